@@ -1,0 +1,27 @@
+// Mobile menu (SPEC §2 "Header", §4 "Mobile menu"): open or closed; it closes after a link is
+// chosen, and on Escape.
+import { setup } from 'xstate';
+
+export type MobileMenuEvent =
+  | { type: 'menu.toggle' }
+  | { type: 'menu.linkChosen' }
+  | { type: 'menu.dismiss' };
+
+export const mobileMenuMachine = setup({
+  types: { events: {} as MobileMenuEvent },
+}).createMachine({
+  id: 'mobileMenu',
+  initial: 'closed',
+  states: {
+    closed: {
+      on: { 'menu.toggle': 'open' },
+    },
+    open: {
+      on: {
+        'menu.toggle': 'closed',
+        'menu.linkChosen': 'closed',
+        'menu.dismiss': 'closed',
+      },
+    },
+  },
+});

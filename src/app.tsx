@@ -1,0 +1,51 @@
+import { RouterProvider } from '@tanstack/react-router';
+import { useMemo } from 'react';
+import { HelmetProvider } from 'react-helmet-async';
+import { waitFor } from 'xstate';
+import { isSignedIn } from '../machines/session.machine';
+import type { ThemeInput } from '../machines/theme.machine';
+import { ChunkLoadContext, SessionContext, ThemeContext } from './lib/app-actors';
+import type { createChunkLoadLogic, createSessionLogic, createThemeLogic } from './lib/app-logic';
+import { type Inspect, InspectContext } from './lib/inspector';
+import type { AppRouter, SessionGate } from './router';
+
+export interface AppProps {
+  router: AppRouter;
+  sessionLogic: ReturnType<typeof createSessionLogic>;
+  themeLogic: ReturnType<typeof createThemeLogic>;
+  themeInput: ThemeInput;
+  chunkLoadLogic: ReturnType<typeof createChunkLoadLogic>;
+  inspect?: Inspect | undefined;
+}
+
+/** The whole app: app-wide actors above the router, so every route and guard can reach them. */
+export function App({ router, sessionLogic, themeLogic, themeInput, chunkLoadLogic, inspect }: AppProps) {
+  const options = inspect ? { inspect } : {};
+  return (
+    <InspectContext.Provider value={inspect}>
+      <HelmetProvider>
+        <SessionContext.Provider logic={sessionLogic} options={options}>
+          <ThemeContext.Provider logic={themeLogic} options={{ ...options, input: themeInput }}>
+            <ChunkLoadContext.Provider logic={chunkLoadLogic} options={options}>
+              <RoutedApp router={router} />
+            </ChunkLoadContext.Provider>
+          </ThemeContext.Provider>
+        </SessionContext.Provider>
+      </HelmetProvider>
+    </InspectContext.Provider>
+  );
+}
+
+function RoutedApp({ router }: { router: AppRouter }) {
+  const sessionRef = SessionContext.useActorRef();
+  const session = useMemo<SessionGate>(
+    () => ({
+      restored: async () => {
+        await waitFor(sessionRef, (snapshot) => !snapshot.matches('restoring'));
+      },
+      isSignedIn: () => isSignedIn(sessionRef.getSnapshot().context),
+    }),
+    [sessionRef],
+  );
+  return <RouterProvider router={router} context={{ session }} />;
+}

@@ -1,0 +1,9 @@
+// App-wide machines (DESIGN.md convention 4): one actor context each, provided above the router.
+import { createActorContext } from '@xstate/react';
+import { chunkLoadMachine } from '../../machines/chunk-load.machine';
+import { sessionMachine } from '../../machines/session.machine';
+import { themeMachine } from '../../machines/theme.machine';
+
+export const SessionContext = createActorContext(sessionMachine);
+export const ThemeContext = createActorContext(themeMachine);
+export const ChunkLoadContext = createActorContext(chunkLoadMachine);

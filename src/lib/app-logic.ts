@@ -1,0 +1,46 @@
+// The real side effects of the app-wide machines, injected with .provide() (DESIGN.md §2).
+import { fromPromise } from 'xstate';
+import { chunkLoadMachine } from '../../machines/chunk-load.machine';
+import { type StoredSession, sessionMachine } from '../../machines/session.machine';
+import { themeMachine } from '../../machines/theme.machine';
+import { revokeSessionToken } from '../api/auth';
+import {
+  clearStoredSession,
+  readStoredSession,
+  writeStoredDarkMode,
+  writeStoredSession,
+} from './session-storage';
+
+export const sessionActions = (goHome: () => void) => ({
+  persistSession: (_: unknown, params: { user: Parameters<typeof writeStoredSession>[0] }) =>
+    writeStoredSession(params.user),
+  clearStoredSession: () => clearStoredSession(),
+  returnHome: () => goHome(),
+});
+
+export function createSessionLogic(goHome: () => void) {
+  return sessionMachine.provide({
+    actors: {
+      restoreSession: fromPromise<StoredSession | null>(async () => readStoredSession()),
+      revokeSession: fromPromise(async ({ input }: { input: { token: string } }) =>
+        revokeSessionToken(input.token),
+      ),
+    },
+    actions: sessionActions(goHome),
+  });
+}
+
+export const themeActions = {
+  applyTheme: (_: unknown, params: { dark: boolean }) => {
+    document.body.classList.toggle('dark-mode', params.dark);
+  },
+  persistTheme: (_: unknown, params: { dark: boolean }) => writeStoredDarkMode(params.dark),
+};
+
+export function createThemeLogic() {
+  return themeMachine.provide({ actions: themeActions });
+}
+
+export function createChunkLoadLogic() {
+  return chunkLoadMachine.provide({ actions: { reloadPage: () => window.location.reload() } });
+}

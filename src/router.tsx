@@ -1,0 +1,37 @@
+import { createRouter, type RouterHistory } from '@tanstack/react-router';
+import { routeTree } from './route-tree.gen';
+
+/** What route guards may ask of the session; the session machine decides everything else. */
+export interface SessionGate {
+  /** Resolves once the stored session has been checked (SPEC §4's loading flag is false). */
+  restored(): Promise<void>;
+  isSignedIn(): boolean;
+}
+
+export interface RouterContext {
+  session: SessionGate;
+}
+
+export function createAppRouter(options: { history?: RouterHistory } = {}) {
+  return createRouter({
+    routeTree,
+    ...(options.history ? { history: options.history } : {}),
+    // Filled in by <App> from the session actor before the first render.
+    context: { session: undefined as unknown as SessionGate },
+    // SPEC §2's scroll rule replaces the router's own restoration (see lib/scroll.ts).
+    scrollRestoration: false,
+    defaultPreload: 'intent',
+  });
+}
+
+export type AppRouter = ReturnType<typeof createAppRouter>;
+
+declare module '@tanstack/react-router' {
+  interface Register {
+    router: AppRouter;
+  }
+  interface HistoryState {
+    /** SPEC §2: a section of the home page to scroll to after navigating to /. */
+    scrollTo?: string;
+  }
+}

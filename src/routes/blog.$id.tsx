@@ -1,0 +1,11 @@
+import { createFileRoute } from '@tanstack/react-router';
+import { useMessages } from '../i18n/use-messages';
+import { PlaceholderPage } from '../views/placeholder/placeholder-page';
+
+export const Route = createFileRoute('/blog/$id')({ component: Page });
+
+function Page() {
+  const m = useMessages().pages.blog;
+  const { id } = Route.useParams();
+  return <PlaceholderPage heading={m.title} lead={m.lead} meta={{ title: m.title, path: `/blog/${id}` }} />;
+}

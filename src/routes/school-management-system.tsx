@@ -1,0 +1,11 @@
+import { createFileRoute } from '@tanstack/react-router';
+import { useMessages } from '../i18n/use-messages';
+import { routeMetadata } from '../lib/page-metadata';
+import { PlaceholderPage } from '../views/placeholder/placeholder-page';
+
+export const Route = createFileRoute('/school-management-system')({ component: Page });
+
+function Page() {
+  const m = useMessages().pages.school;
+  return <PlaceholderPage heading={m.title} lead={m.lead} meta={routeMetadata.school} />;
+}

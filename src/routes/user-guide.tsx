@@ -1,0 +1,11 @@
+import { createFileRoute } from '@tanstack/react-router';
+import { useMessages } from '../i18n/use-messages';
+
+import { PlaceholderPage } from '../views/placeholder/placeholder-page';
+
+export const Route = createFileRoute('/user-guide')({ component: Page });
+
+function Page() {
+  const m = useMessages().pages.userGuide;
+  return <PlaceholderPage heading={m.title} lead={m.lead} meta={{ title: m.title, path: '/user-guide' }} />;
+}

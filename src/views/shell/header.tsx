@@ -1,0 +1,139 @@
+import { Link } from '@tanstack/react-router';
+import { useActor } from '@xstate/react';
+import { useEffect } from 'react';
+import { mobileMenuMachine } from '../../../machines/mobile-menu.machine';
+import { isSignedIn } from '../../../machines/session.machine';
+import { useMessages } from '../../i18n/use-messages';
+import { SessionContext, ThemeContext } from '../../lib/app-actors';
+import { useActorOptions } from '../../lib/inspector';
+import type { HomeSection } from './section-links';
+
+export function Header() {
+  const m = useMessages().header;
+  const [menu, sendMenu] = useActor(mobileMenuMachine, useActorOptions());
+  const open = menu.matches('open');
+  const chooseLink = () => sendMenu({ type: 'menu.linkChosen' });
+
+  useEffect(() => {
+    if (!open) return;
+    const onKey = (event: KeyboardEvent) => {
+      if (event.key === 'Escape') sendMenu({ type: 'menu.dismiss' });
+    };
+    window.addEventListener('keydown', onKey);
+    return () => window.removeEventListener('keydown', onKey);
+  }, [open, sendMenu]);
+
+  const sections: Array<[HomeSection, string]> = [
+    ['home', m.home],
+    ['about', m.about],
+    ['services', m.features],
+    ['why-free', m.whyFree],
+    ['contact', m.contact],
+  ];
+
+  return (
+    <header className="site-header">
+      <div className="site-header__bar">
+        <Link to="/" className="site-header__logo" aria-label={m.logoLabel} onClick={chooseLink}>
+          <img src="/logo.svg" alt="" width="32" height="32" />
+          <span>Shala</span>
+        </Link>
+        <div className="site-header__tools">
+          <ThemeToggle />
+          <button
+            type="button"
+            className="site-header__menu-toggle"
+            aria-expanded={open}
+            aria-controls="site-nav"
+            aria-label={open ? m.closeMenu : m.openMenu}
+            onClick={() => sendMenu({ type: 'menu.toggle' })}
+          >
+            <span aria-hidden="true" className="site-header__menu-icon" />
+          </button>
+        </div>
+      </div>
+      <nav id="site-nav" aria-label={m.navLabel} className={open ? 'site-nav site-nav--open' : 'site-nav'}>
+        <ul>
+          {sections.map(([section, label]) => (
+            <li key={section}>
+              <Link to="/" state={{ scrollTo: section }} onClick={chooseLink}>
+                {label}
+              </Link>
+            </li>
+          ))}
+          <li>
+            <Link to="/user-guide" onClick={chooseLink}>
+              {m.userGuide}
+            </Link>
+          </li>
+        </ul>
+        <AccountLinks onChoose={chooseLink} />
+      </nav>
+    </header>
+  );
+}
+
+function AccountLinks({ onChoose }: { onChoose: () => void }) {
+  const m = useMessages().header;
+  const sessionRef = SessionContext.useActorRef();
+  const restoring = SessionContext.useSelector((s) => s.matches('restoring'));
+  const signedIn = SessionContext.useSelector((s) => isSignedIn(s.context));
+  // While the stored session is being checked, show neither set rather than the wrong one.
+  if (restoring) return <div className="site-nav__account" aria-busy="true" />;
+  return (
+    <ul className="site-nav__account">
+      {signedIn ? (
+        <>
+          <li>
+            <Link to="/dashboard" onClick={onChoose}>
+              {m.dashboard}
+            </Link>
+          </li>
+          <li>
+            <button
+              type="button"
+              className="button button--secondary"
+              onClick={() => {
+                onChoose();
+                sessionRef.send({ type: 'session.logout' });
+              }}
+            >
+              {m.logout}
+            </button>
+          </li>
+        </>
+      ) : (
+        <>
+          <li>
+            <Link to="/login" onClick={onChoose}>
+              {m.login}
+            </Link>
+          </li>
+          <li>
+            <Link to="/register" className="button button--primary" onClick={onChoose}>
+              {m.register}
+            </Link>
+          </li>
+        </>
+      )}
+    </ul>
+  );
+}
+
+function ThemeToggle() {
+  const m = useMessages().header;
+  const themeRef = ThemeContext.useActorRef();
+  const dark = ThemeContext.useSelector((s) => s.matches('dark'));
+  return (
+    <button
+      type="button"
+      className="theme-toggle"
+      aria-pressed={dark}
+      aria-label={dark ? m.toLight : m.toDark}
+      title={dark ? m.toLight : m.toDark}
+      onClick={() => themeRef.send({ type: 'theme.toggle' })}
+    >
+      <span aria-hidden="true">{dark ? '☀' : '☾'}</span>
+    </button>
+  );
+}

@@ -1,0 +1,74 @@
+import { Outlet, useRouter, useRouterState } from '@tanstack/react-router';
+import { useEffect } from 'react';
+import { useMessages } from '../../i18n/use-messages';
+import { trackPageView } from '../../lib/analytics';
+import { ChunkLoadContext, ThemeContext } from '../../lib/app-actors';
+import { applyScroll, scrollTargetFor } from '../../lib/scroll';
+import { ChunkLoadFailed } from './chunk-load-failed';
+import { Footer } from './footer';
+import { Header } from './header';
+
+export function RootLayout() {
+  const skip = useMessages().header;
+  useScrollRuleAndPageViews();
+  useChunkLoadWatch();
+  useSystemThemeFollow();
+  const chunkFailed = ChunkLoadContext.useSelector((s) => s.matches('failed'));
+  const chunkRef = ChunkLoadContext.useActorRef();
+  return (
+    <>
+      <a className="skip-link" href="#main-content">
+        {skip.skipToContent}
+      </a>
+      <Header />
+      <main id="main-content" tabIndex={-1}>
+        {chunkFailed ? (
+          <ChunkLoadFailed chunk="page" onReload={() => chunkRef.send({ type: 'page.reload' })} />
+        ) : (
+          <Outlet />
+        )}
+      </main>
+      <Footer />
+    </>
+  );
+}
+
+/** After each resolved navigation: SPEC §2's scroll rule, then a page_view (SPEC §2, §7). */
+function useScrollRuleAndPageViews() {
+  const resolved = useRouterState({ select: (s) => s.resolvedLocation });
+  useEffect(() => {
+    if (!resolved) return;
+    applyScroll(scrollTargetFor(resolved.state.scrollTo, resolved.hash));
+    trackPageView(document.title, resolved.pathname);
+  }, [resolved]);
+}
+
+/** Feeds the router's loading status and Vite's preload failures to the chunk-load machine. */
+function useChunkLoadWatch() {
+  const router = useRouter();
+  const chunkRef = ChunkLoadContext.useActorRef();
+  useEffect(() => {
+    const offStart = router.subscribe('onBeforeLoad', () => chunkRef.send({ type: 'navigation.start' }));
+    const offEnd = router.subscribe('onResolved', () => chunkRef.send({ type: 'navigation.end' }));
+    const onPreloadError = () => chunkRef.send({ type: 'chunk.failed' });
+    window.addEventListener('vite:preloadError', onPreloadError);
+    return () => {
+      offStart();
+      offEnd();
+      window.removeEventListener('vite:preloadError', onPreloadError);
+    };
+  }, [router, chunkRef]);
+}
+
+/** With no stored choice the theme follows the system; tell the machine when the system changes. */
+function useSystemThemeFollow() {
+  const themeRef = ThemeContext.useActorRef();
+  useEffect(() => {
+    const query = window.matchMedia?.('(prefers-color-scheme: dark)');
+    if (!query) return;
+    const onChange = (event: MediaQueryListEvent) =>
+      themeRef.send({ type: 'theme.systemChange', prefersDark: event.matches });
+    query.addEventListener('change', onChange);
+    return () => query.removeEventListener('change', onChange);
+  }, [themeRef]);
+}

@@ -1,0 +1,3 @@
+// The home page's in-page sections (SPEC §2 "Home page"): the header links to them from anywhere.
+export const homeSections = ['home', 'about', 'services', 'why-free', 'contact'] as const;
+export type HomeSection = (typeof homeSections)[number];
