@@ -1,0 +1,205 @@
+import { isIP } from 'node:net';
+import { resolve } from 'node:path';
+import Type from 'typebox';
+import { Value } from 'typebox/value';
+
+// The server's whole configuration comes from the environment (twelve-factor), is checked once at
+// start and is frozen, so a typo stops the start with one clear line instead of failing at the
+// first request that needs the value. Empty strings count as unset: compose files and CI often
+// export `NAME=` to mean "not set".
+
+export type LogLevel = 'fatal' | 'error' | 'warn' | 'info' | 'debug' | 'trace' | 'silent';
+
+/** `false`: the socket's address is the client. `true`: trust every proxy. A number: hops. A list: proxy addresses or CIDRs. */
+export type TrustProxy = boolean | number | readonly string[];
+
+export interface Config {
+  readonly port: number;
+  readonly host: string;
+  /** Absolute. Runtime data: the embedded database (`db/`) and the dev mailbox (`mail/`). */
+  readonly dataDir: string;
+  /** PostgreSQL connection string; unset means the embedded PGlite database under `dataDir`. */
+  readonly databaseUrl: string | undefined;
+  /** Origin (no trailing slash) used in e-mailed links; never taken from a request's Host header. */
+  readonly publicUrl: string;
+  /** SMTP transport for mail; unset means the dev mailbox under `dataDir/mail`. */
+  readonly smtpUrl: string | undefined;
+  readonly mailFrom: string;
+  /** Where contact-form messages are sent; unset means they are only stored. */
+  readonly contactInbox: string | undefined;
+  /** Base domain of the tenants' admin portals (`<code>.<tenantDomain>`). */
+  readonly tenantDomain: string;
+  /** Shared store for rate limits when several instances run; unset means in-process memory. */
+  readonly redisUrl: string | undefined;
+  readonly logLevel: LogLevel;
+  /** Origins allowed to call the API from a browser; empty means same origin only. */
+  readonly corsOrigins: readonly string[];
+  readonly trustProxy: TrustProxy;
+  /** Absolute. The Vite build served as the single-page app. */
+  readonly staticDir: string;
+}
+
+export type Environment = Readonly<Record<string, string | undefined>>;
+
+export class ConfigError extends Error {
+  override readonly name = 'ConfigError';
+}
+
+/** A parser returns the value, or `undefined` when the raw text is not acceptable. */
+interface Setting<T> {
+  readonly expected: string;
+  readonly parse: (raw: string) => T | undefined;
+}
+
+const Port = Type.Integer({ minimum: 0, maximum: 65535 });
+const LOG_LEVELS: readonly LogLevel[] = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'];
+// RFC 1123 host names; also accepts single labels such as `localhost`.
+const HOSTNAME =
+  /^(?=.{1,253}$)([a-z0-9]([a-z0-9-]{0,61}[a-z0-9])?)(\.[a-z0-9]([a-z0-9-]{0,61}[a-z0-9])?)*$/i;
+const EMAIL = /^[^\s@<>]+@[^\s@<>]+\.[^\s@<>]+$/;
+
+function url(protocols: readonly string[]): (raw: string) => string | undefined {
+  return (raw) => {
+    try {
+      const parsed = new URL(raw);
+      return protocols.includes(parsed.protocol) && parsed.hostname !== '' ? raw : undefined;
+    } catch {
+      return undefined;
+    }
+  };
+}
+
+/** Only the origin of an http(s) URL: links are built as `${origin}/path`, so a path would be lost or doubled. */
+function origin(raw: string): string | undefined {
+  try {
+    const parsed = new URL(raw);
+    const bare = parsed.pathname === '/' && parsed.search === '' && parsed.hash === '';
+    const http = parsed.protocol === 'http:' || parsed.protocol === 'https:';
+    return http && bare && parsed.username === '' ? parsed.origin : undefined;
+  } catch {
+    return undefined;
+  }
+}
+
+const settings = {
+  PORT: {
+    expected: 'an integer between 0 and 65535',
+    parse: (raw) => {
+      if (!/^\d+$/.test(raw)) return undefined;
+      const value = Value.Convert(Port, raw);
+      return Value.Check(Port, value) ? value : undefined;
+    },
+  } satisfies Setting<number>,
+  HOST: {
+    expected: 'a host name or an IP address',
+    parse: (raw) => (isIP(raw) !== 0 || HOSTNAME.test(raw) ? raw : undefined),
+  } satisfies Setting<string>,
+  DATA_DIR: { expected: 'a directory path', parse: (raw) => resolve(raw) } satisfies Setting<string>,
+  STATIC_DIR: { expected: 'a directory path', parse: (raw) => resolve(raw) } satisfies Setting<string>,
+  DATABASE_URL: {
+    expected: 'a postgres:// or postgresql:// URL',
+    parse: url(['postgres:', 'postgresql:']),
+  } satisfies Setting<string>,
+  PUBLIC_URL: {
+    expected: 'an http:// or https:// origin without a path, such as https://shala.example.in',
+    parse: origin,
+  } satisfies Setting<string>,
+  SMTP_URL: {
+    expected: 'an smtp:// or smtps:// URL',
+    parse: url(['smtp:', 'smtps:']),
+  } satisfies Setting<string>,
+  MAIL_FROM: {
+    expected: 'an e-mail address, optionally as "Name <address>"',
+    parse: (raw) => {
+      const address = /<([^<>]+)>$/.exec(raw)?.[1] ?? raw;
+      return EMAIL.test(address) ? raw : undefined;
+    },
+  } satisfies Setting<string>,
+  CONTACT_INBOX: {
+    expected: 'an e-mail address',
+    parse: (raw) => (EMAIL.test(raw) ? raw : undefined),
+  } satisfies Setting<string>,
+  TENANT_DOMAIN: {
+    expected: 'a domain name such as shala.example.in',
+    parse: (raw) => (HOSTNAME.test(raw) ? raw.toLowerCase() : undefined),
+  } satisfies Setting<string>,
+  REDIS_URL: {
+    expected: 'a redis:// or rediss:// URL',
+    parse: url(['redis:', 'rediss:']),
+  } satisfies Setting<string>,
+  LOG_LEVEL: {
+    expected: `one of ${LOG_LEVELS.join(', ')}`,
+    parse: (raw) => LOG_LEVELS.find((level) => level === raw.toLowerCase()),
+  } satisfies Setting<LogLevel>,
+  CORS_ORIGINS: {
+    expected: 'a comma-separated list of http(s) origins such as https://app.example.in',
+    parse: (raw) => {
+      const origins = raw
+        .split(',')
+        .map((item) => item.trim())
+        .filter((item) => item !== '');
+      const parsed = origins.map(origin);
+      return parsed.every((item) => item !== undefined) ? parsed : undefined;
+    },
+  } satisfies Setting<string[]>,
+  TRUST_PROXY: {
+    expected: 'true, false, a number of proxy hops, or a comma-separated list of proxy addresses',
+    parse: (raw): TrustProxy | undefined => {
+      const lower = raw.toLowerCase();
+      if (['true', 'on', 'yes'].includes(lower)) return true;
+      if (['false', 'off', 'no'].includes(lower)) return false;
+      if (/^\d+$/.test(raw)) return Number(raw);
+      const entries = raw.split(',').map((item) => item.trim());
+      const named = ['loopback', 'linklocal', 'uniquelocal'];
+      const valid = entries.every((item) => named.includes(item) || isIP(item.split('/')[0] ?? '') !== 0);
+      return valid ? entries : undefined;
+    },
+  } satisfies Setting<TrustProxy>,
+} as const;
+
+type Name = keyof typeof settings;
+type Parsed<N extends Name> = NonNullable<ReturnType<(typeof settings)[N]['parse']>>;
+
+function deepFreeze<T extends object>(value: T): T {
+  for (const item of Object.values(value)) {
+    if (typeof item === 'object' && item !== null) deepFreeze(item);
+  }
+  return Object.freeze(value);
+}
+
+/**
+ * Builds the configuration from an environment (pure: pass `process.env` or a test's own object).
+ * Throws a ConfigError whose message is one line naming every bad variable, for example
+ * `Invalid configuration: PORT must be an integer between 0 and 65535 (got "abc")`.
+ */
+export function loadConfig(env: Environment): Config {
+  const problems: string[] = [];
+  function read<N extends Name>(name: N): Parsed<N> | undefined {
+    const raw = env[name]?.trim();
+    if (raw === undefined || raw === '') return undefined;
+    const value = settings[name].parse(raw) as Parsed<N> | undefined;
+    if (value === undefined)
+      problems.push(`${name} must be ${settings[name].expected} (got ${JSON.stringify(raw)})`);
+    return value;
+  }
+
+  const port = read('PORT') ?? 3000;
+  const config: Config = {
+    port,
+    host: read('HOST') ?? '127.0.0.1',
+    dataDir: read('DATA_DIR') ?? resolve('data'),
+    databaseUrl: read('DATABASE_URL'),
+    publicUrl: read('PUBLIC_URL') ?? `http://localhost:${port}`,
+    smtpUrl: read('SMTP_URL'),
+    mailFrom: read('MAIL_FROM') ?? 'Shala <no-reply@shala.local>',
+    contactInbox: read('CONTACT_INBOX'),
+    tenantDomain: read('TENANT_DOMAIN') ?? 'shala.local',
+    redisUrl: read('REDIS_URL'),
+    logLevel: read('LOG_LEVEL') ?? 'info',
+    corsOrigins: read('CORS_ORIGINS') ?? [],
+    trustProxy: read('TRUST_PROXY') ?? false,
+    staticDir: read('STATIC_DIR') ?? resolve('dist'),
+  };
+  if (problems.length > 0) throw new ConfigError(`Invalid configuration: ${problems.join('; ')}`);
+  return deepFreeze(config);
+}

@@ -1,0 +1,141 @@
+import { resolve } from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { ConfigError, loadConfig } from '../../server/config';
+
+describe('configuration from the environment', () => {
+  it('starts with documented defaults when nothing is set', () => {
+    const config = loadConfig({});
+    expect(config).toEqual({
+      port: 3000,
+      host: '127.0.0.1',
+      dataDir: resolve('data'),
+      databaseUrl: undefined,
+      publicUrl: 'http://localhost:3000',
+      smtpUrl: undefined,
+      mailFrom: 'Shala <no-reply@shala.local>',
+      contactInbox: undefined,
+      tenantDomain: 'shala.local',
+      redisUrl: undefined,
+      logLevel: 'info',
+      corsOrigins: [],
+      trustProxy: false,
+      staticDir: resolve('dist'),
+    });
+  });
+
+  it('reads every variable', () => {
+    const config = loadConfig({
+      PORT: '8080',
+      HOST: '0.0.0.0',
+      DATA_DIR: '/var/lib/shala',
+      DATABASE_URL: 'postgres://shala@db.internal:5432/shala',
+      PUBLIC_URL: 'https://shala.example.in/',
+      SMTP_URL: 'smtps://user:pass@smtp.example.in:465',
+      MAIL_FROM: 'Shala Support <support@shala.example.in>',
+      CONTACT_INBOX: 'hello@shala.example.in',
+      TENANT_DOMAIN: 'Schools.Shala.Example.In',
+      REDIS_URL: 'redis://cache:6379/0',
+      LOG_LEVEL: 'WARN',
+      CORS_ORIGINS: 'https://app.example.in, http://localhost:5173',
+      TRUST_PROXY: 'true',
+      STATIC_DIR: '/srv/shala/dist',
+    });
+    expect(config).toMatchObject({
+      port: 8080,
+      host: '0.0.0.0',
+      dataDir: '/var/lib/shala',
+      databaseUrl: 'postgres://shala@db.internal:5432/shala',
+      publicUrl: 'https://shala.example.in',
+      smtpUrl: 'smtps://user:pass@smtp.example.in:465',
+      mailFrom: 'Shala Support <support@shala.example.in>',
+      contactInbox: 'hello@shala.example.in',
+      tenantDomain: 'schools.shala.example.in',
+      redisUrl: 'redis://cache:6379/0',
+      logLevel: 'warn',
+      corsOrigins: ['https://app.example.in', 'http://localhost:5173'],
+      trustProxy: true,
+      staticDir: '/srv/shala/dist',
+    });
+  });
+
+  it('stops on a bad PORT with one clear line', () => {
+    expect(() => loadConfig({ PORT: 'abc' })).toThrow(
+      new ConfigError('Invalid configuration: PORT must be an integer between 0 and 65535 (got "abc")'),
+    );
+    expect(() => loadConfig({ PORT: '65536' })).toThrow(
+      /PORT must be an integer between 0 and 65535 \(got "65536"\)/,
+    );
+    expect(() => loadConfig({ PORT: '-1' })).toThrow(/PORT must be an integer/);
+    expect(() => loadConfig({ PORT: '80.5' })).toThrow(/PORT must be an integer/);
+  });
+
+  it('names every bad variable in that one line', () => {
+    let message = '';
+    try {
+      loadConfig({ PORT: 'x', DATABASE_URL: 'mysql://db/shala', LOG_LEVEL: 'loud', CORS_ORIGINS: '*' });
+    } catch (error) {
+      message = (error as Error).message;
+    }
+    expect(message.split('\n')).toHaveLength(1);
+    expect(message).toBe(
+      'Invalid configuration: PORT must be an integer between 0 and 65535 (got "x"); ' +
+        'DATABASE_URL must be a postgres:// or postgresql:// URL (got "mysql://db/shala"); ' +
+        'LOG_LEVEL must be one of fatal, error, warn, info, debug, trace, silent (got "loud"); ' +
+        'CORS_ORIGINS must be a comma-separated list of http(s) origins such as https://app.example.in (got "*")',
+    );
+  });
+
+  it('derives PUBLIC_URL from PORT and refuses a URL with a path', () => {
+    expect(loadConfig({ PORT: '4000' }).publicUrl).toBe('http://localhost:4000');
+    expect(() => loadConfig({ PUBLIC_URL: 'https://shala.example.in/app' })).toThrow(
+      'Invalid configuration: PUBLIC_URL must be an http:// or https:// origin without a path, such as https://shala.example.in (got "https://shala.example.in/app")',
+    );
+    expect(() => loadConfig({ PUBLIC_URL: 'ftp://shala.example.in' })).toThrow(/PUBLIC_URL must be/);
+  });
+
+  it('checks URLs, addresses and names', () => {
+    expect(() => loadConfig({ SMTP_URL: 'http://mail' })).toThrow(
+      /SMTP_URL must be an smtp:\/\/ or smtps:\/\/ URL/,
+    );
+    expect(() => loadConfig({ REDIS_URL: 'localhost:6379' })).toThrow(
+      /REDIS_URL must be a redis:\/\/ or rediss:\/\/ URL/,
+    );
+    expect(() => loadConfig({ MAIL_FROM: 'Shala <nobody>' })).toThrow(/MAIL_FROM must be an e-mail address/);
+    expect(loadConfig({ MAIL_FROM: 'no-reply@shala.example.in' }).mailFrom).toBe('no-reply@shala.example.in');
+    expect(() => loadConfig({ CONTACT_INBOX: 'not-an-address' })).toThrow(
+      /CONTACT_INBOX must be an e-mail address/,
+    );
+    expect(() => loadConfig({ TENANT_DOMAIN: 'bad domain' })).toThrow(/TENANT_DOMAIN must be a domain name/);
+    expect(() => loadConfig({ HOST: 'two words' })).toThrow(/HOST must be a host name or an IP address/);
+    expect(loadConfig({ HOST: '::' }).host).toBe('::');
+  });
+
+  it('reads TRUST_PROXY as off, on, a hop count or a list of proxies', () => {
+    expect(loadConfig({ TRUST_PROXY: 'false' }).trustProxy).toBe(false);
+    expect(loadConfig({ TRUST_PROXY: 'on' }).trustProxy).toBe(true);
+    expect(loadConfig({ TRUST_PROXY: '2' }).trustProxy).toBe(2);
+    expect(loadConfig({ TRUST_PROXY: '10.0.0.0/8, loopback' }).trustProxy).toEqual([
+      '10.0.0.0/8',
+      'loopback',
+    ]);
+    expect(() => loadConfig({ TRUST_PROXY: 'maybe' })).toThrow(
+      /TRUST_PROXY must be true, false, a number of proxy hops/,
+    );
+  });
+
+  it('treats empty values as unset', () => {
+    const config = loadConfig({ PORT: '', DATABASE_URL: '  ', CORS_ORIGINS: '' });
+    expect(config.port).toBe(3000);
+    expect(config.databaseUrl).toBeUndefined();
+    expect(config.corsOrigins).toEqual([]);
+  });
+
+  it('is frozen, so no code can change it after the start', () => {
+    const config = loadConfig({ CORS_ORIGINS: 'https://app.example.in' });
+    expect(Object.isFrozen(config)).toBe(true);
+    expect(Object.isFrozen(config.corsOrigins)).toBe(true);
+    expect(() => {
+      (config as { port: number }).port = 1;
+    }).toThrow(TypeError);
+  });
+});
