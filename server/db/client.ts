@@ -1,0 +1,159 @@
+import { mkdir } from 'node:fs/promises';
+import { join } from 'node:path';
+import { PGlite } from '@electric-sql/pglite';
+import { sql } from 'drizzle-orm';
+import { drizzle as drizzlePostgres } from 'drizzle-orm/node-postgres';
+import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
+import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
+import pg from 'pg';
+import * as schema from './schema';
+
+// One query codebase for both drivers: services are written against `Database` (drizzle's common
+// PostgreSQL surface), never against the PGlite or pg specific types. Raw results differ between
+// the drivers (pg returns bigint/numeric as strings), so cast counts in SQL: `count(*)::int`.
+
+export type Database = PgDatabase<PgQueryResultHKT, typeof schema>;
+export type DatabaseKind = 'pglite' | 'postgres';
+
+export interface DatabaseHandle {
+  readonly db: Database;
+  readonly kind: DatabaseKind;
+  /** The PostgreSQL schema the tables live in (`public` unless a test asked for its own). */
+  readonly schema: string;
+  /** Resolves when the database answers a trivial query within a few seconds; rejects otherwise. */
+  ping(): Promise<void>;
+  /**
+   * Runs `work` on one dedicated connection (PGlite has only one). Session state such as an
+   * advisory lock or `SET` stays on that connection for the whole call.
+   */
+  withConnection<T>(work: (db: Database) => Promise<T>): Promise<T>;
+  /** Idempotent. Afterwards every query and ping fails. */
+  close(): Promise<void>;
+  readonly closed: boolean;
+}
+
+export interface OpenDatabaseOptions {
+  /** PostgreSQL through a `pg` pool. Takes precedence over the embedded database. */
+  databaseUrl?: string | undefined;
+  /** Embedded PGlite persisted under `<dataDir>/db`. */
+  dataDir?: string | undefined;
+  /** Embedded PGlite in memory, gone on close (tests). */
+  memory?: boolean;
+  /** Tables live in this schema (it must exist, migrate() creates it); default `public`. */
+  schema?: string;
+  /** PostgreSQL pool size; default 10. */
+  poolSize?: number;
+  /** Called when an idle pooled connection fails (the pool replaces it; without a listener it would crash the process). */
+  onIdleError?: (error: Error) => void;
+}
+
+/** Rows of a raw `db.execute(sql...)` result: both drivers return `{ rows }`, typed differently. */
+export function rowsOf<T>(result: unknown): T[] {
+  return (result as { rows: T[] }).rows;
+}
+
+const PING_TIMEOUT_MS = 3000;
+const SCHEMA_NAME = /^[a-z_][a-z0-9_]{0,62}$/;
+
+export async function openDatabase(options: OpenDatabaseOptions): Promise<DatabaseHandle> {
+  const schemaName = options.schema ?? 'public';
+  // The name goes into search_path and DDL: allow only plain lower-case identifiers.
+  if (!SCHEMA_NAME.test(schemaName)) throw new Error(`Invalid database schema name: ${schemaName}`);
+  if (options.databaseUrl) return openPostgres(options.databaseUrl, schemaName, options);
+  if (options.memory) return openPglite(undefined, schemaName);
+  if (options.dataDir) return openPglite(join(options.dataDir, 'db'), schemaName);
+  throw new Error('openDatabase needs a databaseUrl, a dataDir or memory: true');
+}
+
+async function openPostgres(
+  databaseUrl: string,
+  schemaName: string,
+  options: OpenDatabaseOptions,
+): Promise<DatabaseHandle> {
+  const pool = new pg.Pool({
+    connectionString: databaseUrl,
+    max: options.poolSize ?? 10,
+    connectionTimeoutMillis: 5000,
+    idleTimeoutMillis: 30_000,
+    application_name: 'shala',
+    // Every pooled connection resolves unqualified table names in the chosen schema.
+    options: `-c search_path=${schemaName}`,
+  });
+  pool.on('error', (error) => options.onIdleError?.(error));
+  const db: Database = drizzlePostgres(pool, { schema });
+  return createHandle({
+    db,
+    kind: 'postgres',
+    schema: schemaName,
+    async withConnection(work) {
+      const client = await pool.connect();
+      let failed = false;
+      try {
+        return await work(drizzlePostgres(client, { schema }));
+      } catch (error) {
+        failed = true;
+        throw error;
+      } finally {
+        // A connection that failed mid-work may still hold session state (a lock): discard it.
+        client.release(failed);
+      }
+    },
+    end: () => pool.end(),
+  });
+}
+
+async function openPglite(directory: string | undefined, schemaName: string): Promise<DatabaseHandle> {
+  if (directory) await mkdir(directory, { recursive: true });
+  const client = directory ? await PGlite.create(directory) : await PGlite.create();
+  // PGlite is a single connection, so a session-level search_path covers every query.
+  if (schemaName !== 'public') await client.exec(`SET search_path TO ${schemaName}`);
+  const db: Database = drizzlePglite(client, { schema });
+  return createHandle({
+    db,
+    kind: 'pglite',
+    schema: schemaName,
+    withConnection: (work) => work(db),
+    end: () => client.close(),
+  });
+}
+
+function createHandle(parts: {
+  db: Database;
+  kind: DatabaseKind;
+  schema: string;
+  withConnection: <T>(work: (db: Database) => Promise<T>) => Promise<T>;
+  end: () => Promise<void>;
+}): DatabaseHandle {
+  let closing: Promise<void> | undefined;
+  const assertOpen = () => {
+    if (closing) throw new Error('The database connection is closed.');
+  };
+  return {
+    db: parts.db,
+    kind: parts.kind,
+    schema: parts.schema,
+    get closed() {
+      return closing !== undefined;
+    },
+    async ping() {
+      assertOpen();
+      let timer: NodeJS.Timeout | undefined;
+      const timeout = new Promise<never>((_, reject) => {
+        timer = setTimeout(() => reject(new Error('The database did not answer in time.')), PING_TIMEOUT_MS);
+      });
+      try {
+        await Promise.race([parts.db.execute(sql`select 1`), timeout]);
+      } finally {
+        clearTimeout(timer);
+      }
+    },
+    async withConnection(work) {
+      assertOpen();
+      return parts.withConnection(work);
+    },
+    close() {
+      closing ??= parts.end();
+      return closing;
+    },
+  };
+}
