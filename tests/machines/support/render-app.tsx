@@ -1,0 +1,53 @@
+// Renders the real app (router, providers, header, pages) in jsdom, with the app-wide machines
+// given stub actors where they would talk to the network.
+import { createMemoryHistory } from '@tanstack/react-router';
+import { act, render, screen } from '@testing-library/react';
+import { type AnyActorLogic, fromPromise, type InspectionEvent } from 'xstate';
+import { chunkLoadMachine } from '../../../machines/chunk-load.machine';
+import { sessionMachine } from '../../../machines/session.machine';
+import { themeMachine } from '../../../machines/theme.machine';
+import { App } from '../../../src/app';
+import { sessionActions, themeActions } from '../../../src/lib/app-logic';
+import { readStoredDarkMode, readStoredSession } from '../../../src/lib/session-storage';
+import { createAppRouter } from '../../../src/router';
+
+export interface RenderAppOptions {
+  path?: string;
+  inspect?: (event: InspectionEvent) => void;
+  /** Session actors; by default the stored session is read from localStorage and logout succeeds. */
+  sessionActors?: Record<string, AnyActorLogic>;
+  prefersDark?: boolean;
+  reloadPage?: () => void;
+}
+
+export async function renderApp(options: RenderAppOptions = {}) {
+  const history = createMemoryHistory({ initialEntries: [options.path ?? '/'] });
+  const router = createAppRouter({ history });
+  const sessionLogic = sessionMachine.provide({
+    actors: (options.sessionActors ?? {
+      restoreSession: fromPromise(async () => readStoredSession()),
+      revokeSession: fromPromise(async () => undefined),
+    }) as never,
+    actions: sessionActions(() => void router.navigate({ to: '/' })),
+  });
+  const utils = render(
+    <App
+      router={router}
+      sessionLogic={sessionLogic}
+      themeLogic={themeMachine.provide({ actions: themeActions })}
+      themeInput={{ storedDark: readStoredDarkMode(), prefersDark: options.prefersDark ?? false }}
+      chunkLoadLogic={chunkLoadMachine.provide({ actions: { reloadPage: options.reloadPage ?? (() => {}) } })}
+      inspect={options.inspect}
+    />,
+  );
+  await act(async () => {
+    await router.load();
+  });
+  await screen.findByRole('main');
+  return { ...utils, router };
+}
+
+/** The header's navigation landmark. */
+export function nav(): HTMLElement {
+  return screen.getByRole('navigation', { name: 'Main' });
+}
