@@ -1,0 +1,98 @@
+import { randomUUID } from 'node:crypto';
+import type { IncomingMessage, Server, ServerResponse } from 'node:http';
+import type { FastifyPluginAsyncTypebox, TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
+import Fastify, { type FastifyBaseLogger, type FastifyInstance, type FastifyServerOptions } from 'fastify';
+import type { Config, TrustProxy } from './config';
+import type { DatabaseHandle } from './db/client';
+import { loggerOptions } from './logger';
+import { API_PREFIX } from './paths';
+import { rejectWhileClosing } from './plugins/closing';
+import { registerCors } from './plugins/cors';
+import {
+  apiNotFound,
+  BODY_LIMIT_BYTES,
+  clientErrorHandler,
+  frameworkErrors,
+  registerErrorHandling,
+} from './plugins/errors';
+import { registerSecurityHeaders } from './plugins/security-headers';
+import { registerStaticSpa } from './plugins/static-spa';
+import { validatorCompiler } from './plugins/validation';
+import healthRoutes from './routes/health';
+
+export type App = FastifyInstance<
+  Server,
+  IncomingMessage,
+  ServerResponse,
+  FastifyBaseLogger,
+  TypeBoxTypeProvider
+>;
+
+/**
+ * What every route plugin receives as its options. Later services (accounts, tokens, mail outbox,
+ * an injectable clock) join here, built once in buildApp, so routes never reach for globals.
+ */
+export interface AppDependencies {
+  config: Config;
+  database: DatabaseHandle;
+}
+
+/** A group of API routes, registered under /prod/v1 with the dependencies as options. */
+export type ApiRoutes = FastifyPluginAsyncTypebox<AppDependencies>;
+
+export interface BuildAppOptions {
+  config: Config;
+  /** Opened (and migrated) by the caller, who also closes it after the app. */
+  database: DatabaseHandle;
+  /** Fastify logger settings; default: JSON lines at config.logLevel with secrets redacted (logger.ts). */
+  logger?: FastifyServerOptions['logger'];
+  /** Extra routes under /prod/v1 with the same hooks and error handling (tests use it). */
+  extraApiRoutes?: ApiRoutes;
+  /** SHA-256 hashes of inline scripts the build allows (see contentSecurityPolicy). */
+  scriptHashes?: readonly string[];
+}
+
+// Every API route group. To add one: write routes/<name>.ts exporting an ApiRoutes plugin and list it.
+const apiRoutes: readonly ApiRoutes[] = [healthRoutes];
+
+export function buildApp(options: BuildAppOptions): App {
+  const { config, database } = options;
+  const app = Fastify({
+    logger: options.logger ?? loggerOptions(config),
+    bodyLimit: BODY_LIMIT_BYTES,
+    trustProxy: trustProxyOption(config.trustProxy),
+    // Unique across instances, so a request id quoted by a user finds one log line set.
+    genReqId: () => randomUUID(),
+    // Fastify's built-in 503 while closing has its own body: plugins/closing.ts answers instead.
+    return503OnClosing: false,
+    frameworkErrors,
+    clientErrorHandler,
+  }).withTypeProvider<TypeBoxTypeProvider>();
+
+  app.setValidatorCompiler(validatorCompiler);
+  // The API speaks JSON only: text/plain (which Fastify parses by default) gets 415 like any other type.
+  app.removeContentTypeParser('text/plain');
+  registerErrorHandling(app);
+  rejectWhileClosing(app);
+  registerSecurityHeaders(app, { scriptHashes: options.scriptHashes ?? [] });
+  registerCors(app, config.corsOrigins);
+
+  const dependencies: AppDependencies = { config, database };
+  app.register(
+    async (api) => {
+      for (const routes of apiRoutes) await api.register(routes, dependencies);
+      if (options.extraApiRoutes) await api.register(options.extraApiRoutes, dependencies);
+      api.setNotFoundHandler(apiNotFound);
+    },
+    { prefix: API_PREFIX },
+  );
+  registerStaticSpa(app, { staticDir: config.staticDir });
+  return app;
+}
+
+function trustProxyOption(
+  value: TrustProxy,
+): boolean | string[] | ((address: string, hop: number) => boolean) {
+  if (typeof value === 'number') return (_address, hop) => hop < value; // trust the nearest `value` hops
+  return typeof value === 'boolean' ? value : [...value];
+}

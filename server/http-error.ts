@@ -1,0 +1,32 @@
+import Type, { type Static } from 'typebox';
+
+// Every error the API answers has this body (DECISIONS.md): one human sentence, repeated in
+// `error` and `message` because the SPA reads either, plus an optional machine-readable `code`.
+export const ErrorBody = Type.Object({
+  message: Type.String(),
+  error: Type.String(),
+  code: Type.Optional(Type.String()),
+});
+export type ErrorBody = Static<typeof ErrorBody>;
+
+export function errorBody(message: string, code?: string): ErrorBody {
+  return code === undefined ? { message, error: message } : { message, error: message, code };
+}
+
+/**
+ * Throw from a route or service to answer with this status and sentence, e.g.
+ * `throw new ApiError(409, 'Email address already registered. Please use a different email.', 'email_taken')`.
+ * Anything else thrown becomes a 500 with a generic message.
+ */
+export class ApiError extends Error {
+  override readonly name = 'ApiError';
+  constructor(
+    readonly statusCode: number,
+    message: string,
+    readonly code?: string,
+    /** Extra response headers, such as `retry-after` for 429. */
+    readonly headers: Readonly<Record<string, string>> = {},
+  ) {
+    super(message);
+  }
+}

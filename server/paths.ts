@@ -1,0 +1,14 @@
+// Everything API lives under one versioned prefix (SPEC §7); the rest of the URL space is the SPA.
+export const API_PREFIX = '/prod/v1';
+
+export function isApiPath(url: string): boolean {
+  if (!url.startsWith(API_PREFIX)) return false;
+  const next = url.charAt(API_PREFIX.length);
+  return next === '' || next === '/' || next === '?';
+}
+
+/** The path without its query string, which may carry tokens (reset links) and must not be echoed or logged. */
+export function pathOnly(url: string): string {
+  const end = url.search(/[?#]/);
+  return end === -1 ? url : url.slice(0, end);
+}

@@ -1,0 +1,36 @@
+import type { FastifyInstance } from 'fastify';
+import { errorBody } from '../http-error';
+import { isApiPath } from '../paths';
+
+// CORS for the API, only for the origins in CORS_ORIGINS (none by default: the SPA is served from
+// the same origin). Other origins get no CORS headers at all, so browsers keep their answers from
+// scripts. No credentials mode: the SPA authenticates with a bearer header, not cookies.
+
+const ALLOWED_METHODS = 'GET, POST, PUT, PATCH, DELETE';
+const ALLOWED_HEADERS = 'authorization, content-type';
+const EXPOSED_HEADERS = 'retry-after, x-request-id';
+
+export function registerCors(app: FastifyInstance, origins: readonly string[]): void {
+  const allowed = new Set(origins);
+  app.addHook('onRequest', async (request, reply) => {
+    if (!isApiPath(request.url)) return;
+    // The answer depends on Origin whenever any origin is allowed: caches must key on it.
+    if (allowed.size > 0) reply.header('vary', 'Origin');
+    const origin = request.headers.origin;
+    const preflight =
+      request.method === 'OPTIONS' && request.headers['access-control-request-method'] !== undefined;
+    if (origin === undefined || !allowed.has(origin)) {
+      if (!preflight) return;
+      return reply
+        .code(403)
+        .send(errorBody('Requests from this origin are not allowed.', 'origin_not_allowed'));
+    }
+    reply.header('access-control-allow-origin', origin);
+    reply.header('access-control-expose-headers', EXPOSED_HEADERS);
+    if (!preflight) return;
+    reply.header('access-control-allow-methods', ALLOWED_METHODS);
+    reply.header('access-control-allow-headers', ALLOWED_HEADERS);
+    reply.header('access-control-max-age', '600');
+    return reply.code(204).send();
+  });
+}

@@ -1,0 +1,143 @@
+import type { Socket } from 'node:net';
+import type {
+  FastifyError,
+  FastifyInstance,
+  FastifyReply,
+  FastifyRequest,
+  FastifyServerOptions,
+} from 'fastify';
+import { ApiError, errorBody } from '../http-error';
+import { isApiPath, pathOnly } from '../paths';
+
+// One place turns every failure into `{ message, error, code? }` with a sentence a person can act
+// on (DECISIONS.md: never Fastify's "Bad Request" / "Unsupported Media Type" defaults), and makes
+// sure a 5xx never shows a stack or an internal message: the client gets a generic sentence and
+// the x-request-id to quote, the log gets the error under the same request id.
+
+export const BODY_LIMIT_BYTES = 64 * 1024;
+
+const INTERNAL_ERROR = 'Something went wrong on our side. Please try again later.';
+
+interface Answer {
+  status: number;
+  message: string;
+  code: string;
+}
+
+// Fastify's own request errors, by code, reworded.
+const FRAMEWORK_ANSWERS: Record<string, Answer> = {
+  FST_ERR_CTP_INVALID_JSON_BODY: {
+    status: 400,
+    message: 'The request body is not valid JSON.',
+    code: 'invalid_json',
+  },
+  FST_ERR_CTP_EMPTY_JSON_BODY: {
+    status: 400,
+    message: 'The request says it carries JSON (content-type: application/json) but its body is empty.',
+    code: 'invalid_json',
+  },
+  FST_ERR_CTP_BODY_TOO_LARGE: {
+    status: 413,
+    message: `The request body is too large: the limit is ${BODY_LIMIT_BYTES / 1024} KiB.`,
+    code: 'body_too_large',
+  },
+  FST_ERR_CTP_INVALID_MEDIA_TYPE: {
+    status: 415,
+    message: 'This endpoint accepts only JSON: send the body with content-type: application/json.',
+    code: 'unsupported_media_type',
+  },
+  FST_ERR_CTP_INVALID_CONTENT_LENGTH: {
+    status: 400,
+    message: 'The request body does not match its content-length header.',
+    code: 'bad_request',
+  },
+  FST_ERR_BAD_URL: { status: 400, message: 'The request path is not a valid URL.', code: 'bad_url' },
+};
+
+// For 4xx errors nobody reworded (a plugin's error, say), a sentence per status.
+const STATUS_SENTENCES: Record<number, string> = {
+  400: 'The request could not be understood.',
+  401: 'Please log in to continue.',
+  403: 'You are not allowed to do this.',
+  404: 'Nothing was found at this address.',
+  405: 'This method is not allowed here.',
+  408: 'The request took too long to arrive. Please try again.',
+  409: 'The request conflicts with the current state. Please reload and try again.',
+  413: FRAMEWORK_ANSWERS.FST_ERR_CTP_BODY_TOO_LARGE?.message ?? '',
+  415: FRAMEWORK_ANSWERS.FST_ERR_CTP_INVALID_MEDIA_TYPE?.message ?? '',
+  429: 'Too many requests. Please wait a moment and try again.',
+};
+
+function answerFor(error: FastifyError): Answer | undefined {
+  const known = FRAMEWORK_ANSWERS[error.code];
+  if (known) return known;
+  // The JSON parser reports syntax errors and prototype poisoning as plain 400 SyntaxErrors.
+  if (error instanceof SyntaxError && error.statusCode === 400) {
+    return FRAMEWORK_ANSWERS.FST_ERR_CTP_INVALID_JSON_BODY;
+  }
+  const status = error.statusCode ?? 500;
+  if (status >= 400 && status < 500) {
+    return {
+      status,
+      message: STATUS_SENTENCES[status] ?? 'The request could not be processed.',
+      code: 'bad_request',
+    };
+  }
+  return undefined;
+}
+
+function handleError(error: FastifyError, request: FastifyRequest, reply: FastifyReply) {
+  if (error instanceof ApiError) {
+    return reply.code(error.statusCode).headers(error.headers).send(errorBody(error.message, error.code));
+  }
+  if (error.code === 'FST_ERR_VALIDATION') {
+    // RequestValidationError (plugins/validation.ts) already carries a sentence naming the field.
+    return reply.code(400).send(errorBody(error.message, 'validation'));
+  }
+  const answer = answerFor(error);
+  if (answer) return reply.code(answer.status).send(errorBody(answer.message, answer.code));
+  request.log.error({ err: error }, 'Request failed with an unexpected error');
+  return reply.code(500).send(errorBody(INTERNAL_ERROR, 'internal_error'));
+}
+
+/** JSON 404 for unknown API paths (the SPA fallback handles the rest of the URL space). */
+export function apiNotFound(request: FastifyRequest, reply: FastifyReply) {
+  const path = pathOnly(request.url).slice(0, 200);
+  return reply.code(404).send(errorBody(`No API endpoint matches ${request.method} ${path}.`, 'not_found'));
+}
+
+export function registerErrorHandling(app: FastifyInstance): void {
+  app.setErrorHandler(handleError);
+}
+
+/** Errors Fastify raises before routing (a malformed URL): hooks have not run, so set the API's headers here. */
+export const frameworkErrors: NonNullable<FastifyServerOptions['frameworkErrors']> = (
+  error,
+  request,
+  reply,
+) => {
+  const answer = answerFor(error) ?? {
+    status: 400,
+    message: 'The request could not be understood.',
+    code: 'bad_request',
+  };
+  const plain = reply as FastifyReply;
+  if (isApiPath(request.url)) plain.header('cache-control', 'no-store');
+  plain.code(answer.status).send(errorBody(answer.message, answer.code));
+};
+
+/** Requests Node's HTTP parser rejects never reach Fastify: answer them in the same shape. */
+export function clientErrorHandler(error: Error & { code?: string }, socket: Socket): void {
+  if (!socket.writable) return;
+  const [status, reason, message] =
+    error.code === 'HPE_HEADER_OVERFLOW'
+      ? [431, 'Request Header Fields Too Large', 'The request headers are too large.']
+      : error.code === 'ERR_HTTP_REQUEST_TIMEOUT'
+        ? [408, 'Request Timeout', 'The request took too long to arrive. Please try again.']
+        : [400, 'Bad Request', 'The request is not valid HTTP.'];
+  const body = JSON.stringify(errorBody(message, 'bad_request'));
+  socket.end(
+    `HTTP/1.1 ${status} ${reason}\r\nContent-Type: application/json; charset=utf-8\r\n` +
+      `Content-Length: ${Buffer.byteLength(body)}\r\nConnection: close\r\n\r\n${body}`,
+  );
+}

@@ -1,0 +1,118 @@
+import { stat } from 'node:fs/promises';
+import { join, posix } from 'node:path';
+import fastifyStatic from '@fastify/static';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { errorBody } from '../http-error';
+import { pathOnly } from '../paths';
+
+// Serves the Vite build (STATIC_DIR) as the single-page app. It runs as the root not-found handler,
+// so API routes always win and any URL no route claims is either a file of the build, a page
+// (index.html, the client router takes over), or a JSON 404.
+//
+// Caching: Vite's hashed files under /assets never change, so browsers keep them for a year;
+// HTML must be revalidated on every visit so a deploy is seen at once (ETags make that cheap);
+// other unhashed files (favicon, robots.txt, images in public/) get an hour.
+
+const IMMUTABLE = 'public, max-age=31536000, immutable';
+const REVALIDATE = 'no-cache';
+const SHORT = 'public, max-age=3600';
+
+export interface StaticSpaOptions {
+  staticDir: string;
+}
+
+export function registerStaticSpa(app: FastifyInstance, options: StaticSpaOptions): void {
+  const root = options.staticDir;
+  // serve: false: only reply.sendFile (ETag, ranges, pre-compressed .br/.gz when the build has them);
+  // the lookup below decides what to send. The directory may not exist yet (no build): no warning.
+  app.register(fastifyStatic, {
+    root,
+    serve: false,
+    cacheControl: false,
+    preCompressed: true,
+    suppressWarning: true,
+  });
+
+  app.setNotFoundHandler(async (request: FastifyRequest, reply: FastifyReply) => {
+    const method = request.method;
+    const path = pathOnly(request.url);
+    if (method !== 'GET' && method !== 'HEAD') return notFound(reply, method, path);
+    if (!(await isFile(join(root, 'index.html')))) {
+      return reply
+        .code(503)
+        .header('cache-control', 'no-store')
+        .send(
+          errorBody(
+            'The web app has not been built yet: run `npm run build`, then reload this page.',
+            'app_not_built',
+          ),
+        );
+    }
+    const file = await findFile(root, path);
+    if (file) {
+      reply.header('cache-control', cacheControlFor(file));
+      return reply.sendFile(file);
+    }
+    if (wantsPage(request, path)) {
+      reply.header('cache-control', REVALIDATE);
+      return reply.sendFile('index.html');
+    }
+    return notFound(reply, method, path);
+  });
+}
+
+function notFound(reply: FastifyReply, method: string, path: string) {
+  return reply.code(404).send(errorBody(`Nothing found at ${method} ${path.slice(0, 200)}.`, 'not_found'));
+}
+
+function cacheControlFor(file: string): string {
+  if (file.startsWith('assets/')) return IMMUTABLE;
+  if (file.endsWith('.html')) return REVALIDATE;
+  return SHORT;
+}
+
+/**
+ * A page navigation: the browser asks for HTML. Clients that accept anything (curl, no Accept) get
+ * the page too when the path has no file extension, so a missing /assets/x.js stays a 404 and
+ * never turns into HTML that the browser would try to run.
+ */
+function wantsPage(request: FastifyRequest, path: string): boolean {
+  const accept = request.headers.accept ?? '*/*';
+  if (accept.includes('text/html')) return true;
+  const last = path.slice(path.lastIndexOf('/') + 1);
+  return accept.includes('*/*') && !last.includes('.');
+}
+
+/** The build file for a URL path (relative to root), trying prerendered `page/index.html` and `page.html` too. */
+async function findFile(root: string, urlPath: string): Promise<string | undefined> {
+  let decoded: string;
+  try {
+    decoded = decodeURIComponent(urlPath);
+  } catch {
+    return undefined;
+  }
+  if (decoded.includes('\0') || decoded.includes('\\')) return undefined;
+  const segments = decoded.split('/').filter((segment) => segment !== '');
+  // No way out of root, and no dotfiles (.env, .git) except the standard .well-known folder.
+  if (
+    segments.some((segment, index) => segment.startsWith('.') && !(index === 0 && segment === '.well-known'))
+  ) {
+    return undefined;
+  }
+  const relative = posix.join(...(segments.length > 0 ? segments : ['index.html']));
+  const candidates = relative.endsWith('.html')
+    ? [relative]
+    : [relative, `${relative}/index.html`, `${relative}.html`];
+  for (const candidate of candidates) {
+    if (await isFile(join(root, candidate))) return candidate;
+  }
+  return undefined;
+}
+
+async function isFile(path: string): Promise<boolean> {
+  try {
+    return (await stat(path)).isFile();
+  } catch {
+    return false;
+  }
+}

@@ -1,0 +1,53 @@
+import { randomBytes } from 'node:crypto';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { type ApiRoutes, type App, buildApp } from '../../server/app';
+import { type Config, type Environment, loadConfig } from '../../server/config';
+import type { DatabaseHandle } from '../../server/db/client';
+import { loggerOptions } from '../../server/logger';
+
+// Builds the real app for a test: real config parsing, real plugins, logs captured in memory.
+// STATIC_DIR points at a directory that does not exist, so no test depends on a Vite build.
+
+export function testConfig(env: Environment = {}): Config {
+  return loadConfig({
+    DATA_DIR: join(tmpdir(), `shala-test-${randomBytes(4).toString('hex')}`),
+    STATIC_DIR: join(tmpdir(), `shala-no-build-${randomBytes(4).toString('hex')}`),
+    ...env,
+  });
+}
+
+export interface LogCapture {
+  readonly stream: { write(line: string): void };
+  /** Every line logged so far, parsed. */
+  entries(): Record<string, unknown>[];
+  /** Everything logged so far, raw. */
+  text(): string;
+}
+
+export function captureLogs(): LogCapture {
+  const lines: string[] = [];
+  return {
+    stream: { write: (line: string) => void lines.push(line) },
+    entries: () => lines.map((line) => JSON.parse(line) as Record<string, unknown>),
+    text: () => lines.join(''),
+  };
+}
+
+export interface TestAppOptions {
+  database: DatabaseHandle;
+  env?: Environment;
+  extraApiRoutes?: ApiRoutes;
+  logs?: LogCapture;
+}
+
+export function buildTestApp(options: TestAppOptions): App {
+  const config = testConfig({ LOG_LEVEL: 'info', ...options.env });
+  const logs = options.logs ?? captureLogs();
+  return buildApp({
+    config,
+    database: options.database,
+    logger: loggerOptions(config, logs.stream),
+    ...(options.extraApiRoutes ? { extraApiRoutes: options.extraApiRoutes } : {}),
+  });
+}
