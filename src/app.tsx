@@ -4,6 +4,7 @@ import { HelmetProvider } from 'react-helmet-async';
 import { waitFor } from 'xstate';
 import { isSignedIn } from '../machines/session.machine';
 import type { ThemeInput } from '../machines/theme.machine';
+import { type ApiActorOverrides, ApiActorsContext } from './lib/api-actors';
 import { ChunkLoadContext, SessionContext, ThemeContext } from './lib/app-actors';
 import type { createChunkLoadLogic, createSessionLogic, createThemeLogic } from './lib/app-logic';
 import { type Inspect, InspectContext } from './lib/inspector';
@@ -16,25 +17,39 @@ export interface AppProps {
   themeInput: ThemeInput;
   chunkLoadLogic: ReturnType<typeof createChunkLoadLogic>;
   inspect?: Inspect | undefined;
+  /** Stub network actors for page machines (tests only). */
+  apiActors?: ApiActorOverrides;
 }
 
 /** The whole app: app-wide actors above the router, so every route and guard can reach them. */
-export function App({ router, sessionLogic, themeLogic, themeInput, chunkLoadLogic, inspect }: AppProps) {
+export function App({
+  router,
+  sessionLogic,
+  themeLogic,
+  themeInput,
+  chunkLoadLogic,
+  inspect,
+  apiActors,
+}: AppProps) {
   const options = inspect ? { inspect } : {};
   return (
     <InspectContext.Provider value={inspect}>
-      <HelmetProvider>
-        <SessionContext.Provider logic={sessionLogic} options={options}>
-          <ThemeContext.Provider logic={themeLogic} options={{ ...options, input: themeInput }}>
-            <ChunkLoadContext.Provider logic={chunkLoadLogic} options={options}>
-              <RoutedApp router={router} />
-            </ChunkLoadContext.Provider>
-          </ThemeContext.Provider>
-        </SessionContext.Provider>
-      </HelmetProvider>
+      <ApiActorsContext.Provider value={apiActors ?? noOverrides}>
+        <HelmetProvider>
+          <SessionContext.Provider logic={sessionLogic} options={options}>
+            <ThemeContext.Provider logic={themeLogic} options={{ ...options, input: themeInput }}>
+              <ChunkLoadContext.Provider logic={chunkLoadLogic} options={options}>
+                <RoutedApp router={router} />
+              </ChunkLoadContext.Provider>
+            </ThemeContext.Provider>
+          </SessionContext.Provider>
+        </HelmetProvider>
+      </ApiActorsContext.Provider>
     </InspectContext.Provider>
   );
 }
+
+const noOverrides: ApiActorOverrides = {};
 
 function RoutedApp({ router }: { router: AppRouter }) {
   const sessionRef = SessionContext.useActorRef();

@@ -1,6 +1,61 @@
-import { api, bearer } from './client';
+// The account calls of SPEC §7, as the machines' actors use them.
+import type { RegistrationPayload } from '../../common/validation';
+import { bearer, request } from './client';
+
+export interface LoginResponse {
+  userId?: string;
+  token?: string;
+  fullName?: string;
+  email?: string;
+}
+
+export interface VerifyResponse {
+  email?: string;
+  token?: string;
+  userId?: string;
+  fullName?: string;
+  message?: string;
+}
+
+/** The body is not read (SPEC §7: "success body: not shown"). */
+export function register(payload: RegistrationPayload): Promise<unknown> {
+  return request('/auth/register', { method: 'POST', body: payload });
+}
+
+export function resendVerification(email: string): Promise<unknown> {
+  return request('/auth/resend-verification', { method: 'POST', body: { email } });
+}
+
+// One request per token, also when React StrictMode mounts the page twice in development
+// (DECISIONS.md): a second request would find the token already used.
+const verifications = new Map<string, Promise<VerifyResponse>>();
+
+export function verifyEmail(token: string): Promise<VerifyResponse> {
+  let pending = verifications.get(token);
+  if (!pending) {
+    pending = request<VerifyResponse>('/auth/verify', { method: 'POST', body: { token } });
+    verifications.set(token, pending);
+  }
+  return pending;
+}
+
+export function login(username: string, password: string): Promise<LoginResponse> {
+  return request('/auth/login', { method: 'POST', body: { username, password } });
+}
 
 /** POST /auth/logout (DECISIONS.md): revokes the token server-side; callers ignore failures. */
 export async function revokeSessionToken(token: string): Promise<void> {
-  await api('/auth/logout', { method: 'POST', headers: bearer(token) });
+  await request('/auth/logout', { method: 'POST', headers: bearer(token) });
+}
+
+export function forgotPassword(email: string): Promise<unknown> {
+  return request('/auth/forgot-password', { method: 'POST', body: { email } });
+}
+
+export async function verifyResetToken(token: string, email: string): Promise<void> {
+  await request('/auth/verify-reset-token', { method: 'POST', body: { token, email } });
+}
+
+export async function resetPassword(token: string, email: string, password: string): Promise<void> {
+  await request('/auth/reset-password', { method: 'POST', body: { token, email, password } });
 }

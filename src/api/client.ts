@@ -1,24 +1,46 @@
-// The HTTP client (SPEC §7): JSON under /prod/v1, no default time-out (SPEC §9).
-import { FetchError, ofetch } from 'ofetch';
+// The HTTP client (SPEC §7): JSON under /prod/v1, no default time-out (SPEC §9). Every failed
+// call is re-thrown as an ApiFailure, the one shape the machines read.
+import { FetchError, type FetchOptions, ofetch } from 'ofetch';
+import type { ApiFailure } from '../../machines/api-failure';
 
 export const apiBase: string = import.meta.env.VITE_API_BASE ?? '/prod/v1';
 
-export const api = ofetch.create({ baseURL: apiBase, retry: 0 });
+const client = ofetch.create({ baseURL: apiBase, retry: 0 });
 
 export function bearer(token: string): Record<string, string> {
   return { authorization: `Bearer ${token}` };
 }
 
-/** The server's human sentence from an error body ({ message } or { error }), if any. */
-export function serverMessage(error: unknown, field: 'message' | 'error' = 'message'): string | undefined {
+export function toApiFailure(error: unknown): ApiFailure {
   if (error instanceof FetchError) {
-    const data = error.data as Record<string, unknown> | undefined;
-    const text = data?.[field];
-    return typeof text === 'string' && text.trim() ? text : undefined;
+    const data = (typeof error.data === 'object' && error.data !== null ? error.data : {}) as Record<
+      string,
+      unknown
+    >;
+    return {
+      status: error.status ?? error.response?.status,
+      message: typeof data.message === 'string' ? data.message : undefined,
+      error: typeof data.error === 'string' ? data.error : undefined,
+    };
   }
-  return undefined;
+  return { status: undefined };
 }
 
-export function statusOf(error: unknown): number | undefined {
-  return error instanceof FetchError ? error.status : undefined;
+/** A JSON call; resolves with the body, rejects with an ApiFailure. */
+export async function request<T>(path: string, options: FetchOptions<'json'> = {}): Promise<T> {
+  try {
+    return await client<T>(path, options);
+  } catch (error) {
+    throw toApiFailure(error);
+  }
+}
+
+/** A call whose status matters more than its body; rejects with an ApiFailure. */
+export async function requestStatus(path: string, options: FetchOptions<'json'> = {}): Promise<number> {
+  try {
+    const response = await client.raw(path, options);
+    return response.status;
+  } catch (error) {
+    throw toApiFailure(error);
+  }
 }

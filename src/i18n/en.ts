@@ -1,77 +1,8 @@
-// The English message catalogue: every user-visible string of the shell, by area. SPEC.md's
-// English texts are the values, word for word. A Hindi catalogue of the same shape follows.
-export const en = {
-  header: {
-    logoLabel: 'Shala home',
-    skipToContent: 'Skip to content',
-    navLabel: 'Main',
-    home: 'Home',
-    about: 'About',
-    features: 'Features',
-    whyFree: 'Why Free?',
-    contact: 'Contact',
-    userGuide: 'User Guide',
-    login: 'Login',
-    register: 'Register',
-    dashboard: 'Dashboard',
-    logout: 'Logout',
-    openMenu: 'Open menu',
-    closeMenu: 'Close menu',
-    toDark: 'Switch to dark mode',
-    toLight: 'Switch to light mode',
-  },
-  footer: {
-    terms: 'Terms & Conditions',
-    privacy: 'Privacy Policy',
-    legalLabel: 'Legal',
-    socialLabel: 'Shala on social media',
-    socialLink: (network: string) => `Shala on ${network}`,
-    copyright: (year: number, company: string) => `© ${year} ${company}. All rights reserved.`,
-    tagline: 'The free platform for schools, coaching centres and tuition providers in India.',
-  },
-  notFound: {
-    title: 'Page Not Found',
-    body: 'The page you are looking for does not exist or has moved.',
-    home: 'Go to the home page',
-    blog: 'Read the blog',
-  },
-  errorPage: {
-    title: 'Unexpected Application Error!',
-    body: 'Something went wrong while showing this page.',
-    home: 'Go to the home page',
-  },
-  chunkLoad: {
-    failed: (chunk: string) => `Loading chunk ${chunk} failed`,
-    body: 'Part of this page could not be downloaded. Check your connection and reload the page.',
-    reload: 'Reload the page',
-  },
-  loading: 'Loading...',
-  pages: {
-    home: {
-      title: 'Complete School and Coaching Management System',
-      lead: 'Shala is a free platform for schools, coaching centres and tuition providers in India.',
-      sections: {
-        home: 'Home',
-        about: 'About',
-        services: 'Features',
-        whyFree: 'Why Free?',
-        contact: 'Contact',
-      },
-    },
-    blog: { title: 'Blog', lead: 'Articles for school and coaching owners.' },
-    register: { title: 'Register', lead: 'Create your institution account.' },
-    login: { title: 'Login', lead: 'Log in to your institution dashboard.' },
-    verify: { title: 'Verify your e-mail', lead: 'Confirming your e-mail address.' },
-    dashboard: { title: 'Dashboard', lead: 'Your institution at a glance.' },
-    forgotPassword: { title: 'Forgot password', lead: 'Request a link to reset your password.' },
-    resetPassword: { title: 'Reset Password', lead: 'Choose a new password.' },
-    school: { title: 'School Management System', lead: 'Run your school on Shala, free.' },
-    coaching: { title: 'Coaching Management System', lead: 'Run your coaching centre on Shala, free.' },
-    terms: { title: 'Terms & Conditions', lead: 'The terms of using Shala.' },
-    privacy: { title: 'Privacy Policy', lead: 'How Shala handles your data.' },
-    userGuide: { title: 'User Guide', lead: 'Video guides for every part of Shala.' },
-    comingSoon: 'This page is being built and arrives in an upcoming release.',
-  },
-};
+// The English message catalogue: every user-visible string, by area. SPEC.md's English texts
+// are the values, word for word. A Hindi catalogue of the same shape follows (issue 9).
+import { auth } from './en/auth';
+import { shell } from './en/shell';
+
+export const en = { ...shell, auth };
 
 export type Messages = typeof en;

@@ -1,14 +1,11 @@
-import { createFileRoute, redirect } from '@tanstack/react-router';
+import { createFileRoute } from '@tanstack/react-router';
 import { useMessages } from '../i18n/use-messages';
+import { requireSignedIn } from '../lib/guards';
 import { routeMetadata } from '../lib/page-metadata';
 import { PlaceholderPage } from '../views/placeholder/placeholder-page';
 
 export const Route = createFileRoute('/dashboard')({
-  // SPEC §2 "Dashboard": unauthenticated visitors go to /login.
-  beforeLoad: async ({ context }) => {
-    await context.session.restored();
-    if (!context.session.isSignedIn()) throw redirect({ to: '/login' });
-  },
+  beforeLoad: requireSignedIn,
   component: Page,
 });
 

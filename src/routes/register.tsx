@@ -1,11 +1,8 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { useMessages } from '../i18n/use-messages';
-import { routeMetadata } from '../lib/page-metadata';
-import { PlaceholderPage } from '../views/placeholder/placeholder-page';
+import { redirectSignedIn } from '../lib/guards';
+import { RegisterPage } from '../views/register/register-page';
 
-export const Route = createFileRoute('/register')({ component: Page });
-
-function Page() {
-  const m = useMessages().pages.register;
-  return <PlaceholderPage heading={m.title} lead={m.lead} meta={routeMetadata.register} />;
-}
+export const Route = createFileRoute('/register')({
+  beforeLoad: redirectSignedIn,
+  component: RegisterPage,
+});

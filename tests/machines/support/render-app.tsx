@@ -7,6 +7,7 @@ import { chunkLoadMachine } from '../../../machines/chunk-load.machine';
 import { sessionMachine } from '../../../machines/session.machine';
 import { themeMachine } from '../../../machines/theme.machine';
 import { App } from '../../../src/app';
+import type { ApiActorOverrides } from '../../../src/lib/api-actors';
 import { sessionActions, themeActions } from '../../../src/lib/app-logic';
 import { readStoredDarkMode, readStoredSession } from '../../../src/lib/session-storage';
 import { createAppRouter } from '../../../src/router';
@@ -18,6 +19,8 @@ export interface RenderAppOptions {
   sessionActors?: Record<string, AnyActorLogic>;
   prefersDark?: boolean;
   reloadPage?: () => void;
+  /** Stub network actors for page machines, by actor name. */
+  apiActors?: ApiActorOverrides;
 }
 
 export async function renderApp(options: RenderAppOptions = {}) {
@@ -38,6 +41,7 @@ export async function renderApp(options: RenderAppOptions = {}) {
       themeInput={{ storedDark: readStoredDarkMode(), prefersDark: options.prefersDark ?? false }}
       chunkLoadLogic={chunkLoadMachine.provide({ actions: { reloadPage: options.reloadPage ?? (() => {}) } })}
       inspect={options.inspect}
+      apiActors={options.apiActors}
     />,
   );
   await act(async () => {

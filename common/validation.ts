@@ -1,0 +1,178 @@
+// Validation rules shared by the SPA and the API (DECISIONS.md "A shared module of pure
+// validation rules"). Rules return message codes; `validationMessages` holds SPEC §5's English
+// texts word for word, and the SPA's catalogues translate the same codes.
+
+export const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
+/** SPEC §5: after removing spaces, an optional plus, a first digit 1-9, then 9 to 14 more digits. */
+export const PHONE_PATTERN = /^\+?[1-9]\d{9,14}$/;
+export const PASSWORD_MIN_LENGTH = 8;
+export const PASSWORD_MAX_LENGTH = 128;
+
+export const validationMessages = {
+  firstNameRequired: 'First name is required',
+  lastNameRequired: 'Last name is required',
+  fullNameRequired: 'Full name is required',
+  emailRequired: 'Email is required',
+  emailInvalid: 'Email is invalid',
+  passwordRequired: 'Password is required',
+  passwordTooShort: 'Password must be at least 8 characters',
+  passwordTooShortReset: 'Password must be at least 8 characters long',
+  passwordTooLong: 'Password must be at most 128 characters',
+  passwordsDoNotMatch: 'Passwords do not match',
+  confirmPasswordRequired: 'Please confirm your password',
+  institutionNameRequired: 'Institution name is required',
+  phoneRequired: 'Phone number is required',
+  phoneInvalid: 'Please enter a valid phone number',
+  termsRequired: 'You must agree to the terms and conditions',
+} as const;
+
+export type ValidationCode = keyof typeof validationMessages;
+export type FieldErrors<F extends string> = Partial<Record<F, ValidationCode>>;
+
+export function normalizePhone(phone: string): string {
+  return phone.replace(/\s+/g, '');
+}
+
+export function normalizeEmail(email: string): string {
+  return email.trim().toLowerCase();
+}
+
+export function checkEmail(email: string): ValidationCode | undefined {
+  const value = email.trim();
+  if (!value) return 'emailRequired';
+  if (!EMAIL_PATTERN.test(value)) return 'emailInvalid';
+  return undefined;
+}
+
+/** Registration and login passwords (SPEC §5 registration wording). */
+export function checkPassword(password: string): ValidationCode | undefined {
+  if (!password) return 'passwordRequired';
+  if (password.length < PASSWORD_MIN_LENGTH) return 'passwordTooShort';
+  if (password.length > PASSWORD_MAX_LENGTH) return 'passwordTooLong';
+  return undefined;
+}
+
+/** Reset-password wording of the same rule (SPEC §5 "Reset password"). */
+export function checkNewPassword(password: string): ValidationCode | undefined {
+  if (!password) return 'passwordRequired';
+  if (password.length < PASSWORD_MIN_LENGTH) return 'passwordTooShortReset';
+  if (password.length > PASSWORD_MAX_LENGTH) return 'passwordTooLong';
+  return undefined;
+}
+
+export function checkPhone(phone: string): ValidationCode | undefined {
+  const value = normalizePhone(phone);
+  if (!value) return 'phoneRequired';
+  if (!PHONE_PATTERN.test(value)) return 'phoneInvalid';
+  return undefined;
+}
+
+function compact<F extends string>(errors: Record<F, ValidationCode | undefined>): FieldErrors<F> {
+  return Object.fromEntries(
+    Object.entries(errors).filter(([, code]) => code !== undefined),
+  ) as FieldErrors<F>;
+}
+
+export interface RegistrationForm {
+  firstName: string;
+  lastName: string;
+  email: string;
+  password: string;
+  confirmPassword: string;
+  institutionName: string;
+  phone: string;
+  agreeTerms: boolean;
+}
+export type RegistrationField = keyof RegistrationForm;
+
+/** SPEC §5 "Registration", field by field in the form's order. */
+export function validateRegistration(form: RegistrationForm): FieldErrors<RegistrationField> {
+  return compact<RegistrationField>({
+    firstName: form.firstName.trim() ? undefined : 'firstNameRequired',
+    lastName: form.lastName.trim() ? undefined : 'lastNameRequired',
+    email: checkEmail(form.email),
+    password: checkPassword(form.password),
+    confirmPassword: form.confirmPassword === form.password ? undefined : 'passwordsDoNotMatch',
+    institutionName: form.institutionName.trim() ? undefined : 'institutionNameRequired',
+    phone: checkPhone(form.phone),
+    agreeTerms: form.agreeTerms ? undefined : 'termsRequired',
+  });
+}
+
+export interface RegistrationPayload {
+  email: string;
+  password: string;
+  fullName: string;
+  institutionName: string;
+  phone: string;
+}
+
+/** SPEC §3: fullName is the first and last name joined. */
+export function registrationPayload(form: RegistrationForm): RegistrationPayload {
+  return {
+    email: normalizeEmail(form.email),
+    password: form.password,
+    fullName: `${form.firstName.trim()} ${form.lastName.trim()}`,
+    institutionName: form.institutionName.trim(),
+    phone: normalizePhone(form.phone),
+  };
+}
+
+/** The server's check of the same payload (it receives fullName, not first and last names). */
+export function validateRegistrationPayload(
+  payload: RegistrationPayload,
+): FieldErrors<keyof RegistrationPayload> {
+  return compact<keyof RegistrationPayload>({
+    fullName: payload.fullName.trim() ? undefined : 'fullNameRequired',
+    email: checkEmail(payload.email),
+    password: checkPassword(payload.password),
+    institutionName: payload.institutionName.trim() ? undefined : 'institutionNameRequired',
+    phone: checkPhone(payload.phone),
+  });
+}
+
+export interface LoginForm {
+  email: string;
+  password: string;
+  rememberMe: boolean;
+}
+export type LoginField = 'email' | 'password';
+
+/** SPEC §5 "Login": e-mail required or invalid, password required. */
+export function validateLogin(form: LoginForm): FieldErrors<LoginField> {
+  return compact<LoginField>({
+    email: checkEmail(form.email),
+    password: form.password ? undefined : 'passwordRequired',
+  });
+}
+
+export interface EmailForm {
+  email: string;
+}
+
+/** SPEC §5 "Forgot password". */
+export function validateEmailForm(form: EmailForm): FieldErrors<'email'> {
+  return compact<'email'>({ email: checkEmail(form.email) });
+}
+
+export interface ResetForm {
+  password: string;
+  confirmPassword: string;
+}
+export type ResetField = keyof ResetForm;
+
+/** SPEC §5 "Reset password". */
+export function validateReset(form: ResetForm): FieldErrors<ResetField> {
+  return compact<ResetField>({
+    password: checkNewPassword(form.password),
+    confirmPassword: !form.confirmPassword
+      ? 'confirmPasswordRequired'
+      : form.confirmPassword !== form.password
+        ? 'passwordsDoNotMatch'
+        : undefined,
+  });
+}
+
+export function hasErrors(errors: object): boolean {
+  return Object.keys(errors).length > 0;
+}

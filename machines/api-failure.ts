@@ -1,0 +1,42 @@
+// How src/api reports a failed call to the machines: the HTTP status (absent when the network
+// failed) and the server's sentences. Machines turn it into what the page shows (SPEC §8).
+
+export interface ApiFailure {
+  /** HTTP status; undefined when no answer arrived (network failure, CORS, offline). */
+  status?: number | undefined;
+  message?: string | undefined;
+  error?: string | undefined;
+}
+
+/** A message the page shows: the server's own sentence, or a catalogue message by code. */
+export interface Notice<Code extends string = string> {
+  code: Code;
+  /** When set, the page shows this server sentence instead of the catalogue text for `code`. */
+  serverText?: string;
+}
+
+export function asApiFailure(error: unknown): ApiFailure {
+  if (typeof error === 'object' && error !== null) {
+    const { status, message, error: text } = error as Record<string, unknown>;
+    return {
+      status: typeof status === 'number' ? status : undefined,
+      message: typeof message === 'string' && message.trim() ? message : undefined,
+      error: typeof text === 'string' && text.trim() ? text : undefined,
+    };
+  }
+  return {};
+}
+
+/** The server's sentence from the fields SPEC §7 says the page reads, in that order, else the code. */
+export function noticeFrom<Code extends string>(
+  error: unknown,
+  fields: ReadonlyArray<'message' | 'error'>,
+  fallback: Code,
+): Notice<Code> {
+  const failure = asApiFailure(error);
+  for (const field of fields) {
+    const text = failure[field];
+    if (text) return { code: fallback, serverText: text };
+  }
+  return { code: fallback };
+}

@@ -1,0 +1,25 @@
+// The real network actors the page machines use, by the names the machines declare. Tests
+// replace them through ApiActorsContext (see lib/api-actors.ts); views never call fetch.
+import { fromPromise } from 'xstate';
+import type { RegistrationPayload } from '../../common/validation';
+import * as auth from './auth';
+
+export const apiActors = {
+  register: fromPromise(({ input }: { input: RegistrationPayload }) => auth.register(input)),
+  resendVerification: fromPromise(({ input }: { input: { email: string } }) =>
+    auth.resendVerification(input.email),
+  ),
+  verifyEmail: fromPromise(({ input }: { input: { token: string } }) => auth.verifyEmail(input.token)),
+  login: fromPromise(({ input }: { input: { username: string; password: string } }) =>
+    auth.login(input.username, input.password),
+  ),
+  forgotPassword: fromPromise(({ input }: { input: { email: string } }) => auth.forgotPassword(input.email)),
+  verifyResetToken: fromPromise(({ input }: { input: { token: string; email: string } }) =>
+    auth.verifyResetToken(input.token, input.email),
+  ),
+  resetPassword: fromPromise(({ input }: { input: { token: string; email: string; password: string } }) =>
+    auth.resetPassword(input.token, input.email, input.password),
+  ),
+};
+
+export type ApiActorName = keyof typeof apiActors;

@@ -1,0 +1,159 @@
+import { Link } from '@tanstack/react-router';
+import { useActor } from '@xstate/react';
+import { useState } from 'react';
+import type { RegistrationField } from '../../../common/validation';
+import { registrationMachine } from '../../../machines/registration.machine';
+import { useMessages } from '../../i18n/use-messages';
+import { trackEvent } from '../../lib/analytics';
+import { useApiActors } from '../../lib/api-actors';
+import { useActorOptions } from '../../lib/inspector';
+import { routeMetadata } from '../../lib/page-metadata';
+import { Banner, CheckboxField, focusElement, TextField } from '../shared/form-field';
+import { PageMeta } from '../shared/page-meta';
+
+const fieldId = (field: RegistrationField) => `register-${field}`;
+
+export function RegisterPage() {
+  const m = useMessages().auth;
+  const actors = useApiActors('register', 'resendVerification');
+  const [logic] = useState(() =>
+    registrationMachine.provide({
+      actors,
+      actions: {
+        focusField: (_, { field }) => focusElement(fieldId(field)),
+        trackRegistration: () =>
+          trackEvent('sign_up', { category: 'Registration', label: 'Registration form' }),
+      },
+    }),
+  );
+  const [state, send] = useActor(logic, { ...useActorOptions(), input: {} });
+  const { values, errors, notice, sentTo, resendNotice } = state.context;
+
+  if (state.matches('emailSent')) {
+    const resending = state.matches({ emailSent: 'resending' });
+    return (
+      <section className="page auth-page">
+        <PageMeta {...routeMetadata.register} />
+        <div className="auth-card">
+          <h1>{m.register.sentHeading}</h1>
+          <p>{m.register.sentBody(sentTo)}</p>
+          <p className="field__hint">{m.register.sentHint}</p>
+          {state.matches({ emailSent: 'resent' }) ? (
+            <Banner kind="success">{m.register.resent}</Banner>
+          ) : null}
+          {resendNotice ? <Banner kind="error">{m.errors[resendNotice.code]}</Banner> : null}
+          <button
+            type="button"
+            className="button button--secondary"
+            disabled={resending}
+            onClick={() => send({ type: 'verification.resend' })}
+          >
+            {resending ? m.register.resending : m.register.resend}
+          </button>
+        </div>
+      </section>
+    );
+  }
+
+  const submitting = state.matches('submitting');
+  const error = (field: RegistrationField) => {
+    const code = errors[field];
+    return code ? m.validation[code] : undefined;
+  };
+  const text = (field: RegistrationField) => ({
+    id: fieldId(field),
+    error: error(field),
+    disabled: submitting,
+    onValue: (value: string) => send({ type: 'field.change', field, value }),
+  });
+
+  return (
+    <section className="page auth-page">
+      <PageMeta {...routeMetadata.register} />
+      <div className="auth-card">
+        <h1>{m.register.heading}</h1>
+        <p className="page__lead">{m.register.lead}</p>
+        {notice ? <Banner kind="error">{notice.serverText ?? m.errors[notice.code]}</Banner> : null}
+        <form
+          noValidate
+          onSubmit={(event) => {
+            event.preventDefault();
+            send({ type: 'form.submit' });
+          }}
+        >
+          <div className="field-row">
+            <TextField
+              {...text('firstName')}
+              label={m.fields.firstName}
+              value={values.firstName}
+              autoComplete="given-name"
+            />
+            <TextField
+              {...text('lastName')}
+              label={m.fields.lastName}
+              value={values.lastName}
+              autoComplete="family-name"
+            />
+          </div>
+          <TextField
+            {...text('email')}
+            label={m.fields.email}
+            type="email"
+            value={values.email}
+            autoComplete="email"
+          />
+          <TextField
+            {...text('password')}
+            label={m.fields.password}
+            type="password"
+            value={values.password}
+            hint={m.fields.passwordHint}
+            autoComplete="new-password"
+          />
+          <TextField
+            {...text('confirmPassword')}
+            label={m.fields.confirmPassword}
+            type="password"
+            value={values.confirmPassword}
+            autoComplete="new-password"
+          />
+          <TextField
+            {...text('institutionName')}
+            label={m.fields.institutionName}
+            value={values.institutionName}
+            autoComplete="organization"
+          />
+          <TextField
+            {...text('phone')}
+            label={m.fields.phone}
+            type="tel"
+            value={values.phone}
+            hint={m.fields.phoneHint}
+            autoComplete="tel"
+          />
+          <CheckboxField
+            id={fieldId('agreeTerms')}
+            checked={values.agreeTerms}
+            disabled={submitting}
+            error={error('agreeTerms')}
+            onChecked={(checked) => send({ type: 'field.change', field: 'agreeTerms', value: checked })}
+            label={
+              <>
+                {m.register.termsBefore}
+                <Link to="/terms-and-conditions">{m.register.termsLink}</Link>
+                {m.register.termsAfter}
+              </>
+            }
+          />
+          <p className="field__hint">{m.register.privacyNote}</p>
+          <button type="submit" className="button button--primary button--block" disabled={submitting}>
+            {submitting ? m.register.submitting : m.register.submit}
+          </button>
+        </form>
+        <p className="auth-card__switch">
+          {m.register.haveAccount} <Link to="/login">{m.register.login}</Link>
+        </p>
+      </div>
+    </section>
+  );
+}
