@@ -183,7 +183,7 @@ export function deferredActors<const Names extends string>(names: readonly Names
   return {
     actors,
     /** The inputs of the calls still waiting, oldest first. */
-    inputs: (name: Names) => queue(name).map((call) => call.input),
+    inputs: (name: Names | (string & {})) => queue(name).map((call) => call.input),
     async settle(name: string, outcome: 'done' | 'error', value: unknown) {
       const call = queue(name).shift();
       if (!call) throw new Error(`Actor '${name}' was not invoked`);
