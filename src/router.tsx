@@ -33,5 +33,13 @@ declare module '@tanstack/react-router' {
   interface HistoryState {
     /** SPEC §2: a section of the home page to scroll to after navigating to /. */
     scrollTo?: string;
+    /** SPEC §2 "Login": the e-mail just verified, shown in a banner and prefilled. */
+    verifiedEmail?: string;
+    /** SPEC §2 "Login": the owner arrives from a successful verification. */
+    justVerified?: boolean;
+    /** SPEC §2 "Login": the owner arrives from a successful password reset. */
+    passwordReset?: boolean;
+    /** SPEC §2 "Verification page": the e-mail a resend goes to. */
+    email?: string;
   }
 }
