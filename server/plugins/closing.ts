@@ -1,9 +1,13 @@
 import type { FastifyInstance } from 'fastify';
 import { errorBody } from '../http-error';
 
-// During a graceful shutdown the listener is already closed, but a keep-alive connection can still
-// carry a new request: answer it 503 in our error shape and close the connection, so the client
-// (or load balancer) retries on another instance while in-flight requests finish normally.
+// During a graceful shutdown the listener is already closed, but keep-alive connections stay open:
+// - a response finishing during shutdown says `connection: close`, or its idle connection would
+//   hold the shutdown until the time limit;
+// - a request that arrives on such a connection after shutdown began is not run (it could be a
+//   registration whose answer the closing connection would lose, inviting a retry): it gets 503
+//   in our error shape (Fastify's built-in 503 has its own body), and an HTTP client that loses
+//   the connection first retries elsewhere.
 export function rejectWhileClosing(app: FastifyInstance): void {
   let closing = false;
   app.addHook('preClose', async () => {
@@ -15,5 +19,8 @@ export function rejectWhileClosing(app: FastifyInstance): void {
     return reply
       .code(503)
       .send(errorBody('The server is shutting down. Please try again in a moment.', 'shutting_down'));
+  });
+  app.addHook('onSend', async (_request, reply) => {
+    if (closing) reply.header('connection', 'close');
   });
 }

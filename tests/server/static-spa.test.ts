@@ -1,0 +1,179 @@
+import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { brotliCompressSync, brotliDecompressSync } from 'node:zlib';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { App } from '../../server/app';
+import { buildTestApp } from './test-app';
+import { databases, type TestDatabase } from './test-database';
+
+// A small stand-in for the Vite build, written to a temp directory: the tests never need `npm run build`.
+const INDEX =
+  '<!doctype html><html><head><script type="module" src="/assets/index-Ab12Cd34.js"></script></head><body><div id="root"></div></body></html>';
+const SCRIPT = 'console.log("app");';
+
+describe.each(databases())('the web app on $kind', (target) => {
+  let testDb: TestDatabase;
+  let dist: string;
+  let app: App;
+
+  beforeAll(async () => {
+    testDb = await target.open();
+    dist = await mkdtemp(join(tmpdir(), 'shala-dist-'));
+    await mkdir(join(dist, 'assets'));
+    await mkdir(join(dist, 'about'));
+    await writeFile(join(dist, 'index.html'), INDEX);
+    await writeFile(join(dist, 'assets', 'index-Ab12Cd34.js'), SCRIPT);
+    await writeFile(join(dist, 'assets', 'index-Ab12Cd34.js.br'), brotliCompressSync(SCRIPT));
+    await writeFile(join(dist, 'about', 'index.html'), '<!doctype html><title>About (prerendered)</title>');
+    await writeFile(join(dist, 'robots.txt'), 'User-agent: *\nAllow: /\n');
+    await writeFile(join(dist, '.env'), 'SECRET=1');
+    app = buildTestApp({ database: testDb.handle, env: { STATIC_DIR: dist } });
+    await app.ready();
+  });
+
+  afterAll(async () => {
+    await app?.close();
+    await testDb?.dispose();
+    if (dist) await rm(dist, { recursive: true, force: true });
+  });
+
+  function get(url: string, headers: Record<string, string> = {}) {
+    return app.inject({ method: 'GET', url, headers });
+  }
+
+  it('serves index.html at / for revalidation on every visit, with the CSP', async () => {
+    const response = await get('/', { accept: 'text/html' });
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['content-type']).toBe('text/html; charset=utf-8');
+    expect(response.headers['cache-control']).toBe('no-cache');
+    expect(response.headers['content-security-policy']).toContain("script-src 'self'");
+    expect(response.headers['x-content-type-options']).toBe('nosniff');
+    expect(response.body).toBe(INDEX);
+  });
+
+  it('serves hashed assets as immutable for a year', async () => {
+    const response = await get('/assets/index-Ab12Cd34.js');
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['content-type']).toMatch(/^text\/javascript|^application\/javascript/);
+    expect(response.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+    expect(response.body).toBe(SCRIPT);
+  });
+
+  it('serves the pre-compressed file when the build has one and the browser takes it', async () => {
+    const response = await app.inject({
+      method: 'GET',
+      url: '/assets/index-Ab12Cd34.js',
+      headers: { 'accept-encoding': 'gzip, deflate, br' },
+    });
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['content-encoding']).toBe('br');
+    expect(response.headers.vary).toContain('accept-encoding');
+    expect(response.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+    expect(brotliDecompressSync(response.rawPayload).toString()).toBe(SCRIPT);
+  });
+
+  it('answers a repeat visit with 304 when the file has not changed', async () => {
+    const first = await get('/', { accept: 'text/html' });
+    const etag = first.headers.etag;
+    expect(etag).toBeTruthy();
+    const again = await get('/', { accept: 'text/html', 'if-none-match': String(etag) });
+    expect(again.statusCode).toBe(304);
+    expect(again.body).toBe('');
+  });
+
+  it('serves other build files with a short cache', async () => {
+    const response = await get('/robots.txt');
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['cache-control']).toBe('public, max-age=3600');
+    expect(response.body).toContain('User-agent');
+  });
+
+  it('answers client routes with index.html', async () => {
+    for (const url of [
+      '/login',
+      '/dashboard?tab=1',
+      '/reset-password?token=abc&email=a%40b.in',
+      '/no/such/page',
+    ]) {
+      const response = await get(url, { accept: 'text/html,application/xhtml+xml' });
+      expect(response.statusCode, url).toBe(200);
+      expect(response.headers['cache-control'], url).toBe('no-cache');
+      expect(response.body, url).toBe(INDEX);
+    }
+  });
+
+  it('answers client routes with index.html for clients that accept anything', async () => {
+    const response = await get('/login', { accept: '*/*' });
+    expect(response.statusCode).toBe(200);
+    expect(response.body).toBe(INDEX);
+  });
+
+  it('serves a prerendered page when the build has one', async () => {
+    const response = await get('/about', { accept: 'text/html' });
+    expect(response.statusCode).toBe(200);
+    expect(response.body).toContain('About (prerendered)');
+  });
+
+  it('answers HEAD without a body', async () => {
+    const response = await app.inject({ method: 'HEAD', url: '/login', headers: { accept: 'text/html' } });
+    expect(response.statusCode).toBe(200);
+    expect(response.body).toBe('');
+  });
+
+  it('answers a missing asset with a JSON 404, never with HTML a browser would run', async () => {
+    const response = await get('/assets/index-Gone0000.js', { accept: '*/*' });
+    expect(response.statusCode).toBe(404);
+    expect(response.headers['content-type']).toBe('application/json; charset=utf-8');
+    expect(response.json()).toEqual({
+      message: 'Nothing found at GET /assets/index-Gone0000.js.',
+      error: 'Nothing found at GET /assets/index-Gone0000.js.',
+      code: 'not_found',
+    });
+  });
+
+  it('never serves dotfiles or anything outside the build', async () => {
+    for (const url of [
+      '/.env',
+      '/..%2f..%2fetc%2fpasswd',
+      '/assets/..%2f..%2f.env',
+      '/%2e%2e/%2e%2e/etc/passwd',
+    ]) {
+      const response = await get(url, { accept: '*/*' });
+      // Either refused, or (no file extension) treated as a client route: the page, never the file.
+      if (response.statusCode === 200) expect(response.body, url).toBe(INDEX);
+      else expect([400, 403, 404], url).toContain(response.statusCode);
+      expect(response.body, url).not.toContain('SECRET');
+      expect(response.body, url).not.toContain('root:');
+    }
+  });
+
+  it('answers other methods outside the API with a JSON 404', async () => {
+    const response = await app.inject({ method: 'POST', url: '/login', payload: {} });
+    expect(response.statusCode).toBe(404);
+    expect(response.json().message).toBe('Nothing found at POST /login.');
+  });
+
+  it('keeps API paths out of the web app', async () => {
+    const response = await get('/prod/v1/login', { accept: 'text/html' });
+    expect(response.statusCode).toBe(404);
+    expect(response.json().message).toBe('No API endpoint matches GET /prod/v1/login.');
+  });
+
+  it('says to run the build when there is none', async () => {
+    const unbuilt = buildTestApp({ database: testDb.handle });
+    try {
+      const response = await unbuilt.inject({ method: 'GET', url: '/', headers: { accept: 'text/html' } });
+      expect(response.statusCode).toBe(503);
+      expect(response.json()).toEqual({
+        message: 'The web app has not been built yet: run `npm run build`, then reload this page.',
+        error: 'The web app has not been built yet: run `npm run build`, then reload this page.',
+        code: 'app_not_built',
+      });
+      const api = await unbuilt.inject({ method: 'GET', url: '/prod/v1/health' });
+      expect(api.statusCode).toBe(200);
+    } finally {
+      await unbuilt.close();
+    }
+  });
+});
