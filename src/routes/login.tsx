@@ -1,11 +1,8 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { useMessages } from '../i18n/use-messages';
-import { routeMetadata } from '../lib/page-metadata';
-import { PlaceholderPage } from '../views/placeholder/placeholder-page';
+import { redirectSignedIn } from '../lib/guards';
+import { LoginPage } from '../views/login/login-page';
 
-export const Route = createFileRoute('/login')({ component: Page });
-
-function Page() {
-  const m = useMessages().pages.login;
-  return <PlaceholderPage heading={m.title} lead={m.lead} meta={routeMetadata.login} />;
-}
+export const Route = createFileRoute('/login')({
+  beforeLoad: redirectSignedIn,
+  component: LoginPage,
+});

@@ -24,8 +24,8 @@ describe('routes and metadata', () => {
       'Complete School and Coaching Management System | Shala',
       'Complete School and Coaching Management System',
     ],
-    ['/register', 'Register Your Institution Free | Shala', 'Register'],
-    ['/login', 'Login | Shala', 'Login'],
+    ['/register', 'Register Your Institution Free | Shala', 'Register your institution'],
+    ['/login', 'Login | Shala', 'Log in to Shala'],
     ['/blog', 'Blog: Guides for Schools and Coaching Centres | Shala', 'Blog'],
     ['/school-management-system', 'Free School Management System | Shala', 'School Management System'],
     ['/coaching-management-system', 'Free Coaching Management System | Shala', 'Coaching Management System'],
@@ -126,7 +126,7 @@ describe('header section links (SPEC §2)', () => {
 describe('dashboard guard (SPEC §2 "requires login")', () => {
   it('sends a signed-out visitor to /login', async () => {
     const { router } = await renderApp({ path: '/dashboard' });
-    expect(await screen.findByRole('heading', { level: 1, name: 'Login' })).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { level: 1, name: 'Log in to Shala' })).toBeInTheDocument();
     expect(router.state.location.pathname).toBe('/login');
   });
 

@@ -1,0 +1,109 @@
+import { Link, useNavigate, useRouterState } from '@tanstack/react-router';
+import { useActor } from '@xstate/react';
+import { useState } from 'react';
+import type { LoginField } from '../../../common/validation';
+import { loginMachine } from '../../../machines/login.machine';
+import { useMessages } from '../../i18n/use-messages';
+import { trackEvent } from '../../lib/analytics';
+import { useApiActors } from '../../lib/api-actors';
+import { SessionContext } from '../../lib/app-actors';
+import { useActorOptions } from '../../lib/inspector';
+import { routeMetadata } from '../../lib/page-metadata';
+import { Banner, CheckboxField, focusElement, TextField } from '../shared/form-field';
+import { PageMeta } from '../shared/page-meta';
+
+const fieldId = (field: string) => `login-${field}`;
+
+export function LoginPage() {
+  const m = useMessages().auth;
+  const arrival = useRouterState({ select: (s) => s.location.state });
+  const navigate = useNavigate();
+  const sessionRef = SessionContext.useActorRef();
+  const actors = useApiActors('login');
+  const [logic] = useState(() =>
+    loginMachine.provide({
+      actors,
+      actions: {
+        focusField: (_, { field }) => focusElement(fieldId(field)),
+        signIn: (_, { user }) => sessionRef.send({ type: 'session.login', user }),
+        goToDashboard: () => void navigate({ to: '/dashboard' }),
+        trackLogin: () => trackEvent('login', { category: 'Authentication', label: 'Login form' }),
+      },
+    }),
+  );
+  const [state, send] = useActor(logic, {
+    ...useActorOptions(),
+    input: { values: { email: arrival.verifiedEmail ?? '' } },
+  });
+  const { values, errors, notice } = state.context;
+  const submitting = state.matches('submitting');
+  const error = (field: LoginField) => {
+    const code = errors[field];
+    return code ? m.validation[code] : undefined;
+  };
+
+  return (
+    <section className="page auth-page">
+      <PageMeta {...routeMetadata.login} />
+      <div className="auth-card">
+        <h1>{m.login.heading}</h1>
+        <p className="page__lead">{m.login.lead}</p>
+        {arrival.verifiedEmail ? (
+          <Banner kind="success">{m.login.verifiedBanner(arrival.verifiedEmail)}</Banner>
+        ) : arrival.justVerified ? (
+          <Banner kind="success">{m.login.justVerifiedBanner}</Banner>
+        ) : null}
+        {arrival.passwordReset ? <Banner kind="success">{m.login.passwordResetBanner}</Banner> : null}
+        {notice ? <Banner kind="error">{notice.serverText ?? m.errors[notice.code]}</Banner> : null}
+        {state.matches('success') || state.matches('redirected') ? (
+          <Banner kind="success">{m.login.success}</Banner>
+        ) : (
+          <form
+            noValidate
+            onSubmit={(event) => {
+              event.preventDefault();
+              send({ type: 'form.submit' });
+            }}
+          >
+            <TextField
+              id={fieldId('email')}
+              label={m.fields.email}
+              type="email"
+              autoComplete="username"
+              value={values.email}
+              error={error('email')}
+              disabled={submitting}
+              onValue={(value) => send({ type: 'field.change', field: 'email', value })}
+            />
+            <TextField
+              id={fieldId('password')}
+              label={m.fields.password}
+              type="password"
+              autoComplete="current-password"
+              value={values.password}
+              error={error('password')}
+              disabled={submitting}
+              onValue={(value) => send({ type: 'field.change', field: 'password', value })}
+            />
+            <CheckboxField
+              id={fieldId('rememberMe')}
+              label={m.fields.rememberMe}
+              checked={values.rememberMe}
+              disabled={submitting}
+              onChecked={(checked) => send({ type: 'field.change', field: 'rememberMe', value: checked })}
+            />
+            <button type="submit" className="button button--primary button--block" disabled={submitting}>
+              {submitting ? m.login.submitting : m.login.submit}
+            </button>
+            <p className="auth-card__switch">
+              <Link to="/forgot-password">{m.login.forgot}</Link>
+            </p>
+          </form>
+        )}
+        <p className="auth-card__switch">
+          {m.login.noAccount} <Link to="/register">{m.login.register}</Link>
+        </p>
+      </div>
+    </section>
+  );
+}
