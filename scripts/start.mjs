@@ -1,0 +1,60 @@
+// `npm start`: build the single-page app when dist/ is missing or older than its sources, then run
+// the production server (the SPA and the API on one port, PGlite under ./data, the dev mailbox).
+import { existsSync, readdirSync, statSync } from 'node:fs';
+import { join } from 'node:path';
+import { bin, exitCodeOf, forwardSignals, root, run, start } from './lib/processes.mjs';
+
+const BUILT = join(root, 'dist', 'index.html');
+const SOURCES = ['src', 'public', 'index.html', 'vite.config.ts'];
+
+/** The newest modification time under the given files and folders (0 when none exist). */
+function newestMtime(paths) {
+  let newest = 0;
+  const visit = (path) => {
+    let stats;
+    try {
+      stats = statSync(path);
+    } catch {
+      return;
+    }
+    if (stats.isDirectory()) {
+      for (const entry of readdirSync(path)) visit(join(path, entry));
+    } else {
+      newest = Math.max(newest, stats.mtimeMs);
+    }
+  };
+  for (const path of paths) visit(join(root, path));
+  return newest;
+}
+
+function buildReason() {
+  if (!existsSync(BUILT)) return 'dist/index.html is missing';
+  if (newestMtime(SOURCES) > statSync(BUILT).mtimeMs) return 'the sources changed since the last build';
+  return undefined;
+}
+
+const port = process.env.PORT || '3000';
+const host = process.env.HOST || '127.0.0.1';
+const dataDir = process.env.DATA_DIR || './data';
+const shownHost = host === '127.0.0.1' || host === '0.0.0.0' ? 'localhost' : host;
+const database = process.env.DATABASE_URL ? 'PostgreSQL (DATABASE_URL)' : `PGlite in ${dataDir}`;
+const mail = process.env.SMTP_URL ? 'SMTP (SMTP_URL)' : `the dev mailbox in ${dataDir}/mail`;
+
+const reason = buildReason();
+if (reason) {
+  console.log(`shala: building the app with vite build (${reason})`);
+  const code = await run(bin('vite'), ['build']);
+  if (code !== 0) {
+    console.error(`shala: vite build failed (exit code ${code})`);
+    process.exit(code);
+  }
+}
+
+console.log(
+  `shala: serving the app and the API on http://${shownHost}:${port} with ${database} and ${mail} (Ctrl-C stops)`,
+);
+const server = start(process.execPath, ['--import', 'tsx', 'server/main.ts'], {
+  env: { ...process.env, PORT: port, HOST: host },
+});
+forwardSignals([server]);
+process.exitCode = await exitCodeOf(server);
