@@ -1,0 +1,44 @@
+import { defineConfig } from '@playwright/test';
+
+// Debian's Chromium: Playwright's own browser download is impossible on these machines.
+// scripts/e2e.mjs checks the browser exists and builds dist/ first; tests/e2e/fixtures.ts starts
+// the production server on a free port for each worker and points baseURL at it.
+const chromePath = process.env.CHROME_PATH || '/usr/bin/chromium';
+
+export default defineConfig({
+  testDir: 'tests/e2e',
+  testMatch: '**/*.spec.ts',
+  outputDir: 'test-results',
+  // Two cores: one browser and one server at a time is the fastest stable setting here.
+  workers: 1,
+  fullyParallel: false,
+  forbidOnly: Boolean(process.env.CI),
+  // A flaky test is a bug to fix, not to retry away.
+  retries: 0,
+  timeout: 30_000,
+  expect: { timeout: 5_000 },
+  reporter: [['list']],
+  use: {
+    browserName: 'chromium',
+    headless: true,
+    launchOptions: {
+      executablePath: chromePath,
+      args: [
+        '--no-sandbox',
+        '--disable-gpu',
+        '--disable-quic',
+        '--no-first-run',
+        '--disable-background-networking',
+        '--disable-component-update',
+        '--disable-sync',
+      ],
+    },
+    viewport: { width: 1280, height: 720 },
+    colorScheme: 'light',
+    locale: 'en-IN',
+    timezoneId: 'Asia/Kolkata',
+    serviceWorkers: 'block',
+    trace: 'retain-on-failure',
+    screenshot: 'only-on-failure',
+  },
+});
