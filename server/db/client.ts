@@ -39,6 +39,11 @@ export interface OpenDatabaseOptions {
   dataDir?: string | undefined;
   /** Embedded PGlite in memory, gone on close (tests). */
   memory?: boolean;
+  /**
+   * In-memory PGlite only: start from a `dumpDataDir()` snapshot instead of running initdb, which
+   * is most of PGlite's start-up time (tests keep one snapshot and open many databases from it).
+   */
+  loadDataDir?: Blob;
   /** Tables live in this schema (it must exist, migrate() creates it); default `public`. */
   schema?: string;
   /** PostgreSQL pool size; default 10. */
@@ -60,8 +65,8 @@ export async function openDatabase(options: OpenDatabaseOptions): Promise<Databa
   // The name goes into search_path and DDL: allow only plain lower-case identifiers.
   if (!SCHEMA_NAME.test(schemaName)) throw new Error(`Invalid database schema name: ${schemaName}`);
   if (options.databaseUrl) return openPostgres(options.databaseUrl, schemaName, options);
-  if (options.memory) return openPglite(undefined, schemaName);
-  if (options.dataDir) return openPglite(join(options.dataDir, 'db'), schemaName);
+  if (options.memory) return openPglite(undefined, schemaName, options.loadDataDir);
+  if (options.dataDir) return openPglite(join(options.dataDir, 'db'), schemaName, undefined);
   throw new Error('openDatabase needs a databaseUrl, a dataDir or memory: true');
 }
 
@@ -102,9 +107,15 @@ async function openPostgres(
   });
 }
 
-async function openPglite(directory: string | undefined, schemaName: string): Promise<DatabaseHandle> {
+async function openPglite(
+  directory: string | undefined,
+  schemaName: string,
+  loadDataDir: Blob | undefined,
+): Promise<DatabaseHandle> {
   if (directory) await mkdir(directory, { recursive: true });
-  const client = directory ? await PGlite.create(directory) : await PGlite.create();
+  const client = directory
+    ? await PGlite.create(directory)
+    : await PGlite.create(loadDataDir ? { loadDataDir } : {});
   // PGlite is a single connection, so a session-level search_path covers every query.
   if (schemaName !== 'public') await client.exec(`SET search_path TO ${schemaName}`);
   const db: Database = drizzlePglite(client, { schema });

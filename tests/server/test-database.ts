@@ -1,4 +1,10 @@
 import { randomBytes } from 'node:crypto';
+import { readFileSync } from 'node:fs';
+import { readFile, rename, writeFile } from 'node:fs/promises';
+import { createRequire } from 'node:module';
+import { tmpdir } from 'node:os';
+import { dirname, join } from 'node:path';
+import { PGlite } from '@electric-sql/pglite';
 import pg from 'pg';
 import { type DatabaseHandle, type DatabaseKind, openDatabase } from '../../server/db/client';
 import { migrate } from '../../server/db/migrate';
@@ -44,10 +50,48 @@ export function databases(): DatabaseTarget[] {
   return targets;
 }
 
+// PGlite spends most of its start in initdb (seconds, more on a busy machine). The first test
+// file to need it dumps a fresh, empty cluster to the temp directory; every database after that,
+// in any file and later runs, starts in memory from that snapshot. Keyed by PGlite's version.
+const PGLITE_ENTRY = createRequire(import.meta.url).resolve('@electric-sql/pglite');
+const PGLITE_VERSION = (
+  JSON.parse(readFileSync(join(dirname(PGLITE_ENTRY), '..', 'package.json'), 'utf8')) as { version: string }
+).version;
+const SNAPSHOT = join(tmpdir(), `shala-test-pglite-${PGLITE_VERSION}.tar`);
+let snapshot: Promise<Blob> | undefined;
+
+function emptyCluster(): Promise<Blob> {
+  snapshot ??= (async () => {
+    try {
+      return new Blob([new Uint8Array(await readFile(SNAPSHOT))]);
+    } catch {
+      const fresh = await PGlite.create();
+      const dump = await fresh.dumpDataDir('none');
+      await fresh.close();
+      const bytes = new Uint8Array(await dump.arrayBuffer());
+      // Write then rename: a file running at the same time never reads half a snapshot.
+      const partial = `${SNAPSHOT}.${process.pid}.${randomBytes(4).toString('hex')}`;
+      await writeFile(partial, bytes);
+      await rename(partial, SNAPSHOT);
+      return new Blob([bytes]);
+    }
+  })();
+  return snapshot;
+}
+
+/**
+ * Puts an empty PGlite cluster where the server keeps its embedded database (`<dataDir>/db`), so a
+ * server process started on it skips initdb; it still applies the migrations itself.
+ */
+export async function seedPgliteDataDir(dataDir: string): Promise<void> {
+  const seeded = await PGlite.create(join(dataDir, 'db'), { loadDataDir: await emptyCluster() });
+  await seeded.close();
+}
+
 const pgliteTarget: DatabaseTarget = {
   kind: 'pglite',
   async open(options = {}) {
-    const handle = await openDatabase({ memory: true });
+    const handle = await openDatabase({ memory: true, loadDataDir: await emptyCluster() });
     if (options.migrate !== false) await migrate(handle);
     return { handle, dispose: () => handle.close() };
   },

@@ -1,0 +1,66 @@
+import { type Config, ConfigError, loadConfig } from './config';
+
+// `npm run serve`: config, database, migrations, listen; SIGTERM/SIGINT shut down gracefully.
+// Start-up problems print one line and exit 1, so a person sees what to fix without a stack.
+// The configuration is checked before the server's modules load, so a typo fails at once.
+
+async function main(config: Config): Promise<void> {
+  const [{ buildApp }, { openDatabase }, { migrate }, { createShutdown }] = await Promise.all([
+    import('./app'),
+    import('./db/client'),
+    import('./db/migrate'),
+    import('./shutdown'),
+  ]);
+
+  let warn: (error: Error) => void = () => {};
+  const database = await openDatabase({
+    databaseUrl: config.databaseUrl,
+    dataDir: config.dataDir,
+    onIdleError: (error) => warn(error),
+  });
+  const app = buildApp({ config, database });
+  warn = (error) => app.log.warn({ err: error }, 'An idle database connection failed');
+
+  // Installed before migrating: a signal during start-up also closes the database cleanly.
+  const shutdown = createShutdown({ app, database });
+  for (const signal of ['SIGTERM', 'SIGINT'] as const) {
+    process.on(signal, () => {
+      shutdown(signal).then(
+        () => process.exit(0),
+        (error: unknown) => {
+          app.log.error({ err: error }, 'Shutdown failed');
+          process.exit(1);
+        },
+      );
+    });
+  }
+
+  try {
+    const { applied, total } = await migrate(database);
+    app.log.info(`Database ready (${database.kind}): ${applied} of ${total} migrations applied now`);
+    await app.listen({ port: config.port, host: config.host });
+  } catch (error) {
+    // Close cleanly even on a failed start: an embedded database should not be left mid-write.
+    await shutdown('failed start').catch(() => undefined);
+    throw error;
+  }
+
+  const address = app.server.address();
+  const port = typeof address === 'object' && address ? address.port : config.port;
+  const url = `http://${config.host.includes(':') ? `[${config.host}]` : config.host}:${port}`;
+  app.log.info({ url }, `Shala is running at ${url}`);
+}
+
+let config: Config;
+try {
+  config = loadConfig(process.env);
+} catch (error) {
+  if (!(error instanceof ConfigError)) throw error;
+  console.error(error.message);
+  process.exit(1);
+}
+
+main(config).catch((error: unknown) => {
+  console.error(`Shala could not start: ${error instanceof Error ? error.message : String(error)}`);
+  process.exit(1);
+});
