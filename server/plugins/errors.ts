@@ -17,6 +17,8 @@ import { isApiPath, pathOnly } from '../paths';
 export const BODY_LIMIT_BYTES = 64 * 1024;
 
 const INTERNAL_ERROR = 'Something went wrong on our side. Please try again later.';
+const TOO_LARGE = `The request body is too large: the limit is ${BODY_LIMIT_BYTES / 1024} KiB.`;
+const NOT_JSON = 'This endpoint accepts only JSON: send the body with content-type: application/json.';
 
 interface Answer {
   status: number;
@@ -36,16 +38,8 @@ const FRAMEWORK_ANSWERS: Record<string, Answer> = {
     message: 'The request says it carries JSON (content-type: application/json) but its body is empty.',
     code: 'invalid_json',
   },
-  FST_ERR_CTP_BODY_TOO_LARGE: {
-    status: 413,
-    message: `The request body is too large: the limit is ${BODY_LIMIT_BYTES / 1024} KiB.`,
-    code: 'body_too_large',
-  },
-  FST_ERR_CTP_INVALID_MEDIA_TYPE: {
-    status: 415,
-    message: 'This endpoint accepts only JSON: send the body with content-type: application/json.',
-    code: 'unsupported_media_type',
-  },
+  FST_ERR_CTP_BODY_TOO_LARGE: { status: 413, message: TOO_LARGE, code: 'body_too_large' },
+  FST_ERR_CTP_INVALID_MEDIA_TYPE: { status: 415, message: NOT_JSON, code: 'unsupported_media_type' },
   FST_ERR_CTP_INVALID_CONTENT_LENGTH: {
     status: 400,
     message: 'The request body does not match its content-length header.',
@@ -54,18 +48,18 @@ const FRAMEWORK_ANSWERS: Record<string, Answer> = {
   FST_ERR_BAD_URL: { status: 400, message: 'The request path is not a valid URL.', code: 'bad_url' },
 };
 
-// For 4xx errors nobody reworded (a plugin's error, say), a sentence per status.
-const STATUS_SENTENCES: Record<number, string> = {
-  400: 'The request could not be understood.',
-  401: 'Please log in to continue.',
-  403: 'You are not allowed to do this.',
-  404: 'Nothing was found at this address.',
-  405: 'This method is not allowed here.',
-  408: 'The request took too long to arrive. Please try again.',
-  409: 'The request conflicts with the current state. Please reload and try again.',
-  413: FRAMEWORK_ANSWERS.FST_ERR_CTP_BODY_TOO_LARGE?.message ?? '',
-  415: FRAMEWORK_ANSWERS.FST_ERR_CTP_INVALID_MEDIA_TYPE?.message ?? '',
-  429: 'Too many requests. Please wait a moment and try again.',
+// For 4xx errors nobody reworded (a plugin's error, say), a sentence and code per status.
+const STATUS_ANSWERS: Record<number, [message: string, code: string]> = {
+  400: ['The request could not be understood.', 'bad_request'],
+  401: ['Please log in to continue.', 'unauthorized'],
+  403: ['You are not allowed to do this.', 'forbidden'],
+  404: ['Nothing was found at this address.', 'not_found'],
+  405: ['This method is not allowed here.', 'method_not_allowed'],
+  408: ['The request took too long to arrive. Please try again.', 'timeout'],
+  409: ['The request conflicts with the current state. Please reload and try again.', 'conflict'],
+  413: [TOO_LARGE, 'body_too_large'],
+  415: [NOT_JSON, 'unsupported_media_type'],
+  429: ['Too many requests. Please wait a moment and try again.', 'rate_limited'],
 };
 
 function answerFor(error: FastifyError): Answer | undefined {
@@ -77,11 +71,8 @@ function answerFor(error: FastifyError): Answer | undefined {
   }
   const status = error.statusCode ?? 500;
   if (status >= 400 && status < 500) {
-    return {
-      status,
-      message: STATUS_SENTENCES[status] ?? 'The request could not be processed.',
-      code: 'bad_request',
-    };
+    const [message, code] = STATUS_ANSWERS[status] ?? ['The request could not be processed.', 'bad_request'];
+    return { status, message, code };
   }
   return undefined;
 }

@@ -1,3 +1,4 @@
+import { type AddressInfo, connect } from 'node:net';
 import Type from 'typebox';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { ApiRoutes, App } from '../../server/app';
@@ -22,8 +23,28 @@ const testRoutes: ApiRoutes = async (app) => {
     },
     async (request) => request.body,
   );
+  app.get(
+    '/test/items/:id',
+    {
+      schema: {
+        params: Type.Object({ id: Type.Integer() }),
+        querystring: Type.Object({ page: Type.Optional(Type.Integer({ minimum: 1 })) }),
+        headers: Type.Object({ 'x-school-code': Type.String({ minLength: 3 }) }),
+      },
+    },
+    async (request) => ({
+      id: request.params.id,
+      page: request.query.page ?? null,
+      // Validating one header must leave the others in place.
+      userAgent: request.headers['user-agent'] ?? null,
+    }),
+  );
   app.get('/test/boom', async () => {
     throw new Error('connection to 10.1.2.3 refused at accounts.ts:42');
+  });
+  app.get('/test/plugin-error', async () => {
+    // What a plugin such as @fastify/rate-limit throws by default.
+    throw Object.assign(new Error('Too Many Requests'), { statusCode: 429 });
   });
   app.get('/test/limited', async () => {
     throw new ApiError(429, 'Too many attempts. Please wait a minute and try again.', 'rate_limited', {
@@ -86,6 +107,14 @@ describe.each(databases())('the API on $kind', (target) => {
         error: 'No API endpoint matches GET /prod/v1/nope.',
         code: 'not_found',
       });
+    });
+
+    it('include the bare prefix', async () => {
+      for (const url of ['/prod/v1', '/prod/v1/']) {
+        const response = await app.inject({ method: 'GET', url, headers: { accept: 'text/html' } });
+        expect(response.statusCode, url).toBe(404);
+        expect(response.json().code, url).toBe('not_found');
+      }
     });
 
     it('answer JSON, not the web app, even to a browser asking for HTML', async () => {
@@ -178,6 +207,25 @@ describe.each(databases())('the API on $kind', (target) => {
       },
     );
 
+    it('400 in the same shape for a request that is not HTTP at all', async () => {
+      await app.listen({ port: 0, host: '127.0.0.1' });
+      const { port } = app.server.address() as AddressInfo;
+      const answer = await new Promise<string>((resolve, reject) => {
+        let text = '';
+        const socket = connect({ port, host: '127.0.0.1' }, () => socket.write('HELLO THERE\r\n\r\n'));
+        socket.setEncoding('utf8');
+        socket.on('data', (chunk) => {
+          text += chunk;
+        });
+        socket.on('close', () => resolve(text));
+        socket.on('error', reject);
+      });
+      expect(answer).toMatch(/^HTTP\/1\.1 400 /);
+      expect(answer).toContain(
+        '{"message":"The request is not valid HTTP.","error":"The request is not valid HTTP."',
+      );
+    });
+
     it('400 for a path that is not a valid URL', async () => {
       const response = await app.inject({ method: 'GET', url: '/prod/v1/%E0%A4%A' });
       expect(response.statusCode).toBe(400);
@@ -236,6 +284,30 @@ describe.each(databases())('the API on $kind', (target) => {
       expect(response.json()).toEqual({ name: 'Asha' });
     });
 
+    it('converts path and query parameters to the declared types', async () => {
+      const response = await app.inject({
+        method: 'GET',
+        url: '/prod/v1/test/items/42?page=2&utm_source=mail',
+        headers: { 'x-school-code': 'DPS', 'user-agent': 'test-agent' },
+      });
+      expect(response.statusCode).toBe(200);
+      expect(response.json()).toEqual({ id: 42, page: 2, userAgent: 'test-agent' });
+    });
+
+    it('names a bad path parameter, query parameter or header', async () => {
+      const headers = { 'x-school-code': 'DPS' };
+      const item = (url: string, extra = headers) => app.inject({ method: 'GET', url, headers: extra });
+      expect((await item('/prod/v1/test/items/abc')).json().message).toBe(
+        'The id path parameter must be a whole number.',
+      );
+      expect((await item('/prod/v1/test/items/1?page=0')).json().message).toBe(
+        'The page query parameter must be at least 1.',
+      );
+      const header = await item('/prod/v1/test/items/1', { 'x-school-code': 'D' });
+      expect(header.statusCode).toBe(400);
+      expect(header.json().message).toBe('The x-school-code header must be at least 3 characters long.');
+    });
+
     it('keeps unicode intact', async () => {
       const response = await post({ name: 'आशा शर्मा 🌼' });
       expect(response.json()).toEqual({ name: 'आशा शर्मा 🌼' });
@@ -261,6 +333,16 @@ describe.each(databases())('the API on $kind', (target) => {
       const logged = logs.entries().find((entry) => entry.reqId === requestId && entry.level === 50);
       expect(logged?.msg).toBe('Request failed with an unexpected error');
       expect(JSON.stringify(logged?.err)).toContain('connection to 10.1.2.3 refused');
+    });
+
+    it("reword a plugin's 4xx error instead of showing its default text", async () => {
+      const response = await app.inject({ method: 'GET', url: '/prod/v1/test/plugin-error' });
+      expect(response.statusCode).toBe(429);
+      expect(response.json()).toEqual({
+        message: 'Too many requests. Please wait a moment and try again.',
+        error: 'Too many requests. Please wait a moment and try again.',
+        code: 'rate_limited',
+      });
     });
 
     it('pass an ApiError through with its status, sentence, code and headers', async () => {
@@ -306,21 +388,24 @@ describe.each(databases())('the API on $kind', (target) => {
       expect(claimed.headers['strict-transport-security']).toBeUndefined();
     });
 
-    it('send HSTS when a trusted proxy says the request came over https', async () => {
-      const proxied = buildTestApp({ database: testDb.handle, env: { TRUST_PROXY: 'true' } });
-      try {
-        const https = await proxied.inject({
-          method: 'GET',
-          url: '/prod/v1/health',
-          headers: { 'x-forwarded-proto': 'https' },
-        });
-        expect(https.headers['strict-transport-security']).toBe('max-age=31536000; includeSubDomains');
-        const http = await proxied.inject({ method: 'GET', url: '/prod/v1/health' });
-        expect(http.headers['strict-transport-security']).toBeUndefined();
-      } finally {
-        await proxied.close();
-      }
-    });
+    it.each(['true', '1'])(
+      'send HSTS when a trusted proxy (TRUST_PROXY=%s) says the request came over https',
+      async (trust) => {
+        const proxied = buildTestApp({ database: testDb.handle, env: { TRUST_PROXY: trust } });
+        try {
+          const https = await proxied.inject({
+            method: 'GET',
+            url: '/prod/v1/health',
+            headers: { 'x-forwarded-proto': 'https' },
+          });
+          expect(https.headers['strict-transport-security']).toBe('max-age=31536000; includeSubDomains');
+          const http = await proxied.inject({ method: 'GET', url: '/prod/v1/health' });
+          expect(http.headers['strict-transport-security']).toBeUndefined();
+        } finally {
+          await proxied.close();
+        }
+      },
+    );
   });
 
   describe('CORS', () => {
