@@ -53,7 +53,8 @@ function canConnect(port: number): Promise<boolean> {
 }
 
 async function waitUntilRefused(port: number): Promise<boolean> {
-  for (let attempt = 0; attempt < 50; attempt++) {
+  const deadline = Date.now() + 3000;
+  while (Date.now() < deadline) {
     if (!(await canConnect(port))) return true;
     await sleep(10);
   }
@@ -76,7 +77,7 @@ describe.each(databases())('graceful shutdown on $kind', (target) => {
 
     const inFlight = fetch(`http://127.0.0.1:${port}/prod/v1/test/slow`);
     await gate.started;
-    const shutdown = createShutdown({ app, database: testDb.handle, timeoutMs: 5000 });
+    const shutdown = createShutdown({ app, database: testDb.handle, timeoutMs: 10_000 });
     const startedAt = Date.now();
     const done = shutdown('SIGTERM');
 
@@ -86,7 +87,8 @@ describe.each(databases())('graceful shutdown on $kind', (target) => {
     expect(await response.json()).toEqual({ finished: true });
 
     expect(await done).toEqual({ forced: false });
-    expect(Date.now() - startedAt).toBeLessThan(3000);
+    // Well before the time limit: the finished request's keep-alive connection did not hold it up.
+    expect(Date.now() - startedAt).toBeLessThan(5000);
     expect(testDb.handle.closed).toBe(true);
     await expect(testDb.handle.ping()).rejects.toThrow('The database connection is closed.');
     // A second signal joins the same shutdown instead of starting another.
