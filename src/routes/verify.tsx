@@ -1,17 +1,20 @@
-import { createFileRoute } from '@tanstack/react-router';
-import { useMessages } from '../i18n/use-messages';
+import { createFileRoute, useRouterState } from '@tanstack/react-router';
+import { optionalText } from '../lib/search-params';
+import { VerifyPage } from '../views/verify/verify-page';
 
-import { PlaceholderPage } from '../views/placeholder/placeholder-page';
-
-export const Route = createFileRoute('/verify')({ component: Page });
+export const Route = createFileRoute('/verify')({
+  // SPEC §2: /verify?token=…
+  validateSearch: (search: Record<string, unknown>): { token?: string } => {
+    const token = optionalText(search.token);
+    return token ? { token } : {};
+  },
+  component: Page,
+});
 
 function Page() {
-  const m = useMessages().pages.verify;
-  return (
-    <PlaceholderPage
-      heading={m.title}
-      lead={m.lead}
-      meta={{ title: m.title, path: '/verify', noindex: true }}
-    />
-  );
+  const { token } = Route.useSearch();
+  // SPEC §2: the address a resend goes to comes in navigation state.
+  const email = useRouterState({ select: (s) => s.location.state.email });
+  // A new token in the URL is a new verification: a fresh machine, not the old one's outcome.
+  return <VerifyPage key={token ?? ''} token={token ?? null} email={email ?? null} />;
 }

@@ -31,7 +31,7 @@ describe('routes and metadata', () => {
     ['/coaching-management-system', 'Free Coaching Management System | Shala', 'Coaching Management System'],
     ['/forgot-password', 'Forgot password | Shala', 'Forgot password'],
     ['/reset-password', 'Reset Password | Shala', 'Reset Password'],
-    ['/verify', 'Verify your e-mail | Shala', 'Verify your e-mail'],
+    ['/verify', 'Verify your e-mail | Shala', 'Verification failed'],
     ['/terms-and-conditions', 'Terms & Conditions | Shala', 'Terms & Conditions'],
     ['/privacy-policy', 'Privacy Policy | Shala', 'Privacy Policy'],
     ['/user-guide', 'User Guide | Shala', 'User Guide'],

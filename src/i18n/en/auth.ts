@@ -57,9 +57,12 @@ export const auth = {
     verifying: 'Verifying your e-mail address...',
     successHeading: 'E-mail verified',
     success: 'Your e-mail address is verified.',
-    countdown: (seconds: number) => `Taking you on in ${seconds}...`,
+    countdownToDashboard: (seconds: number) =>
+      `Signing you in and taking you to your dashboard in ${seconds}...`,
+    countdownToLogin: (seconds: number) => `Taking you to the login page in ${seconds}...`,
     errorHeading: 'Verification failed',
     logIn: 'Log In',
+    resendLead: 'Has the link expired? We can send you a new one.',
     resend: 'Resend verification email',
     resending: 'Sending...',
     resent: 'A new verification email is on its way.',

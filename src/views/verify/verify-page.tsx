@@ -1,0 +1,114 @@
+import { Link, useNavigate } from '@tanstack/react-router';
+import { useActor } from '@xstate/react';
+import { useState } from 'react';
+import { verificationMachine } from '../../../machines/verification.machine';
+import { useMessages } from '../../i18n/use-messages';
+import { useApiActors } from '../../lib/api-actors';
+import { SessionContext } from '../../lib/app-actors';
+import { useActorOptions } from '../../lib/inspector';
+import { Banner } from '../shared/form-field';
+import { PageMeta } from '../shared/page-meta';
+
+export interface VerifyPageProps {
+  /** The `token` query parameter. */
+  token: string | null;
+  /** The e-mail passed in navigation state, for a resend. */
+  email: string | null;
+}
+
+export function VerifyPage({ token, email }: VerifyPageProps) {
+  const messages = useMessages();
+  const m = messages.auth;
+  const navigate = useNavigate();
+  const sessionRef = SessionContext.useActorRef();
+  // The real verifyEmail sends one request per token, also when StrictMode restarts this actor.
+  const actors = useApiActors('verifyEmail', 'resendVerification');
+  const [logic] = useState(() =>
+    verificationMachine.provide({
+      actors,
+      actions: {
+        signIn: (_, { user }) => sessionRef.send({ type: 'session.login', user }),
+        goToDashboard: () => void navigate({ to: '/dashboard' }),
+        goToLogin: (_, { email: verifiedEmail }) =>
+          void navigate({ to: '/login', state: { verifiedEmail, justVerified: true } }),
+      },
+    }),
+  );
+  const [state, send] = useActor(logic, { ...useActorOptions(), input: { token, email } });
+  const { notice, verified, countdown, resendNotice } = state.context;
+  const meta = (
+    <PageMeta
+      title={messages.pages.verify.title}
+      description={messages.pages.verify.lead}
+      path="/verify"
+      noindex
+    />
+  );
+  const logIn = (
+    <p className="page__actions">
+      <Link to="/login" className="button button--primary">
+        {m.verify.logIn}
+      </Link>
+    </p>
+  );
+
+  if (state.matches('verifying')) {
+    return (
+      <section className="page auth-page">
+        {meta}
+        <div className="auth-card">
+          <h1>{m.verify.heading}</h1>
+          <div className="auth-card__progress" role="status">
+            <span className="spinner" aria-hidden="true" />
+            <p>{m.verify.verifying}</p>
+          </div>
+        </div>
+      </section>
+    );
+  }
+
+  if (state.matches('success')) {
+    return (
+      <section className="page auth-page">
+        {meta}
+        <div className="auth-card">
+          <h1>{m.verify.successHeading}</h1>
+          <Banner kind="success">{verified?.message?.trim() || m.verify.success}</Banner>
+          {state.matches({ success: 'countingDown' }) ? (
+            <p className="auth-card__countdown">
+              {verified?.token
+                ? m.verify.countdownToDashboard(countdown)
+                : m.verify.countdownToLogin(countdown)}
+            </p>
+          ) : null}
+          {logIn}
+        </div>
+      </section>
+    );
+  }
+
+  const resending = state.matches({ error: 'resending' });
+  return (
+    <section className="page auth-page">
+      {meta}
+      <div className="auth-card">
+        <h1>{m.verify.errorHeading}</h1>
+        {notice ? <Banner kind="error">{notice.serverText ?? m.errors[notice.code]}</Banner> : null}
+        {logIn}
+        <div className="auth-card__resend">
+          <p>{m.verify.resendLead}</p>
+          {state.matches({ error: 'resent' }) ? <Banner kind="success">{m.verify.resent}</Banner> : null}
+          {resendNotice ? <Banner kind="error">{m.errors[resendNotice.code]}</Banner> : null}
+          <button
+            type="button"
+            className="button button--secondary"
+            disabled={resending}
+            onClick={() => send({ type: 'verification.resend' })}
+          >
+            {resending ? m.verify.resending : m.verify.resend}
+          </button>
+        </div>
+      </div>
+    </section>
+  );
+}
