@@ -1,13 +1,4 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { useMessages } from '../i18n/use-messages';
+import { ForgotPasswordPage } from '../views/forgot-password/forgot-password-page';
 
-import { PlaceholderPage } from '../views/placeholder/placeholder-page';
-
-export const Route = createFileRoute('/forgot-password')({ component: Page });
-
-function Page() {
-  const m = useMessages().pages.forgotPassword;
-  return (
-    <PlaceholderPage heading={m.title} lead={m.lead} meta={{ title: m.title, path: '/forgot-password' }} />
-  );
-}
+export const Route = createFileRoute('/forgot-password')({ component: ForgotPasswordPage });

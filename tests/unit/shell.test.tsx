@@ -29,7 +29,7 @@ describe('routes and metadata', () => {
     ['/blog', 'Blog: Guides for Schools and Coaching Centres | Shala', 'Blog'],
     ['/school-management-system', 'Free School Management System | Shala', 'School Management System'],
     ['/coaching-management-system', 'Free Coaching Management System | Shala', 'Coaching Management System'],
-    ['/forgot-password', 'Forgot password | Shala', 'Forgot password'],
+    ['/forgot-password', 'Forgot password | Shala', 'Forgot your password?'],
     ['/reset-password', 'Reset Password | Shala', 'Reset Password'],
     ['/verify', 'Verify your e-mail | Shala', 'Verification failed'],
     ['/terms-and-conditions', 'Terms & Conditions | Shala', 'Terms & Conditions'],

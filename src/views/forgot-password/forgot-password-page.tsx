@@ -1,0 +1,86 @@
+import { Link } from '@tanstack/react-router';
+import { useActor } from '@xstate/react';
+import { useState } from 'react';
+import { forgotPasswordMachine } from '../../../machines/forgot-password.machine';
+import { useMessages } from '../../i18n/use-messages';
+import { useApiActors } from '../../lib/api-actors';
+import { useActorOptions } from '../../lib/inspector';
+import { Banner, focusElement, TextField } from '../shared/form-field';
+import { PageMeta } from '../shared/page-meta';
+
+const fieldId = (field: string) => `forgot-${field}`;
+
+export function ForgotPasswordPage() {
+  const messages = useMessages();
+  const m = messages.auth;
+  const actors = useApiActors('forgotPassword');
+  const [logic] = useState(() =>
+    forgotPasswordMachine.provide({
+      actors,
+      actions: { focusField: (_, { field }) => focusElement(fieldId(field)) },
+    }),
+  );
+  const [state, send] = useActor(logic, { ...useActorOptions(), input: {} });
+  const { values, errors, notice, sentTo } = state.context;
+  const meta = (
+    <PageMeta
+      title={messages.pages.forgotPassword.title}
+      description={messages.pages.forgotPassword.lead}
+      path="/forgot-password"
+    />
+  );
+  const backToLogin = (
+    <p className="auth-card__switch">
+      <Link to="/login">{m.forgot.backToLogin}</Link>
+    </p>
+  );
+
+  if (state.matches('sent')) {
+    return (
+      <section className="page auth-page">
+        {meta}
+        <div className="auth-card">
+          <h1>{m.forgot.sentHeading}</h1>
+          <Banner kind="success">{m.forgot.sent(sentTo)}</Banner>
+          {backToLogin}
+        </div>
+      </section>
+    );
+  }
+
+  const submitting = state.matches('submitting');
+  const emailError = errors.email ? m.validation[errors.email] : undefined;
+  return (
+    <section className="page auth-page">
+      {meta}
+      <div className="auth-card">
+        <h1>{m.forgot.heading}</h1>
+        <p className="page__lead">{m.forgot.lead}</p>
+        <p className="field__hint">{m.forgot.expiry}</p>
+        {notice ? <Banner kind="error">{notice.serverText ?? m.errors[notice.code]}</Banner> : null}
+        <form
+          noValidate
+          onSubmit={(event) => {
+            event.preventDefault();
+            send({ type: 'form.submit' });
+          }}
+        >
+          <TextField
+            id={fieldId('email')}
+            label={m.fields.email}
+            type="email"
+            autoComplete="email"
+            value={values.email}
+            error={emailError}
+            disabled={submitting}
+            onValue={(value) => send({ type: 'field.change', field: 'email', value })}
+          />
+          <button type="submit" className="button button--primary button--block" disabled={submitting}>
+            {submitting ? m.forgot.submitting : m.forgot.submit}
+          </button>
+        </form>
+        {backToLogin}
+      </div>
+    </section>
+  );
+}

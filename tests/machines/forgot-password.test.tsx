@@ -1,0 +1,168 @@
+// Every path of the forgot-password machine (SPEC §2 "Forgot password", §5, §8, §9), driving the
+// real /forgot-password page: the e-mail checked, the request sent, each server answer.
+import { act, fireEvent, screen } from '@testing-library/react';
+import { afterAll, describe, expect, it } from 'vitest';
+import type { AnyMachineSnapshot } from 'xstate';
+import { validateEmailForm } from '../../common/validation';
+import { forgotPasswordMachine } from '../../machines/forgot-password.machine';
+import {
+  deferredActors,
+  describePath,
+  execBuiltIn,
+  expectActorAt,
+  type ModelPath,
+  modelPaths,
+  payloadOf,
+  trackTransitions,
+} from './support/model';
+import { renderApp } from './support/render-app';
+
+// SPEC §5 and §8, word for word: the test's own oracle, not the app's catalogue.
+const spec = {
+  emailRequired: 'Email is required',
+  emailInvalid: 'Email is invalid',
+  forgotFailed: 'Password reset request failed. Please try again.',
+};
+
+const failures: Record<string, string> = {
+  '429 with an error': 'Too many requests from this address. Please try again later.',
+  'a message but no error': spec.forgotFailed,
+  'network failure': spec.forgotFailed,
+};
+
+const paths = modelPaths(forgotPasswordMachine, {
+  eventCases: {
+    'field.change': [
+      { field: 'email', value: 'asha@vidyamandir', label: 'an unfinished e-mail' },
+      { field: 'email', value: ' Asha@VidyaMandir.in ', label: 'a valid e-mail' },
+    ],
+    'xstate.done.actor.forgotPassword': [
+      { output: { message: 'If the address is registered, a link is on its way.' } },
+    ],
+    'xstate.error.actor.forgotPassword': [
+      {
+        error: {
+          status: 429,
+          error: 'Too many requests from this address. Please try again later.',
+          message: 'Too many requests from this address. Please try again later.',
+        },
+        label: '429 with an error',
+      },
+      // SPEC §7: the page reads `error` only.
+      { error: { status: 500, message: 'Database unavailable' }, label: 'a message but no error' },
+      { error: { status: undefined }, label: 'network failure' },
+    ],
+  },
+  viewContext: (s: AnyMachineSnapshot) => ({
+    valid: Object.keys(validateEmailForm(s.context.values)).length === 0,
+    errors: s.context.errors,
+    notice: s.context.notice,
+  }),
+});
+const coverage = trackTransitions(forgotPasswordMachine, import.meta.filename);
+
+const emailInput = () => screen.getByLabelText('Email') as HTMLInputElement;
+
+/** What the page should show by now, worked out from the path's own steps. */
+function expected(path: ModelPath, upTo: number) {
+  let value = '';
+  let fieldError = '';
+  let notice = '';
+  for (const step of path.steps.slice(1, upTo + 1)) {
+    const event = step.event;
+    if (event.type === 'field.change') {
+      value = payloadOf<{ value: string }>(event).value;
+      fieldError = '';
+    } else if (event.type === 'form.submit') {
+      // DECISIONS.md's e-mail pattern.
+      const trimmed = value.trim();
+      fieldError = !trimmed
+        ? spec.emailRequired
+        : /^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(trimmed)
+          ? ''
+          : spec.emailInvalid;
+      if (!fieldError) notice = '';
+    } else if (event.type === 'xstate.error.actor.forgotPassword') {
+      notice = failures[(event as { label?: string }).label ?? ''] ?? '?';
+    }
+  }
+  return { value, fieldError, notice };
+}
+
+function expectPage(
+  state: AnyMachineSnapshot,
+  shown: ReturnType<typeof expected>,
+  deferred: ReturnType<typeof deferredActors>,
+  justSubmitted: boolean,
+) {
+  if (state.matches('sent')) {
+    expect(screen.getByRole('heading', { level: 1, name: 'Check your inbox' })).toBeInTheDocument();
+    // Says nothing about whether the account exists.
+    expect(screen.getByRole('status')).toHaveTextContent(
+      'If an account exists for asha@vidyamandir.in, a password reset link is on its way. The link expires after 24 hours.',
+    );
+    expect(screen.queryByRole('textbox')).toBeNull();
+    expect(screen.getByRole('link', { name: 'Back to login' })).toHaveAttribute('href', '/login');
+    expect(screen.queryByRole('alert')).toBeNull();
+    return;
+  }
+
+  expect(screen.getByRole('heading', { level: 1, name: 'Forgot your password?' })).toBeInTheDocument();
+  // SPEC §2: the screen says the link expires after 24 hours.
+  expect(screen.getByText('The link expires after 24 hours.')).toBeInTheDocument();
+  const submitting = state.matches('submitting');
+  const button = screen.getByRole('button', { name: submitting ? 'Sending...' : 'Send reset link' });
+  expect(button).toHaveProperty('disabled', submitting);
+  expect(emailInput().disabled).toBe(submitting);
+  // An e-mail input drops surrounding spaces (HTML's value sanitization), as browsers do.
+  expect(emailInput().value).toBe(shown.value.trim());
+  expect(document.getElementById('forgot-email-error')?.textContent ?? '').toBe(shown.fieldError);
+  expect(emailInput().getAttribute('aria-invalid')).toBe(shown.fieldError ? 'true' : null);
+  if (shown.fieldError) {
+    expect(emailInput().getAttribute('aria-describedby')).toContain('forgot-email-error');
+    if (justSubmitted) expect(document.activeElement).toBe(emailInput());
+  }
+  if (submitting) {
+    expect(deferred.inputs('forgotPassword')).toEqual([{ email: 'asha@vidyamandir.in' }]);
+  }
+  const alert = screen.queryByRole('alert');
+  if (shown.notice && !submitting) {
+    expect(alert).toHaveTextContent(shown.notice);
+    expect(state.matches({ editing: 'error' })).toBe(true);
+  } else {
+    // An earlier failure is cleared when the request is sent again.
+    expect(alert).toBeNull();
+  }
+}
+
+describe('forgot-password machine, through /forgot-password', () => {
+  for (const path of paths) {
+    it(describePath(path), async () => {
+      coverage.reset();
+      const deferred = deferredActors(['forgotPassword']);
+      await renderApp({ path: '/forgot-password', inspect: coverage.inspect, apiActors: deferred.actors });
+      await screen.findByRole('heading', { level: 1, name: 'Forgot your password?' });
+      const actor = coverage.actor();
+      for (const [index, step] of path.steps.entries()) {
+        const event = step.event;
+        if (event.type === 'xstate.init') {
+          // The page opened above.
+        } else if (event.type === 'field.change') {
+          fireEvent.change(emailInput(), { target: { value: payloadOf<{ value: string }>(event).value } });
+        } else if (event.type === 'form.submit') {
+          await act(async () => fireEvent.click(screen.getByRole('button', { name: 'Send reset link' })));
+        } else if (!(await execBuiltIn(event, { machine: forgotPasswordMachine, deferred }))) {
+          throw new Error(`No executor for ${event.type}`);
+        }
+        expectActorAt(actor, step.state);
+        expectPage(step.state, expected(path, index), deferred, event.type === 'form.submit');
+      }
+    });
+  }
+
+  it('takes every transition of the machine on some path', () => {
+    expect(coverage.uncovered()).toEqual([]);
+  });
+
+  afterAll(() => coverage.report(paths.length));
+});
