@@ -1,17 +1,21 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { useMessages } from '../i18n/use-messages';
+import { optionalText } from '../lib/search-params';
+import { ResetPasswordPage } from '../views/reset-password/reset-password-page';
 
-import { PlaceholderPage } from '../views/placeholder/placeholder-page';
-
-export const Route = createFileRoute('/reset-password')({ component: Page });
+export const Route = createFileRoute('/reset-password')({
+  // SPEC §2: /reset-password?token=…&email=…
+  validateSearch: (search: Record<string, unknown>): { token?: string; email?: string } => {
+    const token = optionalText(search.token);
+    const email = optionalText(search.email);
+    return { ...(token ? { token } : {}), ...(email ? { email } : {}) };
+  },
+  component: Page,
+});
 
 function Page() {
-  const m = useMessages().pages.resetPassword;
+  const { token, email } = Route.useSearch();
+  // Another link is another check: a fresh machine, not the old one's outcome.
   return (
-    <PlaceholderPage
-      heading={m.title}
-      lead={m.lead}
-      meta={{ title: m.title, path: '/reset-password', noindex: true }}
-    />
+    <ResetPasswordPage key={`${token ?? ''} ${email ?? ''}`} token={token ?? null} email={email ?? null} />
   );
 }
