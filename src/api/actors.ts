@@ -1,8 +1,10 @@
 // The real network actors the page machines use, by the names the machines declare. Tests
 // replace them through ApiActorsContext (see lib/api-actors.ts); views never call fetch.
 import { fromPromise } from 'xstate';
+import type { DeployFeature } from '../../common/tenant-features';
 import type { RegistrationPayload } from '../../common/validation';
 import * as auth from './auth';
+import * as tenants from './tenants';
 
 export const apiActors = {
   register: fromPromise(({ input }: { input: RegistrationPayload }) => auth.register(input)),
@@ -19,6 +21,16 @@ export const apiActors = {
   ),
   resetPassword: fromPromise(({ input }: { input: { token: string; email: string; password: string } }) =>
     auth.resetPassword(input.token, input.email, input.password),
+  ),
+  fetchTenant: fromPromise(({ input }: { input: { userId: string; token: string } }) =>
+    tenants.fetchTenant(input),
+  ),
+  deployTenant: fromPromise(
+    ({ input }: { input: { userId: string; token: string; features: DeployFeature[] } }) =>
+      tenants.deployTenant(input),
+  ),
+  undeployTenant: fromPromise(({ input }: { input: { userId: string; token: string } }) =>
+    tenants.undeployTenant(input),
   ),
 };
 

@@ -1,8 +1,9 @@
 // The English message catalogue: every user-visible string, by area. SPEC.md's English texts
 // are the values, word for word. A Hindi catalogue of the same shape follows (issue 9).
 import { auth } from './en/auth';
+import { dashboard } from './en/dashboard';
 import { shell } from './en/shell';
 
-export const en = { ...shell, auth };
+export const en = { ...shell, auth, dashboard };
 
 export type Messages = typeof en;

@@ -1,8 +1,8 @@
 // Every path of the login machine (SPEC §2 "Login", §4, §5, §8), driving the real /login page:
 // validation, each server answer, and the redirect to /dashboard 1.5 s after success.
 import { act, fireEvent, screen, within } from '@testing-library/react';
-import type { AnyMachineSnapshot, EventObject } from 'xstate';
 import { afterAll, afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import type { AnyMachineSnapshot, EventObject } from 'xstate';
 import { validateLogin } from '../../common/validation';
 import { loginMachine } from '../../machines/login.machine';
 import {

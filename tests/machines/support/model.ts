@@ -31,9 +31,12 @@ export interface ModelOptions {
 export function modelPaths(machine: AnyStateMachine, options: ModelOptions = {}): ModelPath[] {
   const model = new TestModel(machine, {
     events: (snapshot: AnyMachineSnapshot) =>
-      __unsafe_getAllOwnEventDescriptors(snapshot).flatMap((type) =>
-        (options.eventCases?.[type] ?? [{}]).map((payload) => ({ type, ...payload }) as EventObject),
-      ),
+      __unsafe_getAllOwnEventDescriptors(snapshot)
+        // A compound or parallel state's done event is raised by the machine itself, never sent.
+        .filter((type) => !type.startsWith('xstate.done.state.'))
+        .flatMap((type) =>
+          (options.eventCases?.[type] ?? [{}]).map((payload) => ({ type, ...payload }) as EventObject),
+        ),
     serializeState: (
       snapshot: AnyMachineSnapshot,
       event: EventObject | undefined,
@@ -176,7 +179,17 @@ export function deferredActors<const Names extends string>(names: readonly Names
     names.map((name) => [
       name,
       fromPromise(
-        ({ input }) => new Promise((resolve, reject) => queue(name).push({ resolve, reject, input })),
+        ({ input, signal }) =>
+          new Promise((resolve, reject) => {
+            const call = { resolve, reject, input };
+            queue(name).push(call);
+            // A call whose actor stopped (its state was left) can no longer be settled.
+            signal.addEventListener('abort', () => {
+              const list = queue(name);
+              const index = list.indexOf(call);
+              if (index >= 0) list.splice(index, 1);
+            });
+          }),
       ),
     ]),
   ) as Record<Names, ReturnType<typeof fromPromise<unknown, unknown>>>;
@@ -208,6 +221,8 @@ export async function execBuiltIn(
     machine: AnyStateMachine;
     deferred?: { settle: (name: string, outcome: 'done' | 'error', value: unknown) => Promise<void> };
     beforeDelayEnds?: () => void;
+    /** Invoke ids whose actor has another name (two invokes of one actor). */
+    actorOf?: Record<string, string>;
   },
 ): Promise<boolean> {
   const after = event.type.match(/^xstate\.after\.([^.]+)\./);
@@ -230,7 +245,8 @@ export async function execBuiltIn(
     const outcome = done[1] === 'done' ? 'done' : 'error';
     const value =
       outcome === 'done' ? (event as { output?: unknown }).output : (event as { error?: unknown }).error;
-    await ctx.deferred.settle(done[2] ?? '', outcome, value);
+    const invokeId = done[2] ?? '';
+    await ctx.deferred.settle(ctx.actorOf?.[invokeId] ?? invokeId, outcome, value);
     return true;
   }
   return false;

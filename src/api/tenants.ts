@@ -1,0 +1,38 @@
+// The tenant calls of SPEC §7, authorised with the session's token.
+import type { DeployFeature } from '../../common/tenant-features';
+import type { Tenant } from '../../machines/tenant.machine';
+import { bearer, request, requestStatus } from './client';
+
+interface Access {
+  userId: string;
+  token: string;
+}
+
+const tenantPath = (action: string, userId: string) => `/tenants/${action}/${encodeURIComponent(userId)}`;
+
+export function fetchTenant({ userId, token }: Access): Promise<Tenant> {
+  return request<Tenant>(`/tenants/user/${encodeURIComponent(userId)}`, { headers: bearer(token) });
+}
+
+/** SPEC §7: success is status 200 or 202; any other answer is a failure with that status. */
+export async function deployTenant({
+  userId,
+  token,
+  features,
+}: Access & { features: DeployFeature[] }): Promise<void> {
+  const status = await requestStatus(tenantPath('deploy/user', userId), {
+    method: 'POST',
+    headers: bearer(token),
+    body: { userId, features },
+  });
+  if (status !== 200 && status !== 202) throw { status };
+}
+
+/** SPEC §7: success is status 200, 202 or 204. */
+export async function undeployTenant({ userId, token }: Access): Promise<void> {
+  const status = await requestStatus(tenantPath('undeploy/user', userId), {
+    method: 'DELETE',
+    headers: bearer(token),
+  });
+  if (status !== 200 && status !== 202 && status !== 204) throw { status };
+}

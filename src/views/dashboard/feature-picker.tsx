@@ -1,0 +1,83 @@
+import { CLASS_GROUPS, CLASS_OPTIONS, type ClassGroup } from '../../../common/tenant-features';
+import { isGroupSelected } from '../../../machines/feature-picker.machine';
+import { useMessages } from '../../i18n/use-messages';
+
+const groups = Object.keys(CLASS_GROUPS) as ClassGroup[];
+
+export interface FeaturePickerProps {
+  ncert: boolean;
+  classes: readonly string[];
+  disabled: boolean;
+  onNcert: () => void;
+  onClass: (id: string) => void;
+  onGroup: (group: ClassGroup) => void;
+}
+
+/** SPEC §2 "Dashboard" feature picker; the feature-picker machine owns the selection rules. */
+export function FeaturePicker({ ncert, classes, disabled, onNcert, onClass, onGroup }: FeaturePickerProps) {
+  const m = useMessages().dashboard.picker;
+  return (
+    <fieldset className="feature-picker" disabled={disabled}>
+      <legend>{m.heading}</legend>
+      <p className="field__hint">{m.lead}</p>
+      <div className="feature-picker__option">
+        <input
+          type="checkbox"
+          id="feature-ncert"
+          checked={ncert}
+          onChange={onNcert}
+          aria-describedby="feature-ncert-hint"
+        />
+        <label htmlFor="feature-ncert">{m.ncert}</label>
+        <p id="feature-ncert-hint" className="field__hint">
+          {m.ncertHint}
+        </p>
+      </div>
+      <fieldset className="feature-picker__classes" disabled={disabled || !ncert}>
+        <legend>{m.groups}</legend>
+        <ul className="feature-picker__groups">
+          {groups.map((group) => (
+            <li key={group}>
+              <input
+                type="checkbox"
+                id={`group-${group}`}
+                checked={ncert && isGroupSelected(classes, group)}
+                onChange={() => onGroup(group)}
+              />
+              <label htmlFor={`group-${group}`}>{m.groupNames[group]}</label>
+            </li>
+          ))}
+        </ul>
+      </fieldset>
+      <fieldset className="feature-picker__classes" disabled={disabled || !ncert}>
+        <legend>{m.classes}</legend>
+        <ul className="feature-picker__grid">
+          {CLASS_OPTIONS.map((option) => (
+            <li key={option.id}>
+              <input
+                type="checkbox"
+                id={`class-${option.id}`}
+                value={option.id}
+                checked={classes.includes(option.id)}
+                onChange={() => onClass(option.id)}
+              />
+              <label htmlFor={`class-${option.id}`}>{option.name}</label>
+            </li>
+          ))}
+        </ul>
+      </fieldset>
+      {ncert && classes.length === 0 ? <p className="field__hint">{m.chooseClass}</p> : null}
+      <fieldset className="feature-picker__upcoming" disabled>
+        <legend>{m.upcoming}</legend>
+        {(['liveClassroom', 'attendanceTracking'] as const).map((feature) => (
+          <div key={feature} className="feature-picker__option">
+            <input type="checkbox" id={`feature-${feature}`} disabled checked={false} readOnly />
+            <label htmlFor={`feature-${feature}`}>
+              {m[feature]} <span className="tag">{m.comingSoon}</span>
+            </label>
+          </div>
+        ))}
+      </fieldset>
+    </fieldset>
+  );
+}

@@ -1,0 +1,13 @@
+import { useMessages } from '../../i18n/use-messages';
+
+/** SPEC §2: ACTIVE (deployed), INACTIVE (not_deployed), FAILED (failed), Status Unknown otherwise. */
+export function StatusBadge({ status }: { status: string }) {
+  const m = useMessages().dashboard.status;
+  const known = status === 'deployed' || status === 'not_deployed' || status === 'failed';
+  const label = known ? m[status] : m.unknown;
+  return (
+    <span className={`status-badge status-badge--${known ? status.replace('_', '-') : 'unknown'}`}>
+      {label}
+    </span>
+  );
+}

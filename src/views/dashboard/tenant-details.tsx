@@ -1,0 +1,78 @@
+import { CLASS_OPTIONS, NCERT_COURSES, UPCOMING_FEATURES } from '../../../common/tenant-features';
+import type { Tenant } from '../../../machines/tenant.machine';
+import { useMessages } from '../../i18n/use-messages';
+import { StatusBadge } from './status-badge';
+
+// Dates in India's time zone and format, whatever the device's settings.
+const dateFormat = new Intl.DateTimeFormat('en-IN', {
+  dateStyle: 'long',
+  timeStyle: 'short',
+  timeZone: 'Asia/Kolkata',
+});
+
+function formatDate(iso: string): string {
+  const date = new Date(iso);
+  return Number.isNaN(date.getTime()) ? iso : dateFormat.format(date);
+}
+
+function portalUrl(domain: string): string {
+  return /^https?:\/\//.test(domain) ? domain : `https://${domain}`;
+}
+
+export function TenantDetails({ tenant }: { tenant: Tenant }) {
+  const m = useMessages().dashboard;
+  const featureLines = tenant.features.flatMap((feature) => {
+    if (feature.name === NCERT_COURSES && 'values' in feature && feature.values.length > 0) {
+      const names = CLASS_OPTIONS.filter((option) => feature.values.includes(option.id)).map(
+        (option) => option.name,
+      );
+      return [m.details.ncertCourses(names.join(', '))];
+    }
+    if ((UPCOMING_FEATURES as readonly string[]).includes(feature.name)) {
+      const name = feature.name === 'liveClassroom' ? m.picker.liveClassroom : m.picker.attendanceTracking;
+      return [m.details.comingSoonFeature(name)];
+    }
+    return [];
+  });
+  const rows: Array<[string, React.ReactNode]> = [
+    [m.details.name, tenant.name],
+    [m.details.description, tenant.description],
+    [m.details.code, <code key="code">{tenant.code}</code>],
+    [m.details.owner, tenant.owner],
+    [
+      m.details.domain,
+      <a key="domain" href={portalUrl(tenant.domain)} rel="noopener noreferrer" target="_blank">
+        {tenant.domain}
+      </a>,
+    ],
+    [m.details.createdAt, formatDate(tenant.createdAt)],
+    [m.details.email, tenant.contactInfo.email],
+    [m.details.phone, tenant.contactInfo.phone],
+    [m.details.status, <StatusBadge key="status" status={tenant.deploymentStatus} />],
+    [
+      m.details.features,
+      featureLines.length ? (
+        <ul key="features" className="tenant-details__features">
+          {featureLines.map((line) => (
+            <li key={line}>{line}</li>
+          ))}
+        </ul>
+      ) : (
+        m.details.noFeatures
+      ),
+    ],
+  ];
+  return (
+    <section className="tenant-details" aria-labelledby="tenant-details-heading">
+      <h2 id="tenant-details-heading">{m.details.heading}</h2>
+      <dl>
+        {rows.map(([label, value]) => (
+          <div key={label} className="tenant-details__row">
+            <dt>{label}</dt>
+            <dd>{value}</dd>
+          </div>
+        ))}
+      </dl>
+    </section>
+  );
+}

@@ -1,0 +1,122 @@
+// Every path of the feature-picker machine (SPEC §2 "Dashboard", §5 "Dashboard"), driving the real
+// picker on /dashboard for an inactive institution.
+import { act, fireEvent, screen } from '@testing-library/react';
+import { afterAll, afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import type { AnyMachineSnapshot, EventObject } from 'xstate';
+import { fromPromise } from 'xstate';
+import { featurePickerMachine } from '../../machines/feature-picker.machine';
+import { openDashboard, signInOwner, tenants } from './support/dashboard';
+import { describePath, expectActorAt, modelPaths, payloadOf, trackTransitions } from './support/model';
+import { renderApp } from './support/render-app';
+
+// SPEC §2 and §9, written out: the groups and their classes.
+const groups: Record<string, string[]> = {
+  All: ['1', '2', '3', '4', '5', '6', '7', '8', '9', '10', '11', '12'],
+  'Primary 1-5': ['1', '2', '3', '4', '5'],
+  'Middle 6-8': ['6', '7', '8'],
+  'Secondary 9-10': ['9', '10'],
+  'Senior Secondary 11-12': ['11', '12'],
+};
+const groupLabel: Record<string, string> = {
+  all: 'All',
+  primary: 'Primary 1-5',
+  middle: 'Middle 6-8',
+  secondary: 'Secondary 9-10',
+  seniorSecondary: 'Senior Secondary 11-12',
+};
+
+const paths = modelPaths(featurePickerMachine, {
+  eventCases: {
+    'class.toggle': [{ id: '7', label: 'Class 7' }],
+    'group.toggle': [
+      { group: 'middle', label: 'Middle 6-8' },
+      { group: 'all', label: 'All' },
+    ],
+  },
+  viewContext: (s) => s.context.classes,
+});
+const coverage = trackTransitions(featurePickerMachine, import.meta.filename);
+const gtag = vi.fn();
+
+// getByLabelText: as strict as getByRole about the label, and fast enough for 20 boxes a step.
+const checkbox = (name: string) =>
+  screen.getByLabelText(name, { exact: true, selector: 'input[type=checkbox]' }) as HTMLInputElement;
+
+function expectPicker(state: AnyMachineSnapshot, event: EventObject) {
+  const on = state.matches('ncertOn');
+  const classes = state.context.classes as string[];
+  expect(checkbox('NCERT courses').checked).toBe(on);
+  for (let grade = 1; grade <= 12; grade++) {
+    const box = checkbox(`Class ${grade}`);
+    expect(box.checked).toBe(classes.includes(String(grade)));
+    expect(box.closest('fieldset')?.disabled).toBe(!on);
+  }
+  for (const [name, members] of Object.entries(groups)) {
+    expect(checkbox(name).checked).toBe(on && members.every((id) => classes.includes(id)));
+  }
+  // SPEC §5: Activate is disabled when NCERT courses is ticked with no class selected.
+  expect(screen.getByRole('button', { name: 'Activate Tenant' })).toHaveProperty(
+    'disabled',
+    on && classes.length === 0,
+  );
+  expect(screen.queryByText('Choose at least one class, or untick NCERT courses.') !== null).toBe(
+    on && classes.length === 0,
+  );
+  // Upcoming features cannot be selected.
+  for (const name of [/Live Classroom/, /Attendance Tracking/]) {
+    const box = screen.getByLabelText(name, { selector: 'input[type=checkbox]' }) as HTMLInputElement;
+    expect(box.disabled).toBe(true);
+    expect(box.checked).toBe(false);
+  }
+  expect(screen.getAllByText('Coming Soon')).toHaveLength(2);
+  if (event.type === 'ncert.toggle') {
+    expect(gtag).toHaveBeenLastCalledWith(
+      'event',
+      'feature_toggle',
+      expect.objectContaining({ event_label: `ncertCourses:${on ? 'on' : 'off'}` }),
+    );
+  }
+}
+
+describe('feature-picker machine, through /dashboard', () => {
+  beforeEach(() => {
+    (globalThis as { gtag?: unknown }).gtag = gtag;
+    gtag.mockClear();
+  });
+  afterEach(() => {
+    delete (globalThis as { gtag?: unknown }).gtag;
+  });
+
+  for (const path of paths) {
+    it(describePath(path), async () => {
+      coverage.reset();
+      signInOwner();
+      await openDashboard({
+        inspect: coverage.inspect,
+        apiActors: { fetchTenant: fromPromise(async () => tenants.inactive) },
+      });
+      await act(async () => vi.advanceTimersByTime(1000));
+      const actor = coverage.actor();
+      for (const step of path.steps) {
+        const event = step.event;
+        if (event.type === 'ncert.toggle') {
+          fireEvent.click(checkbox('NCERT courses'));
+        } else if (event.type === 'class.toggle') {
+          fireEvent.click(checkbox(`Class ${payloadOf<{ id: string }>(event).id}`));
+        } else if (event.type === 'group.toggle') {
+          fireEvent.click(checkbox(groupLabel[payloadOf<{ group: string }>(event).group] ?? '?'));
+        } else if (event.type !== 'xstate.init') {
+          throw new Error(`No executor for ${event.type}`);
+        }
+        expectActorAt(actor, step.state);
+        expectPicker(step.state, event);
+      }
+    });
+  }
+
+  it('takes every transition of the machine on some path', () => {
+    expect(coverage.uncovered()).toEqual([]);
+  });
+
+  afterAll(() => coverage.report(paths.length));
+});

@@ -1,0 +1,308 @@
+// Every path of the tenant machine (SPEC §2 "Dashboard", §4, §5, §7, §8, §9; DECISIONS.md's
+// pending operations), driving the real /dashboard: the 1 s spinner, each answer of the three
+// tenant calls, confirmations, the 4 s refetch and the 60 s polling limit, on a fake clock.
+import { act, fireEvent, screen, within } from '@testing-library/react';
+import { afterAll, afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import type { AnyMachineSnapshot, EventObject } from 'xstate';
+import { type Tenant, tenantMachine } from '../../machines/tenant.machine';
+import { badgeFor, openDashboard, owner, signInOwner, tenants } from './support/dashboard';
+import {
+  deferredActors,
+  describePath,
+  execBuiltIn,
+  expectActorAt,
+  modelPaths,
+  payloadOf,
+  trackTransitions,
+} from './support/model';
+
+const middle = [{ name: 'ncertCourses', values: ['6', '7', '8'] }];
+const fetchFailures = [
+  { error: { status: 500, message: 'The database is not answering.' }, label: 'server message' },
+  { error: { status: undefined }, label: 'network failure' },
+  { error: { status: 401, message: 'Session expired' }, label: '401' },
+];
+const paths = modelPaths(tenantMachine, {
+  input: { userId: owner.id, token: owner.token },
+  eventCases: {
+    'xstate.done.actor.fetchTenant': [
+      { output: tenants.inactive, label: 'inactive' },
+      { output: tenants.active, label: 'active' },
+      { output: tenants.deploying, label: 'deploy pending' },
+      { output: tenants.undeploying, label: 'undeploy pending' },
+    ],
+    'xstate.error.actor.fetchTenant': fetchFailures,
+    'xstate.done.actor.refetchTenant': [
+      { output: tenants.inactive, label: 'inactive' },
+      { output: tenants.active, label: 'active' },
+      { output: tenants.deploying, label: 'deploy pending' },
+    ],
+    'xstate.error.actor.refetchTenant': fetchFailures.slice(1),
+    'xstate.done.actor.pollTenant': [
+      { output: tenants.deploying, label: 'still pending' },
+      { output: tenants.active, label: 'active' },
+    ],
+    'xstate.error.actor.pollTenant': fetchFailures.slice(1),
+    'xstate.done.actor.deployTenant': [{ output: undefined, label: 'accepted' }],
+    'xstate.error.actor.deployTenant': [
+      { error: { status: 400, message: 'Unknown feature' }, label: 'refused' },
+      { error: { status: undefined }, label: 'network failure' },
+      { error: { status: 401 }, label: '401' },
+    ],
+    'xstate.done.actor.undeployTenant': [{ output: undefined, label: 'accepted' }],
+    'xstate.error.actor.undeployTenant': [
+      { error: { status: 500 }, label: 'refused' },
+      { error: { status: undefined }, label: 'network failure' },
+      { error: { status: 401 }, label: '401' },
+    ],
+    'tenant.activate': [
+      { features: middle, label: 'Middle 6-8' },
+      { features: [], label: 'no features' },
+      { features: [{ name: 'ncertCourses', values: [] }], label: 'NCERT without a class' },
+    ],
+  },
+  viewContext: (s) => ({
+    tenant: s.context.tenant
+      ? `${s.context.tenant.deploymentStatus}|${s.context.tenant.isActive}|${s.context.tenant.pendingOperation}`
+      : null,
+    notice: s.context.notice,
+    features: s.context.features,
+  }),
+});
+const coverage = trackTransitions(tenantMachine, import.meta.filename);
+const gtag = vi.fn();
+
+// SPEC §8, word for word, by the failure that caused them.
+const expectedAlert: Record<string, Record<string, string>> = {
+  fetch: {
+    'server message': 'The database is not answering.',
+    'network failure': 'Failed to fetch tenant details. Please try again.',
+  },
+  deploy: {
+    refused: 'Deployment failed. Please try again.',
+    'network failure': 'An error occurred during deployment. Please try again.',
+  },
+  undeploy: {
+    refused: 'Undeployment failed. Please try again.',
+    'network failure': 'An error occurred during undeployment. Please try again.',
+  },
+};
+
+const button = (name: string) => screen.getByRole('button', { name }) as HTMLButtonElement;
+const box = (name: string) =>
+  screen.getByLabelText(name, { exact: true, selector: 'input[type=checkbox]' }) as HTMLInputElement;
+
+function choose(features: Array<{ name: string; values?: string[] }>) {
+  const ncert = features.find((feature) => feature.name === 'ncertCourses');
+  if (box('NCERT courses').checked !== Boolean(ncert)) fireEvent.click(box('NCERT courses'));
+  if (!ncert) return;
+  for (let grade = 1; grade <= 12; grade++) {
+    const wanted = ncert.values?.includes(String(grade)) ?? false;
+    if (box(`Class ${grade}`).checked !== wanted) fireEvent.click(box(`Class ${grade}`));
+  }
+}
+
+function expectDetails(tenant: Tenant) {
+  const details = screen.getByRole('region', { name: 'Your institution' });
+  const value = (label: string) => within(details).getByText(label, { selector: 'dt' }).nextElementSibling;
+  expect(value('Name')).toHaveTextContent(tenant.name);
+  expect(value('Description')).toHaveTextContent(tenant.description);
+  expect(value('Code')).toHaveTextContent(tenant.code);
+  expect(value('Owner')).toHaveTextContent(tenant.owner);
+  expect(within(value('Admin portal') as HTMLElement).getByRole('link')).toHaveAttribute(
+    'href',
+    `https://${tenant.domain}`,
+  );
+  expect(value('Created')).toHaveTextContent('20 November 2026 at 10:00 am'); // 04:30 UTC in India
+  expect(value('Contact e-mail')).toHaveTextContent(tenant.contactInfo.email);
+  expect(value('Contact phone')).toHaveTextContent(tenant.contactInfo.phone);
+  expect(value('Status')).toHaveTextContent(badgeFor(tenant.deploymentStatus));
+  const ncert = tenant.features.find((f) => f.name === 'ncertCourses');
+  const classes = ncert && 'values' in ncert ? ncert.values : [];
+  expect(value('Features')).toHaveTextContent(
+    [
+      classes.length ? `NCERT courses: ${classes.map((id) => `Class ${id}`).join(', ')}` : '',
+      'Live Classroom: Coming Soon',
+      'Attendance Tracking: Coming Soon',
+    ].join(''),
+  );
+}
+
+function expectDashboard(
+  state: AnyMachineSnapshot,
+  event: EventObject,
+  deferred: { inputs: (name: string) => unknown[] },
+  pathname: string,
+) {
+  const label = (event as { label?: string }).label ?? '';
+  if (state.matches('signedOut')) {
+    // DECISIONS.md: a 401 signs the owner out and goes to /login.
+    expect(pathname).toBe('/login');
+    expect(localStorage.getItem('authToken')).toBeNull();
+    expect(screen.getByRole('heading', { level: 1, name: 'Log in to Shala' })).toBeInTheDocument();
+    return;
+  }
+  expect(pathname).toBe('/dashboard');
+  expect(document.querySelector('h1')).toHaveTextContent(/^Dashboard$/);
+  const loading = screen.queryByText('Loading your institution...');
+  expect(loading !== null).toBe(state.matches('loading'));
+  // Plain selectors for roles the page sets explicitly: role queries over the whole page are slow.
+  const alert = document.querySelector('[role="alert"]');
+
+  if (state.matches('loading') || state.matches('error')) {
+    expect(screen.queryByRole('region', { name: 'Your institution' })).toBeNull();
+    if (state.matches('error')) {
+      const expected = expectedAlert.fetch?.[label];
+      if (expected) expect(alert).toHaveTextContent(expected);
+      expect(button('Try again')).toBeEnabled();
+    } else {
+      expect(alert).toBeNull();
+    }
+    return;
+  }
+
+  expectDetails(state.context.tenant as Tenant);
+  expect(screen.queryByText('Refreshing...') !== null).toBe(state.matches('refreshing'));
+  if (state.matches('refreshing')) return;
+
+  const inactive = state.matches({ loaded: 'inactive' });
+  const picker = screen.queryByRole('group', { name: 'Choose features' });
+  expect(picker !== null).toBe(inactive || state.matches({ loaded: 'deployed' }));
+  const dialog = document.querySelector('[role="alertdialog"]');
+  if (state.matches({ loaded: { inactive: 'confirming' } })) {
+    expect(dialog).toHaveAccessibleName('Activate your institution?');
+    expect(box('NCERT courses')).toBeDisabled();
+  } else if (state.matches({ loaded: { active: 'confirming' } })) {
+    expect(dialog).toHaveAccessibleName('Deactivate your institution?');
+  } else {
+    expect(dialog).toBeNull();
+  }
+  if (state.matches({ loaded: { inactive: 'ready' } })) {
+    expect(box('NCERT courses')).toBeEnabled();
+    expect(screen.getByRole('button', { name: 'Activate Tenant' })).toBeInTheDocument();
+  }
+  if (state.matches({ loaded: { inactive: 'deploying' } })) {
+    expect(button('Activating...')).toBeDisabled();
+    expect(box('NCERT courses')).toBeDisabled();
+    expect(deferred.inputs('deployTenant')).toEqual([
+      { userId: owner.id, token: owner.token, features: state.context.features },
+    ]);
+  }
+  if (state.matches({ loaded: 'deployed' })) {
+    expect(screen.getByText('Activation started. This page updates in a few seconds.')).toBeInTheDocument();
+    expect(button('Activate Tenant')).toBeDisabled(); // SPEC §5: disabled after success
+    expect(gtag).toHaveBeenCalledWith(
+      'event',
+      'tenant_deploy',
+      expect.objectContaining({ event_category: 'Dashboard' }),
+    );
+  }
+  if (state.matches({ loaded: { active: 'ready' } })) {
+    expect(button('Refresh')).toBeEnabled();
+    expect(button('Deactivate')).toBeEnabled();
+  }
+  if (state.matches({ loaded: { active: 'undeploying' } })) {
+    expect(button('Deactivating...')).toBeDisabled();
+    expect(button('Refresh')).toBeDisabled();
+    expect(deferred.inputs('undeployTenant')).toEqual([{ userId: owner.id, token: owner.token }]);
+  }
+  if (state.matches({ loaded: 'undeployed' })) {
+    expect(
+      screen.getByText(
+        'Your institution has been deactivated. Its data is kept, so you can activate it again at any time.',
+      ),
+    ).toBeInTheDocument();
+  }
+  if (state.matches({ loaded: 'inProgress' })) {
+    const text =
+      state.context.tenant.pendingOperation === 'undeploy'
+        ? 'Deactivation in progress...'
+        : 'Activation in progress...';
+    expect(screen.getByText(text)).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Activate Tenant' })).toBeNull();
+  }
+  if (state.matches({ loaded: 'stalled' })) {
+    expect(
+      screen.getByText('This is taking longer than usual. Refresh in a minute to see the latest status.'),
+    ).toBeInTheDocument();
+    expect(button('Refresh')).toBeEnabled();
+  }
+  if (state.matches({ loaded: { inactive: { ready: 'failed' } } })) {
+    const expected = expectedAlert.deploy?.[label];
+    if (expected) expect(alert).toHaveTextContent(expected);
+    expect(alert).not.toBeNull();
+  } else if (state.matches({ loaded: { active: { ready: 'failed' } } })) {
+    const expected = expectedAlert.undeploy?.[label];
+    if (expected) expect(alert).toHaveTextContent(expected);
+    expect(alert).not.toBeNull();
+  } else {
+    expect(alert).toBeNull();
+  }
+}
+
+describe('tenant machine, through /dashboard', () => {
+  beforeEach(() => {
+    (globalThis as { gtag?: unknown }).gtag = gtag;
+    gtag.mockClear();
+  });
+  afterEach(() => {
+    delete (globalThis as { gtag?: unknown }).gtag;
+  });
+
+  for (const path of paths) {
+    it(describePath(path), async () => {
+      coverage.reset();
+      signInOwner();
+      const deferred = deferredActors(['fetchTenant', 'deployTenant', 'undeployTenant']);
+      const { router } = await openDashboard({ inspect: coverage.inspect, apiActors: deferred.actors });
+      const actor = coverage.actor();
+      for (const step of path.steps) {
+        const event = step.event;
+        switch (event.type) {
+          case 'xstate.init':
+            break;
+          case 'tenant.activate':
+            choose(payloadOf<{ features: Array<{ name: string; values?: string[] }> }>(event).features);
+            fireEvent.click(button('Activate Tenant'));
+            break;
+          case 'activation.confirm':
+            fireEvent.click(button('Yes, activate'));
+            break;
+          case 'activation.cancel':
+          case 'deactivation.cancel':
+            fireEvent.click(button('Cancel'));
+            break;
+          case 'tenant.deactivate':
+            fireEvent.click(button('Deactivate'));
+            break;
+          case 'deactivation.confirm':
+            fireEvent.click(button('Yes, deactivate'));
+            break;
+          case 'tenant.refresh':
+            fireEvent.click(button('Refresh'));
+            break;
+          case 'tenant.retry':
+            fireEvent.click(button('Try again'));
+            break;
+          default: {
+            const handled = await execBuiltIn(event, {
+              machine: tenantMachine,
+              deferred,
+              actorOf: { refetchTenant: 'fetchTenant', pollTenant: 'fetchTenant' },
+            });
+            if (!handled) throw new Error(`No executor for ${event.type}`);
+          }
+        }
+        await act(async () => {});
+        expectActorAt(actor, step.state);
+        expectDashboard(step.state, event, deferred, router.state.location.pathname);
+      }
+    });
+  }
+
+  it('takes every transition of the machine on some path', () => {
+    expect(coverage.uncovered()).toEqual([]);
+  });
+
+  afterAll(() => coverage.report(paths.length));
+});
