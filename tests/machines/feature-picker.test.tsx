@@ -7,7 +7,6 @@ import { fromPromise } from 'xstate';
 import { featurePickerMachine } from '../../machines/feature-picker.machine';
 import { openDashboard, signInOwner, tenants } from './support/dashboard';
 import { describePath, expectActorAt, modelPaths, payloadOf, trackTransitions } from './support/model';
-import { renderApp } from './support/render-app';
 
 // SPEC §2 and §9, written out: the groups and their classes.
 const groups: Record<string, string[]> = {
