@@ -2,10 +2,12 @@ import { randomUUID } from 'node:crypto';
 import type { IncomingMessage, Server, ServerResponse } from 'node:http';
 import type { FastifyPluginAsyncTypebox, TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import Fastify, { type FastifyBaseLogger, type FastifyInstance, type FastifyServerOptions } from 'fastify';
+import { type Clock, systemClock } from './clock';
 import type { Config, TrustProxy } from './config';
 import type { DatabaseHandle } from './db/client';
 import { loggerOptions } from './logger';
 import { API_PREFIX } from './paths';
+import { type Authenticate, createAuthenticate, decorateAuthentication } from './plugins/authenticate';
 import { rejectWhileClosing } from './plugins/closing';
 import { registerCors } from './plugins/cors';
 import {
@@ -29,12 +31,16 @@ export type App = FastifyInstance<
 >;
 
 /**
- * What every route plugin receives as its options. Later services (accounts, tokens, mail outbox,
- * an injectable clock) join here, built once in buildApp, so routes never reach for globals.
+ * What every route plugin receives as its options. Services join here, built once in buildApp, so
+ * routes never reach for globals.
  */
 export interface AppDependencies {
   config: Config;
   database: DatabaseHandle;
+  /** The time every rule reads (expiry, limits, back-off); tests pass a clock they can move. */
+  clock: Clock;
+  /** preHandler for owner-only routes: 401 unless a valid bearer session; sets request.userId. */
+  authenticate: Authenticate;
 }
 
 /** A group of API routes, registered under /prod/v1 with the dependencies as options. */
@@ -50,6 +56,8 @@ export interface BuildAppOptions {
   extraApiRoutes?: ApiRoutes;
   /** SHA-256 hashes of inline scripts the build allows (see contentSecurityPolicy). */
   scriptHashes?: readonly string[];
+  /** Default: the system clock. */
+  clock?: Clock;
 }
 
 // Every API route group. To add one: write routes/<name>.ts exporting an ApiRoutes plugin and list it.
@@ -57,6 +65,7 @@ const apiRoutes: readonly ApiRoutes[] = [healthRoutes];
 
 export function buildApp(options: BuildAppOptions): App {
   const { config, database } = options;
+  const clock = options.clock ?? systemClock;
   const app = Fastify({
     logger: options.logger ?? loggerOptions(config),
     bodyLimit: BODY_LIMIT_BYTES,
@@ -73,11 +82,17 @@ export function buildApp(options: BuildAppOptions): App {
   // The API speaks JSON only: text/plain (which Fastify parses by default) gets 415 like any other type.
   app.removeContentTypeParser('text/plain');
   registerErrorHandling(app);
+  decorateAuthentication(app);
   rejectWhileClosing(app);
   registerSecurityHeaders(app, { scriptHashes: options.scriptHashes ?? [] });
   registerCors(app, config.corsOrigins);
 
-  const dependencies: AppDependencies = { config, database };
+  const dependencies: AppDependencies = {
+    config,
+    database,
+    clock,
+    authenticate: createAuthenticate({ database, clock }),
+  };
   app.register(
     async (api) => {
       for (const routes of apiRoutes) await api.register(routes, dependencies);

@@ -2,6 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { type ApiRoutes, type App, buildApp } from '../../server/app';
+import type { Clock } from '../../server/clock';
 import { type Config, type Environment, loadConfig } from '../../server/config';
 import type { DatabaseHandle } from '../../server/db/client';
 import { loggerOptions } from '../../server/logger';
@@ -39,6 +40,8 @@ export interface TestAppOptions {
   env?: Environment;
   extraApiRoutes?: ApiRoutes;
   logs?: LogCapture;
+  /** Default: the system clock. A FakeClock (fake-clock.ts) lets a test move time. */
+  clock?: Clock;
 }
 
 export function buildTestApp(options: TestAppOptions): App {
@@ -49,5 +52,6 @@ export function buildTestApp(options: TestAppOptions): App {
     database: options.database,
     logger: loggerOptions(config, logs.stream),
     ...(options.extraApiRoutes ? { extraApiRoutes: options.extraApiRoutes } : {}),
+    ...(options.clock ? { clock: options.clock } : {}),
   });
 }

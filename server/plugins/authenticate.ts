@@ -1,0 +1,70 @@
+import { and, eq, gt, isNull } from 'drizzle-orm';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { Clock } from '../clock';
+import type { DatabaseHandle } from '../db/client';
+import { sessions } from '../db/schema';
+import { ApiError } from '../http-error';
+import { hashToken, TOKEN_PATTERN } from '../services/secrets';
+
+// Bearer authentication for the owner's routes (DESIGN.md: `Authorization: Bearer <token>`).
+// The token is opaque; its SHA-256 must name a session that is neither revoked (logout, password
+// reset) nor expired (7 days, by the injected clock). On success the request carries the owner's
+// `userId` and the `sessionId`; otherwise the answer is 401 with a sentence and code `unauthorized`.
+//
+// A route opts in with the preHandler it receives in its dependencies:
+//   app.get('/tenants/user/:userId', { preHandler: authenticate }, async (request) => request.userId)
+
+declare module 'fastify' {
+  interface FastifyRequest {
+    /** The signed-in owner's id (UUID). Set only on routes that run `authenticate`; '' elsewhere. */
+    userId: string;
+    /** The id of the session the bearer token belongs to ('' unless authenticated). */
+    sessionId: string;
+  }
+}
+
+export type Authenticate = (request: FastifyRequest, reply: FastifyReply) => Promise<void>;
+
+export const NOT_SIGNED_IN = 'Please log in to continue.';
+export const SESSION_INVALID = 'Your session has expired or you have been signed out. Please log in again.';
+
+/** Called once on the root app so every request has the two properties (Fastify keeps shapes stable). */
+export function decorateAuthentication(app: FastifyInstance): void {
+  app.decorateRequest('userId', '');
+  app.decorateRequest('sessionId', '');
+}
+
+function unauthorized(message: string): ApiError {
+  return new ApiError(401, message, 'unauthorized', { 'www-authenticate': 'Bearer' });
+}
+
+/** The token of an `Authorization: Bearer <token>` header, undefined when there is no such header. */
+export function bearerToken(request: FastifyRequest): string | undefined {
+  const header = request.headers.authorization;
+  if (header === undefined) return undefined;
+  const match = /^Bearer[ \t]+(\S+)[ \t]*$/i.exec(header);
+  return match?.[1] ?? '';
+}
+
+export function createAuthenticate(options: { database: DatabaseHandle; clock: Clock }): Authenticate {
+  const { database, clock } = options;
+  return async (request) => {
+    const token = bearerToken(request);
+    if (token === undefined) throw unauthorized(NOT_SIGNED_IN);
+    if (!TOKEN_PATTERN.test(token)) throw unauthorized(SESSION_INVALID);
+    const [session] = await database.db
+      .select({ id: sessions.id, userId: sessions.userId })
+      .from(sessions)
+      .where(
+        and(
+          eq(sessions.tokenHash, hashToken(token)),
+          isNull(sessions.revokedAt),
+          gt(sessions.expiresAt, clock.now()),
+        ),
+      )
+      .limit(1);
+    if (!session) throw unauthorized(SESSION_INVALID);
+    request.userId = session.userId;
+    request.sessionId = session.id;
+  };
+}
