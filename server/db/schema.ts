@@ -1,5 +1,17 @@
 import { sql } from 'drizzle-orm';
-import { boolean, check, index, integer, jsonb, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import {
+  boolean,
+  check,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  primaryKey,
+  text,
+  timestamp,
+  unique,
+  uuid,
+} from 'drizzle-orm/pg-core';
 
 // Tables are declared without a PostgreSQL schema (no pgSchema): queries then resolve through the
 // connection's search_path, which is how each PostgreSQL test file gets its own schema.
@@ -137,3 +149,141 @@ export const tenants = pgTable('tenants', {
   createdAt: createdAt(),
   updatedAt: updatedAt(),
 });
+
+// ---------------------------------------------------------------------------------------------
+// Tenant deployment (issue 5). The owner's tenant row above keeps `deployment_status` and
+// `is_active`; what a deploy asked for, how far its provisioning got and why it failed live in
+// `provisioning_jobs` (one row per tenant: a new request replaces the previous one). The NCERT
+// catalogue a deploy seeds is copied into the tenant's own scoped tables, keyed by tenant, with
+// unique keys so a re-deploy updates rows instead of duplicating them. Nothing here is deleted by
+// an undeploy or by a re-deploy with other classes: classes are switched off (`enabled`), and
+// textbooks the catalogue no longer lists are marked `current = false`.
+
+/**
+ * The tenant's deploy job: durable, resumable, one per tenant. `generation` grows with every
+ * deploy or undeploy request; a worker applies its work only while the generation it started with
+ * is still current, so a newer request always wins and an old run never overwrites it.
+ */
+export const provisioningJobs = pgTable(
+  'provisioning_jobs',
+  {
+    tenantId: uuid('tenant_id')
+      .primaryKey()
+      .references(() => tenants.id, { onDelete: 'cascade' }),
+    state: text('state').notNull(),
+    generation: integer('generation').notNull().default(1),
+    /** The features requested, normalised: every known feature, NCERT classes in grade order. */
+    features: jsonb('features').$type<TenantFeature[]>().notNull(),
+    /** Class ids already seeded by this generation: a resumed job skips them. */
+    classesDone: jsonb('classes_done').$type<string[]>().notNull().default(sql`'[]'::jsonb`),
+    /** Runs started for this generation (a run that a crash cut short counts too). */
+    attempts: integer('attempts').notNull().default(0),
+    lastError: text('last_error'),
+    requestedAt: timestamp('requested_at', { withTimezone: true, mode: 'date' }).notNull(),
+    /** Not picked up before then (retry back-off). */
+    runAfter: timestamp('run_after', { withTimezone: true, mode: 'date' }).notNull(),
+    startedAt: timestamp('started_at', { withTimezone: true, mode: 'date' }),
+    finishedAt: timestamp('finished_at', { withTimezone: true, mode: 'date' }),
+    updatedAt: updatedAt(),
+  },
+  (table) => [
+    index('provisioning_jobs_due_idx').on(table.state, table.runAfter),
+    check(
+      'provisioning_jobs_state_check',
+      sql`${table.state} in ('pending', 'running', 'succeeded', 'failed', 'cancelled')`,
+    ),
+  ],
+);
+
+/** A feature as the API shows it (SPEC §3): `{ name, enabled }` or `{ name, values }`. */
+export type TenantFeature = { name: string; enabled: boolean } | { name: string; values: string[] };
+
+/** The features of the tenant's last successful deploy (the defaults until there is one). */
+export const tenantFeatures = pgTable(
+  'tenant_features',
+  {
+    tenantId: uuid('tenant_id')
+      .notNull()
+      .references(() => tenants.id, { onDelete: 'cascade' }),
+    name: text('name').notNull(),
+    enabled: boolean('enabled').notNull(),
+    /** The chosen values of a feature that has them (NCERT: class ids); null for on/off features. */
+    values: jsonb('values').$type<string[]>(),
+    updatedAt: updatedAt(),
+  },
+  (table) => [primaryKey({ name: 'tenant_features_pk', columns: [table.tenantId, table.name] })],
+);
+
+/** The tenant's NCERT classes. `enabled` follows the last successful deploy; rows are never dropped. */
+export const tenantClasses = pgTable(
+  'tenant_classes',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    tenantId: uuid('tenant_id')
+      .notNull()
+      .references(() => tenants.id, { onDelete: 'cascade' }),
+    /** 1 to 12; the class option id is its text ('6'). */
+    grade: integer('grade').notNull(),
+    name: text('name').notNull(),
+    stage: text('stage').notNull(),
+    series: text('series').notNull(),
+    enabled: boolean('enabled').notNull().default(false),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (table) => [
+    unique('tenant_classes_tenant_grade_unique').on(table.tenantId, table.grade),
+    check('tenant_classes_grade_check', sql`${table.grade} between 1 and 12`),
+  ],
+);
+
+export const tenantSubjects = pgTable(
+  'tenant_subjects',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    tenantId: uuid('tenant_id')
+      .notNull()
+      .references(() => tenants.id, { onDelete: 'cascade' }),
+    classId: uuid('class_id')
+      .notNull()
+      .references(() => tenantClasses.id, { onDelete: 'cascade' }),
+    name: text('name').notNull(),
+    note: text('note'),
+    /** Only one source names this subject's textbooks (see server/db/seed/README.md). */
+    unconfirmed: boolean('unconfirmed').notNull().default(false),
+    /** False once the catalogue no longer lists it. */
+    current: boolean('current').notNull().default(true),
+    position: integer('position').notNull(),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (table) => [
+    unique('tenant_subjects_class_name_unique').on(table.classId, table.name),
+    index('tenant_subjects_tenant_idx').on(table.tenantId),
+  ],
+);
+
+export const tenantTextbooks = pgTable(
+  'tenant_textbooks',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    tenantId: uuid('tenant_id')
+      .notNull()
+      .references(() => tenants.id, { onDelete: 'cascade' }),
+    subjectId: uuid('subject_id')
+      .notNull()
+      .references(() => tenantSubjects.id, { onDelete: 'cascade' }),
+    title: text('title').notNull(),
+    /** NCERT's book code (`fegp1`). */
+    ncertCode: text('ncert_code').notNull(),
+    /** False once the catalogue no longer lists it. */
+    current: boolean('current').notNull().default(true),
+    position: integer('position').notNull(),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (table) => [
+    unique('tenant_textbooks_subject_code_unique').on(table.subjectId, table.ncertCode),
+    index('tenant_textbooks_tenant_idx').on(table.tenantId),
+  ],
+);
