@@ -1,0 +1,111 @@
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import Type from 'typebox';
+import type { ApiRoutes } from '../app';
+import { ApiError, ErrorBody } from '../http-error';
+import { normaliseDeployFeatures } from '../services/tenant-features';
+
+// SPEC §7's three tenant calls, for the signed-in owner only (SPEC §6, DESIGN.md security floor).
+// Checks run in this order on all three: no or bad token 401; a userId that is not a UUID 400; a
+// userId that is not the token's owner 403 (whoever it names: the answer says nothing about other
+// accounts); then the body. They run before body validation, so a stranger's request learns
+// nothing from how its body would have been judged.
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+const Params = Type.Object({ userId: Type.String() });
+
+const Feature = Type.Union([
+  Type.Object({ name: Type.String(), values: Type.Array(Type.String()) }),
+  Type.Object({ name: Type.String(), enabled: Type.Boolean() }),
+]);
+
+const Tenant = Type.Object({
+  name: Type.String(),
+  description: Type.String(),
+  code: Type.String(),
+  owner: Type.String(),
+  domain: Type.String(),
+  createdAt: Type.String(),
+  contactInfo: Type.Object({ email: Type.String(), phone: Type.String() }),
+  deploymentStatus: Type.String(),
+  isActive: Type.Boolean(),
+  features: Type.Array(Feature),
+  pendingOperation: Type.Union([Type.Literal('deploy'), Type.Literal('undeploy'), Type.Null()]),
+});
+
+// One shape for both kinds of feature, so a wrong type is named by field; which kind a feature
+// must be is the shared rule's business (common/tenant-features.ts).
+const DeployBody = Type.Object({
+  userId: Type.String({ errorMessage: { required: 'The userId field is required.' } }),
+  features: Type.Array(
+    Type.Object({
+      name: Type.String({ minLength: 1, maxLength: 100 }),
+      values: Type.Optional(Type.Array(Type.String({ maxLength: 10 }), { maxItems: 12 })),
+      enabled: Type.Optional(Type.Boolean()),
+    }),
+    { maxItems: 10, errorMessage: { required: 'The features field is required.' } },
+  ),
+});
+
+const Message = Type.Object({ message: Type.String() });
+
+const NO_TENANT = 'No tenant was found for this account.';
+
+const tenantRoutes: ApiRoutes = async (app, { authenticate, tenants }) => {
+  /** After authenticate: the path's userId must be a UUID (400) and the token's owner (403). */
+  async function requireOwner(request: FastifyRequest, _reply: FastifyReply): Promise<void> {
+    const { userId } = request.params as { userId: string };
+    if (!UUID.test(userId))
+      throw new ApiError(400, 'The userId path parameter must be a UUID.', 'validation');
+    if (userId.toLowerCase() !== request.userId.toLowerCase()) {
+      throw new ApiError(403, 'You can only view and manage your own tenant.', 'forbidden');
+    }
+  }
+  const owner = { preValidation: [authenticate, requireOwner] };
+  const errors = { 400: ErrorBody, 401: ErrorBody, 403: ErrorBody, 404: ErrorBody };
+
+  app.get(
+    '/tenants/user/:userId',
+    { ...owner, schema: { params: Params, response: { 200: Tenant, ...errors } } },
+    async (request) => {
+      const tenant = await tenants.get(request.userId);
+      if (!tenant) throw new ApiError(404, NO_TENANT, 'tenant_not_found');
+      return tenant;
+    },
+  );
+
+  app.post(
+    '/tenants/deploy/user/:userId',
+    { ...owner, schema: { params: Params, body: DeployBody, response: { 202: Message, ...errors } } },
+    async (request, reply) => {
+      const { body } = request;
+      if (body.userId.toLowerCase() !== request.userId.toLowerCase()) {
+        throw new ApiError(400, 'The userId in the body must match the one in the path.', 'validation');
+      }
+      const requested = body.features.map((feature) =>
+        feature.values !== undefined
+          ? { name: feature.name, values: feature.values }
+          : { name: feature.name, enabled: feature.enabled ?? true },
+      );
+      const checked = normaliseDeployFeatures(requested);
+      if ('problem' in checked) throw new ApiError(400, checked.problem, 'validation');
+      if (!(await tenants.requestDeploy(request.userId, checked.features))) {
+        throw new ApiError(404, NO_TENANT, 'tenant_not_found');
+      }
+      return reply.code(202).send({ message: 'Your tenant is being activated. This takes a few seconds.' });
+    },
+  );
+
+  app.delete(
+    '/tenants/undeploy/user/:userId',
+    { ...owner, schema: { params: Params, response: { 200: Message, ...errors } } },
+    async (request) => {
+      if (!(await tenants.undeploy(request.userId))) throw new ApiError(404, NO_TENANT, 'tenant_not_found');
+      return {
+        message: 'Your tenant has been deactivated. Its data is kept for when you activate it again.',
+      };
+    },
+  );
+};
+
+export default tenantRoutes;

@@ -1,0 +1,169 @@
+import { and, eq, inArray, sql } from 'drizzle-orm';
+import type { Clock } from '../clock';
+import type { Database } from '../db/client';
+import { provisioningJobs, type TenantFeature, tenants } from '../db/schema';
+import { featuresForDisplay, sameFeatures } from './tenant-features';
+
+// The owner's tenant as the dashboard sees it, and the two requests that change it. A deploy only
+// records a job (services/provisioning.ts does the work); an undeploy takes effect at once. Both
+// lock the tenant's row first, so requests from two tabs or two instances queue instead of
+// interleaving, and both move the job's generation on, so whichever request came last wins and a
+// worker still busy with an older one finds out before it writes anything that counts.
+
+/** SPEC §3 "Tenant", plus DECISIONS.md's pendingOperation. */
+export interface TenantView {
+  name: string;
+  description: string;
+  code: string;
+  owner: string;
+  domain: string;
+  createdAt: string;
+  contactInfo: { email: string; phone: string };
+  deploymentStatus: string;
+  isActive: boolean;
+  features: TenantFeature[];
+  pendingOperation: 'deploy' | 'undeploy' | null;
+}
+
+/** Job states a worker still has to finish. */
+export const OPEN_JOB_STATES = ['pending', 'running'] as const;
+
+export interface TenantService {
+  /** The tenant of this owner, or undefined when the owner has none. */
+  get(userId: string): Promise<TenantView | undefined>;
+  /** Records (or replaces) the tenant's deploy job; false when the owner has no tenant. */
+  requestDeploy(userId: string, features: TenantFeature[]): Promise<boolean>;
+  /** Deactivates now, keeping every row, and cancels an open deploy; false when there is no tenant. */
+  undeploy(userId: string): Promise<boolean>;
+}
+
+export interface TenantServiceOptions {
+  db: Database;
+  clock: Clock;
+  /** Called after a deploy job is committed, so a worker in this process starts at once. */
+  onDeployRequested?: () => void;
+}
+
+interface FeatureRow {
+  name: string;
+  enabled: boolean;
+  values: string[] | null;
+}
+
+export function createTenantService({ db, clock, onDeployRequested }: TenantServiceOptions): TenantService {
+  return {
+    async get(userId) {
+      // One round trip: the dashboard polls this while a deploy runs (DESIGN.md: p99 <= 15 ms).
+      const [row] = await db
+        .select({
+          name: tenants.name,
+          description: tenants.description,
+          code: tenants.code,
+          owner: tenants.owner,
+          domain: tenants.domain,
+          createdAt: tenants.createdAt,
+          contactEmail: tenants.contactEmail,
+          contactPhone: tenants.contactPhone,
+          deploymentStatus: tenants.deploymentStatus,
+          isActive: tenants.isActive,
+          jobState: provisioningJobs.state,
+          features: sql<FeatureRow[]>`(
+            select coalesce(jsonb_agg(jsonb_build_object('name', f.name, 'enabled', f.enabled, 'values', f.values)), '[]'::jsonb)
+            from tenant_features f where f.tenant_id = ${tenants.id}
+          )`,
+        })
+        .from(tenants)
+        .leftJoin(provisioningJobs, eq(provisioningJobs.tenantId, tenants.id))
+        .where(eq(tenants.userId, userId))
+        .limit(1);
+      if (!row) return undefined;
+      const open = (OPEN_JOB_STATES as readonly (string | null)[]).includes(row.jobState);
+      return {
+        name: row.name,
+        description: row.description,
+        code: row.code,
+        owner: row.owner,
+        domain: row.domain,
+        createdAt: row.createdAt.toISOString(),
+        contactInfo: { email: row.contactEmail, phone: row.contactPhone },
+        deploymentStatus: row.deploymentStatus,
+        isActive: row.isActive,
+        features: featuresForDisplay(row.features),
+        pendingOperation: open ? 'deploy' : null,
+      };
+    },
+
+    async requestDeploy(userId, features) {
+      const accepted = await db.transaction(async (tx) => {
+        const [tenant] = await tx
+          .select({ id: tenants.id })
+          .from(tenants)
+          .where(eq(tenants.userId, userId))
+          .for('update');
+        if (!tenant) return false;
+        const [job] = await tx
+          .select({ state: provisioningJobs.state, features: provisioningJobs.features })
+          .from(provisioningJobs)
+          .where(eq(provisioningJobs.tenantId, tenant.id))
+          .for('update');
+        // A double click or a second tab asking for the same thing joins the job under way.
+        const open = job !== undefined && (OPEN_JOB_STATES as readonly string[]).includes(job.state);
+        if (open && sameFeatures(job.features, features)) return true;
+        const now = clock.now();
+        const fresh = {
+          state: 'pending',
+          features,
+          classesDone: [] as string[],
+          attempts: 0,
+          lastError: null,
+          requestedAt: now,
+          runAfter: now,
+          startedAt: null,
+          finishedAt: null,
+          updatedAt: now,
+        };
+        await tx
+          .insert(provisioningJobs)
+          .values({ tenantId: tenant.id, generation: 1, ...fresh })
+          .onConflictDoUpdate({
+            target: provisioningJobs.tenantId,
+            set: { ...fresh, generation: sql`${provisioningJobs.generation} + 1` },
+          });
+        return true;
+      });
+      if (accepted) onDeployRequested?.();
+      return accepted;
+    },
+
+    async undeploy(userId) {
+      return db.transaction(async (tx) => {
+        const [tenant] = await tx
+          .select({ id: tenants.id })
+          .from(tenants)
+          .where(eq(tenants.userId, userId))
+          .for('update');
+        if (!tenant) return false;
+        const now = clock.now();
+        await tx
+          .update(tenants)
+          .set({ deploymentStatus: 'not_deployed', isActive: false, updatedAt: now })
+          .where(eq(tenants.id, tenant.id));
+        await tx
+          .update(provisioningJobs)
+          .set({
+            state: 'cancelled',
+            generation: sql`${provisioningJobs.generation} + 1`,
+            finishedAt: now,
+            updatedAt: now,
+          })
+          .where(
+            and(
+              eq(provisioningJobs.tenantId, tenant.id),
+              inArray(provisioningJobs.state, [...OPEN_JOB_STATES]),
+            ),
+          );
+        return true;
+      });
+    },
+  };
+}
