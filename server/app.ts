@@ -21,6 +21,8 @@ import { registerSecurityHeaders } from './plugins/security-headers';
 import { registerStaticSpa } from './plugins/static-spa';
 import { validatorCompiler } from './plugins/validation';
 import healthRoutes from './routes/health';
+import tenantRoutes from './routes/tenants';
+import { createTenantService, type TenantService } from './services/tenants';
 
 export type App = FastifyInstance<
   Server,
@@ -41,6 +43,8 @@ export interface AppDependencies {
   clock: Clock;
   /** preHandler for owner-only routes: 401 unless a valid bearer session; sets request.userId. */
   authenticate: Authenticate;
+  /** The owner's tenant: read it, record a deploy job, undeploy (services/tenants.ts). */
+  tenants: TenantService;
 }
 
 /** A group of API routes, registered under /prod/v1 with the dependencies as options. */
@@ -58,10 +62,12 @@ export interface BuildAppOptions {
   scriptHashes?: readonly string[];
   /** Default: the system clock. */
   clock?: Clock;
+  /** Called once a deploy job is recorded: main.ts wakes its provisioning worker with it. */
+  onDeployRequested?: () => void;
 }
 
 // Every API route group. To add one: write routes/<name>.ts exporting an ApiRoutes plugin and list it.
-const apiRoutes: readonly ApiRoutes[] = [healthRoutes];
+const apiRoutes: readonly ApiRoutes[] = [healthRoutes, tenantRoutes];
 
 export function buildApp(options: BuildAppOptions): App {
   const { config, database } = options;
@@ -92,6 +98,11 @@ export function buildApp(options: BuildAppOptions): App {
     database,
     clock,
     authenticate: createAuthenticate({ database, clock }),
+    tenants: createTenantService({
+      db: database.db,
+      clock,
+      ...(options.onDeployRequested ? { onDeployRequested: options.onDeployRequested } : {}),
+    }),
   };
   app.register(
     async (api) => {
