@@ -1,7 +1,9 @@
 import { randomUUID } from 'node:crypto';
 import type { IncomingMessage, Server, ServerResponse } from 'node:http';
+import { join } from 'node:path';
 import type { FastifyPluginAsyncTypebox, TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import Fastify, { type FastifyBaseLogger, type FastifyInstance, type FastifyServerOptions } from 'fastify';
+import { Redis } from 'ioredis';
 import { type Clock, systemClock } from './clock';
 import type { Config, TrustProxy } from './config';
 import type { DatabaseHandle } from './db/client';
@@ -20,7 +22,26 @@ import {
 import { registerSecurityHeaders } from './plugins/security-headers';
 import { registerStaticSpa } from './plugins/static-spa';
 import { validatorCompiler } from './plugins/validation';
+import authRoutes from './routes/auth';
 import healthRoutes from './routes/health';
+import { Accounts } from './services/accounts';
+import { MailDispatcher } from './services/mail/dispatcher';
+import { MailOutbox } from './services/mail/outbox';
+import { devMailbox, type MailTransport, smtpTransport } from './services/mail/transport';
+import {
+  MemoryRateLimitStore,
+  RateLimiter,
+  type RateLimitStore,
+  RedisRateLimitStore,
+} from './services/rate-limit';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** Sends the mail outbox: main.ts starts it; tests call drain(). Stopped when the app closes. */
+    mailDispatcher: MailDispatcher;
+  }
+}
+
 import tenantRoutes from './routes/tenants';
 import { createTenantService, type TenantService } from './services/tenants';
 
@@ -43,6 +64,11 @@ export interface AppDependencies {
   clock: Clock;
   /** preHandler for owner-only routes: 401 unless a valid bearer session; sets request.userId. */
   authenticate: Authenticate;
+  /** Queue mail inside a transaction: `outbox.enqueueMail(tx, { to, kind, subject, text, html })`. */
+  outbox: MailOutbox;
+  /** Shared counters (memory or Redis): `await rateLimiter.hit(rule, key)` throws a 429 ApiError. */
+  rateLimiter: RateLimiter;
+  accounts: Accounts;
   /** The owner's tenant: read it, record a deploy job, undeploy (services/tenants.ts). */
   tenants: TenantService;
 }
@@ -62,12 +88,16 @@ export interface BuildAppOptions {
   scriptHashes?: readonly string[];
   /** Default: the system clock. */
   clock?: Clock;
+  /** Default: SMTP when config.smtpUrl is set, else the dev mailbox under dataDir/mail. */
+  mailTransport?: MailTransport;
+  /** Default: Redis when config.redisUrl is set, else process memory. Closed with the app. */
+  rateLimitStore?: RateLimitStore;
   /** Called once a deploy job is recorded: main.ts wakes its provisioning worker with it. */
   onDeployRequested?: () => void;
 }
 
 // Every API route group. To add one: write routes/<name>.ts exporting an ApiRoutes plugin and list it.
-const apiRoutes: readonly ApiRoutes[] = [healthRoutes, tenantRoutes];
+const apiRoutes: readonly ApiRoutes[] = [healthRoutes, authRoutes, tenantRoutes];
 
 export function buildApp(options: BuildAppOptions): App {
   const { config, database } = options;
@@ -93,11 +123,32 @@ export function buildApp(options: BuildAppOptions): App {
   registerSecurityHeaders(app, { scriptHashes: options.scriptHashes ?? [] });
   registerCors(app, config.corsOrigins);
 
+  const mailLog = app.log.child({ component: 'mail' });
+  const dispatcher = new MailDispatcher({
+    database,
+    clock,
+    transport: options.mailTransport ?? defaultTransport(config, mailLog),
+    from: config.mailFrom,
+    log: mailLog,
+  });
+  const outbox = new MailOutbox(clock, () => dispatcher.wake());
+  const store = options.rateLimitStore ?? defaultRateLimitStore(config, clock, app.log);
+  const rateLimiter = new RateLimiter(store, clock);
+  app.decorate('mailDispatcher', dispatcher);
+  // Before the database closes (shutdown.ts closes it after app.close()): the round in flight ends.
+  app.addHook('onClose', async () => {
+    await dispatcher.stop();
+    await store.close();
+  });
+
   const dependencies: AppDependencies = {
     config,
     database,
     clock,
     authenticate: createAuthenticate({ database, clock }),
+    outbox,
+    rateLimiter,
+    accounts: new Accounts({ database, clock, config, outbox, limiter: rateLimiter }),
     tenants: createTenantService({
       db: database.db,
       clock,
@@ -114,6 +165,53 @@ export function buildApp(options: BuildAppOptions): App {
   );
   registerStaticSpa(app, { staticDir: config.staticDir });
   return app;
+}
+
+function defaultTransport(config: Config, log: FastifyBaseLogger): MailTransport {
+  if (config.smtpUrl) return smtpTransport(config.smtpUrl);
+  return devMailbox({
+    directory: join(config.dataDir, 'mail'),
+    // The dev mailbox exists so a person can click the links: it is the one place that logs them.
+    announce: (mail, file) =>
+      log.info(
+        { kind: mail.kind, file, links: mail.links },
+        `Dev mailbox: "${mail.subject}" for ${mail.to}${mail.links.map((link) => `\n  ${link}`).join('')}`,
+      ),
+  });
+}
+
+function defaultRateLimitStore(config: Config, clock: Clock, log: FastifyBaseLogger): RateLimitStore {
+  if (!config.redisUrl) return new MemoryRateLimitStore(clock);
+  return redisRateLimitStore(config.redisUrl, clock, log);
+}
+
+/** Rate limits in Redis; if it stops answering, each instance counts in its own memory meanwhile. */
+export function redisRateLimitStore(
+  url: string,
+  clock: Clock,
+  log: FastifyBaseLogger,
+  prefix?: string,
+): RateLimitStore {
+  const redis = new Redis(url, {
+    // Fail fast rather than queue: a request must not wait for Redis to come back.
+    enableOfflineQueue: false,
+    maxRetriesPerRequest: 1,
+    commandTimeout: 1000,
+    connectTimeout: 2000,
+  });
+  let warned = false;
+  redis.on('error', (error: Error) => {
+    if (warned) return;
+    warned = true;
+    log.warn({ err: error }, 'Redis (rate limits) is not reachable: counting in memory until it answers');
+  });
+  redis.on('ready', () => {
+    warned = false;
+  });
+  return new RedisRateLimitStore(redis, clock, {
+    ...(prefix ? { prefix } : {}),
+    onError: (error) => log.warn({ err: error }, 'A rate-limit command to Redis failed: counting in memory'),
+  });
 }
 
 function trustProxyOption(

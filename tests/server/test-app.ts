@@ -6,6 +6,8 @@ import type { Clock } from '../../server/clock';
 import { type Config, type Environment, loadConfig } from '../../server/config';
 import type { DatabaseHandle } from '../../server/db/client';
 import { loggerOptions } from '../../server/logger';
+import type { MailTransport } from '../../server/services/mail/transport';
+import type { RateLimitStore } from '../../server/services/rate-limit';
 
 // Builds the real app for a test: real config parsing, real plugins, logs captured in memory.
 // STATIC_DIR points at a directory that does not exist, so no test depends on a Vite build.
@@ -42,6 +44,9 @@ export interface TestAppOptions {
   logs?: LogCapture;
   /** Default: the system clock. A FakeClock (fake-clock.ts) lets a test move time. */
   clock?: Clock;
+  /** Default: the dev mailbox under a temporary DATA_DIR (or SMTP when env has SMTP_URL). */
+  mailTransport?: MailTransport;
+  rateLimitStore?: RateLimitStore;
 }
 
 export function buildTestApp(options: TestAppOptions): App {
@@ -53,5 +58,7 @@ export function buildTestApp(options: TestAppOptions): App {
     logger: loggerOptions(config, logs.stream),
     ...(options.extraApiRoutes ? { extraApiRoutes: options.extraApiRoutes } : {}),
     ...(options.clock ? { clock: options.clock } : {}),
+    ...(options.mailTransport ? { mailTransport: options.mailTransport } : {}),
+    ...(options.rateLimitStore ? { rateLimitStore: options.rateLimitStore } : {}),
   });
 }

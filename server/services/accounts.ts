@@ -1,0 +1,422 @@
+import { randomInt, randomUUID } from 'node:crypto';
+import { eq, sql } from 'drizzle-orm';
+import {
+  checkEmail,
+  checkNewPassword,
+  normalizeEmail,
+  normalizePhone,
+  type RegistrationPayload,
+  validateRegistrationPayload,
+  validationMessages,
+} from '../../common/validation';
+import type { Clock } from '../clock';
+import type { Config } from '../config';
+import type { Database, DatabaseHandle } from '../db/client';
+import { tenants, users } from '../db/schema';
+import { ApiError } from '../http-error';
+import { consumeToken, findLiveToken, issueToken, revokeTokens, wasConsumed } from './account-tokens';
+import type { MailOutbox } from './mail/outbox';
+import { passwordChangedMail, passwordResetMail, verificationMail } from './mail/templates';
+import { hashPassword, verifyPassword } from './passwords';
+import { accountKey, type Hit, RATE_LIMITS, type RateLimiter } from './rate-limit';
+import { createSession, revokeAllSessions, revokeSession } from './sessions';
+
+// The account half of SPEC §7 (issue 3): register, verify, log in and out, reset a password.
+// Routes (routes/auth.ts) check shapes and per-IP limits; this service owns the rules, the
+// messages and the transactions. Time comes from the injected clock.
+
+export const messages = {
+  registered: 'Registration successful. Please check your email for a link to verify your address.',
+  emailTaken: 'Email address already registered. Please use a different email.',
+  resent: 'If this email address is registered and not yet verified, a new verification link is on its way.',
+  verified: 'Your email address has been verified.',
+  verificationFailed: 'Verification failed. The link may be expired or invalid.',
+  verificationUsed: 'This verification link has already been used. Please log in.',
+  invalidCredentials: 'Invalid login credentials. Please try again.',
+  unverified:
+    'Please verify your email address before logging in: open the link we emailed you, or ask for a new one.',
+  forgotSent:
+    'If an account exists for this email address, we have sent a link to reset the password. The link expires after 24 hours.',
+  resetLinkValid: 'This password reset link is valid.',
+  resetLinkInvalid: 'Invalid or expired reset token. Please request a new password reset link.',
+  resetLinkMissing: 'Invalid or missing reset token. Please request a new password reset link.',
+  passwordReset: 'Your password has been reset. Please log in with your new password.',
+} as const;
+
+/** DECISIONS.md: per address and kind, 1 mail a minute and 5 an hour; over it, no mail and no new token. */
+const MAIL_LIMITS = [
+  { windowMs: 60_000, limit: 1 },
+  { windowMs: 60 * 60_000, limit: 5 },
+] as const;
+/** The longest e-mail address SMTP carries (RFC 5321 path limit). */
+const EMAIL_MAX_LENGTH = 254;
+/** Names are free text (unicode kept as typed) but not essays. */
+const NAME_MAX_LENGTH = 200;
+
+export interface AccountsOptions {
+  database: DatabaseHandle;
+  clock: Clock;
+  config: Pick<Config, 'publicUrl' | 'tenantDomain'>;
+  outbox: MailOutbox;
+  limiter: RateLimiter;
+}
+
+export interface SignedIn {
+  userId: string;
+  token: string;
+  fullName: string;
+  email: string;
+}
+
+function invalid(message: string): ApiError {
+  return new ApiError(400, message, 'validation');
+}
+
+export class Accounts {
+  constructor(private readonly options: AccountsOptions) {}
+
+  private get db(): Database {
+    return this.options.database.db;
+  }
+
+  private now(): Date {
+    return this.options.clock.now();
+  }
+
+  private link(path: string, query: Record<string, string>): string {
+    return `${this.options.config.publicUrl}${path}?${new URLSearchParams(query).toString()}`;
+  }
+
+  /** POST /auth/register: the user, the tenant and the verification mail, in one transaction. */
+  async register(payload: RegistrationPayload): Promise<void> {
+    const input: RegistrationPayload = {
+      email: normalizeEmail(payload.email),
+      password: payload.password,
+      fullName: payload.fullName.trim(),
+      institutionName: payload.institutionName.trim(),
+      phone: normalizePhone(payload.phone),
+    };
+    const errors = validateRegistrationPayload(input);
+    const first = Object.values(errors)[0];
+    if (first) throw invalid(validationMessages[first]);
+    if (input.email.length > EMAIL_MAX_LENGTH) throw invalid(validationMessages.emailInvalid);
+    if (input.fullName.length > NAME_MAX_LENGTH)
+      throw invalid(`Full name must be at most ${NAME_MAX_LENGTH} characters`);
+    if (input.institutionName.length > NAME_MAX_LENGTH)
+      throw invalid(`Institution name must be at most ${NAME_MAX_LENGTH} characters`);
+
+    // Checked before hashing so a taken address costs no hash; the unique index decides races.
+    if (await this.findUser(input.email)) throw new ApiError(409, messages.emailTaken, 'email_taken');
+    const passwordHash = await hashPassword(input.password);
+    const now = this.now();
+    const userId = randomUUID();
+    try {
+      await this.db.transaction(async (tx) => {
+        await tx.insert(users).values({
+          id: userId,
+          email: input.email,
+          passwordHash,
+          fullName: input.fullName,
+          phone: input.phone,
+          createdAt: now,
+          updatedAt: now,
+        });
+        await this.createTenant(tx, userId, input, now);
+        const { token } = await issueToken(tx, {
+          userId,
+          email: input.email,
+          purpose: 'email_verification',
+          now,
+        });
+        await this.options.outbox.enqueueMail(tx, {
+          to: input.email,
+          kind: 'verification',
+          ...verificationMail({
+            fullName: input.fullName,
+            institutionName: input.institutionName,
+            url: this.link('/verify', { token }),
+          }),
+        });
+      });
+    } catch (error) {
+      if (isUniqueViolation(error, 'users_email_unique'))
+        throw new ApiError(409, messages.emailTaken, 'email_taken');
+      throw error;
+    }
+    this.options.outbox.wake();
+  }
+
+  private async createTenant(tx: Database, userId: string, input: RegistrationPayload, now: Date) {
+    // A random suffix makes collisions rare; ON CONFLICT keeps a collision from aborting the
+    // transaction, and the loop picks another code.
+    for (let attempt = 0; attempt < 8; attempt++) {
+      const code = tenantCode(input.institutionName);
+      const inserted = await tx
+        .insert(tenants)
+        .values({
+          id: randomUUID(),
+          userId,
+          name: input.institutionName,
+          description: `${input.institutionName} on Shala: students, faculty, courses and fees in one place.`,
+          code,
+          owner: input.fullName,
+          domain: `${code}.${this.options.config.tenantDomain}`,
+          contactEmail: input.email,
+          contactPhone: input.phone,
+          createdAt: now,
+          updatedAt: now,
+        })
+        .onConflictDoNothing({ target: tenants.code })
+        .returning({ id: tenants.id });
+      if (inserted.length > 0) return;
+    }
+    throw new Error('Could not find a free tenant code after 8 attempts');
+  }
+
+  private async findUser(email: string) {
+    const [user] = await this.db.select().from(users).where(eq(users.email, email)).limit(1);
+    return user;
+  }
+
+  /**
+   * Runs `work` with the user's row locked (so two requests for one address count the mail
+   * limits one after the other); nothing for an unknown address.
+   */
+  private async withLockedUser(
+    email: string,
+    work: (tx: Database, user: typeof users.$inferSelect) => Promise<void>,
+  ): Promise<boolean> {
+    let queued = false;
+    await this.db.transaction(async (tx) => {
+      const [user] = await tx.select().from(users).where(eq(users.email, email)).limit(1).for('update');
+      if (!user) return;
+      await work(tx, user);
+      queued = true;
+    });
+    return queued;
+  }
+
+  private async underMailLimits(tx: Database, to: string, kind: string): Promise<boolean> {
+    for (const { windowMs, limit } of MAIL_LIMITS) {
+      if ((await this.options.outbox.countRecent(tx, to, kind, windowMs)) >= limit) return false;
+    }
+    return true;
+  }
+
+  private emailOf(raw: string): string {
+    const problem = checkEmail(raw);
+    if (problem) throw invalid(validationMessages[problem]);
+    const email = normalizeEmail(raw);
+    if (email.length > EMAIL_MAX_LENGTH) throw invalid(validationMessages.emailInvalid);
+    return email;
+  }
+
+  /** POST /auth/resend-verification: one answer whatever the address; only unverified accounts get mail. */
+  async resendVerification(rawEmail: string): Promise<void> {
+    const email = this.emailOf(rawEmail);
+    let woke = false;
+    await this.withLockedUser(email, async (tx, user) => {
+      if (user.emailVerifiedAt !== null) return;
+      if (!(await this.underMailLimits(tx, user.email, 'verification'))) return;
+      const now = this.now();
+      const { token } = await issueToken(tx, {
+        userId: user.id,
+        email: user.email,
+        purpose: 'email_verification',
+        now,
+      });
+      const [tenant] = await tx
+        .select({ name: tenants.name })
+        .from(tenants)
+        .where(eq(tenants.userId, user.id));
+      await this.options.outbox.enqueueMail(tx, {
+        to: user.email,
+        kind: 'verification',
+        ...verificationMail({
+          fullName: user.fullName,
+          institutionName: tenant?.name ?? 'your institution',
+          url: this.link('/verify', { token }),
+        }),
+      });
+      woke = true;
+    });
+    if (woke) this.options.outbox.wake();
+  }
+
+  /** POST /auth/verify: consumes the link, marks the address verified and signs the owner in. */
+  async verifyEmail(token: string): Promise<SignedIn> {
+    const now = this.now();
+    const signedIn = await this.db.transaction(async (tx) => {
+      const owner = await consumeToken(tx, token, 'email_verification', now);
+      if (!owner) return undefined;
+      const [user] = await tx
+        .update(users)
+        .set({
+          emailVerifiedAt: sql`coalesce(${users.emailVerifiedAt}, ${now.toISOString()}::timestamptz)`,
+          updatedAt: now,
+        })
+        .where(eq(users.id, owner.userId))
+        .returning();
+      // The token is bound to the address it was sent to.
+      if (!user || user.email !== owner.email) return undefined;
+      const session = await createSession(tx, user.id, now);
+      return { userId: user.id, token: session, fullName: user.fullName, email: user.email };
+    });
+    if (signedIn) return signedIn;
+    if (await wasConsumed(this.db, token, 'email_verification'))
+      throw new ApiError(400, messages.verificationUsed, 'verification_link_used');
+    throw new ApiError(400, messages.verificationFailed, 'verification_failed');
+  }
+
+  /**
+   * POST /auth/login. Failed attempts count against the client's IP (10 per 15 min) and the
+   * account (20 per hour); a successful one is taken back off both counters.
+   */
+  async login(rawUsername: string, password: string, ip: string): Promise<SignedIn> {
+    const email = this.emailOf(rawUsername);
+    if (!password) throw invalid(validationMessages.passwordRequired);
+    const { limiter } = this.options;
+    const hits: Hit[] = [await limiter.hit(RATE_LIMITS.loginFailuresPerIp, ip)];
+    const releaseAll = () => Promise.all(hits.map((hit) => hit.release()));
+    try {
+      hits.push(await limiter.hit(RATE_LIMITS.loginFailuresPerAccount, accountKey(email)));
+    } catch (error) {
+      await releaseAll();
+      throw error;
+    }
+    const user = email.length <= EMAIL_MAX_LENGTH ? await this.findUser(email) : undefined;
+    // No stored password is longer than the cap: skip hashing megabytes, answer as for any miss.
+    const matches =
+      password.length <= 128
+        ? await verifyPassword(user?.passwordHash, password)
+        : await verifyPassword(undefined, '');
+    if (!user || !matches) throw new ApiError(401, messages.invalidCredentials, 'invalid_credentials');
+    await releaseAll();
+    if (user.emailVerifiedAt === null) throw new ApiError(403, messages.unverified, 'email_not_verified');
+    const token = await createSession(this.db, user.id, this.now());
+    return { userId: user.id, token, fullName: user.fullName, email: user.email };
+  }
+
+  /** POST /auth/logout: the session stops working at once. */
+  async logout(sessionId: string): Promise<void> {
+    await revokeSession(this.db, sessionId, this.now());
+  }
+
+  /** POST /auth/forgot-password: one answer whatever the address; an account gets a 24-hour link. */
+  async forgotPassword(rawEmail: string): Promise<void> {
+    const email = this.emailOf(rawEmail);
+    let woke = false;
+    await this.withLockedUser(email, async (tx, user) => {
+      if (!(await this.underMailLimits(tx, user.email, 'password_reset'))) return;
+      const { token } = await issueToken(tx, {
+        userId: user.id,
+        email: user.email,
+        purpose: 'password_reset',
+        now: this.now(),
+      });
+      await this.options.outbox.enqueueMail(tx, {
+        to: user.email,
+        kind: 'password_reset',
+        ...passwordResetMail({
+          fullName: user.fullName,
+          url: this.link('/reset-password', { token, email: user.email }),
+        }),
+      });
+      woke = true;
+    });
+    if (woke) this.options.outbox.wake();
+  }
+
+  /** POST /auth/verify-reset-token: valid or not, without consuming the token. */
+  async verifyResetToken(token: string, rawEmail: string): Promise<void> {
+    const owner = await findLiveToken(this.db, token, 'password_reset', this.now(), normalizeEmail(rawEmail));
+    if (!owner) throw new ApiError(400, messages.resetLinkInvalid, 'invalid_reset_token');
+  }
+
+  /**
+   * POST /auth/reset-password: consumes the token (of concurrent attempts exactly one wins), sets
+   * the password, signs out every session, revokes other reset links and mails a notice. Following
+   * the mailed link proves the address, so an unverified account becomes verified.
+   */
+  async resetPassword(token: string, rawEmail: string, password: string): Promise<void> {
+    const problem = checkNewPassword(password);
+    if (problem) throw invalid(validationMessages[problem]);
+    const email = normalizeEmail(rawEmail);
+    const reject = () => new ApiError(400, messages.resetLinkInvalid, 'invalid_reset_token');
+    // A cheap look first: a dead link costs no hash.
+    if (!(await findLiveToken(this.db, token, 'password_reset', this.now(), email))) throw reject();
+    const passwordHash = await hashPassword(password);
+    const now = this.now();
+    const done = await this.db.transaction(async (tx) => {
+      const owner = await consumeToken(tx, token, 'password_reset', now, email);
+      if (!owner) return false;
+      const [user] = await tx
+        .update(users)
+        .set({
+          passwordHash,
+          emailVerifiedAt: sql`coalesce(${users.emailVerifiedAt}, ${now.toISOString()}::timestamptz)`,
+          updatedAt: now,
+        })
+        .where(eq(users.id, owner.userId))
+        .returning();
+      if (!user) return false;
+      await revokeAllSessions(tx, user.id, now);
+      await revokeTokens(tx, user.id, 'password_reset', now);
+      await this.options.outbox.enqueueMail(tx, {
+        to: user.email,
+        kind: 'password_changed',
+        ...passwordChangedMail({
+          fullName: user.fullName,
+          changedAt: now,
+          forgotUrl: `${this.options.config.publicUrl}/forgot-password`,
+        }),
+      });
+      return true;
+    });
+    if (!done) throw reject();
+    this.options.outbox.wake();
+  }
+}
+
+const CODE_ALPHABET = 'abcdefghjkmnpqrstuvwxyz23456789';
+
+/**
+ * A short, DNS-safe tenant code from the institution's name plus a random suffix:
+ * 'Vidya Mandir School, Pune' -> 'vidya-mandir-school-k7m2'. Names without Latin letters or
+ * digits fall back to 'institute'.
+ */
+export function tenantCode(name: string): string {
+  const slug = name
+    .normalize('NFKD')
+    .replace(/[\u0300-\u036f]/g, '')
+    .toLowerCase()
+    .replace(/[^a-z0-9]+/g, '-')
+    .replace(/^-+|-+$/g, '')
+    .slice(0, 20)
+    .replace(/-+$/, '');
+  let suffix = '';
+  for (let index = 0; index < 4; index++) suffix += CODE_ALPHABET[randomInt(CODE_ALPHABET.length)];
+  return `${slug || 'institute'}-${suffix}`;
+}
+
+/** A unique-constraint violation (23505) on the named constraint, through drizzle's wrapping. */
+export function isUniqueViolation(error: unknown, constraint: string): boolean {
+  for (let current = error; current instanceof Error || typeof current === 'object'; ) {
+    if (current === null) return false;
+    const {
+      code,
+      constraint: name,
+      message,
+      cause,
+    } = current as {
+      code?: string;
+      constraint?: string;
+      message?: string;
+      cause?: unknown;
+    };
+    if (code === '23505') return name === constraint || (message ?? '').includes(constraint);
+    if (cause === undefined || cause === current) return false;
+    current = cause;
+  }
+  return false;
+}

@@ -1,0 +1,74 @@
+import { randomUUID } from 'node:crypto';
+import { and, eq, gt, sql } from 'drizzle-orm';
+import type { Clock } from '../../clock';
+import type { Database } from '../../db/client';
+import { mailOutbox } from '../../db/schema';
+
+// The transactional outbox (DESIGN.md "Mail"): a mail is a row written in the same transaction as
+// the change that causes it, so a registration never exists without its verification mail and a
+// rolled-back request never mails. The dispatcher (dispatcher.ts) sends it afterwards.
+//
+//   const id = await outbox.enqueueMail(tx, { to, kind: 'contact', subject, text, html, replyTo });
+//   ...after the transaction commits:
+//   outbox.wake(); // send now rather than at the next poll
+
+export interface NewMail {
+  to: string;
+  /** What the mail is, e.g. 'verification', 'password_reset', 'password_changed', 'contact'. */
+  kind: string;
+  subject: string;
+  text: string;
+  html: string;
+  replyTo?: string | undefined;
+  /** The links in the mail (the dev mailbox lists them); default: every http(s) URL in `text`. */
+  links?: readonly string[];
+}
+
+type Executor = Pick<Database, 'insert' | 'select'>;
+
+const URL_IN_TEXT = /https?:\/\/[^\s<>"]+/g;
+
+export class MailOutbox {
+  constructor(
+    private readonly clock: Clock,
+    private readonly onWake: () => void = () => {},
+  ) {}
+
+  /** Queues a mail inside the caller's transaction; returns its id. */
+  async enqueueMail(tx: Executor, mail: NewMail): Promise<string> {
+    const id = randomUUID();
+    const now = this.clock.now();
+    await tx.insert(mailOutbox).values({
+      id,
+      kind: mail.kind,
+      toAddress: mail.to,
+      replyTo: mail.replyTo ?? null,
+      subject: mail.subject,
+      textBody: mail.text,
+      htmlBody: mail.html,
+      links: [...(mail.links ?? mail.text.match(URL_IN_TEXT) ?? [])],
+      createdAt: now,
+      nextAttemptAt: now,
+    });
+    return id;
+  }
+
+  /** Asks the dispatcher to look for mail now; call it after the transaction that queued mail commits. */
+  wake(): void {
+    this.onWake();
+  }
+
+  /**
+   * How many mails of this kind were queued for this address within `windowMs` (DECISIONS.md: the
+   * per-address limits count mails, not requests). Lock the user's row first to make the count
+   * and the enqueue one step under concurrency.
+   */
+  async countRecent(tx: Executor, to: string, kind: string, windowMs: number): Promise<number> {
+    const since = new Date(this.clock.now().getTime() - windowMs);
+    const [row] = await tx
+      .select({ count: sql<number>`count(*)::int` })
+      .from(mailOutbox)
+      .where(and(eq(mailOutbox.toAddress, to), eq(mailOutbox.kind, kind), gt(mailOutbox.createdAt, since)));
+    return Number(row?.count ?? 0);
+  }
+}

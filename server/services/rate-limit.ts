@@ -1,0 +1,222 @@
+import { createHash } from 'node:crypto';
+import type { Redis } from 'ioredis';
+import type { Clock } from '../clock';
+import { ApiError } from '../http-error';
+
+// Rate limits (DESIGN.md security floor, issue 3), as sliding-window counters: a window's count is
+// the current fixed bucket plus the previous bucket weighted by how much of it still overlaps the
+// window (the approximation Cloudflare and nginx use; exact enough, two numbers per key). Buckets
+// are numbered from the injected clock, so tests move time instead of sleeping, and every instance
+// computes the same bucket. Counters live in process memory, or in Redis when REDIS_URL is set so
+// several instances agree; if Redis stops answering, the instance falls back to its own memory
+// (limits stay on, per instance) rather than failing requests or dropping the limits.
+//
+// Keys hold no personal data: account keys are hashed.
+
+export interface RateLimitRule {
+  /** Names the counter (and the key prefix). */
+  readonly name: string;
+  readonly limit: number;
+  readonly windowMs: number;
+  /** The sentence of the 429; `{minutes}` becomes the wait. */
+  readonly message: string;
+}
+
+const MINUTE = 60_000;
+
+export const RATE_LIMITS = {
+  loginFailuresPerIp: {
+    name: 'login-ip',
+    limit: 10,
+    windowMs: 15 * MINUTE,
+    message: 'Too many failed login attempts from your network. Please wait {minutes} and try again.',
+  },
+  loginFailuresPerAccount: {
+    name: 'login-account',
+    limit: 20,
+    windowMs: 60 * MINUTE,
+    message: 'Too many failed login attempts for this account. Please wait {minutes} and try again.',
+  },
+  mailRequestsPerIp: {
+    name: 'mail-ip',
+    limit: 30,
+    windowMs: 5 * MINUTE,
+    message: 'Too many requests from your network. Please wait {minutes} and try again.',
+  },
+  tokenChecksPerIp: {
+    name: 'token-ip',
+    limit: 30,
+    windowMs: 5 * MINUTE,
+    message: 'Too many attempts from your network. Please wait {minutes} and try again.',
+  },
+} as const satisfies Record<string, RateLimitRule>;
+
+/** Counters by bucket. `add` returns the bucket's new count; counts of missing buckets are 0. */
+export interface RateLimitStore {
+  add(key: string, delta: number, ttlMs: number): Promise<number>;
+  get(keys: readonly string[]): Promise<number[]>;
+  close(): Promise<void>;
+}
+
+export class MemoryRateLimitStore implements RateLimitStore {
+  private readonly counters = new Map<string, { count: number; expiresAt: number }>();
+  private operations = 0;
+  constructor(private readonly clock: Clock) {}
+
+  async add(key: string, delta: number, ttlMs: number): Promise<number> {
+    const now = this.clock.now().getTime();
+    if (++this.operations % 1000 === 0) this.sweep(now);
+    const entry = this.counters.get(key);
+    const live = entry && entry.expiresAt > now ? entry : { count: 0, expiresAt: now + ttlMs };
+    live.count = Math.max(0, live.count + delta);
+    this.counters.set(key, live);
+    return live.count;
+  }
+
+  async get(keys: readonly string[]): Promise<number[]> {
+    const now = this.clock.now().getTime();
+    return keys.map((key) => {
+      const entry = this.counters.get(key);
+      return entry && entry.expiresAt > now ? entry.count : 0;
+    });
+  }
+
+  async close(): Promise<void> {
+    this.counters.clear();
+  }
+
+  private sweep(now: number): void {
+    for (const [key, entry] of this.counters) if (entry.expiresAt <= now) this.counters.delete(key);
+  }
+}
+
+// INCRBY and PEXPIRE in one round trip; the expiry is set only when the key is new, so a bucket
+// dies on time however often it is hit. A decrement never goes below zero.
+const ADD_SCRIPT = `
+local count = redis.call('INCRBY', KEYS[1], ARGV[1])
+if count < 0 then redis.call('SET', KEYS[1], 0, 'KEEPTTL') count = 0 end
+if redis.call('PTTL', KEYS[1]) < 0 then redis.call('PEXPIRE', KEYS[1], ARGV[2]) end
+return count`;
+
+export class RedisRateLimitStore implements RateLimitStore {
+  private readonly fallback: MemoryRateLimitStore;
+  private lastWarning = 0;
+  constructor(
+    private readonly redis: Redis,
+    clock: Clock,
+    private readonly options: { prefix?: string; onError?: (error: Error) => void } = {},
+  ) {
+    this.fallback = new MemoryRateLimitStore(clock);
+  }
+
+  private key(key: string): string {
+    return `${this.options.prefix ?? 'shala:rl:'}${key}`;
+  }
+
+  private failed(error: unknown): void {
+    // One warning a minute at most: a Redis outage must not flood the log.
+    const now = Date.now();
+    if (now - this.lastWarning < MINUTE) return;
+    this.lastWarning = now;
+    this.options.onError?.(error instanceof Error ? error : new Error(String(error)));
+  }
+
+  async add(key: string, delta: number, ttlMs: number): Promise<number> {
+    try {
+      const count = await this.redis.eval(ADD_SCRIPT, 1, this.key(key), delta, Math.ceil(ttlMs));
+      return Number(count);
+    } catch (error) {
+      this.failed(error);
+      return this.fallback.add(key, delta, ttlMs);
+    }
+  }
+
+  async get(keys: readonly string[]): Promise<number[]> {
+    try {
+      const values = await this.redis.mget(...keys.map((key) => this.key(key)));
+      return values.map((value) => Number(value ?? 0));
+    } catch (error) {
+      this.failed(error);
+      return this.fallback.get(keys);
+    }
+  }
+
+  async close(): Promise<void> {
+    await this.fallback.close();
+    this.redis.disconnect();
+  }
+}
+
+/** A reserved hit: `release()` takes it back (a login that turned out to succeed). */
+export interface Hit {
+  release(): Promise<void>;
+}
+
+export class RateLimiter {
+  constructor(
+    private readonly store: RateLimitStore,
+    private readonly clock: Clock,
+  ) {}
+
+  /**
+   * Counts one hit against `subject` and throws a 429 ApiError when that makes it exceed the rule
+   * (the refused hit is not counted, so waiting is always enough). Returns the hit so a caller
+   * counting only failures can take it back on success.
+   */
+  async hit(rule: RateLimitRule, subject: string): Promise<Hit> {
+    const now = this.clock.now().getTime();
+    const bucket = Math.floor(now / rule.windowMs);
+    const current = this.bucketKey(rule, subject, bucket);
+    const ttl = 2 * rule.windowMs;
+    const [count, [previous = 0]] = await Promise.all([
+      this.store.add(current, 1, ttl),
+      this.store.get([this.bucketKey(rule, subject, bucket - 1)]),
+    ]);
+    const elapsed = now - bucket * rule.windowMs;
+    const weighted = count + previous * (1 - elapsed / rule.windowMs);
+    if (weighted > rule.limit) {
+      await this.store.add(current, -1, ttl);
+      throw this.tooMany(rule, waitUntilAllowed(count - 1, previous, elapsed, rule));
+    }
+    return { release: () => this.store.add(current, -1, ttl).then(() => undefined) };
+  }
+
+  private bucketKey(rule: RateLimitRule, subject: string, bucket: number): string {
+    return `${rule.name}:${subject}:${bucket}`;
+  }
+
+  private tooMany(rule: RateLimitRule, waitMs: number): ApiError {
+    const seconds = Math.max(1, Math.ceil(waitMs / 1000));
+    const minutes = Math.max(1, Math.ceil(seconds / 60));
+    const wait = minutes === 1 ? 'a minute' : `${minutes} minutes`;
+    return new ApiError(429, rule.message.replace('{minutes}', wait), 'rate_limited', {
+      'retry-after': String(seconds),
+    });
+  }
+}
+
+/**
+ * How long until one more hit fits, given `count` hits in the current bucket, `previous` in the one
+ * before and `elapsed` ms into the current bucket (solving the sliding-window formula for time).
+ */
+export function waitUntilAllowed(
+  count: number,
+  previous: number,
+  elapsed: number,
+  rule: RateLimitRule,
+): number {
+  const { limit, windowMs } = rule;
+  const room = limit - 1 - count;
+  if (room >= 0 && previous > 0) {
+    const wait = windowMs * (1 - room / previous) - elapsed;
+    if (wait < windowMs - elapsed) return Math.max(0, wait);
+  }
+  // In the next bucket the current hits become the weighted previous ones.
+  const intoNext = count > 0 ? Math.max(0, windowMs * (1 - (limit - 1) / count)) : 0;
+  return windowMs - elapsed + intoNext;
+}
+
+/** A stable, non-reversible key for an e-mail address (Redis should not hold addresses). */
+export function accountKey(email: string): string {
+  return createHash('sha256').update(`shala-rate-limit:${email}`).digest('base64url').slice(0, 22);
+}

@@ -1,0 +1,90 @@
+import type { InjectOptions, LightMyRequestResponse } from 'fastify';
+import type { App } from '../../server/app';
+import type { MailTransport, OutgoingMail } from '../../server/services/mail/transport';
+
+// Shared by the account tests: requests from chosen client addresses (rate limits count per IP),
+// unique owners, and a transport that keeps what it "sends" so a test reads links as an owner would.
+
+let counter = 0;
+
+/** A client address no other request in this process used. */
+export function freshIp(): string {
+  counter += 1;
+  return `10.${(counter >> 16) & 255}.${(counter >> 8) & 255}.${counter & 255}`;
+}
+
+export function uniqueEmail(name = 'owner'): string {
+  counter += 1;
+  return `${name}.${counter}.${Date.now().toString(36)}@vidyamandir.in`;
+}
+
+export interface CallOptions {
+  ip?: string;
+  token?: string;
+  headers?: Record<string, string>;
+}
+
+export function post(
+  app: App,
+  path: string,
+  body?: unknown,
+  options: CallOptions = {},
+): Promise<LightMyRequestResponse> {
+  const request: InjectOptions = {
+    method: 'POST',
+    url: `/prod/v1${path}`,
+    remoteAddress: options.ip ?? freshIp(),
+    headers: {
+      ...(options.token ? { authorization: `Bearer ${options.token}` } : {}),
+      ...options.headers,
+    },
+  };
+  if (body !== undefined) request.payload = body as InjectOptions['payload'];
+  return app.inject(request);
+}
+
+export function registration(overrides: Record<string, unknown> = {}) {
+  return {
+    email: uniqueEmail(),
+    password: 'Chalk&Board2026',
+    fullName: 'Asha Rao',
+    institutionName: 'Vidya Mandir School',
+    phone: '+91 98765 43210',
+    ...overrides,
+  };
+}
+
+/** Keeps every mail it is given; can be told to fail, as an SMTP server that is down. */
+export class RecordingTransport implements MailTransport {
+  readonly name = 'recording';
+  readonly sent: OutgoingMail[] = [];
+  failure: Error | undefined;
+
+  async send(mail: OutgoingMail): Promise<void> {
+    if (this.failure) throw this.failure;
+    this.sent.push(mail);
+  }
+
+  async close(): Promise<void> {}
+
+  to(address: string, kind?: string): OutgoingMail[] {
+    return this.sent.filter((mail) => mail.to === address && (kind === undefined || mail.kind === kind));
+  }
+
+  /** The newest link to `path` mailed to `address`. */
+  link(address: string, path: string): URL {
+    const links = this.to(address)
+      .flatMap((mail) => mail.links)
+      .map((href) => new URL(href))
+      .filter((url) => url.pathname === path);
+    const last = links.at(-1);
+    if (!last) throw new Error(`No mail to ${address} carries a link to ${path}`);
+    return last;
+  }
+
+  token(address: string, path: string): string {
+    const token = this.link(address, path).searchParams.get('token');
+    if (!token) throw new Error(`The link to ${path} has no token`);
+    return token;
+  }
+}
