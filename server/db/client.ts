@@ -93,12 +93,21 @@ async function openPostgres(
     async withConnection(work) {
       const client = await pool.connect();
       let failed = false;
+      // While checked out, a client has no listener of the pool's: a connection that dies between
+      // two queries (a restarted server, a terminated backend) would otherwise crash the process.
+      // The work's next query fails instead, and the client is discarded.
+      const onError = (error: Error) => {
+        failed = true;
+        options.onIdleError?.(error);
+      };
+      client.on('error', onError);
       try {
         return await work(drizzlePostgres(client, { schema }));
       } catch (error) {
         failed = true;
         throw error;
       } finally {
+        client.off('error', onError);
         // A connection that failed mid-work may still hold session state (a lock): discard it.
         client.release(failed);
       }
