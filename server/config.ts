@@ -37,6 +37,8 @@ export interface Config {
   readonly trustProxy: TrustProxy;
   /** Absolute. The Vite build served as the single-page app. */
   readonly staticDir: string;
+  /** Pause after each NCERT class a tenant deploy seeds (realistic, short; tests set 0 or more). */
+  readonly provisioningStepDelayMs: number;
 }
 
 export type Environment = Readonly<Record<string, string | undefined>>;
@@ -155,6 +157,14 @@ const settings = {
       return valid ? entries : undefined;
     },
   } satisfies Setting<TrustProxy>,
+  PROVISIONING_STEP_DELAY_MS: {
+    expected: 'a whole number of milliseconds between 0 and 60000',
+    parse: (raw) => {
+      if (!/^\d+$/.test(raw)) return undefined;
+      const value = Number(raw);
+      return value <= 60_000 ? value : undefined;
+    },
+  } satisfies Setting<number>,
 } as const;
 
 type Name = keyof typeof settings;
@@ -199,6 +209,7 @@ export function loadConfig(env: Environment): Config {
     corsOrigins: read('CORS_ORIGINS') ?? [],
     trustProxy: read('TRUST_PROXY') ?? false,
     staticDir: read('STATIC_DIR') ?? resolve('dist'),
+    provisioningStepDelayMs: read('PROVISIONING_STEP_DELAY_MS') ?? 200,
   };
   if (problems.length > 0) throw new ConfigError(`Invalid configuration: ${problems.join('; ')}`);
   return deepFreeze(config);

@@ -5,12 +5,26 @@ import { type Config, ConfigError, loadConfig } from './config';
 // The configuration is checked before the server's modules load, so a typo fails at once.
 
 async function main(config: Config): Promise<void> {
-  const [{ buildApp }, { openDatabase }, { migrate }, { createShutdown }] = await Promise.all([
+  const [
+    { buildApp },
+    { openDatabase },
+    { migrate },
+    { createShutdown },
+    { loadNcertCatalogue },
+    { createProvisioningWorker },
+    { systemClock },
+  ] = await Promise.all([
     import('./app'),
     import('./db/client'),
     import('./db/migrate'),
     import('./shutdown'),
+    import('./services/ncert-catalogue'),
+    import('./services/provisioning'),
+    import('./clock'),
   ]);
+
+  // Checked before anything opens: a malformed catalogue stops the start with one line.
+  const catalogue = loadNcertCatalogue();
 
   let warn: (error: Error) => void = () => {};
   const database = await openDatabase({
@@ -18,8 +32,22 @@ async function main(config: Config): Promise<void> {
     dataDir: config.dataDir,
     onIdleError: (error) => warn(error),
   });
-  const app = buildApp({ config, database });
+  let wakeWorker = () => {};
+  const app = buildApp({ config, database, clock: systemClock, onDeployRequested: () => wakeWorker() });
   warn = (error) => app.log.warn({ err: error }, 'An idle database connection failed');
+
+  // Tenant deploys are jobs in the database: this worker runs them, resuming any that a stop or a
+  // crash interrupted. It stops with the app (its runs pause at their next step), before the
+  // database closes.
+  const provisioning = createProvisioningWorker({
+    database,
+    catalogue,
+    clock: systemClock,
+    logger: app.log,
+    stepDelayMs: config.provisioningStepDelayMs,
+  });
+  wakeWorker = () => provisioning.notify();
+  app.addHook('onClose', () => provisioning.stop());
 
   // Installed before migrating: a signal during start-up also closes the database cleanly.
   const shutdown = createShutdown({ app, database });
@@ -39,6 +67,7 @@ async function main(config: Config): Promise<void> {
     const { applied, total } = await migrate(database);
     app.log.info(`Database ready (${database.kind}): ${applied} of ${total} migrations applied now`);
     await app.listen({ port: config.port, host: config.host });
+    provisioning.start();
   } catch (error) {
     // Close cleanly even on a failed start: an embedded database should not be left mid-write.
     await shutdown('failed start').catch(() => undefined);

@@ -20,6 +20,7 @@ describe('configuration from the environment', () => {
       corsOrigins: [],
       trustProxy: false,
       staticDir: resolve('dist'),
+      provisioningStepDelayMs: 200,
     });
   });
 
@@ -39,6 +40,7 @@ describe('configuration from the environment', () => {
       CORS_ORIGINS: 'https://app.example.in, http://localhost:5173',
       TRUST_PROXY: 'true',
       STATIC_DIR: '/srv/shala/dist',
+      PROVISIONING_STEP_DELAY_MS: '0',
     });
     expect(config).toMatchObject({
       port: 8080,
@@ -55,6 +57,7 @@ describe('configuration from the environment', () => {
       corsOrigins: ['https://app.example.in', 'http://localhost:5173'],
       trustProxy: true,
       staticDir: '/srv/shala/dist',
+      provisioningStepDelayMs: 0,
     });
   });
 
@@ -67,6 +70,15 @@ describe('configuration from the environment', () => {
     );
     expect(() => loadConfig({ PORT: '-1' })).toThrow(/PORT must be an integer/);
     expect(() => loadConfig({ PORT: '80.5' })).toThrow(/PORT must be an integer/);
+  });
+
+  it('stops on a provisioning delay that is not a whole number of milliseconds up to a minute', () => {
+    for (const raw of ['-1', '1.5', 'fast', '60001']) {
+      expect(() => loadConfig({ PROVISIONING_STEP_DELAY_MS: raw }), raw).toThrow(
+        `Invalid configuration: PROVISIONING_STEP_DELAY_MS must be a whole number of milliseconds between 0 and 60000 (got "${raw}")`,
+      );
+    }
+    expect(loadConfig({ PROVISIONING_STEP_DELAY_MS: '60000' }).provisioningStepDelayMs).toBe(60_000);
   });
 
   it('names every bad variable in that one line', () => {
