@@ -37,7 +37,8 @@ import { OPEN_JOB_STATES } from './tenants';
 // still current, and re-reads the job otherwise, so an undeploy during a deploy ends not deployed
 // and a second deploy with other classes ends with those.
 
-const LOCK_CLASS = 0x5348_5052; // "SHPR": Shala provisioning, beside migrate.ts's "SHLA"
+/** The advisory lock class of provisioning jobs ("SHPR"), beside migrate.ts's "SHLA"; the key is the tenant's hash. */
+export const PROVISIONING_LOCK_CLASS = 0x5348_5052;
 
 export interface ProvisioningOptions {
   database: DatabaseHandle;
@@ -163,7 +164,7 @@ export function createProvisioningWorker(options: ProvisioningOptions): Provisio
   /** Takes the tenant's job if nobody else has it, and works on it. True when it did any work. */
   function claimAndRun(tenantId: string): Promise<boolean> {
     return database.withConnection(async (db) => {
-      const lock = sql`${LOCK_CLASS}::int, hashtext(${tenantId})`;
+      const lock = sql`${PROVISIONING_LOCK_CLASS}::int, hashtext(${tenantId})`;
       const [acquired] = rowsOf<{ locked: boolean }>(
         await db.execute(sql`select pg_try_advisory_lock(${lock}) as locked`),
       );

@@ -1,0 +1,685 @@
+import { randomUUID } from 'node:crypto';
+import { eq, sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { App } from '../../server/app';
+import { rowsOf } from '../../server/db/client';
+import { provisioningJobs, sessions, tenantClasses, tenantTextbooks, users } from '../../server/db/schema';
+import { PROVISIONING_LOCK_CLASS } from '../../server/services/provisioning';
+import { hashToken, newToken } from '../../server/services/secrets';
+import {
+  bearer,
+  buildTenantApp,
+  catalogue,
+  createOwner,
+  deploy,
+  expectedRows,
+  expectScopedRows,
+  getTenant,
+  jobOf,
+  ncert,
+  type Owner,
+  scopedRows,
+  settled,
+  type TenantTestApp,
+  undeploy,
+  until,
+} from './tenant-helpers';
+import { databases, type TestDatabase } from './test-database';
+
+// The three tenant calls of SPEC §7 (issue 5) through the real app, with a real provisioning
+// worker on the same database: authorization, validation, deploy, undeploy, redeploy, failure,
+// a restart in the middle of a job, and requests racing each other.
+
+const DEFAULT_FEATURES = [
+  { name: 'ncertCourses', values: [] },
+  { name: 'liveClassroom', enabled: false },
+  { name: 'attendanceTracking', enabled: false },
+];
+
+function features(...classIds: string[]) {
+  return [
+    { name: 'ncertCourses', values: classIds },
+    { name: 'liveClassroom', enabled: false },
+    { name: 'attendanceTracking', enabled: false },
+  ];
+}
+
+const error = (message: string, code: string) => ({ message, error: message, code });
+
+describe.each(databases())('tenants on $kind', (target) => {
+  let testDb: TestDatabase;
+  let subject: TenantTestApp;
+  let app: App;
+  let db: TestDatabase['handle']['db'];
+
+  beforeAll(async () => {
+    testDb = await target.open();
+    db = testDb.handle.db;
+    subject = await buildTenantApp(testDb.handle);
+    app = subject.app;
+  });
+
+  afterAll(async () => {
+    await subject?.close();
+    await testDb?.dispose();
+  });
+
+  describe('GET /tenants/user/{userId}', () => {
+    it("answers the owner's tenant with SPEC §3's fields before any deploy", async () => {
+      const owner = await createOwner(db, 'Gyan Jyoti Public School');
+      const response = await getTenant(app, owner);
+      expect(response.statusCode).toBe(200);
+      expect(response.headers['cache-control']).toBe('no-store');
+      const tenant = response.json();
+      expect(tenant).toEqual({
+        name: 'Gyan Jyoti Public School',
+        description: 'Gyan Jyoti Public School on Shala',
+        code: expect.stringMatching(/^vidya-/),
+        owner: 'Asha Rao',
+        domain: expect.stringMatching(/^vidya-[0-9a-f]+\.shala\.local$/),
+        createdAt: '2026-01-15T09:00:00.000Z',
+        contactInfo: { email: owner.email, phone: '9876543210' },
+        deploymentStatus: 'not_deployed',
+        isActive: false,
+        features: DEFAULT_FEATURES,
+        pendingOperation: null,
+      });
+    });
+
+    it('answers 404 when the account has no tenant', async () => {
+      const userId = randomUUID();
+      const token = newToken();
+      await db.insert(users).values({
+        id: userId,
+        email: `no-tenant-${userId}@example.in`,
+        passwordHash: 'x',
+        fullName: 'No Tenant',
+        phone: '9876543210',
+      });
+      await db
+        .insert(sessions)
+        .values({ userId, tokenHash: hashToken(token), expiresAt: new Date(Date.now() + 60_000) });
+      const response = await getTenant(app, { userId, token });
+      expect(response.statusCode).toBe(404);
+      expect(response.json()).toEqual(error('No tenant was found for this account.', 'tenant_not_found'));
+      expect((await deploy(app, { userId, token })).statusCode).toBe(404);
+      expect((await undeploy(app, { userId, token })).statusCode).toBe(404);
+    });
+  });
+
+  describe('authorization, for all three calls', () => {
+    let ownerA: Owner;
+    let ownerB: Owner;
+    const calls = [
+      ['GET', (userId: string) => `/prod/v1/tenants/user/${userId}`],
+      ['POST', (userId: string) => `/prod/v1/tenants/deploy/user/${userId}`],
+      ['DELETE', (userId: string) => `/prod/v1/tenants/undeploy/user/${userId}`],
+    ] as const;
+    const payloadFor = (method: string, userId: string) =>
+      method === 'POST' ? { payload: { userId, features: ncert('6') } } : {};
+
+    beforeAll(async () => {
+      ownerA = await createOwner(db);
+      ownerB = await createOwner(db);
+    });
+
+    it.each(calls)(
+      '%s answers 401 without a token, with a bad one and with a revoked one',
+      async (method, url) => {
+        const revoked = newToken();
+        await db.insert(sessions).values({
+          userId: ownerA.userId,
+          tokenHash: hashToken(revoked),
+          expiresAt: new Date(Date.now() + 60_000),
+          revokedAt: new Date(),
+        });
+        for (const headers of [
+          {},
+          bearer('not-a-token'),
+          bearer(newToken()),
+          bearer(revoked),
+          { authorization: 'Basic x' },
+        ]) {
+          const response = await app.inject({
+            method,
+            url: url(ownerA.userId),
+            headers,
+            ...payloadFor(method, ownerA.userId),
+          });
+          expect(response.statusCode, JSON.stringify(headers)).toBe(401);
+          expect(response.json().code).toBe('unauthorized');
+          expect(response.headers['www-authenticate']).toBe('Bearer');
+        }
+        // No token is answered 401 before anything about the path or the body is judged.
+        const bare = await app.inject({
+          method,
+          url: url('not-a-uuid'),
+          ...(method === 'POST' ? { payload: {} } : {}),
+        });
+        expect(bare.statusCode).toBe(401);
+      },
+    );
+
+    it.each(calls)("%s answers 403 when owner B addresses owner A's tenant", async (method, url) => {
+      const response = await app.inject({
+        method,
+        url: url(ownerA.userId),
+        headers: bearer(ownerB.token),
+        ...payloadFor(method, ownerA.userId),
+      });
+      expect(response.statusCode).toBe(403);
+      expect(response.json()).toEqual(error('You can only view and manage your own tenant.', 'forbidden'));
+      // Even with a body that would be invalid, or naming B: the answer is about the path only.
+      const another = await app.inject({
+        method,
+        url: url(randomUUID()),
+        headers: bearer(ownerB.token),
+        ...(method === 'POST' ? { payload: { nonsense: true } } : {}),
+      });
+      expect(another.statusCode).toBe(403);
+    });
+
+    it("leaves owner A's tenant untouched by B's attempts", async () => {
+      expect(await jobOf(db, ownerA.tenantId)).toBeUndefined();
+      const tenant = (await getTenant(app, ownerA)).json();
+      expect(tenant).toMatchObject({
+        deploymentStatus: 'not_deployed',
+        isActive: false,
+        pendingOperation: null,
+      });
+    });
+
+    it.each(calls)(
+      '%s answers 400 for a userId that is not a UUID (after the token is checked)',
+      async (method, url) => {
+        for (const bad of ['not-a-uuid', '123', `${ownerA.userId}x`]) {
+          const response = await app.inject({
+            method,
+            url: url(bad),
+            headers: bearer(ownerA.token),
+            ...payloadFor(method, bad),
+          });
+          expect(response.statusCode, bad).toBe(400);
+          expect(response.json()).toEqual(error('The userId path parameter must be a UUID.', 'validation'));
+        }
+      },
+    );
+
+    it('accepts the own userId in capitals (a UUID is case-insensitive)', async () => {
+      const response = await getTenant(app, { userId: ownerA.userId.toUpperCase(), token: ownerA.token });
+      expect(response.statusCode).toBe(200);
+    });
+  });
+
+  describe('deploy payload validation', () => {
+    let owner: Owner;
+    beforeAll(async () => {
+      owner = await createOwner(db);
+    });
+
+    const invalid: [string, unknown, string][] = [
+      [
+        'liveClassroom enabled',
+        [...ncert('6'), { name: 'liveClassroom', enabled: true }],
+        'Live Classroom and Attendance Tracking are coming soon and cannot be enabled yet.',
+      ],
+      [
+        'attendanceTracking enabled',
+        [{ name: 'attendanceTracking', enabled: true }],
+        'Live Classroom and Attendance Tracking are coming soon and cannot be enabled yet.',
+      ],
+      [
+        'liveClassroom without enabled',
+        [{ name: 'liveClassroom' }],
+        'Live Classroom and Attendance Tracking are coming soon and cannot be enabled yet.',
+      ],
+      [
+        'an unknown feature',
+        [{ name: 'exams', enabled: true }],
+        'The features field names an unknown feature: only ncertCourses can be deployed.',
+      ],
+      ['NCERT with no class', ncert(), 'Select at least one class for NCERT courses.'],
+      [
+        'NCERT without values',
+        [{ name: 'ncertCourses', enabled: true }],
+        'Select at least one class for NCERT courses.',
+      ],
+      ['class 13', ncert('6', '13'), 'NCERT courses accept classes 1 to 12 only.'],
+      ['class 0', ncert('0'), 'NCERT courses accept classes 1 to 12 only.'],
+      ['class 06', ncert('06'), 'NCERT courses accept classes 1 to 12 only.'],
+      ['class "Class 6"', ncert('Class 6'), 'NCERT courses accept classes 1 to 12 only.'],
+      [
+        'a class as a number',
+        [{ name: 'ncertCourses', values: [6] }],
+        'The features[0].values[0] field must be a string.',
+      ],
+      ['NCERT twice', [...ncert('6'), ...ncert('7')], 'Each feature may be listed only once.'],
+      ['features not a list', { ncertCourses: ['6'] }, 'The features field must be a list.'],
+      ['a feature without a name', [{ values: ['6'] }], 'The features[0].name field is required.'],
+    ];
+
+    it.each(invalid)('answers 400 for %s', async (_case, featureList, message) => {
+      const response = await deploy(app, owner, featureList);
+      expect(response.statusCode).toBe(400);
+      expect(response.json()).toEqual(error(message, 'validation'));
+    });
+
+    it('answers 400 when the body has no features or no userId', async () => {
+      const url = `/prod/v1/tenants/deploy/user/${owner.userId}`;
+      const noFeatures = await app.inject({
+        method: 'POST',
+        url,
+        headers: bearer(owner.token),
+        payload: { userId: owner.userId },
+      });
+      expect(noFeatures.statusCode).toBe(400);
+      expect(noFeatures.json().message).toBe('The features field is required.');
+      const noUser = await app.inject({
+        method: 'POST',
+        url,
+        headers: bearer(owner.token),
+        payload: { features: [] },
+      });
+      expect(noUser.statusCode).toBe(400);
+      expect(noUser.json().message).toBe('The userId field is required.');
+      const noBody = await app.inject({ method: 'POST', url, headers: bearer(owner.token) });
+      expect(noBody.statusCode).toBe(400);
+    });
+
+    it("answers 400 when the body's userId is not the path's", async () => {
+      const response = await app.inject({
+        method: 'POST',
+        url: `/prod/v1/tenants/deploy/user/${owner.userId}`,
+        headers: bearer(owner.token),
+        payload: { userId: randomUUID(), features: ncert('6') },
+      });
+      expect(response.statusCode).toBe(400);
+      expect(response.json()).toEqual(
+        error('The userId in the body must match the one in the path.', 'validation'),
+      );
+    });
+
+    it('recorded nothing for any refused deploy', async () => {
+      expect(await jobOf(db, owner.tenantId)).toBeUndefined();
+    });
+  });
+
+  describe('deploy and undeploy', () => {
+    it('deploys Middle 6-8: 202 at once, the job pending, then deployed with the classes seeded', async () => {
+      const owner = await createOwner(db);
+      // No worker yet: the job waits in the database, and the tenant says so.
+      const accepted = await deploy(app, owner, ncert('8', '6', '7', '6'));
+      expect(accepted.statusCode).toBe(202);
+      expect(accepted.json()).toEqual({
+        message: 'Your tenant is being activated. This takes a few seconds.',
+      });
+      const pending = (await getTenant(app, owner)).json();
+      expect(pending).toMatchObject({
+        deploymentStatus: 'not_deployed',
+        isActive: false,
+        features: DEFAULT_FEATURES,
+        pendingOperation: 'deploy',
+      });
+      expect(await jobOf(db, owner.tenantId)).toMatchObject({
+        state: 'pending',
+        features: features('6', '7', '8'),
+      });
+
+      const worker = subject.startWorker();
+      const tenant = await settled(app, owner);
+      expect(tenant).toMatchObject({
+        deploymentStatus: 'deployed',
+        isActive: true,
+        features: features('6', '7', '8'),
+        pendingOperation: null,
+      });
+      await expectScopedRows(db, owner.tenantId, ['6', '7', '8'], ['6', '7', '8']);
+      expect(await jobOf(db, owner.tenantId)).toMatchObject({
+        state: 'succeeded',
+        attempts: 1,
+        classesDone: ['6', '7', '8'],
+        lastError: null,
+      });
+      await worker.stop();
+    });
+
+    it('seeds each class with its subjects and current NCERT textbooks', async () => {
+      const owner = await createOwner(db);
+      const worker = subject.startWorker();
+      expect((await deploy(app, owner, ncert('6'))).statusCode).toBe(202);
+      await settled(app, owner);
+      await worker.stop();
+      const books = await db
+        .select({ title: tenantTextbooks.title, code: tenantTextbooks.ncertCode })
+        .from(tenantTextbooks)
+        .where(eq(tenantTextbooks.tenantId, owner.tenantId));
+      const expected = catalogue.classes
+        .get('6')
+        ?.subjects.flatMap((item) => item.textbooks.map((book) => ({ title: book.title, code: book.code })));
+      expect(books).toEqual(expect.arrayContaining(expected ?? []));
+      expect(books.map((book) => book.title)).toEqual(
+        expect.arrayContaining([
+          'Poorvi',
+          'Ganita Prakash',
+          'Curiosity',
+          'Exploring Society: India and Beyond',
+        ]),
+      );
+    });
+
+    it('a deploy with NCERT unticked (features: []) is valid and deploys no class', async () => {
+      const owner = await createOwner(db);
+      const worker = subject.startWorker();
+      expect((await deploy(app, owner, [])).statusCode).toBe(202);
+      const tenant = await settled(app, owner);
+      expect(tenant).toMatchObject({
+        deploymentStatus: 'deployed',
+        isActive: true,
+        features: DEFAULT_FEATURES,
+      });
+      await expectScopedRows(db, owner.tenantId, [], []);
+      // Upcoming features switched off explicitly are accepted too.
+      const withOff = await deploy(app, owner, [...ncert('1'), { name: 'liveClassroom', enabled: false }]);
+      expect(withOff.statusCode).toBe(202);
+      expect((await settled(app, owner)).features).toEqual(features('1'));
+      await worker.stop();
+    });
+
+    it('deploying twice, one after the other and at the same moment, leaves no duplicate', async () => {
+      const owner = await createOwner(db);
+      const worker = subject.startWorker();
+      expect((await deploy(app, owner)).statusCode).toBe(202);
+      await settled(app, owner);
+      const firstIds = await db
+        .select({ id: tenantTextbooks.id })
+        .from(tenantTextbooks)
+        .where(eq(tenantTextbooks.tenantId, owner.tenantId));
+
+      expect((await deploy(app, owner)).statusCode).toBe(202);
+      await settled(app, owner);
+      const both = await Promise.all([deploy(app, owner), deploy(app, owner)]);
+      expect(both.map((response) => response.statusCode)).toEqual([202, 202]);
+      const tenant = await settled(app, owner);
+      expect(tenant).toMatchObject({
+        deploymentStatus: 'deployed',
+        isActive: true,
+        features: features('6', '7', '8'),
+      });
+      await expectScopedRows(db, owner.tenantId, ['6', '7', '8'], ['6', '7', '8']);
+      // The same rows, updated in place.
+      const ids = await db
+        .select({ id: tenantTextbooks.id })
+        .from(tenantTextbooks)
+        .where(eq(tenantTextbooks.tenantId, owner.tenantId));
+      expect(new Set(ids.map((row) => row.id))).toEqual(new Set(firstIds.map((row) => row.id)));
+      await worker.stop();
+    });
+
+    it('a second identical request while the job is open joins it instead of starting over', async () => {
+      const owner = await createOwner(db);
+      expect((await deploy(app, owner)).statusCode).toBe(202);
+      const before = await jobOf(db, owner.tenantId);
+      expect((await deploy(app, owner, ncert('7', '8', '6'))).statusCode).toBe(202);
+      expect((await jobOf(db, owner.tenantId))?.generation).toBe(before?.generation);
+      // Other classes replace the open request.
+      expect((await deploy(app, owner, ncert('9'))).statusCode).toBe(202);
+      expect(await jobOf(db, owner.tenantId)).toMatchObject({
+        generation: (before?.generation ?? 0) + 1,
+        features: features('9'),
+      });
+      const worker = subject.startWorker();
+      expect(await settled(app, owner)).toMatchObject({
+        deploymentStatus: 'deployed',
+        features: features('9'),
+      });
+      await expectScopedRows(db, owner.tenantId, ['9'], ['9']);
+      await worker.stop();
+    });
+
+    it('undeploy answers 200, deactivates and keeps the data; redeploying with other classes changes the set', async () => {
+      const owner = await createOwner(db);
+      const worker = subject.startWorker();
+      expect((await deploy(app, owner, ncert('6', '7', '8'))).statusCode).toBe(202);
+      await settled(app, owner);
+      const class6 = await db
+        .select({ id: tenantClasses.id })
+        .from(tenantClasses)
+        .where(eq(tenantClasses.tenantId, owner.tenantId));
+
+      const response = await undeploy(app, owner);
+      expect(response.statusCode).toBe(200);
+      expect(response.json()).toEqual({
+        message: 'Your tenant has been deactivated. Its data is kept for when you activate it again.',
+      });
+      expect((await getTenant(app, owner)).json()).toMatchObject({
+        deploymentStatus: 'not_deployed',
+        isActive: false,
+        features: features('6', '7', '8'),
+        pendingOperation: null,
+      });
+      await expectScopedRows(db, owner.tenantId, ['6', '7', '8'], ['6', '7', '8']);
+      // Undeploying again is harmless.
+      expect((await undeploy(app, owner)).statusCode).toBe(200);
+
+      expect((await deploy(app, owner, ncert('9', '10'))).statusCode).toBe(202);
+      expect(await settled(app, owner)).toMatchObject({
+        deploymentStatus: 'deployed',
+        isActive: true,
+        features: features('9', '10'),
+      });
+      await expectScopedRows(db, owner.tenantId, ['6', '7', '8', '9', '10'], ['9', '10']);
+
+      await undeploy(app, owner);
+      expect((await deploy(app, owner, ncert('6', '7', '8', '9'))).statusCode).toBe(202);
+      expect(await settled(app, owner)).toMatchObject({
+        deploymentStatus: 'deployed',
+        features: features('6', '7', '8', '9'),
+      });
+      await expectScopedRows(db, owner.tenantId, ['6', '7', '8', '9', '10'], ['6', '7', '8', '9']);
+      // The classes of the first deploy are the same rows, restored.
+      const again = await db
+        .select({ id: tenantClasses.id })
+        .from(tenantClasses)
+        .where(eq(tenantClasses.tenantId, owner.tenantId));
+      expect(again.map((row) => row.id)).toEqual(expect.arrayContaining(class6.map((row) => row.id)));
+      await worker.stop();
+    });
+
+    it('an undeploy while the deploy is still pending cancels it', async () => {
+      const owner = await createOwner(db);
+      expect((await deploy(app, owner)).statusCode).toBe(202);
+      expect((await undeploy(app, owner)).statusCode).toBe(200);
+      expect((await getTenant(app, owner)).json()).toMatchObject({
+        deploymentStatus: 'not_deployed',
+        pendingOperation: null,
+      });
+      expect(await jobOf(db, owner.tenantId)).toMatchObject({ state: 'cancelled' });
+      const worker = subject.startWorker();
+      await new Promise((resolve) => setTimeout(resolve, 100));
+      expect((await getTenant(app, owner)).json()).toMatchObject({
+        deploymentStatus: 'not_deployed',
+        isActive: false,
+      });
+      await worker.stop();
+    });
+  });
+
+  describe('failure', () => {
+    it('fails with the reason kept after its attempts, and a later deploy retries', async () => {
+      const owner = await createOwner(db);
+      // A catalogue missing Class 7 makes every run of this request fail at that class.
+      const broken = { ...catalogue, classes: new Map([...catalogue.classes].filter(([id]) => id !== '7')) };
+      const failing = subject.startWorker({
+        catalogue: broken,
+        maxAttempts: 2,
+        retryDelayMs: 10,
+        pollIntervalMs: 20,
+      });
+      expect((await deploy(app, owner, ncert('6', '7'))).statusCode).toBe(202);
+      const tenant = await settled(app, owner);
+      expect(tenant).toMatchObject({
+        deploymentStatus: 'failed',
+        isActive: false,
+        features: DEFAULT_FEATURES,
+      });
+      expect(await jobOf(db, owner.tenantId)).toMatchObject({
+        state: 'failed',
+        attempts: 2,
+        lastError: 'The NCERT catalogue has no Class 7.',
+      });
+      expect(subject.logs.text()).toContain('Tenant provisioning failed');
+      await failing.stop();
+
+      const worker = subject.startWorker();
+      expect((await deploy(app, owner, ncert('6', '7'))).statusCode).toBe(202);
+      expect(await settled(app, owner)).toMatchObject({ deploymentStatus: 'deployed', isActive: true });
+      expect(await jobOf(db, owner.tenantId)).toMatchObject({
+        state: 'succeeded',
+        attempts: 1,
+        lastError: null,
+      });
+      await expectScopedRows(db, owner.tenantId, ['6', '7'], ['6', '7']);
+      await worker.stop();
+    });
+  });
+
+  describe('a restart in the middle of a job', () => {
+    it('pauses the job when the worker stops and resumes it after the last class done', async () => {
+      const owner = await createOwner(db);
+      const first = subject.startWorker({ stepDelayMs: 40 });
+      expect(
+        (await deploy(app, owner, ncert('1', '2', '3', '4', '5', '6', '7', '8', '9', '10', '11', '12')))
+          .statusCode,
+      ).toBe(202);
+      await until(async () => {
+        const job = await jobOf(db, owner.tenantId);
+        return (job?.classesDone.length ?? 0) >= 3 ? job : undefined;
+      }, 'three classes');
+      await first.stop();
+      const paused = await jobOf(db, owner.tenantId);
+      expect(paused?.state).toBe('pending');
+      expect(paused?.attempts).toBe(0);
+      const done = paused?.classesDone ?? [];
+      expect(done.length).toBeGreaterThanOrEqual(3);
+      expect(done.length).toBeLessThan(12);
+      expect((await getTenant(app, owner)).json()).toMatchObject({
+        deploymentStatus: 'not_deployed',
+        pendingOperation: 'deploy',
+      });
+
+      const second = subject.startWorker();
+      const tenant = await settled(app, owner);
+      expect(tenant).toMatchObject({ deploymentStatus: 'deployed', isActive: true });
+      const all = ['1', '2', '3', '4', '5', '6', '7', '8', '9', '10', '11', '12'];
+      await expectScopedRows(db, owner.tenantId, all, all);
+      const job = await jobOf(db, owner.tenantId);
+      expect(job?.classesDone).toHaveLength(12);
+      expect(job?.classesDone.slice(0, done.length)).toEqual(done);
+      expect(subject.logs.text()).toContain('Provisioning paused for shutdown: the next start resumes it');
+      expect(subject.logs.text()).toContain('Resuming tenant provisioning');
+      await second.stop();
+    });
+
+    it.runIf(target.kind === 'postgres')(
+      'another instance takes over at once when the one running the job loses its connection',
+      async () => {
+        const owner = await createOwner(db);
+        const otherHandle = await testDb.openAnother?.();
+        if (!otherHandle) throw new Error('openAnother is PostgreSQL only');
+        const other = await buildTenantApp(otherHandle);
+        other.startWorker({ stepDelayMs: 60 });
+        expect((await deploy(other.app, owner, ncert('9', '10', '11', '12'))).statusCode).toBe(202);
+        await until(async () => {
+          const job = await jobOf(db, owner.tenantId);
+          return (job?.classesDone.length ?? 0) >= 1 ? job : undefined;
+        }, 'one class');
+        // The connection that holds the job's advisory lock dies (as it does when its process is
+        // killed): the lock goes with it, and the job is still marked running.
+        const terminated = rowsOf<{ done: boolean }>(
+          await db.execute(sql`
+            select pg_terminate_backend(pid) as done from pg_locks
+            where locktype = 'advisory' and objsubid = 2
+              and classid = ${PROVISIONING_LOCK_CLASS}::bigint::text::oid
+              and objid = ((hashtext(${owner.tenantId})::bigint + 4294967296) % 4294967296)::text::oid`),
+        );
+        expect(terminated).toEqual([{ done: true }]);
+        expect((await jobOf(db, owner.tenantId))?.state).toBe('running');
+        const survivor = subject.startWorker();
+        expect(await settled(app, owner)).toMatchObject({ deploymentStatus: 'deployed', isActive: true });
+        await expectScopedRows(db, owner.tenantId, ['9', '10', '11', '12'], ['9', '10', '11', '12']);
+        expect(await jobOf(db, owner.tenantId)).toMatchObject({ state: 'succeeded', attempts: 2 });
+        await survivor.stop();
+        await other.close();
+      },
+    );
+  });
+
+  describe('racing requests', () => {
+    it('deploys and undeploys from two tabs end in one consistent state, without duplicates', async () => {
+      const owner = await createOwner(db);
+      // On PostgreSQL the second tab goes through another instance, with its own worker and pool.
+      const otherHandle = testDb.openAnother ? await testDb.openAnother() : testDb.handle;
+      const other = otherHandle === testDb.handle ? subject : await buildTenantApp(otherHandle);
+      const workers = [subject.startWorker({ stepDelayMs: 2 })];
+      if (other !== subject) workers.push(other.startWorker({ stepDelayMs: 2 }));
+      const seeded = new Set<string>();
+      for (let round = 0; round < 6; round++) {
+        const classes = round % 2 === 0 ? ['6', '7', '8'] : ['1', '2'];
+        for (const id of classes) seeded.add(id);
+        const requests = [
+          () => deploy(app, owner, ncert(...classes)),
+          () => undeploy(other.app, owner),
+          () => deploy(other.app, owner, ncert('6', '7', '8')),
+        ];
+        // A different order each round: who wins depends on which commits last.
+        const order =
+          round % 3 === 0
+            ? requests
+            : round % 3 === 1
+              ? requests.reverse()
+              : [requests[1], requests[0], requests[2]];
+        const responses = await Promise.all(order.map((call) => call?.()));
+        expect(responses.map((response) => response?.statusCode).sort()).toEqual([200, 202, 202]);
+        const tenant = await settled(app, owner);
+        const job = await jobOf(db, owner.tenantId);
+        if (tenant.deploymentStatus === 'deployed') {
+          expect(tenant.isActive).toBe(true);
+          expect(job?.state).toBe('succeeded');
+          expect(tenant.features).toEqual(job?.features);
+          const enabled = (tenant.features[0] as { values: string[] }).values;
+          const rows = await db
+            .select({ grade: tenantClasses.grade, enabled: tenantClasses.enabled })
+            .from(tenantClasses)
+            .where(eq(tenantClasses.tenantId, owner.tenantId));
+          expect(
+            rows
+              .filter((row) => row.enabled)
+              .map((row) => String(row.grade))
+              .sort((a, b) => Number(a) - Number(b)),
+          ).toEqual(enabled);
+        } else {
+          expect(tenant).toMatchObject({ deploymentStatus: 'not_deployed', isActive: false });
+          expect(job?.state).toBe('cancelled');
+        }
+      }
+      // Whatever was seeded is there exactly once.
+      const all = await db
+        .select({ grade: tenantClasses.grade })
+        .from(tenantClasses)
+        .where(eq(tenantClasses.tenantId, owner.tenantId));
+      const grades = all.map((row) => String(row.grade)).sort((a, b) => Number(a) - Number(b));
+      const rows = await scopedRows(db, owner.tenantId);
+      const expected = expectedRows(grades);
+      expect(rows.perGrade).toEqual(expected.perGrade);
+      expect([...new Set(grades)]).toEqual(grades);
+      for (const grade of grades) expect(seeded.has(grade)).toBe(true);
+      for (const worker of workers) await worker.stop();
+      if (other !== subject) await other.close();
+    });
+  });
+
+  it('has no open job left behind by this file', async () => {
+    const open = await db.select().from(provisioningJobs).where(eq(provisioningJobs.state, 'running'));
+    expect(open).toEqual([]);
+  });
+});
