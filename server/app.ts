@@ -189,7 +189,7 @@ function defaultRateLimitStore(config: Config, clock: Clock, log: FastifyBaseLog
 export function redisRateLimitStore(
   url: string,
   clock: Clock,
-  log: FastifyBaseLogger,
+  log: { warn(details: object, message: string): void },
   prefix?: string,
 ): RateLimitStore {
   const redis = new Redis(url, {
