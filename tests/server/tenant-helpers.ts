@@ -1,11 +1,10 @@
-import { randomBytes, randomUUID } from 'node:crypto';
 import { eq, sql } from 'drizzle-orm';
 import { expect } from 'vitest';
 import { type App, buildApp } from '../../server/app';
 import { systemClock } from '../../server/clock';
 import type { Environment } from '../../server/config';
 import { type Database, type DatabaseHandle, rowsOf } from '../../server/db/client';
-import { provisioningJobs, sessions, tenants, users } from '../../server/db/schema';
+import { provisioningJobs, tenants } from '../../server/db/schema';
 import { loggerOptions } from '../../server/logger';
 import { loadNcertCatalogue, type NcertCatalogue } from '../../server/services/ncert-catalogue';
 import {
@@ -13,7 +12,7 @@ import {
   type ProvisioningOptions,
   type ProvisioningWorker,
 } from '../../server/services/provisioning';
-import { hashToken, newToken } from '../../server/services/secrets';
+import { post, RecordingTransport, registration } from './accounts-helpers';
 import { captureLogs, type LogCapture, testConfig } from './test-app';
 
 // Shared by the tenant tests: owners with a session, the three calls, waiting for a deploy to
@@ -26,42 +25,39 @@ export interface Owner {
   token: string;
   tenantId: string;
   email: string;
+  password: string;
 }
 
-/** A verified owner with a tenant (as registration leaves it) and a live session. */
-export async function createOwner(db: Database, name = 'Vidya Vihar School'): Promise<Owner> {
-  const userId = randomUUID();
-  const tenantId = randomUUID();
-  const suffix = randomBytes(3).toString('hex');
-  const email = `owner-${suffix}@example.in`;
-  const now = new Date();
-  await db.insert(users).values({
-    id: userId,
-    email,
-    passwordHash: 'not-a-real-hash',
-    fullName: 'Asha Rao',
-    phone: '9876543210',
-    emailVerifiedAt: now,
-  });
-  await db.insert(tenants).values({
-    id: tenantId,
-    userId,
-    name,
-    description: `${name} on Shala`,
-    code: `vidya-${suffix}`,
-    owner: 'Asha Rao',
-    domain: `vidya-${suffix}.shala.local`,
-    contactEmail: email,
-    contactPhone: '9876543210',
-    createdAt: new Date('2026-01-15T09:00:00.000Z'),
-  });
-  const token = newToken();
-  await db.insert(sessions).values({
-    userId,
-    tokenHash: hashToken(token),
-    expiresAt: new Date(now.getTime() + 24 * 60 * 60 * 1000),
-  });
-  return { userId, token, tenantId, email };
+/**
+ * A new owner as the product makes one: POST /auth/register (user, tenant, verification mail),
+ * then POST /auth/verify with the mailed link's token, which signs the owner in.
+ */
+export async function createOwner(
+  subject: Pick<TenantTestApp, 'app' | 'mail' | 'database'>,
+  institutionName = 'Vidya Vihar School',
+): Promise<Owner> {
+  const { app, mail, database } = subject;
+  const body = registration({ institutionName });
+  const registered = await post(app, '/auth/register', body);
+  expect(registered.statusCode, registered.body).toBe(201);
+  await app.mailDispatcher.drain();
+  const email = String(body.email).toLowerCase();
+  const verified = await post(app, '/auth/verify', { token: mail.token(email, '/verify') });
+  expect(verified.statusCode, verified.body).toBe(200);
+  const { userId, token } = verified.json<{ userId: string; token: string }>();
+  const [tenant] = await database.db
+    .select({ id: tenants.id })
+    .from(tenants)
+    .where(eq(tenants.userId, userId));
+  if (!tenant) throw new Error('Registration created no tenant');
+  return { userId, token, tenantId: tenant.id, email, password: String(body.password) };
+}
+
+/** Another session of the owner (POST /auth/login), e.g. to log it out. */
+export async function login(app: App, owner: Owner): Promise<string> {
+  const response = await post(app, '/auth/login', { username: owner.email, password: owner.password });
+  expect(response.statusCode, response.body).toBe(200);
+  return response.json<{ token: string }>().token;
 }
 
 export const bearer = (token: string) => ({ authorization: `Bearer ${token}` });
@@ -207,7 +203,10 @@ export function enabledGrades(rows: ScopedRows): string[] {
 
 export interface TenantTestApp {
   app: App;
+  database: DatabaseHandle;
   logs: LogCapture;
+  /** Mail the app "sent": the verification links of createOwner(). */
+  mail: RecordingTransport;
   /** Starts a provisioning worker on this app's database, woken by this app's deploys; stopped by close(). */
   startWorker(options?: Partial<ProvisioningOptions>): ProvisioningWorker;
   close(): Promise<void>;
@@ -224,9 +223,11 @@ export async function buildTenantApp(
   const config = testConfig({ LOG_LEVEL: 'debug', ...env });
   const logs = captureLogs();
   const workers = new Set<ProvisioningWorker>();
+  const mail = new RecordingTransport();
   const app = buildApp({
     config,
     database,
+    mailTransport: mail,
     logger: loggerOptions(config, logs.stream),
     onDeployRequested: () => {
       for (const worker of workers) worker.notify();
@@ -235,7 +236,9 @@ export async function buildTenantApp(
   await app.ready();
   return {
     app,
+    database,
     logs,
+    mail,
     startWorker(options = {}) {
       const worker = createProvisioningWorker({
         database,

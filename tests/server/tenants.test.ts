@@ -3,9 +3,10 @@ import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { App } from '../../server/app';
 import { rowsOf } from '../../server/db/client';
-import { provisioningJobs, sessions, tenantClasses, tenantTextbooks, users } from '../../server/db/schema';
+import { provisioningJobs, tenantClasses, tenants, tenantTextbooks, users } from '../../server/db/schema';
 import { PROVISIONING_LOCK_CLASS } from '../../server/services/provisioning';
-import { hashToken, newToken } from '../../server/services/secrets';
+import { newToken } from '../../server/services/secrets';
+import { createSession } from '../../server/services/sessions';
 import {
   bearer,
   buildTenantApp,
@@ -16,6 +17,7 @@ import {
   expectScopedRows,
   getTenant,
   jobOf,
+  login,
   ncert,
   type Owner,
   scopedRows,
@@ -66,19 +68,20 @@ describe.each(databases())('tenants on $kind', (target) => {
 
   describe('GET /tenants/user/{userId}', () => {
     it("answers the owner's tenant with SPEC §3's fields before any deploy", async () => {
-      const owner = await createOwner(db, 'Gyan Jyoti Public School');
+      const owner = await createOwner(subject, 'Gyan Jyoti Public School');
       const response = await getTenant(app, owner);
       expect(response.statusCode).toBe(200);
       expect(response.headers['cache-control']).toBe('no-store');
       const tenant = response.json();
+      const [row] = await db.select().from(tenants).where(eq(tenants.id, owner.tenantId));
       expect(tenant).toEqual({
         name: 'Gyan Jyoti Public School',
-        description: 'Gyan Jyoti Public School on Shala',
-        code: expect.stringMatching(/^vidya-/),
+        description: 'Gyan Jyoti Public School on Shala: students, faculty, courses and fees in one place.',
+        code: expect.stringMatching(/^gyan-jyoti-public-sc-[a-z0-9]{4}$/),
         owner: 'Asha Rao',
-        domain: expect.stringMatching(/^vidya-[0-9a-f]+\.shala\.local$/),
-        createdAt: '2026-01-15T09:00:00.000Z',
-        contactInfo: { email: owner.email, phone: '9876543210' },
+        domain: `${row?.code}.shala.local`,
+        createdAt: row?.createdAt.toISOString(),
+        contactInfo: { email: owner.email, phone: '+919876543210' },
         deploymentStatus: 'not_deployed',
         isActive: false,
         features: DEFAULT_FEATURES,
@@ -87,18 +90,17 @@ describe.each(databases())('tenants on $kind', (target) => {
     });
 
     it('answers 404 when the account has no tenant', async () => {
+      // Registration always creates the tenant: only a hand-made account lacks one.
       const userId = randomUUID();
-      const token = newToken();
       await db.insert(users).values({
         id: userId,
         email: `no-tenant-${userId}@example.in`,
         passwordHash: 'x',
         fullName: 'No Tenant',
         phone: '9876543210',
+        emailVerifiedAt: new Date(),
       });
-      await db
-        .insert(sessions)
-        .values({ userId, tokenHash: hashToken(token), expiresAt: new Date(Date.now() + 60_000) });
+      const token = await createSession(db, userId, new Date());
       const response = await getTenant(app, { userId, token });
       expect(response.statusCode).toBe(404);
       expect(response.json()).toEqual(error('No tenant was found for this account.', 'tenant_not_found'));
@@ -119,20 +121,21 @@ describe.each(databases())('tenants on $kind', (target) => {
       method === 'POST' ? { payload: { userId, features: ncert('6') } } : {};
 
     beforeAll(async () => {
-      ownerA = await createOwner(db);
-      ownerB = await createOwner(db);
+      ownerA = await createOwner(subject);
+      ownerB = await createOwner(subject);
     });
 
     it.each(calls)(
       '%s answers 401 without a token, with a bad one and with a revoked one',
       async (method, url) => {
-        const revoked = newToken();
-        await db.insert(sessions).values({
-          userId: ownerA.userId,
-          tokenHash: hashToken(revoked),
-          expiresAt: new Date(Date.now() + 60_000),
-          revokedAt: new Date(),
+        // A session of A's that logged out.
+        const revoked = await login(app, ownerA);
+        const logout = await app.inject({
+          method: 'POST',
+          url: '/prod/v1/auth/logout',
+          headers: bearer(revoked),
         });
+        expect(logout.statusCode).toBe(204);
         for (const headers of [
           {},
           bearer('not-a-token'),
@@ -214,7 +217,7 @@ describe.each(databases())('tenants on $kind', (target) => {
   describe('deploy payload validation', () => {
     let owner: Owner;
     beforeAll(async () => {
-      owner = await createOwner(db);
+      owner = await createOwner(subject);
     });
 
     const invalid: [string, unknown, string][] = [
@@ -306,7 +309,7 @@ describe.each(databases())('tenants on $kind', (target) => {
 
   describe('deploy and undeploy', () => {
     it('deploys Middle 6-8: 202 at once, the job pending, then deployed with the classes seeded', async () => {
-      const owner = await createOwner(db);
+      const owner = await createOwner(subject);
       // No worker yet: the job waits in the database, and the tenant says so.
       const accepted = await deploy(app, owner, ncert('8', '6', '7', '6'));
       expect(accepted.statusCode).toBe(202);
@@ -344,7 +347,7 @@ describe.each(databases())('tenants on $kind', (target) => {
     });
 
     it('seeds each class with its subjects and current NCERT textbooks', async () => {
-      const owner = await createOwner(db);
+      const owner = await createOwner(subject);
       const worker = subject.startWorker();
       expect((await deploy(app, owner, ncert('6'))).statusCode).toBe(202);
       await settled(app, owner);
@@ -368,7 +371,7 @@ describe.each(databases())('tenants on $kind', (target) => {
     });
 
     it('a deploy with NCERT unticked (features: []) is valid and deploys no class', async () => {
-      const owner = await createOwner(db);
+      const owner = await createOwner(subject);
       const worker = subject.startWorker();
       expect((await deploy(app, owner, [])).statusCode).toBe(202);
       const tenant = await settled(app, owner);
@@ -386,7 +389,7 @@ describe.each(databases())('tenants on $kind', (target) => {
     });
 
     it('deploying twice, one after the other and at the same moment, leaves no duplicate', async () => {
-      const owner = await createOwner(db);
+      const owner = await createOwner(subject);
       const worker = subject.startWorker();
       expect((await deploy(app, owner)).statusCode).toBe(202);
       await settled(app, owner);
@@ -416,7 +419,7 @@ describe.each(databases())('tenants on $kind', (target) => {
     });
 
     it('a second identical request while the job is open joins it instead of starting over', async () => {
-      const owner = await createOwner(db);
+      const owner = await createOwner(subject);
       expect((await deploy(app, owner)).statusCode).toBe(202);
       const before = await jobOf(db, owner.tenantId);
       expect((await deploy(app, owner, ncert('7', '8', '6'))).statusCode).toBe(202);
@@ -437,7 +440,7 @@ describe.each(databases())('tenants on $kind', (target) => {
     });
 
     it('undeploy answers 200, deactivates and keeps the data; redeploying with other classes changes the set', async () => {
-      const owner = await createOwner(db);
+      const owner = await createOwner(subject);
       const worker = subject.startWorker();
       expect((await deploy(app, owner, ncert('6', '7', '8'))).statusCode).toBe(202);
       await settled(app, owner);
@@ -486,7 +489,7 @@ describe.each(databases())('tenants on $kind', (target) => {
     });
 
     it('an undeploy while the deploy is still pending cancels it', async () => {
-      const owner = await createOwner(db);
+      const owner = await createOwner(subject);
       expect((await deploy(app, owner)).statusCode).toBe(202);
       expect((await undeploy(app, owner)).statusCode).toBe(200);
       expect((await getTenant(app, owner)).json()).toMatchObject({
@@ -506,7 +509,7 @@ describe.each(databases())('tenants on $kind', (target) => {
 
   describe('failure', () => {
     it('fails with the reason kept after its attempts, and a later deploy retries', async () => {
-      const owner = await createOwner(db);
+      const owner = await createOwner(subject);
       // A catalogue missing Class 7 makes every run of this request fail at that class.
       const broken = { ...catalogue, classes: new Map([...catalogue.classes].filter(([id]) => id !== '7')) };
       const failing = subject.startWorker({
@@ -545,7 +548,7 @@ describe.each(databases())('tenants on $kind', (target) => {
 
   describe('a restart in the middle of a job', () => {
     it('pauses the job when the worker stops and resumes it after the last class done', async () => {
-      const owner = await createOwner(db);
+      const owner = await createOwner(subject);
       const first = subject.startWorker({ stepDelayMs: 40 });
       expect(
         (await deploy(app, owner, ncert('1', '2', '3', '4', '5', '6', '7', '8', '9', '10', '11', '12')))
@@ -583,7 +586,7 @@ describe.each(databases())('tenants on $kind', (target) => {
     it.runIf(target.kind === 'postgres')(
       'another instance takes over at once when the one running the job loses its connection',
       async () => {
-        const owner = await createOwner(db);
+        const owner = await createOwner(subject);
         const otherHandle = await testDb.openAnother?.();
         if (!otherHandle) throw new Error('openAnother is PostgreSQL only');
         const other = await buildTenantApp(otherHandle);
@@ -616,7 +619,7 @@ describe.each(databases())('tenants on $kind', (target) => {
 
   describe('racing requests', () => {
     it('deploys and undeploys from two tabs end in one consistent state, without duplicates', async () => {
-      const owner = await createOwner(db);
+      const owner = await createOwner(subject);
       // On PostgreSQL the second tab goes through another instance, with its own worker and pool.
       const otherHandle = testDb.openAnother ? await testDb.openAnother() : testDb.handle;
       const other = otherHandle === testDb.handle ? subject : await buildTenantApp(otherHandle);
