@@ -1,0 +1,88 @@
+// English texts of the content pages: the blog, the legal pages and the video user guide
+// (SPEC §2 "Blog", "Terms and Privacy pages", "User guide"). SPEC's texts are word for word.
+// The articles and the guide's entries themselves are content: src/content/.
+const plural = (count: number, one: string, many: string) => `${count} ${count === 1 ? one : many}`;
+
+export const content = {
+  blog: {
+    heading: 'Blog',
+    lead: 'Practical guides for owners of schools, coaching centres and tuition classes in India.',
+    searchLabel: 'Search articles',
+    searchPlaceholder: 'Search by title, topic or tag',
+    searchHint: 'Matches titles, summaries and tags.',
+    allArticles: 'All articles',
+    resultCount: (count: number, query: string) =>
+      `${plural(count, 'article', 'articles')} for “${query.trim()}”`,
+    noResults: (query: string) =>
+      `No articles match “${query.trim()}”. Try a shorter word, or browse the categories and topics.`,
+    categories: 'Categories',
+    categoryCount: (name: string, count: number) => `${name} (${count})`,
+    recent: 'Recent posts',
+    popularTopics: 'Popular topics',
+    articleCount: (count: number) => plural(count, 'article', 'articles'),
+    readMore: (title: string) => `Read “${title}”`,
+    readMoreVisible: 'Read article',
+    byline: (author: string) => `By ${author}`,
+    readingTime: (minutes: number) => `${minutes} min read`,
+    published: 'Published',
+    category: 'Category',
+    tags: 'Tags',
+    articleNav: 'Blog',
+    backToBlog: 'Back to the blog',
+    related: 'Related articles',
+    sidebarLabel: 'Browse the blog',
+    categoryHeading: (name: string) => `Category: ${name}`,
+    categoryLead: (name: string, count: number) => `${plural(count, 'article', 'articles')} in ${name}.`,
+    tagHeading: (tag: string) => `Articles tagged “${tag}”`,
+    tagLead: (tag: string, count: number) => `${plural(count, 'article', 'articles')} about ${tag}.`,
+    categoryMeta: (name: string) => ({
+      title: `${name} articles`,
+      description: `Articles in the ${name} category of the Shala blog, for owners of Indian schools and coaching centres.`,
+    }),
+    tagMeta: (tag: string) => ({
+      title: `Articles about ${tag}`,
+      description: `Shala blog articles about ${tag}, for owners of Indian schools and coaching centres.`,
+    }),
+    cta: {
+      heading: 'Questions about running your institution on Shala?',
+      body: 'Tell us about your school or coaching centre. We answer every message, usually within one working day.',
+      button: 'Contact us',
+    },
+  },
+  legal: {
+    loading: 'Loading...',
+    terms: {
+      title: 'Terms & Conditions',
+      description:
+        'The terms for using Shala, the free platform for schools, coaching centres and tuition providers in India.',
+    },
+    privacy: {
+      title: 'Privacy Policy',
+      description:
+        "How Shala collects, uses and protects personal data under India's Digital Personal Data Protection Act, 2023, and how to exercise your rights.",
+      lastUpdated: 'Last updated: June 8, 2025',
+    },
+  },
+  guide: {
+    heading: 'User Guide',
+    lead: 'Short videos for every part of Shala: the admin portal, the teacher app and the student app.',
+    metaDescription:
+      'Video guides for Shala: registration, the admin portal, academics, employees, learning centres, assessments, user roles and the teacher and student apps.',
+    topics: 'Guide topics',
+    searchLabel: 'Search guides',
+    searchPlaceholder: 'Search guides...',
+    clearSearch: 'Clear search',
+    noMatches: (query: string) => `No guides match “${query.trim()}”.`,
+    featureCount: (count: number) => plural(count, 'video', 'videos'),
+    introHeading: 'Introduction',
+    feature: 'Feature',
+    videoLabel: (title: string) => `Video: ${title}`,
+    captions: 'English',
+    videoUnsupported: 'Your browser cannot play this video.',
+    downloadVideo: 'Download the video',
+    videoFailed: 'This video could not be loaded.',
+    videoFailedHint:
+      'It may not be published yet, or the connection dropped. The written steps below cover the same ground.',
+    retryVideo: 'Try the video again',
+  },
+};
