@@ -1,11 +1,14 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { useMessages } from '../i18n/use-messages';
-import { PlaceholderPage } from '../views/placeholder/placeholder-page';
+import { BlogArticlePage } from '../views/blog/blog-article-page';
+import { findArticle } from '../views/blog/blog-index';
+import { NotFoundPage } from '../views/shell/not-found-page';
 
+// The lookup happens in the component, so the articles load with this route's chunk, not with /.
 export const Route = createFileRoute('/blog/$id')({ component: Page });
 
 function Page() {
-  const m = useMessages().pages.blog;
   const { id } = Route.useParams();
-  return <PlaceholderPage heading={m.title} lead={m.lead} meta={{ title: m.title, path: `/blog/${id}` }} />;
+  const article = findArticle(id);
+  if (!article) return <NotFoundPage path={`/blog/${id}`} />;
+  return <BlogArticlePage key={article.id} article={article} />;
 }

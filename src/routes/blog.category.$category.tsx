@@ -1,17 +1,14 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { useMessages } from '../i18n/use-messages';
-import { PlaceholderPage } from '../views/placeholder/placeholder-page';
+import { findCategory } from '../views/blog/blog-index';
+import { BlogListingPage } from '../views/blog/blog-listing-page';
+import { NotFoundPage } from '../views/shell/not-found-page';
 
+// SPEC §2: /blog/category/{category lower-cased}; an unknown category is the 404 page.
 export const Route = createFileRoute('/blog/category/$category')({ component: Page });
 
 function Page() {
-  const m = useMessages().pages.blog;
   const { category } = Route.useParams();
-  return (
-    <PlaceholderPage
-      heading={m.title}
-      lead={m.lead}
-      meta={{ title: m.title, path: `/blog/category/${category}` }}
-    />
-  );
+  const listing = findCategory(category);
+  if (!listing) return <NotFoundPage path={`/blog/category/${category}`} />;
+  return <BlogListingPage key={listing.topic.slug} kind="category" listing={listing} />;
 }

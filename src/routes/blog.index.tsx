@@ -1,11 +1,4 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { useMessages } from '../i18n/use-messages';
-import { routeMetadata } from '../lib/page-metadata';
-import { PlaceholderPage } from '../views/placeholder/placeholder-page';
+import { BlogListPage } from '../views/blog/blog-list-page';
 
-export const Route = createFileRoute('/blog/')({ component: Page });
-
-function Page() {
-  const m = useMessages().pages.blog;
-  return <PlaceholderPage heading={m.title} lead={m.lead} meta={routeMetadata.blog} />;
-}
+export const Route = createFileRoute('/blog/')({ component: BlogListPage });

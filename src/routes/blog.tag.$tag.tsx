@@ -1,13 +1,14 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { useMessages } from '../i18n/use-messages';
-import { PlaceholderPage } from '../views/placeholder/placeholder-page';
+import { findTag } from '../views/blog/blog-index';
+import { BlogListingPage } from '../views/blog/blog-listing-page';
+import { NotFoundPage } from '../views/shell/not-found-page';
 
+// SPEC §2: /blog/tag/{tag lower-cased}; an unknown tag is the 404 page.
 export const Route = createFileRoute('/blog/tag/$tag')({ component: Page });
 
 function Page() {
-  const m = useMessages().pages.blog;
   const { tag } = Route.useParams();
-  return (
-    <PlaceholderPage heading={m.title} lead={m.lead} meta={{ title: m.title, path: `/blog/tag/${tag}` }} />
-  );
+  const listing = findTag(tag);
+  if (!listing) return <NotFoundPage path={`/blog/tag/${tag}`} />;
+  return <BlogListingPage key={listing.topic.slug} kind="tag" listing={listing} />;
 }

@@ -35,9 +35,13 @@ describe('routes and metadata', () => {
     ['/terms-and-conditions', 'Terms & Conditions | Shala', 'Terms & Conditions'],
     ['/privacy-policy', 'Privacy Policy | Shala', 'Privacy Policy'],
     ['/user-guide', 'User Guide | Shala', 'User Guide'],
-    ['/blog/digital-attendance', 'Blog | Shala', 'Blog'],
-    ['/blog/category/technology', 'Blog | Shala', 'Blog'],
-    ['/blog/tag/nep-2020', 'Blog | Shala', 'Blog'],
+    [
+      '/blog/digital-attendance',
+      'Digital Attendance in Indian Schools: From the Register to Same-Day Alerts | Shala',
+      'Digital Attendance in Indian Schools: From the Register to Same-Day Alerts',
+    ],
+    ['/blog/category/technology', 'Technology articles | Shala', 'Category: Technology'],
+    ['/blog/tag/nep-2020', 'Articles about NEP 2020 | Shala', 'Articles tagged “NEP 2020”'],
   ];
   for (const [path, title, heading] of pages) {
     it(`${path} shows its page with exactly one title, description and canonical`, async () => {

@@ -1,0 +1,172 @@
+// The pieces every blog page shares: article cards, the sidebar (categories, recent posts and the
+// popular-topics cloud), the tag list and the contact call to action (SPEC §2 "Blog").
+import { Link } from '@tanstack/react-router';
+import type { ReactNode } from 'react';
+import type { BlogArticle, BlogBlock } from '../../content/blog-articles';
+import { useMessages } from '../../i18n/use-messages';
+import { categories, formatArticleDate, recentArticles, slugOf, type Topic, tags } from './blog-index';
+
+export function ArticleDate({ date }: { date: string }) {
+  return <time dateTime={date}>{formatArticleDate(date)}</time>;
+}
+
+export function CategoryLink({ category }: { category: string }) {
+  return (
+    <Link to="/blog/category/$category" params={{ category: slugOf(category) }} className="blog-category">
+      {category}
+    </Link>
+  );
+}
+
+export function TagList({ names, label }: { names: readonly string[]; label: string }) {
+  return (
+    <ul className="blog-tags" aria-label={label}>
+      {names.map((name) => (
+        <li key={name}>
+          <Link to="/blog/tag/$tag" params={{ tag: slugOf(name) }} className="blog-tag">
+            {name}
+          </Link>
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+export function ArticleCard({ article, level }: { article: BlogArticle; level: 2 | 3 }) {
+  const m = useMessages().content.blog;
+  const Heading = level === 2 ? 'h2' : 'h3';
+  return (
+    <article className="blog-card">
+      <img className="blog-card__image" src={article.image} alt="" width="600" height="315" loading="lazy" />
+      <div className="blog-card__body">
+        <p className="blog-card__meta">
+          <CategoryLink category={article.category} /> <span aria-hidden="true">·</span>{' '}
+          <ArticleDate date={article.date} />
+        </p>
+        <Heading className="blog-card__title">
+          <Link to="/blog/$id" params={{ id: article.id }}>
+            {article.title}
+          </Link>
+        </Heading>
+        <p className="blog-card__excerpt">{article.excerpt}</p>
+        <p className="blog-card__byline">{m.byline(article.author)}</p>
+        <TagList names={article.tags} label={m.tags} />
+      </div>
+    </article>
+  );
+}
+
+export function ArticleList({ articles, level }: { articles: readonly BlogArticle[]; level: 2 | 3 }) {
+  return (
+    <ul className="blog-cards">
+      {articles.map((article) => (
+        <li key={article.id}>
+          <ArticleCard article={article} level={level} />
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+/** The cloud weighs a topic by how many articles carry it. */
+function weightOf(topic: Topic, most: number): number {
+  return most <= 1 ? 1 : Math.min(3, 1 + Math.round(((topic.count - 1) / (most - 1)) * 2));
+}
+
+export function BlogSidebar() {
+  const m = useMessages().content.blog;
+  const most = Math.max(...tags.map((tag) => tag.count));
+  return (
+    <aside className="blog-sidebar" aria-label={m.sidebarLabel}>
+      <section className="blog-sidebar__box" aria-labelledby="blog-categories">
+        <h2 id="blog-categories">{m.categories}</h2>
+        <ul className="blog-sidebar__list">
+          {categories.map((category) => (
+            <li key={category.slug}>
+              <Link to="/blog/category/$category" params={{ category: category.slug }}>
+                {m.categoryCount(category.name, category.count)}
+              </Link>
+            </li>
+          ))}
+        </ul>
+      </section>
+      <section className="blog-sidebar__box" aria-labelledby="blog-recent">
+        <h2 id="blog-recent">{m.recent}</h2>
+        <ul className="blog-sidebar__list blog-sidebar__list--recent">
+          {recentArticles.map((article) => (
+            <li key={article.id}>
+              <Link to="/blog/$id" params={{ id: article.id }}>
+                {article.title}
+              </Link>
+              <ArticleDate date={article.date} />
+            </li>
+          ))}
+        </ul>
+      </section>
+      <section className="blog-sidebar__box" aria-labelledby="blog-topics">
+        <h2 id="blog-topics">{m.popularTopics}</h2>
+        <ul className="tag-cloud">
+          {tags.map((tag) => (
+            <li key={tag.slug}>
+              <Link
+                to="/blog/tag/$tag"
+                params={{ tag: tag.slug }}
+                className={`tag-cloud__tag tag-cloud__tag--${weightOf(tag, most)}`}
+              >
+                {tag.name}
+                <span className="blog-visually-hidden">{`, ${m.articleCount(tag.count)}`}</span>
+              </Link>
+            </li>
+          ))}
+        </ul>
+      </section>
+    </aside>
+  );
+}
+
+/** SPEC §2: the blog's contact call to action links to /contact. */
+export function ContactCta() {
+  const m = useMessages().content.blog.cta;
+  return (
+    <section className="blog-cta" aria-labelledby="blog-cta-heading">
+      <h2 id="blog-cta-heading">{m.heading}</h2>
+      <p>{m.body}</p>
+      <Link to="/contact" className="button button--primary">
+        {m.button}
+      </Link>
+    </section>
+  );
+}
+
+export function ArticleBody({ blocks }: { blocks: readonly BlogBlock[] }) {
+  return (
+    <div className="blog-article__body">
+      {blocks.map((block, index): ReactNode => {
+        const key = `${block.kind}-${index}`;
+        if (block.kind === 'heading') return <h2 key={key}>{block.text}</h2>;
+        if (block.kind === 'paragraph') return <p key={key}>{block.text}</p>;
+        const List = block.ordered ? 'ol' : 'ul';
+        return (
+          <List key={key}>
+            {block.items.map((item) => (
+              <li key={item}>{item}</li>
+            ))}
+          </List>
+        );
+      })}
+    </div>
+  );
+}
+
+/** The sidebar beside a page's main column, then the call to action below both. */
+export function BlogLayout({ children }: { children: ReactNode }) {
+  return (
+    <>
+      <div className="blog-layout">
+        <div className="blog-layout__main">{children}</div>
+        <BlogSidebar />
+      </div>
+      <ContactCta />
+    </>
+  );
+}
