@@ -3,8 +3,19 @@
 import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { fromPromise } from 'xstate';
 import { ErrorPage } from '../../src/views/shell/error-page';
 import { renderApp } from '../machines/support/render-app';
+
+// The legal pages load their document from the API (issue 7): answer with one headed by the page's name.
+const apiActors = {
+  fetchLegalDocument: fromPromise(async ({ input }: { input: { type: string } }) => ({
+    content: JSON.stringify({
+      heading: input.type === 'PRIVACY_POLICY' ? 'Privacy Policy' : 'Terms & Conditions',
+      content: [],
+    }),
+  })),
+};
 
 function head(selector: string): Element[] {
   return [...document.head.querySelectorAll(selector)];
@@ -45,7 +56,7 @@ describe('routes and metadata', () => {
   ];
   for (const [path, title, heading] of pages) {
     it(`${path} shows its page with exactly one title, description and canonical`, async () => {
-      await renderApp({ path });
+      await renderApp({ path, apiActors });
       expect(await screen.findByRole('heading', { level: 1, name: heading })).toBeInTheDocument();
       await waitFor(() => expectOneHeadSet(title));
       expect(head('link[rel="canonical"]')[0]).toHaveAttribute(
@@ -58,7 +69,7 @@ describe('routes and metadata', () => {
 
   it('keeps exactly one title after client navigation', async () => {
     const user = userEvent.setup();
-    await renderApp({ path: '/' });
+    await renderApp({ path: '/', apiActors });
     await user.click(screen.getByRole('link', { name: 'Terms & Conditions' }));
     await screen.findByRole('heading', { level: 1, name: 'Terms & Conditions' });
     await waitFor(() => expectOneHeadSet('Terms & Conditions | Shala'));
@@ -119,7 +130,7 @@ describe('header section links (SPEC §2)', () => {
 
   it('scroll to the top on a plain navigation', async () => {
     const user = userEvent.setup();
-    await renderApp({ path: '/' });
+    await renderApp({ path: '/', apiActors });
     vi.mocked(window.scrollTo).mockClear();
     await user.click(screen.getByRole('link', { name: 'Privacy Policy' }));
     await screen.findByRole('heading', { level: 1, name: 'Privacy Policy' });
@@ -155,7 +166,7 @@ describe('page views (SPEC §2 "A page view is reported to analytics on every ro
     const gtag = vi.fn();
     (globalThis as { gtag?: unknown }).gtag = gtag;
     const user = userEvent.setup();
-    await renderApp({ path: '/' });
+    await renderApp({ path: '/', apiActors });
     await user.click(screen.getByRole('link', { name: 'Privacy Policy' }));
     await screen.findByRole('heading', { level: 1, name: 'Privacy Policy' });
     await waitFor(() =>

@@ -1,0 +1,61 @@
+// A legal page (SPEC §2 "Terms and Privacy pages", §7 legal-document calls, §8 "Terms or privacy
+// fetch failure"): loading (spinner and 'Loading...') until the latest document arrives, then the
+// heading and its blocks; a failed call or an unreadable document shows an empty heading and no
+// content, with no message.
+import { assign, fromPromise, setup } from 'xstate';
+import {
+  type LegalDocument,
+  type LegalDocumentResponse,
+  type LegalDocumentType,
+  parseLegalContent,
+} from '../common/legal-content';
+
+export const EMPTY_LEGAL_DOCUMENT: LegalDocument = { heading: '', content: [] };
+
+export interface LegalDocumentContext {
+  type: LegalDocumentType;
+  document: LegalDocument;
+}
+
+const documentIn = (event: unknown): LegalDocument | null =>
+  parseLegalContent((event as { output?: Partial<LegalDocumentResponse> }).output?.content);
+
+export const legalDocumentMachine = setup({
+  types: {
+    context: {} as LegalDocumentContext,
+    input: {} as { type: LegalDocumentType },
+  },
+  actors: {
+    fetchLegalDocument: fromPromise<LegalDocumentResponse, { type: LegalDocumentType }>(async () => {
+      throw new Error('fetchLegalDocument not provided');
+    }),
+  },
+  guards: {
+    isReadable: ({ event }) => documentIn(event) !== null,
+  },
+}).createMachine({
+  id: 'legalDocument',
+  context: ({ input }) => ({ type: input.type, document: EMPTY_LEGAL_DOCUMENT }),
+  initial: 'loading',
+  states: {
+    loading: {
+      invoke: {
+        id: 'fetchLegalDocument',
+        src: 'fetchLegalDocument',
+        input: ({ context }) => ({ type: context.type }),
+        onDone: [
+          {
+            guard: 'isReadable',
+            target: 'loaded',
+            actions: assign({ document: ({ event }) => documentIn(event) ?? EMPTY_LEGAL_DOCUMENT }),
+          },
+          // A `content` string that is not a JSON document counts as a failure (SPEC §8).
+          { target: 'failed' },
+        ],
+        onError: { target: 'failed' },
+      },
+    },
+    loaded: {},
+    failed: {},
+  },
+});

@@ -1,0 +1,8 @@
+// The legal-document calls of SPEC §7: the latest version of a document, whose `content` field
+// is a JSON string the legal-document machine parses.
+import type { LegalDocumentResponse, LegalDocumentType } from '../../common/legal-content';
+import { request } from './client';
+
+export function fetchLegalDocument(type: LegalDocumentType): Promise<LegalDocumentResponse> {
+  return request<LegalDocumentResponse>(`/legal-documents/type/${type}/latest`);
+}

@@ -1,0 +1,53 @@
+import { useActor } from '@xstate/react';
+import { useState } from 'react';
+import type { LegalDocumentType, LegalNodeType } from '../../../common/legal-content';
+import { legalDocumentMachine } from '../../../machines/legal-document.machine';
+import { useMessages } from '../../i18n/use-messages';
+import { useApiActors } from '../../lib/api-actors';
+import { useActorOptions } from '../../lib/inspector';
+import { PageMeta } from '../shared/page-meta';
+import { LegalBlocks } from './legal-content';
+import './legal.css';
+
+// DECISIONS.md: the privacy page renders h3 blocks; the terms page skips them (SPEC §2).
+const renderedTypes: Record<LegalDocumentType, ReadonlySet<LegalNodeType>> = {
+  TERMS_AND_CONDITIONS: new Set(['h1', 'h2', 'paragraph', 'ul']),
+  PRIVACY_POLICY: new Set(['h1', 'h2', 'h3', 'paragraph', 'ul']),
+};
+
+const pages = {
+  TERMS_AND_CONDITIONS: { key: 'terms', path: '/terms-and-conditions' },
+  PRIVACY_POLICY: { key: 'privacy', path: '/privacy-policy' },
+} as const;
+
+/** /terms-and-conditions and /privacy-policy: the latest document from the server. */
+export function LegalPage({ type }: { type: LegalDocumentType }) {
+  const m = useMessages().content.legal;
+  const page = pages[type];
+  const texts = m[page.key];
+  const actors = useApiActors('fetchLegalDocument');
+  const [logic] = useState(() => legalDocumentMachine.provide({ actors }));
+  const [state] = useActor(logic, { ...useActorOptions(), input: { type } });
+  const { document } = state.context;
+
+  return (
+    <article className="page legal" aria-busy={state.matches('loading')}>
+      <PageMeta title={texts.title} description={texts.description} path={page.path} />
+      {state.matches('loading') ? (
+        <div className="legal__loading" role="status">
+          <span className="spinner" aria-hidden="true" />
+          <span>{m.loading}</span>
+        </div>
+      ) : (
+        <>
+          {/* SPEC §8: after a failure the heading is empty and there is no content. */}
+          <h1 className="legal__heading">{document.heading}</h1>
+          {type === 'PRIVACY_POLICY' ? <p className="legal__updated">{m.privacy.lastUpdated}</p> : null}
+          <div className="legal__body">
+            <LegalBlocks nodes={document.content} types={renderedTypes[type]} />
+          </div>
+        </>
+      )}
+    </article>
+  );
+}
