@@ -1,11 +1,18 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { useMessages } from '../i18n/use-messages';
+import { optionalText } from '../lib/search-params';
+import { UserGuidePage } from '../views/user-guide/user-guide-page';
 
-import { PlaceholderPage } from '../views/placeholder/placeholder-page';
-
-export const Route = createFileRoute('/user-guide')({ component: Page });
+export const Route = createFileRoute('/user-guide')({
+  // SPEC §2: /user-guide?module=…&feature=… opens on that feature.
+  validateSearch: (search: Record<string, unknown>): { module?: string; feature?: string } => {
+    const module = optionalText(search.module);
+    const feature = optionalText(search.feature);
+    return { ...(module ? { module } : {}), ...(feature ? { feature } : {}) };
+  },
+  component: Page,
+});
 
 function Page() {
-  const m = useMessages().pages.userGuide;
-  return <PlaceholderPage heading={m.title} lead={m.lead} meta={{ title: m.title, path: '/user-guide' }} />;
+  const { module, feature } = Route.useSearch();
+  return <UserGuidePage link={{ module, feature }} />;
 }

@@ -1,0 +1,37 @@
+// SPEC §9 "Guide descriptions are sanitized as HTML before display"; DESIGN.md: DOMPurify with
+// the html profile (no SVG or MathML, no scripts, no event handlers, no javascript: URLs).
+// Imported only by the user guide, so DOMPurify loads with that route and never with /.
+import DOMPurify from 'dompurify';
+import { memo } from 'react';
+
+export function sanitizeGuideHtml(html: string): string {
+  return DOMPurify.sanitize(html, { USE_PROFILES: { html: true } });
+}
+
+// The descriptions are fixed text: sanitize each once per visit, not on every mount.
+const sanitized = new Map<string, string>();
+
+function cleanHtml(html: string): string {
+  let clean = sanitized.get(html);
+  if (clean === undefined) {
+    clean = sanitizeGuideHtml(html);
+    sanitized.set(html, clean);
+  }
+  return clean;
+}
+
+export const SanitizedHtml = memo(function SanitizedHtml({
+  html,
+  className,
+}: {
+  html: string;
+  className?: string;
+}) {
+  return (
+    <div
+      className={className}
+      // biome-ignore lint/security/noDangerouslySetInnerHtml: the HTML has just been through DOMPurify.
+      dangerouslySetInnerHTML={{ __html: cleanHtml(html) }}
+    />
+  );
+});
