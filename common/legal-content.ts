@@ -39,8 +39,8 @@ export interface LegalDocumentResponse {
   id: string;
   type: LegalDocumentType;
   version: number;
-  /** ISO 8601, UTC. */
-  publishedAt: string;
+  /** When this version took effect: ISO 8601, UTC. */
+  effectiveAt: string;
   /** JSON-encoded LegalDocument. */
   content: string;
 }

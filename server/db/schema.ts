@@ -12,6 +12,7 @@ import {
   unique,
   uuid,
 } from 'drizzle-orm/pg-core';
+import type { LegalDocument } from '../../common/legal-content';
 
 // Tables are declared without a PostgreSQL schema (no pgSchema): queries then resolve through the
 // connection's search_path, which is how each PostgreSQL test file gets its own schema.
@@ -285,5 +286,30 @@ export const tenantTextbooks = pgTable(
   (table) => [
     unique('tenant_textbooks_subject_code_unique').on(table.subjectId, table.ncertCode),
     index('tenant_textbooks_tenant_idx').on(table.tenantId),
+  ],
+);
+
+// ---------------------------------------------------------------------------------------------
+// Legal documents (issue 7): every published version of the terms and the privacy policy, kept
+// for the record. The API serves the latest version of a type whose effective date has arrived,
+// so a new version can be stored ahead of its date. `content` is the document `{ heading,
+// content: [nodes] }` (common/legal-content.ts); the API hands it out as a JSON string.
+// Versions come from server/db/seed/legal-documents.ts, inserted at start when missing.
+
+export const legalDocuments = pgTable(
+  'legal_documents',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    type: text('type').notNull(),
+    version: integer('version').notNull(),
+    content: jsonb('content').$type<LegalDocument>().notNull(),
+    effectiveAt: timestamp('effective_at', { withTimezone: true, mode: 'date' }).notNull(),
+    createdAt: createdAt(),
+  },
+  (table) => [
+    // Also the index the latest-version query walks backwards.
+    unique('legal_documents_type_version_unique').on(table.type, table.version),
+    check('legal_documents_type_check', sql`${table.type} in ('TERMS_AND_CONDITIONS', 'PRIVACY_POLICY')`),
+    check('legal_documents_version_check', sql`${table.version} > 0`),
   ],
 );
