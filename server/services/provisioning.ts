@@ -51,7 +51,7 @@ export interface ProvisioningOptions {
   pollIntervalMs?: number;
   /** Jobs worked on at once by this instance (each holds a database connection). Default 2. */
   concurrency?: number;
-  /** Runs of one request before it is failed for good. Default 3. */
+  /** Runs of one request (interrupted ones included) before it is failed for good. Default 5. */
   maxAttempts?: number;
   /** Back-off before a failed run is retried, doubled each time. Default 1 s. */
   retryDelayMs?: number;
@@ -113,7 +113,7 @@ export function createProvisioningWorker(options: ProvisioningOptions): Provisio
   const stepDelayMs = options.stepDelayMs ?? 200;
   const pollIntervalMs = options.pollIntervalMs ?? 1000;
   const concurrency = options.concurrency ?? 2;
-  const maxAttempts = options.maxAttempts ?? 3;
+  const maxAttempts = options.maxAttempts ?? 5;
   const retryDelayMs = options.retryDelayMs ?? 1000;
   const log = logger.child({ component: 'provisioning' });
 
