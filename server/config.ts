@@ -209,7 +209,7 @@ export function loadConfig(env: Environment): Config {
     corsOrigins: read('CORS_ORIGINS') ?? [],
     trustProxy: read('TRUST_PROXY') ?? false,
     staticDir: read('STATIC_DIR') ?? resolve('dist'),
-    provisioningStepDelayMs: read('PROVISIONING_STEP_DELAY_MS') ?? 200,
+    provisioningStepDelayMs: read('PROVISIONING_STEP_DELAY_MS') ?? 120,
   };
   if (problems.length > 0) throw new ConfigError(`Invalid configuration: ${problems.join('; ')}`);
   return deepFreeze(config);

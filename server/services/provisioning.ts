@@ -45,7 +45,7 @@ export interface ProvisioningOptions {
   catalogue: NcertCatalogue;
   clock: Clock;
   logger: FastifyBaseLogger;
-  /** Pause after each class is seeded: provisioning takes a realistic, short time. Default 200 ms. */
+  /** Pause after each class is seeded: provisioning takes a realistic, short time. Default 120 ms. */
   stepDelayMs?: number;
   /** How often to look for jobs other instances recorded (this one's requests wake it at once). */
   pollIntervalMs?: number;
@@ -110,7 +110,7 @@ function createSignal() {
 
 export function createProvisioningWorker(options: ProvisioningOptions): ProvisioningWorker {
   const { database, catalogue, clock, logger } = options;
-  const stepDelayMs = options.stepDelayMs ?? 200;
+  const stepDelayMs = options.stepDelayMs ?? 120;
   const pollIntervalMs = options.pollIntervalMs ?? 1000;
   const concurrency = options.concurrency ?? 2;
   const maxAttempts = options.maxAttempts ?? 5;

@@ -20,7 +20,7 @@ describe('configuration from the environment', () => {
       corsOrigins: [],
       trustProxy: false,
       staticDir: resolve('dist'),
-      provisioningStepDelayMs: 200,
+      provisioningStepDelayMs: 120,
     });
   });
 
