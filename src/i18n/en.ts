@@ -3,8 +3,9 @@
 import { auth } from './en/auth';
 import { content } from './en/content';
 import { dashboard } from './en/dashboard';
+import { marketing } from './en/marketing';
 import { shell } from './en/shell';
 
-export const en = { ...shell, auth, dashboard, content };
+export const en = { ...shell, auth, dashboard, content, marketing };
 
 export type Messages = typeof en;
