@@ -1,10 +1,12 @@
 // The real network actors the page machines use, by the names the machines declare. Tests
 // replace them through ApiActorsContext (see lib/api-actors.ts); views never call fetch.
 import { fromPromise } from 'xstate';
+import type { ContactMessage } from '../../common/contact';
 import type { LegalDocumentType } from '../../common/legal-content';
 import type { DeployFeature } from '../../common/tenant-features';
 import type { RegistrationPayload } from '../../common/validation';
 import * as auth from './auth';
+import * as contact from './contact';
 import * as legal from './legal';
 import * as tenants from './tenants';
 
@@ -34,6 +36,7 @@ export const apiActors = {
   undeployTenant: fromPromise(({ input }: { input: { userId: string; token: string } }) =>
     tenants.undeployTenant(input),
   ),
+  submitContact: fromPromise(({ input }: { input: ContactMessage }) => contact.submitContact(input)),
   fetchLegalDocument: fromPromise(({ input }: { input: { type: LegalDocumentType } }) =>
     legal.fetchLegalDocument(input.type),
   ),

@@ -1,29 +1,73 @@
+import { Link } from '@tanstack/react-router';
 import { useMessages } from '../../i18n/use-messages';
 import { routeMetadata } from '../../lib/page-metadata';
 import { PageMeta } from '../shared/page-meta';
+import { ContactSection } from './contact-section';
+import { FeaturesSection } from './features-section';
+import { HeroCarousel } from './hero-carousel';
+import '../shared/marketing.css';
+import './home.css';
 
-/** The home page's five sections (SPEC §2); the header's section links scroll to them. */
+/** The home page's five sections (SPEC §2); the header's section links scroll to their ids. */
 export function HomePage() {
-  const m = useMessages().pages.home;
   return (
     <>
       <PageMeta {...routeMetadata.home} />
-      <section id="home" className="home-section home-section--hero">
-        <h1>{m.title}</h1>
-        <p className="page__lead">{m.lead}</p>
-      </section>
-      <section id="about" className="home-section">
-        <h2>{m.sections.about}</h2>
-      </section>
-      <section id="services" className="home-section">
-        <h2>{m.sections.services}</h2>
-      </section>
-      <section id="why-free" className="home-section">
-        <h2>{m.sections.whyFree}</h2>
-      </section>
-      <section id="contact" className="home-section">
-        <h2>{m.sections.contact}</h2>
-      </section>
+      <HeroCarousel />
+      <AboutSection />
+      <FeaturesSection />
+      <WhyFreeSection />
+      <ContactSection />
     </>
+  );
+}
+
+function AboutSection() {
+  const m = useMessages().marketing.about;
+  return (
+    <section id="about" className="home-section marketing-section about" aria-labelledby="about-heading">
+      <h2 id="about-heading">{m.heading}</h2>
+      <div className="about__grid">
+        <div>
+          {m.body.map((paragraph) => (
+            <p key={paragraph}>{paragraph}</p>
+          ))}
+          <p className="about__links">
+            <Link to="/school-management-system" className="button button--primary">
+              {m.schoolLink}
+            </Link>
+            <Link to="/coaching-management-system" className="button button--secondary">
+              {m.coachingLink}
+            </Link>
+          </p>
+        </div>
+        <div className="about__included">
+          <h3>{m.includedHeading}</h3>
+          <ul>
+            {m.included.map((item) => (
+              <li key={item}>{item}</li>
+            ))}
+          </ul>
+        </div>
+      </div>
+    </section>
+  );
+}
+
+function WhyFreeSection() {
+  const m = useMessages().marketing.whyFree;
+  return (
+    <section id="why-free" className="home-section marketing-section" aria-labelledby="why-free-heading">
+      <h2 id="why-free-heading">{m.heading}</h2>
+      <p className="marketing-section__lead">{m.lead}</p>
+      <ul className="marketing-cards marketing-cards--three">
+        {m.points.map((point) => (
+          <li key={point.title} className="marketing-card">
+            <h3>{point.title}</h3>
+            <p>{point.body}</p>
+          </li>
+        ))}
+      </ul>
+    </section>
   );
 }

@@ -1,0 +1,156 @@
+// The home page's contact section (SPEC §2 "Home page", §4 "Contact form", §5, §8): the contact
+// form machine decides; this view renders its state. The browser checks the required fields
+// (SPEC §5 "browser validation"), so an incomplete form never reaches the machine.
+import { useActor } from '@xstate/react';
+import { type ReactNode, useEffect, useRef, useState } from 'react';
+import { type ContactField, contactLimits } from '../../../common/contact';
+import { EMAIL_PATTERN } from '../../../common/validation';
+import { contactFormMachine } from '../../../machines/contact-form.machine';
+import { useMessages } from '../../i18n/use-messages';
+import { trackEvent } from '../../lib/analytics';
+import { useApiActors } from '../../lib/api-actors';
+import { useActorOptions } from '../../lib/inspector';
+import { Banner, FieldError, focusElement } from '../shared/form-field';
+
+const fieldId = (field: ContactField) => `contact-${field}`;
+
+export function ContactSection() {
+  const m = useMessages().marketing.contact;
+  const actors = useApiActors('submitContact');
+  const [logic] = useState(() =>
+    contactFormMachine.provide({
+      actors,
+      actions: {
+        focusField: (_, { field }) => focusElement(fieldId(field)),
+        trackContact: () => trackEvent('contact_form_submit', { category: 'Contact', label: 'Contact form' }),
+      },
+    }),
+  );
+  const [state, send] = useActor(logic, { ...useActorOptions(), input: {} });
+  const { values, errors, notice } = state.context;
+  const submitted = state.matches('submitted');
+  const submitting = state.matches('submitting');
+  useFocusAfterSending(submitted);
+
+  // Shared by the four fields: value, change, lock while sending, and the machine's error if any.
+  const props = (field: ContactField) => {
+    const code = errors[field];
+    return {
+      id: fieldId(field),
+      name: field,
+      required: true,
+      maxLength: contactLimits[field],
+      disabled: submitting,
+      value: values[field],
+      'aria-invalid': code ? true : undefined,
+      'aria-describedby': code ? `${fieldId(field)}-error` : undefined,
+      onChange: (event: { target: { value: string } }) =>
+        send({ type: 'field.change', field, value: event.target.value }),
+    };
+  };
+  const error = (field: ContactField) => {
+    const code = errors[field];
+    return <FieldError id={fieldId(field)} error={code ? m.validation[code] : undefined} />;
+  };
+
+  return (
+    <section
+      id="contact"
+      className="home-section marketing-section contact"
+      aria-labelledby="contact-heading"
+    >
+      <h2 id="contact-heading">{m.heading}</h2>
+      <p className="marketing-section__lead">{m.lead}</p>
+      {submitted ? (
+        <div className="contact__card contact__thanks">
+          <h3 id="contact-thanks" tabIndex={-1}>
+            {m.thanksHeading}
+          </h3>
+          <p role="status">{m.thanksBody(values.email.trim())}</p>
+          <button
+            type="button"
+            className="button button--secondary"
+            onClick={() => send({ type: 'form.reset' })}
+          >
+            {m.sendAnother}
+          </button>
+        </div>
+      ) : (
+        <form
+          className="contact__card contact__form"
+          aria-label={m.formLabel}
+          onSubmit={(event) => {
+            event.preventDefault();
+            send({ type: 'form.submit' });
+          }}
+        >
+          {notice ? <Banner kind="error">{notice.serverText ?? m.errors[notice.code]}</Banner> : null}
+          <div className="field-row">
+            <ContactInput id={fieldId('name')} label={m.name} invalid={Boolean(errors.name)}>
+              <input {...props('name')} type="text" autoComplete="name" />
+              {error('name')}
+            </ContactInput>
+            <ContactInput id={fieldId('email')} label={m.email} invalid={Boolean(errors.email)}>
+              {/* The browser then checks the address by the same rule as the server. */}
+              <input
+                {...props('email')}
+                type="email"
+                autoComplete="email"
+                pattern={EMAIL_PATTERN.source.slice(1, -1)}
+                title={m.emailHint}
+              />
+              {error('email')}
+            </ContactInput>
+          </div>
+          <ContactInput id={fieldId('subject')} label={m.subject} invalid={Boolean(errors.subject)}>
+            <input {...props('subject')} type="text" />
+            {error('subject')}
+          </ContactInput>
+          <ContactInput id={fieldId('message')} label={m.message} invalid={Boolean(errors.message)}>
+            <textarea {...props('message')} rows={6} />
+            {error('message')}
+          </ContactInput>
+          <button type="submit" className="button button--primary" disabled={submitting}>
+            {submitting ? m.submitting : m.submit}
+          </button>
+        </form>
+      )}
+    </section>
+  );
+}
+
+function ContactInput({
+  id,
+  label,
+  invalid,
+  children,
+}: {
+  id: string;
+  label: string;
+  invalid: boolean;
+  children: ReactNode;
+}) {
+  return (
+    <div className={invalid ? 'field field--invalid' : 'field'}>
+      <label htmlFor={id}>{label}</label>
+      {children}
+    </div>
+  );
+}
+
+/**
+ * The thank-you replaces the form (and the button that had focus): focus goes to its heading, and
+ * after 'Send another message' back to the first field, so keyboard and screen-reader users stay put.
+ */
+function useFocusAfterSending(submitted: boolean) {
+  const wasSubmitted = useRef(false);
+  useEffect(() => {
+    if (submitted) {
+      wasSubmitted.current = true;
+      document.getElementById('contact-thanks')?.focus();
+    } else if (wasSubmitted.current) {
+      wasSubmitted.current = false;
+      document.getElementById(fieldId('name'))?.focus();
+    }
+  }, [submitted]);
+}

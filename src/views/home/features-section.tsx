@@ -1,0 +1,67 @@
+// The home page's Features section (SPEC §2 "Home page"): six cards, each tagged FREE. The
+// Intelligent Learning Assistant card leads to the contact section: a scroll on the home page,
+// elsewhere a navigation home that asks for that section (the scroll rule of SPEC §2).
+import { Link, useRouterState } from '@tanstack/react-router';
+import { featureContent } from '../../content/features';
+import { useMessages } from '../../i18n/use-messages';
+import { applyScroll } from '../../lib/scroll';
+import { MarketingIcon } from '../shared/marketing-icon';
+
+export function FeaturesSection() {
+  const m = useMessages().marketing.features;
+  return (
+    <section id="services" className="home-section marketing-section" aria-labelledby="services-heading">
+      <h2 id="services-heading">{m.heading}</h2>
+      <p className="marketing-section__lead">{m.lead}</p>
+      <ul className="marketing-cards marketing-cards--three">
+        {featureContent.map((feature) => {
+          const card = m.cards[feature.id];
+          return (
+            <li key={feature.id} className="marketing-card" data-feature={feature.id}>
+              <div className="marketing-card__top">
+                <MarketingIcon name={feature.icon} size={32} />
+                <span className="free-tag">{m.free}</span>
+              </div>
+              <h3>{card.title}</h3>
+              <p>{card.description}</p>
+              {feature.section ? (
+                <SectionLink
+                  section={feature.section}
+                  className="button button--secondary marketing-card__action"
+                >
+                  {m.assistantAction}
+                </SectionLink>
+              ) : null}
+            </li>
+          );
+        })}
+      </ul>
+    </section>
+  );
+}
+
+function SectionLink({
+  section,
+  className,
+  children,
+}: {
+  section: string;
+  className: string;
+  children: string;
+}) {
+  const onHome = useRouterState({ select: (s) => s.location.pathname === '/' });
+  return (
+    <Link
+      to="/"
+      state={{ scrollTo: section }}
+      className={className}
+      onClick={(event) => {
+        if (!onHome) return;
+        event.preventDefault();
+        applyScroll({ kind: 'element', id: section });
+      }}
+    >
+      {children}
+    </Link>
+  );
+}

@@ -1,0 +1,190 @@
+// Every path of the hero carousel machine (SPEC §2 "Home page", §4 "Hero slider", §9: 5 slides,
+// 10 s, 300 ms fade; WCAG 2.2.2's pause, holds and reduced motion), driving the real hero of / on
+// a fake clock. Two models of one machine: the rotation (which slide, wrap-around, indicators)
+// and the controls (pause and play, hover, focus, a hidden tab, reduced motion).
+import { act } from '@testing-library/react';
+import { afterAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import type { AnyMachineSnapshot } from 'xstate';
+import { heroCarouselMachine } from '../../machines/hero-carousel.machine';
+import {
+  carousel,
+  expectHero,
+  indicator,
+  installBrowserSignals,
+  linkInShownSlide,
+  openHome,
+  playHeroEvent,
+  progressBar,
+  setTabHidden,
+  slidesArea,
+  toggle,
+} from './support/hero';
+import {
+  describePath,
+  execBuiltIn,
+  expectActorAt,
+  type ModelPath,
+  modelPaths,
+  trackTransitions,
+} from './support/model';
+
+const coverage = trackTransitions(heroCarouselMachine, import.meta.filename);
+const input = { count: 5 };
+const none: Array<Record<string, unknown>> = [];
+
+const autoAdvance = 'xstate.after.autoAdvance.heroCarousel.slides.counting';
+const holds = (...reasons: string[]) => reasons.map((reason) => ({ reason, label: reason }));
+// The view shows the slide, the slide a fade leads to, and (through what happens next) the holds.
+const viewContext = (s: AnyMachineSnapshot) => ({
+  index: s.context.index,
+  target: s.context.target,
+  holds: s.context.holds,
+});
+
+// One machine, several models: the rotation on the clock alone; the controls with the pointer;
+// and focus and a hidden tab each on their own (the machine treats every hold alike, the view
+// wires each one differently). Every model's state carries what the view shows, so each path's
+// expected page is the page that path produces.
+const models: Array<{ name: string; paths: ModelPath[] }> = [
+  {
+    name: 'rotation',
+    paths: modelPaths(heroCarouselMachine, {
+      input,
+      eventCases: {
+        'slide.select': [{ index: 0, label: 'slide 1' }],
+        'slideshow.pause': none,
+        'slideshow.play': none,
+        'motion.reduce': none,
+        'hold.start': none,
+        'hold.end': none,
+      },
+      viewContext,
+    }),
+  },
+  {
+    name: 'pause, play and the pointer',
+    paths: modelPaths(heroCarouselMachine, {
+      input,
+      eventCases: {
+        [autoAdvance]: none,
+        'slide.select': [{ index: 2, label: 'slide 3' }],
+        'hold.start': holds('pointer'),
+        'hold.end': holds('pointer'),
+      },
+      viewContext,
+    }),
+  },
+  ...(['focus', 'hidden'] as const).map((reason) => ({
+    name: `${reason === 'focus' ? 'keyboard focus' : 'a hidden tab'}`,
+    paths: modelPaths(heroCarouselMachine, {
+      input,
+      eventCases: {
+        [autoAdvance]: none,
+        'slide.select': none,
+        'hold.start': holds(reason),
+        'hold.end': holds(reason),
+      },
+      viewContext,
+    }),
+  })),
+];
+
+describe('hero carousel machine, through the hero of /', () => {
+  beforeEach(() => installBrowserSignals());
+
+  for (const model of models) {
+    describe(model.name, () => {
+      for (const path of model.paths) {
+        it(describePath(path), async () => {
+          coverage.reset();
+          await openHome({ inspect: coverage.inspect });
+          const actor = coverage.actor();
+          const bar = { element: null as Element | null, cycle: -1 };
+          const cycle = () => (actor.getSnapshot() as AnyMachineSnapshot).context.cycle as number;
+          for (const step of path.steps) {
+            const event = step.event;
+            const before = actor.getSnapshot() as AnyMachineSnapshot;
+            const beforeCycle = cycle();
+            if (event.type === 'xstate.init') {
+              // Nothing to do: the hero is already counting.
+            } else if (!(await playHeroEvent(event as never))) {
+              const handled = await execBuiltIn(event, {
+                machine: heroCarouselMachine,
+                // One millisecond early, nothing has changed yet.
+                beforeDelayEnds: () => expectHero(before, beforeCycle, bar),
+              });
+              if (!handled) throw new Error(`No executor for ${event.type}`);
+            }
+            expectActorAt(actor, step.state);
+            expect((actor.getSnapshot() as AnyMachineSnapshot).context.holds).toEqual(
+              step.state.context.holds,
+            );
+            expectHero(step.state, cycle(), bar);
+          }
+        });
+      }
+    });
+  }
+
+  it('wraps to the first slide after the fifth, 10.3 s per slide, with no visitor in the way', async () => {
+    await openHome({});
+    for (const position of [1, 2, 3, 4, 0]) {
+      await act(async () => {
+        vi.advanceTimersByTime(10_000);
+      });
+      expect(carousel().querySelector('.hero__slide--fading')).not.toBeNull();
+      await act(async () => {
+        vi.advanceTimersByTime(300);
+      });
+      expect(indicator(position)).toHaveAttribute('aria-current', 'true');
+      expect(slidesArea().querySelector('.hero__slide:not([inert])')).toHaveAttribute(
+        'aria-label',
+        `${position + 1} of 5`,
+      );
+    }
+  });
+
+  it('keeps still while two things hold it, and counts again only when both have let go', async () => {
+    await openHome({});
+    await act(async () => linkInShownSlide(0).focus());
+    await setTabHidden(true);
+    await act(async () => toggle().focus());
+    await act(async () => {
+      vi.advanceTimersByTime(30_000);
+    });
+    expect(progressBar()).toBeNull();
+    expect(indicator(0)).toHaveAttribute('aria-current', 'true');
+    await setTabHidden(false);
+    expect(progressBar()).not.toBeNull();
+    await act(async () => {
+      vi.advanceTimersByTime(10_300);
+    });
+    expect(indicator(1)).toHaveAttribute('aria-current', 'true');
+  });
+
+  it('does not move on its own for a visitor who prefers reduced motion, unless they press play', async () => {
+    installBrowserSignals({ reducedMotion: true });
+    await openHome({});
+    expect(toggle()).toHaveAttribute('aria-label', 'Play slideshow');
+    expect(progressBar()).toBeNull();
+    await act(async () => {
+      vi.advanceTimersByTime(60_000);
+    });
+    expect(indicator(0)).toHaveAttribute('aria-current', 'true');
+    await playHeroEvent({ type: 'slideshow.play' });
+    expect(toggle()).toHaveAttribute('aria-label', 'Pause slideshow');
+    await act(async () => {
+      vi.advanceTimersByTime(10_300);
+    });
+    expect(indicator(1)).toHaveAttribute('aria-current', 'true');
+    expect(slidesArea().querySelector('.hero__slide:not([inert]) h2')).toHaveTextContent(
+      'Student Management',
+    );
+  });
+
+  it('takes every transition of the machine on some path', () => {
+    expect(coverage.uncovered()).toEqual([]);
+  });
+
+  afterAll(() => coverage.report(models.reduce((sum, model) => sum + model.paths.length, 0)));
+});
