@@ -1,11 +1,8 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { useMessages } from '../i18n/use-messages';
-import { routeMetadata } from '../lib/page-metadata';
-import { PlaceholderPage } from '../views/placeholder/placeholder-page';
+import { LandingPage } from '../views/landing/landing-page';
 
 export const Route = createFileRoute('/coaching-management-system')({ component: Page });
 
 function Page() {
-  const m = useMessages().pages.coaching;
-  return <PlaceholderPage heading={m.title} lead={m.lead} meta={routeMetadata.coaching} />;
+  return <LandingPage page="coaching" />;
 }
