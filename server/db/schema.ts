@@ -313,3 +313,25 @@ export const legalDocuments = pgTable(
     check('legal_documents_version_check', sql`${table.version} > 0`),
   ],
 );
+
+// ---------------------------------------------------------------------------------------------
+// Contact messages (issue 6): every message sent from the home page's contact form (SPEC §3
+// "Contact message"). The row and the notification to CONTACT_INBOX are written in one
+// transaction, so an accepted message is kept whatever happens to the mail; the row stays after
+// the mail is sent or abandoned. No address of the sender's network is stored.
+
+export const contactMessages = pgTable(
+  'contact_messages',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    name: text('name').notNull(),
+    /** Trimmed and lower-cased; the notification's reply-to. */
+    email: text('email').notNull(),
+    subject: text('subject').notNull(),
+    message: text('message').notNull(),
+    /** The outbox mail that notifies CONTACT_INBOX; null when no inbox is configured. */
+    notificationId: uuid('notification_id').references(() => mailOutbox.id, { onDelete: 'set null' }),
+    createdAt: createdAt(),
+  },
+  (table) => [index('contact_messages_created_at_idx').on(table.createdAt)],
+);
