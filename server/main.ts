@@ -13,6 +13,8 @@ async function main(config: Config): Promise<void> {
     { loadNcertCatalogue },
     { createProvisioningWorker },
     { systemClock },
+    { loggerOptions },
+    { stdoutLogStream },
   ] = await Promise.all([
     import('./app'),
     import('./db/client'),
@@ -21,6 +23,8 @@ async function main(config: Config): Promise<void> {
     import('./services/ncert-catalogue'),
     import('./services/provisioning'),
     import('./clock'),
+    import('./logger'),
+    import('./stdout'),
   ]);
 
   // Checked before anything opens: a malformed catalogue stops the start with one line.
@@ -33,7 +37,19 @@ async function main(config: Config): Promise<void> {
     onIdleError: (error) => warn(error),
   });
   let wakeWorker = () => {};
-  const app = buildApp({ config, database, clock: systemClock, onDeployRequested: () => wakeWorker() });
+  // When stdout goes away (its reader exited), logging stops and the server shuts down.
+  let stdoutGone: (error: NodeJS.ErrnoException) => void = () => {};
+  const logger = loggerOptions(
+    config,
+    stdoutLogStream((error) => stdoutGone(error)),
+  );
+  const app = buildApp({
+    config,
+    database,
+    clock: systemClock,
+    logger,
+    onDeployRequested: () => wakeWorker(),
+  });
   warn = (error) => app.log.warn({ err: error }, 'An idle database connection failed');
 
   // Tenant deploys are jobs in the database: this worker runs them, resuming any that a stop or a
@@ -51,23 +67,29 @@ async function main(config: Config): Promise<void> {
 
   // Installed before migrating: a signal during start-up also closes the database cleanly.
   const shutdown = createShutdown({ app, database });
-  for (const signal of ['SIGTERM', 'SIGINT'] as const) {
-    process.on(signal, () => {
-      shutdown(signal).then(
-        () => process.exit(0),
-        (error: unknown) => {
-          app.log.error({ err: error }, 'Shutdown failed');
-          process.exit(1);
-        },
-      );
-    });
-  }
+  const stop = (reason: string) => {
+    shutdown(reason).then(
+      () => process.exit(0),
+      (error: unknown) => {
+        app.log.error({ err: error }, 'Shutdown failed');
+        process.exit(1);
+      },
+    );
+  };
+  for (const signal of ['SIGTERM', 'SIGINT'] as const) process.on(signal, () => stop(signal));
+  stdoutGone = (error) => {
+    console.error(`Shala: stdout is gone (${error.code ?? error.message}): shutting down`);
+    stop('stdout closed');
+  };
 
   try {
     const { applied, total } = await migrate(database);
     app.log.info(`Database ready (${database.kind}): ${applied} of ${total} migrations applied now`);
     await app.listen({ port: config.port, host: config.host });
     provisioning.start();
+    // The mail outbox: sends what registrations and resets queued (also what a previous run left).
+    // It stops with the app (onClose in buildApp), before the database closes.
+    app.mailDispatcher.start();
   } catch (error) {
     // Close cleanly even on a failed start: an embedded database should not be left mid-write.
     await shutdown('failed start').catch(() => undefined);
