@@ -24,6 +24,7 @@ import { registerStaticSpa } from './plugins/static-spa';
 import { validatorCompiler } from './plugins/validation';
 import authRoutes from './routes/auth';
 import healthRoutes from './routes/health';
+import legalDocumentRoutes from './routes/legal-documents';
 import { Accounts } from './services/accounts';
 import { MailDispatcher } from './services/mail/dispatcher';
 import { MailOutbox } from './services/mail/outbox';
@@ -97,7 +98,7 @@ export interface BuildAppOptions {
 }
 
 // Every API route group. To add one: write routes/<name>.ts exporting an ApiRoutes plugin and list it.
-const apiRoutes: readonly ApiRoutes[] = [healthRoutes, authRoutes, tenantRoutes];
+const apiRoutes: readonly ApiRoutes[] = [healthRoutes, authRoutes, tenantRoutes, legalDocumentRoutes];
 
 export function buildApp(options: BuildAppOptions): App {
   const { config, database } = options;
