@@ -23,6 +23,7 @@ import { registerSecurityHeaders } from './plugins/security-headers';
 import { registerStaticSpa } from './plugins/static-spa';
 import { validatorCompiler } from './plugins/validation';
 import authRoutes from './routes/auth';
+import contactRoutes from './routes/contact';
 import healthRoutes from './routes/health';
 import legalDocumentRoutes from './routes/legal-documents';
 import { Accounts } from './services/accounts';
@@ -98,7 +99,13 @@ export interface BuildAppOptions {
 }
 
 // Every API route group. To add one: write routes/<name>.ts exporting an ApiRoutes plugin and list it.
-const apiRoutes: readonly ApiRoutes[] = [healthRoutes, authRoutes, tenantRoutes, legalDocumentRoutes];
+const apiRoutes: readonly ApiRoutes[] = [
+  healthRoutes,
+  authRoutes,
+  tenantRoutes,
+  legalDocumentRoutes,
+  contactRoutes,
+];
 
 export function buildApp(options: BuildAppOptions): App {
   const { config, database } = options;

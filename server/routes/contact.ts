@@ -1,0 +1,58 @@
+import Type from 'typebox';
+import type { ApiRoutes } from '../app';
+import { ErrorBody } from '../http-error';
+import { ContactService, contactReceived } from '../services/contact';
+import type { RateLimitRule } from '../services/rate-limit';
+import { clientKey } from './auth';
+
+// POST /prod/v1/contact/submit (SPEC §7 "POST /contact/submit"; issue 6): 201 `{ message }` once
+// the message is stored. The rules and their sentences are the form's (common/contact.ts); the
+// shape is checked here. Five messages an hour from one network, then 429 with a sentence.
+
+export const CONTACT_LIMIT: RateLimitRule = {
+  name: 'contact-ip',
+  limit: 5,
+  windowMs: 60 * 60_000,
+  message: 'Too many messages from your network. Please wait {minutes} and try again.',
+};
+
+const field = (required: string) => Type.String({ errorMessage: { required, type: required } });
+
+const ContactBody = Type.Object({
+  name: field('Name is required'),
+  email: field('Email is required'),
+  subject: field('Subject is required'),
+  message: field('Message is required'),
+});
+
+const contactRoutes: ApiRoutes = async (app, { config, database, clock, outbox, rateLimiter }) => {
+  const contact = new ContactService({ config, database, clock, outbox });
+
+  app.post(
+    '/contact/submit',
+    {
+      // After the shape is checked: only well-formed messages count against the sender.
+      preHandler: async (request) => {
+        await rateLimiter.hit(CONTACT_LIMIT, clientKey(request.ip));
+      },
+      schema: {
+        body: ContactBody,
+        response: {
+          201: Type.Object({ message: Type.String() }),
+          400: ErrorBody,
+          413: ErrorBody,
+          415: ErrorBody,
+          429: ErrorBody,
+          500: ErrorBody,
+          503: ErrorBody,
+        },
+      },
+    },
+    async (request, reply) => {
+      await contact.submit(request.body);
+      return reply.code(201).send({ message: contactReceived });
+    },
+  );
+};
+
+export default contactRoutes;
