@@ -26,6 +26,7 @@ import authRoutes from './routes/auth';
 import contactRoutes from './routes/contact';
 import healthRoutes from './routes/health';
 import legalDocumentRoutes from './routes/legal-documents';
+import siteFiles from './routes/site-files';
 import { Accounts } from './services/accounts';
 import { MailDispatcher } from './services/mail/dispatcher';
 import { MailOutbox } from './services/mail/outbox';
@@ -171,6 +172,8 @@ export function buildApp(options: BuildAppOptions): App {
     },
     { prefix: API_PREFIX },
   );
+  // Outside the API prefix, before the SPA's catch-all: /sitemap.xml and /robots.txt.
+  app.register(siteFiles, { publicUrl: config.publicUrl });
   registerStaticSpa(app, { staticDir: config.staticDir });
   return app;
 }

@@ -1,0 +1,61 @@
+import type { FastifyPluginAsync } from 'fastify';
+import { disallowedPaths, publicPaths } from '../../common/public-paths';
+
+// /sitemap.xml and /robots.txt (issue 6), outside the API prefix. Both are built from
+// common/public-paths.ts and PUBLIC_URL (sitemaps need absolute URLs), so a deployment under any
+// domain lists its own addresses.
+
+export interface SiteFilesOptions {
+  /** Origin without a trailing slash (config.publicUrl). */
+  publicUrl: string;
+  /** Paths beyond common/public-paths.ts (tests; later, content with many pages). */
+  extraPaths?: () => readonly string[];
+}
+
+const CACHE = 'public, max-age=3600';
+
+function escapeXml(value: string): string {
+  return value
+    .replaceAll('&', '&amp;')
+    .replaceAll('<', '&lt;')
+    .replaceAll('>', '&gt;')
+    .replaceAll('"', '&quot;')
+    .replaceAll("'", '&apos;');
+}
+
+export function sitemapXml(publicUrl: string, paths: readonly string[]): string {
+  const urls = [...new Set(paths)].map(
+    (path) => `  <url><loc>${escapeXml(`${publicUrl}${encodeURI(path)}`)}</loc></url>`,
+  );
+  return [
+    '<?xml version="1.0" encoding="UTF-8"?>',
+    '<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">',
+    ...urls,
+    '</urlset>',
+    '',
+  ].join('\n');
+}
+
+export function robotsTxt(publicUrl: string): string {
+  return [
+    'User-agent: *',
+    ...disallowedPaths.map((path) => `Disallow: ${path}`),
+    '',
+    `Sitemap: ${publicUrl}/sitemap.xml`,
+    '',
+  ].join('\n');
+}
+
+const siteFiles: FastifyPluginAsync<SiteFilesOptions> = async (app, { publicUrl, extraPaths }) => {
+  app.get('/sitemap.xml', async (_request, reply) =>
+    reply
+      .type('application/xml; charset=utf-8')
+      .header('cache-control', CACHE)
+      .send(sitemapXml(publicUrl, [...publicPaths, ...(extraPaths?.() ?? [])])),
+  );
+  app.get('/robots.txt', async (_request, reply) =>
+    reply.type('text/plain; charset=utf-8').header('cache-control', CACHE).send(robotsTxt(publicUrl)),
+  );
+};
+
+export default siteFiles;

@@ -1,0 +1,71 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { App } from '../../server/app';
+import { buildTestApp } from './test-app';
+import { databases, type TestDatabase } from './test-database';
+
+// /sitemap.xml and /robots.txt (issue 6): every public route with the deployment's own origin,
+// and robots kept out of the dashboard.
+
+const PUBLIC_URL = 'https://shala.example.in';
+const publicRoutes = [
+  '/',
+  '/school-management-system',
+  '/coaching-management-system',
+  '/blog',
+  '/user-guide',
+  '/register',
+  '/login',
+  '/forgot-password',
+  '/terms-and-conditions',
+  '/privacy-policy',
+];
+
+describe.each(databases())('site files on $kind', (target) => {
+  let testDb: TestDatabase;
+  let app: App;
+
+  beforeAll(async () => {
+    testDb = await target.open();
+    app = buildTestApp({ database: testDb.handle, env: { PUBLIC_URL } });
+    await app.ready();
+  });
+
+  afterAll(async () => {
+    await app?.close();
+    await testDb?.dispose();
+  });
+
+  it('lists every public route in /sitemap.xml, with absolute URLs under PUBLIC_URL', async () => {
+    const response = await app.inject({ method: 'GET', url: '/sitemap.xml' });
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['content-type']).toBe('application/xml; charset=utf-8');
+    expect(response.headers['cache-control']).toBe('public, max-age=3600');
+    const body = response.body;
+    expect(
+      body.startsWith(
+        '<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">',
+      ),
+    ).toBe(true);
+    const locs = [...body.matchAll(/<loc>([^<]+)<\/loc>/g)].map((match) => match[1]);
+    expect(locs).toEqual(publicRoutes.map((path) => `${PUBLIC_URL}${path}`));
+    expect(body).not.toContain('/dashboard');
+    expect(body).not.toContain('/verify');
+    expect(body).not.toContain('/reset-password');
+  });
+
+  it('keeps robots out of the dashboard and the API, and points them at the sitemap', async () => {
+    const response = await app.inject({ method: 'GET', url: '/robots.txt' });
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['content-type']).toBe('text/plain; charset=utf-8');
+    expect(response.body).toBe(
+      `User-agent: *\nDisallow: /dashboard\nDisallow: /prod/\n\nSitemap: ${PUBLIC_URL}/sitemap.xml\n`,
+    );
+  });
+
+  it('answers HEAD like GET, without a body, with the security headers of every page', async () => {
+    const response = await app.inject({ method: 'HEAD', url: '/robots.txt' });
+    expect(response.statusCode).toBe(200);
+    expect(response.body).toBe('');
+    expect(response.headers['x-content-type-options']).toBe('nosniff');
+  });
+});
