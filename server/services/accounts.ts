@@ -185,15 +185,11 @@ export class Accounts {
   private async withLockedUser(
     email: string,
     work: (tx: Database, user: typeof users.$inferSelect) => Promise<void>,
-  ): Promise<boolean> {
-    let queued = false;
+  ): Promise<void> {
     await this.db.transaction(async (tx) => {
       const [user] = await tx.select().from(users).where(eq(users.email, email)).limit(1).for('update');
-      if (!user) return;
-      await work(tx, user);
-      queued = true;
+      if (user) await work(tx, user);
     });
-    return queued;
   }
 
   private async underMailLimits(tx: Database, to: string, kind: string): Promise<boolean> {

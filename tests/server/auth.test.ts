@@ -418,6 +418,13 @@ describe.each(databases())('the account API on $kind', (target) => {
         fullName: 'Kabir Singh',
         email: owner.email,
       });
+      // DESIGN.md's header floor on an answer that carries a session token.
+      expect(response.headers).toMatchObject({
+        'cache-control': 'no-store',
+        'x-content-type-options': 'nosniff',
+        'referrer-policy': 'no-referrer',
+      });
+      expect(response.headers['content-security-policy']).toContain("frame-ancestors 'none'");
       const second = await post(app, '/auth/login', { username: owner.email, password: owner.password });
       expect(second.json().token).not.toBe(body.token);
       expect((await me(body.token)).statusCode).toBe(200);

@@ -2,6 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type App, redisRateLimitStore } from '../../server/app';
 import type { Clock } from '../../server/clock';
+import { clientKey } from '../../server/routes/auth';
 import {
   MemoryRateLimitStore,
   RATE_LIMITS,
@@ -47,6 +48,17 @@ describe('waitUntilAllowed', () => {
     expect(waitUntilAllowed(10, 0, 0, rule)).toBe(15 * MINUTE + 90 * SECOND);
     // 5 now and 10 in the previous bucket, 3 minutes in: 5 + 10 * (1 - t/15) + 1 <= 10 at t = 9 min.
     expect(waitUntilAllowed(5, 10, 3 * MINUTE, rule)).toBeCloseTo(6 * MINUTE, -1);
+  });
+});
+
+describe('clientKey', () => {
+  it('counts IPv4 clients by address and IPv6 clients by their /64', () => {
+    expect(clientKey('203.0.113.7')).toBe('203.0.113.7');
+    expect(clientKey('::ffff:203.0.113.7')).toBe('::ffff:203.0.113.7');
+    expect(clientKey('2001:db8:1:2:3:4:5:6')).toBe('2001:db8:1:2::/64');
+    expect(clientKey('2001:db8:1:2:ffff::1')).toBe('2001:db8:1:2::/64');
+    expect(clientKey('2001:db8::1')).toBe('2001:db8:0:0::/64');
+    expect(clientKey('::1')).toBe('0:0:0:0::/64');
   });
 });
 
