@@ -31,6 +31,12 @@ function scrollToVideo(selection: GuideSelection): void {
   element.scrollIntoView({ behavior: reduceMotion ? 'auto' : 'smooth', block: 'start' });
   // Keyboard and screen-reader users continue from the video they chose.
   element.focus({ preventScroll: true });
+  // On wide screens the topic list scrolls on its own: keep the chosen feature visible in it too.
+  const link = document.querySelector<HTMLElement>('.guide-nav .guide-feature[aria-current="true"]');
+  const panel = link?.closest<HTMLElement>('.guide-nav');
+  if (link && panel && panel.scrollHeight > panel.clientHeight) {
+    panel.scrollTop = link.offsetTop - panel.clientHeight / 2;
+  }
 }
 
 const isPlainClick = (event: MouseEvent) =>
