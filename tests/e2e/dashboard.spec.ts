@@ -1,0 +1,66 @@
+// Issue 5 end to end: a fresh owner sees INACTIVE, ticks Middle 6-8, activates, confirms, sees
+// ACTIVE after the refetch with classes 6-8, deactivates, sees INACTIVE, reactivates with All.
+import AxeBuilder from '@axe-core/playwright';
+import { expect, test } from './fixtures';
+import { linkFromMailbox } from './mailbox';
+
+test('an owner activates, deactivates and reactivates the institution', async ({ page, appServer }) => {
+  test.setTimeout(90_000);
+  const email = `meera.${Date.now()}@dpsmadurai.in`;
+  await page.goto('/register');
+  await page.getByLabel('First name').fill('Meera');
+  await page.getByLabel('Last name').fill('Iyer');
+  await page.getByLabel('Email').fill(email);
+  await page.getByLabel('Password', { exact: true }).fill('Chalk&Board2026');
+  await page.getByLabel('Confirm password').fill('Chalk&Board2026');
+  await page.getByLabel('Institution name').fill('DPS Madurai');
+  await page.getByLabel('Phone').fill('9876543210');
+  await page.getByRole('checkbox').check();
+  await page.getByRole('button', { name: 'Create account' }).click();
+  const link = await linkFromMailbox(appServer.dataDir, email, '/verify');
+  await page.goto(`${link.pathname}${link.search}`);
+  await expect(page).toHaveURL(/\/dashboard$/, { timeout: 6_000 });
+
+  const details = page.getByRole('region', { name: 'Your institution' });
+  const status = details.locator('dt', { hasText: 'Status' }).locator('+ dd');
+  await expect(status).toHaveText('INACTIVE');
+  await expect(details.locator('dt', { hasText: 'Name' }).first().locator('+ dd')).toHaveText('DPS Madurai');
+  await expect(page.getByLabel('Live Classroom Coming Soon')).toBeDisabled();
+
+  const activate = page.getByRole('button', { name: 'Activate Tenant' });
+  await page.getByLabel('NCERT courses').check();
+  await expect(activate).toBeDisabled(); // NCERT ticked, no class yet
+  await page.getByLabel('Middle 6-8').check();
+  for (const grade of [6, 7, 8])
+    await expect(page.getByLabel(`Class ${grade}`, { exact: true })).toBeChecked();
+  await activate.click();
+  await page.getByRole('button', { name: 'Yes, activate' }).click();
+  await expect(page.getByText('Activation started. This page updates in a few seconds.')).toBeVisible();
+  await expect(status).toHaveText('ACTIVE', { timeout: 15_000 });
+  await expect(details).toContainText('NCERT courses: Class 6, Class 7, Class 8');
+
+  await page.getByRole('button', { name: 'Deactivate' }).click();
+  await page.getByRole('button', { name: 'Yes, deactivate' }).click();
+  await expect(page.getByText(/has been deactivated/)).toBeVisible();
+  await expect(status).toHaveText('INACTIVE', { timeout: 15_000 });
+
+  await page.getByLabel('NCERT courses').check();
+  await page.getByLabel('All', { exact: true }).check();
+  await page.getByRole('button', { name: 'Activate Tenant' }).click();
+  await page.getByRole('button', { name: 'Yes, activate' }).click();
+  await expect(status).toHaveText('ACTIVE', { timeout: 15_000 });
+  await expect(details).toContainText(
+    'NCERT courses: Class 1, Class 2, Class 3, Class 4, Class 5, Class 6, Class 7, Class 8, Class 9, Class 10, Class 11, Class 12',
+  );
+
+  const results = await new AxeBuilder({ page }).analyze();
+  expect(
+    results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => v.id),
+  ).toEqual([]);
+});
+
+test('a visitor who is not signed in is sent to /login', async ({ page }) => {
+  await page.goto('/dashboard');
+  await expect(page).toHaveURL(/\/login$/);
+  await expect(page.getByRole('heading', { level: 1, name: 'Log in to Shala' })).toBeVisible();
+});

@@ -1,0 +1,52 @@
+// Reads the dev mailbox the server writes under DATA_DIR/mail (DECISIONS.md: `<id>.eml` plus a
+// `<id>.json` sidecar `{ to, subject, kind, links }`), as a person would open their inbox.
+import { readdir, readFile, stat } from 'node:fs/promises';
+import { join } from 'node:path';
+
+export interface MailSidecar {
+  to: string;
+  subject: string;
+  kind: string;
+  links: string[];
+}
+
+async function mails(dataDir: string): Promise<Array<MailSidecar & { at: number }>> {
+  const dir = join(dataDir, 'mail');
+  const names = await readdir(dir).catch(() => [] as string[]);
+  const found = await Promise.all(
+    names
+      .filter((name) => name.endsWith('.json'))
+      .map(async (name) => {
+        const file = join(dir, name);
+        const [text, info] = await Promise.all([readFile(file, 'utf8'), stat(file)]);
+        return { ...(JSON.parse(text) as MailSidecar), at: info.mtimeMs };
+      }),
+  );
+  return found.sort((a, b) => a.at - b.at);
+}
+
+/** The newest link to `path` mailed to `to`, waiting for the outbox to deliver it. */
+export async function linkFromMailbox(
+  dataDir: string,
+  to: string,
+  path: string,
+  timeoutMs = 15_000,
+): Promise<URL> {
+  const deadline = Date.now() + timeoutMs;
+  while (Date.now() < deadline) {
+    const link = (await mails(dataDir))
+      .filter((mail) => mail.to.toLowerCase().includes(to.toLowerCase()))
+      .flatMap((mail) => mail.links)
+      .map((href) => new URL(href))
+      .filter((url) => url.pathname === path)
+      .at(-1);
+    if (link) return link;
+    await new Promise((resolve) => setTimeout(resolve, 200));
+  }
+  throw new Error(`No mail to ${to} with a link to ${path} arrived within ${timeoutMs / 1000} s`);
+}
+
+/** How many mails went to `to`: a test can wait for the next one. */
+export async function mailCount(dataDir: string, to: string): Promise<number> {
+  return (await mails(dataDir)).filter((mail) => mail.to.toLowerCase().includes(to.toLowerCase())).length;
+}
