@@ -3,11 +3,14 @@
 // with many paths (blog articles, categories, tags) add a function of their content beside it.
 // Not listed: /dashboard (signed-in owners only), /verify and /reset-password (links from mails,
 // useless without their token), /project/* (the 404 page).
+import { blogPaths } from './blog-paths';
+
 export const publicPaths: readonly string[] = [
   '/',
   '/school-management-system',
   '/coaching-management-system',
   '/blog',
+  ...blogPaths,
   '/user-guide',
   '/register',
   '/login',

@@ -5,9 +5,11 @@ import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import { screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { blogPaths } from '../../common/blog-paths';
 import { matchesQuery } from '../../machines/blog-search.machine';
 import { type BlogArticle, blogArticles } from '../../src/content/blog-articles';
 import {
+  articlesByDate,
   categories,
   findCategory,
   findTag,
@@ -86,6 +88,14 @@ describe('blog content', () => {
       'nep-2020-assessment',
     ]);
     expect(relatedArticles(article('coaching-batch-management'))).toEqual([]);
+  });
+
+  it('lists every article, category and tag page for the sitemap (common/blog-paths.ts)', () => {
+    expect(blogPaths).toEqual([
+      ...articlesByDate.map((a) => `/blog/${a.id}`),
+      ...categories.map((c) => `/blog/category/${c.slug}`),
+      ...tags.map((t) => `/blog/tag/${t.slug}`),
+    ]);
   });
 
   it('formats dates the Indian way, whatever the time zone', () => {
