@@ -28,6 +28,7 @@ import healthRoutes from './routes/health';
 import legalDocumentRoutes from './routes/legal-documents';
 import siteFiles from './routes/site-files';
 import { Accounts } from './services/accounts';
+import { BackgroundTasks } from './services/background';
 import { MailDispatcher } from './services/mail/dispatcher';
 import { MailOutbox } from './services/mail/outbox';
 import { devMailbox, type MailTransport, smtpTransport } from './services/mail/transport';
@@ -42,6 +43,8 @@ declare module 'fastify' {
   interface FastifyInstance {
     /** Sends the mail outbox: main.ts starts it; tests call drain(). Stopped when the app closes. */
     mailDispatcher: MailDispatcher;
+    /** Work requests leave running (awaited when the app closes); `settled()` in tests. */
+    backgroundTasks: BackgroundTasks;
   }
 }
 
@@ -132,8 +135,10 @@ export function buildApp(options: BuildAppOptions): App {
   registerSecurityHeaders(app, { scriptHashes: options.scriptHashes ?? [] });
   registerCors(app, config.corsOrigins);
 
+  const background = new BackgroundTasks(app.log);
   const mailLog = app.log.child({ component: 'mail' });
   const dispatcher = new MailDispatcher({
+    settle: () => background.settled(),
     database,
     clock,
     transport: options.mailTransport ?? defaultTransport(config, mailLog),
@@ -144,8 +149,10 @@ export function buildApp(options: BuildAppOptions): App {
   const store = options.rateLimitStore ?? defaultRateLimitStore(config, clock, app.log);
   const rateLimiter = new RateLimiter(store, clock);
   app.decorate('mailDispatcher', dispatcher);
+  app.decorate('backgroundTasks', background);
   // Before the database closes (shutdown.ts closes it after app.close()): the round in flight ends.
   app.addHook('onClose', async () => {
+    await background.settled();
     await dispatcher.stop();
     await store.close();
   });
@@ -157,7 +164,7 @@ export function buildApp(options: BuildAppOptions): App {
     authenticate: createAuthenticate({ database, clock }),
     outbox,
     rateLimiter,
-    accounts: new Accounts({ database, clock, config, outbox, limiter: rateLimiter }),
+    accounts: new Accounts({ database, clock, config, outbox, limiter: rateLimiter, background }),
     tenants: createTenantService({
       db: database.db,
       clock,

@@ -15,6 +15,7 @@ import type { Database, DatabaseHandle } from '../db/client';
 import { tenants, users } from '../db/schema';
 import { ApiError } from '../http-error';
 import { consumeToken, findLiveToken, issueToken, revokeTokens, wasConsumed } from './account-tokens';
+import type { BackgroundTasks } from './background';
 import type { MailOutbox } from './mail/outbox';
 import { passwordChangedMail, passwordResetMail, verificationMail } from './mail/templates';
 import { hashPassword, verifyPassword } from './passwords';
@@ -59,6 +60,7 @@ export interface AccountsOptions {
   config: Pick<Config, 'publicUrl' | 'tenantDomain'>;
   outbox: MailOutbox;
   limiter: RateLimiter;
+  background: BackgroundTasks;
 }
 
 export interface SignedIn {
@@ -207,9 +209,16 @@ export class Accounts {
     return email;
   }
 
-  /** POST /auth/resend-verification: one answer whatever the address; only unverified accounts get mail. */
+  /**
+   * POST /auth/resend-verification: one answer whatever the address, given before the address is
+   * looked up (so timing tells nothing); only an unverified account gets a new link.
+   */
   async resendVerification(rawEmail: string): Promise<void> {
     const email = this.emailOf(rawEmail);
+    this.options.background.run('resend verification', () => this.queueVerificationMail(email));
+  }
+
+  private async queueVerificationMail(email: string): Promise<void> {
     let woke = false;
     await this.withLockedUser(email, async (tx, user) => {
       if (user.emailVerifiedAt !== null) return;
@@ -298,9 +307,16 @@ export class Accounts {
     await revokeSession(this.db, sessionId, this.now());
   }
 
-  /** POST /auth/forgot-password: one answer whatever the address; an account gets a 24-hour link. */
+  /**
+   * POST /auth/forgot-password: one answer whatever the address, given before the address is
+   * looked up (so timing tells nothing); an account gets a 24-hour link.
+   */
   async forgotPassword(rawEmail: string): Promise<void> {
     const email = this.emailOf(rawEmail);
+    this.options.background.run('password reset mail', () => this.queueResetMail(email));
+  }
+
+  private async queueResetMail(email: string): Promise<void> {
     let woke = false;
     await this.withLockedUser(email, async (tx, user) => {
       if (!(await this.underMailLimits(tx, user.email, 'password_reset'))) return;

@@ -530,6 +530,39 @@ describe.each(databases())('the account API on $kind', (target) => {
       expect(sent?.text).toContain('expires after 24 hours');
     });
 
+    // Timing must not tell a registered address from an unknown one: the answer goes out before the
+    // address is even looked up. Shown by holding a lock on the owner's row from a second
+    // connection (PostgreSQL: PGlite has one connection): the answer does not wait for it.
+    it.skipIf(target.kind !== 'postgres')('answers before looking the address up', async () => {
+      const owner = await verifiedOwner();
+      const other = await testDb.openAnother?.();
+      if (!other) throw new Error('openAnother is PostgreSQL only');
+      let release = () => {};
+      const held = new Promise<void>((resolve) => {
+        release = resolve;
+      });
+      let locked = () => {};
+      const isLocked = new Promise<void>((resolve) => {
+        locked = resolve;
+      });
+      const holder = other.db.transaction(async (tx) => {
+        await tx.select().from(users).where(eq(users.email, owner.email)).for('update');
+        locked();
+        await held;
+      });
+      await isLocked;
+      const before = mail.to(owner.email, 'password_reset').length;
+      for (const path of ['/auth/forgot-password', '/auth/resend-verification']) {
+        const response = await post(app, path, { email: owner.email });
+        expect(response.statusCode).toBe(200);
+      }
+      release();
+      await holder;
+      await drain();
+      expect(mail.to(owner.email, 'password_reset')).toHaveLength(before + 1);
+      await other.close();
+    });
+
     it('builds links from PUBLIC_URL, never from the Host header', async () => {
       const owner = await verifiedOwner();
       await post(

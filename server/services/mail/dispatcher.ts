@@ -41,6 +41,8 @@ export interface MailDispatcherOptions {
   from: string;
   log: FastifyBaseLogger;
   pollMs?: number;
+  /** Awaited at the start of drain(): work that may still queue mail (services/background.ts). */
+  settle?: () => Promise<void>;
 }
 
 export class MailDispatcher {
@@ -80,8 +82,12 @@ export class MailDispatcher {
     await this.options.transport.close().catch(() => undefined);
   }
 
-  /** Sends every mail due now (by the clock), round after round, until none is left. */
+  /**
+   * Sends every mail due now (by the clock), round after round, until none is left; first waits
+   * for background work that may still queue mail.
+   */
   async drain(): Promise<DrainResult> {
+    await this.options.settle?.();
     const total: DrainResult = { sent: 0, retried: 0, abandoned: 0 };
     for (;;) {
       const round = await this.exclusive(() => this.round());
