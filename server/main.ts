@@ -1,3 +1,4 @@
+import { writeSync } from 'node:fs';
 import { type Config, ConfigError, loadConfig } from './config';
 
 // `npm run serve`: config, database, migrations, listen; SIGTERM/SIGINT shut down gracefully.
@@ -78,7 +79,10 @@ async function main(config: Config): Promise<void> {
   };
   for (const signal of ['SIGTERM', 'SIGINT'] as const) process.on(signal, () => stop(signal));
   stdoutGone = (error) => {
-    console.error(`Shala: stdout is gone (${error.code ?? error.message}): shutting down`);
+    // stderr may be the same closed pipe (`2>&1 | head`): a failed note must not stop the shutdown.
+    try {
+      writeSync(2, `Shala: stdout is gone (${error.code ?? error.message}): shutting down\n`);
+    } catch {}
     stop('stdout closed');
   };
 
