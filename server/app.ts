@@ -150,6 +150,9 @@ export function buildApp(options: BuildAppOptions): App {
   const rateLimiter = new RateLimiter(store, clock);
   app.decorate('mailDispatcher', dispatcher);
   app.decorate('backgroundTasks', background);
+  app.addHook('onReady', async () => {
+    await store.ready?.();
+  });
   // Before the database closes (shutdown.ts closes it after app.close()): the round in flight ends.
   app.addHook('onClose', async () => {
     await background.settled();

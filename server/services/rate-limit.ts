@@ -55,6 +55,8 @@ export const RATE_LIMITS = {
 export interface RateLimitStore {
   add(key: string, delta: number, ttlMs: number): Promise<number>;
   get(keys: readonly string[]): Promise<number[]>;
+  /** Resolves once the store can count (a connection is up), or gives up quietly after a while. */
+  ready?(): Promise<void>;
   close(): Promise<void>;
 }
 
@@ -111,6 +113,20 @@ export class RedisRateLimitStore implements RateLimitStore {
 
   private key(key: string): string {
     return `${this.options.prefix ?? 'shala:rl:'}${key}`;
+  }
+
+  /** Waits up to `timeoutMs` for the connection, so the first requests count in Redis too. */
+  async ready(timeoutMs = 2000): Promise<void> {
+    if (this.redis.status === 'ready') return;
+    await new Promise<void>((resolve) => {
+      const done = () => {
+        clearTimeout(timer);
+        this.redis.off('ready', done);
+        resolve();
+      };
+      const timer = setTimeout(done, timeoutMs);
+      this.redis.once('ready', done);
+    });
   }
 
   private failed(error: unknown): void {
