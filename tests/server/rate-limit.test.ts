@@ -1,4 +1,5 @@
 import { randomBytes } from 'node:crypto';
+import { Redis } from 'ioredis';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type App, redisRateLimitStore } from '../../server/app';
 import type { Clock } from '../../server/clock';
@@ -252,6 +253,32 @@ describe.each(combos)('rate limits on $kind with the $store store', ({ target, s
       }
     });
   }
+});
+
+describe.skipIf(!redisUrl)('REDIS_URL in the configuration', () => {
+  it('puts the counters in Redis', async () => {
+    const testDb = await databases()[0]?.open();
+    if (!testDb) throw new Error('no database');
+    const clock = new FakeClock();
+    const app = buildTestApp({ database: testDb.handle, clock, env: { REDIS_URL: redisUrl ?? '' } });
+    const redisClient = new Redis(redisUrl ?? '');
+    try {
+      await app.ready();
+      const ip = freshIp();
+      await post(app, '/auth/login', { username: uniqueEmail(), password: 'Wrong&Board1' }, { ip });
+      const bucket = Math.floor(clock.now().getTime() / RATE_LIMITS.loginFailuresPerIp.windowMs);
+      const key = `shala:rl:login-ip:${ip}:${bucket}`;
+      expect(await redisClient.get(key)).toBe('1');
+      const ttl = await redisClient.pttl(key);
+      expect(ttl).toBeGreaterThan(0);
+      expect(ttl).toBeLessThanOrEqual(2 * RATE_LIMITS.loginFailuresPerIp.windowMs);
+      await redisClient.del(key);
+    } finally {
+      redisClient.disconnect();
+      await app.close();
+      await testDb.dispose();
+    }
+  });
 });
 
 describe('a Redis store that cannot reach Redis', () => {
