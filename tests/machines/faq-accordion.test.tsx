@@ -125,6 +125,19 @@ describe('FAQ accordion machine, through both landing pages', () => {
     });
   }
 
+  it("follows SPEC §2's rule, checked without the model: first open, one at a time, the open one closes", async () => {
+    const page = pages[0] as (typeof pages)[number];
+    await renderApp({ path: page.path });
+    const expanded = () => page.faqs.map((faq) => questionButton(faq).getAttribute('aria-expanded'));
+    expect(expanded()).toEqual(['true', 'false', 'false']);
+    await act(async () => fireEvent.click(questionButton(page.faqs[0] as Faq)));
+    expect(expanded()).toEqual(['false', 'false', 'false']);
+    await act(async () => fireEvent.click(questionButton(page.faqs[1] as Faq)));
+    expect(expanded()).toEqual(['false', 'true', 'false']);
+    await act(async () => fireEvent.click(questionButton(page.faqs[2] as Faq)));
+    expect(expanded()).toEqual(['false', 'false', 'true']);
+  });
+
   it('takes every transition of the machine on some path', () => {
     expect(coverage.uncovered()).toEqual([]);
   });
