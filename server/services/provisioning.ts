@@ -144,14 +144,15 @@ export function createProvisioningWorker(options: ProvisioningOptions): Provisio
           if (running.size >= concurrency || stopping.signal.aborted) break;
           if (running.has(tenantId)) continue;
           const work = claimAndRun(tenantId)
+            .catch((error: unknown) => {
+              log.error({ err: error, tenantId }, 'Provisioning failed unexpectedly');
+              return false;
+            })
             .then((worked) => {
+              running.delete(tenantId);
               // Look again at once: the job may have changed meanwhile, others may be waiting.
               if (worked) signal.notify();
-            })
-            .catch((error: unknown) =>
-              log.error({ err: error, tenantId }, 'Provisioning failed unexpectedly'),
-            )
-            .finally(() => running.delete(tenantId));
+            });
           running.set(tenantId, work);
         }
       } catch (error) {
@@ -363,8 +364,10 @@ export function createProvisioningWorker(options: ProvisioningOptions): Provisio
     const classIds = selectedClassIds(job.features);
     const grades = classIds.map(Number);
     await db.transaction(async (tx) => {
-      // Requests lock the tenant, then the job: the same order here, so nothing deadlocks.
-      await tx.select({ id: tenants.id }).from(tenants).where(eq(tenants.id, tenantId)).for('update');
+      // Requests lock the tenant (FOR NO KEY UPDATE, see services/tenants.ts), then the job: the
+      // same order here. A class's transaction locks only the job, and its foreign-key checks take
+      // FOR KEY SHARE on the tenant, which these locks let through, so nothing waits in a circle.
+      await tx.select({ id: tenants.id }).from(tenants).where(eq(tenants.id, tenantId)).for('no key update');
       await stillCurrent(tx, job);
       const now = clock.now();
       await tx
@@ -446,7 +449,11 @@ export function createProvisioningWorker(options: ProvisioningOptions): Provisio
   /** Gives up on the request: the tenant shows `failed`; the reason stays in the job for operators. */
   async function fail(db: Database, job: Job, reason: string): Promise<void> {
     const failed = await db.transaction(async (tx) => {
-      await tx.select({ id: tenants.id }).from(tenants).where(eq(tenants.id, job.tenantId)).for('update');
+      await tx
+        .select({ id: tenants.id })
+        .from(tenants)
+        .where(eq(tenants.id, job.tenantId))
+        .for('no key update');
       const [current] = await tx
         .select({ generation: provisioningJobs.generation, state: provisioningJobs.state })
         .from(provisioningJobs)

@@ -9,6 +9,11 @@ import { featuresForDisplay, sameFeatures } from './tenant-features';
 // lock the tenant's row first, so requests from two tabs or two instances queue instead of
 // interleaving, and both move the job's generation on, so whichever request came last wins and a
 // worker still busy with an older one finds out before it writes anything that counts.
+//
+// The tenant's row is locked FOR NO KEY UPDATE, not FOR UPDATE: the worker's inserts into the
+// scoped tables check their foreign key with FOR KEY SHARE on the same row while it holds the job
+// row, and FOR UPDATE would make a request (tenant, then job) and the worker (job, then tenant)
+// wait for each other (PostgreSQL reported exactly that deadlock in the racing test).
 
 /** SPEC §3 "Tenant", plus DECISIONS.md's pendingOperation. */
 export interface TenantView {
@@ -99,7 +104,7 @@ export function createTenantService({ db, clock, onDeployRequested }: TenantServ
           .select({ id: tenants.id })
           .from(tenants)
           .where(eq(tenants.userId, userId))
-          .for('update');
+          .for('no key update');
         if (!tenant) return false;
         const [job] = await tx
           .select({ state: provisioningJobs.state, features: provisioningJobs.features })
@@ -141,7 +146,7 @@ export function createTenantService({ db, clock, onDeployRequested }: TenantServ
           .select({ id: tenants.id })
           .from(tenants)
           .where(eq(tenants.userId, userId))
-          .for('update');
+          .for('no key update');
         if (!tenant) return false;
         const now = clock.now();
         await tx
