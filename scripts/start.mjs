@@ -39,6 +39,9 @@ const dataDir = process.env.DATA_DIR || './data';
 const shownHost = host === '127.0.0.1' || host === '0.0.0.0' ? 'localhost' : host;
 const database = process.env.DATABASE_URL ? 'PostgreSQL (DATABASE_URL)' : `PGlite in ${dataDir}`;
 const mail = process.env.SMTP_URL ? 'SMTP (SMTP_URL)' : `the dev mailbox in ${dataDir}/mail`;
+// Without SMTP every mail lands in the dev mailbox, so contact messages can go there too: a
+// newcomer sees the whole flow. With SMTP configured, CONTACT_INBOX is the operator's to set.
+const contactInbox = process.env.CONTACT_INBOX || (process.env.SMTP_URL ? '' : 'contact@shala.local');
 
 const reason = buildReason();
 if (reason) {
@@ -54,7 +57,7 @@ console.log(
   `shala: serving the app and the API on http://${shownHost}:${port} with ${database} and ${mail} (Ctrl-C stops)`,
 );
 const server = start(process.execPath, ['--import', 'tsx', 'server/main.ts'], {
-  env: { ...process.env, PORT: port, HOST: host },
+  env: { ...process.env, PORT: port, HOST: host, CONTACT_INBOX: contactInbox },
 });
 forwardSignals([server]);
 process.exitCode = await exitCodeOf(server);
