@@ -44,31 +44,10 @@ export const shell = {
     body: 'Part of this page could not be downloaded. Check your connection and reload the page.',
     reload: 'Reload the page',
   },
-  loading: 'Loading...',
+  // Titles and descriptions of pages whose views keep their texts in another area.
   pages: {
-    home: {
-      title: 'Complete School and Coaching Management System',
-      lead: 'Shala is a free platform for schools, coaching centres and tuition providers in India.',
-      sections: {
-        home: 'Home',
-        about: 'About',
-        services: 'Features',
-        whyFree: 'Why Free?',
-        contact: 'Contact',
-      },
-    },
-    blog: { title: 'Blog', lead: 'Articles for school and coaching owners.' },
-    register: { title: 'Register', lead: 'Create your institution account.' },
-    login: { title: 'Login', lead: 'Log in to your institution dashboard.' },
     verify: { title: 'Verify your e-mail', lead: 'Confirming your e-mail address.' },
-    dashboard: { title: 'Dashboard', lead: 'Your institution at a glance.' },
     forgotPassword: { title: 'Forgot password', lead: 'Request a link to reset your password.' },
     resetPassword: { title: 'Reset Password', lead: 'Choose a new password.' },
-    school: { title: 'School Management System', lead: 'Run your school on Shala, free.' },
-    coaching: { title: 'Coaching Management System', lead: 'Run your coaching centre on Shala, free.' },
-    terms: { title: 'Terms & Conditions', lead: 'The terms of using Shala.' },
-    privacy: { title: 'Privacy Policy', lead: 'How Shala handles your data.' },
-    userGuide: { title: 'User Guide', lead: 'Video guides for every part of Shala.' },
-    comingSoon: 'This page is being built and arrives in an upcoming release.',
   },
 };
