@@ -172,7 +172,3 @@ export function validateReset(form: ResetForm): FieldErrors<ResetField> {
         : undefined,
   });
 }
-
-export function hasErrors(errors: object): boolean {
-  return Object.keys(errors).length > 0;
-}
