@@ -1,10 +1,9 @@
-import { type ChildProcess, spawn } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import { mkdtemp, readdir, readFile, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { afterAll, describe, expect, it } from 'vitest';
+import { type Started, startServerProcess } from './server-process';
 import { databases, type ScratchDatabase, seedPgliteDataDir } from './test-database';
 
 // server/main.ts as a person runs it (issue 3's "Done when"): the mail dispatcher runs in the
@@ -12,37 +11,11 @@ import { databases, type ScratchDatabase, seedPgliteDataDir } from './test-datab
 // the account. And when stdout goes away (`npm start | head -3`), the server exits instead of
 // retrying a failed log write forever.
 
-const ROOT = fileURLToPath(new URL('../..', import.meta.url));
 const PUBLIC_URL = 'https://shala.example.in';
 // Real processes: start-up (tsx, PGlite, migrations) takes seconds, more on a busy machine.
 const PROCESS_TEST_MS = 120_000;
 
-interface Started {
-  child: ChildProcess;
-  stdout: () => string;
-  stderr: () => string;
-  exited: Promise<{ code: number | null; signal: NodeJS.Signals | null }>;
-}
-
-function start(env: Record<string, string>): Started {
-  const child = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], {
-    cwd: ROOT,
-    env: { PATH: process.env.PATH ?? '', HOME: process.env.HOME ?? '', ...env },
-    stdio: ['ignore', 'pipe', 'pipe'],
-  });
-  let stdout = '';
-  let stderr = '';
-  child.stdout?.setEncoding('utf8').on('data', (chunk: string) => {
-    stdout += chunk;
-  });
-  child.stderr?.setEncoding('utf8').on('data', (chunk: string) => {
-    stderr += chunk;
-  });
-  const exited = new Promise<{ code: number | null; signal: NodeJS.Signals | null }>((resolve) => {
-    child.once('exit', (code, signal) => resolve({ code, signal }));
-  });
-  return { child, stdout: () => stdout, stderr: () => stderr, exited };
-}
+const start = startServerProcess;
 
 async function until<T>(
   what: string,

@@ -1,46 +1,18 @@
-import { type ChildProcess, spawn } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { readMigrationFiles } from 'drizzle-orm/migrator';
 import { afterAll, describe, expect, it } from 'vitest';
 import { MIGRATIONS_FOLDER } from '../../server/db/migrate';
+import { type Started, startServerProcess } from './server-process';
 import { databases, type ScratchDatabase, seedPgliteDataDir } from './test-database';
 
 // server/main.ts as an operator runs it: a real process, configured only through its environment.
 
-const ROOT = fileURLToPath(new URL('../..', import.meta.url));
 const MIGRATIONS = readMigrationFiles({ migrationsFolder: MIGRATIONS_FOLDER }).length;
 
-interface Started {
-  child: ChildProcess;
-  stdout: () => string;
-  stderr: () => string;
-  exited: Promise<{ code: number | null; signal: NodeJS.Signals | null }>;
-}
-
-function start(env: Record<string, string>): Started {
-  // A clean environment: only what node needs plus the test's settings.
-  const child = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], {
-    cwd: ROOT,
-    env: { PATH: process.env.PATH ?? '', HOME: process.env.HOME ?? '', ...env },
-    stdio: ['ignore', 'pipe', 'pipe'],
-  });
-  let stdout = '';
-  let stderr = '';
-  child.stdout?.setEncoding('utf8').on('data', (chunk: string) => {
-    stdout += chunk;
-  });
-  child.stderr?.setEncoding('utf8').on('data', (chunk: string) => {
-    stderr += chunk;
-  });
-  const exited = new Promise<{ code: number | null; signal: NodeJS.Signals | null }>((resolve) => {
-    child.once('exit', (code, signal) => resolve({ code, signal }));
-  });
-  return { child, stdout: () => stdout, stderr: () => stderr, exited };
-}
+const start = startServerProcess;
 
 /** The URL the server logs once it listens. */
 async function listeningUrl(server: Started, timeoutMs = 30_000): Promise<string> {
