@@ -1,5 +1,5 @@
 // The site's public pages, in one list: /sitemap.xml lists them (server/routes/site-files.ts) and
-// any later page renderer can walk the same list. A new public page adds its path here; pages
+// the build prerenders each of them (scripts/lib/prerender.mjs). A new public page adds its path here; pages
 // with many paths (blog articles, categories, tags) add a function of their content beside it.
 // Not listed: /dashboard (signed-in owners only), /verify and /reset-password (links from mails,
 // useless without their token), /project/* (the 404 page).
@@ -17,6 +17,19 @@ export const publicPaths: readonly string[] = [
   '/forgot-password',
   '/terms-and-conditions',
   '/privacy-policy',
+];
+
+/**
+ * Pages that exist but are not prerendered: the dashboard (its content is the owner's), the pages
+ * mails link to (useless without their token) and the /contact redirect. The server answers them
+ * with the app shell and status 200; every other path without a prerendered page gets the 404
+ * page with status 404 (server/plugins/static-spa.ts).
+ */
+export const clientRenderedPaths: readonly string[] = [
+  '/dashboard',
+  '/verify',
+  '/reset-password',
+  '/contact',
 ];
 
 /** Paths robots are asked to leave alone: the owner's dashboard and the API. */

@@ -19,8 +19,8 @@ import {
   frameworkErrors,
   registerErrorHandling,
 } from './plugins/errors';
-import { registerSecurityHeaders } from './plugins/security-headers';
-import { registerStaticSpa } from './plugins/static-spa';
+import { type InlineHashes, registerSecurityHeaders } from './plugins/security-headers';
+import { readInlineHashes, registerStaticSpa } from './plugins/static-spa';
 import { validatorCompiler } from './plugins/validation';
 import authRoutes from './routes/auth';
 import contactRoutes from './routes/contact';
@@ -90,8 +90,8 @@ export interface BuildAppOptions {
   logger?: FastifyServerOptions['logger'];
   /** Extra routes under /prod/v1 with the same hooks and error handling (tests use it). */
   extraApiRoutes?: ApiRoutes;
-  /** SHA-256 hashes of inline scripts the build allows (see contentSecurityPolicy). */
-  scriptHashes?: readonly string[];
+  /** Inline scripts and styles the CSP allows; default: the build's dist/csp-hashes.json (static-spa.ts). */
+  inlineHashes?: InlineHashes;
   /** Default: the system clock. */
   clock?: Clock;
   /** Default: SMTP when config.smtpUrl is set, else the dev mailbox under dataDir/mail. */
@@ -132,7 +132,7 @@ export function buildApp(options: BuildAppOptions): App {
   registerErrorHandling(app);
   decorateAuthentication(app);
   rejectWhileClosing(app);
-  registerSecurityHeaders(app, { scriptHashes: options.scriptHashes ?? [] });
+  registerSecurityHeaders(app, options.inlineHashes ?? readInlineHashes(config.staticDir));
   registerCors(app, config.corsOrigins);
 
   const background = new BackgroundTasks(app.log);

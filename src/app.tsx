@@ -1,6 +1,5 @@
 import { RouterProvider } from '@tanstack/react-router';
 import { useMemo } from 'react';
-import { HelmetProvider } from 'react-helmet-async';
 import { waitFor } from 'xstate';
 import { isSignedIn } from '../machines/session.machine';
 import type { ThemeInput } from '../machines/theme.machine';
@@ -35,15 +34,13 @@ export function App({
   return (
     <InspectContext.Provider value={inspect}>
       <ApiActorsContext.Provider value={apiActors ?? noOverrides}>
-        <HelmetProvider>
-          <SessionContext.Provider logic={sessionLogic} options={options}>
-            <ThemeContext.Provider logic={themeLogic} options={{ ...options, input: themeInput }}>
-              <ChunkLoadContext.Provider logic={chunkLoadLogic} options={options}>
-                <RoutedApp router={router} />
-              </ChunkLoadContext.Provider>
-            </ThemeContext.Provider>
-          </SessionContext.Provider>
-        </HelmetProvider>
+        <SessionContext.Provider logic={sessionLogic} options={options}>
+          <ThemeContext.Provider logic={themeLogic} options={{ ...options, input: themeInput }}>
+            <ChunkLoadContext.Provider logic={chunkLoadLogic} options={options}>
+              <RoutedApp router={router} />
+            </ChunkLoadContext.Provider>
+          </ThemeContext.Provider>
+        </SessionContext.Provider>
       </ApiActorsContext.Provider>
     </InspectContext.Provider>
   );

@@ -1,19 +1,43 @@
 import { StrictMode } from 'react';
-import { createRoot } from 'react-dom/client';
+import { createRoot, hydrateRoot } from 'react-dom/client';
+import { isRestorable } from '../machines/session.machine';
 import { App } from './app';
 import { reportWebVitals } from './lib/analytics';
 import { createChunkLoadLogic, createSessionLogic, createThemeLogic } from './lib/app-logic';
 import { createDevInspector } from './lib/inspector';
-import { readStoredDarkMode } from './lib/session-storage';
-import { createAppRouter } from './router';
+import { readStoredDarkMode, readStoredSession } from './lib/session-storage';
+import { type AppRouter, createAppRouter, type SessionGate, signedOutGate } from './router';
 import './styles.css';
 
 const router = createAppRouter();
 const container = document.getElementById('root');
 if (!container) throw new Error('index.html has no #root element');
 
-createDevInspector().then((inspect) => {
-  createRoot(container).render(
+/**
+ * Public pages arrive prerendered (scripts/lib/prerender.mjs marks #root with the path it
+ * rendered). They are hydrated when the browser's first render will produce the same markup: the
+ * router, loaded before React starts (so every route chunk is there and nothing suspends), lands on
+ * the prerendered path. A visitor whose stored session makes a guard redirect (a signed-in owner
+ * opening /login) gets a fresh render instead, as does every page of the client-only shell.
+ */
+async function shouldHydrate(router: AppRouter, root: HTMLElement): Promise<boolean> {
+  const prerendered = root.dataset.prerendered;
+  if (prerendered === undefined) return false;
+  // The session machine's own rule decides whether there is a session to restore.
+  const signedIn = isRestorable(readStoredSession());
+  const gate: SessionGate = signedIn ? { restored: async () => {}, isSignedIn: () => true } : signedOutGate;
+  router.update({ ...router.options, context: { session: gate } });
+  await router.load();
+  if (router.state.location.pathname !== prerendered) return false;
+  // What the router's own SSR hydration sets (@tanstack/router-core hydrate()): the router then
+  // renders the tree the server rendered, without the client-only Suspense wrapper at the root.
+  router.ssr = { manifest: undefined };
+  return true;
+}
+
+async function start(root: HTMLElement) {
+  const [inspect, hydrate] = await Promise.all([createDevInspector(), shouldHydrate(router, root)]);
+  const app = (
     <StrictMode>
       <App
         router={router}
@@ -26,7 +50,17 @@ createDevInspector().then((inspect) => {
         chunkLoadLogic={createChunkLoadLogic()}
         inspect={inspect}
       />
-    </StrictMode>,
+    </StrictMode>
   );
+  if (hydrate) {
+    hydrateRoot(root, app);
+  } else {
+    // The prerendered head tags (the 404 page's, or a page a guard redirected away from) would
+    // otherwise stay beside the ones the rendered page adds.
+    for (const tag of document.head.querySelectorAll('[data-prerendered]')) tag.remove();
+    createRoot(root).render(app);
+  }
   void reportWebVitals();
-});
+}
+
+void start(container);

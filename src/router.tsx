@@ -8,6 +8,16 @@ export interface SessionGate {
   isSignedIn(): boolean;
 }
 
+/**
+ * The gate of a visitor with no stored session: what the build-time prerender assumes, and what
+ * the browser's first load uses before the session actor exists (main.tsx only hydrates when the
+ * session machine's own rule, isRestorable, says there is nothing to restore).
+ */
+export const signedOutGate: SessionGate = {
+  restored: async () => {},
+  isSignedIn: () => false,
+};
+
 export interface RouterContext {
   session: SessionGate;
 }

@@ -4,23 +4,30 @@ import { isApiPath } from '../paths';
 
 // The header floor of DESIGN.md ("Security floor"), for pages and API alike.
 
+/** SHA-256 hashes ('sha256-...') of the inline scripts and styles the build wrote into its pages. */
+export interface InlineHashes {
+  scriptHashes?: readonly string[];
+  styleHashes?: readonly string[];
+}
+
 /**
- * The Content-Security-Policy, in one place. Scripts come only from our origin: never
- * 'unsafe-inline'. Prerendered pages that need inline scripts (the router's dehydrated state, the
- * theme boot script) must be allowed by their SHA-256 hashes computed at build time and passed
- * here as `scriptHashes` ('sha256-...'), as DECISIONS.md says.
+ * The Content-Security-Policy, in one place. Scripts and styles come only from our origin: never
+ * 'unsafe-inline'. The prerendered pages' inline theme boot script and inline CSS are allowed by
+ * their SHA-256 hashes, computed by the build (scripts/lib/prerender.mjs), as DECISIONS.md says:
+ * an injected script or style has another hash and is blocked. Style attributes stay blocked too
+ * (the views set none; scripts may still set element.style, which CSP does not govern).
  */
-export function contentSecurityPolicy(options: { scriptHashes?: readonly string[] } = {}) {
-  const hashes = (options.scriptHashes ?? []).map((hash) => `'${hash}'`);
+export function contentSecurityPolicy(options: InlineHashes = {}) {
+  const quoted = (hashes: readonly string[] | undefined) => (hashes ?? []).map((hash) => `'${hash}'`);
   return {
     defaultSrc: ["'self'"],
-    scriptSrc: ["'self'", ...hashes],
+    scriptSrc: ["'self'", ...quoted(options.scriptHashes)],
     objectSrc: ["'none'"],
     baseUri: ["'self'"],
     frameAncestors: ["'none'"],
     formAction: ["'self'"],
     imgSrc: ["'self'", 'data:'],
-    styleSrc: ["'self'"],
+    styleSrc: ["'self'", ...quoted(options.styleHashes)],
     connectSrc: ["'self'"],
     mediaSrc: ["'self'"],
   };
@@ -30,11 +37,7 @@ export function contentSecurityPolicy(options: { scriptHashes?: readonly string[
 // confuse: it goes out only when the request arrived over HTTPS (as seen through a trusted proxy).
 const HSTS = 'max-age=31536000; includeSubDomains';
 
-export interface SecurityHeadersOptions {
-  scriptHashes?: readonly string[];
-}
-
-export function registerSecurityHeaders(app: FastifyInstance, options: SecurityHeadersOptions = {}): void {
+export function registerSecurityHeaders(app: FastifyInstance, options: InlineHashes = {}): void {
   app.register(helmet, {
     global: true,
     contentSecurityPolicy: { useDefaults: false, directives: contentSecurityPolicy(options) },

@@ -1,13 +1,25 @@
+import { readFileSync } from 'node:fs';
 import { stat } from 'node:fs/promises';
 import { join, posix } from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { clientRenderedPaths } from '../../common/public-paths';
 import { errorBody } from '../http-error';
 import { pathOnly } from '../paths';
+import type { InlineHashes } from './security-headers';
 
-// Serves the Vite build (STATIC_DIR) as the single-page app. It runs as the root not-found handler,
-// so API routes always win and any URL no route claims is either a file of the build, a page
-// (index.html, the client router takes over), or a JSON 404.
+// Serves the production build (STATIC_DIR, written by `npm run build`). It runs as the root
+// not-found handler, so API routes always win, and any URL no route claims is:
+//   - a file of the build, including a prerendered page (`/blog` -> blog/index.html);
+//   - a page that exists but is rendered in the browser (/dashboard, /verify, ...): the app shell,
+//     app-shell.html, with status 200;
+//   - any other page URL: the prerendered 404 page with a real 404 status;
+//   - anything else (a missing /assets/x.js, a POST): a JSON 404.
+// Builds made without the prerender (index.html only) still work: index.html stands in for both.
+//
+// Compression: the build wrote brotli and gzip copies of every text file (scripts/lib/
+// precompress.mjs); @fastify/static sends the one the browser accepts, with Content-Encoding and
+// Vary, and no CPU is spent compressing per request.
 //
 // Caching: Vite's hashed files under /assets never change, so browsers keep them for a year;
 // HTML must be revalidated on every visit so a deploy is seen at once (ETags make that cheap);
@@ -16,6 +28,25 @@ import { pathOnly } from '../paths';
 const IMMUTABLE = 'public, max-age=31536000, immutable';
 const REVALIDATE = 'no-cache';
 const SHORT = 'public, max-age=3600';
+
+const SHELL_FILE = 'app-shell.html';
+const NOT_FOUND_FILE = '404.html';
+const CSP_HASHES_FILE = 'csp-hashes.json';
+const clientRendered = new Set(clientRenderedPaths);
+
+/** The hashes of the build's inline scripts and styles (dist/csp-hashes.json); none without a build. */
+export function readInlineHashes(staticDir: string): InlineHashes {
+  let text: string;
+  try {
+    text = readFileSync(join(staticDir, CSP_HASHES_FILE), 'utf8');
+  } catch {
+    return {};
+  }
+  const parsed = JSON.parse(text) as Record<string, unknown>;
+  const list = (value: unknown) =>
+    Array.isArray(value) ? value.filter((item): item is string => typeof item === 'string') : [];
+  return { scriptHashes: list(parsed['script-src']), styleHashes: list(parsed['style-src']) };
+}
 
 export interface StaticSpaOptions {
   staticDir: string;
@@ -55,7 +86,9 @@ export function registerStaticSpa(app: FastifyInstance, options: StaticSpaOption
     }
     if (wantsPage(request, path)) {
       reply.header('cache-control', REVALIDATE);
-      return reply.sendFile('index.html');
+      const page = posix.normalize(path).replace(/(.)\/$/, '$1');
+      if (clientRendered.has(page)) return reply.sendFile(await existing(root, SHELL_FILE));
+      return reply.code(404).sendFile(await existing(root, NOT_FOUND_FILE));
     }
     return notFound(reply, method, path);
   });
@@ -107,6 +140,11 @@ async function findFile(root: string, urlPath: string): Promise<string | undefin
     if (await isFile(join(root, candidate))) return candidate;
   }
   return undefined;
+}
+
+/** The file, or index.html when the build has no such file (a build without the prerender). */
+async function existing(root: string, file: string): Promise<string> {
+  return (await isFile(join(root, file))) ? file : 'index.html';
 }
 
 async function isFile(path: string): Promise<boolean> {

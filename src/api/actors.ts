@@ -1,44 +1,54 @@
 // The real network actors the page machines use, by the names the machines declare. Tests
-// replace them through ApiActorsContext (see lib/api-actors.ts); views never call fetch.
+// replace them through ApiActorsContext (see lib/api-actors.ts); views never call fetch. Each
+// endpoint module is imported when its actor first runs: a page carries the actors it may use,
+// not the calls of every other page (issue 8's budget).
 import { fromPromise } from 'xstate';
 import type { ContactMessage } from '../../common/contact';
 import type { LegalDocumentType } from '../../common/legal-content';
 import type { DeployFeature } from '../../common/tenant-features';
 import type { RegistrationPayload } from '../../common/validation';
-import * as auth from './auth';
-import * as contact from './contact';
-import * as legal from './legal';
-import * as tenants from './tenants';
+
+const auth = () => import('./auth');
+const contact = () => import('./contact');
+const legal = () => import('./legal');
+const tenants = () => import('./tenants');
 
 export const apiActors = {
-  register: fromPromise(({ input }: { input: RegistrationPayload }) => auth.register(input)),
-  resendVerification: fromPromise(({ input }: { input: { email: string } }) =>
-    auth.resendVerification(input.email),
+  register: fromPromise(async ({ input }: { input: RegistrationPayload }) => (await auth()).register(input)),
+  resendVerification: fromPromise(async ({ input }: { input: { email: string } }) =>
+    (await auth()).resendVerification(input.email),
   ),
-  verifyEmail: fromPromise(({ input }: { input: { token: string } }) => auth.verifyEmail(input.token)),
-  login: fromPromise(({ input }: { input: { username: string; password: string } }) =>
-    auth.login(input.username, input.password),
+  verifyEmail: fromPromise(async ({ input }: { input: { token: string } }) =>
+    (await auth()).verifyEmail(input.token),
   ),
-  forgotPassword: fromPromise(({ input }: { input: { email: string } }) => auth.forgotPassword(input.email)),
-  verifyResetToken: fromPromise(({ input }: { input: { token: string; email: string } }) =>
-    auth.verifyResetToken(input.token, input.email),
+  login: fromPromise(async ({ input }: { input: { username: string; password: string } }) =>
+    (await auth()).login(input.username, input.password),
   ),
-  resetPassword: fromPromise(({ input }: { input: { token: string; email: string; password: string } }) =>
-    auth.resetPassword(input.token, input.email, input.password),
+  forgotPassword: fromPromise(async ({ input }: { input: { email: string } }) =>
+    (await auth()).forgotPassword(input.email),
   ),
-  fetchTenant: fromPromise(({ input }: { input: { userId: string; token: string } }) =>
-    tenants.fetchTenant(input),
+  verifyResetToken: fromPromise(async ({ input }: { input: { token: string; email: string } }) =>
+    (await auth()).verifyResetToken(input.token, input.email),
+  ),
+  resetPassword: fromPromise(
+    async ({ input }: { input: { token: string; email: string; password: string } }) =>
+      (await auth()).resetPassword(input.token, input.email, input.password),
+  ),
+  fetchTenant: fromPromise(async ({ input }: { input: { userId: string; token: string } }) =>
+    (await tenants()).fetchTenant(input),
   ),
   deployTenant: fromPromise(
-    ({ input }: { input: { userId: string; token: string; features: DeployFeature[] } }) =>
-      tenants.deployTenant(input),
+    async ({ input }: { input: { userId: string; token: string; features: DeployFeature[] } }) =>
+      (await tenants()).deployTenant(input),
   ),
-  undeployTenant: fromPromise(({ input }: { input: { userId: string; token: string } }) =>
-    tenants.undeployTenant(input),
+  undeployTenant: fromPromise(async ({ input }: { input: { userId: string; token: string } }) =>
+    (await tenants()).undeployTenant(input),
   ),
-  submitContact: fromPromise(({ input }: { input: ContactMessage }) => contact.submitContact(input)),
-  fetchLegalDocument: fromPromise(({ input }: { input: { type: LegalDocumentType } }) =>
-    legal.fetchLegalDocument(input.type),
+  submitContact: fromPromise(async ({ input }: { input: ContactMessage }) =>
+    (await contact()).submitContact(input),
+  ),
+  fetchLegalDocument: fromPromise(async ({ input }: { input: { type: LegalDocumentType } }) =>
+    (await legal()).fetchLegalDocument(input.type),
   ),
 };
 

@@ -48,8 +48,13 @@ export function trackWebVital(metric: VitalsMetric): void {
   });
 }
 
-/** Loads web-vitals only after the page is up, so it never delays the first paint. */
+/**
+ * Loads web-vitals only after the page is up, so it never delays the first paint, and only when
+ * a site operator has installed gtag (its snippet defines it before the app's script runs):
+ * without one the figures would go nowhere, and the 2 KB stay off the first page (issue 8).
+ */
 export async function reportWebVitals(): Promise<void> {
+  if (!gtag()) return;
   const { onCLS, onFCP, onFID, onINP, onLCP, onTTFB } = await import('web-vitals');
   for (const subscribe of [onCLS, onFCP, onFID, onINP, onLCP, onTTFB]) subscribe(trackWebVital);
 }

@@ -3,13 +3,13 @@ import { fromPromise } from 'xstate';
 import { chunkLoadMachine } from '../../machines/chunk-load.machine';
 import { type StoredSession, sessionMachine } from '../../machines/session.machine';
 import { themeMachine } from '../../machines/theme.machine';
-import { revokeSessionToken } from '../api/auth';
 import {
   clearStoredSession,
   readStoredSession,
   writeStoredDarkMode,
   writeStoredSession,
 } from './session-storage';
+import { DARK_CLASS } from './theme-boot';
 
 export const sessionActions = (goHome: () => void) => ({
   persistSession: (_: unknown, params: { user: Parameters<typeof writeStoredSession>[0] }) =>
@@ -22,8 +22,9 @@ export function createSessionLogic(goHome: () => void) {
   return sessionMachine.provide({
     actors: {
       restoreSession: fromPromise<StoredSession | null>(async () => readStoredSession()),
+      // The API client loads with the first call (see api/client.ts).
       revokeSession: fromPromise(async ({ input }: { input: { token: string } }) =>
-        revokeSessionToken(input.token),
+        (await import('../api/auth')).revokeSessionToken(input.token),
       ),
     },
     actions: sessionActions(goHome),
@@ -32,7 +33,7 @@ export function createSessionLogic(goHome: () => void) {
 
 export const themeActions = {
   applyTheme: (_: unknown, params: { dark: boolean }) => {
-    document.body.classList.toggle('dark-mode', params.dark);
+    document.body.classList.toggle(DARK_CLASS, params.dark);
   },
   persistTheme: (_: unknown, params: { dark: boolean }) => writeStoredDarkMode(params.dark),
 };

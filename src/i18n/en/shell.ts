@@ -1,5 +1,13 @@
 // English texts of the app shell: header, footer, error pages and the pages' headings.
+import type { AppId, StoreId } from '../../content/app-stores';
+
 export const shell = {
+  /** The app store badges, shown on the home and landing pages. */
+  apps: {
+    names: { student: 'Student app', teacher: 'Teacher app' } satisfies Record<AppId, string>,
+    stores: { appStore: 'on the App Store', googlePlay: 'on Google Play' } satisfies Record<StoreId, string>,
+    groupLabel: (app: string) => `Download the ${app}`,
+  },
   header: {
     logoLabel: 'Shala home',
     skipToContent: 'Skip to content',

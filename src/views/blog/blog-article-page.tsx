@@ -2,7 +2,7 @@ import { Link } from '@tanstack/react-router';
 import { useEffect } from 'react';
 import type { BlogArticle } from '../../content/blog-articles';
 import { brand } from '../../content/brand';
-import { useMessages } from '../../i18n/use-messages';
+import { useContentMessages } from '../../i18n/use-content-messages';
 import { trackEvent } from '../../lib/analytics';
 import { PageMeta } from '../shared/page-meta';
 import { readingMinutes, relatedArticles } from './blog-index';
@@ -11,7 +11,7 @@ import './blog.css';
 
 /** /blog/{id}: the article with its author, date, category, tags and related articles. */
 export function BlogArticlePage({ article }: { article: BlogArticle }) {
-  const m = useMessages().content.blog;
+  const m = useContentMessages().blog;
   const related = relatedArticles(article);
   // SPEC §7: blog views are reported, one per article opened.
   useEffect(() => {

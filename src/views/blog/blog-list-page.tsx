@@ -1,7 +1,7 @@
 import { useActor } from '@xstate/react';
 import { useState } from 'react';
 import { blogSearchMachine, matchesQuery } from '../../../machines/blog-search.machine';
-import { useMessages } from '../../i18n/use-messages';
+import { useContentMessages } from '../../i18n/use-content-messages';
 import { trackEvent, trackSearch } from '../../lib/analytics';
 import { useActorOptions } from '../../lib/inspector';
 import { routeMetadata } from '../../lib/page-metadata';
@@ -12,7 +12,7 @@ import './blog.css';
 
 /** /blog (SPEC §2 "Blog"): the search box filters the articles as the visitor types. */
 export function BlogListPage() {
-  const m = useMessages().content.blog;
+  const m = useContentMessages().blog;
   const [logic] = useState(() =>
     blogSearchMachine.provide({
       actions: {

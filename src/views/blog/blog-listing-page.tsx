@@ -1,6 +1,6 @@
 import { Link } from '@tanstack/react-router';
 import { useEffect } from 'react';
-import { useMessages } from '../../i18n/use-messages';
+import { useContentMessages } from '../../i18n/use-content-messages';
 import { trackEvent } from '../../lib/analytics';
 import { PageMeta } from '../shared/page-meta';
 import type { Listing } from './blog-index';
@@ -9,7 +9,7 @@ import './blog.css';
 
 /** /blog/category/{category} and /blog/tag/{tag}: the articles of one category or tag, newest first. */
 export function BlogListingPage({ kind, listing }: { kind: 'category' | 'tag'; listing: Listing }) {
-  const m = useMessages().content.blog;
+  const m = useContentMessages().blog;
   const { topic, articles } = listing;
   const meta = kind === 'category' ? m.categoryMeta(topic.name) : m.tagMeta(topic.name);
   useEffect(() => {

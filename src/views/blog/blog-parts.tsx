@@ -3,7 +3,7 @@
 import { Link } from '@tanstack/react-router';
 import type { ReactNode } from 'react';
 import type { BlogArticle, BlogBlock } from '../../content/blog-articles';
-import { useMessages } from '../../i18n/use-messages';
+import { useContentMessages } from '../../i18n/use-content-messages';
 import { categories, formatArticleDate, recentArticles, slugOf, type Topic, tags } from './blog-index';
 
 export function ArticleDate({ date }: { date: string }) {
@@ -33,7 +33,7 @@ export function TagList({ names, label }: { names: readonly string[]; label: str
 }
 
 export function ArticleCard({ article, level }: { article: BlogArticle; level: 2 | 3 }) {
-  const m = useMessages().content.blog;
+  const m = useContentMessages().blog;
   const Heading = level === 2 ? 'h2' : 'h3';
   return (
     <article className="blog-card">
@@ -74,7 +74,7 @@ function weightOf(topic: Topic, most: number): number {
 }
 
 export function BlogSidebar() {
-  const m = useMessages().content.blog;
+  const m = useContentMessages().blog;
   const most = Math.max(...tags.map((tag) => tag.count));
   return (
     <aside className="blog-sidebar" aria-label={m.sidebarLabel}>
@@ -126,7 +126,7 @@ export function BlogSidebar() {
 
 /** SPEC §2: the blog's contact call to action links to /contact. */
 export function ContactCta() {
-  const m = useMessages().content.blog.cta;
+  const m = useContentMessages().blog.cta;
   return (
     <section className="blog-cta" aria-labelledby="blog-cta-heading">
       <h2 id="blog-cta-heading">{m.heading}</h2>

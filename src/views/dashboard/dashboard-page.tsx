@@ -3,7 +3,7 @@ import { useActor } from '@xstate/react';
 import { useState } from 'react';
 import { featurePickerMachine, selectedFeatures } from '../../../machines/feature-picker.machine';
 import { tenantMachine } from '../../../machines/tenant.machine';
-import { useMessages } from '../../i18n/use-messages';
+import { useDashboardMessages } from '../../i18n/use-dashboard-messages';
 import { trackEvent } from '../../lib/analytics';
 import { useApiActors } from '../../lib/api-actors';
 import { SessionContext } from '../../lib/app-actors';
@@ -15,7 +15,7 @@ import { FeaturePicker } from './feature-picker';
 import { TenantDetails } from './tenant-details';
 
 export function DashboardPage() {
-  const m = useMessages().dashboard;
+  const m = useDashboardMessages();
   const navigate = useNavigate();
   const sessionRef = SessionContext.useActorRef();
   // The route guard lets only signed-in owners here.

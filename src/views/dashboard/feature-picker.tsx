@@ -1,6 +1,6 @@
 import { CLASS_GROUPS, CLASS_OPTIONS, type ClassGroup } from '../../../common/tenant-features';
 import { isGroupSelected } from '../../../machines/feature-picker.machine';
-import { useMessages } from '../../i18n/use-messages';
+import { useDashboardMessages } from '../../i18n/use-dashboard-messages';
 
 const groups = Object.keys(CLASS_GROUPS) as ClassGroup[];
 
@@ -15,7 +15,7 @@ export interface FeaturePickerProps {
 
 /** SPEC §2 "Dashboard" feature picker; the feature-picker machine owns the selection rules. */
 export function FeaturePicker({ ncert, classes, disabled, onNcert, onClass, onGroup }: FeaturePickerProps) {
-  const m = useMessages().dashboard.picker;
+  const m = useDashboardMessages().picker;
   return (
     <fieldset className="feature-picker" disabled={disabled}>
       <legend>{m.heading}</legend>

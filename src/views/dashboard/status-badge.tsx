@@ -1,8 +1,8 @@
-import { useMessages } from '../../i18n/use-messages';
+import { useDashboardMessages } from '../../i18n/use-dashboard-messages';
 
 /** SPEC §2: ACTIVE (deployed), INACTIVE (not_deployed), FAILED (failed), Status Unknown otherwise. */
 export function StatusBadge({ status }: { status: string }) {
-  const m = useMessages().dashboard.status;
+  const m = useDashboardMessages().status;
   const known = status === 'deployed' || status === 'not_deployed' || status === 'failed';
   const label = known ? m[status] : m.unknown;
   return (

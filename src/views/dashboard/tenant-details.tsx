@@ -1,6 +1,6 @@
 import { CLASS_OPTIONS, NCERT_COURSES, UPCOMING_FEATURES } from '../../../common/tenant-features';
 import type { Tenant } from '../../../machines/tenant.machine';
-import { useMessages } from '../../i18n/use-messages';
+import { useDashboardMessages } from '../../i18n/use-dashboard-messages';
 import { StatusBadge } from './status-badge';
 
 // Dates in India's time zone and format, whatever the device's settings.
@@ -20,7 +20,7 @@ function portalUrl(domain: string): string {
 }
 
 export function TenantDetails({ tenant }: { tenant: Tenant }) {
-  const m = useMessages().dashboard;
+  const m = useDashboardMessages();
   const featureLines = tenant.features.flatMap((feature) => {
     if (feature.name === NCERT_COURSES && 'values' in feature && feature.values.length > 0) {
       const names = CLASS_OPTIONS.filter((option) => feature.values.includes(option.id)).map(

@@ -2,6 +2,7 @@ import { Link } from '@tanstack/react-router';
 import { useActor } from '@xstate/react';
 import { useState } from 'react';
 import { forgotPasswordMachine } from '../../../machines/forgot-password.machine';
+import { useAuthMessages } from '../../i18n/use-auth-messages';
 import { useMessages } from '../../i18n/use-messages';
 import { useApiActors } from '../../lib/api-actors';
 import { useActorOptions } from '../../lib/inspector';
@@ -12,7 +13,7 @@ const fieldId = (field: string) => `forgot-${field}`;
 
 export function ForgotPasswordPage() {
   const messages = useMessages();
-  const m = messages.auth;
+  const m = useAuthMessages();
   const actors = useApiActors('forgotPassword');
   const [logic] = useState(() =>
     forgotPasswordMachine.provide({

@@ -6,7 +6,7 @@ import { type ReactNode, useEffect, useRef, useState } from 'react';
 import { type ContactField, contactLimits } from '../../../common/contact';
 import { EMAIL_PATTERN } from '../../../common/validation';
 import { contactFormMachine } from '../../../machines/contact-form.machine';
-import { useMessages } from '../../i18n/use-messages';
+import { useHomeMessages } from '../../i18n/use-home-messages';
 import { trackEvent } from '../../lib/analytics';
 import { useApiActors } from '../../lib/api-actors';
 import { useActorOptions } from '../../lib/inspector';
@@ -15,7 +15,7 @@ import { Banner, FieldError, focusElement } from '../shared/form-field';
 const fieldId = (field: ContactField) => `contact-${field}`;
 
 export function ContactSection() {
-  const m = useMessages().marketing.contact;
+  const m = useHomeMessages().contact;
   const actors = useApiActors('submitContact');
   const [logic] = useState(() =>
     contactFormMachine.provide({

@@ -3,12 +3,12 @@
 // elsewhere a navigation home that asks for that section (the scroll rule of SPEC §2).
 import { Link, useRouterState } from '@tanstack/react-router';
 import { featureContent } from '../../content/features';
-import { useMessages } from '../../i18n/use-messages';
+import { useHomeMessages } from '../../i18n/use-home-messages';
 import { applyScroll } from '../../lib/scroll';
 import { MarketingIcon } from '../shared/marketing-icon';
 
 export function FeaturesSection() {
-  const m = useMessages().marketing.features;
+  const m = useHomeMessages().features;
   return (
     <section id="services" className="home-section marketing-section" aria-labelledby="services-heading">
       <h2 id="services-heading">{m.heading}</h2>

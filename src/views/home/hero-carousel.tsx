@@ -7,13 +7,13 @@ import { useActor } from '@xstate/react';
 import { type FocusEvent, useEffect } from 'react';
 import { type HeroCarouselEvent, heroCarouselMachine } from '../../../machines/hero-carousel.machine';
 import { HERO_IMAGE_SIZE, type HeroSlide, heroSlides, isInternalLink } from '../../content/hero-slides';
-import { useMessages } from '../../i18n/use-messages';
+import { useHomeMessages } from '../../i18n/use-home-messages';
 import { useActorOptions } from '../../lib/inspector';
 import { AppStoreLinks } from '../shared/app-store-links';
 import { MarketingIcon } from '../shared/marketing-icon';
 
 export function HeroCarousel() {
-  const m = useMessages().marketing;
+  const m = useHomeMessages();
   const slides = heroSlides(m.hero.slides);
   const [state, send] = useActor(heroCarouselMachine, {
     ...useActorOptions(),

@@ -1,5 +1,5 @@
 import { Link } from '@tanstack/react-router';
-import { useMessages } from '../../i18n/use-messages';
+import { useHomeMessages } from '../../i18n/use-home-messages';
 import { routeMetadata } from '../../lib/page-metadata';
 import { PageMeta } from '../shared/page-meta';
 import { ContactSection } from './contact-section';
@@ -23,7 +23,7 @@ export function HomePage() {
 }
 
 function AboutSection() {
-  const m = useMessages().marketing.about;
+  const m = useHomeMessages().about;
   return (
     <section id="about" className="home-section marketing-section about" aria-labelledby="about-heading">
       <h2 id="about-heading">{m.heading}</h2>
@@ -55,7 +55,7 @@ function AboutSection() {
 }
 
 function WhyFreeSection() {
-  const m = useMessages().marketing.whyFree;
+  const m = useHomeMessages().whyFree;
   return (
     <section id="why-free" className="home-section marketing-section" aria-labelledby="why-free-heading">
       <h2 id="why-free-heading">{m.heading}</h2>

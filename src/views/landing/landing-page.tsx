@@ -3,7 +3,8 @@
 import { Link } from '@tanstack/react-router';
 import { appIds } from '../../content/app-stores';
 import { type LandingPageId, landingPages } from '../../content/landing-pages';
-import type { LandingText } from '../../i18n/en/marketing';
+import type { LandingText } from '../../i18n/en/landing';
+import { useLandingMessages } from '../../i18n/use-landing-messages';
 import { useMessages } from '../../i18n/use-messages';
 import { routeMetadata } from '../../lib/page-metadata';
 import { AppStoreLinks } from '../shared/app-store-links';
@@ -14,10 +15,10 @@ import '../shared/marketing.css';
 import './landing.css';
 
 export function LandingPage({ page }: { page: LandingPageId }) {
-  const messages = useMessages().marketing;
+  const apps = useMessages().apps;
   const content = landingPages[page];
   // The catalogue is typed by each page's ids, so every id below has its words.
-  const m: LandingText = messages.landing[page];
+  const m: LandingText = useLandingMessages()[page];
   const text = <T,>(table: Readonly<Record<string, T>>, id: string): T => table[id] as T;
   const faq = (id: string): FaqItem => ({ id, ...text(m.faqs, id) });
   const [first, second, third] = content.faqIds;
@@ -87,7 +88,7 @@ export function LandingPage({ page }: { page: LandingPageId }) {
         <div className="landing__apps">
           {appIds.map((app) => (
             <div key={app} className="landing__app">
-              <h3>{messages.apps.names[app]}</h3>
+              <h3>{apps.names[app]}</h3>
               <AppStoreLinks app={app} />
             </div>
           ))}

@@ -2,7 +2,7 @@ import { useActor } from '@xstate/react';
 import { useState } from 'react';
 import type { LegalDocumentType, LegalNodeType } from '../../../common/legal-content';
 import { legalDocumentMachine } from '../../../machines/legal-document.machine';
-import { useMessages } from '../../i18n/use-messages';
+import { useContentMessages } from '../../i18n/use-content-messages';
 import { useApiActors } from '../../lib/api-actors';
 import { useActorOptions } from '../../lib/inspector';
 import { PageMeta } from '../shared/page-meta';
@@ -22,7 +22,7 @@ const pages = {
 
 /** /terms-and-conditions and /privacy-policy: the latest document from the server. */
 export function LegalPage({ type }: { type: LegalDocumentType }) {
-  const m = useMessages().content.legal;
+  const m = useContentMessages().legal;
   const page = pages[type];
   const texts = m[page.key];
   const actors = useApiActors('fetchLegalDocument');

@@ -3,7 +3,7 @@ import { useActor } from '@xstate/react';
 import { useState } from 'react';
 import type { LoginField } from '../../../common/validation';
 import { loginMachine } from '../../../machines/login.machine';
-import { useMessages } from '../../i18n/use-messages';
+import { useAuthMessages } from '../../i18n/use-auth-messages';
 import { trackEvent } from '../../lib/analytics';
 import { useApiActors } from '../../lib/api-actors';
 import { SessionContext } from '../../lib/app-actors';
@@ -15,7 +15,7 @@ import { PageMeta } from '../shared/page-meta';
 const fieldId = (field: string) => `login-${field}`;
 
 export function LoginPage() {
-  const m = useMessages().auth;
+  const m = useAuthMessages();
   const arrival = useRouterState({ select: (s) => s.location.state });
   const navigate = useNavigate();
   const sessionRef = SessionContext.useActorRef();

@@ -3,7 +3,7 @@ import { useActor } from '@xstate/react';
 import { useState } from 'react';
 import type { RegistrationField } from '../../../common/validation';
 import { registrationMachine } from '../../../machines/registration.machine';
-import { useMessages } from '../../i18n/use-messages';
+import { useAuthMessages } from '../../i18n/use-auth-messages';
 import { trackEvent } from '../../lib/analytics';
 import { useApiActors } from '../../lib/api-actors';
 import { useActorOptions } from '../../lib/inspector';
@@ -14,7 +14,7 @@ import { PageMeta } from '../shared/page-meta';
 const fieldId = (field: RegistrationField) => `register-${field}`;
 
 export function RegisterPage() {
-  const m = useMessages().auth;
+  const m = useAuthMessages();
   const actors = useApiActors('register', 'resendVerification');
   const [logic] = useState(() =>
     registrationMachine.provide({

@@ -4,6 +4,7 @@ import { useState } from 'react';
 import type { ResetField } from '../../../common/validation';
 import { resetPasswordMachine } from '../../../machines/reset-password.machine';
 import { isSignedIn } from '../../../machines/session.machine';
+import { useAuthMessages } from '../../i18n/use-auth-messages';
 import { useMessages } from '../../i18n/use-messages';
 import { useApiActors } from '../../lib/api-actors';
 import { SessionContext } from '../../lib/app-actors';
@@ -21,7 +22,7 @@ export interface ResetPasswordPageProps {
 
 export function ResetPasswordPage({ token, email }: ResetPasswordPageProps) {
   const messages = useMessages();
-  const m = messages.auth;
+  const m = useAuthMessages();
   const navigate = useNavigate();
   const sessionRef = SessionContext.useActorRef();
   const actors = useApiActors('verifyResetToken', 'resetPassword');

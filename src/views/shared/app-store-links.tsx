@@ -28,7 +28,7 @@ function StoreIcon({ store }: { store: StoreId }) {
 
 /** The two store buttons of one app. */
 export function AppStoreLinks({ app }: { app: AppId }) {
-  const m = useMessages().marketing.apps;
+  const m = useMessages().apps;
   return (
     <ul className="store-links" aria-label={m.groupLabel(m.names[app])}>
       {storeIds.map((store) => (

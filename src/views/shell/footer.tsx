@@ -1,6 +1,7 @@
 import { Link } from '@tanstack/react-router';
 import { brand } from '../../content/brand';
 import { useMessages } from '../../i18n/use-messages';
+import { useAfterHydration } from '../../lib/hydration';
 
 // The year in India's time zone, so the server's prerender and the browser agree around midnight.
 function currentYear(): number {
@@ -9,8 +10,13 @@ function currentYear(): number {
   );
 }
 
+// The year the build ran (scripts/build.mjs sets it): a page prerendered in one year and hydrated
+// in the next must hydrate with the year it was built with, then show the current one.
+const BUILD_YEAR = Number(import.meta.env.VITE_BUILD_YEAR) || undefined;
+
 export function Footer() {
   const m = useMessages().footer;
+  const year = useAfterHydration(currentYear, BUILD_YEAR ?? currentYear());
   return (
     <footer className="site-footer">
       <p className="site-footer__tagline">{m.tagline}</p>
@@ -38,7 +44,7 @@ export function Footer() {
           </li>
         ))}
       </ul>
-      <p className="site-footer__copyright">{m.copyright(currentYear(), brand.name)}</p>
+      <p className="site-footer__copyright">{m.copyright(year, brand.name)}</p>
     </footer>
   );
 }

@@ -5,6 +5,7 @@ import { mobileMenuMachine } from '../../../machines/mobile-menu.machine';
 import { isSignedIn } from '../../../machines/session.machine';
 import { useMessages } from '../../i18n/use-messages';
 import { SessionContext, ThemeContext } from '../../lib/app-actors';
+import { useHydrated } from '../../lib/hydration';
 import { useActorOptions } from '../../lib/inspector';
 import type { HomeSection } from './section-links';
 
@@ -122,8 +123,11 @@ function AccountLinks({ onChoose }: { onChoose: () => void }) {
 
 function ThemeToggle() {
   const m = useMessages().header;
+  const hydrated = useHydrated();
   const themeRef = ThemeContext.useActorRef();
-  const dark = ThemeContext.useSelector((s) => s.matches('dark'));
+  // The prerendered page shows the light toggle; the boot script in index.html has already
+  // painted the stored theme, and the toggle follows it right after hydration.
+  const dark = ThemeContext.useSelector((s) => s.matches('dark')) && hydrated;
   return (
     <button
       type="button"

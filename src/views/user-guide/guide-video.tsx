@@ -1,12 +1,12 @@
 import { useState } from 'react';
-import { useMessages } from '../../i18n/use-messages';
+import { useContentMessages } from '../../i18n/use-content-messages';
 
 /**
  * The mp4 player of one guide entry. preload="none" keeps the page light (dozens of videos); a
  * video that cannot load is replaced by a plain explanation and a retry, never a broken player.
  */
 export function GuideVideo({ src, captions, title }: { src: string; captions: string; title: string }) {
-  const m = useMessages().content.guide;
+  const m = useContentMessages().guide;
   const [attempt, setAttempt] = useState(0);
   const [failed, setFailed] = useState(false);
 

@@ -4,8 +4,18 @@
 import DOMPurify from 'dompurify';
 import { memo } from 'react';
 
+let purifier = DOMPurify;
+
+/**
+ * The build-time prerender has no DOM, and DOMPurify needs one: src/entry-server.tsx hands it a
+ * jsdom window, so the prerendered guide holds the same sanitized HTML the browser produces.
+ */
+export function sanitizeWithWindow(window: Parameters<typeof DOMPurify>[0]): void {
+  purifier = DOMPurify(window);
+}
+
 export function sanitizeGuideHtml(html: string): string {
-  return DOMPurify.sanitize(html, { USE_PROFILES: { html: true } });
+  return purifier.sanitize(html, { USE_PROFILES: { html: true } });
 }
 
 // The descriptions are fixed text: sanitize each once per visit, not on every mount.

@@ -8,7 +8,7 @@ import {
   userGuideMachine,
 } from '../../../machines/user-guide.machine';
 import { guideCaptionsUrl, guideIntroduction, guideModules, guideVideoUrl } from '../../content/user-guide';
-import { useMessages } from '../../i18n/use-messages';
+import { useContentMessages } from '../../i18n/use-content-messages';
 import { useActorOptions } from '../../lib/inspector';
 import { PageMeta } from '../shared/page-meta';
 import { GuideVideo } from './guide-video';
@@ -44,7 +44,7 @@ const isPlainClick = (event: MouseEvent) =>
 
 /** /user-guide (SPEC §2 "User guide"): topics on the left, the videos on the right. */
 export function UserGuidePage({ link }: { link: GuideLink }) {
-  const m = useMessages().content.guide;
+  const m = useContentMessages().guide;
   const navigate = useNavigate();
   const searchInput = useRef<HTMLInputElement>(null);
   const [logic] = useState(() =>
@@ -176,7 +176,7 @@ const GuideContent = memo(function GuideContent({
   selectedModule: string | undefined;
   selectedFeature: string | undefined;
 }) {
-  const m = useMessages().content.guide;
+  const m = useContentMessages().guide;
   return (
     <div className="guide-content">
       <section className="guide-intro" aria-labelledby="guide-intro-heading">

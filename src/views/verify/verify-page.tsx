@@ -2,6 +2,7 @@ import { Link, useNavigate } from '@tanstack/react-router';
 import { useActor } from '@xstate/react';
 import { useState } from 'react';
 import { verificationMachine } from '../../../machines/verification.machine';
+import { useAuthMessages } from '../../i18n/use-auth-messages';
 import { useMessages } from '../../i18n/use-messages';
 import { useApiActors } from '../../lib/api-actors';
 import { SessionContext } from '../../lib/app-actors';
@@ -18,7 +19,7 @@ export interface VerifyPageProps {
 
 export function VerifyPage({ token, email }: VerifyPageProps) {
   const messages = useMessages();
-  const m = messages.auth;
+  const m = useAuthMessages();
   const navigate = useNavigate();
   const sessionRef = SessionContext.useActorRef();
   // The real verifyEmail sends one request per token, also when StrictMode restarts this actor.

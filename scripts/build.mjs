@@ -1,0 +1,40 @@
+// `npm run build`: the production build in dist/ (issue 8).
+//   1. vite build: the browser's JavaScript and CSS, hashed, with Vite's manifest;
+//   2. vite build --ssr src/entry-server.tsx: the same app as a Node module, in dist-ssr/;
+//   3. prerender every public page, the app shell and the 404 page (scripts/lib/prerender.mjs);
+//   4. brotli and gzip copies of every text file (scripts/lib/precompress.mjs).
+// VITE_BUILD_YEAR is the year in India when the build ran: the footer hydrates with it.
+import { rm } from 'node:fs/promises';
+import { join } from 'node:path';
+import { precompress } from './lib/precompress.mjs';
+import { prerender } from './lib/prerender.mjs';
+import { bin, exitCodeOf, forwardSignals, root, start } from './lib/processes.mjs';
+
+const distDir = join(root, 'dist');
+const ssrDir = join(root, 'dist-ssr');
+const started = Date.now();
+const children = [];
+forwardSignals(children);
+const env = {
+  ...process.env,
+  VITE_BUILD_YEAR: new Intl.DateTimeFormat('en-IN', { year: 'numeric', timeZone: 'Asia/Kolkata' }).format(),
+};
+
+async function vite(args) {
+  const child = start(bin('vite'), ['build', '--logLevel', process.env.BUILD_LOG_LEVEL || 'warn', ...args], {
+    env,
+  });
+  children.push(child);
+  const code = await exitCodeOf(child);
+  if (code !== 0) {
+    console.error(`build: vite build ${args.join(' ')} failed (exit code ${code})`);
+    process.exit(code);
+  }
+}
+
+await vite([]);
+await vite(['--ssr', 'src/entry-server.tsx', '--outDir', ssrDir, '--emptyOutDir']);
+await prerender({ distDir, serverEntry: join(ssrDir, 'entry-server.js') });
+await rm(ssrDir, { recursive: true, force: true });
+await precompress(distDir);
+console.log(`build: dist/ ready in ${((Date.now() - started) / 1000).toFixed(1)} s`);

@@ -1,0 +1,122 @@
+// Prerendering (issue 8): after `vite build` (the browser's files) and `vite build --ssr
+// src/entry-server.tsx` (the same app as a Node module), every public page is rendered once to
+// static HTML, so it paints before any JavaScript arrives and the browser hydrates it
+// (src/main.tsx). For each page this writes dist/<path>/index.html from Vite's dist/index.html:
+//   - the head tags React hoisted (title, description, canonical, Open Graph, Twitter);
+//   - the page's CSS inline in one <style> (the entry's and its route chunks'): no stylesheet
+//     request before the first paint;
+//   - modulepreload links for the page's route chunks, so hydration does not wait for a chain;
+//   - the theme boot script first in <body> (no light flash for dark-mode visitors);
+//   - the markup in <div id="root" data-prerendered="<path>">.
+// It also writes dist/app-shell.html (the client-rendered pages: no markup, same CSS and boot
+// script), dist/404.html, and dist/csp-hashes.json: the SHA-256 of every inline script and style,
+// which the server adds to its Content-Security-Policy (DECISIONS.md: hashes, never
+// 'unsafe-inline').
+import { createHash } from 'node:crypto';
+import { mkdir, readFile, writeFile } from 'node:fs/promises';
+import { dirname, join } from 'node:path';
+import { pathToFileURL } from 'node:url';
+
+export const SHELL_FILE = 'app-shell.html';
+export const NOT_FOUND_FILE = '404.html';
+export const CSP_HASHES_FILE = 'csp-hashes.json';
+
+const sha256 = (text) => `sha256-${createHash('sha256').update(text, 'utf8').digest('base64')}`;
+
+const escapeAttribute = (text) =>
+  text.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
+
+/** The manifest key of a route's component chunk: '/blog/$id' -> 'src/routes/blog.$id.tsx?tsr-split=component'. */
+export function routeChunkKey(routeId) {
+  let name = routeId.replace(/^\//, '');
+  if (name === '' || name.endsWith('/')) name += 'index';
+  return `src/routes/${name.replace(/\//g, '.')}.tsx?tsr-split=component`;
+}
+
+/** The chunks (and their CSS) a set of manifest entries needs, entries first, each once. */
+function collect(manifest, keys) {
+  const chunks = [];
+  const css = [];
+  const seen = new Set();
+  const visit = (key) => {
+    if (seen.has(key)) return;
+    seen.add(key);
+    const entry = manifest[key];
+    if (!entry) throw new Error(`prerender: ${key} is not in Vite's manifest`);
+    chunks.push(entry.file);
+    for (const file of entry.css ?? []) if (!css.includes(file)) css.push(file);
+    for (const imported of entry.imports ?? []) visit(imported);
+  };
+  for (const key of keys) visit(key);
+  return { chunks, css };
+}
+
+export async function prerender({ distDir, serverEntry, log = console.log }) {
+  const app = await import(pathToFileURL(serverEntry).href);
+  const template = await readFile(join(distDir, 'index.html'), 'utf8');
+  const manifest = JSON.parse(await readFile(join(distDir, '.vite', 'manifest.json'), 'utf8'));
+  const entry = collect(manifest, ['index.html']);
+  const entryChunks = new Set(entry.chunks);
+  const cssCache = new Map();
+  const readCss = async (file) => {
+    if (!cssCache.has(file)) cssCache.set(file, (await readFile(join(distDir, file), 'utf8')).trim());
+    return cssCache.get(file);
+  };
+  const styleHashes = new Set();
+  const bootScript = app.themeBootScript;
+
+  const stylesheetLink = /<link rel="stylesheet"[^>]*>\s*/g;
+  if (!stylesheetLink.test(template)) throw new Error('prerender: dist/index.html links no stylesheet');
+
+  /** dist/index.html with the page's head tags, inline CSS, preloads, boot script and markup. */
+  async function page({ head = '', html = '', routeKeys = [], prerenderedPath }) {
+    const route = collect(manifest, routeKeys);
+    const cssFiles = [...entry.css, ...route.css.filter((file) => !entry.css.includes(file))];
+    const css = (await Promise.all(cssFiles.map(readCss))).join('\n');
+    styleHashes.add(sha256(css));
+    const preloads = route.chunks
+      .filter((file) => !entryChunks.has(file))
+      .map((file) => `<link rel="modulepreload" crossorigin href="/${file}">`)
+      .join('');
+    // Only pages marked with their path are hydrated; the rest (404) are rendered again over it.
+    const marker =
+      prerenderedPath === undefined ? '' : ` data-prerendered="${escapeAttribute(prerenderedPath)}"`;
+    const root = `<div id="root"${marker}>${html}</div>`;
+    // Marked so that a page the browser renders afresh instead of hydrating (main.tsx) can drop
+    // them; hydration adopts them as they are.
+    const markedHead = head.replace(/<(title|meta|link)\b/g, '<$1 data-prerendered');
+    return template
+      .replace(stylesheetLink, '')
+      .replace('</head>', `${markedHead}<style>${css}</style>${preloads}</head>`)
+      .replace('<body>', `<body><script>${bootScript}</script>`)
+      .replace('<div id="root"></div>', () => root);
+  }
+
+  const written = [];
+  const write = async (file, html) => {
+    await mkdir(dirname(join(distDir, file)), { recursive: true });
+    await writeFile(join(distDir, file), html);
+    written.push({ file, bytes: Buffer.byteLength(html) });
+  };
+
+  // The shell first: the home page overwrites index.html, the template.
+  await write(SHELL_FILE, await page({}));
+  for (const path of app.publicPaths) {
+    const rendered = await app.renderPage(path);
+    const routeKeys = rendered.routeIds.filter((id) => id !== '__root__').map(routeChunkKey);
+    if (routeKeys.length === 0) throw new Error(`prerender: no route matched ${path}`);
+    const file = path === '/' ? 'index.html' : `${path.slice(1)}/index.html`;
+    await write(file, await page({ ...rendered, routeKeys, prerenderedPath: path }));
+  }
+  // The 404 page is rendered but not hydrated: the browser renders it fresh at whatever path.
+  const notFound = await app.renderPage(app.notFoundPath);
+  await write(NOT_FOUND_FILE, await page({ head: notFound.head, html: notFound.html }));
+
+  const hashes = { 'script-src': [sha256(bootScript)], 'style-src': [...styleHashes].sort() };
+  await writeFile(join(distDir, CSP_HASHES_FILE), `${JSON.stringify(hashes, null, 2)}\n`);
+  log(
+    `prerender: ${written.length} pages (${app.publicPaths.length} public, the app shell, 404), ` +
+      `${hashes['script-src'].length} script and ${hashes['style-src'].length} style hashes`,
+  );
+  return { written, hashes, clientRenderedPaths: app.clientRenderedPaths };
+}

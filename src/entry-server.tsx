@@ -1,0 +1,61 @@
+// Build-time renderer (issue 8): `vite build --ssr src/entry-server.tsx` turns this into a Node
+// module that scripts/prerender.mjs calls once per public path. It renders the same <App> the
+// browser hydrates, with the same machines: actors start in effects, which never run here, so
+// every page shows its machines' initial states (the session still "restoring", the theme light,
+// the carousel on its first slide), exactly what the browser's first render shows before its
+// effects run. That is what makes hydration match.
+import { createMemoryHistory } from '@tanstack/react-router';
+import { JSDOM } from 'jsdom';
+import { StrictMode } from 'react';
+import { renderToString } from 'react-dom/server';
+import { clientRenderedPaths, publicPaths } from '../common/public-paths';
+import { App } from './app';
+import { createChunkLoadLogic, createSessionLogic, createThemeLogic } from './lib/app-logic';
+import { themeBootScript } from './lib/theme-boot';
+import { createAppRouter, signedOutGate } from './router';
+import { sanitizeWithWindow } from './views/user-guide/sanitized-html';
+
+// What the build script needs from the app, bundled with it so the script runs plain Node.
+export { clientRenderedPaths, publicPaths, themeBootScript };
+
+/** Rendered for /404.html; no route has this path, so the root's not-found page answers. */
+export const notFoundPath = '/404';
+
+export interface RenderedPage {
+  /** The markup of #root. */
+  html: string;
+  /** The head tags React hoisted (title, meta, links), in render order. */
+  head: string;
+  /** The ids of the routes that matched, root first ('__root__', '/blog/$id', ...). */
+  routeIds: string[];
+}
+
+// React 19 writes the tags it hoists (<title>, <meta>, <link>, <script type="application/ld+json">
+// from page-meta) before the markup when it renders a fragment rather than a whole document.
+const HOISTED = /^(?:<(?:title|meta|link|script)\b[^>]*?(?:\/>|>[\s\S]*?<\/(?:title|script)>|>))+/;
+
+// The user guide's descriptions go through DOMPurify, which needs a DOM (jsdom is a dev
+// dependency: the prerender runs at build time only).
+sanitizeWithWindow(new JSDOM('').window as unknown as Window & typeof globalThis);
+
+export async function renderPage(path: string): Promise<RenderedPage> {
+  const router = createAppRouter({ history: createMemoryHistory({ initialEntries: [path] }) });
+  // A prerendered page is what a visitor without a session sees; main.tsx renders instead of
+  // hydrating when the browser holds a session that a guard would act on.
+  router.update({ ...router.options, context: { session: signedOutGate } });
+  await router.load();
+  const markup = renderToString(
+    <StrictMode>
+      <App
+        router={router}
+        sessionLogic={createSessionLogic(() => {})}
+        themeLogic={createThemeLogic()}
+        themeInput={{ storedDark: null, prefersDark: false }}
+        chunkLoadLogic={createChunkLoadLogic()}
+      />
+    </StrictMode>,
+  );
+  const head = HOISTED.exec(markup)?.[0] ?? '';
+  const routeIds = router.state.matches.map((match) => match.routeId as string);
+  return { html: markup.slice(head.length), head, routeIds };
+}

@@ -1,0 +1,11 @@
+// The theme boot script (DECISIONS.md "CSP"): index.html runs it inline as the first thing in
+// <body>, before anything paints, so a visitor who chose dark mode (or whose system is dark) never
+// sees a light flash while the JavaScript loads. It applies the theme machine's own starting rule
+// (a stored choice wins, else the system preference); tests/unit/theme-boot.test.ts checks that
+// the two agree for every combination. The CSP allows it by its SHA-256 hash, which the build
+// computes (scripts/lib/prerender.mjs); any change here changes the hash, nothing else to do.
+import { storageKeys } from './storage-keys';
+
+export const DARK_CLASS = 'dark-mode';
+
+export const themeBootScript = `try{var s=localStorage.getItem(${JSON.stringify(storageKeys.darkMode)});if(s==="true"||s!=="false"&&matchMedia("(prefers-color-scheme: dark)").matches)document.body.classList.add(${JSON.stringify(DARK_CLASS)})}catch(e){}`;
