@@ -1,0 +1,653 @@
+// `npm run bench:web`: Lighthouse (mobile, default simulated throttling, performance only) against the
+// production build served by the real server, compared with DESIGN.md's performance budgets.
+//
+// What it does:
+// - Builds with `npm run build` when dist/index.html is missing, then copies dist/ to a temporary
+//   directory and serves that copy, so a build running meanwhile cannot change what is measured.
+// - Starts `node --import tsx server/main.ts` on 127.0.0.1 and a free port with a fresh temporary
+//   DATA_DIR (embedded database, dev mailbox), waits for /prod/v1/health/ready, requests each page
+//   once to warm the server up, and stops it with SIGTERM at the end.
+// - Runs Lighthouse's Node API in Chromium: a fresh Chrome with a fresh profile for every run, so
+//   every run is a cold load. Each URL gets BENCH_RUNS runs (default 5); the run reported is the
+//   one Lighthouse's own computeMedianRun picks (the run nearest the median FCP and median TTI, as
+//   `lighthouse-ci` does), and the scores of all runs are shown beside it. chrome-launcher comes with
+//   lighthouse; the browser is Debian's chromium package (`apt-get install -y chromium`).
+// - Prints the machine, the versions, the settings, each page's figures with the targets beside them
+//   (PASS/MISS), the audits that cost the most, and a markdown table for the README.
+//
+// Environment:
+//   BENCH_RUNS=5         runs per URL (1 for a quick check)
+//   BENCH_PATHS=/,/login  comma-separated paths instead of the four default pages
+//   BENCH_OUT=DIR        also write the median runs' full Lighthouse JSON reports into DIR
+//   BENCH_STRICT=1       exit with code 1 when a target is missed
+//   CHROME_PATH          the browser (default /usr/bin/chromium, Debian's package)
+//
+// Exit codes: 0 measured (even with misses: it is a measurement, not a test, unless BENCH_STRICT=1);
+// 1 a target missed with BENCH_STRICT=1; 2 the build, the server or Lighthouse failed; 128 + n on a
+// signal. Temporary directories, Chrome and the server are cleaned up in every case.
+// Numbers depend on the machine and its load: simulated throttling scales the observed CPU work, so a
+// busy machine reports a worse TBT and LCP. Compare runs made on the same machine, idle.
+import { execFileSync, spawn } from 'node:child_process';
+import { cp, mkdir, mkdtemp, readdir, readFile, rm, stat, writeFile } from 'node:fs/promises';
+import { createServer } from 'node:net';
+import { cpus, loadavg, tmpdir } from 'node:os';
+import { join, resolve } from 'node:path';
+import * as chromeLauncher from 'chrome-launcher';
+import lighthouse from 'lighthouse';
+import { computeMedianRun } from 'lighthouse/core/lib/median-run.js';
+import { root, run } from './lib/processes.mjs';
+
+const PATHS = (process.env.BENCH_PATHS || '/,/login,/blog,/school-management-system')
+  .split(',')
+  .map((path) => path.trim())
+  .filter(Boolean);
+const RUNS = Number.parseInt(process.env.BENCH_RUNS || '5', 10);
+const OUT_DIR = process.env.BENCH_OUT ? resolve(process.env.BENCH_OUT) : undefined;
+const STRICT = process.env.BENCH_STRICT === '1';
+const CHROME_PATH = process.env.CHROME_PATH || '/usr/bin/chromium';
+const CHROME_FLAGS = [
+  '--headless=new',
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-quic',
+  '--no-first-run',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+];
+const ATTEMPTS_PER_RUN = 2;
+const READY_TIMEOUT_MS = 60_000;
+const STOP_TIMEOUT_MS = 15_000;
+const KEPT_OUTPUT = 100_000;
+const EXIT_MISSED = 1;
+const EXIT_FAILED = 2;
+
+// DESIGN.md, "Performance budgets".
+const MARKETING = new Set(['/', '/blog', '/school-management-system']);
+const SCORE_TARGETS = { '/login': 95 };
+const HOME_TARGETS = { fcp: 1000, lcp: 1200, tbt: 50, cls: 0.01 };
+
+function scoreTarget(path) {
+  return SCORE_TARGETS[path] ?? (MARKETING.has(path) ? 98 : undefined);
+}
+
+// ---------------------------------------------------------------------------------------------
+// Clean-up that runs on success, failure and signals (last registered, first run).
+
+const cleanups = [];
+let cleaningUp;
+
+function cleanUp() {
+  cleaningUp ??= (async () => {
+    while (cleanups.length > 0) {
+      const step = cleanups.pop();
+      try {
+        await step();
+      } catch (error) {
+        console.error(`bench-web: clean-up failed: ${error?.message ?? error}`);
+      }
+    }
+  })();
+  return cleaningUp;
+}
+
+/** Drops a clean-up step that has already run (it may have been run by cleanUp() already). */
+function forget(step) {
+  const index = cleanups.indexOf(step);
+  if (index >= 0) cleanups.splice(index, 1);
+}
+
+const SIGNAL_NUMBERS = { SIGHUP: 1, SIGINT: 2, SIGTERM: 15 };
+for (const [signal, number] of Object.entries(SIGNAL_NUMBERS)) {
+  process.on(signal, () => {
+    if (cleaningUp) return;
+    console.error(`\nbench-web: ${signal}, cleaning up`);
+    cleanUp().finally(() => process.exit(128 + number));
+  });
+}
+
+class Failure extends Error {}
+
+// ---------------------------------------------------------------------------------------------
+// The build and its copy.
+
+async function exists(path) {
+  try {
+    await stat(path);
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+async function ensureBuild() {
+  if (await exists(join(root, 'dist', 'index.html'))) return;
+  console.log('bench-web: dist/index.html is missing: running npm run build');
+  const npm = process.platform === 'win32' ? 'npm.cmd' : 'npm';
+  const code = await run(npm, ['run', 'build']);
+  if (code !== 0) throw new Failure(`npm run build failed (exit code ${code})`);
+}
+
+async function htmlFiles(dir) {
+  const entries = await readdir(dir, { recursive: true, withFileTypes: true });
+  return entries
+    .filter((entry) => entry.isFile() && entry.name.endsWith('.html'))
+    .map((entry) => join(entry.parentPath ?? entry.path, entry.name));
+}
+
+/** The /assets/ files the copied pages reference but the copy lacks (a build was running). */
+async function missingAssets(dir) {
+  const missing = new Set();
+  for (const file of await htmlFiles(dir)) {
+    const html = await readFile(file, 'utf8');
+    for (const match of html.matchAll(/(?:src|href)="\/(assets\/[^"?#]+)"/g)) {
+      if (!(await exists(join(dir, match[1])))) missing.add(match[1]);
+    }
+  }
+  return [...missing];
+}
+
+/** Copies dist/ into `target`, again while a build running at the same time leaves it incomplete. */
+async function copyBuild(target) {
+  const source = join(root, 'dist');
+  let problem = '';
+  for (let attempt = 1; attempt <= 10; attempt++) {
+    await rm(target, { recursive: true, force: true });
+    try {
+      await cp(source, target, { recursive: true, preserveTimestamps: true });
+      if (!(await exists(join(target, 'index.html')))) {
+        problem = 'index.html is missing';
+      } else {
+        const missing = await missingAssets(target);
+        if (missing.length === 0) return;
+        problem = `the pages reference missing files (${missing.slice(0, 3).join(', ')})`;
+      }
+    } catch (error) {
+      problem = error.message;
+    }
+    console.log(`bench-web: dist/ changed while it was copied (${problem}); trying again in 3 s`);
+    await sleep(3000);
+  }
+  throw new Failure(`could not copy a complete build from dist/: ${problem}`);
+}
+
+// ---------------------------------------------------------------------------------------------
+// The production server, as tests/e2e/fixtures.ts starts it.
+
+const sleep = (ms) => new Promise((resolveSleep) => setTimeout(resolveSleep, ms));
+
+function freePort() {
+  return new Promise((resolvePort, reject) => {
+    const probe = createServer();
+    probe.once('error', reject);
+    probe.listen(0, '127.0.0.1', () => {
+      const address = probe.address();
+      probe.close(() => resolvePort(address.port));
+    });
+  });
+}
+
+function exited(child) {
+  return child.exitCode !== null || child.signalCode !== null;
+}
+
+function waitForExit(child, timeoutMs) {
+  if (exited(child)) return Promise.resolve(true);
+  return new Promise((resolveExit) => {
+    const timer = setTimeout(() => resolveExit(false), timeoutMs);
+    child.once('exit', () => {
+      clearTimeout(timer);
+      resolveExit(true);
+    });
+  });
+}
+
+async function startServer(staticDir, dataDir) {
+  const port = await freePort();
+  const url = `http://127.0.0.1:${port}`;
+  const child = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], {
+    cwd: root,
+    env: {
+      ...process.env,
+      HOST: '127.0.0.1',
+      PORT: String(port),
+      DATA_DIR: dataDir,
+      STATIC_DIR: staticDir,
+      PUBLIC_URL: url,
+      LOG_LEVEL: process.env.LOG_LEVEL || 'warn',
+      DATABASE_URL: '',
+      SMTP_URL: '',
+      REDIS_URL: '',
+      CORS_ORIGINS: '',
+    },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  let output = '';
+  const keep = (chunk) => {
+    output = (output + chunk.toString()).slice(-KEPT_OUTPUT);
+  };
+  child.stdout.on('data', keep);
+  child.stderr.on('data', keep);
+  const server = { child, url, output: () => output };
+  cleanups.push(() => stopServer(server));
+  return server;
+}
+
+async function waitUntilReady(server) {
+  const deadline = Date.now() + READY_TIMEOUT_MS;
+  let lastProblem = 'no answer yet';
+  while (Date.now() < deadline) {
+    if (exited(server.child)) {
+      throw new Failure(
+        `the server exited (code ${server.child.exitCode}, signal ${server.child.signalCode}) before it was ready\n${server.output()}`,
+      );
+    }
+    try {
+      const response = await fetch(`${server.url}/prod/v1/health/ready`, {
+        signal: AbortSignal.timeout(2000),
+      });
+      if (response.ok) return;
+      lastProblem = `GET /prod/v1/health/ready answered ${response.status}`;
+    } catch (error) {
+      lastProblem = String(error);
+    }
+    await sleep(100);
+  }
+  throw new Failure(
+    `the server was not ready after ${READY_TIMEOUT_MS / 1000} s (${lastProblem})\n${server.output()}`,
+  );
+}
+
+async function stopServer(server) {
+  if (exited(server.child)) return;
+  server.child.kill('SIGTERM');
+  if (await waitForExit(server.child, STOP_TIMEOUT_MS)) return;
+  server.child.kill('SIGKILL');
+  await waitForExit(server.child, STOP_TIMEOUT_MS);
+  console.error(`bench-web: the server did not stop within ${STOP_TIMEOUT_MS / 1000} s of SIGTERM`);
+}
+
+async function startReadyServer(staticDir, dataDir) {
+  // A port picked as free can be taken before the server binds it: try another one then.
+  for (let attempt = 1; ; attempt++) {
+    const server = await startServer(staticDir, dataDir);
+    try {
+      await waitUntilReady(server);
+      return server;
+    } catch (error) {
+      await stopServer(server);
+      if (attempt >= 3 || !server.output().includes('EADDRINUSE')) throw error;
+    }
+  }
+}
+
+/** Requests each page once (HTML and the files it names), so no run pays for a cold server. */
+async function warmUp(server) {
+  for (const path of PATHS) {
+    const response = await fetch(server.url + path, { headers: { accept: 'text/html' } });
+    const html = await response.text();
+    if (!response.ok) throw new Failure(`GET ${path} answered ${response.status}`);
+    for (const match of html.matchAll(/(?:src|href)="(\/[^"]+)"/g)) {
+      await (await fetch(server.url + match[1])).arrayBuffer();
+    }
+  }
+}
+
+// ---------------------------------------------------------------------------------------------
+// Lighthouse.
+
+async function launchChrome() {
+  const chrome = await chromeLauncher.launch({
+    chromePath: CHROME_PATH,
+    chromeFlags: CHROME_FLAGS,
+    // Our own handler cleans up and exits; chrome-launcher's would exit before that.
+    handleSIGINT: false,
+    logLevel: 'error',
+  });
+  const kill = async () => {
+    try {
+      await chrome.kill();
+    } catch {
+      // Already gone.
+    }
+  };
+  cleanups.push(kill);
+  return { chrome, kill };
+}
+
+async function chromeVersion() {
+  const { chrome, kill } = await launchChrome();
+  try {
+    const response = await fetch(`http://127.0.0.1:${chrome.port}/json/version`);
+    return String((await response.json()).Browser).replace(/^(Headless)?Chrome\//, 'Chromium ');
+  } finally {
+    await kill();
+    forget(kill);
+  }
+}
+
+/** One cold Lighthouse run in a fresh Chrome with a fresh profile. */
+async function lighthouseRun(url) {
+  const { chrome, kill } = await launchChrome();
+  try {
+    const result = await lighthouse(url, {
+      port: chrome.port,
+      output: 'json',
+      logLevel: 'error',
+      onlyCategories: ['performance'],
+    });
+    const lhr = result?.lhr;
+    if (!lhr) throw new Error('Lighthouse returned no result');
+    if (lhr.runtimeError) throw new Error(`${lhr.runtimeError.code}: ${lhr.runtimeError.message}`);
+    if (typeof lhr.categories.performance?.score !== 'number') throw new Error('no performance score');
+    return lhr;
+  } finally {
+    await kill();
+    forget(kill);
+  }
+}
+
+async function measure(url) {
+  const runs = [];
+  for (let index = 1; index <= RUNS; index++) {
+    for (let attempt = 1; ; attempt++) {
+      try {
+        const lhr = await lighthouseRun(url);
+        runs.push(lhr);
+        const score = Math.round(lhr.categories.performance.score * 100);
+        const fcp = lhr.audits['first-contentful-paint'].numericValue;
+        const lcp = lhr.audits['largest-contentful-paint'].numericValue;
+        const tbt = Math.round(lhr.audits['total-blocking-time'].numericValue);
+        console.log(
+          `  run ${index}/${RUNS}: score ${score}, FCP ${seconds(fcp)}, LCP ${seconds(lcp)}, TBT ${tbt} ms`,
+        );
+        break;
+      } catch (error) {
+        if (cleaningUp) throw error;
+        if (attempt >= ATTEMPTS_PER_RUN) throw new Failure(`Lighthouse failed on ${url}: ${error.message}`);
+        console.log(`  run ${index}/${RUNS} failed (${error.message}); trying once more`);
+      }
+    }
+  }
+  return { median: computeMedianRun(runs), runs };
+}
+
+// ---------------------------------------------------------------------------------------------
+// Figures and report.
+
+const seconds = (ms) => `${(ms / 1000).toFixed(2)} s`;
+const kib = (bytes) => `${(bytes / 1024).toFixed(1)} KiB`;
+
+function figures(lhr) {
+  const audit = (id) => lhr.audits[id]?.numericValue ?? Number.NaN;
+  const scripts = lhr.audits['resource-summary']?.details?.items?.find(
+    (item) => item.resourceType === 'script',
+  );
+  return {
+    score: Math.round(lhr.categories.performance.score * 100),
+    fcp: audit('first-contentful-paint'),
+    lcp: audit('largest-contentful-paint'),
+    tbt: audit('total-blocking-time'),
+    cls: audit('cumulative-layout-shift'),
+    si: audit('speed-index'),
+    bytes: audit('total-byte-weight'),
+    jsBytes: scripts?.transferSize ?? 0,
+    requests: lhr.audits['network-requests']?.details?.items?.length ?? 0,
+  };
+}
+
+/** The rows for one page: label, value, target (or ''), verdict (or ''). */
+function rows(path, values) {
+  const check = (ok) => (ok ? 'PASS' : 'MISS');
+  const result = [];
+  const target = scoreTarget(path);
+  result.push([
+    'Performance',
+    String(values.score),
+    target ? `>= ${target}` : '',
+    target ? check(values.score >= target) : '',
+  ]);
+  const home = path === '/';
+  const limited = (label, value, shown, limit, shownLimit) =>
+    result.push([label, shown, home ? `<= ${shownLimit}` : '', home ? check(value <= limit) : '']);
+  limited('FCP', values.fcp, seconds(values.fcp), HOME_TARGETS.fcp, seconds(HOME_TARGETS.fcp));
+  limited('LCP', values.lcp, seconds(values.lcp), HOME_TARGETS.lcp, seconds(HOME_TARGETS.lcp));
+  limited('TBT', values.tbt, `${Math.round(values.tbt)} ms`, HOME_TARGETS.tbt, `${HOME_TARGETS.tbt} ms`);
+  limited('CLS', values.cls, values.cls.toFixed(3), HOME_TARGETS.cls, String(HOME_TARGETS.cls));
+  result.push(['Speed Index', seconds(values.si), '', '']);
+  result.push(['Transferred', `${kib(values.bytes)} in ${values.requests} requests`, '', '']);
+  result.push(['JavaScript', kib(values.jsBytes), '', '']);
+  return result;
+}
+
+function shorten(text, length = 90) {
+  const flat = String(text ?? '')
+    .replace(/\s+/g, ' ')
+    .trim();
+  return flat.length > length ? `${flat.slice(0, length - 1)}…` : flat;
+}
+
+/** Where the median run lost time: LCP element and phases, render-blocking files, the top audits. */
+function costs(lhr, origin) {
+  const lines = [];
+  const relative = (url) => (String(url).startsWith(origin) ? String(url).slice(origin.length) : String(url));
+  const lcpElement = lhr.audits['largest-contentful-paint-element']?.details?.items ?? [];
+  for (const table of lcpElement) {
+    for (const item of table.items ?? []) {
+      if (item.node)
+        lines.push(`LCP element: ${shorten(item.node.snippet)} (${shorten(item.node.nodeLabel, 50)})`);
+      else if (item.phase) lines.push(`  LCP phase ${item.phase}: ${Math.round(item.timing)} ms`);
+    }
+  }
+  const discovery = lhr.audits['lcp-discovery-insight']?.details?.items ?? [];
+  for (const item of discovery) {
+    if (item.type !== 'checklist') continue;
+    const failed = Object.values(item.items ?? {}).filter((check) => check.value === false);
+    if (failed.length > 0) lines.push(`  LCP request: ${failed.map((check) => check.label).join('; ')}`);
+  }
+  const blocking = lhr.audits['render-blocking-resources'];
+  for (const item of blocking?.details?.items ?? []) {
+    lines.push(
+      `Render-blocking: ${relative(item.url)} (${kib(item.totalBytes)}, ${Math.round(item.wastedMs)} ms)`,
+    );
+  }
+  const unused = lhr.audits['unused-javascript'];
+  if (unused?.details?.overallSavingsBytes) {
+    lines.push(`Unused JavaScript: ${kib(unused.details.overallSavingsBytes)}`);
+    for (const item of (unused.details.items ?? []).slice(0, 4)) {
+      lines.push(`  ${relative(item.url)}: ${kib(item.wastedBytes)} of ${kib(item.totalBytes)} unused`);
+    }
+  }
+  const chains = lhr.audits['critical-request-chains']?.details?.longestChain;
+  if (chains) {
+    lines.push(`Longest critical chain: ${chains.length} requests, ${Math.round(chains.duration)} ms`);
+  }
+  const longTasks = lhr.audits['long-tasks']?.details?.items ?? [];
+  if (longTasks.length > 0) {
+    const top = [...longTasks].sort((a, b) => b.duration - a.duration).slice(0, 3);
+    lines.push(
+      `Longest tasks (throttled): ${top.map((task) => `${relative(task.url) || '?'} ${Math.round(task.duration)} ms at ${Math.round(task.startTime)} ms`).join(', ')}`,
+    );
+  }
+  const reported = new Set([
+    'render-blocking-resources',
+    'unused-javascript',
+    'largest-contentful-paint-element',
+  ]);
+  const savings = Object.values(lhr.audits)
+    .filter((audit) => !reported.has(audit.id) && audit.score !== null && audit.score < 0.9)
+    .map((audit) => ({
+      audit,
+      ms: audit.metricSavings ? Math.max(audit.metricSavings.LCP ?? 0, audit.metricSavings.FCP ?? 0) : 0,
+    }))
+    .filter(({ ms }) => ms > 0)
+    .sort((a, b) => b.ms - a.ms)
+    .slice(0, 4);
+  for (const { audit, ms } of savings) {
+    lines.push(
+      `Audit "${audit.title}": up to ${Math.round(ms)} ms on FCP/LCP${audit.displayValue ? ` (${audit.displayValue})` : ''}`,
+    );
+  }
+  const insights = Object.values(lhr.audits).filter(
+    (audit) => audit.id.endsWith('-insight') && audit.score === 0 && audit.id !== 'lcp-discovery-insight',
+  );
+  if (insights.length > 0) lines.push(`Insights flagged: ${insights.map((audit) => audit.title).join('; ')}`);
+  for (const warning of lhr.runWarnings ?? []) lines.push(`Lighthouse warning: ${shorten(warning, 200)}`);
+  return lines;
+}
+
+function table(rowsToShow) {
+  const widths = rowsToShow[0].map((_, column) => Math.max(...rowsToShow.map((row) => row[column].length)));
+  return rowsToShow.map((row) =>
+    `  ${row.map((cell, column) => cell.padEnd(widths[column])).join('  ')}`.trimEnd(),
+  );
+}
+
+function markdown(results, context) {
+  const mark = (ok) => (ok ? '' : ' (miss)');
+  const lines = [
+    '| Page | Performance | FCP | LCP | TBT | CLS | Transferred | JavaScript |',
+    '| --- | --- | --- | --- | --- | --- | --- | --- |',
+    `| Target | >= 98 (/login >= 95) | / <= ${seconds(HOME_TARGETS.fcp)} | / <= ${seconds(HOME_TARGETS.lcp)} | / <= ${HOME_TARGETS.tbt} ms | / <= ${HOME_TARGETS.cls} | | |`,
+  ];
+  for (const { path, values } of results) {
+    const target = scoreTarget(path);
+    const home = path === '/';
+    lines.push(
+      `| ${path} | ${values.score}${mark(!target || values.score >= target)} | ${seconds(values.fcp)}${mark(!home || values.fcp <= HOME_TARGETS.fcp)} | ${seconds(values.lcp)}${mark(!home || values.lcp <= HOME_TARGETS.lcp)} | ${Math.round(values.tbt)} ms${mark(!home || values.tbt <= HOME_TARGETS.tbt)} | ${values.cls.toFixed(3)}${mark(!home || values.cls <= HOME_TARGETS.cls)} | ${kib(values.bytes)} | ${kib(values.jsBytes)} |`,
+    );
+  }
+  lines.push('');
+  lines.push(
+    `Lighthouse ${context.lighthouse}, mobile, simulated throttling, median of ${RUNS} cold run${RUNS === 1 ? '' : 's'} per page; ${context.chrome}; ${context.cpu}; ${context.date}.`,
+  );
+  return lines;
+}
+
+// ---------------------------------------------------------------------------------------------
+
+async function main() {
+  if (!Number.isInteger(RUNS) || RUNS < 1)
+    throw new Failure(`BENCH_RUNS must be a positive integer, not "${process.env.BENCH_RUNS}"`);
+  if (!(await exists(CHROME_PATH))) {
+    throw new Failure(
+      `no browser at ${CHROME_PATH}: install Debian's chromium (apt-get install -y chromium) or set CHROME_PATH`,
+    );
+  }
+  await ensureBuild();
+
+  const tempDir = await mkdtemp(join(tmpdir(), 'shala-bench-web-'));
+  cleanups.push(() => rm(tempDir, { recursive: true, force: true }));
+  const staticDir = join(tempDir, 'static');
+  const dataDir = join(tempDir, 'data');
+  await mkdir(dataDir);
+  await copyBuild(staticDir);
+  const builtAt = (await stat(join(staticDir, 'index.html'))).mtime;
+  let commit = 'unknown';
+  try {
+    commit = execFileSync('git', ['rev-parse', '--short', 'HEAD'], { cwd: root, encoding: 'utf8' }).trim();
+    const changes = execFileSync(
+      'git',
+      ['status', '--porcelain', '--', 'src', 'public', 'index.html', 'vite.config.ts'],
+      {
+        cwd: root,
+        encoding: 'utf8',
+      },
+    );
+    if (changes.trim()) commit += ' with uncommitted changes in the app';
+  } catch {
+    // Not a git checkout.
+  }
+
+  const server = await startReadyServer(staticDir, dataDir);
+  await warmUp(server);
+  const chrome = await chromeVersion();
+  const cores = cpus();
+  const cpu = `${cores[0]?.model.trim() ?? 'unknown CPU'} x ${cores.length}`;
+  const loadBefore = loadavg()
+    .map((load) => load.toFixed(2))
+    .join(' ');
+
+  console.log('');
+  console.log(`Machine:    ${cpu}, Node ${process.version}, load average ${loadBefore}`);
+  console.log(`Browser:    ${chrome} (${CHROME_PATH}), flags ${CHROME_FLAGS.join(' ')}`);
+  console.log(
+    `Build:      dist/ of ${builtAt.toISOString()} (HEAD ${commit}), served by server/main.ts at ${server.url}`,
+  );
+  console.log(`Runs:       ${RUNS} per page, each in a fresh Chrome with a fresh profile (cold load)`);
+  console.log('');
+
+  const results = [];
+  let settings;
+  for (const path of PATHS) {
+    console.log(`Measuring ${path}`);
+    const { median, runs } = await measure(server.url + path);
+    settings ??= median.configSettings;
+    const scores = runs.map((lhr) => Math.round(lhr.categories.performance.score * 100));
+    results.push({ path, median, values: figures(median), scores });
+    if (OUT_DIR) {
+      await mkdir(OUT_DIR, { recursive: true });
+      const name = path === '/' ? 'home' : path.replace(/^\/|\/$/g, '').replace(/[^a-z0-9-]+/gi, '_');
+      await writeFile(join(OUT_DIR, `${name}.json`), JSON.stringify(median, null, 2));
+    }
+  }
+
+  const throttling = settings.throttling;
+  const screen = settings.screenEmulation;
+  console.log('');
+  console.log(`Lighthouse: ${results[0].median.lighthouseVersion} (Node API), performance category only`);
+  console.log(
+    `Settings:   ${settings.formFactor}, ${screen.width}x${screen.height} @${screen.deviceScaleFactor}x, throttling ${settings.throttlingMethod} (RTT ${throttling.rttMs} ms, ${throttling.throughputKbps} Kbps down, CPU x${throttling.cpuSlowdownMultiplier})`,
+  );
+  const benchmark = results.flatMap(({ median }) => median.environment?.benchmarkIndex ?? []);
+  if (benchmark.length > 0)
+    console.log(`BenchmarkIndex of the median runs: ${benchmark.map(Math.round).join(', ')}`);
+  console.log(
+    `Load average after: ${loadavg()
+      .map((load) => load.toFixed(2))
+      .join(' ')} (a busy machine makes TBT and LCP worse)`,
+  );
+
+  let missed = 0;
+  for (const { path, median, values, scores } of results) {
+    console.log('');
+    const runsNote = RUNS > 1 ? `; scores of all runs ${[...scores].sort((a, b) => a - b).join(', ')}` : '';
+    console.log(`${path}  (median run of ${RUNS}${runsNote})`);
+    const pageRows = rows(path, values);
+    missed += pageRows.filter((row) => row[3] === 'MISS').length;
+    for (const line of table(pageRows)) console.log(line);
+    for (const line of costs(median, server.url)) console.log(`  - ${line}`);
+  }
+
+  const context = {
+    lighthouse: results[0].median.lighthouseVersion,
+    chrome,
+    cpu,
+    date: new Date().toISOString().slice(0, 10),
+  };
+  console.log('');
+  console.log('Markdown (README, Performance):');
+  console.log('');
+  for (const line of markdown(results, context)) console.log(line);
+  console.log('');
+  if (OUT_DIR) console.log(`Median runs' reports: ${OUT_DIR}`);
+  if (missed > 0) {
+    console.log(
+      `${missed} target${missed === 1 ? '' : 's'} missed${STRICT ? ' (BENCH_STRICT=1: exit code 1)' : ''}.`,
+    );
+    return STRICT ? EXIT_MISSED : 0;
+  }
+  console.log('Every target met.');
+  return 0;
+}
+
+let code;
+try {
+  code = await main();
+} catch (error) {
+  if (!cleaningUp)
+    console.error(`bench-web: ${error instanceof Failure ? error.message : (error?.stack ?? error)}`);
+  code = EXIT_FAILED;
+}
+await cleanUp();
+process.exit(code);
