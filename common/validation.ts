@@ -2,7 +2,9 @@
 // validation rules"). Rules return message codes; `validationMessages` holds SPEC §5's English
 // texts word for word, and the SPA's catalogues translate the same codes.
 
-export const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
+import { EMAIL_PATTERN, normalizeEmail } from './email';
+
+export { EMAIL_PATTERN, normalizeEmail } from './email';
 /** SPEC §5: after removing spaces, an optional plus, a first digit 1-9, then 9 to 14 more digits. */
 export const PHONE_PATTERN = /^\+?[1-9]\d{9,14}$/;
 export const PASSWORD_MIN_LENGTH = 8;
@@ -31,10 +33,6 @@ export type FieldErrors<F extends string> = Partial<Record<F, ValidationCode>>;
 
 export function normalizePhone(phone: string): string {
   return phone.replace(/\s+/g, '');
-}
-
-export function normalizeEmail(email: string): string {
-  return email.trim().toLowerCase();
 }
 
 export function checkEmail(email: string): ValidationCode | undefined {

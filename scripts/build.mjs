@@ -17,7 +17,7 @@ const children = [];
 forwardSignals(children);
 const env = {
   ...process.env,
-  VITE_BUILD_YEAR: new Intl.DateTimeFormat('en-IN', { year: 'numeric', timeZone: 'Asia/Kolkata' }).format(),
+  VITE_BUILD_YEAR: String(new Date(Date.now() + 330 * 60_000).getUTCFullYear()),
 };
 
 async function vite(args) {

@@ -1,4 +1,4 @@
-// `npm run test:e2e`: build the app, then run Playwright in Debian's Chromium against the production
+// `npm run test:e2e`: build the app (`npm run build`: prerendered pages, precompressed files), then run Playwright in Debian's Chromium against the production
 // server (playwright.config.ts starts one per worker). Browser downloads are impossible here, so
 // without a Chromium the run is skipped loudly, or fails when REQUIRE_E2E=1 (CI).
 // Extra arguments go to `playwright test`: `npm run test:e2e -- --grep "dark mode"`.
@@ -55,10 +55,10 @@ function step(command, args) {
 }
 
 const started = Date.now();
-console.log(`e2e: building the app (vite build), then Playwright in ${chromePath}`);
-const buildCode = await step(bin('vite'), ['build', '--logLevel', 'warn']);
+console.log(`e2e: building the app (scripts/build.mjs), then Playwright in ${chromePath}`);
+const buildCode = await step(process.execPath, [`${root}/scripts/build.mjs`]);
 if (buildCode !== 0) {
-  console.error(`e2e: vite build failed (exit code ${buildCode})`);
+  console.error(`e2e: the build failed (exit code ${buildCode})`);
   process.exit(buildCode);
 }
 const testCode = await step(bin('playwright'), [

@@ -2,10 +2,18 @@
 // the production server (the SPA and the API on one port, PGlite under ./data, the dev mailbox).
 import { existsSync, readdirSync, statSync } from 'node:fs';
 import { join } from 'node:path';
-import { bin, exitCodeOf, forwardSignals, root, run, start } from './lib/processes.mjs';
+import { exitCodeOf, forwardSignals, root, run, start } from './lib/processes.mjs';
 
 const BUILT = join(root, 'dist', 'index.html');
-const SOURCES = ['src', 'public', 'index.html', 'vite.config.ts'];
+const SOURCES = [
+  'src',
+  'common',
+  'public',
+  'index.html',
+  'vite.config.ts',
+  'scripts/build.mjs',
+  'scripts/lib',
+];
 
 /** The newest modification time under the given files and folders (0 when none exist). */
 function newestMtime(paths) {
@@ -45,10 +53,10 @@ const contactInbox = process.env.CONTACT_INBOX || (process.env.SMTP_URL ? '' : '
 
 const reason = buildReason();
 if (reason) {
-  console.log(`shala: building the app with vite build (${reason})`);
-  const code = await run(bin('vite'), ['build']);
+  console.log(`shala: building the app with npm run build (${reason})`);
+  const code = await run(process.execPath, [join(root, 'scripts', 'build.mjs')]);
   if (code !== 0) {
-    console.error(`shala: vite build failed (exit code ${code})`);
+    console.error(`shala: the build failed (exit code ${code})`);
     process.exit(code);
   }
 }

@@ -1,4 +1,4 @@
-import { StrictMode } from 'react';
+import { StrictMode, startTransition } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { isRestorable } from '../machines/session.machine';
 import { App } from './app';
@@ -53,7 +53,12 @@ async function start(root: HTMLElement) {
     </StrictMode>
   );
   if (hydrate) {
-    hydrateRoot(root, app);
+    // As a transition, React hydrates in slices of a few milliseconds and yields between them, so
+    // a phone's main thread never blocks for long while the page is already on screen (Total
+    // Blocking Time), and a tap on a part not yet hydrated is handled first.
+    startTransition(() => {
+      hydrateRoot(root, app);
+    });
   } else {
     // The prerendered head tags (the 404 page's, or a page a guard redirected away from) would
     // otherwise stay beside the ones the rendered page adds.

@@ -32,12 +32,29 @@ export function TagList({ names, label }: { names: readonly string[]; label: str
   );
 }
 
-export function ArticleCard({ article, level }: { article: BlogArticle; level: 2 | 3 }) {
+export function ArticleCard({
+  article,
+  level,
+  first = false,
+}: {
+  article: BlogArticle;
+  level: 2 | 3;
+  /** The first card's image is the page's largest paint on a phone: fetch it at once, first. */
+  first?: boolean;
+}) {
   const m = useContentMessages().blog;
   const Heading = level === 2 ? 'h2' : 'h3';
   return (
     <article className="blog-card">
-      <img className="blog-card__image" src={article.image} alt="" width="600" height="315" loading="lazy" />
+      <img
+        className="blog-card__image"
+        src={article.image}
+        alt=""
+        width="600"
+        height="315"
+        loading={first ? 'eager' : 'lazy'}
+        fetchPriority={first ? 'high' : 'auto'}
+      />
       <div className="blog-card__body">
         <p className="blog-card__meta">
           <CategoryLink category={article.category} /> <span aria-hidden="true">·</span>{' '}
@@ -59,9 +76,9 @@ export function ArticleCard({ article, level }: { article: BlogArticle; level: 2
 export function ArticleList({ articles, level }: { articles: readonly BlogArticle[]; level: 2 | 3 }) {
   return (
     <ul className="blog-cards">
-      {articles.map((article) => (
+      {articles.map((article, index) => (
         <li key={article.id}>
-          <ArticleCard article={article} level={level} />
+          <ArticleCard article={article} level={level} first={index === 0} />
         </li>
       ))}
     </ul>

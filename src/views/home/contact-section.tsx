@@ -4,7 +4,7 @@
 import { useActor } from '@xstate/react';
 import { type ReactNode, useEffect, useRef, useState } from 'react';
 import { type ContactField, contactLimits } from '../../../common/contact';
-import { EMAIL_PATTERN } from '../../../common/validation';
+import { EMAIL_PATTERN } from '../../../common/email';
 import { contactFormMachine } from '../../../machines/contact-form.machine';
 import { useHomeMessages } from '../../i18n/use-home-messages';
 import { trackEvent } from '../../lib/analytics';

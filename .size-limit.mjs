@@ -1,0 +1,45 @@
+// JavaScript budgets (DESIGN.md "Performance budgets", DECISIONS.md), checked by `npm run
+// test:size` (inside `npm test`, after the build) with size-limit's file plugin: brotli sizes of
+// the built files, summed. Run `npm run build` first; the lists are read from the build, so they
+// follow the hashed file names:
+//   - "/ before interaction": the entry script and every module the home page preloads (its
+//     route chunk and their imports), exactly what dist/index.html makes the browser fetch;
+//   - one check per route: its component chunk plus the chunks it imports that the entry does not
+//     load, i.e. what a visitor's browser fetches when navigating to it.
+import { existsSync, readFileSync } from 'node:fs';
+
+const DIST = 'dist';
+const FIRST_PAGE_LIMIT = '110 KB';
+const ROUTE_LIMIT = '20 KB';
+
+if (!existsSync(`${DIST}/.vite/manifest.json`)) {
+  throw new Error('size-limit: no build in dist/. Run `npm run build` first.');
+}
+const manifest = JSON.parse(readFileSync(`${DIST}/.vite/manifest.json`, 'utf8'));
+const home = readFileSync(`${DIST}/index.html`, 'utf8');
+
+const firstPage = [
+  ...home.matchAll(/<(?:script type="module"|link rel="modulepreload")[^>]*(?:src|href)="\/([^"]+\.js)"/g),
+].map((match) => `${DIST}/${match[1]}`);
+if (firstPage.length < 2) throw new Error('size-limit: dist/index.html names no entry script and preloads');
+
+/** A manifest entry's file and, recursively, its static imports' files. */
+function filesOf(key, into = new Set()) {
+  const entry = manifest[key];
+  if (into.has(entry.file)) return into;
+  into.add(entry.file);
+  for (const imported of entry.imports ?? []) filesOf(imported, into);
+  return into;
+}
+
+const entryFiles = filesOf('index.html');
+const routes = Object.keys(manifest)
+  .filter((key) => key.startsWith('src/routes/') && key.endsWith('?tsr-split=component'))
+  .sort()
+  .map((key) => ({
+    name: `route ${key.slice('src/routes/'.length, -'.tsx?tsr-split=component'.length)}`,
+    path: [...filesOf(key)].filter((file) => !entryFiles.has(file)).map((file) => `${DIST}/${file}`),
+    limit: ROUTE_LIMIT,
+  }));
+
+export default [{ name: '/ before interaction', path: firstPage, limit: FIRST_PAGE_LIMIT }, ...routes];
