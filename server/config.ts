@@ -39,6 +39,11 @@ export interface Config {
   readonly staticDir: string;
   /** Pause after each NCERT class a tenant deploy seeds (realistic, short; tests set 0 or more). */
   readonly provisioningStepDelayMs: number;
+  /**
+   * Multiplies every rate limit (1: the limits as designed). Benchmarks raise it so one client
+   * address can drive load; the server warns at start whenever it is not 1.
+   */
+  readonly rateLimitScale: number;
 }
 
 export type Environment = Readonly<Record<string, string | undefined>>;
@@ -165,6 +170,14 @@ const settings = {
       return value <= 60_000 ? value : undefined;
     },
   } satisfies Setting<number>,
+  RATE_LIMIT_SCALE: {
+    expected: 'a positive number up to 1000000 (1 keeps the designed limits)',
+    parse: (raw) => {
+      if (!/^(\d+(\.\d*)?|\.\d+)$/.test(raw)) return undefined;
+      const value = Number(raw);
+      return value > 0 && value <= 1_000_000 ? value : undefined;
+    },
+  } satisfies Setting<number>,
 } as const;
 
 type Name = keyof typeof settings;
@@ -210,6 +223,7 @@ export function loadConfig(env: Environment): Config {
     trustProxy: read('TRUST_PROXY') ?? false,
     staticDir: read('STATIC_DIR') ?? resolve('dist'),
     provisioningStepDelayMs: read('PROVISIONING_STEP_DELAY_MS') ?? 120,
+    rateLimitScale: read('RATE_LIMIT_SCALE') ?? 1,
   };
   if (problems.length > 0) throw new ConfigError(`Invalid configuration: ${problems.join('; ')}`);
   return deepFreeze(config);

@@ -21,6 +21,7 @@ describe('configuration from the environment', () => {
       trustProxy: false,
       staticDir: resolve('dist'),
       provisioningStepDelayMs: 120,
+      rateLimitScale: 1,
     });
   });
 
@@ -41,6 +42,7 @@ describe('configuration from the environment', () => {
       TRUST_PROXY: 'true',
       STATIC_DIR: '/srv/shala/dist',
       PROVISIONING_STEP_DELAY_MS: '0',
+      RATE_LIMIT_SCALE: '1000',
     });
     expect(config).toMatchObject({
       port: 8080,
@@ -58,6 +60,7 @@ describe('configuration from the environment', () => {
       trustProxy: true,
       staticDir: '/srv/shala/dist',
       provisioningStepDelayMs: 0,
+      rateLimitScale: 1000,
     });
   });
 
@@ -79,6 +82,19 @@ describe('configuration from the environment', () => {
       );
     }
     expect(loadConfig({ PROVISIONING_STEP_DELAY_MS: '60000' }).provisioningStepDelayMs).toBe(60_000);
+  });
+
+  it('reads RATE_LIMIT_SCALE as a positive number up to a million, and nothing else', () => {
+    expect(loadConfig({ RATE_LIMIT_SCALE: '2.5' }).rateLimitScale).toBe(2.5);
+    expect(loadConfig({ RATE_LIMIT_SCALE: '0.5' }).rateLimitScale).toBe(0.5);
+    expect(loadConfig({ RATE_LIMIT_SCALE: '1000000' }).rateLimitScale).toBe(1_000_000);
+    for (const raw of ['0', '-2', 'abc', '1e3', 'Infinity', '1000001', '2x']) {
+      expect(() => loadConfig({ RATE_LIMIT_SCALE: raw }), raw).toThrow(
+        new ConfigError(
+          `Invalid configuration: RATE_LIMIT_SCALE must be a positive number up to 1000000 (1 keeps the designed limits) (got "${raw}")`,
+        ),
+      );
+    }
   });
 
   it('names every bad variable in that one line', () => {

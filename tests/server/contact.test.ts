@@ -201,6 +201,18 @@ describe.each(databases())('contact on $kind', (target) => {
     expect((await post(app, '/contact/submit', message(), { ip })).statusCode).toBe(201);
   });
 
+  it('takes RATE_LIMIT_SCALE times as many messages (a benchmark setting): 2 makes it ten an hour', async () => {
+    const clock = new FakeClock('2026-03-02T10:00:00.000Z');
+    const { app } = await appWith({ clock, env: { RATE_LIMIT_SCALE: '2' } });
+    const ip = freshIp();
+    for (let sent = 0; sent < 10; sent++) {
+      expect((await post(app, '/contact/submit', message(), { ip })).statusCode).toBe(201);
+    }
+    const refused = await post(app, '/contact/submit', message(), { ip });
+    expect(refused.statusCode).toBe(429);
+    expect(refused.json()).toMatchObject({ code: 'rate_limited' });
+  });
+
   it('keeps a message when the mail is down, and the notification arrives once mail is back', async () => {
     const clock = new FakeClock();
     const transport = new RecordingTransport();

@@ -8,11 +8,12 @@ import {
   MemoryRateLimitStore,
   RATE_LIMITS,
   type RateLimitStore,
+  scaledLimit,
   waitUntilAllowed,
 } from '../../server/services/rate-limit';
 import { freshIp, post, RecordingTransport, registration, uniqueEmail } from './accounts-helpers';
 import { FakeClock, HOUR, MINUTE, SECOND } from './fake-clock';
-import { buildTestApp } from './test-app';
+import { buildTestApp, captureLogs } from './test-app';
 import { type DatabaseTarget, databases, type TestDatabase } from './test-database';
 
 // Issue 3's limits: failed logins per IP (10 per 15 min) and per account (20 per hour); requests to
@@ -49,6 +50,17 @@ describe('waitUntilAllowed', () => {
     expect(waitUntilAllowed(10, 0, 0, rule)).toBe(15 * MINUTE + 90 * SECOND);
     // 5 now and 10 in the previous bucket, 3 minutes in: 5 + 10 * (1 - t/15) + 1 <= 10 at t = 9 min.
     expect(waitUntilAllowed(5, 10, 3 * MINUTE, rule)).toBeCloseTo(6 * MINUTE, -1);
+  });
+});
+
+describe('scaledLimit', () => {
+  it('multiplies a limit by RATE_LIMIT_SCALE, rounding down, never below 1', () => {
+    expect(scaledLimit(10, 1)).toBe(10);
+    expect(scaledLimit(10, 2.5)).toBe(25);
+    expect(scaledLimit(5, 100_000)).toBe(500_000);
+    expect(scaledLimit(10, 0.7)).toBe(7);
+    expect(scaledLimit(100, 0.29)).toBe(29);
+    expect(scaledLimit(5, 0.1)).toBe(1);
   });
 });
 
@@ -227,6 +239,38 @@ describe.each(combos)('rate limits on $kind with the $store store', ({ target, s
     expect(await sent()).toBe(6);
     // Kinds count apart: the verification mail did not use up the reset allowance (and vice versa).
     expect(mail.to(owner.email, 'verification')).toHaveLength(1);
+  });
+
+  it('RATE_LIMIT_SCALE multiplies the limits (2.5: 75 token checks, 25 failed logins), and the start warns', async () => {
+    const logs = captureLogs();
+    const scaled = buildTestApp({
+      database: testDb.handle,
+      clock,
+      mailTransport: mail,
+      rateLimitStore: storeKind.create(clock),
+      env: { RATE_LIMIT_SCALE: '2.5' },
+      logs,
+    });
+    await scaled.ready();
+    try {
+      const warning = logs.entries().find((entry) => entry.rateLimitScale === 2.5);
+      expect(warning).toMatchObject({
+        level: 40,
+        msg: 'RATE_LIMIT_SCALE is 2.5: every rate limit is multiplied by 2.5 (the designed limits need 1)',
+      });
+      const ip = freshIp();
+      const check = () => post(scaled, '/auth/verify-reset-token', { token: 'x', email: 'a@b.in' }, { ip });
+      for (let index = 0; index < 75; index++) expect((await check()).statusCode).toBe(400);
+      expect((await check()).statusCode).toBe(429);
+
+      const failing = freshIp();
+      const fail = (target: App) =>
+        post(target, '/auth/login', { username: uniqueEmail(), password: 'Wrong&Board1' }, { ip: failing });
+      for (let index = 0; index < 25; index++) expect((await fail(scaled)).statusCode).toBe(401);
+      expect((await fail(scaled)).statusCode).toBe(429);
+    } finally {
+      await scaled.close();
+    }
   });
 
   if (store === 'redis') {
