@@ -6,6 +6,7 @@ import { drizzle as drizzlePostgres } from 'drizzle-orm/node-postgres';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import pg from 'pg';
+import { withPreparedStatements } from './pglite-statements';
 import * as schema from './schema';
 
 // One query codebase for both drivers: services are written against `Database` (drizzle's common
@@ -127,7 +128,9 @@ async function openPglite(
     : await PGlite.create(loadDataDir ? { loadDataDir } : {});
   // PGlite is a single connection, so a session-level search_path covers every query.
   if (schemaName !== 'public') await client.exec(`SET search_path TO ${schemaName}`);
-  const db: Database = drizzlePglite(client, { schema });
+  // Statements stay prepared in PGlite's one session (pglite-statements.ts): parsing and planning
+  // every query again was most of the cost of a request.
+  const db: Database = drizzlePglite(withPreparedStatements(client), { schema });
   return createHandle({
     db,
     kind: 'pglite',

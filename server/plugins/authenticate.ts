@@ -1,4 +1,4 @@
-import { and, eq, gt, isNull } from 'drizzle-orm';
+import { and, eq, gt, isNull, sql } from 'drizzle-orm';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { Clock } from '../clock';
 import type { DatabaseHandle } from '../db/client';
@@ -48,21 +48,29 @@ export function bearerToken(request: FastifyRequest): string | undefined {
 
 export function createAuthenticate(options: { database: DatabaseHandle; clock: Clock }): Authenticate {
   const { database, clock } = options;
+  // Every owner request runs this, so it is built once and kept prepared (a named statement on
+  // PostgreSQL, db/pglite-statements.ts on PGlite). It still reads the sessions table each time:
+  // a logout or a password reset refuses the very next request.
+  const findSession = database.db
+    .select({ id: sessions.id, userId: sessions.userId })
+    .from(sessions)
+    .where(
+      and(
+        eq(sessions.tokenHash, sql.placeholder('tokenHash')),
+        isNull(sessions.revokedAt),
+        gt(sessions.expiresAt, sql.placeholder('now')),
+      ),
+    )
+    .limit(1)
+    .prepare('shala_authenticate_session');
   return async (request) => {
     const token = bearerToken(request);
     if (token === undefined) throw unauthorized(NOT_SIGNED_IN);
     if (!TOKEN_PATTERN.test(token)) throw unauthorized(SESSION_INVALID);
-    const [session] = await database.db
-      .select({ id: sessions.id, userId: sessions.userId })
-      .from(sessions)
-      .where(
-        and(
-          eq(sessions.tokenHash, hashToken(token)),
-          isNull(sessions.revokedAt),
-          gt(sessions.expiresAt, clock.now()),
-        ),
-      )
-      .limit(1);
+    const [session] = await findSession.execute({
+      tokenHash: hashToken(token),
+      now: clock.now().toISOString(),
+    });
     if (!session) throw unauthorized(SESSION_INVALID);
     request.userId = session.userId;
     request.sessionId = session.id;

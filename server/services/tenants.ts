@@ -56,31 +56,35 @@ interface FeatureRow {
 }
 
 export function createTenantService({ db, clock, onDeployRequested }: TenantServiceOptions): TenantService {
-  return {
-    async get(userId) {
-      // One round trip: the dashboard polls this while a deploy runs (DESIGN.md: p99 <= 15 ms).
-      const [row] = await db
-        .select({
-          name: tenants.name,
-          description: tenants.description,
-          code: tenants.code,
-          owner: tenants.owner,
-          domain: tenants.domain,
-          createdAt: tenants.createdAt,
-          contactEmail: tenants.contactEmail,
-          contactPhone: tenants.contactPhone,
-          deploymentStatus: tenants.deploymentStatus,
-          isActive: tenants.isActive,
-          jobState: provisioningJobs.state,
-          features: sql<FeatureRow[]>`(
+  // One round trip, built once and kept prepared: the dashboard polls this while a deploy runs
+  // (DESIGN.md: p99 <= 15 ms at 5,000 req/s).
+  const readTenant = db
+    .select({
+      name: tenants.name,
+      description: tenants.description,
+      code: tenants.code,
+      owner: tenants.owner,
+      domain: tenants.domain,
+      createdAt: tenants.createdAt,
+      contactEmail: tenants.contactEmail,
+      contactPhone: tenants.contactPhone,
+      deploymentStatus: tenants.deploymentStatus,
+      isActive: tenants.isActive,
+      jobState: provisioningJobs.state,
+      features: sql<FeatureRow[]>`(
             select coalesce(jsonb_agg(jsonb_build_object('name', f.name, 'enabled', f.enabled, 'values', f.values)), '[]'::jsonb)
             from tenant_features f where f.tenant_id = ${tenants.id}
           )`,
-        })
-        .from(tenants)
-        .leftJoin(provisioningJobs, eq(provisioningJobs.tenantId, tenants.id))
-        .where(eq(tenants.userId, userId))
-        .limit(1);
+    })
+    .from(tenants)
+    .leftJoin(provisioningJobs, eq(provisioningJobs.tenantId, tenants.id))
+    .where(eq(tenants.userId, sql.placeholder('userId')))
+    .limit(1)
+    .prepare('shala_read_tenant');
+
+  return {
+    async get(userId) {
+      const [row] = await readTenant.execute({ userId });
       if (!row) return undefined;
       const open = (OPEN_JOB_STATES as readonly (string | null)[]).includes(row.jobState);
       return {

@@ -1,4 +1,5 @@
 import { randomUUID } from 'node:crypto';
+import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { ApiRoutes, App } from '../../server/app';
 import { sessions, users } from '../../server/db/schema';
@@ -105,6 +106,23 @@ describe.each(databases())('bearer authentication on $kind', (target) => {
 
   it('answers 401 for a revoked session', async () => {
     expect((await me(`Bearer ${revokedToken}`)).statusCode).toBe(401);
+  });
+
+  it('refuses a session on the very next request once it is revoked, however often it was used', async () => {
+    // The lookup is a prepared statement (and after a few runs a generic plan): it must still read
+    // the sessions table on every request, so logout and password reset take effect at once.
+    const live = newToken();
+    const id = randomUUID();
+    await testDb.handle.db.insert(sessions).values({
+      id,
+      userId,
+      tokenHash: hashToken(live),
+      createdAt: clock.now(),
+      expiresAt: new Date(clock.now().getTime() + 7 * DAY),
+    });
+    for (let request = 0; request < 12; request++) expect((await me(`Bearer ${live}`)).statusCode).toBe(200);
+    await testDb.handle.db.update(sessions).set({ revokedAt: clock.now() }).where(eq(sessions.id, id));
+    expect((await me(`Bearer ${live}`)).statusCode).toBe(401);
   });
 
   it('answers 401 once the session has expired (7 days, by the injected clock)', async () => {

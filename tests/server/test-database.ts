@@ -60,7 +60,8 @@ const PGLITE_VERSION = (
 const SNAPSHOT = join(tmpdir(), `shala-test-pglite-${PGLITE_VERSION}.tar`);
 let snapshot: Promise<Blob> | undefined;
 
-function emptyCluster(): Promise<Blob> {
+/** A dump of a fresh, empty PGlite cluster: `PGlite.create({ loadDataDir })` starts from it in memory. */
+export function emptyCluster(): Promise<Blob> {
   snapshot ??= (async () => {
     try {
       return new Blob([new Uint8Array(await readFile(SNAPSHOT))]);
