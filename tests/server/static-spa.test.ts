@@ -11,6 +11,9 @@ import { databases, type TestDatabase } from './test-database';
 const INDEX =
   '<!doctype html><html><head><script type="module" src="/assets/index-Ab12Cd34.js"></script></head><body><div id="root"></div></body></html>';
 const SCRIPT = 'console.log("app");';
+const SHELL = '<!doctype html><title>shell</title><div id="root"></div>';
+const NOT_FOUND = '<!doctype html><title>Page Not Found | Shala</title><h1>Page Not Found</h1>';
+const HASHES = { 'script-src': ['sha256-Ym9vdA=='], 'style-src': ['sha256-c3R5bGU=', 'sha256-bW9yZQ=='] };
 
 describe.each(databases())('the web app on $kind', (target) => {
   let testDb: TestDatabase;
@@ -23,6 +26,9 @@ describe.each(databases())('the web app on $kind', (target) => {
     await mkdir(join(dist, 'assets'));
     await mkdir(join(dist, 'about'));
     await writeFile(join(dist, 'index.html'), INDEX);
+    await writeFile(join(dist, 'app-shell.html'), SHELL);
+    await writeFile(join(dist, '404.html'), NOT_FOUND);
+    await writeFile(join(dist, 'csp-hashes.json'), JSON.stringify(HASHES));
     await writeFile(join(dist, 'assets', 'index-Ab12Cd34.js'), SCRIPT);
     await writeFile(join(dist, 'assets', 'index-Ab12Cd34.js.br'), brotliCompressSync(SCRIPT));
     await writeFile(join(dist, 'about', 'index.html'), '<!doctype html><title>About (prerendered)</title>');
@@ -89,24 +95,42 @@ describe.each(databases())('the web app on $kind', (target) => {
     expect(response.body).toContain('User-agent');
   });
 
-  it('answers client routes with index.html', async () => {
+  it('answers the pages rendered in the browser with the app shell', async () => {
     for (const url of [
-      '/login',
       '/dashboard?tab=1',
+      '/dashboard/',
+      '/verify?token=abc',
       '/reset-password?token=abc&email=a%40b.in',
-      '/no/such/page',
+      '/contact',
     ]) {
       const response = await get(url, { accept: 'text/html,application/xhtml+xml' });
       expect(response.statusCode, url).toBe(200);
       expect(response.headers['cache-control'], url).toBe('no-cache');
-      expect(response.body, url).toBe(INDEX);
+      expect(response.body, url).toBe(SHELL);
     }
   });
 
-  it('answers client routes with index.html for clients that accept anything', async () => {
-    const response = await get('/login', { accept: '*/*' });
-    expect(response.statusCode).toBe(200);
-    expect(response.body).toBe(INDEX);
+  it('answers any other page URL with the 404 page and a real 404 status', async () => {
+    for (const url of ['/login', '/no/such/page', '/blog/no-such-article', '/project/x', '/dashboard/x']) {
+      const response = await get(url, { accept: 'text/html' });
+      expect(response.statusCode, url).toBe(404);
+      expect(response.headers['content-type'], url).toBe('text/html; charset=utf-8');
+      expect(response.body, url).toBe(NOT_FOUND);
+    }
+  });
+
+  it('answers page URLs for clients that accept anything too', async () => {
+    expect((await get('/dashboard', { accept: '*/*' })).body).toBe(SHELL);
+    const unknown = await get('/nope', { accept: '*/*' });
+    expect(unknown.statusCode).toBe(404);
+    expect(unknown.body).toBe(NOT_FOUND);
+  });
+
+  it("allows exactly the build's inline scripts and styles in the CSP, by hash", async () => {
+    const csp = (await get('/', { accept: 'text/html' })).headers['content-security-policy'];
+    expect(csp).toContain("script-src 'self' 'sha256-Ym9vdA==';");
+    expect(csp).toContain("style-src 'self' 'sha256-c3R5bGU=' 'sha256-bW9yZQ==';");
+    expect(csp).not.toContain('unsafe-inline');
   });
 
   it('serves a prerendered page when the build has one', async () => {
@@ -116,7 +140,11 @@ describe.each(databases())('the web app on $kind', (target) => {
   });
 
   it('answers HEAD without a body', async () => {
-    const response = await app.inject({ method: 'HEAD', url: '/login', headers: { accept: 'text/html' } });
+    const response = await app.inject({
+      method: 'HEAD',
+      url: '/dashboard',
+      headers: { accept: 'text/html' },
+    });
     expect(response.statusCode).toBe(200);
     expect(response.body).toBe('');
   });
@@ -174,6 +202,24 @@ describe.each(databases())('the web app on $kind', (target) => {
       expect(api.statusCode).toBe(200);
     } finally {
       await unbuilt.close();
+    }
+  });
+
+  it('serves a build without the prerender (index.html only) for both kinds of page', async () => {
+    const plain = await mkdtemp(join(tmpdir(), 'shala-plain-dist-'));
+    await writeFile(join(plain, 'index.html'), INDEX);
+    const old = buildTestApp({ database: testDb.handle, env: { STATIC_DIR: plain } });
+    try {
+      const shell = await old.inject({ method: 'GET', url: '/dashboard', headers: { accept: 'text/html' } });
+      expect(shell.statusCode).toBe(200);
+      expect(shell.body).toBe(INDEX);
+      const unknown = await old.inject({ method: 'GET', url: '/nope', headers: { accept: 'text/html' } });
+      expect(unknown.statusCode).toBe(404);
+      expect(unknown.body).toBe(INDEX);
+      expect(shell.headers['content-security-policy']).toContain("script-src 'self';");
+    } finally {
+      await old.close();
+      await rm(plain, { recursive: true, force: true });
     }
   });
 });

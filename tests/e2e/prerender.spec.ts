@@ -1,0 +1,141 @@
+// Issue 8: every public page arrives prerendered (it paints before any JavaScript runs), the
+// browser hydrates it rather than rendering it again, and the server answers each kind of URL with
+// the right page, status, compression and caching.
+import { publicPaths } from '../../common/public-paths';
+import { expect, test } from './fixtures';
+
+const legalPages = ['/terms-and-conditions', '/privacy-policy'];
+const html = { accept: 'text/html', 'accept-encoding': 'br, gzip' };
+
+test.describe('prerendered pages', () => {
+  test('every public page is served as prerendered HTML with its own head tags, brotli-compressed', async ({
+    request,
+  }) => {
+    expect(publicPaths.length).toBeGreaterThan(30);
+    for (const path of publicPaths) {
+      const response = await request.get(path, { headers: html });
+      expect(response.status(), path).toBe(200);
+      expect(response.headers()['content-encoding'], path).toBe('br');
+      expect(response.headers()['cache-control'], path).toBe('no-cache');
+      const body = await response.text();
+      expect(body, path).toContain(`<div id="root" data-prerendered="${path}">`);
+      expect(body.match(/<title[ >]/g), `${path}: one title`).toHaveLength(1);
+      expect(body.match(/<link[^>]*rel="canonical"/g), `${path}: one canonical link`).toHaveLength(1);
+      if (legalPages.includes(path)) {
+        // The documents come from the API: their shell is prerendered, busy until they arrive.
+        expect(body, path).toContain('<article class="page legal" aria-busy="true">');
+      } else {
+        expect(body.match(/<h1[ >]/g), `${path}: one h1`).toHaveLength(1);
+      }
+      expect(body, `${path}: its CSS inline, no stylesheet to wait for`).not.toContain('rel="stylesheet"');
+    }
+  });
+
+  test('the home page carries its metadata and JSON-LD in the HTML', async ({ request }) => {
+    const body = await (await request.get('/', { headers: html })).text();
+    expect(body).toContain(
+      '<title data-prerendered>Complete School and Coaching Management System | Shala</title>',
+    );
+    expect(body).toMatch(/<meta data-prerendered name="description" content="India&#x27;s leading free/);
+    expect(body).toContain('<script type="application/ld+json">{"@context":"https://schema.org"');
+  });
+
+  test('pages rendered in the browser get the app shell, and unknown pages a real 404', async ({
+    request,
+  }) => {
+    for (const path of ['/dashboard', '/verify', '/reset-password', '/contact']) {
+      const response = await request.get(path, { headers: html });
+      expect(response.status(), path).toBe(200);
+      expect(await response.text(), path).toContain('<div id="root"></div>');
+    }
+    for (const path of ['/no-such-page', '/blog/no-such-article', '/blog/tag/cricket', '/project/x']) {
+      const response = await request.get(path, { headers: html });
+      expect(response.status(), path).toBe(404);
+      expect(await response.text(), path).toContain('<h1>Page Not Found</h1>');
+    }
+  });
+
+  test('hashed assets are precompressed and cached for a year; gzip for clients without brotli', async ({
+    request,
+  }) => {
+    const home = await (await request.get('/', { headers: html })).text();
+    const script = /<script type="module" crossorigin src="(\/assets\/[^"]+\.js)"/.exec(home)?.[1];
+    expect(script).toBeDefined();
+    const brotli = await request.get(script ?? '', { headers: { 'accept-encoding': 'br, gzip' } });
+    expect(brotli.headers()['content-encoding']).toBe('br');
+    expect(brotli.headers()['cache-control']).toBe('public, max-age=31536000, immutable');
+    expect(brotli.headers().vary).toContain('accept-encoding');
+    const gzip = await request.get(script ?? '', { headers: { 'accept-encoding': 'gzip' } });
+    expect(gzip.headers()['content-encoding']).toBe('gzip');
+  });
+});
+
+test.describe('before and after the JavaScript', () => {
+  test('without JavaScript the page is already there: heading, hero and navigation', async ({
+    browser,
+    baseURL,
+  }) => {
+    const context = await browser.newContext({ javaScriptEnabled: false, baseURL });
+    try {
+      const page = await context.newPage();
+      await page.goto('/');
+      await expect(
+        page.getByRole('heading', { level: 1, name: 'Complete School and Coaching Management System' }),
+      ).toBeVisible();
+      await expect(
+        page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'User Guide' }),
+      ).toBeAttached();
+      await page.goto('/blog');
+      await expect(page.locator('#blog-results h3')).toHaveCount(6);
+    } finally {
+      await context.close();
+    }
+  });
+
+  test('a dark-mode visitor sees dark before any module runs, and the page is hydrated, not re-rendered', async ({
+    page,
+  }) => {
+    await page.emulateMedia({ colorScheme: 'dark' });
+    // The heading node the browser parsed from the HTML, kept to compare after the app started.
+    await page.addInitScript(() => {
+      document.addEventListener('readystatechange', () => {
+        if (document.readyState === 'interactive') {
+          (window as unknown as { parsedHeading: Element | null }).parsedHeading =
+            document.querySelector('h1');
+        }
+      });
+    });
+    await page.goto('/school-management-system');
+    // The toggle follows the stored or system theme only once hydration is done.
+    await expect(page.getByRole('button', { name: 'Switch to light mode' })).toBeVisible();
+    await expect(page.locator('body')).toContainClass('dark-mode');
+    const sameNode = await page.evaluate(
+      () =>
+        (window as unknown as { parsedHeading: Element | null }).parsedHeading ===
+        document.querySelector('h1'),
+    );
+    expect(sameNode, 'hydration kept the prerendered heading').toBe(true);
+    await expect(page.locator('title')).toHaveCount(1);
+
+    // Client navigation after hydration: one set of head tags, the new page's.
+    await page.getByRole('link', { name: 'User Guide' }).first().click();
+    await expect(page.getByRole('heading', { level: 1, name: 'User Guide' })).toBeVisible();
+    await expect(page).toHaveTitle('User Guide | Shala');
+    await expect(page.locator('title')).toHaveCount(1);
+    await expect(page.locator('link[rel="canonical"]')).toHaveCount(1);
+  });
+
+  test('the theme boot script alone paints dark mode: no light flash while modules load', async ({
+    page,
+    pageErrors,
+  }) => {
+    await page.emulateMedia({ colorScheme: 'dark' });
+    await page.route('**/assets/*.js', (route) => route.abort());
+    await page.goto('/login');
+    await expect(page.locator('body')).toContainClass('dark-mode');
+    await expect(page.getByRole('heading', { level: 1, name: 'Log in to Shala' })).toBeVisible();
+    // The modules this test blocked are reported as failed loads; nothing else may be.
+    const others = pageErrors.filter((error) => !error.includes('Failed to load resource: net::ERR_FAILED'));
+    pageErrors.splice(0, pageErrors.length, ...others);
+  });
+});
