@@ -17,8 +17,9 @@ if (!container) throw new Error('index.html has no #root element');
  * Public pages arrive prerendered (scripts/lib/prerender.mjs marks #root with the path it
  * rendered). They are hydrated when the browser's first render will produce the same markup: the
  * router, loaded before React starts (so every route chunk is there and nothing suspends), lands on
- * the prerendered path. A visitor whose stored session makes a guard redirect (a signed-in owner
- * opening /login) gets a fresh render instead, as does every page of the client-only shell.
+ * the prerendered path with what the prerender saw. A visitor whose stored session makes a guard
+ * redirect (a signed-in owner opening /login), a page opened with a query string it reads, and
+ * every page of the client-only shell get a fresh render instead.
  */
 async function shouldHydrate(router: AppRouter, root: HTMLElement): Promise<boolean> {
   const prerendered = root.dataset.prerendered;
@@ -28,7 +29,12 @@ async function shouldHydrate(router: AppRouter, root: HTMLElement): Promise<bool
   const gate: SessionGate = signedIn ? { restored: async () => {}, isSignedIn: () => true } : signedOutGate;
   router.update({ ...router.options, context: { session: gate } });
   await router.load();
-  if (router.state.location.pathname !== prerendered) return false;
+  const { location, matches } = router.state;
+  if (location.pathname !== prerendered) return false;
+  // The prerender saw no query string: a page that reads one (/user-guide?module=...) would
+  // render differently. Other parameters (utm_source, say) change nothing and still hydrate.
+  const readsSearch = matches.some((match) => 'validateSearch' in router.routesById[match.routeId].options);
+  if (readsSearch && location.searchStr !== '') return false;
   // What the router's own SSR hydration sets (@tanstack/router-core hydrate()): the router then
   // renders the tree the server rendered, without the client-only Suspense wrapper at the root.
   router.ssr = { manifest: undefined };
