@@ -1,10 +1,11 @@
-import { and, eq, gt, isNull, sql } from 'drizzle-orm';
+import { sql } from 'drizzle-orm';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { Clock } from '../clock';
 import type { DatabaseHandle } from '../db/client';
 import { sessions } from '../db/schema';
 import { ApiError } from '../http-error';
 import { hashToken, TOKEN_PATTERN } from '../services/secrets';
+import { liveSession } from '../services/sessions';
 
 // Bearer authentication for the owner's routes (DESIGN.md: `Authorization: Bearer <token>`).
 // The token is opaque; its SHA-256 must name a session that is neither revoked (logout, password
@@ -38,6 +39,22 @@ function unauthorized(message: string): ApiError {
   return new ApiError(401, message, 'unauthorized', { 'www-authenticate': 'Bearer' });
 }
 
+/** The 401 for a bearer token that names no live session (unknown, revoked or expired). */
+export function sessionRefused(): ApiError {
+  return unauthorized(SESSION_INVALID);
+}
+
+/**
+ * The SHA-256 of the request's bearer token, as stored in `sessions`; throws authenticate's 401s
+ * when there is no bearer header or the token cannot be one of ours (no database call then).
+ */
+export function bearerTokenHash(request: FastifyRequest): string {
+  const token = bearerToken(request);
+  if (token === undefined) throw unauthorized(NOT_SIGNED_IN);
+  if (!TOKEN_PATTERN.test(token)) throw unauthorized(SESSION_INVALID);
+  return hashToken(token);
+}
+
 /** The token of an `Authorization: Bearer <token>` header, undefined when there is no such header. */
 export function bearerToken(request: FastifyRequest): string | undefined {
   const header = request.headers.authorization;
@@ -54,24 +71,13 @@ export function createAuthenticate(options: { database: DatabaseHandle; clock: C
   const findSession = database.db
     .select({ id: sessions.id, userId: sessions.userId })
     .from(sessions)
-    .where(
-      and(
-        eq(sessions.tokenHash, sql.placeholder('tokenHash')),
-        isNull(sessions.revokedAt),
-        gt(sessions.expiresAt, sql.placeholder('now')),
-      ),
-    )
+    .where(liveSession(sql.placeholder('tokenHash'), sql.placeholder('now')))
     .limit(1)
     .prepare('shala_authenticate_session');
   return async (request) => {
-    const token = bearerToken(request);
-    if (token === undefined) throw unauthorized(NOT_SIGNED_IN);
-    if (!TOKEN_PATTERN.test(token)) throw unauthorized(SESSION_INVALID);
-    const [session] = await findSession.execute({
-      tokenHash: hashToken(token),
-      now: clock.now().toISOString(),
-    });
-    if (!session) throw unauthorized(SESSION_INVALID);
+    const tokenHash = bearerTokenHash(request);
+    const [session] = await findSession.execute({ tokenHash, now: clock.now().toISOString() });
+    if (!session) throw sessionRefused();
     request.userId = session.userId;
     request.sessionId = session.id;
   };

@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { and, eq, isNull } from 'drizzle-orm';
+import { and, eq, gt, isNull, type SQL, type SQLWrapper } from 'drizzle-orm';
 import type { Database } from '../db/client';
 import { sessions } from '../db/schema';
 import { hashToken, newToken } from './secrets';
@@ -12,6 +12,19 @@ export const SESSION_LIFETIME_MS = 7 * 24 * 60 * 60 * 1000;
 
 /** Any drizzle handle: the database or a transaction. */
 type Executor = Pick<Database, 'insert' | 'update'>;
+
+/**
+ * The condition a `sessions` row must meet to sign someone in: this token's hash, not revoked, not
+ * expired at `now` (both usually placeholders of a prepared query). The one definition that
+ * authenticate and GET tenant's combined read share.
+ */
+export function liveSession(tokenHash: SQLWrapper, now: SQLWrapper): SQL {
+  return and(
+    eq(sessions.tokenHash, tokenHash),
+    isNull(sessions.revokedAt),
+    gt(sessions.expiresAt, now),
+  ) as SQL;
+}
 
 export async function createSession(db: Executor, userId: string, now: Date): Promise<string> {
   const token = newToken();

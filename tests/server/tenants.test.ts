@@ -163,6 +163,21 @@ describe.each(databases())('tenants on $kind', (target) => {
       },
     );
 
+    it('GET reads the session with the tenant in one query, and still refuses an expired or revoked one', async () => {
+      const get = (token: string) =>
+        app.inject({ method: 'GET', url: `/prod/v1/tenants/user/${ownerA.userId}`, headers: bearer(token) });
+      const expired = await createSession(db, ownerA.userId, new Date(Date.now() - 8 * 24 * 60 * 60 * 1000));
+      expect((await get(expired)).statusCode).toBe(401);
+      const live = await login(app, ownerA);
+      // Served often enough that the prepared statement runs on a generic plan, then logged out.
+      for (let request = 0; request < 8; request++) expect((await get(live)).statusCode).toBe(200);
+      const logout = await app.inject({ method: 'POST', url: '/prod/v1/auth/logout', headers: bearer(live) });
+      expect(logout.statusCode).toBe(204);
+      const refused = await get(live);
+      expect(refused.statusCode).toBe(401);
+      expect(refused.json().code).toBe('unauthorized');
+    });
+
     it.each(calls)("%s answers 403 when owner B addresses owner A's tenant", async (method, url) => {
       const response = await app.inject({
         method,
