@@ -1,5 +1,5 @@
 // Build-time renderer (issue 8): `vite build --ssr src/entry-server.tsx` turns this into a Node
-// module that scripts/prerender.mjs calls once per public path. It renders the same <App> the
+// module that scripts/lib/prerender.mjs calls once per public path. It renders the same <App> the
 // browser hydrates, with the same machines: actors start in effects, which never run here, so
 // every page shows its machines' initial states (the session still "restoring", the theme light,
 // the carousel on its first slide), exactly what the browser's first render shows before its
@@ -30,9 +30,9 @@ export interface RenderedPage {
   routeIds: string[];
 }
 
-// React 19 writes the tags it hoists (<title>, <meta>, <link>, <script type="application/ld+json">
-// from page-meta) before the markup when it renders a fragment rather than a whole document.
-const HOISTED = /^(?:<(?:title|meta|link|script)\b[^>]*?(?:\/>|>[\s\S]*?<\/(?:title|script)>|>))+/;
+// React 19 writes the tags it hoists (<title>, <meta>, <link>, and preload hints for images)
+// before the markup when it renders a fragment rather than a whole document.
+const HOISTED = /^(?:<(?:title|meta|link)\b[^>]*?(?:\/>|>[\s\S]*?<\/title>|>))+/;
 
 // The user guide's descriptions go through DOMPurify, which needs a DOM (jsdom is a dev
 // dependency: the prerender runs at build time only).
