@@ -66,6 +66,8 @@ const settings = {
 
 const number = new Intl.NumberFormat('en-US', { maximumFractionDigits: 0 });
 const fixed = (value, digits = 1) => (Number.isFinite(value) ? value.toFixed(digits) : '-');
+/** autocannon records latencies in whole milliseconds: 0 means under one. */
+const ms = (value) => (value === 0 ? '<1' : fixed(value, 0));
 
 // Whatever a run leaves (the server, its temporary directory, a scratch database) is undone on
 // Ctrl-C or SIGTERM too, newest first.
@@ -433,7 +435,7 @@ async function benchmark(target) {
       const summaries = (Array.isArray(result) ? result : [result]).map((item) => ({ ...item, ...cpu }));
       runs.push(...summaries);
       process.stdout.write(
-        ` ${summaries.map((item) => `${fixed(item.reqPerSec, 0)} req/s, p99 ${fixed(item.p99)} ms`).join('; ')}` +
+        ` ${summaries.map((item) => `${fixed(item.reqPerSec, 0)} req/s, p99 ${ms(item.p99)} ms`).join('; ')}` +
           ` (CPU: server ${fixed(cpu.serverCpu, 0)}%, load generator ${fixed(cpu.generatorCpu, 0)}%)\n`,
       );
       await sleep(1000);
@@ -549,7 +551,7 @@ function verdict(item) {
   const why = pass
     ? ''
     : ` (${[
-        item.p99 > TENANT_P99_BUDGET_MS ? `p99 ${fixed(item.p99)} ms` : '',
+        item.p99 > TENANT_P99_BUDGET_MS ? `p99 ${ms(item.p99)} ms` : '',
         item.failed ? 'errors' : '',
         rateReached ? '' : `only ${fixed(item.reqPerSec, 0)} req/s`,
       ]
@@ -575,9 +577,9 @@ function printTable(report) {
   const rows = report.runs.map((item) => [
     item.name,
     fixed(item.reqPerSec, 0),
-    fixed(item.p50),
-    fixed(item.p99),
-    fixed(item.max),
+    ms(item.p50),
+    ms(item.p99),
+    ms(item.max),
     String(item.total),
     String(item.non2xx),
     String(item.errors),
@@ -632,10 +634,10 @@ function summaryLine(report) {
     tenant.reqPerSec >= 0.97 * tenant.targetRate ? '' : ` (reached ${number.format(tenant.reqPerSec)} req/s)`;
   return (
     `${report.target.short}: GET tenant @ ${number.format(tenant.targetRate)} req/s${reached} ` +
-    `p50 ${fixed(tenant.p50)} / p99 ${fixed(tenant.p99)} ms (${verdict(tenant).endsWith('PASS') ? 'PASS' : 'MISS'}), ` +
+    `p50 ${ms(tenant.p50)} / p99 ${ms(tenant.p99)} ms (${verdict(tenant).endsWith('PASS') ? 'PASS' : 'MISS'}), ` +
     `health ${number.format(health.reqPerSec)} req/s, login ${fixed(login.reqPerSec, 0)}/s, ` +
-    `tenant p99 beside a login flood ${fixed(beside.p99)} ms, ` +
-    `${settings.soakSeconds} s soak tenant p99 ${fixed(soak.p99)} ms, ` +
+    `tenant p99 beside a login flood ${ms(beside.p99)} ms, ` +
+    `${settings.soakSeconds} s soak tenant p99 ${ms(soak.p99)} ms, ` +
     `contact accepted ${report.contact.accepted} / stored ${report.contact.stored}, ${errors} errors ` +
     `(${cpus().length} x ${cpus()[0]?.model.trim() ?? 'CPU'}, Node ${process.version})`
   );
