@@ -12,13 +12,17 @@ import { type messages, type PGlite, protocol, type QueryOptions, type Results }
 // Only the statement and its plan are kept: every call still runs the query against the current
 // data (a revoked session is refused by the very next request). PostgreSQL itself re-plans a cached
 // statement when a table it reads changes (and refuses one whose result columns would change: that
-// statement is dropped here and the call runs unprepared). Transactions are untouched: drizzle runs
-// them through PGlite's transaction(), whose queries take the usual path.
+// statement is dropped here and the call runs unprepared, as after a DEALLOCATE). Transactions are
+// untouched: drizzle runs them through PGlite's transaction(), whose queries take the usual path.
 
 /** Distinct statement texts kept prepared; later ones run unprepared (the server has a few dozen). */
 const MAX_STATEMENTS = 1000;
-/** SQLSTATE 0A000 "cached plan must not change result type": the table changed under the statement. */
-const FEATURE_NOT_SUPPORTED = '0A000';
+/**
+ * Errors after which the statement is dropped and the call runs afresh: 0A000 "cached plan must not
+ * change result type" (the table changed under it) and 26000 (no such statement: someone ran
+ * DEALLOCATE or DISCARD ALL).
+ */
+const STALE_STATEMENT = new Set(['0A000', '26000']);
 
 interface Statement {
   readonly name: string;
@@ -173,7 +177,7 @@ export function withPreparedStatements(client: PGlite): PGlite {
         try {
           return await execute<T>(statement, params, options);
         } catch (error) {
-          if ((error as { code?: unknown }).code !== FEATURE_NOT_SUPPORTED) throw error;
+          if (!STALE_STATEMENT.has(String((error as { code?: unknown }).code))) throw error;
           await forget(text, statement);
           stale = true;
           return undefined;

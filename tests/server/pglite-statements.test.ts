@@ -112,6 +112,14 @@ describe('PGlite with prepared statements', () => {
     expect((await db.query<{ note: string }>(text, ['slate'])).rows[0]?.note).toBe('new');
   });
 
+  it('prepares a statement again when someone deallocated it', async () => {
+    const text = 'select count from things where name = $1';
+    expect((await db.query(text, ['slate'])).rows).toHaveLength(1);
+    await raw.exec('deallocate all');
+    expect((await db.query(text, ['slate'])).rows).toHaveLength(1);
+    expect((await db.query(text, ['slate'])).rows).toHaveLength(1);
+  });
+
   it('never runs inside another caller’s transaction: it waits for the transaction to end', async () => {
     let release = () => {};
     const held = new Promise<void>((resolve) => {
