@@ -16,17 +16,15 @@
 // BENCH_SOAK_LOGIN_RATE (40), BENCH_SOAK_CONTACT_RATE (100), BENCH_LOG_LEVEL (warn),
 // BENCH_RATE_LIMIT_SCALE (100000), BENCH_LANES (20: see paced()), BENCH_DATABASES (pglite,postgres).
 // `--quick` shortens every run for a smoke test.
-import { spawn } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { mkdtemp, readdir, readFile, rm } from 'node:fs/promises';
-import { createServer } from 'node:net';
 import { cpus, loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { PGlite } from '@electric-sql/pglite';
 import autocannon from 'autocannon';
 import pg from 'pg';
-import { root } from './lib/processes.mjs';
+import { exited, startAppServer, stopAppServer } from './lib/app-server.mjs';
 
 const API = '/prod/v1';
 const READY_TIMEOUT_MS = 60_000;
@@ -85,43 +83,12 @@ for (const signal of ['SIGINT', 'SIGTERM']) {
 // ------------------------------------------------------------------------------------------------
 // The server process
 
-function freePort() {
-  return new Promise((resolve, reject) => {
-    const probe = createServer();
-    probe.once('error', reject);
-    probe.listen(0, '127.0.0.1', () => {
-      const address = probe.address();
-      const port = typeof address === 'object' && address ? address.port : 0;
-      probe.close(() => resolve(port));
-    });
-  });
-}
-
-const exited = (child) => child.exitCode !== null || child.signalCode !== null;
-
-function waitForExit(child, timeoutMs) {
-  if (exited(child)) return Promise.resolve(true);
-  return new Promise((resolve) => {
-    const timer = setTimeout(() => resolve(false), timeoutMs);
-    child.once('exit', () => {
-      clearTimeout(timer);
-      resolve(true);
-    });
-  });
-}
-
-function spawnServer(dataDir, databaseUrl, port) {
-  const url = `http://127.0.0.1:${port}`;
-  const child = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], {
-    cwd: root,
+function startServer(dataDir, databaseUrl) {
+  return startAppServer({
     env: {
-      ...process.env,
-      HOST: '127.0.0.1',
-      PORT: String(port),
       DATA_DIR: dataDir,
       // No SPA: the benchmark is about the API, and dist/ may be mid-build.
       STATIC_DIR: join(dataDir, 'no-build'),
-      PUBLIC_URL: url,
       DATABASE_URL: databaseUrl ?? '',
       SMTP_URL: '',
       REDIS_URL: '',
@@ -132,66 +99,12 @@ function spawnServer(dataDir, databaseUrl, port) {
       LOG_LEVEL: settings.logLevel,
       RATE_LIMIT_SCALE: String(settings.rateLimitScale),
     },
-    stdio: ['ignore', 'pipe', 'pipe'],
+    readyTimeoutMs: READY_TIMEOUT_MS,
   });
-  let output = '';
-  const keep = (chunk) => {
-    output = (output + chunk.toString()).slice(-100_000);
-  };
-  child.stdout.on('data', keep);
-  child.stderr.on('data', keep);
-  return { child, url, output: () => output };
-}
-
-async function waitUntilReady(server) {
-  const deadline = Date.now() + READY_TIMEOUT_MS;
-  let problem = 'no answer yet';
-  while (Date.now() < deadline) {
-    if (exited(server.child)) {
-      throw new Error(
-        `the server exited (code ${server.child.exitCode}) before it was ready:\n${server.output()}`,
-      );
-    }
-    try {
-      const response = await fetch(`${server.url}${API}/health/ready`, { signal: AbortSignal.timeout(2000) });
-      if (response.ok) return;
-      problem = `GET ${API}/health/ready answered ${response.status}`;
-    } catch (error) {
-      problem = String(error);
-    }
-    await sleep(100);
-  }
-  server.child.kill('SIGKILL');
-  throw new Error(
-    `the server was not ready after ${READY_TIMEOUT_MS / 1000} s (${problem}):\n${server.output()}`,
-  );
-}
-
-async function startServer(dataDir, databaseUrl) {
-  // A port found free can be taken before the server binds it: try another one then.
-  for (let attempt = 1; ; attempt++) {
-    const server = spawnServer(dataDir, databaseUrl, await freePort());
-    try {
-      await waitUntilReady(server);
-      return server;
-    } catch (error) {
-      if (attempt >= 3 || !server.output().includes('EADDRINUSE')) throw error;
-    }
-  }
 }
 
 /** SIGTERM, as an operator stops it; resolves with the exit code. */
-async function stopServer(server) {
-  if (!exited(server.child)) {
-    server.child.kill('SIGTERM');
-    if (!(await waitForExit(server.child, STOP_TIMEOUT_MS))) {
-      server.child.kill('SIGKILL');
-      await waitForExit(server.child, STOP_TIMEOUT_MS);
-      throw new Error(`the server did not stop within ${STOP_TIMEOUT_MS / 1000} s of SIGTERM`);
-    }
-  }
-  return server.child.exitCode;
-}
+const stopServer = (server) => stopAppServer(server, STOP_TIMEOUT_MS);
 
 /** CPU seconds the server process has used (Linux /proc; NaN elsewhere). */
 async function cpuSeconds(server) {

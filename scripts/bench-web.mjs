@@ -27,14 +27,14 @@
 // signal. Temporary directories, Chrome and the server are cleaned up in every case.
 // Numbers depend on the machine and its load: simulated throttling scales the observed CPU work, so a
 // busy machine reports a worse TBT and LCP. Compare runs made on the same machine, idle.
-import { execFileSync, spawn } from 'node:child_process';
+import { execFileSync } from 'node:child_process';
 import { cp, mkdir, mkdtemp, readdir, readFile, rm, stat, writeFile } from 'node:fs/promises';
-import { createServer } from 'node:net';
 import { cpus, loadavg, tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import { computeMedianRun } from 'lighthouse/core/lib/median-run.js';
+import { startAppServer, stopAppServer } from './lib/app-server.mjs';
 import { root, run } from './lib/processes.mjs';
 
 const PATHS = (process.env.BENCH_PATHS || '/,/login,/blog,/school-management-system')
@@ -56,9 +56,6 @@ const CHROME_FLAGS = [
   '--disable-sync',
 ];
 const ATTEMPTS_PER_RUN = 2;
-const READY_TIMEOUT_MS = 60_000;
-const STOP_TIMEOUT_MS = 15_000;
-const KEPT_OUTPUT = 100_000;
 const EXIT_MISSED = 1;
 const EXIT_FAILED = 2;
 
@@ -176,109 +173,28 @@ async function copyBuild(target) {
 
 const sleep = (ms) => new Promise((resolveSleep) => setTimeout(resolveSleep, ms));
 
-function freePort() {
-  return new Promise((resolvePort, reject) => {
-    const probe = createServer();
-    probe.once('error', reject);
-    probe.listen(0, '127.0.0.1', () => {
-      const address = probe.address();
-      probe.close(() => resolvePort(address.port));
+async function startReadyServer(staticDir, dataDir) {
+  try {
+    return await startAppServer({
+      env: {
+        DATA_DIR: dataDir,
+        STATIC_DIR: staticDir,
+        LOG_LEVEL: process.env.LOG_LEVEL || 'warn',
+        DATABASE_URL: '',
+        SMTP_URL: '',
+        REDIS_URL: '',
+        CORS_ORIGINS: '',
+      },
+      // Registered before the wait, so Ctrl-C during the start stops it too.
+      onSpawn: (server) => cleanups.push(() => stopServer(server)),
     });
-  });
-}
-
-function exited(child) {
-  return child.exitCode !== null || child.signalCode !== null;
-}
-
-function waitForExit(child, timeoutMs) {
-  if (exited(child)) return Promise.resolve(true);
-  return new Promise((resolveExit) => {
-    const timer = setTimeout(() => resolveExit(false), timeoutMs);
-    child.once('exit', () => {
-      clearTimeout(timer);
-      resolveExit(true);
-    });
-  });
-}
-
-async function startServer(staticDir, dataDir) {
-  const port = await freePort();
-  const url = `http://127.0.0.1:${port}`;
-  const child = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], {
-    cwd: root,
-    env: {
-      ...process.env,
-      HOST: '127.0.0.1',
-      PORT: String(port),
-      DATA_DIR: dataDir,
-      STATIC_DIR: staticDir,
-      PUBLIC_URL: url,
-      LOG_LEVEL: process.env.LOG_LEVEL || 'warn',
-      DATABASE_URL: '',
-      SMTP_URL: '',
-      REDIS_URL: '',
-      CORS_ORIGINS: '',
-    },
-    stdio: ['ignore', 'pipe', 'pipe'],
-  });
-  let output = '';
-  const keep = (chunk) => {
-    output = (output + chunk.toString()).slice(-KEPT_OUTPUT);
-  };
-  child.stdout.on('data', keep);
-  child.stderr.on('data', keep);
-  const server = { child, url, output: () => output };
-  cleanups.push(() => stopServer(server));
-  return server;
-}
-
-async function waitUntilReady(server) {
-  const deadline = Date.now() + READY_TIMEOUT_MS;
-  let lastProblem = 'no answer yet';
-  while (Date.now() < deadline) {
-    if (exited(server.child)) {
-      throw new Failure(
-        `the server exited (code ${server.child.exitCode}, signal ${server.child.signalCode}) before it was ready\n${server.output()}`,
-      );
-    }
-    try {
-      const response = await fetch(`${server.url}/prod/v1/health/ready`, {
-        signal: AbortSignal.timeout(2000),
-      });
-      if (response.ok) return;
-      lastProblem = `GET /prod/v1/health/ready answered ${response.status}`;
-    } catch (error) {
-      lastProblem = String(error);
-    }
-    await sleep(100);
+  } catch (error) {
+    throw new Failure(error.message);
   }
-  throw new Failure(
-    `the server was not ready after ${READY_TIMEOUT_MS / 1000} s (${lastProblem})\n${server.output()}`,
-  );
 }
 
 async function stopServer(server) {
-  if (exited(server.child)) return;
-  server.child.kill('SIGTERM');
-  if (await waitForExit(server.child, STOP_TIMEOUT_MS)) return;
-  server.child.kill('SIGKILL');
-  await waitForExit(server.child, STOP_TIMEOUT_MS);
-  console.error(`bench-web: the server did not stop within ${STOP_TIMEOUT_MS / 1000} s of SIGTERM`);
-}
-
-async function startReadyServer(staticDir, dataDir) {
-  // A port picked as free can be taken before the server binds it: try another one then.
-  for (let attempt = 1; ; attempt++) {
-    const server = await startServer(staticDir, dataDir);
-    try {
-      await waitUntilReady(server);
-      return server;
-    } catch (error) {
-      await stopServer(server);
-      if (attempt >= 3 || !server.output().includes('EADDRINUSE')) throw error;
-    }
-  }
+  await stopAppServer(server).catch((error) => console.error(`bench-web: ${error.message}`));
 }
 
 /** Requests each page once (HTML and the files it names), so no run pays for a cold server. */
