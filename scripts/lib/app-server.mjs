@@ -1,7 +1,7 @@
 // The production server as a child process (`node --import tsx server/main.ts`) on 127.0.0.1 and
 // a free port, for the benchmark scripts: started, waited for until /prod/v1/health/ready answers,
-// and stopped with SIGTERM as an operator would. (tests/e2e/fixtures.ts does the same in
-// TypeScript for Playwright.)
+// and stopped with SIGTERM as an operator would. Used by the benchmarks and the e2e fixture
+// (types in app-server.d.mts).
 import { spawn } from 'node:child_process';
 import { createServer } from 'node:net';
 import { root } from './processes.mjs';
@@ -34,7 +34,7 @@ function waitForExit(child, timeoutMs) {
 
 const sleep = (ms) => new Promise((resolve) => setTimeout(resolve, ms));
 
-function spawnServer(port, env) {
+function spawnServer(port, env, onOutput) {
   const url = `http://127.0.0.1:${port}`;
   const child = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], {
     cwd: root,
@@ -44,6 +44,7 @@ function spawnServer(port, env) {
   let output = '';
   const keep = (chunk) => {
     output = (output + chunk.toString()).slice(-KEPT_OUTPUT);
+    onOutput?.(chunk);
   };
   child.stdout.on('data', keep);
   child.stderr.on('data', keep);
@@ -77,11 +78,12 @@ async function waitUntilReady(server, timeoutMs) {
 /**
  * Starts the server with `env` over the inherited environment and resolves once it is ready.
  * `onSpawn(server)` runs as soon as the process exists, so a caller can register its cleanup
- * before waiting. A port found free can be taken before the server binds it: up to 3 tries.
+ * before waiting; `onOutput(chunk)` sees its console output. A port found free can be taken
+ * before the server binds it: up to 3 tries.
  */
-export async function startAppServer({ env, onSpawn = () => {}, readyTimeoutMs = 60_000 }) {
+export async function startAppServer({ env, onSpawn = () => {}, onOutput, readyTimeoutMs = 60_000 }) {
   for (let attempt = 1; ; attempt++) {
-    const server = spawnServer(await freePort(), env);
+    const server = spawnServer(await freePort(), env, onOutput);
     onSpawn(server);
     try {
       await waitUntilReady(server, readyTimeoutMs);

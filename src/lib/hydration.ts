@@ -9,11 +9,7 @@ const neverChanges = () => () => {};
 
 /** False while prerendering and during hydration, true afterwards (and in a page React renders fresh). */
 export function useHydrated(): boolean {
-  return useSyncExternalStore(
-    neverChanges,
-    () => true,
-    () => false,
-  );
+  return useAfterHydration(() => true, false);
 }
 
 /** `browserValue()` after hydration; `prerenderedValue` while prerendering and hydrating. */
