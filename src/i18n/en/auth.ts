@@ -32,6 +32,12 @@ export const auth = {
     resetTokenRejected: 'Invalid or expired reset token. Please request a new password reset link.',
     resetTokenUnchecked: 'Failed to verify reset token. Please request a new password reset link.',
     resetFailed: 'Password reset failed. Please try again.',
+    // The server's own sentences, by its error code. English pages show what the server said
+    // (SPEC §7); pages in another language show these, translated (machines/api-failure.ts).
+    rateLimited: 'Too many attempts from your network. Please wait a few minutes and try again.',
+    emailNotVerified:
+      'Please verify your email address before logging in: open the link we emailed you, or ask for a new one.',
+    verificationLinkUsed: 'This verification link has already been used. Please log in.',
   },
   register: {
     heading: 'Register your institution',

@@ -4,6 +4,12 @@
 const plural = (count: number, one: string, many: string) => `${count} ${count === 1 ? one : many}`;
 
 export const content = {
+  /** Where a page in another language shows text that exists only in English (issue 9). */
+  englishOnly: {
+    article: 'This article is available in English only.',
+    document: 'This document is available in English only.',
+    guide: 'The guide’s videos and written steps are available in English only.',
+  },
   blog: {
     heading: 'Blog',
     lead: 'Practical guides for owners of schools, coaching centres and tuition classes in India.',

@@ -172,7 +172,10 @@ export const marketing = {
     thanksHeading: 'Thank you!',
     thanksBody: (email: string) => `Your message has reached us. We will reply to ${email}.`,
     sendAnother: 'Send another message',
-    errors: { sendFailed: 'Failed to send message. Please try again.' },
+    errors: {
+      sendFailed: 'Failed to send message. Please try again.',
+      rateLimited: 'Too many messages from your network. Please wait a few minutes and try again.',
+    },
     validation: contactValidationMessages,
   },
 };

@@ -1,0 +1,13 @@
+/**
+ * The shape a catalogue in another language has: the English catalogue's, with a string of that
+ * language wherever English has one (functions keep their parameters, lists their order). The
+ * type checker then refuses a Hindi catalogue that misses a key or a parameter, and
+ * tests/unit/catalogue-completeness.test.ts refuses an empty value.
+ */
+export type Translation<T> = T extends string
+  ? string
+  : T extends (...args: infer A) => infer R
+    ? (...args: A) => Translation<R>
+    : T extends readonly (infer U)[]
+      ? readonly Translation<U>[]
+      : { readonly [K in keyof T]: Translation<T[K]> };
