@@ -8,6 +8,7 @@ import { createMemoryHistory } from '@tanstack/react-router';
 import { JSDOM } from 'jsdom';
 import { StrictMode } from 'react';
 import { renderToString } from 'react-dom/server';
+import { languages, pathInLanguage } from '../common/languages';
 import { clientRenderedPaths, publicPaths } from '../common/public-paths';
 import { App } from './app';
 import { createChunkLoadLogic, createSessionLogic, createThemeLogic } from './lib/app-logic';
@@ -16,7 +17,7 @@ import { createAppRouter, signedOutGate } from './router';
 import { sanitizeWithWindow } from './views/user-guide/sanitized-html';
 
 // What the build script needs from the app, bundled with it so the script runs plain Node.
-export { clientRenderedPaths, publicPaths, themeBootScript };
+export { clientRenderedPaths, languages, pathInLanguage, publicPaths, themeBootScript };
 
 /** Rendered for /404.html; no route has this path, so the root's not-found page answers. */
 export const notFoundPath = '/404';

@@ -1,11 +1,17 @@
 import { StrictMode, startTransition } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
+import { languageOfPath, pathInLanguage } from '../common/languages';
 import { isRestorable } from '../machines/session.machine';
 import { App } from './app';
 import { reportWebVitals } from './lib/analytics';
 import { createChunkLoadLogic, createSessionLogic, createThemeLogic } from './lib/app-logic';
 import { createDevInspector } from './lib/inspector';
-import { readStoredDarkMode, readStoredSession } from './lib/session-storage';
+import {
+  readStoredDarkMode,
+  readStoredLanguage,
+  readStoredSession,
+  rememberLanguage,
+} from './lib/session-storage';
 import { type AppRouter, createAppRouter, type SessionGate, signedOutGate } from './router';
 import './styles.css';
 
@@ -30,10 +36,14 @@ async function shouldHydrate(router: AppRouter, root: HTMLElement): Promise<bool
   router.update({ ...router.options, context: { session: gate } });
   await router.load();
   const { location, matches } = router.state;
-  if (location.pathname !== prerendered) return false;
+  // The address as the visitor typed it (/hi/login), trailing slash aside.
+  const address = location.publicHref.replace(/[?#].*$/, '').replace(/(.)\/$/, '$1');
+  if (address !== prerendered) return false;
   // The prerender saw no query string: a page that reads one (/user-guide?module=...) would
   // render differently. Other parameters (utm_source, say) change nothing and still hydrate.
-  const readsSearch = matches.some((match) => 'validateSearch' in router.routesById[match.routeId].options);
+  const readsSearch = matches.some(
+    (match) => 'validateSearch' in router.routesById[match.routeId as keyof AppRouter['routesById']].options,
+  );
   if (readsSearch && location.searchStr !== '') return false;
   // What the router's own SSR hydration sets (@tanstack/router-core hydrate()): the router then
   // renders the tree the server rendered, without the client-only Suspense wrapper at the root.
@@ -41,7 +51,25 @@ async function shouldHydrate(router: AppRouter, root: HTMLElement): Promise<bool
   return true;
 }
 
+/**
+ * A visitor who chose Hindi and opens an English page from outside the site (a bookmark, a search
+ * result) gets the Hindi page. The server already does this from the language cookie before
+ * anything paints (server/plugins/static-spa.ts); this covers a cleared cookie, which it renews.
+ * Arrivals from the site's own pages are left alone: that is someone following an English link.
+ */
+function goToRememberedLanguage(): boolean {
+  const remembered = readStoredLanguage();
+  if (!remembered) return false;
+  rememberLanguage(remembered);
+  const { pathname, search, hash } = window.location;
+  const fromThisSite = document.referrer.startsWith(`${window.location.origin}/`);
+  if (remembered === 'en' || languageOfPath(pathname) === 'hi' || fromThisSite) return false;
+  window.location.replace(pathInLanguage(pathname + search + hash, 'hi'));
+  return true;
+}
+
 async function start(root: HTMLElement) {
+  if (goToRememberedLanguage()) return;
   const [inspect, hydrate] = await Promise.all([createDevInspector(), shouldHydrate(router, root)]);
   const app = (
     <StrictMode>

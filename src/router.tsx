@@ -1,4 +1,6 @@
 import { createRouter, type RouterHistory } from '@tanstack/react-router';
+import type { Area } from './i18n/catalogues';
+import { followAddressLanguage, languageRewrite } from './i18n/language-routing';
 import { routeTree } from './route-tree.gen';
 
 /** What route guards may ask of the session; the session machine decides everything else. */
@@ -23,20 +25,28 @@ export interface RouterContext {
 }
 
 export function createAppRouter(options: { history?: RouterHistory } = {}) {
-  return createRouter({
+  const router = createRouter({
     routeTree,
     ...(options.history ? { history: options.history } : {}),
+    // English at /login, Hindi at /hi/login: one route tree (i18n/language-routing.ts).
+    rewrite: languageRewrite((options.history?.location ?? window.location).pathname),
     // Filled in by <App> from the session actor before the first render.
     context: { session: undefined as unknown as SessionGate },
     // SPEC §2's scroll rule replaces the router's own restoration (see lib/scroll.ts).
     scrollRestoration: false,
     defaultPreload: 'intent',
   });
+  followAddressLanguage(router);
+  return router;
 }
 
 export type AppRouter = ReturnType<typeof createAppRouter>;
 
 declare module '@tanstack/react-router' {
+  interface StaticDataRouteOption {
+    /** The catalogue area the route's page reads besides the shell's (src/i18n/catalogues.ts). */
+    messages?: Area;
+  }
   interface Register {
     router: AppRouter;
   }

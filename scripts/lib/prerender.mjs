@@ -7,7 +7,9 @@
 //     request before the first paint;
 //   - modulepreload links for the page's route chunks, so hydration does not wait for a chain;
 //   - the theme boot script first in <body> (no light flash for dark-mode visitors);
-//   - the markup in <div id="root" data-prerendered="<path>">.
+//   - the markup in <div id="root" data-prerendered="<path>">;
+//   - in every language (issue 9): /login and /hi/login, with <html lang> set and, on Hindi
+//     pages, a preload of the Devanagari font so its first paint uses it.
 // It also writes dist/app-shell.html (the client-rendered pages: no markup, same CSS and boot
 // script), dist/404.html, and dist/csp-hashes.json: the SHA-256 of every inline script and style,
 // which the server adds to its Content-Security-Policy (DECISIONS.md: hashes, never
@@ -20,6 +22,19 @@ import { pathToFileURL } from 'node:url';
 export const SHELL_FILE = 'app-shell.html';
 export const NOT_FOUND_FILE = '404.html';
 export const CSP_HASHES_FILE = 'csp-hashes.json';
+
+/** The 404 page of a language: 404.html, hi/404.html. */
+export const notFoundFile = (language) =>
+  language === 'en' ? NOT_FOUND_FILE : `${language}/${NOT_FOUND_FILE}`;
+
+/** The URL of the regular-weight Devanagari font in the build's CSS (src/styles.css). */
+function devanagariFont(css) {
+  const url = /url\(["']?(\/assets\/noto-sans-devanagari-devanagari-400-normal-[^"')]+\.woff2)/.exec(
+    css,
+  )?.[1];
+  if (!url) throw new Error('prerender: the CSS has no Devanagari font to preload');
+  return url;
+}
 
 const sha256 = (text) => `sha256-${createHash('sha256').update(text, 'utf8').digest('base64')}`;
 
@@ -69,15 +84,20 @@ export async function prerender({ distDir, serverEntry, log = console.log }) {
   if (!stylesheetLink.test(template)) throw new Error('prerender: dist/index.html links no stylesheet');
 
   /** dist/index.html with the page's head tags, inline CSS, preloads, boot script and markup. */
-  async function page({ head = '', html = '', routeKeys = [], prerenderedPath }) {
+  async function page({ head = '', html = '', routeKeys = [], prerenderedPath, language = 'en' }) {
     const route = collect(manifest, routeKeys);
     const cssFiles = [...entry.css, ...route.css.filter((file) => !entry.css.includes(file))];
     const css = (await Promise.all(cssFiles.map(readCss))).join('\n');
     styleHashes.add(sha256(css));
-    const preloads = route.chunks
-      .filter((file) => !entryChunks.has(file))
-      .map((file) => `<link rel="modulepreload" crossorigin href="/${file}">`)
-      .join('');
+    const fontPreloads = (language === 'hi' ? [devanagariFont(css)] : []).map(
+      (file) => `<link rel="preload" as="font" type="font/woff2" crossorigin href="${file}">`,
+    );
+    const preloads =
+      fontPreloads.join('') +
+      route.chunks
+        .filter((file) => !entryChunks.has(file))
+        .map((file) => `<link rel="modulepreload" crossorigin href="/${file}">`)
+        .join('');
     // Only pages marked with their path are hydrated; the rest (404) are rendered again over it.
     const marker =
       prerenderedPath === undefined ? '' : ` data-prerendered="${escapeAttribute(prerenderedPath)}"`;
@@ -86,6 +106,7 @@ export async function prerender({ distDir, serverEntry, log = console.log }) {
     // them; hydration adopts them as they are.
     const markedHead = head.replace(/<(title|meta|link)\b/g, '<$1 data-prerendered');
     return template
+      .replace('<html lang="en">', `<html lang="${language}">`)
       .replace(stylesheetLink, '')
       .replace('</head>', `${markedHead}<style>${css}</style>${preloads}</head>`)
       .replace('<body>', `<body><script>${bootScript}</script>`)
@@ -99,23 +120,29 @@ export async function prerender({ distDir, serverEntry, log = console.log }) {
     written.push({ file, bytes: Buffer.byteLength(html) });
   };
 
+  if (!template.includes('<html lang="en">'))
+    throw new Error('prerender: dist/index.html has no <html lang="en">');
   // The shell first: the home page overwrites index.html, the template.
   await write(SHELL_FILE, await page({}));
-  for (const path of app.publicPaths) {
-    const rendered = await app.renderPage(path);
-    const routeKeys = rendered.routeIds.filter((id) => id !== '__root__').map(routeChunkKey);
-    if (routeKeys.length === 0) throw new Error(`prerender: no route matched ${path}`);
-    const file = path === '/' ? 'index.html' : `${path.slice(1)}/index.html`;
-    await write(file, await page({ ...rendered, routeKeys, prerenderedPath: path }));
+  for (const language of app.languages) {
+    for (const neutralPath of app.publicPaths) {
+      const path = app.pathInLanguage(neutralPath, language);
+      const rendered = await app.renderPage(path);
+      const routeKeys = rendered.routeIds.filter((id) => id !== '__root__').map(routeChunkKey);
+      if (routeKeys.length === 0) throw new Error(`prerender: no route matched ${path}`);
+      const file = path === '/' ? 'index.html' : `${path.slice(1)}/index.html`;
+      await write(file, await page({ ...rendered, routeKeys, prerenderedPath: path, language }));
+    }
+    // The 404 page is rendered but not hydrated: the browser renders it fresh at whatever path.
+    const notFound = await app.renderPage(app.pathInLanguage(app.notFoundPath, language));
+    await write(notFoundFile(language), await page({ head: notFound.head, html: notFound.html, language }));
   }
-  // The 404 page is rendered but not hydrated: the browser renders it fresh at whatever path.
-  const notFound = await app.renderPage(app.notFoundPath);
-  await write(NOT_FOUND_FILE, await page({ head: notFound.head, html: notFound.html }));
 
   const hashes = { 'script-src': [sha256(bootScript)], 'style-src': [...styleHashes].sort() };
   await writeFile(join(distDir, CSP_HASHES_FILE), `${JSON.stringify(hashes, null, 2)}\n`);
   log(
-    `prerender: ${written.length} pages (${app.publicPaths.length} public, the app shell, 404), ` +
+    `prerender: ${written.length} pages (${app.publicPaths.length} public and a 404 in each of ` +
+      `${app.languages.join(', ')}, the app shell), ` +
       `${hashes['script-src'].length} script and ${hashes['style-src'].length} style hashes`,
   );
   return { written, hashes, clientRenderedPaths: app.clientRenderedPaths };

@@ -12,6 +12,7 @@ import {
   unique,
   uuid,
 } from 'drizzle-orm/pg-core';
+import type { Language } from '../../common/languages';
 import type { LegalDocument } from '../../common/legal-content';
 
 // Tables are declared without a PostgreSQL schema (no pgSchema): queries then resolve through the
@@ -38,17 +39,23 @@ const updatedAt = () =>
   timestamp('updated_at', { withTimezone: true, mode: 'date' }).notNull().default(sql`now()`);
 
 /** Institution owners. `email` is trimmed and lower-cased (common/validation.ts normalizeEmail). */
-export const users = pgTable('users', {
-  id: uuid('id').primaryKey().defaultRandom(),
-  email: text('email').notNull().unique('users_email_unique'),
-  passwordHash: text('password_hash').notNull(),
-  fullName: text('full_name').notNull(),
-  phone: text('phone').notNull(),
-  /** Null until the owner follows the verification link; login needs it set. */
-  emailVerifiedAt: timestamp('email_verified_at', { withTimezone: true, mode: 'date' }),
-  createdAt: createdAt(),
-  updatedAt: updatedAt(),
-});
+export const users = pgTable(
+  'users',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    email: text('email').notNull().unique('users_email_unique'),
+    passwordHash: text('password_hash').notNull(),
+    fullName: text('full_name').notNull(),
+    phone: text('phone').notNull(),
+    /** Null until the owner follows the verification link; login needs it set. */
+    emailVerifiedAt: timestamp('email_verified_at', { withTimezone: true, mode: 'date' }),
+    /** The language the owner registered in (issue 9): every mail to them is written in it. */
+    language: text('language').$type<Language>().notNull().default('en'),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (table) => [check('users_language_check', sql`${table.language} in ('en', 'hi')`)],
+);
 
 /** Bearer sessions: opaque 32-byte tokens, stored as SHA-256; 7-day absolute expiry; revocable. */
 export const sessions = pgTable(

@@ -3,6 +3,7 @@ import { stat } from 'node:fs/promises';
 import { join, posix } from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { pathWithoutLanguage } from '../../common/languages';
 import { clientRenderedPaths } from '../../common/public-paths';
 import { errorBody } from '../http-error';
 import { pathOnly } from '../paths';
@@ -11,8 +12,9 @@ import type { InlineHashes } from './security-headers';
 // Serves the production build (STATIC_DIR, written by `npm run build`). It runs as the root
 // not-found handler, so API routes always win, and any URL no route claims is:
 //   - a file of the build, including a prerendered page (`/blog` -> blog/index.html);
-//   - a page that exists but is rendered in the browser (/dashboard, /verify, ...): the app shell,
-//     app-shell.html, with status 200;
+//   - a page that exists but is rendered in the browser (/dashboard, /verify, ..., and the same
+//     under /hi: /hi/verify is where a Hindi owner's mail links): the app shell, app-shell.html,
+//     with status 200;
 //   - any other page URL: the prerendered 404 page with a real 404 status;
 //   - anything else (a missing /assets/x.js, a POST): a JSON 404.
 // Builds made without the prerender (index.html only) still work: index.html stands in for both.
@@ -87,7 +89,8 @@ export function registerStaticSpa(app: FastifyInstance, options: StaticSpaOption
     if (wantsPage(request, path)) {
       reply.header('cache-control', REVALIDATE);
       const page = posix.normalize(path).replace(/(.)\/$/, '$1');
-      if (clientRendered.has(page)) return reply.sendFile(await existing(root, SHELL_FILE));
+      if (clientRendered.has(pathWithoutLanguage(page)))
+        return reply.sendFile(await existing(root, SHELL_FILE));
       return reply.code(404).sendFile(await existing(root, NOT_FOUND_FILE));
     }
     return notFound(reply, method, path);

@@ -1,5 +1,6 @@
 import { isIPv6 } from 'node:net';
 import Type from 'typebox';
+import { languages } from '../../common/languages';
 import type { ApiRoutes } from '../app';
 import { ErrorBody } from '../http-error';
 import { messages } from '../services/accounts';
@@ -38,6 +39,8 @@ const RegisterBody = Type.Object({
   fullName: text('Full name is required'),
   institutionName: text('Institution name is required'),
   phone: text('Phone number is required'),
+  // Issue 9: the language the owner registers in; their mails are written in it. Absent: 'en'.
+  language: Type.Optional(Type.Enum(languages, { errorMessage: messages.languageInvalid })),
 });
 const EmailBody = Type.Object({ email: text('Email is required') });
 const VerifyBody = Type.Object({ token: text(messages.verificationFailed) });

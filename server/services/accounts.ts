@@ -1,5 +1,6 @@
 import { randomInt, randomUUID } from 'node:crypto';
 import { eq, sql } from 'drizzle-orm';
+import { isLanguage, type Language, pathInLanguage } from '../../common/languages';
 import {
   checkEmail,
   checkNewPassword,
@@ -42,6 +43,7 @@ export const messages = {
   resetLinkInvalid: 'Invalid or expired reset token. Please request a new password reset link.',
   resetLinkMissing: 'Invalid or missing reset token. Please request a new password reset link.',
   passwordReset: 'Your password has been reset. Please log in with your new password.',
+  languageInvalid: "Language must be 'en' (English) or 'hi' (Hindi).",
 } as const;
 
 /** DECISIONS.md: per address and kind, 1 mail a minute and 5 an hour; over it, no mail and no new token. */
@@ -61,6 +63,12 @@ export interface AccountsOptions {
   outbox: MailOutbox;
   limiter: RateLimiter;
   background: BackgroundTasks;
+}
+
+/** POST /auth/register's body: SPEC §7's fields plus the language the owner registers in (issue 9). */
+export interface Registration extends RegistrationPayload {
+  /** The owner's mails are written in it; 'en' when absent. */
+  language?: Language | undefined;
 }
 
 export interface SignedIn {
@@ -85,12 +93,20 @@ export class Accounts {
     return this.options.clock.now();
   }
 
-  private link(path: string, query: Record<string, string>): string {
-    return `${this.options.config.publicUrl}${path}?${new URLSearchParams(query).toString()}`;
+  /** A page of the site in the owner's language: '/verify' is '/hi/verify' for a Hindi owner. */
+  private pageUrl(language: Language, path: string): string {
+    return `${this.options.config.publicUrl}${pathInLanguage(path, language)}`;
+  }
+
+  private link(language: Language, path: string, query: Record<string, string>): string {
+    return `${this.pageUrl(language, path)}?${new URLSearchParams(query).toString()}`;
   }
 
   /** POST /auth/register: the user, the tenant and the verification mail, in one transaction. */
-  async register(payload: RegistrationPayload): Promise<void> {
+  async register(payload: Registration): Promise<void> {
+    const language = payload.language ?? 'en';
+    // The route's schema admits only the known languages; this holds for any other caller.
+    if (!isLanguage(language)) throw invalid(messages.languageInvalid);
     const input: RegistrationPayload = {
       email: normalizeEmail(payload.email),
       password: payload.password,
@@ -120,6 +136,7 @@ export class Accounts {
           passwordHash,
           fullName: input.fullName,
           phone: input.phone,
+          language,
           createdAt: now,
           updatedAt: now,
         });
@@ -134,9 +151,10 @@ export class Accounts {
           to: input.email,
           kind: 'verification',
           ...verificationMail({
+            language,
             fullName: input.fullName,
             institutionName: input.institutionName,
-            url: this.link('/verify', { token }),
+            url: this.link(language, '/verify', { token }),
           }),
         });
       });
@@ -238,9 +256,10 @@ export class Accounts {
         to: user.email,
         kind: 'verification',
         ...verificationMail({
+          language: user.language,
           fullName: user.fullName,
-          institutionName: tenant?.name ?? 'your institution',
-          url: this.link('/verify', { token }),
+          institutionName: tenant?.name,
+          url: this.link(user.language, '/verify', { token }),
         }),
       });
       woke = true;
@@ -330,8 +349,9 @@ export class Accounts {
         to: user.email,
         kind: 'password_reset',
         ...passwordResetMail({
+          language: user.language,
           fullName: user.fullName,
-          url: this.link('/reset-password', { token, email: user.email }),
+          url: this.link(user.language, '/reset-password', { token, email: user.email }),
         }),
       });
       woke = true;
@@ -378,9 +398,10 @@ export class Accounts {
         to: user.email,
         kind: 'password_changed',
         ...passwordChangedMail({
+          language: user.language,
           fullName: user.fullName,
           changedAt: now,
-          forgotUrl: `${this.options.config.publicUrl}/forgot-password`,
+          forgotUrl: this.pageUrl(user.language, '/forgot-password'),
         }),
       });
       return true;

@@ -1,6 +1,8 @@
+import { type Catalogues, catalogue } from './catalogues';
 import { auth } from './en/auth';
+import { useLanguage } from './use-language';
 
-/** The texts of the account pages (register, verify, login, forgot and reset password); see use-messages.ts for why areas are split. */
-export function useAuthMessages(): typeof auth {
-  return auth;
+/** The texts of the account pages (register, verify, login, forgot and reset password), in the page's language; see use-messages.ts. */
+export function useAuthMessages(): Catalogues['auth'] {
+  return catalogue(useLanguage(), 'auth', auth);
 }

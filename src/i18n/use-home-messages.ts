@@ -1,6 +1,8 @@
+import { type Catalogues, catalogue } from './catalogues';
 import { marketing } from './en/marketing';
+import { useLanguage } from './use-language';
 
-/** The texts of the home page and its contact form; see use-messages.ts for why areas are split. */
-export function useHomeMessages(): typeof marketing {
-  return marketing;
+/** The texts of the home page and its contact form, in the page's language; see use-messages.ts. */
+export function useHomeMessages(): Catalogues['marketing'] {
+  return catalogue(useLanguage(), 'marketing', marketing);
 }

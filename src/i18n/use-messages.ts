@@ -1,12 +1,15 @@
+import { type Catalogues, catalogue } from './catalogues';
 import { shell } from './en/shell';
+import { useLanguage } from './use-language';
 
 // The catalogues are split by area so each page's chunk carries only its own words (issue 8's
 // JavaScript budget): the shell's texts (header, footer, page titles, error pages) load with every
-// page through this hook; pages read their area's texts through the hooks beside it.
+// page through this hook; pages read their area's texts through the hooks beside it, each in the
+// page's language (catalogues.ts).
 
-export type ShellMessages = typeof shell;
+export type ShellMessages = Catalogues['shell'];
 
-/** The shell's texts (header, footer, page titles, not-found, error and chunk-load pages). */
+/** The shell's texts (header, footer, page metadata, not-found, error and chunk-load pages). */
 export function useMessages(): ShellMessages {
-  return shell;
+  return catalogue(useLanguage(), 'shell', shell);
 }

@@ -1,12 +1,14 @@
 // SPEC §2 "Page title, description, keywords and canonical path are set per route" and §9's
 // defaults. Each page renders its metadata once, from the deepest route (NOTES.md: React 19
 // does not de-duplicate head tags), by merging these defaults with its own values.
+import { type Language, languages, pathInLanguage } from '../../common/languages';
 import { brand } from '../content/brand';
 import { keywordString } from '../content/keywords';
+import { shell } from '../i18n/en/shell';
+import type { ShellMessages } from '../i18n/use-messages';
 
-export const DEFAULT_TITLE = 'Complete School and Coaching Management System';
-export const DEFAULT_DESCRIPTION =
-  "India's leading free school and coaching management system: students, faculty, courses, fees, attendance, exams and report cards in one platform, with mobile apps for students and teachers.";
+export const DEFAULT_TITLE = shell.meta.defaultTitle;
+export const DEFAULT_DESCRIPTION = shell.meta.defaultDescription;
 
 export interface PageMetadata {
   title: string;
@@ -17,6 +19,11 @@ export interface PageMetadata {
   ogImage: string;
   twitterCard: string;
   robots: string;
+  /** BCP 47 tag of the page's language ('en-IN', 'hi-IN') and the `language` meta tag's word. */
+  locale: string;
+  languageName: string;
+  /** The page in every language (hreflang), English first; x-default is the English one. */
+  alternates: ReadonlyArray<{ language: Language; url: string }>;
   /** Aggregate rating shown in structured data (SPEC §9), where the page claims one. */
   rating?: { value: number; count: number };
 }
@@ -33,16 +40,25 @@ export interface PageMetadataInput {
   rating?: { value: number; count: number };
 }
 
-export function titleFor(pageTitle: string | undefined): string {
-  return pageTitle ? `${pageTitle} | ${brand.name}` : `${DEFAULT_TITLE} | ${brand.name}`;
-}
-
-export function resolvePageMetadata(input: PageMetadataInput): PageMetadata {
+/**
+ * The page's metadata in `language`, whose shell catalogue `messages` is. `path` is the page's
+ * path without a language prefix; its canonical URL is the one in its own language.
+ */
+export function resolvePageMetadata(
+  input: PageMetadataInput,
+  language: Language = 'en',
+  messages: ShellMessages = shell,
+): PageMetadata {
+  const meta = messages.meta;
+  const urlIn = (to: Language) => `${brand.siteUrl}${pathInLanguage(input.path, to)}`;
   return {
-    title: titleFor(input.title),
-    description: input.description ?? DEFAULT_DESCRIPTION,
+    title: `${input.title ?? meta.defaultTitle} | ${brand.name}`,
+    description: input.description ?? meta.defaultDescription,
     keywords: keywordString(input.extraKeywords),
-    canonicalUrl: `${brand.siteUrl}${input.path}`,
+    canonicalUrl: urlIn(language),
+    locale: messages.locale,
+    languageName: meta.language,
+    alternates: languages.map((other) => ({ language: other, url: urlIn(other) })),
     ogType: input.ogType ?? 'website',
     ogImage: input.ogImage ?? `${brand.siteUrl}${brand.logoPath}`,
     twitterCard: input.twitterCard ?? 'summary_large_image',
@@ -54,58 +70,40 @@ export function resolvePageMetadata(input: PageMetadataInput): PageMetadata {
 const homeRating = { value: 4.8, count: 152 };
 const coachingRating = { value: 4.7, count: 128 };
 
-/** Per-route metadata of SPEC §2: /, /register, /login, /blog, /project/* and both landing pages. */
+/**
+ * Per-route metadata of SPEC §2 besides the texts: each page adds its title and description from
+ * its catalogue area (`meta`).
+ */
 export const routeMetadata = {
   home: {
     path: '/',
-    description: DEFAULT_DESCRIPTION,
     extraKeywords: ['free school management software India', 'school app'],
     rating: homeRating,
   },
   register: {
     path: '/register',
-    title: 'Register Your Institution Free',
-    description:
-      'Register your school, coaching centre or tuition institute on Shala in minutes. 100% free, no credit card, no tiers.',
     extraKeywords: ['register school online', 'free school registration'],
   },
   login: {
     path: '/login',
-    title: 'Login',
-    description: 'Log in to your Shala institution dashboard to activate and manage your tenant.',
     extraKeywords: ['school admin login'],
   },
   blog: {
     path: '/blog',
-    title: 'Blog: Guides for Schools and Coaching Centres',
-    description:
-      'Practical articles for Indian school and coaching owners: digital attendance, fee collection, online classes, NEP 2020 and more.',
     extraKeywords: ['school management blog', 'education technology India'],
-  },
-  project: {
-    path: '/project',
-    title: 'Project',
-    description: DEFAULT_DESCRIPTION,
   },
   school: {
     path: '/school-management-system',
-    title: 'Free School Management System',
-    description:
-      'A free school management system for Indian schools: admissions, attendance, timetables, exams, report cards, fees and parent communication, with student and teacher apps.',
     extraKeywords: ['school ERP', 'CBSE school software', 'school management app'],
     rating: homeRating,
   },
   coaching: {
     path: '/coaching-management-system',
-    title: 'Free Coaching Management System',
-    description:
-      'A free coaching institute management system: batches, tests, performance analytics and rankings, online classes and an AI doubt assistant for students.',
     extraKeywords: ['coaching institute software', 'batch management', 'test series software'],
     rating: coachingRating,
   },
   dashboard: {
     path: '/dashboard',
-    title: 'Dashboard',
     noindex: true,
   },
 } as const satisfies Record<string, PageMetadataInput>;
@@ -118,7 +116,7 @@ export function structuredData(meta: PageMetadata): Record<string, unknown> {
     name: brand.name,
     applicationCategory: 'EducationalApplication',
     operatingSystem: 'Web, iOS, Android',
-    inLanguage: ['en', 'hi'],
+    inLanguage: [...languages],
     description: meta.description,
     url: meta.canonicalUrl,
     offers: { '@type': 'Offer', price: '0', priceCurrency: 'INR' },

@@ -1,3 +1,4 @@
+import { isLanguage, LANGUAGE_COOKIE, type Language } from '../../common/languages';
 import type { SessionUser, StoredSession } from '../../machines/session.machine';
 import { storageKeys } from './storage-keys';
 
@@ -60,4 +61,26 @@ export function writeStoredDarkMode(dark: boolean): void {
   } catch {
     // The choice holds for this visit only.
   }
+}
+
+/** The language the visitor chose with the header's switch, or null if they never chose. */
+export function readStoredLanguage(): Language | null {
+  const value = safeGet(storageKeys.language);
+  return isLanguage(value) ? value : null;
+}
+
+/**
+ * Remembers the visitor's language in localStorage and in a cookie: the cookie lets the server
+ * answer the next visit to an English page with the Hindi one (DECISIONS.md), so the first paint is
+ * already in the chosen language; localStorage outlives a cleared cookie (main.tsx renews it).
+ */
+export function rememberLanguage(language: Language): void {
+  try {
+    window.localStorage.setItem(storageKeys.language, language);
+  } catch {
+    // The cookie alone remembers it.
+  }
+  const secure = window.location.protocol === 'https:' ? '; Secure' : '';
+  // biome-ignore lint/suspicious/noDocumentCookie: the Cookie Store API is missing from Firefox and older Safari
+  document.cookie = `${LANGUAGE_COOKIE}=${language}; Path=/; Max-Age=31536000; SameSite=Lax${secure}`;
 }

@@ -5,4 +5,6 @@ export const storageKeys = {
   userId: 'userId',
   userName: 'userName',
   darkMode: 'darkMode',
+  /** Not in SPEC's list: the visitor's chosen language, 'en' or 'hi' (issue 9). */
+  language: 'language',
 } as const;

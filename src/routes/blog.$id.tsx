@@ -4,7 +4,7 @@ import { findArticle } from '../views/blog/blog-index';
 import { NotFoundPage } from '../views/shell/not-found-page';
 
 // The lookup happens in the component, so the articles load with this route's chunk, not with /.
-export const Route = createFileRoute('/blog/$id')({ component: Page });
+export const Route = createFileRoute('/blog/$id')({ staticData: { messages: 'content' }, component: Page });
 
 function Page() {
   const { id } = Route.useParams();

@@ -4,7 +4,10 @@ import { BlogListingPage } from '../views/blog/blog-listing-page';
 import { NotFoundPage } from '../views/shell/not-found-page';
 
 // SPEC §2: /blog/category/{category lower-cased}; an unknown category is the 404 page.
-export const Route = createFileRoute('/blog/category/$category')({ component: Page });
+export const Route = createFileRoute('/blog/category/$category')({
+  staticData: { messages: 'content' },
+  component: Page,
+});
 
 function Page() {
   const { category } = Route.useParams();

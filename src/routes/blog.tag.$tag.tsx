@@ -4,7 +4,10 @@ import { BlogListingPage } from '../views/blog/blog-listing-page';
 import { NotFoundPage } from '../views/shell/not-found-page';
 
 // SPEC §2: /blog/tag/{tag lower-cased}; an unknown tag is the 404 page.
-export const Route = createFileRoute('/blog/tag/$tag')({ component: Page });
+export const Route = createFileRoute('/blog/tag/$tag')({
+  staticData: { messages: 'content' },
+  component: Page,
+});
 
 function Page() {
   const { tag } = Route.useParams();

@@ -3,6 +3,7 @@ import { requireSignedIn } from '../lib/guards';
 import { DashboardPage } from '../views/dashboard/dashboard-page';
 
 export const Route = createFileRoute('/dashboard')({
+  staticData: { messages: 'dashboard' },
   beforeLoad: requireSignedIn,
   component: DashboardPage,
 });

@@ -3,6 +3,7 @@ import { optionalText } from '../lib/search-params';
 import { ResetPasswordPage } from '../views/reset-password/reset-password-page';
 
 export const Route = createFileRoute('/reset-password')({
+  staticData: { messages: 'auth' },
   // SPEC §2: /reset-password?token=…&email=…
   validateSearch: (search: Record<string, unknown>): { token?: string; email?: string } => {
     const token = optionalText(search.token);

@@ -3,6 +3,7 @@ import { optionalText } from '../lib/search-params';
 import { UserGuidePage } from '../views/user-guide/user-guide-page';
 
 export const Route = createFileRoute('/user-guide')({
+  staticData: { messages: 'content' },
   // SPEC §2: /user-guide?module=…&feature=… opens on that feature.
   validateSearch: (search: Record<string, unknown>): { module?: string; feature?: string } => {
     const module = optionalText(search.module);

@@ -3,6 +3,7 @@ import { optionalText } from '../lib/search-params';
 import { VerifyPage } from '../views/verify/verify-page';
 
 export const Route = createFileRoute('/verify')({
+  staticData: { messages: 'auth' },
   // SPEC §2: /verify?token=…
   validateSearch: (search: Record<string, unknown>): { token?: string } => {
     const token = optionalText(search.token);

@@ -102,6 +102,10 @@ describe.each(databases())('the web app on $kind', (target) => {
       '/verify?token=abc',
       '/reset-password?token=abc&email=a%40b.in',
       '/contact',
+      // The Hindi pages (issue 9): a Hindi owner's mails link here.
+      '/hi/verify?token=abc',
+      '/hi/reset-password?token=abc&email=a%40b.in',
+      '/hi/dashboard',
     ]) {
       const response = await get(url, { accept: 'text/html,application/xhtml+xml' });
       expect(response.statusCode, url).toBe(200);
@@ -111,7 +115,15 @@ describe.each(databases())('the web app on $kind', (target) => {
   });
 
   it('answers any other page URL with the 404 page and a real 404 status', async () => {
-    for (const url of ['/login', '/no/such/page', '/blog/no-such-article', '/project/x', '/dashboard/x']) {
+    for (const url of [
+      '/login',
+      '/no/such/page',
+      '/blog/no-such-article',
+      '/project/x',
+      '/dashboard/x',
+      '/hi/no/such/page',
+      '/hindi/verify',
+    ]) {
       const response = await get(url, { accept: 'text/html' });
       expect(response.statusCode, url).toBe(404);
       expect(response.headers['content-type'], url).toBe('text/html; charset=utf-8');

@@ -1,7 +1,11 @@
+import type { Language } from '../../../common/languages';
+import { mailTexts } from './texts';
+
 // Branded transactional mails: every mail has a plain-text body and an HTML body saying the same
 // thing (some clients show only one). Anything that came from a user (names, institution names)
 // is escaped in the HTML. The HTML is table-based with inline styles: mail clients ignore
-// stylesheets and most CSS.
+// stylesheets and most CSS. The words are in ./texts (one module per language, issue 9); this file
+// holds the one layout every language shares.
 
 const BRAND = 'Shala';
 const PRIMARY = '#0f766e';
@@ -25,6 +29,8 @@ export interface MailLayout {
   action?: { label: string; url: string };
   /** Small print under the button: expiry, "ignore this mail if...". */
   notes?: readonly string[];
+  /** The language of the layout's own lines (sign-off, tagline) and of `<html lang>`; default 'en'. */
+  language?: Language;
 }
 
 export function escapeHtml(value: string): string {
@@ -38,15 +44,16 @@ export function escapeHtml(value: string): string {
 
 /** Lays out a branded mail; the contact form and later mails reuse it. */
 export function renderMail(layout: MailLayout): MailContent {
-  const { subject, greeting, paragraphs, action, notes = [] } = layout;
+  const { subject, greeting, paragraphs, action, notes = [], language = 'en' } = layout;
+  const words = mailTexts[language].layout;
   const text = [
     greeting,
     '',
     ...paragraphs.flatMap((paragraph) => [paragraph, '']),
     ...(action ? [`${action.label}:`, action.url, ''] : []),
     ...notes.flatMap((note) => [note, '']),
-    `The ${BRAND} team`,
-    `${BRAND}: the free platform for schools, coaching centres and tuition providers in India.`,
+    words.signOff,
+    words.tagline,
     '',
   ].join('\n');
 
@@ -59,7 +66,7 @@ export function renderMail(layout: MailLayout): MailContent {
       `font-weight:600;color:#ffffff;text-decoration:none;border-radius:6px">${escapeHtml(action.label)}</a>` +
       `</td></tr></table>` +
       paragraph(
-        `If the button does not work, copy this link into your browser:<br>` +
+        `${escapeHtml(words.linkFallback)}<br>` +
           `<a href="${escapeHtml(action.url)}" style="color:${PRIMARY};word-break:break-all">${escapeHtml(action.url)}</a>`,
         MUTED,
         14,
@@ -67,7 +74,7 @@ export function renderMail(layout: MailLayout): MailContent {
     : '';
   const html = [
     '<!doctype html>',
-    `<html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width">`,
+    `<html lang="${language}"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width">`,
     `<title>${escapeHtml(subject)}</title></head>`,
     `<body style="margin:0;padding:0;background:#f4f7f6;font-family:Arial,Helvetica,sans-serif">`,
     `<table role="presentation" width="100%" cellpadding="0" cellspacing="0" style="background:#f4f7f6;padding:24px 0"><tr><td align="center">`,
@@ -78,55 +85,57 @@ export function renderMail(layout: MailLayout): MailContent {
     ...paragraphs.map((item) => paragraph(escapeHtml(item))),
     button,
     ...notes.map((note) => paragraph(escapeHtml(note), MUTED, 14)),
-    paragraph(`The ${BRAND} team`),
+    paragraph(escapeHtml(words.signOff)),
     `</td></tr>`,
     `<tr><td style="padding:16px 32px;background:#f4f7f6;font-size:12px;color:${MUTED}">`,
-    `${BRAND}: the free platform for schools, coaching centres and tuition providers in India.`,
+    escapeHtml(words.tagline),
     `</td></tr></table></td></tr></table></body></html>`,
   ].join('\n');
   return { subject, text, html, links: action ? [action.url] : [] };
 }
 
-export function verificationMail(input: { fullName: string; institutionName: string; url: string }) {
+/** The owner's mails take the owner's language (users.language) and the links already in it. */
+interface OwnerMail {
+  language: Language;
+  fullName: string;
+}
+
+export function verificationMail(input: OwnerMail & { institutionName: string | undefined; url: string }) {
+  const texts = mailTexts[input.language];
+  const words = texts.verification;
   return renderMail({
-    subject: `Verify your email address for ${BRAND}`,
-    greeting: `Hello ${input.fullName},`,
-    paragraphs: [
-      `Thank you for registering ${input.institutionName} on ${BRAND}. Please confirm that this is your email address to activate your account.`,
-    ],
-    action: { label: 'Verify email address', url: input.url },
-    notes: [
-      'The link works once and expires after 24 hours.',
-      `If you did not register on ${BRAND}, you can ignore this email: no account is activated without this link.`,
-    ],
+    language: input.language,
+    subject: words.subject,
+    greeting: texts.greeting(input.fullName),
+    paragraphs: words.paragraphs(input.institutionName ?? words.yourInstitution),
+    action: { label: words.action, url: input.url },
+    notes: words.notes,
   });
 }
 
-export function passwordResetMail(input: { fullName: string; url: string }) {
+export function passwordResetMail(input: OwnerMail & { url: string }) {
+  const texts = mailTexts[input.language];
+  const words = texts.passwordReset;
   return renderMail({
-    subject: `Reset your ${BRAND} password`,
-    greeting: `Hello ${input.fullName},`,
-    paragraphs: [`We received a request to reset the password of your ${BRAND} account.`],
-    action: { label: 'Choose a new password', url: input.url },
-    notes: [
-      'The link works once and expires after 24 hours. A newer request replaces this link.',
-      'If you did not ask for a new password, you can ignore this email: your password stays as it is.',
-    ],
+    language: input.language,
+    subject: words.subject,
+    greeting: texts.greeting(input.fullName),
+    paragraphs: words.paragraphs,
+    action: { label: words.action, url: input.url },
+    notes: words.notes,
   });
 }
 
-export function passwordChangedMail(input: { fullName: string; changedAt: Date; forgotUrl: string }) {
+export function passwordChangedMail(input: OwnerMail & { changedAt: Date; forgotUrl: string }) {
+  const texts = mailTexts[input.language];
+  const words = texts.passwordChanged;
   const when = `${input.changedAt.toISOString().slice(0, 16).replace('T', ' ')} UTC`;
   return renderMail({
-    subject: `Your ${BRAND} password was changed`,
-    greeting: `Hello ${input.fullName},`,
-    paragraphs: [
-      `The password of your ${BRAND} account was changed on ${when}. Every device that was signed in has been signed out.`,
-      'If you made this change, there is nothing else to do.',
-    ],
-    action: { label: 'I did not change my password', url: input.forgotUrl },
-    notes: [
-      'If this was not you, choose a new password at once with the link above and tell our support team.',
-    ],
+    language: input.language,
+    subject: words.subject,
+    greeting: texts.greeting(input.fullName),
+    paragraphs: words.paragraphs(when),
+    action: { label: words.action, url: input.forgotUrl },
+    notes: words.notes,
   });
 }

@@ -3,6 +3,23 @@
 import { validationMessages } from '../../../common/validation';
 
 export const auth = {
+  /** Page titles and descriptions (SPEC §2's metadata table for /register and /login). */
+  meta: {
+    register: {
+      title: 'Register Your Institution Free',
+      description:
+        'Register your school, coaching centre or tuition institute on Shala in minutes. 100% free, no credit card, no tiers.',
+    },
+    login: {
+      title: 'Login',
+      description: 'Log in to your Shala institution dashboard to activate and manage your tenant.',
+    },
+  },
+  pages: {
+    verify: { title: 'Verify your e-mail', lead: 'Confirming your e-mail address.' },
+    forgotPassword: { title: 'Forgot password', lead: 'Request a link to reset your password.' },
+    resetPassword: { title: 'Reset Password', lead: 'Choose a new password.' },
+  },
   validation: validationMessages,
   fields: {
     firstName: 'First name',

@@ -4,6 +4,13 @@
 const plural = (count: number, one: string, many: string) => `${count} ${count === 1 ? one : many}`;
 
 export const content = {
+  meta: {
+    blog: {
+      title: 'Blog: Guides for Schools and Coaching Centres',
+      description:
+        'Practical articles for Indian school and coaching owners: digital attendance, fee collection, online classes, NEP 2020 and more.',
+    },
+  },
   /** Where a page in another language shows text that exists only in English (issue 9). */
   englishOnly: {
     article: 'This article is available in English only.',

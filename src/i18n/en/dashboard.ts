@@ -1,5 +1,6 @@
 // English texts of the dashboard. SPEC §2 and §8's texts are word for word.
 export const dashboard = {
+  meta: { title: 'Dashboard' },
   heading: 'Dashboard',
   welcome: (name: string) => `Welcome, ${name}`,
   loading: 'Loading your institution...',

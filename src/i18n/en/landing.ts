@@ -181,4 +181,20 @@ const coaching: TextOf<'coaching'> = {
   },
 };
 
-export const landing = { school, coaching };
+export const landing = {
+  /** Page titles and descriptions (SPEC §2's metadata table). */
+  meta: {
+    school: {
+      title: 'Free School Management System',
+      description:
+        'A free school management system for Indian schools: admissions, attendance, timetables, exams, report cards, fees and parent communication, with student and teacher apps.',
+    },
+    coaching: {
+      title: 'Free Coaching Management System',
+      description:
+        'A free coaching institute management system: batches, tests, performance analytics and rankings, online classes and an AI doubt assistant for students.',
+    },
+  },
+  school,
+  coaching,
+};

@@ -57,44 +57,13 @@ export const shell = {
     body: 'Part of this page could not be downloaded. Check your connection and reload the page.',
     reload: 'Reload the page',
   },
-  /** Page metadata (SPEC §2's table and §9's defaults); src/lib/page-metadata.ts adds the rest. */
+  /** Page metadata shared by every page (SPEC §9's defaults); each page's own is in its area. */
   meta: {
     defaultTitle: 'Complete School and Coaching Management System',
     defaultDescription:
       "India's leading free school and coaching management system: students, faculty, courses, fees, attendance, exams and report cards in one platform, with mobile apps for students and teachers.",
     /** The `language` meta tag (SPEC §9: "language English"). */
     language: 'English',
-    register: {
-      title: 'Register Your Institution Free',
-      description:
-        'Register your school, coaching centre or tuition institute on Shala in minutes. 100% free, no credit card, no tiers.',
-    },
-    login: {
-      title: 'Login',
-      description: 'Log in to your Shala institution dashboard to activate and manage your tenant.',
-    },
-    blog: {
-      title: 'Blog: Guides for Schools and Coaching Centres',
-      description:
-        'Practical articles for Indian school and coaching owners: digital attendance, fee collection, online classes, NEP 2020 and more.',
-    },
     project: { title: 'Project' },
-    school: {
-      title: 'Free School Management System',
-      description:
-        'A free school management system for Indian schools: admissions, attendance, timetables, exams, report cards, fees and parent communication, with student and teacher apps.',
-    },
-    coaching: {
-      title: 'Free Coaching Management System',
-      description:
-        'A free coaching institute management system: batches, tests, performance analytics and rankings, online classes and an AI doubt assistant for students.',
-    },
-    dashboard: { title: 'Dashboard' },
-  },
-  // Titles and descriptions of pages whose views keep their texts in another area.
-  pages: {
-    verify: { title: 'Verify your e-mail', lead: 'Confirming your e-mail address.' },
-    forgotPassword: { title: 'Forgot password', lead: 'Request a link to reset your password.' },
-    resetPassword: { title: 'Reset Password', lead: 'Choose a new password.' },
   },
 };

@@ -12,7 +12,8 @@ import './blog.css';
 
 /** /blog (SPEC §2 "Blog"): the search box filters the articles as the visitor types. */
 export function BlogListPage() {
-  const m = useContentMessages().blog;
+  const content = useContentMessages();
+  const m = content.blog;
   const [logic] = useState(() =>
     blogSearchMachine.provide({
       actions: {
@@ -28,7 +29,7 @@ export function BlogListPage() {
 
   return (
     <div className="page blog">
-      <PageMeta {...routeMetadata.blog} />
+      <PageMeta {...routeMetadata.blog} {...content.meta.blog} />
       <header className="blog__header">
         <h1>{m.heading}</h1>
         <p className="page__lead">{m.lead}</p>

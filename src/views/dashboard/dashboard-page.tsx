@@ -61,7 +61,7 @@ export function DashboardPage() {
 
   return (
     <section className="page dashboard">
-      <PageMeta {...routeMetadata.dashboard} />
+      <PageMeta {...routeMetadata.dashboard} {...m.meta} />
       <h1>{m.heading}</h1>
       {user ? <p className="page__lead">{m.welcome(user.name)}</p> : null}
 

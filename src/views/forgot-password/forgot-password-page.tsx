@@ -3,7 +3,6 @@ import { useActor } from '@xstate/react';
 import { useState } from 'react';
 import { forgotPasswordMachine } from '../../../machines/forgot-password.machine';
 import { useAuthMessages } from '../../i18n/use-auth-messages';
-import { useMessages } from '../../i18n/use-messages';
 import { useApiActors } from '../../lib/api-actors';
 import { useActorOptions } from '../../lib/inspector';
 import { Banner, focusElement, TextField } from '../shared/form-field';
@@ -12,7 +11,6 @@ import { PageMeta } from '../shared/page-meta';
 const fieldId = (field: string) => `forgot-${field}`;
 
 export function ForgotPasswordPage() {
-  const messages = useMessages();
   const m = useAuthMessages();
   const actors = useApiActors('forgotPassword');
   const [logic] = useState(() =>
@@ -25,8 +23,8 @@ export function ForgotPasswordPage() {
   const { values, errors, notice, sentTo } = state.context;
   const meta = (
     <PageMeta
-      title={messages.pages.forgotPassword.title}
-      description={messages.pages.forgotPassword.lead}
+      title={m.pages.forgotPassword.title}
+      description={m.pages.forgotPassword.lead}
       path="/forgot-password"
     />
   );

@@ -18,7 +18,8 @@ export function LandingPage({ page }: { page: LandingPageId }) {
   const apps = useMessages().apps;
   const content = landingPages[page];
   // The catalogue is typed by each page's ids, so every id below has its words.
-  const m: LandingText = useLandingMessages()[page];
+  const landing = useLandingMessages();
+  const m: LandingText = landing[page];
   const text = <T,>(table: Readonly<Record<string, T>>, id: string): T => table[id] as T;
   const faq = (id: string): FaqItem => ({ id, ...text(m.faqs, id) });
   const [first, second, third] = content.faqIds;
@@ -26,7 +27,7 @@ export function LandingPage({ page }: { page: LandingPageId }) {
 
   return (
     <div className="landing" data-page={page}>
-      <PageMeta {...routeMetadata[page]} />
+      <PageMeta {...routeMetadata[page]} {...landing.meta[page]} />
       <section className="landing__hero" aria-labelledby="landing-heading">
         <p className="landing__eyebrow">{m.eyebrow}</p>
         <h1 id="landing-heading">{m.heading}</h1>

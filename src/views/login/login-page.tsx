@@ -44,7 +44,7 @@ export function LoginPage() {
 
   return (
     <section className="page auth-page">
-      <PageMeta {...routeMetadata.login} />
+      <PageMeta {...routeMetadata.login} {...m.meta.login} />
       <div className="auth-card">
         <h1>{m.login.heading}</h1>
         <p className="page__lead">{m.login.lead}</p>

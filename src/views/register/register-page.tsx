@@ -33,7 +33,7 @@ export function RegisterPage() {
     const resending = state.matches({ emailSent: 'resending' });
     return (
       <section className="page auth-page">
-        <PageMeta {...routeMetadata.register} />
+        <PageMeta {...routeMetadata.register} {...m.meta.register} />
         <div className="auth-card">
           <h1>{m.register.sentHeading}</h1>
           <p>{m.register.sentBody(sentTo)}</p>
@@ -69,7 +69,7 @@ export function RegisterPage() {
 
   return (
     <section className="page auth-page">
-      <PageMeta {...routeMetadata.register} />
+      <PageMeta {...routeMetadata.register} {...m.meta.register} />
       <div className="auth-card">
         <h1>{m.register.heading}</h1>
         <p className="page__lead">{m.register.lead}</p>

@@ -5,7 +5,6 @@ import type { ResetField } from '../../../common/validation';
 import { resetPasswordMachine } from '../../../machines/reset-password.machine';
 import { isSignedIn } from '../../../machines/session.machine';
 import { useAuthMessages } from '../../i18n/use-auth-messages';
-import { useMessages } from '../../i18n/use-messages';
 import { useApiActors } from '../../lib/api-actors';
 import { SessionContext } from '../../lib/app-actors';
 import { useActorOptions } from '../../lib/inspector';
@@ -21,7 +20,6 @@ export interface ResetPasswordPageProps {
 }
 
 export function ResetPasswordPage({ token, email }: ResetPasswordPageProps) {
-  const messages = useMessages();
   const m = useAuthMessages();
   const navigate = useNavigate();
   const sessionRef = SessionContext.useActorRef();
@@ -44,8 +42,8 @@ export function ResetPasswordPage({ token, email }: ResetPasswordPageProps) {
   const { values, errors, notice, linkNotice } = state.context;
   const meta = (
     <PageMeta
-      title={messages.pages.resetPassword.title}
-      description={messages.pages.resetPassword.lead}
+      title={m.pages.resetPassword.title}
+      description={m.pages.resetPassword.lead}
       path="/reset-password"
       noindex
     />

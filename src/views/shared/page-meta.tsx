@@ -1,3 +1,5 @@
+import { useLanguage } from '../../i18n/use-language';
+import { useMessages } from '../../i18n/use-messages';
 import { type PageMetadataInput, resolvePageMetadata, structuredData } from '../../lib/page-metadata';
 
 /**
@@ -7,16 +9,23 @@ import { type PageMetadataInput, resolvePageMetadata, structuredData } from '../
  * and cost 5 KB of the first page's JavaScript.
  */
 export function PageMeta(props: PageMetadataInput) {
-  const meta = resolvePageMetadata(props);
+  const meta = resolvePageMetadata(props, useLanguage(), useMessages());
   return (
     <>
       <title>{meta.title}</title>
       <meta name="description" content={meta.description} />
       <meta name="keywords" content={meta.keywords} />
       <meta name="robots" content={meta.robots} />
-      <meta name="language" content="English" />
+      <meta name="language" content={meta.languageName} />
       <meta name="revisit-after" content="7 days" />
       <link rel="canonical" href={meta.canonicalUrl} />
+      {props.noindex
+        ? null
+        : meta.alternates.map(({ language, url }) => (
+            <link key={language} rel="alternate" hrefLang={language} href={url} />
+          ))}
+      {props.noindex ? null : <link rel="alternate" hrefLang="x-default" href={meta.alternates[0]?.url} />}
+      <meta property="og:locale" content={meta.locale.replace('-', '_')} />
       <meta property="og:type" content={meta.ogType} />
       <meta property="og:title" content={meta.title} />
       <meta property="og:description" content={meta.description} />

@@ -1,12 +1,16 @@
-import { Link } from '@tanstack/react-router';
+import { Link, useRouter, useRouterState } from '@tanstack/react-router';
 import { useActor } from '@xstate/react';
 import { useEffect } from 'react';
+import { languages, pathInLanguage } from '../../../common/languages';
 import { mobileMenuMachine } from '../../../machines/mobile-menu.machine';
 import { isSignedIn } from '../../../machines/session.machine';
+import { showPageIn } from '../../i18n/language-routing';
+import { useLanguage } from '../../i18n/use-language';
 import { useMessages } from '../../i18n/use-messages';
 import { SessionContext, ThemeContext } from '../../lib/app-actors';
 import { useHydrated } from '../../lib/hydration';
 import { useActorOptions } from '../../lib/inspector';
+import { rememberLanguage } from '../../lib/session-storage';
 import type { HomeSection } from './section-links';
 
 export function Header() {
@@ -40,6 +44,7 @@ export function Header() {
           <span>Shala</span>
         </Link>
         <div className="site-header__tools">
+          <LanguageSwitch />
           <ThemeToggle />
           <button
             type="button"
@@ -139,5 +144,40 @@ function ThemeToggle() {
     >
       <span aria-hidden="true">{dark ? '☀' : '☾'}</span>
     </button>
+  );
+}
+
+/**
+ * English / हिन्दी: real links to this page in each language (they work before the JavaScript
+ * arrives and tell crawlers where the other language is). A click remembers the choice and shows
+ * the same page in the other language without reloading it, so nothing typed into a form is lost.
+ */
+function LanguageSwitch() {
+  const m = useMessages();
+  const current = useLanguage();
+  const router = useRouter();
+  const href = useRouterState({ select: (state) => state.location.href });
+  return (
+    <ul className="language-switch" aria-label={m.header.languageLabel}>
+      {languages.map((language) => (
+        <li key={language}>
+          <a
+            href={pathInLanguage(href, language)}
+            lang={language}
+            hrefLang={language}
+            aria-current={language === current ? 'true' : undefined}
+            onClick={(event) => {
+              if (event.metaKey || event.ctrlKey || event.shiftKey || event.altKey || event.button !== 0)
+                return;
+              event.preventDefault();
+              rememberLanguage(language);
+              if (language !== current) showPageIn(router, language);
+            }}
+          >
+            {m.languageNames[language]}
+          </a>
+        </li>
+      ))}
+    </ul>
   );
 }

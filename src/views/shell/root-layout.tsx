@@ -1,5 +1,6 @@
 import { Outlet, useRouter, useRouterState } from '@tanstack/react-router';
-import { useEffect } from 'react';
+import { useEffect, useRef } from 'react';
+import { useLanguage } from '../../i18n/use-language';
 import { useMessages } from '../../i18n/use-messages';
 import { trackPageView } from '../../lib/analytics';
 import { ChunkLoadContext, ThemeContext } from '../../lib/app-actors';
@@ -11,6 +12,7 @@ import { Header } from './header';
 export function RootLayout() {
   const skip = useMessages().header;
   useScrollRuleAndPageViews();
+  useDocumentLanguage();
   useChunkLoadWatch();
   useSystemThemeFollow();
   const chunkFailed = ChunkLoadContext.useSelector((s) => s.matches('failed'));
@@ -33,14 +35,28 @@ export function RootLayout() {
   );
 }
 
-/** After each resolved navigation: SPEC §2's scroll rule, then a page_view (SPEC §2, §7). */
+/**
+ * After each resolved navigation: SPEC §2's scroll rule, then a page_view (SPEC §2, §7). Switching
+ * the language shows the same page (same internal href): the reader stays where they were.
+ */
 function useScrollRuleAndPageViews() {
   const resolved = useRouterState({ select: (s) => s.resolvedLocation });
+  const previousHref = useRef<string | undefined>(undefined);
   useEffect(() => {
     if (!resolved) return;
-    applyScroll(scrollTargetFor(resolved.state.scrollTo, resolved.hash));
-    trackPageView(document.title, resolved.pathname);
+    if (resolved.href !== previousHref.current)
+      applyScroll(scrollTargetFor(resolved.state.scrollTo, resolved.hash));
+    previousHref.current = resolved.href;
+    trackPageView(document.title, resolved.publicHref.replace(/[?#].*$/, ''));
   }, [resolved]);
+}
+
+/** <html lang> follows the page's language (the prerender writes it; a switch changes it). */
+function useDocumentLanguage() {
+  const language = useLanguage();
+  useEffect(() => {
+    document.documentElement.lang = language;
+  }, [language]);
 }
 
 /** Feeds the router's loading status and Vite's preload failures to the chunk-load machine. */

@@ -3,7 +3,6 @@ import { useActor } from '@xstate/react';
 import { useState } from 'react';
 import { verificationMachine } from '../../../machines/verification.machine';
 import { useAuthMessages } from '../../i18n/use-auth-messages';
-import { useMessages } from '../../i18n/use-messages';
 import { useApiActors } from '../../lib/api-actors';
 import { SessionContext } from '../../lib/app-actors';
 import { useActorOptions } from '../../lib/inspector';
@@ -18,7 +17,6 @@ export interface VerifyPageProps {
 }
 
 export function VerifyPage({ token, email }: VerifyPageProps) {
-  const messages = useMessages();
   const m = useAuthMessages();
   const navigate = useNavigate();
   const sessionRef = SessionContext.useActorRef();
@@ -38,12 +36,7 @@ export function VerifyPage({ token, email }: VerifyPageProps) {
   const [state, send] = useActor(logic, { ...useActorOptions(), input: { token, email } });
   const { notice, verified, countdown, resendNotice } = state.context;
   const meta = (
-    <PageMeta
-      title={messages.pages.verify.title}
-      description={messages.pages.verify.lead}
-      path="/verify"
-      noindex
-    />
+    <PageMeta title={m.pages.verify.title} description={m.pages.verify.lead} path="/verify" noindex />
   );
   const logIn = (
     <p className="page__actions">

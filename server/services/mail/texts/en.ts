@@ -1,0 +1,48 @@
+// The English texts of the mails to an owner (issue 9: every mail is in the owner's language; see
+// ./index.ts). hi.ts has the same keys; the layout itself is templates.ts's, shared by every
+// language. Names and institutions arrive unescaped: renderMail escapes them in the HTML.
+
+export const en = {
+  /** The lines every mail's layout carries around the content. */
+  layout: {
+    /** Under the button, before the bare link. */
+    linkFallback: 'If the button does not work, copy this link into your browser:',
+    signOff: 'The Shala team',
+    tagline: 'Shala: the free platform for schools, coaching centres and tuition providers in India.',
+  },
+  greeting: (fullName: string) => `Hello ${fullName},`,
+  verification: {
+    subject: 'Verify your email address for Shala',
+    paragraphs: (institutionName: string) => [
+      `Thank you for registering ${institutionName} on Shala. Please confirm that this is your email address to activate your account.`,
+    ],
+    /** Stands in for the institution's name when the owner's tenant is gone. */
+    yourInstitution: 'your institution',
+    action: 'Verify email address',
+    notes: [
+      'The link works once and expires after 24 hours.',
+      'If you did not register on Shala, you can ignore this email: no account is activated without this link.',
+    ],
+  },
+  passwordReset: {
+    subject: 'Reset your Shala password',
+    paragraphs: ['We received a request to reset the password of your Shala account.'],
+    action: 'Choose a new password',
+    notes: [
+      'The link works once and expires after 24 hours. A newer request replaces this link.',
+      'If you did not ask for a new password, you can ignore this email: your password stays as it is.',
+    ],
+  },
+  passwordChanged: {
+    subject: 'Your Shala password was changed',
+    /** `when`: '2026-11-22 05:44 UTC'. */
+    paragraphs: (when: string) => [
+      `The password of your Shala account was changed on ${when}. Every device that was signed in has been signed out.`,
+      'If you made this change, there is nothing else to do.',
+    ],
+    action: 'I did not change my password',
+    notes: [
+      'If this was not you, choose a new password at once with the link above and tell our support team.',
+    ],
+  },
+};

@@ -1,0 +1,12 @@
+import type { Language } from '../../../../common/languages';
+import { en } from './en';
+import { hi } from './hi';
+import type { Translation } from './translation';
+
+// The texts of the owner's mails by language (issue 9): an owner's mails are written in the
+// language stored on their user row at registration. A language in common/languages.ts without
+// texts here does not compile. Mails to Shala's own inbox (contact form) stay English.
+
+export type MailTexts = Translation<typeof en>;
+
+export const mailTexts: Readonly<Record<Language, MailTexts>> = { en, hi };

@@ -1,0 +1,11 @@
+// The Hindi catalogues, one chunk per area (catalogues.ts loads this module only for a Hindi page).
+import type { Area, Catalogues } from './catalogues';
+
+export const hindiChunks: { [A in Area]: () => Promise<Catalogues[A]> } = {
+  shell: () => import('./hi/shell').then((module) => module.shell),
+  auth: () => import('./hi/auth').then((module) => module.auth),
+  content: () => import('./hi/content').then((module) => module.content),
+  dashboard: () => import('./hi/dashboard').then((module) => module.dashboard),
+  landing: () => import('./hi/landing').then((module) => module.landing),
+  marketing: () => import('./hi/marketing').then((module) => module.marketing),
+};
