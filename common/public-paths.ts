@@ -32,5 +32,6 @@ export const clientRenderedPaths: readonly string[] = [
   '/contact',
 ];
 
-/** Paths robots are asked to leave alone: the owner's dashboard and the API. */
-export const disallowedPaths: readonly string[] = ['/dashboard', '/prod/'];
+/** Paths robots are asked to leave alone: the owner's dashboard (in every language) and the API. */
+export const disallowedPages: readonly string[] = ['/dashboard'];
+export const disallowedApiPrefix = '/prod/';

@@ -11,7 +11,7 @@
 //   - in every language (issue 9): /login and /hi/login, with <html lang> set and, on Hindi
 //     pages, a preload of the Devanagari font so its first paint uses it.
 // It also writes dist/app-shell.html (the client-rendered pages: no markup, same CSS and boot
-// script), dist/404.html, and dist/csp-hashes.json: the SHA-256 of every inline script and style,
+// script), dist/404.html (both again under dist/hi/), and dist/csp-hashes.json: the SHA-256 of every inline script and style,
 // which the server adds to its Content-Security-Policy (DECISIONS.md: hashes, never
 // 'unsafe-inline').
 import { createHash } from 'node:crypto';
@@ -23,9 +23,8 @@ export const SHELL_FILE = 'app-shell.html';
 export const NOT_FOUND_FILE = '404.html';
 export const CSP_HASHES_FILE = 'csp-hashes.json';
 
-/** The 404 page of a language: 404.html, hi/404.html. */
-export const notFoundFile = (language) =>
-  language === 'en' ? NOT_FOUND_FILE : `${language}/${NOT_FOUND_FILE}`;
+/** A file of a language: 404.html and hi/404.html, app-shell.html and hi/app-shell.html. */
+export const fileInLanguage = (file, language) => (language === 'en' ? file : `${language}/${file}`);
 
 /** The URL of the regular-weight Devanagari font in the build's CSS (src/styles.css). */
 function devanagariFont(css) {
@@ -122,8 +121,9 @@ export async function prerender({ distDir, serverEntry, log = console.log }) {
 
   if (!template.includes('<html lang="en">'))
     throw new Error('prerender: dist/index.html has no <html lang="en">');
-  // The shell first: the home page overwrites index.html, the template.
-  await write(SHELL_FILE, await page({}));
+  // The shells first: the home page overwrites index.html, the template.
+  for (const language of app.languages)
+    await write(fileInLanguage(SHELL_FILE, language), await page({ language }));
   for (const language of app.languages) {
     for (const neutralPath of app.publicPaths) {
       const path = app.pathInLanguage(neutralPath, language);
@@ -135,14 +135,17 @@ export async function prerender({ distDir, serverEntry, log = console.log }) {
     }
     // The 404 page is rendered but not hydrated: the browser renders it fresh at whatever path.
     const notFound = await app.renderPage(app.pathInLanguage(app.notFoundPath, language));
-    await write(notFoundFile(language), await page({ head: notFound.head, html: notFound.html, language }));
+    await write(
+      fileInLanguage(NOT_FOUND_FILE, language),
+      await page({ head: notFound.head, html: notFound.html, language }),
+    );
   }
 
   const hashes = { 'script-src': [sha256(bootScript)], 'style-src': [...styleHashes].sort() };
   await writeFile(join(distDir, CSP_HASHES_FILE), `${JSON.stringify(hashes, null, 2)}\n`);
   log(
     `prerender: ${written.length} pages (${app.publicPaths.length} public and a 404 in each of ` +
-      `${app.languages.join(', ')}, the app shell), ` +
+      `${app.languages.join(', ')}, the app shells), ` +
       `${hashes['script-src'].length} script and ${hashes['style-src'].length} style hashes`,
   );
   return { written, hashes, clientRenderedPaths: app.clientRenderedPaths };

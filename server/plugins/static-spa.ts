@@ -3,10 +3,10 @@ import { stat } from 'node:fs/promises';
 import { join, posix } from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { pathWithoutLanguage } from '../../common/languages';
+import { LANGUAGE_COOKIE, languageOfPath, pathInLanguage, pathWithoutLanguage } from '../../common/languages';
 import { clientRenderedPaths } from '../../common/public-paths';
 import { errorBody } from '../http-error';
-import { pathOnly } from '../paths';
+import { isApiPath, pathOnly } from '../paths';
 import type { InlineHashes } from './security-headers';
 
 // Serves the production build (STATIC_DIR, written by `npm run build`). It runs as the root
@@ -15,9 +15,15 @@ import type { InlineHashes } from './security-headers';
 //   - a page that exists but is rendered in the browser (/dashboard, /verify, ..., and the same
 //     under /hi: /hi/verify is where a Hindi owner's mail links): the app shell, app-shell.html,
 //     with status 200;
-//   - any other page URL: the prerendered 404 page with a real 404 status;
+//   - any other page URL: the prerendered 404 page of its language with a real 404 status;
 //   - anything else (a missing /assets/x.js, a POST): a JSON 404.
 // Builds made without the prerender (index.html only) still work: index.html stands in for both.
+//
+// Languages (issue 9): every page exists at /path (English) and /hi/path (Hindi). A visitor who
+// chose Hindi carries the `language=hi` cookie; opening an English page from outside the site (a
+// bookmark, a search result, a typed address) redirects them to the Hindi one, so their first paint
+// is Hindi (DECISIONS.md). Navigations from the site's own pages (Sec-Fetch-Site: same-origin) are
+// never redirected: that is someone following an English link on purpose.
 //
 // Compression: the build wrote brotli and gzip copies of every text file (scripts/lib/
 // precompress.mjs); @fastify/static sends the one the browser accepts, with Content-Encoding and
@@ -31,8 +37,9 @@ const IMMUTABLE = 'public, max-age=31536000, immutable';
 const REVALIDATE = 'no-cache';
 const SHORT = 'public, max-age=3600';
 
-const SHELL_FILE = 'app-shell.html';
-const NOT_FOUND_FILE = '404.html';
+/** The app shell and the 404 page of each language, as scripts/lib/prerender.mjs writes them. */
+const SHELL_FILES = { en: 'app-shell.html', hi: 'hi/app-shell.html' } as const;
+const NOT_FOUND_FILES = { en: '404.html', hi: 'hi/404.html' } as const;
 const CSP_HASHES_FILE = 'csp-hashes.json';
 const clientRendered = new Set(clientRenderedPaths);
 
@@ -81,7 +88,17 @@ export function registerStaticSpa(app: FastifyInstance, options: StaticSpaOption
           ),
         );
     }
+    const chosen = wantsPage(request, path) ? languageToRedirectTo(request, path) : undefined;
+    if (chosen) {
+      return reply
+        .code(302)
+        .header('cache-control', REVALIDATE)
+        .header('vary', 'Cookie, Sec-Fetch-Site')
+        .redirect(pathInLanguage(request.url, chosen), 302);
+    }
     const file = await findFile(root, path);
+    // English pages depend on the language cookie (above): shared caches must keep them apart.
+    if (file?.endsWith('.html') && languageOfPath(path) === 'en') reply.header('vary', 'Cookie');
     if (file) {
       reply.header('cache-control', cacheControlFor(file));
       return reply.sendFile(file);
@@ -89,12 +106,28 @@ export function registerStaticSpa(app: FastifyInstance, options: StaticSpaOption
     if (wantsPage(request, path)) {
       reply.header('cache-control', REVALIDATE);
       const page = posix.normalize(path).replace(/(.)\/$/, '$1');
-      if (clientRendered.has(pathWithoutLanguage(page)))
-        return reply.sendFile(await existing(root, SHELL_FILE));
-      return reply.code(404).sendFile(await existing(root, NOT_FOUND_FILE));
+      const language = languageOfPath(page);
+      if (clientRendered.has(pathWithoutLanguage(page))) {
+        return reply.sendFile(await existing(root, SHELL_FILES[language]));
+      }
+      return reply.code(404).sendFile(await existing(root, NOT_FOUND_FILES[language]));
     }
     return notFound(reply, method, path);
   });
+}
+
+/**
+ * 'hi' when this request for an English page should go to the Hindi one: the visitor's cookie
+ * says Hindi and they arrived from outside the site. Files (a path with an extension) and the API
+ * never move.
+ */
+function languageToRedirectTo(request: FastifyRequest, path: string): 'hi' | undefined {
+  if (languageOfPath(path) !== 'en' || isApiPath(path)) return undefined;
+  if (path.slice(path.lastIndexOf('/') + 1).includes('.')) return undefined;
+  if (request.headers['sec-fetch-site'] === 'same-origin') return undefined;
+  const cookie = request.headers.cookie ?? '';
+  const match = new RegExp(`(?:^|;\\s*)${LANGUAGE_COOKIE}=([^;]*)`).exec(cookie);
+  return match?.[1] === 'hi' ? 'hi' : undefined;
 }
 
 function notFound(reply: FastifyReply, method: string, path: string) {

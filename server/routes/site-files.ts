@@ -1,5 +1,6 @@
 import type { FastifyPluginAsync } from 'fastify';
-import { disallowedPaths, publicPaths } from '../../common/public-paths';
+import { languages, pathInLanguage } from '../../common/languages';
+import { disallowedApiPrefix, disallowedPages, publicPaths } from '../../common/public-paths';
 
 // /sitemap.xml and /robots.txt (issue 6), outside the API prefix. Both are built from
 // common/public-paths.ts and PUBLIC_URL (sitemaps need absolute URLs), so a deployment under any
@@ -23,13 +24,25 @@ function escapeXml(value: string): string {
     .replaceAll("'", '&apos;');
 }
 
+/**
+ * Every page in every language (issue 9: /login and /hi/login), English first; each entry names its
+ * versions in the other languages (hreflang, with English as x-default), as the pages' own
+ * <link rel="alternate"> tags do.
+ */
 export function sitemapXml(publicUrl: string, paths: readonly string[]): string {
-  const urls = [...new Set(paths)].map(
-    (path) => `  <url><loc>${escapeXml(`${publicUrl}${encodeURI(path)}`)}</loc></url>`,
+  const url = (path: string) => escapeXml(`${publicUrl}${encodeURI(path)}`);
+  const urls = languages.flatMap((language) =>
+    [...new Set(paths)].map((path) => {
+      const alternates = [
+        ...languages.map((other) => [other, pathInLanguage(path, other)] as const),
+        ['x-default', path] as const,
+      ].map(([lang, href]) => `<xhtml:link rel="alternate" hreflang="${lang}" href="${url(href)}"/>`);
+      return `  <url><loc>${url(pathInLanguage(path, language))}</loc>${alternates.join('')}</url>`;
+    }),
   );
   return [
     '<?xml version="1.0" encoding="UTF-8"?>',
-    '<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">',
+    '<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9" xmlns:xhtml="http://www.w3.org/1999/xhtml">',
     ...urls,
     '</urlset>',
     '',
@@ -39,7 +52,10 @@ export function sitemapXml(publicUrl: string, paths: readonly string[]): string 
 export function robotsTxt(publicUrl: string): string {
   return [
     'User-agent: *',
-    ...disallowedPaths.map((path) => `Disallow: ${path}`),
+    ...disallowedPages.flatMap((path) =>
+      languages.map((language) => `Disallow: ${pathInLanguage(path, language)}`),
+    ),
+    `Disallow: ${disallowedApiPrefix}`,
     '',
     `Sitemap: ${publicUrl}/sitemap.xml`,
     '',

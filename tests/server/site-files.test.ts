@@ -72,11 +72,20 @@ describe.each(databases())('site files on $kind', (target) => {
     const body = response.body;
     expect(
       body.startsWith(
-        '<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">',
+        '<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9" xmlns:xhtml="http://www.w3.org/1999/xhtml">',
       ),
     ).toBe(true);
     const locs = [...body.matchAll(/<loc>([^<]+)<\/loc>/g)].map((match) => match[1]);
-    expect(locs).toEqual(publicRoutes.map((path) => `${PUBLIC_URL}${path}`));
+    // Every page in English, then in Hindi (issue 9), each naming the other (hreflang).
+    expect(locs).toEqual([
+      ...publicRoutes.map((path) => `${PUBLIC_URL}${path}`),
+      ...publicRoutes.map((path) => `${PUBLIC_URL}/hi${path === '/' ? '' : path}`),
+    ]);
+    expect(body).toContain(
+      `<url><loc>${PUBLIC_URL}/hi/login</loc><xhtml:link rel="alternate" hreflang="en" href="${PUBLIC_URL}/login"/>` +
+        `<xhtml:link rel="alternate" hreflang="hi" href="${PUBLIC_URL}/hi/login"/>` +
+        `<xhtml:link rel="alternate" hreflang="x-default" href="${PUBLIC_URL}/login"/></url>`,
+    );
     expect(body).not.toContain('/dashboard');
     expect(body).not.toContain('/verify');
     expect(body).not.toContain('/reset-password');
@@ -87,7 +96,7 @@ describe.each(databases())('site files on $kind', (target) => {
     expect(response.statusCode).toBe(200);
     expect(response.headers['content-type']).toBe('text/plain; charset=utf-8');
     expect(response.body).toBe(
-      `User-agent: *\nDisallow: /dashboard\nDisallow: /prod/\n\nSitemap: ${PUBLIC_URL}/sitemap.xml\n`,
+      `User-agent: *\nDisallow: /dashboard\nDisallow: /hi/dashboard\nDisallow: /prod/\n\nSitemap: ${PUBLIC_URL}/sitemap.xml\n`,
     );
   });
 

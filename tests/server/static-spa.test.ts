@@ -13,6 +13,10 @@ const INDEX =
 const SCRIPT = 'console.log("app");';
 const SHELL = '<!doctype html><title>shell</title><div id="root"></div>';
 const NOT_FOUND = '<!doctype html><title>Page Not Found | Shala</title><h1>Page Not Found</h1>';
+const HINDI_SHELL = '<!doctype html><html lang="hi"><title>shell</title><div id="root"></div>';
+const HINDI_NOT_FOUND =
+  '<!doctype html><html lang="hi"><title>पेज नहीं मिला | Shala</title><h1>पेज नहीं मिला</h1>';
+const HINDI_ABOUT = '<!doctype html><html lang="hi"><title>परिचय (prerendered)</title>';
 const HASHES = { 'script-src': ['sha256-Ym9vdA=='], 'style-src': ['sha256-c3R5bGU=', 'sha256-bW9yZQ=='] };
 
 describe.each(databases())('the web app on $kind', (target) => {
@@ -32,6 +36,11 @@ describe.each(databases())('the web app on $kind', (target) => {
     await writeFile(join(dist, 'assets', 'index-Ab12Cd34.js'), SCRIPT);
     await writeFile(join(dist, 'assets', 'index-Ab12Cd34.js.br'), brotliCompressSync(SCRIPT));
     await writeFile(join(dist, 'about', 'index.html'), '<!doctype html><title>About (prerendered)</title>');
+    await mkdir(join(dist, 'hi', 'about'), { recursive: true });
+    await writeFile(join(dist, 'hi', 'index.html'), HINDI_ABOUT);
+    await writeFile(join(dist, 'hi', 'about', 'index.html'), HINDI_ABOUT);
+    await writeFile(join(dist, 'hi', 'app-shell.html'), HINDI_SHELL);
+    await writeFile(join(dist, 'hi', '404.html'), HINDI_NOT_FOUND);
     await writeFile(join(dist, 'robots.txt'), 'User-agent: *\nAllow: /\n');
     await writeFile(join(dist, '.env'), 'SECRET=1');
     app = buildTestApp({ database: testDb.handle, env: { STATIC_DIR: dist } });
@@ -102,16 +111,80 @@ describe.each(databases())('the web app on $kind', (target) => {
       '/verify?token=abc',
       '/reset-password?token=abc&email=a%40b.in',
       '/contact',
-      // The Hindi pages (issue 9): a Hindi owner's mails link here.
-      '/hi/verify?token=abc',
-      '/hi/reset-password?token=abc&email=a%40b.in',
-      '/hi/dashboard',
     ]) {
       const response = await get(url, { accept: 'text/html,application/xhtml+xml' });
       expect(response.statusCode, url).toBe(200);
       expect(response.headers['cache-control'], url).toBe('no-cache');
       expect(response.body, url).toBe(SHELL);
     }
+  });
+
+  it('answers the Hindi pages rendered in the browser with the Hindi app shell (a Hindi owner’s mails link there)', async () => {
+    for (const url of [
+      '/hi/verify?token=abc',
+      '/hi/reset-password?token=abc&email=a%40b.in',
+      '/hi/dashboard',
+      '/hi/dashboard/',
+    ]) {
+      const response = await get(url, { accept: 'text/html,application/xhtml+xml' });
+      expect(response.statusCode, url).toBe(200);
+      expect(response.body, url).toBe(HINDI_SHELL);
+    }
+  });
+
+  it('serves the Hindi prerendered pages at /hi and under it, and the Hindi 404 page with a 404', async () => {
+    for (const url of ['/hi', '/hi/', '/hi/about', '/hi/about/']) {
+      const response = await get(url, { accept: 'text/html' });
+      expect(response.statusCode, url).toBe(200);
+      expect(response.body, url).toBe(HINDI_ABOUT);
+    }
+    for (const url of ['/hi/no/such/page', '/hi/login']) {
+      const response = await get(url, { accept: 'text/html' });
+      expect(response.statusCode, url).toBe(404);
+      expect(response.body, url).toBe(HINDI_NOT_FOUND);
+    }
+  });
+
+  describe('a visitor who chose Hindi (language=hi cookie)', () => {
+    const hindi = { accept: 'text/html', cookie: 'theme=x; language=hi' };
+
+    it('is sent from an English page to the Hindi one, query kept, when arriving from outside the site', async () => {
+      for (const [url, to] of [
+        ['/', '/hi'],
+        ['/about', '/hi/about'],
+        ['/about?utm_source=mail', '/hi/about?utm_source=mail'],
+        ['/verify?token=abc', '/hi/verify?token=abc'],
+        ['/no/such/page', '/hi/no/such/page'],
+        ['//evil.example/x', '/hi//evil.example/x'],
+      ] as const) {
+        for (const site of [undefined, 'none', 'cross-site']) {
+          const response = await get(url, site ? { ...hindi, 'sec-fetch-site': site } : hindi);
+          expect(response.statusCode, `${url} ${site}`).toBe(302);
+          expect(response.headers.location, url).toBe(to);
+          expect(response.headers.vary, url).toContain('Cookie');
+        }
+      }
+    });
+
+    it('stays on the English page when following a link on the site itself', async () => {
+      const response = await get('/about', { ...hindi, 'sec-fetch-site': 'same-origin' });
+      expect(response.statusCode).toBe(200);
+      expect(response.body).toBe('<!doctype html><title>About (prerendered)</title>');
+    });
+
+    it('is never redirected for files, Hindi pages, the API or another language value', async () => {
+      expect((await get('/robots.txt', hindi)).statusCode).toBe(200);
+      expect((await get('/assets/index-Ab12Cd34.js', hindi)).statusCode).toBe(200);
+      expect((await get('/hi/about', hindi)).body).toBe(HINDI_ABOUT);
+      expect((await get('/prod/v1/nothing', hindi)).statusCode).toBe(404);
+      expect((await get('/about', { accept: 'text/html', cookie: 'language=en' })).statusCode).toBe(200);
+      expect((await get('/about', { accept: 'text/html', cookie: 'xlanguage=hi' })).statusCode).toBe(200);
+    });
+
+    it('English pages say that they vary by cookie, so shared caches keep the two apart', async () => {
+      const response = await get('/about', { accept: 'text/html' });
+      expect(response.headers.vary).toContain('Cookie');
+    });
   });
 
   it('answers any other page URL with the 404 page and a real 404 status', async () => {
@@ -121,7 +194,6 @@ describe.each(databases())('the web app on $kind', (target) => {
       '/blog/no-such-article',
       '/project/x',
       '/dashboard/x',
-      '/hi/no/such/page',
       '/hindi/verify',
     ]) {
       const response = await get(url, { accept: 'text/html' });

@@ -1,9 +1,13 @@
 // The app shell as a visitor sees it: routes, metadata, the 404 and error pages, the footer,
 // the dashboard guard and page-view analytics.
-import { render, screen, waitFor, within } from '@testing-library/react';
+
+import { createMemoryHistory, RouterContextProvider } from '@tanstack/react-router';
+import { render as renderInDom, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import type { ReactNode } from 'react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { fromPromise } from 'xstate';
+import { createAppRouter } from '../../src/router';
 import { ErrorPage } from '../../src/views/shell/error-page';
 import { renderApp } from '../machines/support/render-app';
 
@@ -182,6 +186,16 @@ describe('page views (SPEC §2 "A page view is reported to analytics on every ro
 });
 
 describe('framework error page (SPEC §8)', () => {
+  // The router renders the error page inside its own context (the root route's errorComponent).
+  const render = (ui: ReactNode) =>
+    renderInDom(
+      <RouterContextProvider
+        router={createAppRouter({ history: createMemoryHistory({ initialEntries: ['/'] }) })}
+      >
+        {ui}
+      </RouterContextProvider>,
+    );
+
   it('shows the status and text of an HTTP-like error', () => {
     render(
       <ErrorPage

@@ -3,10 +3,12 @@
 import { createMemoryHistory } from '@tanstack/react-router';
 import { act, render, screen } from '@testing-library/react';
 import { type AnyActorLogic, fromPromise, type InspectionEvent } from 'xstate';
+import { languageOfPath } from '../../../common/languages';
 import { chunkLoadMachine } from '../../../machines/chunk-load.machine';
 import { sessionMachine } from '../../../machines/session.machine';
 import { themeMachine } from '../../../machines/theme.machine';
 import { App } from '../../../src/app';
+import { loadCatalogues } from '../../../src/i18n/catalogues';
 import type { ApiActorOverrides } from '../../../src/lib/api-actors';
 import { sessionActions, themeActions } from '../../../src/lib/app-logic';
 import { readStoredDarkMode, readStoredSession } from '../../../src/lib/session-storage';
@@ -24,7 +26,12 @@ export interface RenderAppOptions {
 }
 
 export async function renderApp(options: RenderAppOptions = {}) {
-  const history = createMemoryHistory({ initialEntries: [options.path ?? '/'] });
+  const path = options.path ?? '/';
+  // The app renders before the router's first load has run the root route's catalogue loading:
+  // load the Hindi catalogues first, as the browser has them before a Hindi page renders.
+  if (languageOfPath(path) === 'hi')
+    await loadCatalogues('hi', ['auth', 'content', 'dashboard', 'landing', 'marketing']);
+  const history = createMemoryHistory({ initialEntries: [path] });
   const router = createAppRouter({ history });
   const sessionLogic = sessionMachine.provide({
     actors: (options.sessionActors ?? {
