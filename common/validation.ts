@@ -3,6 +3,7 @@
 // texts word for word, and the SPA's catalogues translate the same codes.
 
 import { EMAIL_PATTERN, normalizeEmail } from './email';
+import type { Language } from './languages';
 
 export { EMAIL_PATTERN, normalizeEmail } from './email';
 /** SPEC §5: after removing spaces, an optional plus, a first digit 1-9, then 9 to 14 more digits. */
@@ -103,24 +104,33 @@ export interface RegistrationPayload {
   fullName: string;
   institutionName: string;
   phone: string;
+  /** Beyond SPEC §7's fields (issue 9): the language the owner's mails are written in; absent: 'en'. */
+  language?: Language;
 }
 
-/** SPEC §3: fullName is the first and last name joined. */
-export function registrationPayload(form: RegistrationForm): RegistrationPayload {
+/** SPEC §3: fullName is the first and last name joined; `language` is the page's. */
+export function registrationPayload(
+  form: RegistrationForm,
+  language: Language,
+): RegistrationPayload & { language: Language } {
   return {
     email: normalizeEmail(form.email),
     password: form.password,
     fullName: `${form.firstName.trim()} ${form.lastName.trim()}`,
     institutionName: form.institutionName.trim(),
     phone: normalizePhone(form.phone),
+    language,
   };
 }
+
+/** The payload's fields that carry a rule (the language is checked by the route's schema). */
+type RegistrationPayloadField = Exclude<keyof RegistrationPayload, 'language'>;
 
 /** The server's check of the same payload (it receives fullName, not first and last names). */
 export function validateRegistrationPayload(
   payload: RegistrationPayload,
-): FieldErrors<keyof RegistrationPayload> {
-  return compact<keyof RegistrationPayload>({
+): FieldErrors<RegistrationPayloadField> {
+  return compact<RegistrationPayloadField>({
     fullName: payload.fullName.trim() ? undefined : 'fullNameRequired',
     email: checkEmail(payload.email),
     password: checkPassword(payload.password),

@@ -6,6 +6,8 @@ export interface ApiFailure {
   status?: number | undefined;
   message?: string | undefined;
   error?: string | undefined;
+  /** The API's machine-readable `code` ('rate_limited', 'email_taken', ...), when it sent one. */
+  code?: string | undefined;
 }
 
 /** A message the page shows: the server's own sentence, or a catalogue message by code. */
@@ -13,15 +15,21 @@ export interface Notice<Code extends string = string> {
   code: Code;
   /** When set, the page shows this server sentence instead of the catalogue text for `code`. */
   serverText?: string;
+  /**
+   * The API's code for that sentence: a page in another language shows its own translation of
+   * the sentence when its catalogue has one (src/i18n/use-notice-text.ts), since the API speaks English.
+   */
+  serverCode?: string;
 }
 
 export function asApiFailure(error: unknown): ApiFailure {
   if (typeof error === 'object' && error !== null) {
-    const { status, message, error: text } = error as Record<string, unknown>;
+    const { status, message, error: text, code } = error as Record<string, unknown>;
     return {
       status: typeof status === 'number' ? status : undefined,
       message: typeof message === 'string' && message.trim() ? message : undefined,
       error: typeof text === 'string' && text.trim() ? text : undefined,
+      code: typeof code === 'string' && code ? code : undefined,
     };
   }
   return {};
@@ -36,7 +44,8 @@ export function noticeFrom<Code extends string>(
   const failure = asApiFailure(error);
   for (const field of fields) {
     const text = failure[field];
-    if (text) return { code: fallback, serverText: text };
+    if (text)
+      return { code: fallback, serverText: text, ...(failure.code ? { serverCode: failure.code } : {}) };
   }
   return { code: fallback };
 }

@@ -1,8 +1,11 @@
 // Registration (SPEC §2 "Registration", §4 "Registration", §5, §7 register and resend, §8):
 // idle, submitting, emailSent (check your inbox, with resend) or error.
+
 import { assign, fromPromise, setup } from 'xstate';
+import type { Language } from '../common/languages';
 import {
   type FieldErrors,
+  normalizeEmail,
   type RegistrationField,
   type RegistrationForm,
   type RegistrationPayload,
@@ -48,7 +51,8 @@ export interface RegistrationContext {
 
 export type RegistrationEvent =
   | FieldChange<RegistrationField>
-  | { type: 'form.submit' }
+  /** `language`: the page's, which the owner's mails will be written in (issue 9). */
+  | { type: 'form.submit'; language: Language }
   | { type: 'verification.resend' };
 
 export const registrationMachine = setup({
@@ -114,11 +118,13 @@ export const registrationMachine = setup({
       invoke: {
         id: 'register',
         src: 'register',
-        input: ({ context }) => registrationPayload(context.values),
+        // Entered only by a valid form.submit, which says the page's language.
+        input: ({ context, event }) =>
+          registrationPayload(context.values, (event as { language?: Language }).language ?? 'en'),
         onDone: {
           target: 'emailSent',
           actions: [
-            assign({ sentTo: ({ context }) => registrationPayload(context.values).email }),
+            assign({ sentTo: ({ context }) => normalizeEmail(context.values.email) }),
             'trackRegistration',
           ],
         },

@@ -23,6 +23,7 @@ export function toApiFailure(error: unknown): ApiFailure {
       status: error.status ?? error.response?.status,
       message: typeof data.message === 'string' ? data.message : undefined,
       error: typeof data.error === 'string' ? data.error : undefined,
+      code: typeof data.code === 'string' ? data.code : undefined,
     };
   }
   return { status: undefined };

@@ -71,7 +71,12 @@ interface Walk {
  * full key path. Functions are called with every combination of sample arguments English accepts,
  * and their results compared the same way.
  */
-function compareCatalogue(english: unknown, hindi: unknown, walk: Walk, exempt: ReadonlySet<string>): string[] {
+function compareCatalogue(
+  english: unknown,
+  hindi: unknown,
+  walk: Walk,
+  exempt: ReadonlySet<string>,
+): string[] {
   const { key, at, markers } = walk;
   if (hindi === undefined) return [`${at}: missing in Hindi`];
 
@@ -110,7 +115,9 @@ function compareCatalogue(english: unknown, hindi: unknown, walk: Walk, exempt: 
         continue;
       }
       const strings = args.filter((arg): arg is string => typeof arg === 'string');
-      failures.push(...compareCatalogue(englishResult, hindiResult, { key, at: call, markers: strings }, exempt));
+      failures.push(
+        ...compareCatalogue(englishResult, hindiResult, { key, at: call, markers: strings }, exempt),
+      );
     }
     if (called === 0) failures.push(`${at}: no sample arguments the English function accepts`);
     return failures;

@@ -4,6 +4,7 @@ import { useState } from 'react';
 import { featurePickerMachine, selectedFeatures } from '../../../machines/feature-picker.machine';
 import { tenantMachine } from '../../../machines/tenant.machine';
 import { useDashboardMessages } from '../../i18n/use-dashboard-messages';
+import { useNoticeText } from '../../i18n/use-notice-text';
 import { trackEvent } from '../../lib/analytics';
 import { useApiActors } from '../../lib/api-actors';
 import { SessionContext } from '../../lib/app-actors';
@@ -16,6 +17,7 @@ import { TenantDetails } from './tenant-details';
 
 export function DashboardPage() {
   const m = useDashboardMessages();
+  const noticeText = useNoticeText(m.errors);
   const navigate = useNavigate();
   const sessionRef = SessionContext.useActorRef();
   // The route guard lets only signed-in owners here.
@@ -74,7 +76,7 @@ export function DashboardPage() {
 
       {tenant.matches('error') ? (
         <>
-          <Banner kind="error">{notice?.serverText ?? m.errors[notice?.code ?? 'fetchFailed']}</Banner>
+          <Banner kind="error">{notice ? noticeText(notice) : m.errors.fetchFailed}</Banner>
           <button
             type="button"
             className="button button--primary"

@@ -3,6 +3,7 @@ import { useActor } from '@xstate/react';
 import { useState } from 'react';
 import { forgotPasswordMachine } from '../../../machines/forgot-password.machine';
 import { useAuthMessages } from '../../i18n/use-auth-messages';
+import { useNoticeText } from '../../i18n/use-notice-text';
 import { useApiActors } from '../../lib/api-actors';
 import { useActorOptions } from '../../lib/inspector';
 import { Banner, focusElement, TextField } from '../shared/form-field';
@@ -12,6 +13,7 @@ const fieldId = (field: string) => `forgot-${field}`;
 
 export function ForgotPasswordPage() {
   const m = useAuthMessages();
+  const noticeText = useNoticeText(m.errors);
   const actors = useApiActors('forgotPassword');
   const [logic] = useState(() =>
     forgotPasswordMachine.provide({
@@ -56,7 +58,7 @@ export function ForgotPasswordPage() {
         <h1>{m.forgot.heading}</h1>
         <p className="page__lead">{m.forgot.lead}</p>
         <p className="field__hint">{m.forgot.expiry}</p>
-        {notice ? <Banner kind="error">{notice.serverText ?? m.errors[notice.code]}</Banner> : null}
+        {notice ? <Banner kind="error">{noticeText(notice)}</Banner> : null}
         <form
           noValidate
           onSubmit={(event) => {

@@ -7,6 +7,7 @@ import { type ContactField, contactLimits } from '../../../common/contact';
 import { EMAIL_PATTERN } from '../../../common/email';
 import { contactFormMachine } from '../../../machines/contact-form.machine';
 import { useHomeMessages } from '../../i18n/use-home-messages';
+import { useNoticeText } from '../../i18n/use-notice-text';
 import { trackEvent } from '../../lib/analytics';
 import { useApiActors } from '../../lib/api-actors';
 import { useActorOptions } from '../../lib/inspector';
@@ -16,6 +17,7 @@ const fieldId = (field: ContactField) => `contact-${field}`;
 
 export function ContactSection() {
   const m = useHomeMessages().contact;
+  const noticeText = useNoticeText(m.errors);
   const actors = useApiActors('submitContact');
   const [logic] = useState(() =>
     contactFormMachine.provide({
@@ -84,7 +86,7 @@ export function ContactSection() {
             send({ type: 'form.submit' });
           }}
         >
-          {notice ? <Banner kind="error">{notice.serverText ?? m.errors[notice.code]}</Banner> : null}
+          {notice ? <Banner kind="error">{noticeText(notice)}</Banner> : null}
           <div className="field-row">
             <ContactInput id={fieldId('name')} label={m.name} invalid={Boolean(errors.name)}>
               <input {...props('name')} type="text" autoComplete="name" />

@@ -4,6 +4,7 @@ import { useState } from 'react';
 import type { LoginField } from '../../../common/validation';
 import { loginMachine } from '../../../machines/login.machine';
 import { useAuthMessages } from '../../i18n/use-auth-messages';
+import { useNoticeText } from '../../i18n/use-notice-text';
 import { trackEvent } from '../../lib/analytics';
 import { useApiActors } from '../../lib/api-actors';
 import { SessionContext } from '../../lib/app-actors';
@@ -16,6 +17,7 @@ const fieldId = (field: string) => `login-${field}`;
 
 export function LoginPage() {
   const m = useAuthMessages();
+  const noticeText = useNoticeText(m.errors);
   const arrival = useRouterState({ select: (s) => s.location.state });
   const navigate = useNavigate();
   const sessionRef = SessionContext.useActorRef();
@@ -54,7 +56,7 @@ export function LoginPage() {
           <Banner kind="success">{m.login.justVerifiedBanner}</Banner>
         ) : null}
         {arrival.passwordReset ? <Banner kind="success">{m.login.passwordResetBanner}</Banner> : null}
-        {notice ? <Banner kind="error">{notice.serverText ?? m.errors[notice.code]}</Banner> : null}
+        {notice ? <Banner kind="error">{noticeText(notice)}</Banner> : null}
         {state.matches('success') || state.matches('redirected') ? (
           <Banner kind="success">{m.login.success}</Banner>
         ) : (

@@ -4,6 +4,8 @@ import { useState } from 'react';
 import type { RegistrationField } from '../../../common/validation';
 import { registrationMachine } from '../../../machines/registration.machine';
 import { useAuthMessages } from '../../i18n/use-auth-messages';
+import { useLanguage } from '../../i18n/use-language';
+import { useNoticeText } from '../../i18n/use-notice-text';
 import { trackEvent } from '../../lib/analytics';
 import { useApiActors } from '../../lib/api-actors';
 import { useActorOptions } from '../../lib/inspector';
@@ -15,6 +17,8 @@ const fieldId = (field: RegistrationField) => `register-${field}`;
 
 export function RegisterPage() {
   const m = useAuthMessages();
+  const language = useLanguage();
+  const noticeText = useNoticeText(m.errors);
   const actors = useApiActors('register', 'resendVerification');
   const [logic] = useState(() =>
     registrationMachine.provide({
@@ -73,12 +77,12 @@ export function RegisterPage() {
       <div className="auth-card">
         <h1>{m.register.heading}</h1>
         <p className="page__lead">{m.register.lead}</p>
-        {notice ? <Banner kind="error">{notice.serverText ?? m.errors[notice.code]}</Banner> : null}
+        {notice ? <Banner kind="error">{noticeText(notice)}</Banner> : null}
         <form
           noValidate
           onSubmit={(event) => {
             event.preventDefault();
-            send({ type: 'form.submit' });
+            send({ type: 'form.submit', language });
           }}
         >
           <div className="field-row">

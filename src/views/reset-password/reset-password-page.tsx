@@ -5,6 +5,7 @@ import type { ResetField } from '../../../common/validation';
 import { resetPasswordMachine } from '../../../machines/reset-password.machine';
 import { isSignedIn } from '../../../machines/session.machine';
 import { useAuthMessages } from '../../i18n/use-auth-messages';
+import { useNoticeText } from '../../i18n/use-notice-text';
 import { useApiActors } from '../../lib/api-actors';
 import { SessionContext } from '../../lib/app-actors';
 import { useActorOptions } from '../../lib/inspector';
@@ -21,6 +22,7 @@ export interface ResetPasswordPageProps {
 
 export function ResetPasswordPage({ token, email }: ResetPasswordPageProps) {
   const m = useAuthMessages();
+  const noticeText = useNoticeText(m.errors);
   const navigate = useNavigate();
   const sessionRef = SessionContext.useActorRef();
   const actors = useApiActors('verifyResetToken', 'resetPassword');
@@ -110,7 +112,7 @@ export function ResetPasswordPage({ token, email }: ResetPasswordPageProps) {
       <div className="auth-card">
         <h1>{m.reset.heading}</h1>
         <p className="page__lead">{m.reset.lead}</p>
-        {notice ? <Banner kind="error">{notice.serverText ?? m.errors[notice.code]}</Banner> : null}
+        {notice ? <Banner kind="error">{noticeText(notice)}</Banner> : null}
         <form
           noValidate
           onSubmit={(event) => {

@@ -3,6 +3,7 @@ import { useActor } from '@xstate/react';
 import { useState } from 'react';
 import { verificationMachine } from '../../../machines/verification.machine';
 import { useAuthMessages } from '../../i18n/use-auth-messages';
+import { useNoticeText } from '../../i18n/use-notice-text';
 import { useApiActors } from '../../lib/api-actors';
 import { SessionContext } from '../../lib/app-actors';
 import { useActorOptions } from '../../lib/inspector';
@@ -18,6 +19,7 @@ export interface VerifyPageProps {
 
 export function VerifyPage({ token, email }: VerifyPageProps) {
   const m = useAuthMessages();
+  const noticeText = useNoticeText(m.errors);
   const navigate = useNavigate();
   const sessionRef = SessionContext.useActorRef();
   // The real verifyEmail sends one request per token, also when StrictMode restarts this actor.
@@ -87,7 +89,7 @@ export function VerifyPage({ token, email }: VerifyPageProps) {
       {meta}
       <div className="auth-card">
         <h1>{m.verify.errorHeading}</h1>
-        {notice ? <Banner kind="error">{notice.serverText ?? m.errors[notice.code]}</Banner> : null}
+        {notice ? <Banner kind="error">{noticeText(notice)}</Banner> : null}
         {logIn}
         <div className="auth-card__resend">
           <p>{m.verify.resendLead}</p>

@@ -1,0 +1,34 @@
+import type { Notice } from '../../machines/api-failure';
+import { useLanguage } from './use-language';
+
+/**
+ * The catalogue key of the API's sentence for some of its error codes (server/http-error.ts). The
+ * API answers in English; a page in another language shows the catalogue's translation of that
+ * sentence instead, when the area has one, and its own fallback text for the notice otherwise.
+ */
+const keyOfServerCode: Readonly<Record<string, string>> = {
+  email_taken: 'emailTaken',
+  invalid_credentials: 'invalidCredentials',
+  email_not_verified: 'emailNotVerified',
+  verification_failed: 'verificationFailed',
+  verification_link_used: 'verificationLinkUsed',
+  invalid_reset_token: 'resetTokenRejected',
+  rate_limited: 'rateLimited',
+};
+
+/**
+ * What an error banner says for a machine's notice: on English pages the server's own sentence
+ * when it sent one (SPEC §8), else the catalogue text for the notice's code; on pages in another
+ * language always the catalogue's words.
+ */
+export function useNoticeText<Code extends string>(
+  errors: Readonly<Record<Code, string>>,
+): (notice: Notice<Code>) => string {
+  const language = useLanguage();
+  return (notice) => {
+    if (language === 'en' && notice.serverText) return notice.serverText;
+    const key = notice.serverCode ? keyOfServerCode[notice.serverCode] : undefined;
+    const translated = key ? (errors as Readonly<Record<string, string>>)[key] : undefined;
+    return translated ?? errors[notice.code];
+  };
+}
