@@ -98,9 +98,11 @@ describe('blog content', () => {
     ]);
   });
 
-  it('formats dates the Indian way, whatever the time zone', () => {
-    expect(formatArticleDate('2026-10-28')).toBe('28 October 2026');
-    expect(formatArticleDate('2026-06-01')).toBe('1 June 2026');
+  it('formats dates the Indian way, in English and Hindi, whatever the time zone', () => {
+    expect(formatArticleDate('2026-10-28', 'en-IN')).toBe('28 October 2026');
+    expect(formatArticleDate('2026-06-01', 'en-IN')).toBe('1 June 2026');
+    expect(formatArticleDate('2026-10-28', 'hi-IN')).toBe('28 अक्टूबर 2026');
+    expect(formatArticleDate('2026-06-01', 'hi-IN')).toBe('1 जून 2026');
   });
 });
 

@@ -36,6 +36,8 @@ const latinNames = [
   'LinkedIn',
   'YouTube',
   'Argon2id', // name of the password hashing algorithm
+  'UPI', // India's payments system, known by its English abbreviation (blog tag 'UPI भुगतान')
+  'DPDP', // the Digital Personal Data Protection Act, known by its abbreviation (blog tag)
   'URL', // the term as Hindi pages use it ('URL में कोई सत्यापन टोकन नहीं मिला')
 ];
 // Not words at all: e-mail addresses (name@school.in) and web addresses (https://..., a tenant's

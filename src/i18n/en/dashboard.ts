@@ -28,6 +28,8 @@ export const dashboard = {
     comingSoonFeature: (name: string) => `${name}: Coming Soon`,
   },
   picker: {
+    /** A class's name (SPEC §3's options are 'Class N', grade N). */
+    className: (grade: number) => `Class ${grade}`,
     heading: 'Choose features',
     lead: 'Pick what Shala sets up for your institution. You can change this whenever you activate again.',
     ncert: 'NCERT courses',

@@ -31,6 +31,8 @@ export const dashboard: Translation<typeof english> = {
     comingSoonFeature: (name: string) => `${name}: जल्द आ रहा है`,
   },
   picker: {
+    /** A class's name (SPEC §3's options are 'Class N', grade N). */
+    className: (grade: number) => `कक्षा ${grade}`,
     heading: 'सुविधाएँ चुनें',
     lead: 'चुनें कि Shala आपके संस्थान के लिए क्या सेट अप करे। जब भी आप फिर से सक्रिय करें, इसे बदल सकते हैं।',
     ncert: 'NCERT पाठ्यक्रम',

@@ -3,7 +3,9 @@ import { useEffect } from 'react';
 import type { BlogArticle } from '../../content/blog-articles';
 import { brand } from '../../content/brand';
 import { useContentMessages } from '../../i18n/use-content-messages';
+import { withElement } from '../../i18n/with-element';
 import { trackEvent } from '../../lib/analytics';
+import { EnglishOnlyNote } from '../shared/english-only';
 import { PageMeta } from '../shared/page-meta';
 import { readingMinutes, relatedArticles } from './blog-index';
 import { ArticleBody, ArticleDate, ArticleList, BlogLayout, CategoryLink, TagList } from './blog-parts';
@@ -11,7 +13,8 @@ import './blog.css';
 
 /** /blog/{id}: the article with its author, date, category, tags and related articles. */
 export function BlogArticlePage({ article }: { article: BlogArticle }) {
-  const m = useContentMessages().blog;
+  const content = useContentMessages();
+  const m = content.blog;
   const related = relatedArticles(article);
   // SPEC §7: blog views are reported, one per article opened.
   useEffect(() => {
@@ -21,7 +24,7 @@ export function BlogArticlePage({ article }: { article: BlogArticle }) {
   return (
     <div className="page blog">
       <PageMeta
-        title={article.title}
+        title={m.articleTitle(article.title)}
         description={article.excerpt}
         path={`/blog/${article.id}`}
         ogType="article"
@@ -38,10 +41,17 @@ export function BlogArticlePage({ article }: { article: BlogArticle }) {
               <span className="blog-visually-hidden">{m.category}: </span>
               <CategoryLink category={article.category} />
             </p>
-            <h1 id="blog-article-title">{article.title}</h1>
+            <h1 id="blog-article-title" lang="en">
+              {article.title}
+            </h1>
+            <EnglishOnlyNote text={content.englishOnly.article} />
             <p className="blog-article__meta">
-              <span className="blog-article__author">{m.byline(article.author)}</span>
-              <span className="blog-article__role">{article.authorRole}</span>
+              <span className="blog-article__author">
+                {withElement(m.byline, <span lang="en">{article.author}</span>)}
+              </span>
+              <span className="blog-article__role" lang="en">
+                {article.authorRole}
+              </span>
               <span>
                 <span className="blog-visually-hidden">{m.published} </span>
                 <ArticleDate date={article.date} />

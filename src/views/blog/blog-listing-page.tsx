@@ -4,14 +4,15 @@ import { useContentMessages } from '../../i18n/use-content-messages';
 import { trackEvent } from '../../lib/analytics';
 import { PageMeta } from '../shared/page-meta';
 import type { Listing } from './blog-index';
-import { ArticleList, BlogLayout } from './blog-parts';
+import { ArticleList, BlogLayout, useTopicName } from './blog-parts';
 import './blog.css';
 
 /** /blog/category/{category} and /blog/tag/{tag}: the articles of one category or tag, newest first. */
 export function BlogListingPage({ kind, listing }: { kind: 'category' | 'tag'; listing: Listing }) {
   const m = useContentMessages().blog;
   const { topic, articles } = listing;
-  const meta = kind === 'category' ? m.categoryMeta(topic.name) : m.tagMeta(topic.name);
+  const name = useTopicName()(topic.name);
+  const meta = kind === 'category' ? m.categoryMeta(name) : m.tagMeta(name);
   useEffect(() => {
     trackEvent('blog_view', { category: 'Blog', label: `${kind}:${topic.slug}` });
   }, [kind, topic.slug]);
@@ -28,9 +29,9 @@ export function BlogListingPage({ kind, listing }: { kind: 'category' | 'tag'; l
         <p className="blog-article__back">
           <Link to="/blog">{m.backToBlog}</Link>
         </p>
-        <h1>{kind === 'category' ? m.categoryHeading(topic.name) : m.tagHeading(topic.name)}</h1>
+        <h1>{kind === 'category' ? m.categoryHeading(name) : m.tagHeading(name)}</h1>
         <p className="page__lead">
-          {kind === 'category' ? m.categoryLead(topic.name, topic.count) : m.tagLead(topic.name, topic.count)}
+          {kind === 'category' ? m.categoryLead(name, topic.count) : m.tagLead(name, topic.count)}
         </p>
       </header>
       <BlogLayout>

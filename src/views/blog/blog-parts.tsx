@@ -4,27 +4,37 @@ import { Link } from '@tanstack/react-router';
 import type { ReactNode } from 'react';
 import type { BlogArticle, BlogBlock } from '../../content/blog-articles';
 import { useContentMessages } from '../../i18n/use-content-messages';
+import { useMessages } from '../../i18n/use-messages';
+import { withElement } from '../../i18n/with-element';
 import { categories, formatArticleDate, recentArticles, slugOf, type Topic, tags } from './blog-index';
 
 export function ArticleDate({ date }: { date: string }) {
-  return <time dateTime={date}>{formatArticleDate(date)}</time>;
+  return <time dateTime={date}>{formatArticleDate(date, useMessages().locale)}</time>;
+}
+
+/** A category's or tag's name in the page's language (its slug stays the English one). */
+export function useTopicName(): (name: string) => string {
+  const names = useContentMessages().blog.topicNames;
+  return (name) => names[name] ?? name;
 }
 
 export function CategoryLink({ category }: { category: string }) {
+  const topicName = useTopicName();
   return (
     <Link to="/blog/category/$category" params={{ category: slugOf(category) }} className="blog-category">
-      {category}
+      {topicName(category)}
     </Link>
   );
 }
 
 export function TagList({ names, label }: { names: readonly string[]; label: string }) {
+  const topicName = useTopicName();
   return (
     <ul className="blog-tags" aria-label={label}>
       {names.map((name) => (
         <li key={name}>
           <Link to="/blog/tag/$tag" params={{ tag: slugOf(name) }} className="blog-tag">
-            {name}
+            {topicName(name)}
           </Link>
         </li>
       ))}
@@ -61,12 +71,14 @@ export function ArticleCard({
           <ArticleDate date={article.date} />
         </p>
         <Heading className="blog-card__title">
-          <Link to="/blog/$id" params={{ id: article.id }}>
+          <Link to="/blog/$id" params={{ id: article.id }} lang="en">
             {article.title}
           </Link>
         </Heading>
-        <p className="blog-card__excerpt">{article.excerpt}</p>
-        <p className="blog-card__byline">{m.byline(article.author)}</p>
+        <p className="blog-card__excerpt" lang="en">
+          {article.excerpt}
+        </p>
+        <p className="blog-card__byline">{withElement(m.byline, <span lang="en">{article.author}</span>)}</p>
         <TagList names={article.tags} label={m.tags} />
       </div>
     </article>
@@ -92,6 +104,7 @@ function weightOf(topic: Topic, most: number): number {
 
 export function BlogSidebar() {
   const m = useContentMessages().blog;
+  const topicName = useTopicName();
   const most = Math.max(...tags.map((tag) => tag.count));
   return (
     <aside className="blog-sidebar" aria-label={m.sidebarLabel}>
@@ -101,7 +114,7 @@ export function BlogSidebar() {
           {categories.map((category) => (
             <li key={category.slug}>
               <Link to="/blog/category/$category" params={{ category: category.slug }}>
-                {m.categoryCount(category.name, category.count)}
+                {m.categoryCount(topicName(category.name), category.count)}
               </Link>
             </li>
           ))}
@@ -112,7 +125,7 @@ export function BlogSidebar() {
         <ul className="blog-sidebar__list blog-sidebar__list--recent">
           {recentArticles.map((article) => (
             <li key={article.id}>
-              <Link to="/blog/$id" params={{ id: article.id }}>
+              <Link to="/blog/$id" params={{ id: article.id }} lang="en">
                 {article.title}
               </Link>
               <ArticleDate date={article.date} />
@@ -130,7 +143,7 @@ export function BlogSidebar() {
                 params={{ tag: tag.slug }}
                 className={`tag-cloud__tag tag-cloud__tag--${weightOf(tag, most)}`}
               >
-                {tag.name}
+                {topicName(tag.name)}
                 <span className="blog-visually-hidden">{`, ${m.articleCount(tag.count)}`}</span>
               </Link>
             </li>
@@ -157,7 +170,7 @@ export function ContactCta() {
 
 export function ArticleBody({ blocks }: { blocks: readonly BlogBlock[] }) {
   return (
-    <div className="blog-article__body">
+    <div className="blog-article__body" lang="en">
       {blocks.map((block, index): ReactNode => {
         const key = `${block.kind}-${index}`;
         if (block.kind === 'heading') return <h2 key={key}>{block.text}</h2>;

@@ -61,7 +61,7 @@ export function FeaturePicker({ ncert, classes, disabled, onNcert, onClass, onGr
                 checked={classes.includes(option.id)}
                 onChange={() => onClass(option.id)}
               />
-              <label htmlFor={`class-${option.id}`}>{option.name}</label>
+              <label htmlFor={`class-${option.id}`}>{m.className(option.grade)}</label>
             </li>
           ))}
         </ul>

@@ -1,18 +1,19 @@
 import { CLASS_OPTIONS, NCERT_COURSES, UPCOMING_FEATURES } from '../../../common/tenant-features';
 import type { Tenant } from '../../../machines/tenant.machine';
 import { useDashboardMessages } from '../../i18n/use-dashboard-messages';
+import { useMessages } from '../../i18n/use-messages';
 import { StatusBadge } from './status-badge';
 
 // Dates in India's time zone and format, whatever the device's settings.
-const dateFormat = new Intl.DateTimeFormat('en-IN', {
-  dateStyle: 'long',
-  timeStyle: 'short',
-  timeZone: 'Asia/Kolkata',
-});
-
-function formatDate(iso: string): string {
+/** In India's time zone and the page's locale ('en-IN', 'hi-IN'), whatever the device's settings. */
+function formatDate(iso: string, locale: string): string {
   const date = new Date(iso);
-  return Number.isNaN(date.getTime()) ? iso : dateFormat.format(date);
+  if (Number.isNaN(date.getTime())) return iso;
+  return new Intl.DateTimeFormat(locale, {
+    dateStyle: 'long',
+    timeStyle: 'short',
+    timeZone: 'Asia/Kolkata',
+  }).format(date);
 }
 
 function portalUrl(domain: string): string {
@@ -21,10 +22,11 @@ function portalUrl(domain: string): string {
 
 export function TenantDetails({ tenant }: { tenant: Tenant }) {
   const m = useDashboardMessages();
+  const { locale } = useMessages();
   const featureLines = tenant.features.flatMap((feature) => {
     if (feature.name === NCERT_COURSES && 'values' in feature && feature.values.length > 0) {
-      const names = CLASS_OPTIONS.filter((option) => feature.values.includes(option.id)).map(
-        (option) => option.name,
+      const names = CLASS_OPTIONS.filter((option) => feature.values.includes(option.id)).map((option) =>
+        m.picker.className(option.grade),
       );
       return [m.details.ncertCourses(names.join(', '))];
     }
@@ -45,7 +47,7 @@ export function TenantDetails({ tenant }: { tenant: Tenant }) {
         {tenant.domain}
       </a>,
     ],
-    [m.details.createdAt, formatDate(tenant.createdAt)],
+    [m.details.createdAt, formatDate(tenant.createdAt, locale)],
     [m.details.email, tenant.contactInfo.email],
     [m.details.phone, tenant.contactInfo.phone],
     [m.details.status, <StatusBadge key="status" status={tenant.deploymentStatus} />],

@@ -5,6 +5,7 @@ import { legalDocumentMachine } from '../../../machines/legal-document.machine';
 import { useContentMessages } from '../../i18n/use-content-messages';
 import { useApiActors } from '../../lib/api-actors';
 import { useActorOptions } from '../../lib/inspector';
+import { EnglishOnlyNote } from '../shared/english-only';
 import { PageMeta } from '../shared/page-meta';
 import { LegalBlocks } from './legal-content';
 import './legal.css';
@@ -22,7 +23,8 @@ const pages = {
 
 /** /terms-and-conditions and /privacy-policy: the latest document from the server. */
 export function LegalPage({ type }: { type: LegalDocumentType }) {
-  const m = useContentMessages().legal;
+  const content = useContentMessages();
+  const m = content.legal;
   const page = pages[type];
   const texts = m[page.key];
   const actors = useApiActors('fetchLegalDocument');
@@ -41,9 +43,12 @@ export function LegalPage({ type }: { type: LegalDocumentType }) {
       ) : (
         <>
           {/* SPEC §8: after a failure the heading is empty and there is no content. */}
-          <h1 className="legal__heading">{document.heading}</h1>
+          <h1 className="legal__heading" lang="en">
+            {document.heading}
+          </h1>
+          <EnglishOnlyNote text={content.englishOnly.document} />
           {type === 'PRIVACY_POLICY' ? <p className="legal__updated">{m.privacy.lastUpdated}</p> : null}
-          <div className="legal__body">
+          <div className="legal__body" lang="en">
             <LegalBlocks nodes={document.content} types={renderedTypes[type]} />
           </div>
         </>

@@ -5,7 +5,7 @@ import { useContentMessages } from '../../i18n/use-content-messages';
  * The mp4 player of one guide entry. preload="none" keeps the page light (dozens of videos); a
  * video that cannot load is replaced by a plain explanation and a retry, never a broken player.
  */
-export function GuideVideo({ src, captions, title }: { src: string; captions: string; title: string }) {
+export function GuideVideo({ src, captions, titleId }: { src: string; captions: string; titleId: string }) {
   const m = useContentMessages().guide;
   const [attempt, setAttempt] = useState(0);
   const [failed, setFailed] = useState(false);
@@ -29,22 +29,30 @@ export function GuideVideo({ src, captions, title }: { src: string; captions: st
       </div>
     );
   }
+  // Named "Video: <the entry's title>" from the page itself: the title is English content
+  // (lang="en") and the word "Video" is the page's language, so neither is read in the wrong voice.
+  const prefixId = `${titleId}-video`;
   return (
-    <video
-      key={attempt}
-      className="guide-video__player"
-      controls
-      preload="none"
-      src={src}
-      width="640"
-      height="360"
-      aria-label={m.videoLabel(title)}
-      onError={() => setFailed(true)}
-    >
-      <track kind="captions" src={captions} srcLang="en" label={m.captions} />
-      <p>
-        {m.videoUnsupported} <a href={src}>{m.downloadVideo}</a>
-      </p>
-    </video>
+    <>
+      <span id={prefixId} hidden>
+        {m.videoLabel}
+      </span>
+      <video
+        key={attempt}
+        className="guide-video__player"
+        controls
+        preload="none"
+        src={src}
+        width="640"
+        height="360"
+        aria-labelledby={`${prefixId} ${titleId}`}
+        onError={() => setFailed(true)}
+      >
+        <track kind="captions" src={captions} srcLang="en" label={m.captions} />
+        <p>
+          {m.videoUnsupported} <a href={src}>{m.downloadVideo}</a>
+        </p>
+      </video>
+    </>
   );
 }

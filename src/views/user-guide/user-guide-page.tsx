@@ -10,6 +10,7 @@ import {
 import { guideCaptionsUrl, guideIntroduction, guideModules, guideVideoUrl } from '../../content/user-guide';
 import { useContentMessages } from '../../i18n/use-content-messages';
 import { useActorOptions } from '../../lib/inspector';
+import { EnglishOnlyNote } from '../shared/english-only';
 import { PageMeta } from '../shared/page-meta';
 import { GuideVideo } from './guide-video';
 import { SanitizedHtml } from './sanitized-html';
@@ -127,7 +128,9 @@ export function UserGuidePage({ link }: { link: GuideLink }) {
                     aria-controls={listId}
                     onClick={() => send({ type: 'module.toggle', module: module.id })}
                   >
-                    <span className="guide-module__title">{module.title}</span>
+                    <span className="guide-module__title" lang="en">
+                      {module.title}
+                    </span>
                     <span className="guide-module__count">{m.featureCount(features.length)}</span>
                   </button>
                   <ul id={listId} className="guide-features" hidden={!open}>
@@ -139,6 +142,7 @@ export function UserGuidePage({ link }: { link: GuideLink }) {
                               <a
                                 href={featureHref(target)}
                                 className="guide-feature"
+                                lang="en"
                                 aria-current={isSelected(module.id, section.id) ? 'true' : undefined}
                                 onClick={(event) => {
                                   // A new tab or window opens the deep link itself.
@@ -176,19 +180,27 @@ const GuideContent = memo(function GuideContent({
   selectedModule: string | undefined;
   selectedFeature: string | undefined;
 }) {
-  const m = useContentMessages().guide;
+  const content = useContentMessages();
+  const m = content.guide;
   return (
     <div className="guide-content">
       <section className="guide-intro" aria-labelledby="guide-intro-heading">
         <h2 id="guide-intro-heading">{m.introHeading}</h2>
+        <EnglishOnlyNote text={content.englishOnly.guide} />
         {guideIntroduction.map((paragraph) => (
-          <p key={paragraph.slice(0, 24)}>{paragraph}</p>
+          <p key={paragraph.slice(0, 24)} lang="en">
+            {paragraph}
+          </p>
         ))}
       </section>
       {guideModules.map((module) => (
         <section key={module.id} className="guide-section" aria-labelledby={`guide-module-${module.id}`}>
-          <h2 id={`guide-module-${module.id}`}>{module.title}</h2>
-          <p className="guide-section__summary">{module.summary}</p>
+          <h2 id={`guide-module-${module.id}`} lang="en">
+            {module.title}
+          </h2>
+          <p className="guide-section__summary" lang="en">
+            {module.summary}
+          </p>
           {module.features.map((section) => {
             const id = videoId({ module: module.id, feature: section.id });
             const chosen = selectedModule === module.id && selectedFeature === section.id;
@@ -200,19 +212,21 @@ const GuideContent = memo(function GuideContent({
                 className={chosen ? 'guide-video guide-video--selected' : 'guide-video'}
                 aria-labelledby={`${id}-title`}
               >
-                <h3 id={`${id}-title`} className="guide-video__title">
+                <h3 id={`${id}-title`} className="guide-video__title" lang="en">
                   {section.title}
                 </h3>
                 <p className="guide-video__tag">
                   <span className="guide-visually-hidden">{m.feature}: </span>
-                  {section.feature}
+                  <span lang="en">{section.feature}</span>
                 </p>
                 <GuideVideo
                   src={guideVideoUrl(section.video)}
                   captions={guideCaptionsUrl(section.video)}
-                  title={section.title}
+                  titleId={`${id}-title`}
                 />
-                <SanitizedHtml html={section.description} className="guide-video__description" />
+                <div lang="en">
+                  <SanitizedHtml html={section.description} className="guide-video__description" />
+                </div>
               </article>
             );
           })}
