@@ -36,7 +36,9 @@ export default defineConfig(({ isSsrBuild }) => ({
           groups: [
             {
               name: 'framework',
-              test: /node_modules[\\/](react|react-dom|scheduler|@tanstack|xstate|@xstate|use-sync-external-store)[\\/]/,
+              // Also the language plumbing every page runs and most lazy chunks import: left to
+              // itself it becomes a small chunk of its own, a request and a brotli stream more.
+              test: /node_modules[\\/](react|react-dom|scheduler|@tanstack|xstate|@xstate|use-sync-external-store)[\\/]|[\\/](common[\\/]languages|src[\\/]i18n[\\/](use-language|catalogues))\.ts$/,
             },
           ],
         },

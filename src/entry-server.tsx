@@ -14,6 +14,7 @@ import { App } from './app';
 import { createChunkLoadLogic, createSessionLogic, createThemeLogic } from './lib/app-logic';
 import { themeBootScript } from './lib/theme-boot';
 import { createAppRouter, signedOutGate } from './router';
+import { preloadContactSection } from './views/home/deferred-contact-section';
 import { sanitizeWithWindow } from './views/user-guide/sanitized-html';
 
 // What the build script needs from the app, bundled with it so the script runs plain Node.
@@ -40,6 +41,8 @@ const HOISTED = /^(?:<(?:title|meta|link)\b[^>]*?(?:\/>|>[\s\S]*?<\/title>|>))+/
 sanitizeWithWindow(new JSDOM('').window as unknown as Window & typeof globalThis);
 
 export async function renderPage(path: string): Promise<RenderedPage> {
+  // renderToString cannot wait for code: the home page's deferred contact form is loaded first.
+  await preloadContactSection();
   const router = createAppRouter({ history: createMemoryHistory({ initialEntries: [path] }) });
   // A prerendered page is what a visitor without a session sees; main.tsx renders instead of
   // hydrating when the browser holds a session that a guard would act on.

@@ -1,7 +1,7 @@
 // Every path of the contact form machine (SPEC §2 "Home page", §4 "Contact form", §5, §7
 // POST /contact/submit, §8), driving the real contact section of /: the browser's required-field
 // checks, the message sent, each server answer, the thank-you and 'Send another message'.
-import { act, fireEvent, within } from '@testing-library/react';
+import { act, fireEvent, screen, within } from '@testing-library/react';
 import { afterAll, afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { AnyMachineSnapshot, EventObject } from 'xstate';
 import { type ContactMessage, isContactValid } from '../../common/contact';
@@ -15,7 +15,7 @@ import {
   payloadOf,
   trackTransitions,
 } from './support/model';
-import { renderApp } from './support/render-app';
+import { type RenderAppOptions, renderApp } from './support/render-app';
 
 const labels: Record<keyof ContactMessage, string> = {
   name: 'Name',
@@ -98,6 +98,12 @@ let pathCount = 0;
 const gtag = vi.fn();
 
 const contact = () => document.getElementById('contact') as HTMLElement;
+
+/** The home page with its contact section, whose code loads after the rest (deferred-contact-section.tsx). */
+async function renderHome(options: RenderAppOptions) {
+  await renderApp({ path: '/', ...options });
+  await screen.findByRole('form', { name: 'Contact form' });
+}
 const field = (name: keyof ContactMessage) =>
   within(contact()).getByLabelText(labels[name]) as HTMLInputElement | HTMLTextAreaElement;
 
@@ -207,7 +213,7 @@ describe('contact form machine, through the contact section of /', () => {
           const sent = { count: 0 };
           // Whether the browser refused the last submission (SPEC §5 "browser validation").
           const browser = { blocked: false };
-          await renderApp({ path: '/', inspect: coverage.inspect, apiActors: deferred.actors });
+          await renderHome({ inspect: coverage.inspect, apiActors: deferred.actors });
           const actor = coverage.actor();
           for (const step of path.steps) {
             const event = step.event;
@@ -240,7 +246,7 @@ describe('contact form machine, through the contact section of /', () => {
 
   it('leaves an incomplete form to the browser: nothing is sent and each empty field is flagged', async () => {
     const deferred = deferredActors(['submitContact']);
-    await renderApp({ path: '/', apiActors: deferred.actors });
+    await renderHome({ apiActors: deferred.actors });
     change('name', 'Asha Verma');
     change('email', 'asha@vidyamandir');
     await act(async () => fireEvent.click(within(contact()).getByText('Send Message')));

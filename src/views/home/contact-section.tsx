@@ -10,6 +10,7 @@ import { useHomeMessages } from '../../i18n/use-home-messages';
 import { useNoticeText } from '../../i18n/use-notice-text';
 import { trackEvent } from '../../lib/analytics';
 import { useApiActors } from '../../lib/api-actors';
+import { useHydrated } from '../../lib/hydration';
 import { useActorOptions } from '../../lib/inspector';
 import { Banner, FieldError, focusElement } from '../shared/form-field';
 
@@ -30,6 +31,10 @@ export function ContactSection() {
   );
   const [state, send] = useActor(logic, { ...useActorOptions(), input: {} });
   const { values, errors, notice } = state.context;
+  // Prerendered and hydrated late (deferred-contact-section.tsx): until React runs this form, its
+  // button stays disabled so the browser cannot submit it on its own.
+  const live = useHydrated();
+  useKeepTypedBeforeHydration(live, values, send);
   const submitted = state.matches('submitted');
   const submitting = state.matches('submitting');
   useFocusAfterSending(submitted);
@@ -112,7 +117,7 @@ export function ContactSection() {
             <textarea {...props('message')} rows={6} />
             {error('message')}
           </ContactInput>
-          <button type="submit" className="button button--primary" disabled={submitting}>
+          <button type="submit" className="button button--primary" disabled={submitting || !live}>
             {submitting ? m.submitting : m.submit}
           </button>
         </form>
@@ -155,4 +160,24 @@ function useFocusAfterSending(submitted: boolean) {
       document.getElementById(fieldId('name'))?.focus();
     }
   }, [submitted]);
+}
+
+/**
+ * Whatever a visitor typed into the prerendered form before its code arrived is kept: once the
+ * form is live, values the page shows but the machine does not hold are handed to the machine.
+ */
+function useKeepTypedBeforeHydration(
+  live: boolean,
+  values: Readonly<Record<ContactField, string>>,
+  send: (event: { type: 'field.change'; field: ContactField; value: string }) => void,
+) {
+  const checked = useRef(false);
+  useEffect(() => {
+    if (!live || checked.current) return;
+    checked.current = true;
+    for (const field of Object.keys(values) as ContactField[]) {
+      const typed = (document.getElementById(fieldId(field)) as HTMLInputElement | null)?.value;
+      if (typed && typed !== values[field]) send({ type: 'field.change', field, value: typed });
+    }
+  }, [live, values, send]);
 }

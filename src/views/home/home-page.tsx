@@ -2,7 +2,7 @@ import { Link } from '@tanstack/react-router';
 import { useHomeMessages } from '../../i18n/use-home-messages';
 import { routeMetadata } from '../../lib/page-metadata';
 import { PageMeta } from '../shared/page-meta';
-import { ContactSection } from './contact-section';
+import { DeferredContactSection } from './deferred-contact-section';
 import { FeaturesSection } from './features-section';
 import { HeroCarousel } from './hero-carousel';
 import '../shared/marketing.css';
@@ -17,7 +17,7 @@ export function HomePage() {
       <AboutSection />
       <FeaturesSection />
       <WhyFreeSection />
-      <ContactSection />
+      <DeferredContactSection />
     </>
   );
 }
