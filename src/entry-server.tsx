@@ -4,11 +4,11 @@
 // every page shows its machines' initial states (the session still "restoring", the theme light,
 // the carousel on its first slide), exactly what the browser's first render shows before its
 // effects run. That is what makes hydration match.
-import { createMemoryHistory } from '@tanstack/react-router';
+import { createMemoryHistory, type StaticDataRouteOption } from '@tanstack/react-router';
 import { JSDOM } from 'jsdom';
 import { StrictMode } from 'react';
 import { renderToString } from 'react-dom/server';
-import { languages, pathInLanguage } from '../common/languages';
+import { languageOfPath, languages, pathInLanguage } from '../common/languages';
 import { clientRenderedPaths, publicPaths } from '../common/public-paths';
 import { App } from './app';
 import { createChunkLoadLogic, createSessionLogic, createThemeLogic } from './lib/app-logic';
@@ -30,6 +30,11 @@ export interface RenderedPage {
   head: string;
   /** The ids of the routes that matched, root first ('__root__', '/blog/$id', ...). */
   routeIds: string[];
+  /**
+   * The modules (Vite manifest keys) of the catalogues a page in another language loads before
+   * it can hydrate (src/i18n/catalogues.ts): the prerender preloads them with the page.
+   */
+  catalogueModules: string[];
 }
 
 // React 19 writes the tags it hoists (<title>, <meta>, <link>, and preload hints for images)
@@ -61,5 +66,13 @@ export async function renderPage(path: string): Promise<RenderedPage> {
   );
   const head = HOISTED.exec(markup)?.[0] ?? '';
   const routeIds = router.state.matches.map((match) => match.routeId as string);
-  return { html: markup.slice(head.length), head, routeIds };
+  const areas = router.state.matches.map((match) => (match.staticData as StaticDataRouteOption).messages);
+  const catalogueModules =
+    languageOfPath(path) === 'en'
+      ? []
+      : [
+          'src/i18n/hindi-chunks.ts',
+          ...['shell', ...areas].filter((area) => area).map((area) => `src/i18n/hi/${area}.ts`),
+        ];
+  return { html: markup.slice(head.length), head, routeIds, catalogueModules };
 }

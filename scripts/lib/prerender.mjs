@@ -130,6 +130,8 @@ export async function prerender({ distDir, serverEntry, log = console.log }) {
       const rendered = await app.renderPage(path);
       const routeKeys = rendered.routeIds.filter((id) => id !== '__root__').map(routeChunkKey);
       if (routeKeys.length === 0) throw new Error(`prerender: no route matched ${path}`);
+      // A Hindi page's catalogues too, so hydration does not wait for them one after the other.
+      routeKeys.push(...rendered.catalogueModules);
       const file = path === '/' ? 'index.html' : `${path.slice(1)}/index.html`;
       await write(file, await page({ ...rendered, routeKeys, prerenderedPath: path, language }));
     }
