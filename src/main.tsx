@@ -1,6 +1,6 @@
 import { StrictMode, startTransition } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
-import { languageOfPath, pathInLanguage } from '../common/languages';
+import { LANGUAGE_COOKIE, languageOfPath, pathInLanguage } from '../common/languages';
 import { isRestorable } from '../machines/session.machine';
 import { App } from './app';
 import { reportWebVitals } from './lib/analytics';
@@ -52,18 +52,17 @@ async function shouldHydrate(router: AppRouter, root: HTMLElement): Promise<bool
 }
 
 /**
- * A visitor who chose Hindi and opens an English page from outside the site (a bookmark, a search
- * result) gets the Hindi page. The server already does this from the language cookie before
- * anything paints (server/plugins/static-spa.ts); this covers a cleared cookie, which it renews.
- * Arrivals from the site's own pages are left alone: that is someone following an English link.
+ * A visitor who chose Hindi and opens an English page gets the Hindi page: the server does it from
+ * the language cookie before anything paints (server/plugins/static-spa.ts), except for links
+ * followed inside the site, which stay English. This covers a cookie that is gone while
+ * localStorage still holds the choice: it renews the cookie and goes to the Hindi page.
  */
 function goToRememberedLanguage(): boolean {
   const remembered = readStoredLanguage();
-  if (!remembered) return false;
+  if (!remembered || document.cookie.includes(`${LANGUAGE_COOKIE}=`)) return false;
   rememberLanguage(remembered);
   const { pathname, search, hash } = window.location;
-  const fromThisSite = document.referrer.startsWith(`${window.location.origin}/`);
-  if (remembered === 'en' || languageOfPath(pathname) === 'hi' || fromThisSite) return false;
+  if (remembered === 'en' || languageOfPath(pathname) === 'hi') return false;
   window.location.replace(pathInLanguage(pathname + search + hash, 'hi'));
   return true;
 }

@@ -3,6 +3,7 @@ import { useActor } from '@xstate/react';
 import { useState } from 'react';
 import { verificationMachine } from '../../../machines/verification.machine';
 import { useAuthMessages } from '../../i18n/use-auth-messages';
+import { useLanguage } from '../../i18n/use-language';
 import { useNoticeText } from '../../i18n/use-notice-text';
 import { useApiActors } from '../../lib/api-actors';
 import { SessionContext } from '../../lib/app-actors';
@@ -19,6 +20,7 @@ export interface VerifyPageProps {
 
 export function VerifyPage({ token, email }: VerifyPageProps) {
   const m = useAuthMessages();
+  const language = useLanguage();
   const noticeText = useNoticeText(m.errors);
   const navigate = useNavigate();
   const sessionRef = SessionContext.useActorRef();
@@ -69,7 +71,10 @@ export function VerifyPage({ token, email }: VerifyPageProps) {
         {meta}
         <div className="auth-card">
           <h1>{m.verify.successHeading}</h1>
-          <Banner kind="success">{verified?.message?.trim() || m.verify.success}</Banner>
+          <Banner kind="success">
+            {/* The API speaks English: other languages show their own words. */}
+            {(language === 'en' && verified?.message?.trim()) || m.verify.success}
+          </Banner>
           {state.matches({ success: 'countingDown' }) ? (
             <p className="auth-card__countdown">
               {verified?.token
