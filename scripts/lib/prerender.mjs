@@ -8,8 +8,7 @@
 //   - modulepreload links for the page's route chunks, so hydration does not wait for a chain;
 //   - the theme boot script first in <body> (no light flash for dark-mode visitors);
 //   - the markup in <div id="root" data-prerendered="<path>">;
-//   - in every language (issue 9): /login and /hi/login, with <html lang> set and, on Hindi
-//     pages, a preload of the Devanagari font so its first paint uses it.
+//   - in every language (issue 9): /login and /hi/login, with <html lang> set.
 // It also writes dist/app-shell.html (the client-rendered pages: no markup, same CSS and boot
 // script), dist/404.html (both again under dist/hi/), and dist/csp-hashes.json: the SHA-256 of every inline script and style,
 // which the server adds to its Content-Security-Policy (DECISIONS.md: hashes, never
@@ -25,15 +24,6 @@ export const CSP_HASHES_FILE = 'csp-hashes.json';
 
 /** A file of a language: 404.html and hi/404.html, app-shell.html and hi/app-shell.html. */
 export const fileInLanguage = (file, language) => (language === 'en' ? file : `${language}/${file}`);
-
-/** The URL of the regular-weight Devanagari font in the build's CSS (src/styles.css). */
-function devanagariFont(css) {
-  const url = /url\(["']?(\/assets\/noto-sans-devanagari-devanagari-400-normal-[^"')]+\.woff2)/.exec(
-    css,
-  )?.[1];
-  if (!url) throw new Error('prerender: the CSS has no Devanagari font to preload');
-  return url;
-}
 
 const sha256 = (text) => `sha256-${createHash('sha256').update(text, 'utf8').digest('base64')}`;
 
@@ -88,15 +78,10 @@ export async function prerender({ distDir, serverEntry, log = console.log }) {
     const cssFiles = [...entry.css, ...route.css.filter((file) => !entry.css.includes(file))];
     const css = (await Promise.all(cssFiles.map(readCss))).join('\n');
     styleHashes.add(sha256(css));
-    const fontPreloads = (language === 'hi' ? [devanagariFont(css)] : []).map(
-      (file) => `<link rel="preload" as="font" type="font/woff2" crossorigin href="${file}">`,
-    );
-    const preloads =
-      fontPreloads.join('') +
-      route.chunks
-        .filter((file) => !entryChunks.has(file))
-        .map((file) => `<link rel="modulepreload" crossorigin href="/${file}">`)
-        .join('');
+    const preloads = route.chunks
+      .filter((file) => !entryChunks.has(file))
+      .map((file) => `<link rel="modulepreload" crossorigin href="/${file}">`)
+      .join('');
     // Only pages marked with their path are hydrated; the rest (404) are rendered again over it.
     const marker =
       prerenderedPath === undefined ? '' : ` data-prerendered="${escapeAttribute(prerenderedPath)}"`;

@@ -63,9 +63,10 @@ async function languageCookie(page: Page): Promise<string | undefined> {
 
 /** The plain-text part of a mail as the dev mailbox wrote it (nodemailer: quoted-printable or base64). */
 function plainTextOf(eml: string): string {
-  const part = /Content-Type: text\/plain; charset=utf-8\r?\nContent-Transfer-Encoding: (\S+)\r?\n\r?\n([\s\S]*?)\r?\n--/i.exec(
-    eml,
-  );
+  const part =
+    /Content-Type: text\/plain; charset=utf-8\r?\nContent-Transfer-Encoding: (\S+)\r?\n\r?\n([\s\S]*?)\r?\n--/i.exec(
+      eml,
+    );
   if (!part) throw new Error(`No text/plain part in the mail:\n${eml.slice(0, 2000)}`);
   const [, encoding = '', body = ''] = part;
   if (encoding.toLowerCase() === 'base64') return Buffer.from(body, 'base64').toString('utf8');
@@ -131,7 +132,7 @@ test.describe('the language switch', () => {
     await expect(page.getByRole('heading', { level: 1, name: auth.login.heading })).toBeVisible();
     expect(pathOf(page)).toBe('/hi/login');
     await expect(page.locator('html')).toHaveAttribute('lang', 'hi');
-    await expect(page).toHaveTitle(new RegExp(`^${auth.meta.login.title}\\b`));
+    await expect(page).toHaveTitle(`${auth.meta.login.title} | Shala`);
     await expect(page.getByRole('list', { name: shell.header.languageLabel })).toBeVisible();
     await expect(switchLink(page, 'हिन्दी')).toHaveAttribute('aria-current', 'true');
     await expect(switchLink(page, 'English')).not.toHaveAttribute('aria-current', /.*/);
@@ -165,7 +166,7 @@ test.describe('the language switch', () => {
     await expect(page.getByRole('heading', { level: 1, name: 'Log in to Shala' })).toBeVisible();
     expect(pathOf(page)).toBe('/login');
     await expect(page.locator('html')).toHaveAttribute('lang', 'en');
-    await expect(page).toHaveTitle(/^Login\b/);
+    await expect(page).toHaveTitle('Login | Shala');
     await expect(switchLink(page, 'English')).toHaveAttribute('aria-current', 'true');
     await noReloadBack();
     expect(await page.evaluate(() => localStorage.getItem('language'))).toBe('en');
@@ -201,26 +202,32 @@ test.describe('the language switch', () => {
     expect(await languageCookie(page)).toBe('hi');
   });
 
-  test('following an English link from the site itself is not redirected, even with Hindi chosen', async ({
+  test('an English link followed on the site is not redirected back to Hindi, even with Hindi chosen', async ({
     page,
+    pageErrors,
   }) => {
-    await page.goto('/hi/login');
-    await page.evaluate(() => {
-      localStorage.setItem('language', 'hi');
-      document.cookie = 'language=hi; Path=/; SameSite=Lax';
-    });
-    // A plain link to an English page, clicked on a page of the site: Sec-Fetch-Site: same-origin.
-    await page.evaluate(() => {
-      const link = document.createElement('a');
-      link.href = '/privacy-policy';
-      link.textContent = 'English privacy policy';
-      document.body.append(link);
-    });
-    await page.getByRole('link', { name: 'English privacy policy' }).click();
-    await expect(page).toHaveURL(/\/privacy-policy$/);
-    await expect(page.locator('html')).toHaveAttribute('lang', 'en');
+    await page.goto('/login');
+    await waitForHydratedSwitch(page);
+    await switchLink(page, 'हिन्दी').click();
+    await expect(page).toHaveURL(/\/hi\/login$/);
+
+    // A slow connection: the next page's scripts have not arrived when the visitor clicks
+    // 'English', so the browser follows the link itself (a page load with Sec-Fetch-Site:
+    // same-origin). That is someone asking for the English page: neither the server nor the app,
+    // once it starts there, may send them back to Hindi (src/main.tsx, static-spa.ts).
+    await page.route('**/assets/*.js', (route) => route.abort());
+    await page.goto('/hi/register');
+    await expect(page.getByRole('heading', { level: 1, name: auth.register.heading })).toBeVisible();
+    await page.unroute('**/assets/*.js');
+    // The modules this test blocked are reported as failed loads; nothing else may be.
+    const others = pageErrors.filter((error) => !error.includes('Failed to load resource: net::ERR_FAILED'));
+    pageErrors.splice(0, pageErrors.length, ...others);
+    await switchLink(page, 'English').click();
+    await page.waitForURL((url) => url.pathname === '/register');
     await page.waitForLoadState('networkidle');
-    expect(pathOf(page)).toBe('/privacy-policy');
+    expect(pathOf(page)).toBe('/register');
+    await expect(page.getByRole('heading', { level: 1, name: 'Register your institution' })).toBeVisible();
+    await expect(page.locator('html')).toHaveAttribute('lang', 'en');
   });
 
   test('switching keeps what was typed into the form, with the labels in the new language', async ({
@@ -289,13 +296,16 @@ test('registering in Hindi: Hindi confirmation, a Hindi mail with a /hi link, Hi
   await expect(page.getByRole('heading', { level: 1, name: auth.verify.successHeading })).toBeVisible();
   await expect(page.locator('html')).toHaveAttribute('lang', 'hi');
   await expect(page.getByText(auth.verify.countdownToDashboard(3))).toBeVisible();
-  await expect(page.getByText(auth.verify.success)).toBeVisible();
+  // Soft: the rest of the flow is still worth checking when the banner is wrong.
+  await expect.soft(page.getByText(auth.verify.success)).toBeVisible();
   await expect(page).toHaveURL(/\/hi\/dashboard$/, { timeout: 6_000 });
   await expect(page.getByRole('heading', { level: 1 })).toContainText(DEVANAGARI);
 });
 
 for (const scheme of ['light', 'dark'] as const) {
-  test(`the Hindi pages have no serious or critical axe violations in the ${scheme} theme`, async ({ page }) => {
+  test(`the Hindi pages have no serious or critical axe violations in the ${scheme} theme`, async ({
+    page,
+  }) => {
     await page.emulateMedia({ colorScheme: scheme });
     for (const path of [
       '/hi',
@@ -376,7 +386,11 @@ test.describe('no layout shift when the language changes', () => {
         for (const entry of list.getEntries() as Array<
           PerformanceEntry & { value: number; hadRecentInput: boolean }
         >) {
-          shifts.push({ value: entry.value, hadRecentInput: entry.hadRecentInput, startTime: entry.startTime });
+          shifts.push({
+            value: entry.value,
+            hadRecentInput: entry.hadRecentInput,
+            startTime: entry.startTime,
+          });
         }
       }).observe({ type: 'layout-shift', buffered: true });
     });
@@ -445,7 +459,6 @@ test('a prerendered Hindi page is hydrated, not rendered again, with one set of 
   const html = await (await request.get('/hi/login', { headers: { accept: 'text/html' } })).text();
   expect(html).toContain('<html lang="hi">');
   expect(html).toContain('<div id="root" data-prerendered="/hi/login">');
-  expect(html).toMatch(/<link[^>]*rel="preload"[^>]*as="font"[^>]*noto-sans-devanagari/);
   expect(html).toMatch(/<link[^>]*rel="alternate"[^>]*hreflang="hi"[^>]*href="[^"]*\/hi\/login"/i);
   expect(html).toMatch(/<link[^>]*rel="alternate"[^>]*hreflang="en"[^>]*href="[^"]*\/login"/i);
 
@@ -461,7 +474,8 @@ test('a prerendered Hindi page is hydrated, not rendered again, with one set of 
   await page.goto('/hi/login');
   await expect(page.getByRole('button', { name: shell.header.toLight })).toBeVisible();
   const sameNode = await page.evaluate(
-    () => (window as unknown as { parsedHeading: Element | null }).parsedHeading === document.querySelector('h1'),
+    () =>
+      (window as unknown as { parsedHeading: Element | null }).parsedHeading === document.querySelector('h1'),
   );
   expect(sameNode, 'hydration kept the prerendered heading').toBe(true);
   await expect(page.getByRole('heading', { level: 1, name: auth.login.heading })).toBeVisible();
@@ -475,5 +489,5 @@ test('a prerendered Hindi page is hydrated, not rendered again, with one set of 
   await expect(page.getByRole('heading', { level: 1, name: auth.register.heading })).toBeVisible();
   expect(pathOf(page)).toBe('/hi/register');
   await expect(page.locator('title')).toHaveCount(1);
-  await expect(page).toHaveTitle(new RegExp(`^${auth.meta.register.title}`));
+  await expect(page).toHaveTitle(`${auth.meta.register.title} | Shala`);
 });

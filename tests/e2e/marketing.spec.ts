@@ -169,6 +169,26 @@ test.describe('contact form', () => {
       await expect(contact.getByLabel(label)).toHaveValue('');
   });
 
+  test('its code loads only when the visitor comes near it; until then the prerendered form cannot be sent', async ({
+    page,
+  }) => {
+    const contactCode: string[] = [];
+    page.on('request', (request) => {
+      if (/\/assets\/contact-section-[^/]+\.js$/.test(new URL(request.url()).pathname))
+        contactCode.push(request.url());
+    });
+    await page.goto('/');
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    const contact = page.locator('#contact');
+    // Prerendered and still waiting for its code: there, but its button disabled.
+    await expect(contact.getByRole('button', { name: 'Send Message' })).toBeDisabled();
+    await page.waitForTimeout(1_000);
+    expect(contactCode, 'contact form code before the visitor comes near it').toEqual([]);
+    await contact.scrollIntoViewIfNeeded();
+    await expect(contact.getByRole('button', { name: 'Send Message' })).toBeEnabled();
+    expect(contactCode).toHaveLength(1);
+  });
+
   test('the browser keeps an incomplete form from being sent', async ({ page }) => {
     await page.goto('/');
     const contact = page.locator('#contact');

@@ -2,7 +2,7 @@
 // form machine decides; this view renders its state. The browser checks the required fields
 // (SPEC §5 "browser validation"), so an incomplete form never reaches the machine.
 import { useActor } from '@xstate/react';
-import { type ReactNode, useEffect, useRef, useState } from 'react';
+import { type ReactNode, useEffect, useLayoutEffect, useRef, useState } from 'react';
 import { type ContactField, contactLimits } from '../../../common/contact';
 import { EMAIL_PATTERN } from '../../../common/email';
 import { contactFormMachine } from '../../../machines/contact-form.machine';
@@ -34,7 +34,7 @@ export function ContactSection() {
   // Prerendered and hydrated late (deferred-contact-section.tsx): until React runs this form, its
   // button stays disabled so the browser cannot submit it on its own.
   const live = useHydrated();
-  useKeepTypedBeforeHydration(live, values, send);
+  useKeepTypedBeforeHydration(live, send);
   const submitted = state.matches('submitted');
   const submitting = state.matches('submitting');
   useFocusAfterSending(submitted);
@@ -163,21 +163,22 @@ function useFocusAfterSending(submitted: boolean) {
 }
 
 /**
- * Whatever a visitor typed into the prerendered form before its code arrived is kept: once the
- * form is live, values the page shows but the machine does not hold are handed to the machine.
+ * What a visitor typed into the prerendered form before its code arrived, read from the page just
+ * before React takes the form over (deferred-contact-section.tsx): React resets the fields to the
+ * machine's values when it hydrates them, so they are handed to the machine once the form is live.
  */
+export const typedBeforeHydration: Partial<Record<ContactField, string>> = {};
+
 function useKeepTypedBeforeHydration(
   live: boolean,
-  values: Readonly<Record<ContactField, string>>,
   send: (event: { type: 'field.change'; field: ContactField; value: string }) => void,
 ) {
-  const checked = useRef(false);
-  useEffect(() => {
-    if (!live || checked.current) return;
-    checked.current = true;
-    for (const field of Object.keys(values) as ContactField[]) {
-      const typed = (document.getElementById(fieldId(field)) as HTMLInputElement | null)?.value;
-      if (typed && typed !== values[field]) send({ type: 'field.change', field, value: typed });
+  // A layout effect: the values are back before the enabled Send button can be clicked.
+  useLayoutEffect(() => {
+    if (!live) return;
+    for (const [field, value] of Object.entries(typedBeforeHydration) as Array<[ContactField, string]>) {
+      delete typedBeforeHydration[field];
+      if (value) send({ type: 'field.change', field, value });
     }
-  }, [live, values, send]);
+  }, [live, send]);
 }

@@ -46,7 +46,13 @@ function whenNeeded(): Promise<void> {
 
 const LazyContactSection = lazy(async () => {
   await whenNeeded();
-  const { ContactSection } = await importSection();
+  const { ContactSection, typedBeforeHydration } = await importSection();
+  // The prerendered fields may hold what the visitor typed already: React is about to reset them.
+  for (const field of document.querySelectorAll<HTMLInputElement | HTMLTextAreaElement>(
+    '#contact input[name], #contact textarea[name]',
+  )) {
+    if (field.value) Object.assign(typedBeforeHydration, { [field.name]: field.value });
+  }
   loadedSection = ContactSection;
   return { default: ContactSection };
 });
