@@ -5,13 +5,13 @@
 // (src/routes/__root.tsx), on the build's prerender, on the browser's first load and on every
 // navigation, so the hooks below read a catalogue that is always there.
 import type { Language } from '../../common/languages';
+import type { Translation } from '../../common/translation';
 import type { auth } from './en/auth';
 import type { content } from './en/content';
 import type { dashboard } from './en/dashboard';
 import type { landing } from './en/landing';
 import type { marketing } from './en/marketing';
 import type { shell } from './en/shell';
-import type { Translation } from './translation';
 
 export interface Catalogues {
   shell: Translation<typeof shell>;

@@ -1,6 +1,6 @@
 // Every English text has a Hindi one (issue 9: "a test fails when any key of the English catalogue
 // lacks a Hindi value"). The type checker already refuses a Hindi catalogue with a missing key or
-// parameter (src/i18n/translation.ts); this walks the values themselves: no empty or untranslated
+// parameter (common/translation.ts); this walks the values themselves: no empty or untranslated
 // string, no list of another length, no function that drops its argument, no key English lacks.
 import { describe, expect, it } from 'vitest';
 import { auth as enAuth } from '../../src/i18n/en/auth';

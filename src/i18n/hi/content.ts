@@ -1,7 +1,8 @@
 // Hindi texts of the content pages: blog, legal pages and user guide. Same keys as ../en/content.ts.
 // The articles, legal documents and guide entries themselves stay in English (issue 9).
+
+import type { Translation } from '../../../common/translation';
 import type { content as english } from '../en/content';
-import type { Translation } from '../translation';
 
 // Hindi uses the same form for one and many here: "1 लेख", "5 लेख"; "1 वीडियो", "5 वीडियो".
 const articles = (count: number) => `${count} लेख`;

@@ -1,6 +1,7 @@
 // Hindi texts of the dashboard. Same keys as ../en/dashboard.ts.
+
+import type { Translation } from '../../../common/translation';
 import type { dashboard as english } from '../en/dashboard';
-import type { Translation } from '../translation';
 
 export const dashboard: Translation<typeof english> = {
   meta: { title: 'डैशबोर्ड' },

@@ -1,6 +1,7 @@
 // Hindi texts of the school and coaching landing pages. Same keys as ../en/landing.ts.
+
+import type { Translation } from '../../../common/translation';
 import type { landing as english } from '../en/landing';
-import type { Translation } from '../translation';
 
 const school: Translation<(typeof english)['school']> = {
   eyebrow: 'भारत के हर स्कूल के लिए निःशुल्क',

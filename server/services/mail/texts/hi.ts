@@ -1,8 +1,9 @@
 // The Hindi texts of the mails to an owner: the keys of ./en.ts, in Hindi. "Shala" stays in Latin
 // script; sentences end with '।'. Words as the Hindi pages use them (src/i18n/hi): ईमेल, सत्यापित
 // करें, सत्यापन, पासवर्ड, रीसेट, लिंक, संस्थान, लॉग इन.
+
+import type { Translation } from '../../../../common/translation';
 import type { en } from './en';
-import type { Translation } from './translation';
 
 export const hi: Translation<typeof en> = {
   layout: {

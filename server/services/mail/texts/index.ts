@@ -1,7 +1,7 @@
 import type { Language } from '../../../../common/languages';
+import type { Translation } from '../../../../common/translation';
 import { en } from './en';
 import { hi } from './hi';
-import type { Translation } from './translation';
 
 // The texts of the owner's mails by language (issue 9): an owner's mails are written in the
 // language stored on their user row at registration. A language in common/languages.ts without
