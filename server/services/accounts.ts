@@ -46,6 +46,12 @@ export const messages = {
   languageInvalid: "Language must be 'en' (English) or 'hi' (Hindi).",
 } as const;
 
+/** The tenant's first description, in the language the owner registered in (their dashboard shows it). */
+const tenantDescriptions: Record<Language, (institution: string) => string> = {
+  en: (institution) => `${institution} on Shala: students, faculty, courses and fees in one place.`,
+  hi: (institution) => `Shala पर ${institution}: छात्र, शिक्षक, पाठ्यक्रम और शुल्क, सब एक ही जगह।`,
+};
+
 /** DECISIONS.md: per address and kind, 1 mail a minute and 5 an hour; over it, no mail and no new token. */
 const MAIL_LIMITS = [
   { windowMs: 60_000, limit: 1 },
@@ -140,7 +146,7 @@ export class Accounts {
           createdAt: now,
           updatedAt: now,
         });
-        await this.createTenant(tx, userId, input, now);
+        await this.createTenant(tx, userId, { ...input, language }, now);
         const { token } = await issueToken(tx, {
           userId,
           email: input.email,
@@ -177,7 +183,7 @@ export class Accounts {
           id: randomUUID(),
           userId,
           name: input.institutionName,
-          description: `${input.institutionName} on Shala: students, faculty, courses and fees in one place.`,
+          description: tenantDescriptions[input.language ?? 'en'](input.institutionName),
           code,
           owner: input.fullName,
           domain: `${code}.${this.options.config.tenantDomain}`,

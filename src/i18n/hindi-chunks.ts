@@ -1,4 +1,6 @@
-// The Hindi catalogues, one chunk per area (catalogues.ts loads this module only for a Hindi page).
+// The Hindi catalogues, one chunk per area. catalogues.ts loads this module only for a Hindi page;
+// the six import()s live here rather than there because, in the module every page runs, they made
+// Rolldown move the i18n modules out of the entry into a chunk of their own (issue 8's budget).
 import type { Area, Catalogues } from './catalogues';
 
 export const hindiChunks: { [A in Area]: () => Promise<Catalogues[A]> } = {

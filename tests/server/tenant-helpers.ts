@@ -35,14 +35,16 @@ export interface Owner {
 export async function createOwner(
   subject: Pick<TenantTestApp, 'app' | 'mail' | 'database'>,
   institutionName = 'Vidya Vihar School',
+  language: 'en' | 'hi' = 'en',
 ): Promise<Owner> {
   const { app, mail, database } = subject;
-  const body = registration({ institutionName });
+  const body = { ...registration({ institutionName }), language };
   const registered = await post(app, '/auth/register', body);
   expect(registered.statusCode, registered.body).toBe(201);
   await app.mailDispatcher.drain();
   const email = String(body.email).toLowerCase();
-  const verified = await post(app, '/auth/verify', { token: mail.token(email, '/verify') });
+  const verifyPath = language === 'hi' ? '/hi/verify' : '/verify';
+  const verified = await post(app, '/auth/verify', { token: mail.token(email, verifyPath) });
   expect(verified.statusCode, verified.body).toBe(200);
   const { userId, token } = verified.json<{ userId: string; token: string }>();
   const [tenant] = await database.db

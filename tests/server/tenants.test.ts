@@ -67,6 +67,12 @@ describe.each(databases())('tenants on $kind', (target) => {
   });
 
   describe('GET /tenants/user/{userId}', () => {
+    it('describes the tenant in the language the owner registered in (issue 9)', async () => {
+      const owner = await createOwner(subject, 'सरस्वती विद्यालय', 'hi');
+      const tenant = (await getTenant(app, owner)).json();
+      expect(tenant.description).toBe('Shala पर सरस्वती विद्यालय: छात्र, शिक्षक, पाठ्यक्रम और शुल्क, सब एक ही जगह।');
+    });
+
     it("answers the owner's tenant with SPEC §3's fields before any deploy", async () => {
       const owner = await createOwner(subject, 'Gyan Jyoti Public School');
       const response = await getTenant(app, owner);
