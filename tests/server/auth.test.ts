@@ -685,6 +685,10 @@ describe.each(databases())('the account API on $kind', (target) => {
       const [notice] = mail.to(owner.email, 'password_changed');
       expect(notice?.subject).toBe('Your Shala password was changed');
       expect(notice?.links).toEqual([`${PUBLIC_URL}/forgot-password`]);
+      // When, in India's time and words (the test clock's UTC moment plus 5:30).
+      expect(notice?.text).toMatch(
+        /The password of your Shala account was changed on \d{1,2} [A-Z][a-z]+ 20\d\d, \d{1,2}:\d{2} [ap]m IST\./,
+      );
     });
 
     it('reset-password: 400 with the reset wording for a short password, and the link still works', async () => {

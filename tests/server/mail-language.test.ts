@@ -168,7 +168,26 @@ describe.each(databases())('mails in the owner’s language on $kind', (target) 
       expect(reset?.text).toContain(link.href);
 
       clock.advance(HOUR);
-      const when = `${clock.now().toISOString().slice(0, 16).replace('T', ' ')} UTC`;
+      // India's time (UTC+5:30), written out here rather than by Intl: the test's own oracle.
+      const ist = new Date(clock.now().getTime() + 5.5 * 3_600_000);
+      const hour = ist.getUTCHours();
+      const months = [
+        'जनवरी',
+        'फ़रवरी',
+        'मार्च',
+        'अप्रैल',
+        'मई',
+        'जून',
+        'जुलाई',
+        'अगस्त',
+        'सितंबर',
+        'अक्टूबर',
+        'नवंबर',
+        'दिसंबर',
+      ];
+      const when =
+        `${ist.getUTCDate()} ${months[ist.getUTCMonth()]} ${ist.getUTCFullYear()}, ` +
+        `${hour % 12 || 12}:${String(ist.getUTCMinutes()).padStart(2, '0')} ${hour < 12 ? 'am' : 'pm'} IST`;
       const done = await post(app, '/auth/reset-password', {
         token,
         email: owner.email,

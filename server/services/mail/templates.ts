@@ -126,10 +126,21 @@ export function passwordResetMail(input: OwnerMail & { url: string }) {
   });
 }
 
+/**
+ * A moment as an owner in India reads it, in their language: '15 January 2026, 2:30 pm IST',
+ * '15 जनवरी 2026, 2:30 pm IST' (India has one time zone and no daylight saving).
+ */
+export function indianTime(moment: Date, language: Language): string {
+  const locale = language === 'hi' ? 'hi-IN' : 'en-IN';
+  const part = (options: Intl.DateTimeFormatOptions) =>
+    new Intl.DateTimeFormat(locale, { ...options, timeZone: 'Asia/Kolkata' }).format(moment);
+  return `${part({ day: 'numeric', month: 'long', year: 'numeric' })}, ${part({ hour: 'numeric', minute: '2-digit' })} IST`;
+}
+
 export function passwordChangedMail(input: OwnerMail & { changedAt: Date; forgotUrl: string }) {
   const texts = mailTexts[input.language];
   const words = texts.passwordChanged;
-  const when = `${input.changedAt.toISOString().slice(0, 16).replace('T', ' ')} UTC`;
+  const when = indianTime(input.changedAt, input.language);
   return renderMail({
     language: input.language,
     subject: words.subject,

@@ -35,7 +35,7 @@ export const en = {
   },
   passwordChanged: {
     subject: 'Your Shala password was changed',
-    /** `when`: '2026-11-22 05:44 UTC'. */
+    /** `when`: '15 January 2026, 2:30 pm IST' (templates.ts indianTime). */
     paragraphs: (when: string) => [
       `The password of your Shala account was changed on ${when}. Every device that was signed in has been signed out.`,
       'If you made this change, there is nothing else to do.',
