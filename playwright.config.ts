@@ -1,9 +1,9 @@
 import { defineConfig } from '@playwright/test';
+import { chromePath, chromiumFlags } from './scripts/lib/chromium.mjs';
 
 // Debian's Chromium: Playwright's own browser download is impossible on these machines.
 // scripts/e2e.mjs checks the browser exists and builds dist/ first; tests/e2e/fixtures.ts starts
 // the production server on a free port for each worker and points baseURL at it.
-const chromePath = process.env.CHROME_PATH || '/usr/bin/chromium';
 
 export default defineConfig({
   testDir: 'tests/e2e',
@@ -23,15 +23,7 @@ export default defineConfig({
     headless: true,
     launchOptions: {
       executablePath: chromePath,
-      args: [
-        '--no-sandbox',
-        '--disable-gpu',
-        '--disable-quic',
-        '--no-first-run',
-        '--disable-background-networking',
-        '--disable-component-update',
-        '--disable-sync',
-      ],
+      args: [...chromiumFlags],
     },
     viewport: { width: 1280, height: 720 },
     colorScheme: 'light',

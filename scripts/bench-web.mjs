@@ -35,6 +35,7 @@ import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import { computeMedianRun } from 'lighthouse/core/lib/median-run.js';
 import { startAppServer, stopAppServer } from './lib/app-server.mjs';
+import { chromePath, chromiumFlags } from './lib/chromium.mjs';
 import { root, run } from './lib/processes.mjs';
 
 const PATHS = (process.env.BENCH_PATHS || '/,/login,/blog,/school-management-system')
@@ -44,17 +45,8 @@ const PATHS = (process.env.BENCH_PATHS || '/,/login,/blog,/school-management-sys
 const RUNS = Number.parseInt(process.env.BENCH_RUNS || '5', 10);
 const OUT_DIR = process.env.BENCH_OUT ? resolve(process.env.BENCH_OUT) : undefined;
 const STRICT = process.env.BENCH_STRICT === '1';
-const CHROME_PATH = process.env.CHROME_PATH || '/usr/bin/chromium';
-const CHROME_FLAGS = [
-  '--headless=new',
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-quic',
-  '--no-first-run',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-];
+const CHROME_PATH = chromePath;
+const CHROME_FLAGS = ['--headless=new', ...chromiumFlags];
 const ATTEMPTS_PER_RUN = 2;
 const EXIT_MISSED = 1;
 const EXIT_FAILED = 2;

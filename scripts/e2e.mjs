@@ -3,10 +3,9 @@
 // without a Chromium the run is skipped loudly, or fails when REQUIRE_E2E=1 (CI).
 // Extra arguments go to `playwright test`: `npm run test:e2e -- --grep "dark mode"`.
 import { accessSync, constants } from 'node:fs';
+import { chromePath, DEFAULT_CHROME } from './lib/chromium.mjs';
 import { bin, exitCodeOf, forwardSignals, root, start } from './lib/processes.mjs';
 
-const DEFAULT_CHROME = '/usr/bin/chromium';
-const chromePath = process.env.CHROME_PATH || DEFAULT_CHROME;
 const required = process.env.REQUIRE_E2E === '1' || process.env.REQUIRE_E2E === 'true';
 
 function isExecutable(path) {

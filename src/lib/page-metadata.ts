@@ -7,9 +7,6 @@ import { keywordString } from '../content/keywords';
 import { shell } from '../i18n/en/shell';
 import type { ShellMessages } from '../i18n/use-messages';
 
-export const DEFAULT_TITLE = shell.meta.defaultTitle;
-export const DEFAULT_DESCRIPTION = shell.meta.defaultDescription;
-
 export interface PageMetadata {
   title: string;
   description: string;

@@ -2,12 +2,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { isRestorable, userFromStored } from '../../machines/session.machine';
 import { keywordString } from '../../src/content/keywords';
 import { trackEvent, trackPageView, trackSearch, trackWebVital } from '../../src/lib/analytics';
-import {
-  DEFAULT_TITLE,
-  resolvePageMetadata,
-  routeMetadata,
-  structuredData,
-} from '../../src/lib/page-metadata';
+import { resolvePageMetadata, routeMetadata, structuredData } from '../../src/lib/page-metadata';
 import { scrollTargetFor } from '../../src/lib/scroll';
 import {
   clearStoredSession,
@@ -112,7 +107,7 @@ describe('analytics (SPEC §7)', () => {
 describe('page metadata (SPEC §2, §9)', () => {
   it('fills the defaults of SPEC §9', () => {
     const meta = resolvePageMetadata({ path: '/somewhere' });
-    expect(meta.title).toBe(`${DEFAULT_TITLE} | Shala`);
+    expect(meta.title).toBe('Complete School and Coaching Management System | Shala');
     expect(meta.robots).toBe('index, follow');
     expect(meta.ogType).toBe('website');
     expect(meta.twitterCard).toBe('summary_large_image');
