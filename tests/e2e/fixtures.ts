@@ -6,10 +6,21 @@ import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { test as base, expect } from '@playwright/test';
+import { test as base, expect, type Locator } from '@playwright/test';
 import { startAppServer, stopAppServer } from '../../scripts/lib/app-server.mjs';
 
 export { expect };
+
+/**
+ * Waits until React has hydrated `element`: a click before that is either an ordinary link (a full
+ * page load) or lands mid-hydration, where React abandons the half-hydrated part and reports a
+ * recoverable error. React keeps a node's props on it once it has hydrated it.
+ */
+export async function waitForHydration(element: Locator): Promise<void> {
+  await expect
+    .poll(() => element.evaluate((node) => Object.keys(node).some((key) => key.startsWith('__reactProps$'))))
+    .toBe(true);
+}
 
 const ROOT = fileURLToPath(new URL('../..', import.meta.url));
 const READY_TIMEOUT_MS = 60_000;

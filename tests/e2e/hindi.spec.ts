@@ -10,7 +10,7 @@ import type { Page, Request } from '@playwright/test';
 import { hi as hindiMail } from '../../server/services/mail/texts/hi';
 import { auth } from '../../src/i18n/hi/auth';
 import { shell } from '../../src/i18n/hi/shell';
-import { expect, test } from './fixtures';
+import { expect, test, waitForHydration } from './fixtures';
 import { linkFromMailbox } from './mailbox';
 
 const pathOf = (page: Page) => new URL(page.url()).pathname;
@@ -22,20 +22,9 @@ const languageSwitch = (page: Page) => page.locator('ul.language-switch');
 const switchLink = (page: Page, name: 'English' | 'हिन्दी') =>
   languageSwitch(page).getByRole('link', { name, exact: true });
 
-/**
- * Waits until React has hydrated the switch: a click before that is an ordinary link (a full page
- * load), which is not what these tests are about. React keeps a node's props on it once hydrated.
- */
-async function waitForHydratedSwitch(page: Page) {
-  await expect
-    .poll(() =>
-      languageSwitch(page)
-        .getByRole('link')
-        .first()
-        .evaluate((link) => Object.keys(link).some((key) => key.startsWith('__reactProps$'))),
-    )
-    .toBe(true);
-}
+/** A click on the switch before hydration is an ordinary link (a full page load): not what these tests are about. */
+const waitForHydratedSwitch = (page: Page) =>
+  waitForHydration(languageSwitch(page).getByRole('link').first());
 
 /** Marks the current document, and reports every page load after it: the switch must cause none. */
 async function watchForReload(page: Page) {

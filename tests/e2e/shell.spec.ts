@@ -1,7 +1,7 @@
 // Issue 2 (the app shell) in a real browser against the production server: theme persistence,
 // the 404 page, the mobile menu, section links and the API beside the app.
 import type { Page } from '@playwright/test';
-import { expect, test } from './fixtures';
+import { expect, test, waitForHydration } from './fixtures';
 
 const pathOf = (page: Page) => new URL(page.url()).pathname;
 
@@ -146,10 +146,12 @@ test.describe('header section links', () => {
     await page.goto('/blog');
     await expect(page.getByRole('heading', { level: 1, name: 'Blog' })).toBeVisible();
 
-    await page
+    const aboutLink = page
       .getByRole('navigation', { name: 'Main' })
-      .getByRole('link', { name: 'About', exact: true })
-      .click();
+      .getByRole('link', { name: 'About', exact: true });
+    // An in-app navigation is what this is about (a click mid-hydration is a recoverable error).
+    await waitForHydration(aboutLink);
+    await aboutLink.click();
     await expect.poll(() => pathOf(page)).toBe('/');
     const about = page.locator('#about');
     await expect(about).toBeInViewport();
