@@ -3,7 +3,8 @@
 // the built files, summed. Run `npm run build` first; the lists are read from the build, so they
 // follow the hashed file names:
 //   - "/ before interaction": the entry script and every module the home page preloads (its
-//     route chunk and their imports), exactly what dist/index.html makes the browser fetch;
+//     route chunk and their imports), exactly what dist/index.html's app boot script
+//     (src/lib/app-boot.ts) makes the browser fetch after the first paint;
 //   - one check per route: its component chunk plus the chunks it imports that the entry does not
 //     load, i.e. what a visitor's browser fetches when navigating to it.
 import { existsSync, readFileSync } from 'node:fs';
@@ -18,10 +19,12 @@ if (!existsSync(`${DIST}/.vite/manifest.json`)) {
 const manifest = JSON.parse(readFileSync(`${DIST}/.vite/manifest.json`, 'utf8'));
 const home = readFileSync(`${DIST}/index.html`, 'utf8');
 
-const firstPage = [
-  ...home.matchAll(/<(?:script type="module"|link rel="modulepreload")[^>]*(?:src|href)="\/([^"]+\.js)"/g),
-].map((match) => `${DIST}/${match[1]}`);
-if (firstPage.length < 2) throw new Error('size-limit: dist/index.html names no entry script and preloads');
+const boot = /<script data-run="([^"]+)" data-preload="([^"]*)">/.exec(home);
+if (!boot) throw new Error('size-limit: dist/index.html has no app boot script naming its modules');
+const firstPage = `${boot[1]} ${boot[2]}`
+  .split(' ')
+  .filter(Boolean)
+  .map((href) => `${DIST}${href}`);
 
 /** A manifest entry's file and, recursively, its static imports' files. */
 function filesOf(key, into = new Set()) {

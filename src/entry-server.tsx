@@ -11,6 +11,7 @@ import { renderToString } from 'react-dom/server';
 import { languageOfPath, languages, pathInLanguage } from '../common/languages';
 import { clientRenderedPaths, publicPaths } from '../common/public-paths';
 import { App } from './app';
+import { appBootScript } from './lib/app-boot';
 import { createChunkLoadLogic, createSessionLogic, createThemeLogic } from './lib/app-logic';
 import { themeBootScript } from './lib/theme-boot';
 import { createAppRouter, signedOutGate } from './router';
@@ -18,7 +19,7 @@ import { preloadContactSection } from './views/home/deferred-contact-section';
 import { sanitizeWithWindow } from './views/user-guide/sanitized-html';
 
 // What the build script needs from the app, bundled with it so the script runs plain Node.
-export { clientRenderedPaths, languages, pathInLanguage, publicPaths, themeBootScript };
+export { appBootScript, clientRenderedPaths, languages, pathInLanguage, publicPaths, themeBootScript };
 
 /** Rendered for /404.html; no route has this path, so the root's not-found page answers. */
 export const notFoundPath = '/404';

@@ -5,14 +5,18 @@
 //   - the head tags React hoisted (title, description, canonical, Open Graph, Twitter);
 //   - the page's CSS inline in one <style> (the entry's and its route chunks'): no stylesheet
 //     request before the first paint;
-//   - modulepreload links for the page's route chunks, so hydration does not wait for a chain;
+//   - nothing the browser fetches before it paints: instead of Vite's module script and
+//     preloads, the app boot script (src/lib/app-boot.ts) last in <body> runs the libraries and
+//     the entry after the first paint, and preloads the page's route chunks with them (so
+//     hydration does not wait for a chain);
 //   - the theme boot script first in <body> (no light flash for dark-mode visitors);
 //   - the markup in <div id="root" data-prerendered="<path>">;
 //   - in every language (issue 9): /login and /hi/login, with <html lang> set.
-// It also writes dist/app-shell.html (the client-rendered pages: no markup, same CSS and boot
-// script), dist/404.html (both again under dist/hi/), and dist/csp-hashes.json: the SHA-256 of every inline script and style,
-// which the server adds to its Content-Security-Policy (DECISIONS.md: hashes, never
-// 'unsafe-inline').
+// It also writes dist/app-shell.html (the client-rendered pages: no markup, same CSS and theme
+// boot script, Vite's module script and preloads: nothing paints before the app runs),
+// dist/404.html (both again under dist/hi/), and dist/csp-hashes.json: the SHA-256 of every
+// inline script and style, which the server adds to its Content-Security-Policy (DECISIONS.md:
+// hashes, never 'unsafe-inline').
 import { createHash } from 'node:crypto';
 import { mkdir, readFile, writeFile } from 'node:fs/promises';
 import { dirname, join } from 'node:path';
@@ -71,30 +75,44 @@ export async function prerender({ distDir, serverEntry, log = console.log }) {
 
   const stylesheetLink = /<link rel="stylesheet"[^>]*>\s*/g;
   if (!stylesheetLink.test(template)) throw new Error('prerender: dist/index.html links no stylesheet');
+  // Vite's tags for the entry (the libraries' chunks are its preloads): prerendered pages run the
+  // same files, in the same order, after their first paint.
+  const entryScript = /<script type="module" crossorigin src="([^"]+)"><\/script>\s*/;
+  const vitePreload = /<link rel="modulepreload" crossorigin href="([^"]+)">\s*/g;
+  const entrySrc = entryScript.exec(template)?.[1];
+  if (!entrySrc) throw new Error('prerender: dist/index.html has no module script');
+  const entryPreloads = [...template.matchAll(vitePreload)].map((match) => match[1]);
 
-  /** dist/index.html with the page's head tags, inline CSS, preloads, boot script and markup. */
+  /** dist/index.html with the page's head tags, inline CSS, boot scripts, module lists and markup. */
   async function page({ head = '', html = '', routeKeys = [], prerenderedPath, language = 'en' }) {
     const route = collect(manifest, routeKeys);
     const cssFiles = [...entry.css, ...route.css.filter((file) => !entry.css.includes(file))];
     const css = (await Promise.all(cssFiles.map(readCss))).join('\n');
     styleHashes.add(sha256(css));
-    const preloads = route.chunks
-      .filter((file) => !entryChunks.has(file))
-      .map((file) => `<link rel="modulepreload" crossorigin href="/${file}">`)
-      .join('');
+    const routePreloads = route.chunks.filter((file) => !entryChunks.has(file)).map((file) => `/${file}`);
     // Only pages marked with their path are hydrated; the rest (404) are rendered again over it.
-    const marker =
-      prerenderedPath === undefined ? '' : ` data-prerendered="${escapeAttribute(prerenderedPath)}"`;
+    const hydrated = prerenderedPath !== undefined;
+    const marker = hydrated ? ` data-prerendered="${escapeAttribute(prerenderedPath)}"` : '';
     const root = `<div id="root"${marker}>${html}</div>`;
     // Marked so that a page the browser renders afresh instead of hydrating (main.tsx) can drop
     // them; hydration adopts them as they are.
     const markedHead = head.replace(/<(title|meta|link)\b/g, '<$1 data-prerendered');
-    return template
+    const withPage = template
       .replace('<html lang="en">', `<html lang="${language}">`)
       .replace(stylesheetLink, '')
-      .replace('</head>', `${markedHead}<style>${css}</style>${preloads}</head>`)
       .replace('<body>', `<body><script>${bootScript}</script>`)
       .replace('<div id="root"></div>', () => root);
+    if (!hydrated) {
+      const preloads = routePreloads.map((href) => `<link rel="modulepreload" crossorigin href="${href}">`);
+      return withPage.replace('</head>', `${markedHead}<style>${css}</style>${preloads.join('')}</head>`);
+    }
+    const run = [...entryPreloads, entrySrc].join(' ');
+    const appBoot = `<script data-run="${run}" data-preload="${routePreloads.join(' ')}">${app.appBootScript}</script>`;
+    return withPage
+      .replace(entryScript, '')
+      .replace(vitePreload, '')
+      .replace('</head>', `${markedHead}<style>${css}</style></head>`)
+      .replace('</body>', `${appBoot}</body>`);
   }
 
   const written = [];
@@ -128,7 +146,10 @@ export async function prerender({ distDir, serverEntry, log = console.log }) {
     );
   }
 
-  const hashes = { 'script-src': [sha256(bootScript)], 'style-src': [...styleHashes].sort() };
+  const hashes = {
+    'script-src': [sha256(bootScript), sha256(app.appBootScript)],
+    'style-src': [...styleHashes].sort(),
+  };
   await writeFile(join(distDir, CSP_HASHES_FILE), `${JSON.stringify(hashes, null, 2)}\n`);
   log(
     `prerender: ${written.length} pages (${app.publicPaths.length} public and a 404 in each of ` +

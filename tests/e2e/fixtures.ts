@@ -6,7 +6,7 @@ import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { test as base, expect, type Locator } from '@playwright/test';
+import { test as base, expect, type Locator, type Page } from '@playwright/test';
 import { startAppServer, stopAppServer } from '../../scripts/lib/app-server.mjs';
 
 export { expect };
@@ -79,7 +79,41 @@ export async function launchAppServer(): Promise<AppServer & { stop(): Promise<v
 
 export const SERVER_FIXTURE_TIMEOUT_MS = READY_TIMEOUT_MS + 2 * STOP_TIMEOUT_MS;
 
-export const test = base.extend<{ pageErrors: string[] }, { appServer: AppServer }>({
+/**
+ * Waits until the app runs on the page: the header's account links replace their busy
+ * placeholder once React has hydrated (or rendered) the page and the session machine has started.
+ * A prerendered page is on screen before its JavaScript is even requested (src/lib/app-boot.ts),
+ * and a test that clicks a button only the app handles must not click before.
+ */
+export async function waitForApp(page: Page): Promise<void> {
+  await page.locator('ul.site-nav__account').waitFor({ state: 'attached' });
+}
+
+export const test = base.extend<{ pageErrors: string[]; waitsForApp: boolean }, { appServer: AppServer }>({
+  /**
+   * Whether `page.goto` and `page.reload` return only once the app runs (waitForApp). Off for a
+   * test about the page before or without its JavaScript (`test.use({ waitsForApp: false })`).
+   */
+  waitsForApp: [true, { option: true }],
+
+  page: async ({ page, waitsForApp }, use) => {
+    if (waitsForApp) {
+      const goto = page.goto.bind(page);
+      const reload = page.reload.bind(page);
+      page.goto = async (...args) => {
+        const response = await goto(...args);
+        await waitForApp(page);
+        return response;
+      };
+      page.reload = async (...args) => {
+        const response = await reload(...args);
+        await waitForApp(page);
+        return response;
+      };
+    }
+    await use(page);
+  },
+
   appServer: [
     // biome-ignore lint/correctness/noEmptyPattern: Playwright reads the fixtures a fixture uses from this pattern.
     async ({}, use) => {

@@ -191,32 +191,39 @@ test.describe('the language switch', () => {
     expect(await languageCookie(page)).toBe('hi');
   });
 
-  test('an English link followed on the site is not redirected back to Hindi, even with Hindi chosen', async ({
-    page,
-    pageErrors,
-  }) => {
-    await page.goto('/login');
-    await waitForHydratedSwitch(page);
-    await switchLink(page, 'हिन्दी').click();
-    await expect(page).toHaveURL(/\/hi\/login$/);
+  test.describe('on a page whose scripts never arrive', () => {
+    // The page is used before and without its JavaScript: page.goto must not wait for the app.
+    test.use({ waitsForApp: false });
 
-    // A slow connection: the next page's scripts have not arrived when the visitor clicks
-    // 'English', so the browser follows the link itself (a page load with Sec-Fetch-Site:
-    // same-origin). That is someone asking for the English page: neither the server nor the app,
-    // once it starts there, may send them back to Hindi (src/main.tsx, static-spa.ts).
-    await page.route('**/assets/*.js', (route) => route.abort());
-    await page.goto('/hi/register');
-    await expect(page.getByRole('heading', { level: 1, name: auth.register.heading })).toBeVisible();
-    await page.unroute('**/assets/*.js');
-    // The modules this test blocked are reported as failed loads; nothing else may be.
-    const others = pageErrors.filter((error) => !error.includes('Failed to load resource: net::ERR_FAILED'));
-    pageErrors.splice(0, pageErrors.length, ...others);
-    await switchLink(page, 'English').click();
-    await page.waitForURL((url) => url.pathname === '/register');
-    await page.waitForLoadState('networkidle');
-    expect(pathOf(page)).toBe('/register');
-    await expect(page.getByRole('heading', { level: 1, name: 'Register your institution' })).toBeVisible();
-    await expect(page.locator('html')).toHaveAttribute('lang', 'en');
+    test('an English link followed on the site is not redirected back to Hindi, even with Hindi chosen', async ({
+      page,
+      pageErrors,
+    }) => {
+      await page.goto('/login');
+      await waitForHydratedSwitch(page);
+      await switchLink(page, 'हिन्दी').click();
+      await expect(page).toHaveURL(/\/hi\/login$/);
+
+      // A slow connection: the next page's scripts have not arrived when the visitor clicks
+      // 'English', so the browser follows the link itself (a page load with Sec-Fetch-Site:
+      // same-origin). That is someone asking for the English page: neither the server nor the app,
+      // once it starts there, may send them back to Hindi (src/main.tsx, static-spa.ts).
+      await page.route('**/assets/*.js', (route) => route.abort());
+      await page.goto('/hi/register');
+      await expect(page.getByRole('heading', { level: 1, name: auth.register.heading })).toBeVisible();
+      await page.unroute('**/assets/*.js');
+      // The modules this test blocked are reported as failed loads; nothing else may be.
+      const others = pageErrors.filter(
+        (error) => !error.includes('Failed to load resource: net::ERR_FAILED'),
+      );
+      pageErrors.splice(0, pageErrors.length, ...others);
+      await switchLink(page, 'English').click();
+      await page.waitForURL((url) => url.pathname === '/register');
+      await page.waitForLoadState('networkidle');
+      expect(pathOf(page)).toBe('/register');
+      await expect(page.getByRole('heading', { level: 1, name: 'Register your institution' })).toBeVisible();
+      await expect(page.locator('html')).toHaveAttribute('lang', 'en');
+    });
   });
 
   test('switching keeps what was typed into the form, with the labels in the new language', async ({

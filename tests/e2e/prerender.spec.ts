@@ -2,7 +2,7 @@
 // browser hydrates it rather than rendering it again, and the server answers each kind of URL with
 // the right page, status, compression and caching.
 import { publicPaths } from '../../common/public-paths';
-import { expect, test } from './fixtures';
+import { expect, test, waitForApp, waitForHydration } from './fixtures';
 
 const legalPages = ['/terms-and-conditions', '/privacy-policy'];
 const html = { accept: 'text/html', 'accept-encoding': 'br, gzip' };
@@ -59,7 +59,8 @@ test.describe('prerendered pages', () => {
     request,
   }) => {
     const home = await (await request.get('/', { headers: html })).text();
-    const script = /<script type="module" crossorigin src="(\/assets\/[^"]+\.js)"/.exec(home)?.[1];
+    // The app's entry, last of the modules the app boot script runs (src/lib/app-boot.ts).
+    const script = /<script data-run="[^"]*?(\/assets\/[^" ]+\.js)"/.exec(home)?.[1];
     expect(script).toBeDefined();
     const brotli = await request.get(script ?? '', { headers: { 'accept-encoding': 'br, gzip' } });
     expect(brotli.headers()['content-encoding']).toBe('br');
@@ -90,6 +91,23 @@ test.describe('before and after the JavaScript', () => {
     } finally {
       await context.close();
     }
+  });
+
+  test('the first paint waits for no JavaScript: the app is requested after it, then hydrates the page', async ({
+    page,
+  }) => {
+    await page.goto('/');
+    await waitForHydration(page.getByRole('link', { name: 'User Guide' }).first());
+    const { firstPaint, scripts } = await page.evaluate(() => ({
+      firstPaint: performance.getEntriesByName('first-contentful-paint')[0]?.startTime,
+      scripts: performance
+        .getEntriesByType('resource')
+        .filter((entry) => new URL(entry.name).pathname.endsWith('.js'))
+        .map((entry) => entry.startTime),
+    }));
+    expect(firstPaint).toBeGreaterThan(0);
+    expect(scripts.length, 'the entry, the framework and the home page chunks').toBeGreaterThan(3);
+    expect(Math.min(...scripts)).toBeGreaterThan(firstPaint ?? Number.POSITIVE_INFINITY);
   });
 
   test('a dark-mode visitor sees dark before any module runs, and the page is hydrated, not re-rendered', async ({
@@ -125,17 +143,54 @@ test.describe('before and after the JavaScript', () => {
     await expect(page.locator('link[rel="canonical"]')).toHaveCount(1);
   });
 
-  test('the theme boot script alone paints dark mode: no light flash while modules load', async ({
-    page,
-    pageErrors,
-  }) => {
-    await page.emulateMedia({ colorScheme: 'dark' });
-    await page.route('**/assets/*.js', (route) => route.abort());
-    await page.goto('/login');
-    await expect(page.locator('body')).toContainClass('dark-mode');
-    await expect(page.getByRole('heading', { level: 1, name: 'Log in to Shala' })).toBeVisible();
-    // The modules this test blocked are reported as failed loads; nothing else may be.
-    const others = pageErrors.filter((error) => !error.includes('Failed to load resource: net::ERR_FAILED'));
-    pageErrors.splice(0, pageErrors.length, ...others);
+  test.describe('with the scripts blocked', () => {
+    test.use({ waitsForApp: false });
+
+    test('what a visitor types before the app runs is kept, and the form cannot be sent before', async ({
+      page,
+    }) => {
+      let release = () => {};
+      const scriptsHeld = new Promise<void>((resolve) => {
+        release = resolve;
+      });
+      await page.route('**/assets/*.js', async (route) => {
+        await scriptsHeld;
+        await route.continue();
+      });
+      await page.goto('/register');
+      const submit = page.getByRole('button', { name: 'Create account' });
+      await expect(submit).toBeDisabled();
+      await page.getByLabel('First name').fill('Asha');
+      await page.getByLabel('Email').fill('asha@vidyamandir.in');
+      await page.getByRole('checkbox').check();
+
+      release();
+      await waitForApp(page);
+      await expect(submit).toBeEnabled();
+      await expect(page.getByLabel('First name')).toHaveValue('Asha');
+      await expect(page.getByLabel('Email')).toHaveValue('asha@vidyamandir.in');
+      await expect(page.getByRole('checkbox')).toBeChecked();
+      // The form's machine has them: sending names only the fields left empty.
+      await submit.click();
+      await expect(page.getByText('Last name is required')).toBeVisible();
+      await expect(page.getByText('First name is required')).toHaveCount(0);
+      await expect(page.getByText('Email is required')).toHaveCount(0);
+    });
+
+    test('the theme boot script alone paints dark mode: no light flash while modules load', async ({
+      page,
+      pageErrors,
+    }) => {
+      await page.emulateMedia({ colorScheme: 'dark' });
+      await page.route('**/assets/*.js', (route) => route.abort());
+      await page.goto('/login');
+      await expect(page.locator('body')).toContainClass('dark-mode');
+      await expect(page.getByRole('heading', { level: 1, name: 'Log in to Shala' })).toBeVisible();
+      // The modules this test blocked are reported as failed loads; nothing else may be.
+      const others = pageErrors.filter(
+        (error) => !error.includes('Failed to load resource: net::ERR_FAILED'),
+      );
+      pageErrors.splice(0, pageErrors.length, ...others);
+    });
   });
 });

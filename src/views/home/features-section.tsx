@@ -53,6 +53,7 @@ function SectionLink({
   return (
     <Link
       to="/"
+      hash={section}
       state={{ scrollTo: section }}
       className={className}
       onClick={(event) => {

@@ -8,6 +8,7 @@ import { useLanguage } from '../../i18n/use-language';
 import { useNoticeText } from '../../i18n/use-notice-text';
 import { trackEvent } from '../../lib/analytics';
 import { useApiActors } from '../../lib/api-actors';
+import { useHydrated } from '../../lib/hydration';
 import { useActorOptions } from '../../lib/inspector';
 import { routeMetadata } from '../../lib/page-metadata';
 import { Banner, CheckboxField, focusElement, TextField } from '../shared/form-field';
@@ -32,6 +33,7 @@ export function RegisterPage() {
   );
   const [state, send] = useActor(logic, { ...useActorOptions(), input: {} });
   const { values, errors, notice, sentTo, resendNotice } = state.context;
+  const hydrated = useHydrated();
 
   if (state.matches('emailSent')) {
     const resending = state.matches({ emailSent: 'resending' });
@@ -60,6 +62,7 @@ export function RegisterPage() {
   }
 
   const submitting = state.matches('submitting');
+
   const error = (field: RegistrationField) => {
     const code = errors[field];
     return code ? m.validation[code] : undefined;
@@ -150,7 +153,12 @@ export function RegisterPage() {
             }
           />
           <p className="field__hint">{m.register.privacyNote}</p>
-          <button type="submit" className="button button--primary button--block" disabled={submitting}>
+          {/* Disabled until hydrated: before the app runs, the browser would submit the form itself. */}
+          <button
+            type="submit"
+            className="button button--primary button--block"
+            disabled={submitting || !hydrated}
+          >
             {submitting ? m.register.submitting : m.register.submit}
           </button>
         </form>

@@ -1,11 +1,30 @@
 // Labelled inputs whose errors are tied to them (aria-describedby, aria-invalid) and announced.
-import type { InputHTMLAttributes, ReactNode } from 'react';
+import { type InputHTMLAttributes, type ReactNode, useLayoutEffect, useRef } from 'react';
+import { type TypedValue, takeTypedBeforeHydration } from '../../lib/typed-before-hydration';
 
 interface FieldProps {
   id: string;
   label: string;
   error?: string | undefined;
   hint?: string | undefined;
+}
+
+/**
+ * Hands what the visitor typed into the prerendered field before hydration to the form's machine
+ * (lib/typed-before-hydration.ts), once, as if typed now. A layout effect: the value is back
+ * before the page can be painted or submitted.
+ */
+function useTypedBeforeHydration<T extends TypedValue>(
+  id: string,
+  kind: 'string' | 'boolean',
+  onTyped: (value: T) => void,
+) {
+  const latest = useRef(onTyped);
+  latest.current = onTyped;
+  useLayoutEffect(() => {
+    const value = takeTypedBeforeHydration(id);
+    if (typeof value === kind) latest.current(value as T);
+  }, [id, kind]);
 }
 
 function describedBy(id: string, hint?: string, error?: string): string | undefined {
@@ -34,6 +53,7 @@ export function TextField({
     InputHTMLAttributes<HTMLInputElement>,
     'id' | 'value' | 'onChange'
   >) {
+  useTypedBeforeHydration<string>(id, 'string', onValue);
   return (
     <div className={error ? 'field field--invalid' : 'field'}>
       <label htmlFor={id}>{label}</label>
@@ -68,6 +88,7 @@ export function CheckboxField({
   onChecked: (checked: boolean) => void;
   disabled?: boolean;
 }) {
+  useTypedBeforeHydration<boolean>(id, 'boolean', onChecked);
   return (
     <div className={error ? 'field field--checkbox field--invalid' : 'field field--checkbox'}>
       <input

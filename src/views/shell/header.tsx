@@ -62,7 +62,14 @@ export function Header() {
         <ul>
           {sections.map(([section, label]) => (
             <li key={section}>
-              <Link to="/" state={{ scrollTo: section }} onClick={chooseLink}>
+              {/* The hash makes the link work before the page is hydrated (a plain jump to
+                  /#contact); the state is SPEC §2's way, which the scroll rule reads first. */}
+              <Link
+                to="/"
+                hash={section === 'home' ? undefined : section}
+                state={{ scrollTo: section }}
+                onClick={chooseLink}
+              >
                 {label}
               </Link>
             </li>

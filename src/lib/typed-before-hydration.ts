@@ -1,0 +1,31 @@
+// What a visitor typed into a prerendered form before the app started. React 19 resets every
+// controlled field to its state's value when it hydrates it, so main.tsx reads the fields just
+// before hydrating (captureTypedBeforeHydration) and each field component hands its own value to
+// its form's machine once hydrated (takeTypedBeforeHydration in views/shared/form-field.tsx).
+// The page paints before the app loads (src/lib/app-boot.ts), so on a slow phone there is time to
+// type; nothing typed is lost. The home page's contact form hydrates later, when its code arrives,
+// and reads its fields itself then (views/home/deferred-contact-section.tsx).
+
+export type TypedValue = string | boolean;
+
+const typed = new Map<string, TypedValue>();
+
+/** Notes every field in `root` whose value differs from the one in the page's markup, by id. */
+export function captureTypedBeforeHydration(root: ParentNode): void {
+  for (const field of root.querySelectorAll<HTMLInputElement | HTMLTextAreaElement>(
+    'input[id], textarea[id]',
+  )) {
+    if (field instanceof HTMLInputElement && (field.type === 'checkbox' || field.type === 'radio')) {
+      if (field.checked !== field.defaultChecked) typed.set(field.id, field.checked);
+    } else if (field.value !== field.defaultValue) {
+      typed.set(field.id, field.value);
+    }
+  }
+}
+
+/** The value typed into the field with this id before hydration, once; then undefined. */
+export function takeTypedBeforeHydration(id: string): TypedValue | undefined {
+  const value = typed.get(id);
+  typed.delete(id);
+  return value;
+}
