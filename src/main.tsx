@@ -100,6 +100,7 @@ async function start(root: HTMLElement) {
     // As a transition, React hydrates in slices of a few milliseconds and yields between them, so
     // a phone's main thread never blocks for long while the page is already on screen (Total
     // Blocking Time), and a tap on a part not yet hydrated is handled first.
+    // React is about to reset the prerendered fields to their machines' values: keep what was typed.
     captureTypedBeforeHydration(root);
     startTransition(() => {
       hydrateRoot(root, app);

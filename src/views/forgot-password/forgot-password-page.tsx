@@ -5,9 +5,8 @@ import { forgotPasswordMachine } from '../../../machines/forgot-password.machine
 import { useAuthMessages } from '../../i18n/use-auth-messages';
 import { useNoticeText } from '../../i18n/use-notice-text';
 import { useApiActors } from '../../lib/api-actors';
-import { useHydrated } from '../../lib/hydration';
 import { useActorOptions } from '../../lib/inspector';
-import { Banner, focusElement, TextField } from '../shared/form-field';
+import { Banner, focusElement, SubmitButton, TextField } from '../shared/form-field';
 import { PageMeta } from '../shared/page-meta';
 
 const fieldId = (field: string) => `forgot-${field}`;
@@ -24,7 +23,6 @@ export function ForgotPasswordPage() {
   );
   const [state, send] = useActor(logic, { ...useActorOptions(), input: {} });
   const { values, errors, notice, sentTo } = state.context;
-  const hydrated = useHydrated();
   const meta = (
     <PageMeta
       title={m.pages.forgotPassword.title}
@@ -52,7 +50,6 @@ export function ForgotPasswordPage() {
   }
 
   const submitting = state.matches('submitting');
-
   const emailError = errors.email ? m.validation[errors.email] : undefined;
   return (
     <section className="page auth-page">
@@ -79,14 +76,7 @@ export function ForgotPasswordPage() {
             disabled={submitting}
             onValue={(value) => send({ type: 'field.change', field: 'email', value })}
           />
-          {/* Disabled until hydrated: before the app runs, the browser would submit the form itself. */}
-          <button
-            type="submit"
-            className="button button--primary button--block"
-            disabled={submitting || !hydrated}
-          >
-            {submitting ? m.forgot.submitting : m.forgot.submit}
-          </button>
+          <SubmitButton busy={submitting}>{submitting ? m.forgot.submitting : m.forgot.submit}</SubmitButton>
         </form>
         {backToLogin}
       </div>

@@ -8,10 +8,9 @@ import { useNoticeText } from '../../i18n/use-notice-text';
 import { trackEvent } from '../../lib/analytics';
 import { useApiActors } from '../../lib/api-actors';
 import { SessionContext } from '../../lib/app-actors';
-import { useHydrated } from '../../lib/hydration';
 import { useActorOptions } from '../../lib/inspector';
 import { routeMetadata } from '../../lib/page-metadata';
-import { Banner, CheckboxField, focusElement, TextField } from '../shared/form-field';
+import { Banner, CheckboxField, focusElement, SubmitButton, TextField } from '../shared/form-field';
 import { PageMeta } from '../shared/page-meta';
 
 const fieldId = (field: string) => `login-${field}`;
@@ -40,7 +39,6 @@ export function LoginPage() {
   });
   const { values, errors, notice } = state.context;
   const submitting = state.matches('submitting');
-  const hydrated = useHydrated();
   const error = (field: LoginField) => {
     const code = errors[field];
     return code ? m.validation[code] : undefined;
@@ -96,14 +94,7 @@ export function LoginPage() {
               disabled={submitting}
               onChecked={(checked) => send({ type: 'field.change', field: 'rememberMe', value: checked })}
             />
-            {/* Disabled until hydrated: before the app runs, the browser would submit the form itself. */}
-            <button
-              type="submit"
-              className="button button--primary button--block"
-              disabled={submitting || !hydrated}
-            >
-              {submitting ? m.login.submitting : m.login.submit}
-            </button>
+            <SubmitButton busy={submitting}>{submitting ? m.login.submitting : m.login.submit}</SubmitButton>
             <p className="auth-card__switch">
               <Link to="/forgot-password">{m.login.forgot}</Link>
             </p>

@@ -8,10 +8,9 @@ import { useLanguage } from '../../i18n/use-language';
 import { useNoticeText } from '../../i18n/use-notice-text';
 import { trackEvent } from '../../lib/analytics';
 import { useApiActors } from '../../lib/api-actors';
-import { useHydrated } from '../../lib/hydration';
 import { useActorOptions } from '../../lib/inspector';
 import { routeMetadata } from '../../lib/page-metadata';
-import { Banner, CheckboxField, focusElement, TextField } from '../shared/form-field';
+import { Banner, CheckboxField, focusElement, SubmitButton, TextField } from '../shared/form-field';
 import { PageMeta } from '../shared/page-meta';
 
 const fieldId = (field: RegistrationField) => `register-${field}`;
@@ -33,7 +32,6 @@ export function RegisterPage() {
   );
   const [state, send] = useActor(logic, { ...useActorOptions(), input: {} });
   const { values, errors, notice, sentTo, resendNotice } = state.context;
-  const hydrated = useHydrated();
 
   if (state.matches('emailSent')) {
     const resending = state.matches({ emailSent: 'resending' });
@@ -62,7 +60,6 @@ export function RegisterPage() {
   }
 
   const submitting = state.matches('submitting');
-
   const error = (field: RegistrationField) => {
     const code = errors[field];
     return code ? m.validation[code] : undefined;
@@ -153,14 +150,9 @@ export function RegisterPage() {
             }
           />
           <p className="field__hint">{m.register.privacyNote}</p>
-          {/* Disabled until hydrated: before the app runs, the browser would submit the form itself. */}
-          <button
-            type="submit"
-            className="button button--primary button--block"
-            disabled={submitting || !hydrated}
-          >
+          <SubmitButton busy={submitting}>
             {submitting ? m.register.submitting : m.register.submit}
-          </button>
+          </SubmitButton>
         </form>
         <p className="auth-card__switch">
           {m.register.haveAccount} <Link to="/login">{m.register.login}</Link>

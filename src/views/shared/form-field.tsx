@@ -1,5 +1,6 @@
 // Labelled inputs whose errors are tied to them (aria-describedby, aria-invalid) and announced.
 import { type InputHTMLAttributes, type ReactNode, useLayoutEffect, useRef } from 'react';
+import { useHydrated } from '../../lib/hydration';
 import { type TypedValue, takeTypedBeforeHydration } from '../../lib/typed-before-hydration';
 
 interface FieldProps {
@@ -11,8 +12,8 @@ interface FieldProps {
 
 /**
  * Hands what the visitor typed into the prerendered field before hydration to the form's machine
- * (lib/typed-before-hydration.ts), once, as if typed now. A layout effect: the value is back
- * before the page can be painted or submitted.
+ * (lib/typed-before-hydration.ts), as if typed now: once, when the field is first mounted. The
+ * machine queues the event if its actor has not started yet.
  */
 function useTypedBeforeHydration<T extends TypedValue>(
   id: string,
@@ -103,6 +104,19 @@ export function CheckboxField({
       <label htmlFor={id}>{label}</label>
       <FieldError id={id} error={error} />
     </div>
+  );
+}
+
+/**
+ * A form's submit button: disabled while the form is being sent, and until the page is hydrated:
+ * before the app runs, the browser would send the form itself (a page load that loses it).
+ */
+export function SubmitButton({ busy, children }: { busy: boolean; children: ReactNode }) {
+  const hydrated = useHydrated();
+  return (
+    <button type="submit" className="button button--primary button--block" disabled={busy || !hydrated}>
+      {children}
+    </button>
   );
 }
 
