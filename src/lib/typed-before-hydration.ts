@@ -3,22 +3,28 @@
 // before hydrating (captureTypedBeforeHydration) and each field component hands its own value to
 // its form's machine once hydrated (takeTypedBeforeHydration in views/shared/form-field.tsx).
 // The page paints before the app loads (src/lib/app-boot.ts), so on a slow phone there is time to
-// type; nothing typed is lost. The home page's contact form hydrates later, when its code arrives,
-// and reads its fields itself then (views/home/deferred-contact-section.tsx).
+// type; nothing typed is lost. The home page's contact form hydrates later, when its code arrives:
+// its fields are read again then (views/home/deferred-contact-section.tsx, contact-section.tsx).
 
 export type TypedValue = string | boolean;
 
 const typed = new Map<string, TypedValue>();
 
-/** Notes every field in `root` whose value differs from the one in the page's markup, by id. */
+/**
+ * Notes every field in `root` whose value differs from the one in the page's markup, by id; a
+ * field read again that is back to the markup's value is forgotten.
+ */
 export function captureTypedBeforeHydration(root: ParentNode): void {
   for (const field of root.querySelectorAll<HTMLInputElement | HTMLTextAreaElement>(
     'input[id], textarea[id]',
   )) {
     if (field instanceof HTMLInputElement && (field.type === 'checkbox' || field.type === 'radio')) {
       if (field.checked !== field.defaultChecked) typed.set(field.id, field.checked);
+      else typed.delete(field.id);
     } else if (field.value !== field.defaultValue) {
       typed.set(field.id, field.value);
+    } else {
+      typed.delete(field.id);
     }
   }
 }

@@ -6,7 +6,7 @@ import { readdir, readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
-import { test as base, expect, waitForHydration } from './fixtures';
+import { test as base, expect } from './fixtures';
 
 // The contact notification goes to CONTACT_INBOX, which the server reads once, at start. Set here,
 // before this file's server starts; the worker option below gives this file a worker (and so a
@@ -39,14 +39,6 @@ async function expectSlide(page: Page, index: number, indicated = index) {
   ).toHaveAttribute('aria-current', 'true');
 }
 
-/**
- * The app starts two frames after the first paint (src/lib/app-boot.ts), on the page's timers,
- * which Playwright's clock drives: wait for it before pausing that clock.
- */
-async function waitForHydratedHero(page: Page) {
-  await waitForHydration(hero(page).getByRole('button', { name: 'Pause slideshow' }));
-}
-
 test.describe('hero carousel', () => {
   test('moves on after 10 s with a 300 ms fade, and wraps to the first slide after the fifth', async ({
     page,
@@ -55,7 +47,6 @@ test.describe('hero carousel', () => {
     await page.goto('/');
     await expectSlide(page, 0);
     await expect(hero(page).getByRole('button', { name: 'Pause slideshow' })).toBeVisible();
-    await waitForHydratedHero(page);
     // Stop the clock, then let the pointer rest on the slides (a fade under way ends) and leave:
     // the 10 s start again from now.
     await page.clock.pauseAt(new Date('2026-03-02T10:05:00+05:30'));
@@ -87,7 +78,6 @@ test.describe('hero carousel', () => {
   }) => {
     await page.clock.install({ time: new Date('2026-03-02T10:00:00+05:30') });
     await page.goto('/');
-    await waitForHydratedHero(page);
     await page.clock.pauseAt(new Date('2026-03-02T10:05:00+05:30'));
     await hero(page)
       .getByRole('button', { name: `Show slide 4: ${titles[3]}` })

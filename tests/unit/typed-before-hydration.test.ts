@@ -31,4 +31,19 @@ describe('typed before hydration', () => {
     expect(takeTypedBeforeHydration('f-city'), 'unchanged from the markup').toBeUndefined();
     expect(takeTypedBeforeHydration('f-name'), 'handed over once').toBeUndefined();
   });
+
+  it('reads a field again later (a part hydrated late) and forgets one cleared meanwhile', () => {
+    const root = document.createElement('div');
+    root.innerHTML = '<input id="g-name" value=""><textarea id="g-message"></textarea>';
+    const name = root.querySelector('#g-name') as HTMLInputElement;
+    const message = root.querySelector('#g-message') as HTMLTextAreaElement;
+    name.value = 'As';
+    message.value = 'Namaste';
+    captureTypedBeforeHydration(root);
+    name.value = 'Asha';
+    message.value = '';
+    captureTypedBeforeHydration(root);
+    expect(takeTypedBeforeHydration('g-name')).toBe('Asha');
+    expect(takeTypedBeforeHydration('g-message')).toBeUndefined();
+  });
 });

@@ -12,6 +12,7 @@ import { trackEvent } from '../../lib/analytics';
 import { useApiActors } from '../../lib/api-actors';
 import { useHydrated } from '../../lib/hydration';
 import { useActorOptions } from '../../lib/inspector';
+import { takeTypedBeforeHydration } from '../../lib/typed-before-hydration';
 import { Banner, FieldError, focusElement } from '../shared/form-field';
 
 const fieldId = (field: ContactField) => `contact-${field}`;
@@ -164,11 +165,10 @@ function useFocusAfterSending(submitted: boolean) {
 
 /**
  * What a visitor typed into the prerendered form before its code arrived, read from the page just
- * before React takes the form over (deferred-contact-section.tsx): React resets the fields to the
- * machine's values when it hydrates them, so they are handed to the machine once the form is live.
+ * before React takes the form over (deferred-contact-section.tsx, lib/typed-before-hydration.ts):
+ * React resets the fields to the machine's values when it hydrates them, so they are handed to the
+ * machine once the form is live.
  */
-export const typedBeforeHydration: Partial<Record<ContactField, string>> = {};
-
 function useKeepTypedBeforeHydration(
   live: boolean,
   send: (event: { type: 'field.change'; field: ContactField; value: string }) => void,
@@ -176,9 +176,9 @@ function useKeepTypedBeforeHydration(
   // A layout effect: the values are back before the enabled Send button can be clicked.
   useLayoutEffect(() => {
     if (!live) return;
-    for (const [field, value] of Object.entries(typedBeforeHydration) as Array<[ContactField, string]>) {
-      delete typedBeforeHydration[field];
-      if (value) send({ type: 'field.change', field, value });
+    for (const field of Object.keys(contactLimits) as ContactField[]) {
+      const value = takeTypedBeforeHydration(fieldId(field));
+      if (typeof value === 'string') send({ type: 'field.change', field, value });
     }
   }, [live, send]);
 }

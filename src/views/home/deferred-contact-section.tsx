@@ -7,6 +7,7 @@
 // (contact-section.tsx), so a message can never be submitted by the browser without the app.
 import { type ComponentType, lazy, Suspense } from 'react';
 import { useHomeMessages } from '../../i18n/use-home-messages';
+import { captureTypedBeforeHydration } from '../../lib/typed-before-hydration';
 
 const importSection = () => import('./contact-section');
 
@@ -46,13 +47,10 @@ function whenNeeded(): Promise<void> {
 
 const LazyContactSection = lazy(async () => {
   await whenNeeded();
-  const { ContactSection, typedBeforeHydration } = await importSection();
+  const { ContactSection } = await importSection();
   // The prerendered fields may hold what the visitor typed already: React is about to reset them.
-  for (const field of document.querySelectorAll<HTMLInputElement | HTMLTextAreaElement>(
-    '#contact input[name], #contact textarea[name]',
-  )) {
-    if (field.value) Object.assign(typedBeforeHydration, { [field.name]: field.value });
-  }
+  const section = document.getElementById('contact');
+  if (section) captureTypedBeforeHydration(section);
   loadedSection = ContactSection;
   return { default: ContactSection };
 });
