@@ -13,13 +13,13 @@ import { clientRenderedPaths, publicPaths } from '../common/public-paths';
 import { App } from './app';
 import { appBootScript } from './lib/app-boot';
 import { createChunkLoadLogic, createSessionLogic, createThemeLogic } from './lib/app-logic';
-import { themeBootScript } from './lib/theme-boot';
+import { pageBootScript } from './lib/page-boot';
 import { createAppRouter, signedOutGate } from './router';
 import { preloadContactSection } from './views/home/deferred-contact-section';
 import { sanitizeWithWindow } from './views/user-guide/sanitized-html';
 
 // What the build script needs from the app, bundled with it so the script runs plain Node.
-export { appBootScript, clientRenderedPaths, languages, pathInLanguage, publicPaths, themeBootScript };
+export { appBootScript, clientRenderedPaths, languages, pageBootScript, pathInLanguage, publicPaths };
 
 /** Rendered for /404.html; no route has this path, so the root's not-found page answers. */
 export const notFoundPath = '/404';

@@ -9,10 +9,11 @@
 //     preloads, the app boot script (src/lib/app-boot.ts) last in <body> runs the libraries and
 //     the entry after the first paint, and preloads the page's route chunks with them (so
 //     hydration does not wait for a chain);
-//   - the theme boot script first in <body> (no light flash for dark-mode visitors);
+//   - the page boot script first in <body> (src/lib/page-boot.ts: the visitor's theme and stored
+//     session applied before the first paint, and taps noted until the app runs);
 //   - the markup in <div id="root" data-prerendered="<path>">;
 //   - in every language (issue 9): /login and /hi/login, with <html lang> set.
-// It also writes dist/app-shell.html (the client-rendered pages: no markup, same CSS and theme
+// It also writes dist/app-shell.html (the client-rendered pages: no markup, same CSS and page
 // boot script, Vite's module script and preloads: nothing paints before the app runs),
 // dist/404.html (both again under dist/hi/), and dist/csp-hashes.json: the SHA-256 of every
 // inline script and style, which the server adds to its Content-Security-Policy (DECISIONS.md:
@@ -71,7 +72,7 @@ export async function prerender({ distDir, serverEntry, log = console.log }) {
     return cssCache.get(file);
   };
   const styleHashes = new Set();
-  const bootScript = app.themeBootScript;
+  const bootScript = app.pageBootScript;
 
   const stylesheetLink = /<link rel="stylesheet"[^>]*>\s*/g;
   if (!stylesheetLink.test(template)) throw new Error('prerender: dist/index.html links no stylesheet');

@@ -12,7 +12,7 @@ export interface InlineHashes {
 
 /**
  * The Content-Security-Policy, in one place. Scripts and styles come only from our origin: never
- * 'unsafe-inline'. The prerendered pages' inline theme boot script and inline CSS are allowed by
+ * 'unsafe-inline'. The prerendered pages' inline page boot script and inline CSS are allowed by
  * their SHA-256 hashes, computed by the build (scripts/lib/prerender.mjs), as DECISIONS.md says:
  * an injected script or style has another hash and is blocked. Style attributes stay blocked too
  * (the views set none; scripts may still set element.style, which CSP does not govern).

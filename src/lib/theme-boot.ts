@@ -1,9 +1,8 @@
-// The theme boot script (DECISIONS.md "CSP"): index.html runs it inline as the first thing in
-// <body>, before anything paints, so a visitor who chose dark mode (or whose system is dark) never
-// sees a light flash while the JavaScript loads. It applies the theme machine's own starting rule
-// (a stored choice wins, else the system preference); tests/unit/theme-boot.test.ts checks that
-// the two agree for every combination. The CSP allows it by its SHA-256 hash, which the build
-// computes (scripts/lib/prerender.mjs); any change here changes the hash, nothing else to do.
+// The theme boot script, part of the page boot script (lib/page-boot.ts) that every page runs
+// inline as the first thing in <body>, before anything paints, so a visitor who chose dark mode
+// (or whose system is dark) never sees a light flash while the JavaScript loads. It applies the
+// theme machine's own starting rule (a stored choice wins, else the system preference);
+// tests/unit/prerender-rules.test.ts checks that the two agree for every combination.
 import { storageKeys } from './storage-keys';
 
 export const DARK_CLASS = 'dark-mode';

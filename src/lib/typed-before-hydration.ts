@@ -1,10 +1,13 @@
 // What a visitor typed into a prerendered form before the app started. React 19 resets every
 // controlled field to its state's value when it hydrates it, so main.tsx reads the fields just
 // before hydrating (captureTypedBeforeHydration) and each field component hands its own value to
-// its form's machine once hydrated (takeTypedBeforeHydration in views/shared/form-field.tsx).
+// its machine once hydrated (useTypedBeforeHydration: the form fields in views/shared/form-field.tsx,
+// the blog's and the user guide's search boxes). Taps are the other half: lib/early-clicks.ts.
 // The page paints before the app loads (src/lib/app-boot.ts), so on a slow phone there is time to
 // type; nothing typed is lost. The home page's contact form hydrates later, when its code arrives:
 // its fields are read again then (views/home/deferred-contact-section.tsx, contact-section.tsx).
+
+import { useLayoutEffect, useRef } from 'react';
 
 export type TypedValue = string | boolean;
 
@@ -34,4 +37,22 @@ export function takeTypedBeforeHydration(id: string): TypedValue | undefined {
   const value = typed.get(id);
   typed.delete(id);
   return value;
+}
+
+/**
+ * Hands what the visitor typed into the prerendered field `id` before hydration to its machine, as
+ * if typed now: once, when the field is first mounted. A machine queues the event if its actor has
+ * not started yet.
+ */
+export function useTypedBeforeHydration<T extends TypedValue>(
+  id: string,
+  kind: 'string' | 'boolean',
+  onTyped: (value: T) => void,
+): void {
+  const latest = useRef(onTyped);
+  latest.current = onTyped;
+  useLayoutEffect(() => {
+    const value = takeTypedBeforeHydration(id);
+    if (typeof value === kind) latest.current(value as T);
+  }, [id, kind]);
 }

@@ -86,13 +86,15 @@ export function forgiveBlockedScripts(pageErrors: string[]): void {
 }
 
 /**
- * Waits until the app runs on the page: the header's account links replace their busy
- * placeholder once React has hydrated (or rendered) the page and the session machine has started.
- * A prerendered page is on screen before its JavaScript is even requested (src/lib/app-boot.ts),
- * and a test that clicks a button only the app handles must not click before.
+ * Waits until the app runs on the page: the header's account links, both pairs in the prerendered
+ * page, become the one pair the session machine chose once React has hydrated (or rendered) the page
+ * and the session machine has started. A prerendered page is on screen before its JavaScript is even
+ * requested (src/lib/app-boot.ts): a test that means to act after the app runs waits for this; the
+ * tests of the moments before (prerender.spec.ts, early-input.spec.ts) opt out.
  */
 export async function waitForApp(page: Page): Promise<void> {
-  await page.locator('ul.site-nav__account').waitFor({ state: 'attached' });
+  await page.locator('.site-nav__account').first().waitFor({ state: 'attached' });
+  await page.locator('.site-nav__undecided').waitFor({ state: 'detached' });
 }
 
 export const test = base.extend<{ pageErrors: string[]; waitsForApp: boolean }, { appServer: AppServer }>({

@@ -5,10 +5,13 @@ import { useContentMessages } from '../../i18n/use-content-messages';
 import { trackEvent, trackSearch } from '../../lib/analytics';
 import { useActorOptions } from '../../lib/inspector';
 import { routeMetadata } from '../../lib/page-metadata';
+import { useTypedBeforeHydration } from '../../lib/typed-before-hydration';
 import { PageMeta } from '../shared/page-meta';
 import { articlesByDate } from './blog-index';
 import { ArticleList, BlogLayout } from './blog-parts';
 import './blog.css';
+
+const SEARCH_ID = 'blog-search';
 
 /** /blog (SPEC §2 "Blog"): the search box filters the articles as the visitor types. */
 export function BlogListPage() {
@@ -24,6 +27,9 @@ export function BlogListPage() {
   );
   const [state, send] = useActor(logic, { ...useActorOptions(), input: {} });
   const { query } = state.context;
+  useTypedBeforeHydration<string>(SEARCH_ID, 'string', (typed) =>
+    send({ type: 'search.change', query: typed }),
+  );
   const searching = query.trim() !== '';
   const results = articlesByDate.filter((article) => matchesQuery(article, query));
 
@@ -36,9 +42,9 @@ export function BlogListPage() {
       </header>
       <BlogLayout>
         <div className="blog-search">
-          <label htmlFor="blog-search">{m.searchLabel}</label>
+          <label htmlFor={SEARCH_ID}>{m.searchLabel}</label>
           <input
-            id="blog-search"
+            id={SEARCH_ID}
             type="search"
             value={query}
             placeholder={m.searchPlaceholder}

@@ -1,31 +1,13 @@
 // Labelled inputs whose errors are tied to them (aria-describedby, aria-invalid) and announced.
-import { type InputHTMLAttributes, type ReactNode, useLayoutEffect, useRef } from 'react';
+import type { InputHTMLAttributes, ReactNode } from 'react';
 import { useHydrated } from '../../lib/hydration';
-import { type TypedValue, takeTypedBeforeHydration } from '../../lib/typed-before-hydration';
+import { useTypedBeforeHydration } from '../../lib/typed-before-hydration';
 
 interface FieldProps {
   id: string;
   label: string;
   error?: string | undefined;
   hint?: string | undefined;
-}
-
-/**
- * Hands what the visitor typed into the prerendered field before hydration to the form's machine
- * (lib/typed-before-hydration.ts), as if typed now: once, when the field is first mounted. The
- * machine queues the event if its actor has not started yet.
- */
-function useTypedBeforeHydration<T extends TypedValue>(
-  id: string,
-  kind: 'string' | 'boolean',
-  onTyped: (value: T) => void,
-) {
-  const latest = useRef(onTyped);
-  latest.current = onTyped;
-  useLayoutEffect(() => {
-    const value = takeTypedBeforeHydration(id);
-    if (typeof value === kind) latest.current(value as T);
-  }, [id, kind]);
 }
 
 function describedBy(id: string, hint?: string, error?: string): string | undefined {

@@ -86,49 +86,67 @@ export function Header() {
   );
 }
 
+/**
+ * Login and Register, or Dashboard and Logout. Until the app has decided (the prerendered page,
+ * hydration, the stored session still being read) both pairs are in the page and CSS shows the one
+ * the page boot script chose from the stored session (lib/session-boot.ts, styles.css): the HTML is
+ * right for every visitor at the first paint, and hydration finds the markup it rendered.
+ */
 function AccountLinks({ onChoose }: { onChoose: () => void }) {
+  const hydrated = useHydrated();
+  const decided = SessionContext.useSelector((s) => !s.matches('restoring'));
+  const signedIn = SessionContext.useSelector((s) => isSignedIn(s.context));
+  if (!hydrated || !decided) {
+    return (
+      <div className="site-nav__undecided">
+        <SignedInLinks onChoose={onChoose} />
+        <SignedOutLinks onChoose={onChoose} />
+      </div>
+    );
+  }
+  return signedIn ? <SignedInLinks onChoose={onChoose} /> : <SignedOutLinks onChoose={onChoose} />;
+}
+
+function SignedInLinks({ onChoose }: { onChoose: () => void }) {
   const m = useMessages().header;
   const sessionRef = SessionContext.useActorRef();
-  const restoring = SessionContext.useSelector((s) => s.matches('restoring'));
-  const signedIn = SessionContext.useSelector((s) => isSignedIn(s.context));
-  // While the stored session is being checked, show neither set rather than the wrong one.
-  if (restoring) return <div className="site-nav__account" aria-busy="true" />;
   return (
-    <ul className="site-nav__account">
-      {signedIn ? (
-        <>
-          <li>
-            <Link to="/dashboard" onClick={onChoose}>
-              {m.dashboard}
-            </Link>
-          </li>
-          <li>
-            <button
-              type="button"
-              className="button button--secondary"
-              onClick={() => {
-                onChoose();
-                sessionRef.send({ type: 'session.logout' });
-              }}
-            >
-              {m.logout}
-            </button>
-          </li>
-        </>
-      ) : (
-        <>
-          <li>
-            <Link to="/login" onClick={onChoose}>
-              {m.login}
-            </Link>
-          </li>
-          <li>
-            <Link to="/register" className="button button--primary" onClick={onChoose}>
-              {m.register}
-            </Link>
-          </li>
-        </>
-      )}
+    <ul className="site-nav__account" data-session="signed-in">
+      <li>
+        <Link to="/dashboard" onClick={onChoose}>
+          {m.dashboard}
+        </Link>
+      </li>
+      <li>
+        <button
+          type="button"
+          className="button button--secondary"
+          onClick={() => {
+            onChoose();
+            sessionRef.send({ type: 'session.logout' });
+          }}
+        >
+          {m.logout}
+        </button>
+      </li>
+    </ul>
+  );
+}
+
+function SignedOutLinks({ onChoose }: { onChoose: () => void }) {
+  const m = useMessages().header;
+  return (
+    <ul className="site-nav__account" data-session="signed-out">
+      <li>
+        <Link to="/login" onClick={onChoose}>
+          {m.login}
+        </Link>
+      </li>
+      <li>
+        <Link to="/register" className="button button--primary" onClick={onChoose}>
+          {m.register}
+        </Link>
+      </li>
     </ul>
   );
 }
@@ -172,6 +190,9 @@ function LanguageSwitch() {
             href={pathInLanguage(href, language)}
             lang={language}
             hrefLang={language}
+            // Tapped before the app runs, the app replays it (lib/early-clicks.ts): it remembers
+            // the choice, which following the plain link would not.
+            data-replay=""
             aria-current={language === current ? 'true' : undefined}
             onClick={(event) => {
               if (event.metaKey || event.ctrlKey || event.shiftKey || event.altKey || event.button !== 0)

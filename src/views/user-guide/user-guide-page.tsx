@@ -10,6 +10,7 @@ import {
 import { guideCaptionsUrl, guideIntroduction, guideModules, guideVideoUrl } from '../../content/user-guide';
 import { useContentMessages } from '../../i18n/use-content-messages';
 import { useActorOptions } from '../../lib/inspector';
+import { useTypedBeforeHydration } from '../../lib/typed-before-hydration';
 import { EnglishOnlyNote } from '../shared/english-only';
 import { PageMeta } from '../shared/page-meta';
 import { GuideVideo } from './guide-video';
@@ -40,6 +41,8 @@ function scrollToVideo(selection: GuideSelection): void {
   }
 }
 
+const SEARCH_ID = 'guide-search';
+
 const isPlainClick = (event: MouseEvent) =>
   event.button === 0 && !event.metaKey && !event.ctrlKey && !event.shiftKey && !event.altKey;
 
@@ -65,6 +68,9 @@ export function UserGuidePage({ link }: { link: GuideLink }) {
   const [state, send] = useActor(logic, { ...useActorOptions(), input: { modules: guideModules, link } });
   const { query, expanded, selected } = state.context;
   const listed = filterGuide(guideModules, query);
+  useTypedBeforeHydration<string>(SEARCH_ID, 'string', (typed) =>
+    send({ type: 'search.change', query: typed }),
+  );
 
   // A link followed while the guide is open (or back and forward) is a deep link too.
   useEffect(() => {
@@ -84,12 +90,12 @@ export function UserGuidePage({ link }: { link: GuideLink }) {
       <div className="guide__layout">
         <nav className="guide-nav" aria-label={m.topics}>
           <div className="guide-search">
-            <label htmlFor="guide-search" className="guide-visually-hidden">
+            <label htmlFor={SEARCH_ID} className="guide-visually-hidden">
               {m.searchLabel}
             </label>
             <input
               ref={searchInput}
-              id="guide-search"
+              id={SEARCH_ID}
               type="search"
               value={query}
               placeholder={m.searchPlaceholder}

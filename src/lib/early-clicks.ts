@@ -1,0 +1,44 @@
+// Taps before the app runs. A prerendered page is on screen seconds before its JavaScript has run
+// on a slow phone (src/lib/app-boot.ts loads it after the first paint), and a button that only the
+// app handles (the menu, the theme toggle, the carousel, the FAQ) would ignore a tap meanwhile.
+// Links and forms work as plain HTML; for the rest this is the one mechanism:
+//   - earlyClicksScript, part of the first inline script in <body> (src/lib/page-boot.ts),
+//     notes every click on a button of the page, and on a link marked data-replay (a link whose
+//     app handler does more than follow it, such as the language switch: it also remembers the
+//     choice), which it keeps from navigating;
+//   - main.tsx takes the list just before React hydrates the page (from then on React handles
+//     clicks itself) and clicks each element again once the page is hydrated (AppTakeover), in
+//     the order they came. Hydration keeps the prerendered elements, so each is the element the
+//     visitor tapped; a page rendered afresh instead (a guard redirected it) drops them.
+// Typing is kept by the other half of the same idea: lib/typed-before-hydration.ts.
+
+/** The global the inline script leaves for the app: stops listening and returns what it noted. */
+export const EARLY_CLICKS_GLOBAL = '__shalaEarlyClicks';
+
+export const earlyClicksScript = [
+  '(function(){var q=[],d=document;',
+  'function note(e){var t=e.target,c=t&&t.closest&&t.closest("button,a[data-replay]");',
+  'if(!c||c.disabled||!c.closest("#root"))return;',
+  // A link opened in a new tab or window is the browser's business.
+  'if(c.tagName==="A"){if(e.button||e.ctrlKey||e.metaKey||e.shiftKey||e.altKey)return;e.preventDefault()}',
+  'q.push(c)}',
+  'd.addEventListener("click",note,true);',
+  `window.${EARLY_CLICKS_GLOBAL}=function(){d.removeEventListener("click",note,true);return q.splice(0)}`,
+  '})()',
+].join('');
+
+declare global {
+  interface Window {
+    [EARLY_CLICKS_GLOBAL]?: () => HTMLElement[];
+  }
+}
+
+/** Stops the inline script from noting clicks and returns the elements clicked so far, in order. */
+export function takeEarlyClicks(): HTMLElement[] {
+  return window[EARLY_CLICKS_GLOBAL]?.() ?? [];
+}
+
+/** Clicks each element again (React handles it now); one that left the page is skipped. */
+export function replayClicks(elements: HTMLElement[]): void {
+  for (const element of elements) if (element.isConnected) element.click();
+}

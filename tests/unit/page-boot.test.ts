@@ -1,0 +1,117 @@
+// The page boot script (src/lib/page-boot.ts) that runs before the first paint: the stored-session
+// mark agrees with the session machine's own rule for every combination of stored keys, and taps
+// are noted until the app takes them, then replayed once.
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { createActor, fromPromise, waitFor } from 'xstate';
+import { type StoredSession, sessionMachine } from '../../machines/session.machine';
+import { replayClicks, takeEarlyClicks } from '../../src/lib/early-clicks';
+import { pageBootScript } from '../../src/lib/page-boot';
+import { STORED_SESSION_ATTRIBUTE } from '../../src/lib/session-boot';
+import { storageKeys } from '../../src/lib/storage-keys';
+
+function runPageBoot() {
+  vi.stubGlobal('matchMedia', () => ({ matches: false }));
+  new Function(pageBootScript)();
+}
+
+afterEach(() => {
+  takeEarlyClicks();
+  vi.unstubAllGlobals();
+  localStorage.clear();
+  document.documentElement.removeAttribute(STORED_SESSION_ATTRIBUTE);
+  document.body.innerHTML = '';
+});
+
+const fromStored = (stored: StoredSession) => fromPromise(async () => stored);
+
+async function machineRestores(stored: StoredSession): Promise<boolean> {
+  const actor = createActor(
+    sessionMachine.provide({ actors: { restoreSession: fromStored(stored) } }),
+  ).start();
+  const settled = await waitFor(actor, (snapshot) => !snapshot.matches('restoring'));
+  actor.stop();
+  return settled.matches('signedIn');
+}
+
+describe('the stored-session mark', () => {
+  const values = { authToken: ['tok', null, ''], userEmail: ['a@b.co', null], userName: ['Asha', null, ''] };
+  for (const authToken of values.authToken) {
+    for (const userEmail of values.userEmail) {
+      for (const userName of values.userName) {
+        const stored: StoredSession = { authToken, userEmail, userId: 'u-1', userName };
+        it(`agrees with the session machine: ${JSON.stringify(stored)}`, async () => {
+          for (const [key, value] of Object.entries(stored)) {
+            if (value !== null) localStorage.setItem(storageKeys[key as keyof StoredSession], value);
+          }
+          runPageBoot();
+          const marked = document.documentElement.hasAttribute(STORED_SESSION_ATTRIBUTE);
+          expect(marked).toBe(await machineRestores(stored));
+        });
+      }
+    }
+  }
+
+  it('marks nothing and throws nothing when storage is unavailable', () => {
+    vi.stubGlobal('localStorage', {
+      getItem: () => {
+        throw new Error('SecurityError');
+      },
+    });
+    expect(runPageBoot).not.toThrow();
+    expect(document.documentElement.hasAttribute(STORED_SESSION_ATTRIBUTE)).toBe(false);
+  });
+});
+
+describe('taps before the app runs', () => {
+  function page() {
+    document.body.innerHTML = `
+      <div id="root">
+        <button type="button" id="menu">Menu</button>
+        <button type="submit" id="send" disabled>Send</button>
+        <a href="/hi" id="hindi" data-replay="">हिन्दी</a>
+        <a href="#blog" id="blog">Blog</a>
+      </div>
+      <button type="button" id="outside">Outside the app</button>`;
+    const get = (id: string) => document.getElementById(id) as HTMLElement;
+    return {
+      menu: get('menu'),
+      send: get('send'),
+      hindi: get('hindi'),
+      blog: get('blog'),
+      outside: get('outside'),
+    };
+  }
+
+  it('notes buttons and data-replay links in order, keeps those links from navigating, and stops when taken', () => {
+    const { menu, send, hindi, blog, outside } = page();
+    runPageBoot();
+    const defaultPrevented: boolean[] = [];
+    document.addEventListener('click', (event) => defaultPrevented.push(event.defaultPrevented));
+    menu.click();
+    hindi.click();
+    send.click(); // disabled: no click at all
+    blog.click(); // a plain link works without the app
+    outside.click(); // not part of the app
+    menu.click();
+    expect(defaultPrevented).toEqual([false, true, false, false, false]);
+    expect(takeEarlyClicks()).toEqual([menu, hindi, menu]);
+    menu.click();
+    expect(takeEarlyClicks()).toEqual([]);
+  });
+
+  it('leaves a link opened in a new tab to the browser', () => {
+    const { hindi } = page();
+    runPageBoot();
+    hindi.dispatchEvent(new MouseEvent('click', { bubbles: true, cancelable: true, ctrlKey: true }));
+    expect(takeEarlyClicks()).toEqual([]);
+  });
+
+  it('replays each noted element once, skipping one that left the page', () => {
+    const { menu, hindi } = page();
+    const clicked: string[] = [];
+    for (const element of [menu, hindi]) element.addEventListener('click', () => clicked.push(element.id));
+    hindi.remove();
+    replayClicks([menu, hindi, menu]);
+    expect(clicked).toEqual(['menu', 'menu']);
+  });
+});
