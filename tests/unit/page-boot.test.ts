@@ -22,7 +22,7 @@ afterEach(() => {
   document.body.innerHTML = '';
 });
 
-const fromStored = (stored: StoredSession) => fromPromise(async () => stored);
+const fromStored = (stored: StoredSession) => fromPromise<StoredSession | null>(async () => stored);
 
 async function machineRestores(stored: StoredSession): Promise<boolean> {
   const actor = createActor(
