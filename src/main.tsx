@@ -21,6 +21,13 @@ const container = document.getElementById('root');
 if (!container) throw new Error('index.html has no #root element');
 
 /**
+ * Ends the current task. Starting the app is a chain of steps of a few milliseconds each (tens on
+ * a slow phone): run back to back they make one long task that blocks a tap on the page that is
+ * already on screen (Total Blocking Time); split, the browser can handle input between them.
+ */
+const yieldToBrowser = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
+
+/**
  * Public pages arrive prerendered (scripts/lib/prerender.mjs marks #root with the path it
  * rendered). They are hydrated when the browser's first render will produce the same markup: the
  * router, loaded before React starts (so every route chunk is there and nothing suspends), lands on
@@ -28,9 +35,7 @@ if (!container) throw new Error('index.html has no #root element');
  * redirect (a signed-in owner opening /login), a page opened with a query string it reads, and
  * every page of the client-only shell get a fresh render instead.
  */
-async function shouldHydrate(router: AppRouter, root: HTMLElement): Promise<boolean> {
-  const prerendered = root.dataset.prerendered;
-  if (prerendered === undefined) return false;
+async function loadsAsPrerendered(router: AppRouter, prerendered: string): Promise<boolean> {
   // The session machine's own rule decides whether there is a session to restore.
   const signedIn = isRestorable(readStoredSession());
   const gate: SessionGate = signedIn ? { restored: async () => {}, isSignedIn: () => true } : signedOutGate;
@@ -60,6 +65,20 @@ async function shouldHydrate(router: AppRouter, root: HTMLElement): Promise<bool
   return true;
 }
 
+/** The router for the app, and whether React hydrates the page or renders it afresh. */
+async function prepareRouter(root: HTMLElement): Promise<{ router: AppRouter; hydrate: boolean }> {
+  const router = createAppRouter();
+  const prerendered = root.dataset.prerendered;
+  if (prerendered === undefined) return { router, hydrate: false };
+  await yieldToBrowser();
+  if (await loadsAsPrerendered(router, prerendered)) return { router, hydrate: true };
+  // That router ran the guards on the stored session alone, without waiting for the session
+  // machine: a page rendered afresh starts on a new one, whose guards wait for the machine (the
+  // dashboard must not ask the API before the session is restored).
+  router.history.destroy();
+  return { router: createAppRouter(), hydrate: false };
+}
+
 /**
  * A visitor who chose Hindi and opens an English page gets the Hindi page: the server does it from
  * the language cookie before anything paints (server/plugins/static-spa.ts), except for links
@@ -76,13 +95,6 @@ function goToRememberedLanguage(): boolean {
   return true;
 }
 
-/**
- * Ends the current task. Starting the app is a chain of steps of a few milliseconds each (tens on
- * a slow phone): run back to back they make one long task that blocks a tap on the page that is
- * already on screen (Total Blocking Time); split, the browser can handle input between them.
- */
-const yieldToBrowser = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
-
 /** The moment the app has taken the page over: benchmarks read it (scripts/bench-web.mjs). */
 const APP_TAKEOVER_MARK = 'shala:app-takeover';
 
@@ -93,9 +105,12 @@ const APP_TAKEOVER_MARK = 'shala:app-takeover';
  */
 function AppTakeover({ earlyClicks }: { earlyClicks: HTMLElement[] }) {
   useEffect(() => {
-    // splice: StrictMode runs effects twice in development; each tap is replayed once.
-    replayClicks(earlyClicks.splice(0));
     performance.mark(APP_TAKEOVER_MARK);
+    // splice: StrictMode runs effects twice in development; each tap is replayed once. In a task of
+    // its own: a page's content may still be a Suspense boundary React hydrates after this commit,
+    // and React hydrates one on a click at once only outside its own work (an effect is inside).
+    const clicks = earlyClicks.splice(0);
+    setTimeout(() => replayClicks(clicks), 0);
   }, [earlyClicks]);
   return null;
 }
@@ -103,9 +118,7 @@ function AppTakeover({ earlyClicks }: { earlyClicks: HTMLElement[] }) {
 async function start(root: HTMLElement) {
   if (goToRememberedLanguage()) return;
   await yieldToBrowser(); // after the modules' evaluation
-  const router = createAppRouter();
-  await yieldToBrowser();
-  const [inspect, hydrate] = await Promise.all([createDevInspector(), shouldHydrate(router, root)]);
+  const [inspect, { router, hydrate }] = await Promise.all([createDevInspector(), prepareRouter(root)]);
   await yieldToBrowser();
   // From here React handles clicks (during hydration too): the page boot script stops noting them.
   const earlyClicks = takeEarlyClicks();
