@@ -5,25 +5,36 @@
 //   - earlyClicksScript, part of the first inline script in <body> (src/lib/page-boot.ts),
 //     notes every click on a button of the page, and on a link marked data-replay (a link whose
 //     app handler does more than follow it, such as the language switch: it also remembers the
-//     choice), which it keeps from navigating;
+//     choice), which it holds instead of following;
 //   - main.tsx takes the list just before React hydrates the page (from then on React handles
 //     clicks itself) and clicks each element again once the page is hydrated (AppTakeover), in
 //     the order they came. Hydration keeps the prerendered elements, so each is the element the
 //     visitor tapped; a page rendered afresh instead (a guard redirected it) drops them.
+//   - A held link must never be dead: if one of the app's scripts fails to load, or the app has
+//     not taken the list LINK_HOLD_LIMIT_MS after the tap, the script follows the link itself
+//     (and holds no later link).
 // Typing is kept by the other half of the same idea: lib/typed-before-hydration.ts.
+
+/** A held link is followed as plain HTML if the app has not taken it over by then. */
+export const LINK_HOLD_LIMIT_MS = 10_000;
 
 /** The global the inline script leaves for the app: stops listening and returns what it noted. */
 export const EARLY_CLICKS_GLOBAL = '__shalaEarlyClicks';
 
 export const earlyClicksScript = [
-  '(function(){var q=[],d=document;',
+  '(function(){var q=[],d=document,taken=false,plain=false;',
+  // Follows the last held link as plain HTML: the app is not coming to do it.
+  'function release(){if(taken)return;plain=true;for(var i=q.length-1;i>=0;i--)if(q[i].tagName==="A"){q.splice(i,1)[0].click();return}}',
   'function note(e){var t=e.target,c=t&&t.closest&&t.closest("button,a[data-replay]");',
   'if(!c||c.disabled||!c.closest("#root"))return;',
   // A link opened in a new tab or window is the browser's business.
-  'if(c.tagName==="A"){if(e.button||e.ctrlKey||e.metaKey||e.shiftKey||e.altKey)return;e.preventDefault()}',
+  'if(c.tagName==="A"){if(plain||e.button||e.ctrlKey||e.metaKey||e.shiftKey||e.altKey)return;',
+  `e.preventDefault();setTimeout(release,${LINK_HOLD_LIMIT_MS})}`,
   'q.push(c)}',
   'd.addEventListener("click",note,true);',
-  `window.${EARLY_CLICKS_GLOBAL}=function(){d.removeEventListener("click",note,true);return q.splice(0)}`,
+  // A script of the app that fails to load (error events do not bubble: listen while capturing).
+  'd.addEventListener("error",function(e){if(e.target&&e.target.tagName==="SCRIPT")release()},true);',
+  `window.${EARLY_CLICKS_GLOBAL}=function(){taken=true;d.removeEventListener("click",note,true);return q.splice(0)}`,
   '})()',
 ].join('');
 

@@ -295,6 +295,7 @@ for (const scheme of ['light', 'dark'] as const) {
   test(`the Hindi pages have no serious or critical axe violations in the ${scheme} theme`, async ({
     page,
   }) => {
+    test.setTimeout(60_000); // six pages, each loaded, settled and scanned
     await page.emulateMedia({ colorScheme: scheme });
     for (const path of [
       '/hi',

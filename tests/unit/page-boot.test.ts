@@ -4,7 +4,7 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { createActor, fromPromise, waitFor } from 'xstate';
 import { type StoredSession, sessionMachine } from '../../machines/session.machine';
-import { replayClicks, takeEarlyClicks } from '../../src/lib/early-clicks';
+import { LINK_HOLD_LIMIT_MS, replayClicks, takeEarlyClicks } from '../../src/lib/early-clicks';
 import { pageBootScript } from '../../src/lib/page-boot';
 import { STORED_SESSION_ATTRIBUTE } from '../../src/lib/session-boot';
 import { storageKeys } from '../../src/lib/storage-keys';
@@ -68,7 +68,7 @@ describe('taps before the app runs', () => {
       <div id="root">
         <button type="button" id="menu">Menu</button>
         <button type="submit" id="send" disabled>Send</button>
-        <a href="/hi" id="hindi" data-replay="">हिन्दी</a>
+        <a href="#hi" id="hindi" data-replay="">हिन्दी</a>
         <a href="#blog" id="blog">Blog</a>
       </div>
       <button type="button" id="outside">Outside the app</button>`;
@@ -104,6 +104,53 @@ describe('taps before the app runs', () => {
     runPageBoot();
     hindi.dispatchEvent(new MouseEvent('click', { bubbles: true, cancelable: true, ctrlKey: true }));
     expect(takeEarlyClicks()).toEqual([]);
+  });
+
+  /** Whether each click on `link` was left to the browser (followed) or held. */
+  function watchFollowed(link: HTMLElement): boolean[] {
+    const followed: boolean[] = [];
+    link.addEventListener('click', (event) => followed.push(!event.defaultPrevented));
+    return followed;
+  }
+
+  it('follows a held link itself when a script of the app fails to load, and holds no later one', () => {
+    const { hindi, menu } = page();
+    runPageBoot();
+    const followed = watchFollowed(hindi);
+    hindi.click();
+    menu.click();
+    const script = document.createElement('script');
+    document.body.append(script);
+    script.dispatchEvent(new Event('error'));
+    hindi.click();
+    expect(followed).toEqual([false, true, true]);
+    expect(takeEarlyClicks()).toEqual([menu]);
+  });
+
+  it('follows a held link itself when the app has not taken it in time, and not once it has', () => {
+    vi.useFakeTimers();
+    try {
+      const { hindi } = page();
+      runPageBoot();
+      const followed = watchFollowed(hindi);
+      hindi.click();
+      vi.advanceTimersByTime(LINK_HOLD_LIMIT_MS - 1);
+      expect(followed).toEqual([false]);
+      vi.advanceTimersByTime(1);
+      expect(followed).toEqual([false, true]);
+
+      takeEarlyClicks();
+      document.body.innerHTML = '';
+      const second = page();
+      runPageBoot();
+      const followedSecond = watchFollowed(second.hindi);
+      second.hindi.click();
+      expect(takeEarlyClicks()).toEqual([second.hindi]);
+      vi.advanceTimersByTime(LINK_HOLD_LIMIT_MS);
+      expect(followedSecond).toEqual([false]);
+    } finally {
+      vi.useRealTimers();
+    }
   });
 
   it('replays each noted element once, skipping one that left the page', () => {
