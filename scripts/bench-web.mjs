@@ -350,7 +350,7 @@ async function measure(phone, url, sampler) {
     takeovers.push(takeover);
     const audit = (id) => lhr.audits[id].numericValue;
     console.log(
-      `  run ${index}/${RUNS}: host index ${Math.round(hostIndex)}, CPU x${multiplier.toFixed(1)}: score ${Math.round(lhr.categories.performance.score * 100)}, FCP ${seconds(audit('first-contentful-paint'))}, LCP ${seconds(audit('largest-contentful-paint'))}, TBT ${Math.round(audit('total-blocking-time'))} ms; applied: FCP ${seconds(takeover.fcp)}, app ${seconds(takeover.takeover)} (+${seconds(takeover.takeover - takeover.fcp)})`,
+      `  run ${index}/${RUNS}: host index ${Math.round(hostIndex)} (Lighthouse's ${Math.round(lhr.environment?.benchmarkIndex ?? Number.NaN)}), CPU x${multiplier.toFixed(1)}: score ${Math.round(lhr.categories.performance.score * 100)}, FCP ${seconds(audit('first-contentful-paint'))}, LCP ${seconds(audit('largest-contentful-paint'))}, TBT ${Math.round(audit('total-blocking-time'))} ms; applied: FCP ${seconds(takeover.fcp)}, app ${seconds(takeover.takeover)} (+${seconds(takeover.takeover - takeover.fcp)})`,
     );
   }
   return {
