@@ -211,3 +211,25 @@ export function validateReset(form: ResetForm): FieldErrors<ResetField> {
         : undefined,
   });
 }
+
+export interface ChangePasswordForm {
+  currentPassword: string;
+  newPassword: string;
+  confirmPassword: string;
+}
+export type ChangePasswordField = keyof ChangePasswordForm;
+
+/** The dashboard's change-password form: the reset rules for the new password, plus the current one. */
+export function validateChangePassword(form: ChangePasswordForm): FieldErrors<ChangePasswordField> {
+  return compact<ChangePasswordField>({
+    currentPassword: form.currentPassword ? undefined : 'currentPasswordRequired',
+    newPassword:
+      checkNewPassword(form.newPassword) ??
+      (form.newPassword === form.currentPassword ? 'newPasswordSameAsCurrent' : undefined),
+    confirmPassword: !form.confirmPassword
+      ? 'confirmPasswordRequired'
+      : form.confirmPassword !== form.newPassword
+        ? 'passwordsDoNotMatch'
+        : undefined,
+  });
+}

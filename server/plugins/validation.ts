@@ -25,8 +25,10 @@ export interface TextOptions {
   maxLength: number;
   /** Tab and line breaks allowed (a message body). */
   multiline?: boolean;
-  /** The sentence when the field is missing or not a string. */
+  /** The sentence when the field is missing. */
   required?: string;
+  /** The sentence when it is not a string; default: 'The <field> field must be a string.' */
+  wrongType?: string;
   /** The sentence when it is longer than maxLength; default: 'The <field> field must be at most N characters long.' */
   tooLong?: string;
 }
@@ -34,10 +36,8 @@ export interface TextOptions {
 /** A string field with the edge rules above. */
 export function Text(options: TextOptions): TString {
   const errorMessage: Record<string, string> = {};
-  if (options.required) {
-    errorMessage.required = options.required;
-    errorMessage.type = options.required;
-  }
+  if (options.required) errorMessage.required = options.required;
+  if (options.wrongType) errorMessage.type = options.wrongType;
   if (options.tooLong) errorMessage.maxLength = options.tooLong;
   return Type.String({
     maxLength: options.maxLength,

@@ -4,6 +4,7 @@ import { languages } from '../../common/languages';
 import type { ApiRoutes } from '../app';
 import { ErrorBody } from '../http-error';
 import { API_PREFIX } from '../paths';
+import { BODY_LIMIT_BYTES } from '../plugins/errors';
 import { Text } from '../plugins/validation';
 import { messages } from '../services/accounts';
 import { RATE_LIMITS, type RateLimiter, type RateLimitRule } from '../services/rate-limit';
@@ -42,8 +43,16 @@ const TOKEN = { maxLength: 100 };
 const RegisterBody = Type.Object({
   email: Text({ ...EMAIL, required: 'Email is required' }),
   password: Text({ ...PASSWORD, required: 'Password is required' }),
-  fullName: Text({ maxLength: 200, required: 'Full name is required' }),
-  institutionName: Text({ maxLength: 200, required: 'Institution name is required' }),
+  fullName: Text({
+    maxLength: 200,
+    required: 'Full name is required',
+    tooLong: 'Full name must be at most 200 characters',
+  }),
+  institutionName: Text({
+    maxLength: 200,
+    required: 'Institution name is required',
+    tooLong: 'Institution name must be at most 200 characters',
+  }),
   phone: Text({ maxLength: 40, required: 'Phone number is required' }),
   // Issue 9: the language the owner registers in; their mails are written in it. Absent: 'en'.
   language: Type.Optional(Type.Enum(languages, { errorMessage: messages.languageInvalid })),
@@ -52,8 +61,9 @@ const EmailBody = Type.Object({ email: Text({ ...EMAIL, required: 'Email is requ
 const VerifyBody = Type.Object({ token: Text({ ...TOKEN, required: messages.verificationFailed }) });
 const LoginBody = Type.Object({
   username: Text({ ...EMAIL, required: 'Email is required' }),
-  // Longer than any stored password: answered as a wrong password (services/accounts.ts), not 400.
-  password: Text({ maxLength: 1024, required: 'Password is required' }),
+  // Up to the body limit: a password longer than any stored one is answered as a wrong password
+  // (services/accounts.ts), not 400, as it always was.
+  password: Text({ maxLength: BODY_LIMIT_BYTES, required: 'Password is required' }),
 });
 const ResetLinkBody = Type.Object({
   token: Text({ ...TOKEN, required: messages.resetLinkMissing }),

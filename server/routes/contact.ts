@@ -18,16 +18,17 @@ export const CONTACT_LIMIT: RateLimitRule = {
   message: 'Too many messages from your network. Please wait {minutes} and try again.',
 };
 
-// The edge's bounds: no control characters (line breaks only in the message) and twice the form's
-// limits (common/contact.ts judges the trimmed text against the exact ones, with its sentences).
-const field = (required: string, name: ContactField, multiline = false) =>
-  Text({ required, maxLength: 2 * contactLimits[name], multiline });
+// The edge's bounds: no control characters but line breaks and tabs, and twice the form's limits.
+// common/contact.ts then judges the trimmed text against the exact limits and refuses a line break
+// in the name or subject, each with its own sentence.
+const field = (required: string, name: ContactField) =>
+  Text({ required, wrongType: required, maxLength: 2 * contactLimits[name], multiline: true });
 
 const ContactBody = Type.Object({
   name: field('Name is required', 'name'),
   email: field('Email is required', 'email'),
   subject: field('Subject is required', 'subject'),
-  message: field('Message is required', 'message', true),
+  message: field('Message is required', 'message'),
 });
 
 const contactRoutes: ApiRoutes = async (app, { config, database, clock, outbox, rateLimiter }) => {

@@ -20,7 +20,7 @@ import { consumeToken, findLiveToken, issueToken, revokeTokens, wasConsumed } fr
 import type { BackgroundTasks } from './background';
 import type { MailOutbox } from './mail/outbox';
 import { passwordChangedMail, passwordResetMail, verificationMail } from './mail/templates';
-import { assertPasswordChoice } from './password-rules';
+import { assertPasswordChoice, validationError } from './password-rules';
 import { hashPassword, verifyPassword } from './passwords';
 import { accountKey, RATE_LIMITS, type RateLimiter } from './rate-limit';
 import { hashToken, newToken } from './secrets';
@@ -147,7 +147,7 @@ export class Accounts {
     };
     const errors = validateRegistrationPayload(input);
     const first = Object.values(errors)[0];
-    if (first) throw invalid(validationMessages[first]);
+    if (first) throw validationError(first);
     if (input.email.length > EMAIL_MAX_LENGTH) throw invalid(validationMessages.emailInvalid);
     if (input.fullName.length > NAME_MAX_LENGTH)
       throw invalid(`Full name must be at most ${NAME_MAX_LENGTH} characters`);

@@ -36,11 +36,16 @@ export function checkPasswordChoice(
   return checkPasswordIsPersonal(password, personal);
 }
 
+/** The 400 for a broken rule: the password rules carry their own code so a Hindi page can translate them. */
+export function validationError(problem: ValidationCode): ApiError {
+  return new ApiError(400, validationMessages[problem], codes[problem] ?? 'validation');
+}
+
 /** Throws the 400 a refused new password answers, with its own code so a Hindi page can translate it. */
 export function assertPasswordChoice(
   password: string,
   personal: { email?: string | undefined; institutionName?: string | undefined },
 ): void {
   const problem = checkPasswordChoice(password, personal);
-  if (problem) throw new ApiError(400, validationMessages[problem], codes[problem] ?? 'validation');
+  if (problem) throw validationError(problem);
 }

@@ -59,3 +59,21 @@ export async function verifyResetToken(token: string, email: string): Promise<vo
 export async function resetPassword(token: string, email: string, password: string): Promise<void> {
   await request('/auth/reset-password', { method: 'POST', body: { token, email, password } });
 }
+
+/** POST /auth/change-password: the other sessions end; this one stays. */
+export async function changePassword(input: {
+  token: string;
+  currentPassword: string;
+  newPassword: string;
+}): Promise<void> {
+  await request('/auth/change-password', {
+    method: 'POST',
+    headers: bearer(input.token),
+    body: { currentPassword: input.currentPassword, newPassword: input.newPassword },
+  });
+}
+
+/** POST /auth/logout-everywhere: every session of the owner ends, this one too. */
+export async function logoutEverywhere(token: string): Promise<void> {
+  await request('/auth/logout-everywhere', { method: 'POST', headers: bearer(token) });
+}

@@ -18,6 +18,7 @@ const keyOfServerCode: Readonly<Record<string, string>> = {
   password_personal: 'passwordPersonal',
   email_already_verified: 'alreadyVerified',
   account_locked: 'accountLocked',
+  wrong_current_password: 'currentPasswordWrong',
 };
 
 /**
