@@ -10,7 +10,8 @@
  * The characters are escaped so the same source also works as an HTML `pattern` attribute.
  */
 export const EMAIL_PATTERN =
-  /^[A-Za-z0-9_%+'-]+(?:\.[A-Za-z0-9_%+'-]+)*@(?:[A-Za-z0-9](?:[A-Za-z0-9-]{0,61}[A-Za-z0-9])?\.)+[A-Za-z](?:[A-Za-z0-9-]{0,61}[A-Za-z0-9])?$/;
+  // biome-ignore lint/complexity/noUselessEscapeInRegex: an HTML pattern compiles with the v flag, where a bare '-' in a class is a syntax error
+  /^[A-Za-z0-9_%+'\-]+(?:\.[A-Za-z0-9_%+'\-]+)*@(?:[A-Za-z0-9](?:[A-Za-z0-9\-]{0,61}[A-Za-z0-9])?\.)+[A-Za-z](?:[A-Za-z0-9\-]{0,61}[A-Za-z0-9])?$/;
 
 /** The longest address SMTP carries (RFC 5321 path limit). */
 export const EMAIL_MAX_LENGTH = 254;
