@@ -119,16 +119,18 @@ export interface HttpTimeouts {
 
 /**
  * A client gets 30 s to send a whole request (64 KiB is the largest body: 2 KiB/s is enough on any
- * phone), 10 s for its headers, and a kept-alive connection with nothing to do closes after 5 s, so
- * a few slow clients cannot hold the server's connections (Node's defaults are 300 s and 60 s, and
- * a body trickling in could take longer still).
+ * phone) and 10 s for its headers, so a few slow clients cannot hold the server's connections
+ * (Node's defaults are 300 s and 60 s, checked every 30 s). A kept-alive connection with nothing to
+ * do closes after 72 s (Fastify's default): longer than the 60 s idle time-out of common load
+ * balancers, so a balancer never sends a request down a connection the server is just closing; a
+ * socket with no traffic at all closes after 120 s.
  */
 export const HTTP_TIMEOUTS: HttpTimeouts = {
   requestMs: 30_000,
   headersMs: 10_000,
-  keepAliveMs: 5_000,
+  keepAliveMs: 72_000,
   checkIntervalMs: 1_000,
-  socketIdleMs: 60_000,
+  socketIdleMs: 120_000,
 };
 
 // Every API route group. To add one: write routes/<name>.ts exporting an ApiRoutes plugin and list it.

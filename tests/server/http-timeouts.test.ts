@@ -76,14 +76,38 @@ describe.skipIf(!target)('HTTP time limits', () => {
     expect(outcome.closedAfterMs).toBeLessThan(1500 + 250 + 500);
   });
 
+  it('cuts off headers that trickle in, within the headers limit plus one check interval', async () => {
+    const outcome = await new Promise<Outcome>((resolve) => {
+      const started = Date.now();
+      let answer = '';
+      const socket = connect(port, '127.0.0.1', () =>
+        socket.write('GET /prod/v1/health HTTP/1.1\r\nHost: x\r\n'),
+      );
+      const timer = setInterval(() => {
+        if (!socket.destroyed) socket.write('X-Slow: y\r\n');
+      }, 200);
+      socket.on('data', (chunk) => {
+        answer += chunk.toString();
+      });
+      socket.on('error', () => undefined);
+      socket.on('close', () => {
+        clearInterval(timer);
+        resolve({ closedAfterMs: Date.now() - started, answer });
+      });
+      setTimeout(() => socket.destroy(), 6000);
+    });
+    expect(outcome.answer).toMatch(/^HTTP\/1\.1 408 /);
+    expect(outcome.closedAfterMs).toBeLessThan(1000 + 250 + 500);
+  });
+
   it('runs with the stated production limits by default', async () => {
     const database = testDb.handle;
     const defaults = buildTestApp({ database });
     await defaults.ready();
     expect(defaults.server.requestTimeout).toBe(30_000);
     expect(defaults.server.headersTimeout).toBe(10_000);
-    expect(defaults.server.keepAliveTimeout).toBe(5_000);
-    expect(HTTP_TIMEOUTS).toMatchObject({ requestMs: 30_000, headersMs: 10_000, keepAliveMs: 5_000 });
+    expect(defaults.server.keepAliveTimeout).toBe(72_000);
+    expect(HTTP_TIMEOUTS).toMatchObject({ requestMs: 30_000, headersMs: 10_000, keepAliveMs: 72_000 });
     await defaults.close();
   });
 });
