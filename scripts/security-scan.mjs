@@ -359,8 +359,11 @@ const SECRET_CHECKS = [
 async function main() {
   const dataDir = await mkdtemp(join(tmpdir(), 'shala-security-scan-'));
   let server;
+  // The whole log (the server helper keeps only its tail), split into lines at the end.
+  const log = [];
   try {
     server = await startAppServer({
+      onOutput: (chunk) => log.push(chunk),
       env: {
         DATA_DIR: dataDir,
         STATIC_DIR: join(dataDir, 'no-build'),
@@ -390,8 +393,8 @@ async function main() {
       await inBatches(tasksFor(server.url, route, owner, sessions));
     }
     await sleep(500); // the last log lines
-    const lines = server
-      .output()
+    const lines = Buffer.concat(log)
+      .toString()
       .split('\n')
       .filter((line) => line.trim() && !line.includes('Dev mailbox:'));
     const unexpected = lines.filter((line) => line.includes('unexpected error'));
