@@ -33,7 +33,7 @@ const errors = {
   503: ErrorBody,
 };
 
-// Every text field: a cap and no control characters (plugins/validation.ts `Text`), with SPEC's
+// Every text field: a cap and no control characters (plugins/validation.ts `Text`), with the form's
 // sentence when it is missing. The caps are the rules' own (an address is at most 254 characters,
 // a password 128, a name 200), or for fields the service judges further, a bound on the work.
 const EMAIL = { maxLength: 254, tooLong: 'Email is invalid' };
