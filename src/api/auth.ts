@@ -18,8 +18,11 @@ export interface VerifyResponse {
 }
 
 /** The body is not read (SPEC §7: "success body: not shown"). */
+// Register and verify carry the registration's claim cookie (server/routes/auth.ts): with it, the
+// verification in this browser keeps the password chosen here. 'include' also keeps it when the
+// API is on another origin.
 export function register(payload: RegistrationPayload): Promise<unknown> {
-  return request('/auth/register', { method: 'POST', body: payload });
+  return request('/auth/register', { method: 'POST', body: payload, credentials: 'include' });
 }
 
 export function resendVerification(email: string): Promise<unknown> {
@@ -33,7 +36,11 @@ const verifications = new Map<string, Promise<VerifyResponse>>();
 export function verifyEmail(token: string): Promise<VerifyResponse> {
   let pending = verifications.get(token);
   if (!pending) {
-    pending = request<VerifyResponse>('/auth/verify', { method: 'POST', body: { token } });
+    pending = request<VerifyResponse>('/auth/verify', {
+      method: 'POST',
+      body: { token },
+      credentials: 'include',
+    });
     verifications.set(token, pending);
   }
   return pending;

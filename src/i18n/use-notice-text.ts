@@ -17,7 +17,6 @@ const keyOfServerCode: Readonly<Record<string, string>> = {
   password_too_common: 'passwordTooCommon',
   password_personal: 'passwordPersonal',
   email_already_verified: 'alreadyVerified',
-  account_locked: 'accountLocked',
   wrong_current_password: 'currentPasswordWrong',
 };
 

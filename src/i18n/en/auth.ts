@@ -58,8 +58,6 @@ export const auth = {
     passwordTooCommon: validationMessages.passwordTooCommon,
     passwordPersonal: validationMessages.passwordPersonal,
     alreadyVerified: 'This email address is already verified. Please log in.',
-    accountLocked:
-      'Too many failed login attempts for this account. Please try again later, or choose a new password with "Forgot password?".',
   },
   register: {
     heading: 'Register your institution',
