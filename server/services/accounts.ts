@@ -153,7 +153,7 @@ export class Accounts {
       throw invalid(`Full name must be at most ${NAME_MAX_LENGTH} characters`);
     if (input.institutionName.length > NAME_MAX_LENGTH)
       throw invalid(`Institution name must be at most ${NAME_MAX_LENGTH} characters`);
-    assertPasswordChoice(input.password, input);
+    await assertPasswordChoice(input.password, input);
 
     // Checked before hashing so a taken address costs no hash; the unique index decides races.
     const taken = await this.findUser(input.email);
@@ -420,7 +420,7 @@ export class Accounts {
       .from(tenants)
       .where(eq(tenants.userId, userId))
       .limit(1);
-    assertPasswordChoice(newPassword, { email: user.email, institutionName: tenant?.name });
+    await assertPasswordChoice(newPassword, { email: user.email, institutionName: tenant?.name });
     if (newPassword === currentPassword) throw invalid(validationMessages.newPasswordSameAsCurrent);
     const matches =
       currentPassword.length <= 128 &&
@@ -504,7 +504,7 @@ export class Accounts {
       .from(tenants)
       .where(eq(tenants.userId, owner.userId))
       .limit(1);
-    assertPasswordChoice(password, { email: owner.email, institutionName: tenant?.name });
+    await assertPasswordChoice(password, { email: owner.email, institutionName: tenant?.name });
     const passwordHash = await hashPassword(password);
     const now = this.now();
     const done = await this.db.transaction(async (tx) => {

@@ -1,4 +1,3 @@
-import { dictionary } from '@zxcvbn-ts/language-common';
 import { checkPasswordIsPersonal, type ValidationCode, validationMessages } from '../../common/validation';
 import { ApiError } from '../http-error';
 
@@ -9,15 +8,32 @@ import { ApiError } from '../http-error';
 // all lower case, so the check ignores case. It stays on the server (about 0.4 MB), the SPA shows
 // the 400's sentence.
 
-const COMMON_PASSWORDS: ReadonlySet<string> = new Set(dictionary['passwords-common']);
+// The list is read on first use (about 80-250 ms: it ships compressed), not when the server
+// starts; main.ts warms it once the server listens, and test files that never check a new password
+// never pay for it. Only the password file is imported, not the package's other dictionaries.
+let commonPasswords: Promise<ReadonlySet<string>> | undefined;
+
+function loadCommonPasswords(): Promise<ReadonlySet<string>> {
+  commonPasswords ??= import('@zxcvbn-ts/language-common/dist/passwords.json.mjs').then(
+    ({ default: list }) => new Set(list),
+  );
+  return commonPasswords;
+}
+
+/** Loads the list now (main.ts, after listening), so the first registration does not wait for it. */
+export async function warmPasswordRules(): Promise<void> {
+  await loadCommonPasswords();
+}
 
 /** Entries in the list (the README states it; a test keeps it honest). */
-export const COMMON_PASSWORD_COUNT = COMMON_PASSWORDS.size;
+export async function commonPasswordCount(): Promise<number> {
+  return (await loadCommonPasswords()).size;
+}
 
 /** True for a password a guesser tries first: listed, or a short pattern repeated ('aaaaaaaa', 'abcabcabc'). */
-export function isCommonPassword(password: string): boolean {
+export async function isCommonPassword(password: string): Promise<boolean> {
   const lower = password.toLowerCase();
-  if (COMMON_PASSWORDS.has(lower)) return true;
+  if ((await loadCommonPasswords()).has(lower)) return true;
   // 'aaaaaaaa', 'abababab', '12341234': a unit of at most 4 characters repeated.
   return /^(.{1,4}?)\1+$/su.test(lower);
 }
@@ -28,11 +44,11 @@ const codes: Partial<Record<ValidationCode, string>> = {
 };
 
 /** The new-password rule's problem, if any (after the length rule passed). */
-export function checkPasswordChoice(
+export async function checkPasswordChoice(
   password: string,
   personal: { email?: string | undefined; institutionName?: string | undefined },
-): ValidationCode | undefined {
-  if (isCommonPassword(password)) return 'passwordTooCommon';
+): Promise<ValidationCode | undefined> {
+  if (await isCommonPassword(password)) return 'passwordTooCommon';
   return checkPasswordIsPersonal(password, personal);
 }
 
@@ -42,10 +58,10 @@ export function validationError(problem: ValidationCode): ApiError {
 }
 
 /** Throws the 400 a refused new password answers, with its own code so a Hindi page can translate it. */
-export function assertPasswordChoice(
+export async function assertPasswordChoice(
   password: string,
   personal: { email?: string | undefined; institutionName?: string | undefined },
-): void {
-  const problem = checkPasswordChoice(password, personal);
+): Promise<void> {
+  const problem = await checkPasswordChoice(password, personal);
   if (problem) throw validationError(problem);
 }

@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { ApiRoutes, App } from '../../server/app';
 import { users } from '../../server/db/schema';
 import { messages } from '../../server/services/accounts';
-import { COMMON_PASSWORD_COUNT } from '../../server/services/password-rules';
+import { commonPasswordCount } from '../../server/services/password-rules';
 import { freshIp, post, RecordingTransport, registration, uniqueEmail } from './accounts-helpers';
 import { FakeClock, HOUR, MINUTE } from './fake-clock';
 import { buildTestApp, captureLogs, type LogCapture } from './test-app';
@@ -191,8 +191,8 @@ describe.each(databases())('security fixes on $kind', (target) => {
   });
 
   describe('5. common and personal passwords are refused', () => {
-    it(`the list has at least 10,000 entries (${COMMON_PASSWORD_COUNT})`, () => {
-      expect(COMMON_PASSWORD_COUNT).toBeGreaterThanOrEqual(10_000);
+    it('the list has at least 10,000 entries', async () => {
+      expect(await commonPasswordCount()).toBeGreaterThanOrEqual(10_000);
     });
 
     it.each(['password', '12345678', 'aaaaaaaa', 'Password1', 'abcabcabc'])('%s', async (password) => {
