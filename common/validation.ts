@@ -2,10 +2,10 @@
 // validation rules"). Rules return message codes; `validationMessages` holds SPEC §5's English
 // texts word for word, and the SPA's catalogues translate the same codes.
 
-import { EMAIL_PATTERN, normalizeEmail } from './email';
+import { isPlainEmail, normalizeEmail } from './email';
 import type { Language } from './languages';
 
-export { EMAIL_PATTERN, normalizeEmail } from './email';
+export { EMAIL_MAX_LENGTH, EMAIL_PATTERN, isPlainEmail, normalizeEmail } from './email';
 /** SPEC §5: after removing spaces, an optional plus, a first digit 1-9, then 9 to 14 more digits. */
 export const PHONE_PATTERN = /^\+?[1-9]\d{9,14}$/;
 export const PASSWORD_MIN_LENGTH = 8;
@@ -22,6 +22,10 @@ export const validationMessages = {
   passwordTooShortReset: 'Password must be at least 8 characters long',
   passwordTooLong: 'Password must be at most 128 characters',
   passwordsDoNotMatch: 'Passwords do not match',
+  passwordTooCommon: 'Password is too common. Please choose a less predictable password',
+  passwordPersonal: 'Password must not be your email address or institution name',
+  currentPasswordRequired: 'Current password is required',
+  newPasswordSameAsCurrent: 'New password must be different from the current password',
   confirmPasswordRequired: 'Please confirm your password',
   institutionNameRequired: 'Institution name is required',
   phoneRequired: 'Phone number is required',
@@ -39,7 +43,7 @@ export function normalizePhone(phone: string): string {
 export function checkEmail(email: string): ValidationCode | undefined {
   const value = email.trim();
   if (!value) return 'emailRequired';
-  if (!EMAIL_PATTERN.test(value)) return 'emailInvalid';
+  if (!isPlainEmail(value)) return 'emailInvalid';
   return undefined;
 }
 
@@ -57,6 +61,26 @@ export function checkNewPassword(password: string): ValidationCode | undefined {
   if (password.length < PASSWORD_MIN_LENGTH) return 'passwordTooShortReset';
   if (password.length > PASSWORD_MAX_LENGTH) return 'passwordTooLong';
   return undefined;
+}
+
+/**
+ * What a person could guess about the owner: a password equal to their e-mail address, its local
+ * part or their institution's name (ignoring case, spaces and punctuation) is refused. The list of
+ * common passwords is the server's (server/services/password-rules.ts): too large for the SPA.
+ */
+export function checkPasswordIsPersonal(
+  password: string,
+  personal: { email?: string | undefined; institutionName?: string | undefined },
+): ValidationCode | undefined {
+  const plain = (value: string) => value.toLowerCase().replace(/[\s\p{P}\p{S}]+/gu, '');
+  const guessable = [
+    personal.email ?? '',
+    (personal.email ?? '').split('@')[0] ?? '',
+    personal.institutionName ?? '',
+  ]
+    .map(plain)
+    .filter((value) => value.length > 0);
+  return guessable.includes(plain(password)) ? 'passwordPersonal' : undefined;
 }
 
 export function checkPhone(phone: string): ValidationCode | undefined {
@@ -90,7 +114,9 @@ export function validateRegistration(form: RegistrationForm): FieldErrors<Regist
     firstName: form.firstName.trim() ? undefined : 'firstNameRequired',
     lastName: form.lastName.trim() ? undefined : 'lastNameRequired',
     email: checkEmail(form.email),
-    password: checkPassword(form.password),
+    password:
+      checkPassword(form.password) ??
+      checkPasswordIsPersonal(form.password, { email: form.email, institutionName: form.institutionName }),
     confirmPassword: form.confirmPassword === form.password ? undefined : 'passwordsDoNotMatch',
     institutionName: form.institutionName.trim() ? undefined : 'institutionNameRequired',
     phone: checkPhone(form.phone),
@@ -133,7 +159,12 @@ export function validateRegistrationPayload(
   return compact<RegistrationPayloadField>({
     fullName: payload.fullName.trim() ? undefined : 'fullNameRequired',
     email: checkEmail(payload.email),
-    password: checkPassword(payload.password),
+    password:
+      checkPassword(payload.password) ??
+      checkPasswordIsPersonal(payload.password, {
+        email: payload.email,
+        institutionName: payload.institutionName,
+      }),
     institutionName: payload.institutionName.trim() ? undefined : 'institutionNameRequired',
     phone: checkPhone(payload.phone),
   });
@@ -176,6 +207,28 @@ export function validateReset(form: ResetForm): FieldErrors<ResetField> {
     confirmPassword: !form.confirmPassword
       ? 'confirmPasswordRequired'
       : form.confirmPassword !== form.password
+        ? 'passwordsDoNotMatch'
+        : undefined,
+  });
+}
+
+export interface ChangePasswordForm {
+  currentPassword: string;
+  newPassword: string;
+  confirmPassword: string;
+}
+export type ChangePasswordField = keyof ChangePasswordForm;
+
+/** The dashboard's change-password form: the reset rules for the new password, plus the current one. */
+export function validateChangePassword(form: ChangePasswordForm): FieldErrors<ChangePasswordField> {
+  return compact<ChangePasswordField>({
+    currentPassword: form.currentPassword ? undefined : 'currentPasswordRequired',
+    newPassword:
+      checkNewPassword(form.newPassword) ??
+      (form.newPassword === form.currentPassword ? 'newPasswordSameAsCurrent' : undefined),
+    confirmPassword: !form.confirmPassword
+      ? 'confirmPasswordRequired'
+      : form.confirmPassword !== form.newPassword
         ? 'passwordsDoNotMatch'
         : undefined,
   });

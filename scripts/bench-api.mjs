@@ -121,15 +121,21 @@ async function cpuSeconds(server) {
 // ------------------------------------------------------------------------------------------------
 // An owner, set up as a person would: register, open the mailed link, log in
 
+// The registration claim cookie (server/routes/auth.ts), kept as the registering browser would, so
+// the verification keeps the password this script chose.
+let claimCookie = '';
+
 async function call(server, method, path, body, token) {
   const headers = {};
   if (body !== undefined) headers['content-type'] = 'application/json';
   if (token) headers.authorization = `Bearer ${token}`;
+  if (path === '/auth/verify' && claimCookie) headers.cookie = claimCookie;
   const response = await fetch(`${server.url}${API}${path}`, {
     method,
     headers,
     body: body === undefined ? undefined : JSON.stringify(body),
   });
+  if (path === '/auth/register') claimCookie = (response.headers.get('set-cookie') ?? '').split(';')[0];
   const text = await response.text();
   if (!response.ok) throw new Error(`${method} ${path} answered ${response.status}: ${text}`);
   return text ? JSON.parse(text) : undefined;

@@ -100,7 +100,38 @@ export interface BuildAppOptions {
   rateLimitStore?: RateLimitStore;
   /** Called once a deploy job is recorded: main.ts wakes its provisioning worker with it. */
   onDeployRequested?: () => void;
+  /** Default: HTTP_TIMEOUTS. Tests shorten them to watch a slow client being cut off. */
+  timeouts?: HttpTimeouts;
 }
+
+export interface HttpTimeouts {
+  /** The whole request, headers and body, must arrive within this; else 408 and the socket closes. */
+  requestMs: number;
+  /** The headers must arrive within this. */
+  headersMs: number;
+  /** An idle kept-alive connection closes after this. */
+  keepAliveMs: number;
+  /** How often Node looks for requests over their time (the cut-off lands within this after the limit). */
+  checkIntervalMs: number;
+  /** A socket with no traffic at all for this long is closed. */
+  socketIdleMs: number;
+}
+
+/**
+ * A client gets 30 s to send a whole request (64 KiB is the largest body: 2 KiB/s is enough on any
+ * phone) and 10 s for its headers, so a few slow clients cannot hold the server's connections
+ * (Node's defaults are 300 s and 60 s, checked every 30 s). A kept-alive connection with nothing to
+ * do closes after 72 s (Fastify's default): longer than the 60 s idle time-out of common load
+ * balancers, so a balancer never sends a request down a connection the server is just closing; a
+ * socket with no traffic at all closes after 120 s.
+ */
+export const HTTP_TIMEOUTS: HttpTimeouts = {
+  requestMs: 30_000,
+  headersMs: 10_000,
+  keepAliveMs: 72_000,
+  checkIntervalMs: 1_000,
+  socketIdleMs: 120_000,
+};
 
 // Every API route group. To add one: write routes/<name>.ts exporting an ApiRoutes plugin and list it.
 const apiRoutes: readonly ApiRoutes[] = [
@@ -114,9 +145,18 @@ const apiRoutes: readonly ApiRoutes[] = [
 export function buildApp(options: BuildAppOptions): App {
   const { config, database } = options;
   const clock = options.clock ?? systemClock;
+  const timeouts = options.timeouts ?? HTTP_TIMEOUTS;
   const app = Fastify({
     logger: options.logger ?? loggerOptions(config),
     bodyLimit: BODY_LIMIT_BYTES,
+    requestTimeout: timeouts.requestMs,
+    keepAliveTimeout: timeouts.keepAliveMs,
+    connectionTimeout: timeouts.socketIdleMs,
+    http: {
+      requestTimeout: timeouts.requestMs,
+      headersTimeout: timeouts.headersMs,
+      connectionsCheckingInterval: timeouts.checkIntervalMs,
+    },
     trustProxy: trustProxyOption(config.trustProxy),
     // Unique across instances, so a request id quoted by a user finds one log line set.
     genReqId: () => randomUUID(),

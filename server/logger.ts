@@ -42,6 +42,47 @@ export function redactUrl(url: string): string {
   return `${url.slice(0, start)}?${params.toString()}`;
 }
 
+/**
+ * What the log keeps of an error: its kind, codes, its first message line and its stack's frames.
+ * Never its parameters or details: drizzle's message carries a failed query's parameters (a
+ * password hash, an address, a token) after `params:`, PostgreSQL's `detail` and `where` quote row
+ * values, and redaction by key cannot see inside a string. So the message stops at its first line
+ * and at `params:`, the stack keeps only its `at ...` frames, and causes are summarised the same way.
+ */
+export interface LoggedError {
+  [key: string]: unknown;
+  type: string;
+  message: string;
+  stack: string;
+}
+
+export function serializeError(error: unknown, depth = 0): LoggedError {
+  if (!(error instanceof Error)) return { type: typeof error, message: '', stack: '' };
+  const { code, statusCode } = error as { code?: unknown; statusCode?: unknown };
+  const firstLine = (error.message.split('\n')[0] ?? '').split(/\bparams:/)[0] ?? '';
+  // And in case a driver ever quotes a value in the first line: hashes, addresses and tokens go.
+  const message = firstLine
+    .replace(/\$argon2[^\s,)]*/g, REDACTED)
+    .replace(/[^\s@,()<>"']+@[^\s@,()<>"']+/g, REDACTED)
+    .replace(/[A-Za-z0-9_-]{43}/g, REDACTED)
+    .trim()
+    .slice(0, 300);
+  const frames = (error.stack ?? '')
+    .split('\n')
+    .filter((line) => /^\s+at /.test(line))
+    .slice(0, 15)
+    .join('\n');
+  const cause = (error as { cause?: unknown }).cause;
+  return {
+    type: error.name,
+    message,
+    ...(typeof code === 'string' || typeof code === 'number' ? { code } : {}),
+    ...(typeof statusCode === 'number' ? { statusCode } : {}),
+    stack: frames,
+    ...(cause !== undefined && depth < 3 ? { cause: serializeError(cause, depth + 1) } : {}),
+  };
+}
+
 interface LoggedRequest {
   method: string;
   url: string;
@@ -59,6 +100,7 @@ export function loggerOptions(
     ...(stream ? { stream } : {}),
     redact: { paths: redactPaths, censor: REDACTED },
     serializers: {
+      err: (error: unknown) => serializeError(error),
       req: (request: LoggedRequest) => ({
         method: request.method,
         url: redactUrl(request.url),

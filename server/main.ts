@@ -94,6 +94,8 @@ async function main(config: Config): Promise<void> {
     // The mail outbox: sends what registrations and resets queued (also what a previous run left).
     // It stops with the app (onClose in buildApp), before the database closes.
     app.mailDispatcher.start();
+    // The common-password list loads on first use: load it now, while nobody waits for it.
+    void import('./services/password-rules').then(({ warmPasswordRules }) => warmPasswordRules());
   } catch (error) {
     // Close cleanly even on a failed start: an embedded database should not be left mid-write.
     await shutdown('failed start').catch(() => undefined);

@@ -51,13 +51,19 @@ export const users = pgTable(
     emailVerifiedAt: timestamp('email_verified_at', { withTimezone: true, mode: 'date' }),
     /** The language the owner registered in (issue 9): every mail to them is written in it. */
     language: text('language').$type<Language>().notNull().default('en'),
+    /**
+     * SHA-256 of the secret the registering browser holds (an HttpOnly cookie scoped to
+     * /auth/verify) until the address is verified: verification keeps the registration's password
+     * only when the link is opened with it (services/accounts.ts, "Who owns an address").
+     */
+    registrationClaimHash: text('registration_claim_hash'),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
   (table) => [check('users_language_check', sql`${table.language} in ('en', 'hi')`)],
 );
 
-/** Bearer sessions: opaque 32-byte tokens, stored as SHA-256; 7-day absolute expiry; revocable. */
+/** Bearer sessions: opaque 32-byte tokens, stored as SHA-256; 7-day absolute expiry, 12-hour idle expiry; revocable. */
 export const sessions = pgTable(
   'sessions',
   {
@@ -69,6 +75,10 @@ export const sessions = pgTable(
     createdAt: createdAt(),
     expiresAt: timestamp('expires_at', { withTimezone: true, mode: 'date' }).notNull(),
     revokedAt: timestamp('revoked_at', { withTimezone: true, mode: 'date' }),
+    /** The last request made with the session (kept to within 5 minutes): 12 idle hours end it. */
+    lastSeenAt: timestamp('last_seen_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+    /** SHA-256 of the network (IP, or IPv6 /64) it signed in from: a locked account still admits its owner's networks. */
+    clientKeyHash: text('client_key_hash'),
   },
   (table) => [index('sessions_user_id_idx').on(table.userId)],
 );

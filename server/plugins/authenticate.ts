@@ -5,11 +5,12 @@ import type { DatabaseHandle } from '../db/client';
 import { sessions } from '../db/schema';
 import { ApiError } from '../http-error';
 import { hashToken, TOKEN_PATTERN } from '../services/secrets';
-import { liveSession } from '../services/sessions';
+import { liveSession, liveSessionParameters, touchSession } from '../services/sessions';
 
 // Bearer authentication for the owner's routes (DESIGN.md: `Authorization: Bearer <token>`).
 // The token is opaque; its SHA-256 must name a session that is neither revoked (logout, password
-// reset) nor expired (7 days, by the injected clock). On success the request carries the owner's
+// reset, sign out everywhere) nor expired (7 days since sign-in, or 12 hours since its last request,
+// by the injected clock). On success the request carries the owner's
 // `userId` and the `sessionId`; otherwise the answer is 401 with a sentence and code `unauthorized`.
 //
 // A route opts in with the preHandler it receives in its dependencies:
@@ -69,15 +70,17 @@ export function createAuthenticate(options: { database: DatabaseHandle; clock: C
   // PostgreSQL, db/pglite-statements.ts on PGlite). It still reads the sessions table each time:
   // a logout or a password reset refuses the very next request.
   const findSession = database.db
-    .select({ id: sessions.id, userId: sessions.userId })
+    .select({ id: sessions.id, userId: sessions.userId, lastSeenAt: sessions.lastSeenAt })
     .from(sessions)
-    .where(liveSession(sql.placeholder('tokenHash'), sql.placeholder('now')))
+    .where(liveSession(sql.placeholder('tokenHash'), sql.placeholder('now'), sql.placeholder('idleSince')))
     .limit(1)
     .prepare('shala_authenticate_session');
   return async (request) => {
     const tokenHash = bearerTokenHash(request);
-    const [session] = await findSession.execute({ tokenHash, now: clock.now().toISOString() });
+    const now = clock.now();
+    const [session] = await findSession.execute({ tokenHash, ...liveSessionParameters(now) });
     if (!session) throw sessionRefused();
+    await touchSession(database.db, session.id, session.lastSeenAt, now);
     request.userId = session.userId;
     request.sessionId = session.id;
   };

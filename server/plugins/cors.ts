@@ -1,10 +1,15 @@
 import type { FastifyInstance } from 'fastify';
 import { errorBody } from '../http-error';
-import { isApiPath } from '../paths';
+import { API_PREFIX, isApiPath, pathOnly } from '../paths';
+
+const WITH_CREDENTIALS = new Set([`${API_PREFIX}/auth/register`, `${API_PREFIX}/auth/verify`]);
 
 // CORS for the API, only for the origins in CORS_ORIGINS (none by default: the SPA is served from
 // the same origin). Other origins get no CORS headers at all, so browsers keep their answers from
-// scripts. No credentials mode: the SPA authenticates with a bearer header, not cookies.
+// scripts. No credentials mode: the SPA authenticates with a bearer header, not cookies. The one
+// exception is the registration claim (routes/auth.ts): a cookie set by POST /auth/register and read
+// by POST /auth/verify, so those two answer allowed origins with credentials allowed, and the SPA
+// sends them with `credentials: 'include'` (an SPA on another origin keeps its claim too).
 
 const ALLOWED_METHODS = 'GET, POST, PUT, PATCH, DELETE';
 const ALLOWED_HEADERS = 'authorization, content-type';
@@ -27,6 +32,7 @@ export function registerCors(app: FastifyInstance, origins: readonly string[]): 
     }
     reply.header('access-control-allow-origin', origin);
     reply.header('access-control-expose-headers', EXPOSED_HEADERS);
+    if (WITH_CREDENTIALS.has(pathOnly(request.url))) reply.header('access-control-allow-credentials', 'true');
     if (!preflight) return;
     reply.header('access-control-allow-methods', ALLOWED_METHODS);
     reply.header('access-control-allow-headers', ALLOWED_HEADERS);

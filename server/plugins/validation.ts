@@ -1,5 +1,5 @@
 import type { FastifySchemaCompiler } from 'fastify';
-import type { TSchema } from 'typebox';
+import Type, { type TSchema, type TString } from 'typebox';
 import { Compile } from 'typebox/compile';
 import type { TLocalizedValidationError } from 'typebox/error';
 
@@ -10,6 +10,41 @@ import type { TLocalizedValidationError } from 'typebox/error';
 // `errorMessage: { required: 'Email is required', format: 'Please enter a valid email address' }`.
 
 type Part = 'body' | 'querystring' | 'params' | 'headers';
+
+// Text fields at the edge: no control characters (C0, DEL, C1) anywhere, except tab and line
+// breaks in fields that hold prose, and a length cap on every one. A NUL reaching PostgreSQL is a
+// 500 (text cannot hold it) and a line break in a name can end up in a mail header, so both are
+// refused here with a 400 naming the field. Patterns are strings (JSON Schema); the sentence for
+// them is `problem()`'s 'pattern' case.
+export const SINGLE_LINE_PATTERN = '^[^\\u0000-\\u001f\\u007f-\\u009f]*$';
+export const MULTI_LINE_PATTERN = '^[^\\u0000-\\u0008\\u000b\\u000c\\u000e-\\u001f\\u007f-\\u009f]*$';
+const CONTROL_PATTERNS = new Set([SINGLE_LINE_PATTERN, MULTI_LINE_PATTERN]);
+
+export interface TextOptions {
+  /** The cap, in characters (UTF-16 code units, as JavaScript counts them). */
+  maxLength: number;
+  /** Tab and line breaks allowed (a message body). */
+  multiline?: boolean;
+  /** The sentence when the field is missing. */
+  required?: string;
+  /** The sentence when it is not a string; default: 'The <field> field must be a string.' */
+  wrongType?: string;
+  /** The sentence when it is longer than maxLength; default: 'The <field> field must be at most N characters long.' */
+  tooLong?: string;
+}
+
+/** A string field with the edge rules above. */
+export function Text(options: TextOptions): TString {
+  const errorMessage: Record<string, string> = {};
+  if (options.required) errorMessage.required = options.required;
+  if (options.wrongType) errorMessage.type = options.wrongType;
+  if (options.tooLong) errorMessage.maxLength = options.tooLong;
+  return Type.String({
+    maxLength: options.maxLength,
+    pattern: options.multiline ? MULTI_LINE_PATTERN : SINGLE_LINE_PATTERN,
+    ...(Object.keys(errorMessage).length > 0 ? { errorMessage } : {}),
+  });
+}
 
 export class RequestValidationError extends Error {
   override readonly name = 'RequestValidationError';
@@ -145,7 +180,9 @@ function problem(error: TLocalizedValidationError): string {
     case 'format':
       return `must be a valid ${String(params.format)}`;
     case 'pattern':
-      return 'is not in the expected format';
+      return CONTROL_PATTERNS.has(String(params.pattern))
+        ? 'must not contain control characters (such as NUL or a line break)'
+        : 'is not in the expected format';
     case 'enum':
     case 'const':
       return 'is not one of the allowed values';

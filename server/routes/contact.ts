@@ -1,6 +1,8 @@
 import Type from 'typebox';
+import { type ContactField, contactLimits } from '../../common/contact';
 import type { ApiRoutes } from '../app';
 import { ErrorBody } from '../http-error';
+import { Text } from '../plugins/validation';
 import { ContactService, contactReceived } from '../services/contact';
 import type { RateLimitRule } from '../services/rate-limit';
 import { clientKey } from './auth';
@@ -16,13 +18,17 @@ export const CONTACT_LIMIT: RateLimitRule = {
   message: 'Too many messages from your network. Please wait {minutes} and try again.',
 };
 
-const field = (required: string) => Type.String({ errorMessage: { required, type: required } });
+// The edge's bounds: no control characters but line breaks and tabs, and twice the form's limits.
+// common/contact.ts then judges the trimmed text against the exact limits and refuses a line break
+// in the name or subject, each with its own sentence.
+const field = (required: string, name: ContactField) =>
+  Text({ required, wrongType: required, maxLength: 2 * contactLimits[name], multiline: true });
 
 const ContactBody = Type.Object({
-  name: field('Name is required'),
-  email: field('Email is required'),
-  subject: field('Subject is required'),
-  message: field('Message is required'),
+  name: field('Name is required', 'name'),
+  email: field('Email is required', 'email'),
+  subject: field('Subject is required', 'subject'),
+  message: field('Message is required', 'message'),
 });
 
 const contactRoutes: ApiRoutes = async (app, { config, database, clock, outbox, rateLimiter }) => {

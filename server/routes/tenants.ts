@@ -3,6 +3,8 @@ import Type from 'typebox';
 import type { ApiRoutes } from '../app';
 import { ApiError, ErrorBody } from '../http-error';
 import { bearerTokenHash, sessionRefused } from '../plugins/authenticate';
+import { Text } from '../plugins/validation';
+import { RATE_LIMITS } from '../services/rate-limit';
 import { normaliseDeployFeatures } from '../services/tenant-features';
 import type { TenantView } from '../services/tenants';
 
@@ -38,11 +40,11 @@ const Tenant = Type.Object({
 // One shape for both kinds of feature, so a wrong type is named by field; which kind a feature
 // must be is the shared rule's business (common/tenant-features.ts).
 const DeployBody = Type.Object({
-  userId: Type.String({ errorMessage: { required: 'The userId field is required.' } }),
+  userId: Type.String({ maxLength: 100, errorMessage: { required: 'The userId field is required.' } }),
   features: Type.Array(
     Type.Object({
-      name: Type.String({ minLength: 1, maxLength: 100 }),
-      values: Type.Optional(Type.Array(Type.String({ maxLength: 10 }), { maxItems: 12 })),
+      name: Text({ maxLength: 100 }),
+      values: Type.Optional(Type.Array(Text({ maxLength: 10 }), { maxItems: 12 })),
       enabled: Type.Optional(Type.Boolean()),
     }),
     { maxItems: 10, errorMessage: { required: 'The features field is required.' } },
@@ -53,7 +55,7 @@ const Message = Type.Object({ message: Type.String() });
 
 const NO_TENANT = 'No tenant was found for this account.';
 
-const tenantRoutes: ApiRoutes = async (app, { authenticate, clock, tenants }) => {
+const tenantRoutes: ApiRoutes = async (app, { authenticate, clock, rateLimiter, tenants }) => {
   // GET is the dashboard's poll and the hottest authorized call: it checks the bearer session and
   // reads the tenant in one round trip, deciding exactly what authenticate decides (same 401s, same
   // session condition, request.userId and sessionId set), then the same 400 and 403 checks.
@@ -75,8 +77,12 @@ const tenantRoutes: ApiRoutes = async (app, { authenticate, clock, tenants }) =>
       throw new ApiError(403, 'You can only view and manage your own tenant.', 'forbidden');
     }
   }
-  const owner = { preValidation: [authenticate, requireOwner] };
-  const errors = { 400: ErrorBody, 401: ErrorBody, 403: ErrorBody, 404: ErrorBody };
+  /** Deploys and undeploys per owner (services/rate-limit.ts): each one starts or stops real work. */
+  async function limitChanges(request: FastifyRequest): Promise<void> {
+    await rateLimiter.hit(RATE_LIMITS.tenantChangesPerAccount, request.userId);
+  }
+  const owner = { preValidation: [authenticate, requireOwner, limitChanges] };
+  const errors = { 400: ErrorBody, 401: ErrorBody, 403: ErrorBody, 404: ErrorBody, 429: ErrorBody };
 
   app.get(
     '/tenants/user/:userId',

@@ -1,9 +1,10 @@
-import { randomInt, randomUUID } from 'node:crypto';
+import { randomInt, randomUUID, timingSafeEqual } from 'node:crypto';
 import { eq, sql } from 'drizzle-orm';
 import { isLanguage, type Language, pathInLanguage } from '../../common/languages';
 import {
   checkEmail,
   checkNewPassword,
+  EMAIL_MAX_LENGTH,
   normalizeEmail,
   normalizePhone,
   type RegistrationPayload,
@@ -19,9 +20,11 @@ import { consumeToken, findLiveToken, issueToken, revokeTokens, wasConsumed } fr
 import type { BackgroundTasks } from './background';
 import type { MailOutbox } from './mail/outbox';
 import { passwordChangedMail, passwordResetMail, verificationMail } from './mail/templates';
+import { assertPasswordChoice, validationError } from './password-rules';
 import { hashPassword, verifyPassword } from './passwords';
-import { accountKey, type Hit, RATE_LIMITS, type RateLimiter } from './rate-limit';
-import { createSession, revokeAllSessions, revokeSession } from './sessions';
+import { accountKey, RATE_LIMITS, type RateLimiter } from './rate-limit';
+import { hashToken, newToken } from './secrets';
+import { createSession, isKnownNetwork, revokeAllSessions, revokeSession } from './sessions';
 
 // The account half of SPEC §7 (issue 3): register, verify, log in and out, reset a password.
 // Routes (routes/auth.ts) check shapes and per-IP limits; this service owns the rules, the
@@ -43,6 +46,12 @@ export const messages = {
   resetLinkInvalid: 'Invalid or expired reset token. Please request a new password reset link.',
   resetLinkMissing: 'Invalid or missing reset token. Please request a new password reset link.',
   passwordReset: 'Your password has been reset. Please log in with your new password.',
+  alreadyVerified: 'This email address is already verified. Please log in.',
+  registrationsTooFrequent:
+    'This email address was registered moments ago: please use the link we emailed, or wait a few minutes and try again.',
+  currentPasswordWrong: 'Current password is incorrect',
+  passwordChanged: 'Your password has been changed. Every other session has been signed out.',
+  signedOutEverywhere: 'You have been signed out on every device.',
   languageInvalid: "Language must be 'en' (English) or 'hi' (Hindi).",
 } as const;
 
@@ -57,8 +66,6 @@ const MAIL_LIMITS = [
   { windowMs: 60_000, limit: 1 },
   { windowMs: 60 * 60_000, limit: 5 },
 ] as const;
-/** The longest e-mail address SMTP carries (RFC 5321 path limit). */
-const EMAIL_MAX_LENGTH = 254;
 /** Names are free text (unicode kept as typed) but not essays. */
 const NAME_MAX_LENGTH = 200;
 
@@ -82,6 +89,12 @@ export interface SignedIn {
   token: string;
   fullName: string;
   email: string;
+}
+
+/** Compares two hex SHA-256 digests in constant time; false when either is missing. */
+function sameHash(a: string, b: string | null): boolean {
+  if (b === null || a.length !== b.length) return false;
+  return timingSafeEqual(Buffer.from(a), Buffer.from(b));
 }
 
 function invalid(message: string): ApiError {
@@ -108,8 +121,20 @@ export class Accounts {
     return `${this.pageUrl(language, path)}?${new URLSearchParams(query).toString()}`;
   }
 
-  /** POST /auth/register: the user, the tenant and the verification mail, in one transaction. */
-  async register(payload: Registration): Promise<void> {
+  /**
+   * POST /auth/register: the user, the tenant and the verification mail, in one transaction.
+   *
+   * Who owns an address: until it is verified, an account proves nothing, so a second registration
+   * of an unverified address replaces the first (user, tenant and links), and the newest
+   * registrant's link is the only live one. The answer carries a claim (a secret the route sets as
+   * an HttpOnly cookie that only /auth/verify receives): verification keeps the password chosen at
+   * registration only when the link is opened with that claim, that is in the browser that
+   * registered. Opened anywhere else (the real owner following a mail someone else caused), the
+   * address is verified and its reader signed in, but the registrant's password is dropped: they
+   * choose one with "Forgot password?". So a verified address is controlled only by whoever reads
+   * its mail.
+   */
+  async register(payload: Registration): Promise<{ claim: string }> {
     const language = payload.language ?? 'en';
     // The route's schema admits only the known languages; this holds for any other caller.
     if (!isLanguage(language)) throw invalid(messages.languageInvalid);
@@ -122,20 +147,39 @@ export class Accounts {
     };
     const errors = validateRegistrationPayload(input);
     const first = Object.values(errors)[0];
-    if (first) throw invalid(validationMessages[first]);
+    if (first) throw validationError(first);
     if (input.email.length > EMAIL_MAX_LENGTH) throw invalid(validationMessages.emailInvalid);
     if (input.fullName.length > NAME_MAX_LENGTH)
       throw invalid(`Full name must be at most ${NAME_MAX_LENGTH} characters`);
     if (input.institutionName.length > NAME_MAX_LENGTH)
       throw invalid(`Institution name must be at most ${NAME_MAX_LENGTH} characters`);
+    await assertPasswordChoice(input.password, input);
 
     // Checked before hashing so a taken address costs no hash; the unique index decides races.
-    if (await this.findUser(input.email)) throw new ApiError(409, messages.emailTaken, 'email_taken');
+    const taken = await this.findUser(input.email);
+    if (taken && taken.emailVerifiedAt !== null) throw new ApiError(409, messages.emailTaken, 'email_taken');
     const passwordHash = await hashPassword(input.password);
     const now = this.now();
     const userId = randomUUID();
+    const claim = newToken();
     try {
       await this.db.transaction(async (tx) => {
+        const [existing] = await tx
+          .select({ id: users.id, verifiedAt: users.emailVerifiedAt })
+          .from(users)
+          .where(eq(users.email, input.email))
+          .limit(1)
+          .for('update');
+        if (existing) {
+          if (existing.verifiedAt !== null) throw new ApiError(409, messages.emailTaken, 'email_taken');
+          // Replacing keeps the per-address mail limits: they count mails to the address, not to a user.
+          if (!(await this.underMailLimits(tx, input.email, 'verification')))
+            throw new ApiError(429, messages.registrationsTooFrequent, 'rate_limited', {
+              'retry-after': '60',
+            });
+          // Cascades to the tenant, its links and sessions (there are none before verification).
+          await tx.delete(users).where(eq(users.id, existing.id));
+        }
         await tx.insert(users).values({
           id: userId,
           email: input.email,
@@ -143,6 +187,7 @@ export class Accounts {
           fullName: input.fullName,
           phone: input.phone,
           language,
+          registrationClaimHash: hashToken(claim),
           createdAt: now,
           updatedAt: now,
         });
@@ -170,6 +215,7 @@ export class Accounts {
       throw error;
     }
     this.options.outbox.wake();
+    return { claim };
   }
 
   private async createTenant(tx: Database, userId: string, input: RegistrationPayload, now: Date) {
@@ -273,63 +319,131 @@ export class Accounts {
     if (woke) this.options.outbox.wake();
   }
 
-  /** POST /auth/verify: consumes the link, marks the address verified and signs the owner in. */
-  async verifyEmail(token: string): Promise<SignedIn> {
+  /**
+   * POST /auth/verify: consumes the link, marks the address verified and signs its reader in. The
+   * registration's password survives only with the registering browser's claim (see register). An
+   * address that is already verified gets no session from a link: only login does that.
+   */
+  async verifyEmail(token: string, claims: readonly string[], clientKey?: string): Promise<SignedIn> {
     const now = this.now();
-    const signedIn = await this.db.transaction(async (tx) => {
+    const outcome = await this.db.transaction(async (tx) => {
       const owner = await consumeToken(tx, token, 'email_verification', now);
       if (!owner) return undefined;
-      const [user] = await tx
-        .update(users)
-        .set({
-          emailVerifiedAt: sql`coalesce(${users.emailVerifiedAt}, ${now.toISOString()}::timestamptz)`,
-          updatedAt: now,
-        })
-        .where(eq(users.id, owner.userId))
-        .returning();
+      const [user] = await tx.select().from(users).where(eq(users.id, owner.userId)).limit(1).for('update');
       // The token is bound to the address it was sent to.
       if (!user || user.email !== owner.email) return undefined;
-      const session = await createSession(tx, user.id, now);
+      if (user.emailVerifiedAt !== null) return 'already verified' as const;
+      const claimed = claims.some((claim) => sameHash(hashToken(claim), user.registrationClaimHash));
+      await tx
+        .update(users)
+        .set({
+          emailVerifiedAt: now,
+          registrationClaimHash: null,
+          // '' matches no password (passwords.ts): the reader sets one through "Forgot password?".
+          ...(claimed ? {} : { passwordHash: '' }),
+          updatedAt: now,
+        })
+        .where(eq(users.id, user.id));
+      await revokeTokens(tx, user.id, 'email_verification', now);
+      const session = await createSession(tx, user.id, now, clientKey);
       return { userId: user.id, token: session, fullName: user.fullName, email: user.email };
     });
-    if (signedIn) return signedIn;
+    if (outcome === 'already verified')
+      throw new ApiError(400, messages.alreadyVerified, 'email_already_verified');
+    if (outcome) return outcome;
     if (await wasConsumed(this.db, token, 'email_verification'))
       throw new ApiError(400, messages.verificationUsed, 'verification_link_used');
     throw new ApiError(400, messages.verificationFailed, 'verification_failed');
   }
 
   /**
-   * POST /auth/login. Failed attempts count against the client's IP (10 per 15 min) and the
-   * account (20 per hour); a successful one is taken back off both counters.
+   * POST /auth/login. Failed attempts count against the client's network (10 per 15 min, taken
+   * back on success) and wrong passwords against the account (20 per hour). An account over its
+   * limit still admits its owner from a network they signed in from in the last 30 days; from any
+   * other it answers 429 without checking the password, so guessing learns nothing there. The
+   * account's count is keyed by its current password hash, so a password reset starts it afresh.
    */
-  async login(rawUsername: string, password: string, ip: string): Promise<SignedIn> {
+  async login(rawUsername: string, password: string, clientKey: string): Promise<SignedIn> {
     const email = this.emailOf(rawUsername);
     if (!password) throw invalid(validationMessages.passwordRequired);
     const { limiter } = this.options;
-    const hits: Hit[] = [await limiter.hit(RATE_LIMITS.loginFailuresPerIp, ip)];
-    const releaseAll = () => Promise.all(hits.map((hit) => hit.release()));
-    try {
-      hits.push(await limiter.hit(RATE_LIMITS.loginFailuresPerAccount, accountKey(email)));
-    } catch (error) {
-      await releaseAll();
-      throw error;
-    }
+    const networkHit = await limiter.hit(RATE_LIMITS.loginFailuresPerIp, clientKey);
     const user = email.length <= EMAIL_MAX_LENGTH ? await this.findUser(email) : undefined;
+    const account = accountKey(`${email}:${user?.passwordHash.slice(-16) ?? ''}`);
+    const locked = await limiter.refusal(RATE_LIMITS.loginFailuresPerAccount, account);
+    if (locked && !(user && (await isKnownNetwork(this.db, user.id, clientKey, this.now())))) throw locked;
     // No stored password is longer than the cap: skip hashing megabytes, answer as for any miss.
+    // An empty hash (a registration password dropped at verification) matches nothing.
     const matches =
       password.length <= 128
-        ? await verifyPassword(user?.passwordHash, password)
+        ? await verifyPassword(user?.passwordHash || undefined, password)
         : await verifyPassword(undefined, '');
-    if (!user || !matches) throw new ApiError(401, messages.invalidCredentials, 'invalid_credentials');
-    await releaseAll();
+    if (!user || !matches) {
+      await limiter.hit(RATE_LIMITS.loginFailuresPerAccount, account);
+      throw new ApiError(401, messages.invalidCredentials, 'invalid_credentials');
+    }
+    await networkHit.release();
     if (user.emailVerifiedAt === null) throw new ApiError(403, messages.unverified, 'email_not_verified');
-    const token = await createSession(this.db, user.id, this.now());
+    const token = await createSession(this.db, user.id, this.now(), clientKey);
     return { userId: user.id, token, fullName: user.fullName, email: user.email };
   }
 
   /** POST /auth/logout: the session stops working at once. */
   async logout(sessionId: string): Promise<void> {
     await revokeSession(this.db, sessionId, this.now());
+  }
+
+  /** POST /auth/logout-everywhere: every session of the owner ends, this one too. */
+  async logoutEverywhere(userId: string): Promise<void> {
+    await this.options.limiter.hit(RATE_LIMITS.accountChangesPerAccount, userId);
+    await revokeAllSessions(this.db, userId, this.now());
+  }
+
+  /**
+   * POST /auth/change-password: with the current password, sets a new one (same rules as
+   * registration), ends every other session and reset link, and mails the owner a notice.
+   */
+  async changePassword(
+    userId: string,
+    sessionId: string,
+    currentPassword: string,
+    newPassword: string,
+  ): Promise<void> {
+    await this.options.limiter.hit(RATE_LIMITS.accountChangesPerAccount, userId);
+    if (!currentPassword) throw invalid(validationMessages.currentPasswordRequired);
+    const problem = checkNewPassword(newPassword);
+    if (problem) throw invalid(validationMessages[problem]);
+    const [user] = await this.db.select().from(users).where(eq(users.id, userId)).limit(1);
+    if (!user) throw new ApiError(401, 'Please log in to continue.', 'unauthorized');
+    const [tenant] = await this.db
+      .select({ name: tenants.name })
+      .from(tenants)
+      .where(eq(tenants.userId, userId))
+      .limit(1);
+    await assertPasswordChoice(newPassword, { email: user.email, institutionName: tenant?.name });
+    if (newPassword === currentPassword) throw invalid(validationMessages.newPasswordSameAsCurrent);
+    const matches =
+      currentPassword.length <= 128 &&
+      (await verifyPassword(user.passwordHash || undefined, currentPassword));
+    if (!matches) throw new ApiError(400, messages.currentPasswordWrong, 'wrong_current_password');
+    const passwordHash = await hashPassword(newPassword);
+    const now = this.now();
+    await this.db.transaction(async (tx) => {
+      await tx.update(users).set({ passwordHash, updatedAt: now }).where(eq(users.id, userId));
+      await revokeAllSessions(tx, userId, now, sessionId);
+      await revokeTokens(tx, userId, 'password_reset', now);
+      await this.options.outbox.enqueueMail(tx, {
+        to: user.email,
+        kind: 'password_changed',
+        ...passwordChangedMail({
+          language: user.language,
+          fullName: user.fullName,
+          changedAt: now,
+          forgotUrl: this.pageUrl(user.language, '/forgot-password'),
+        }),
+      });
+    });
+    this.options.outbox.wake();
   }
 
   /**
@@ -373,7 +487,8 @@ export class Accounts {
 
   /**
    * POST /auth/reset-password: consumes the token (of concurrent attempts exactly one wins), sets
-   * the password, signs out every session, revokes other reset links and mails a notice. Following
+   * the password, signs out every session, revokes other reset and verification links and mails a
+   * notice. Following
    * the mailed link proves the address, so an unverified account becomes verified.
    */
   async resetPassword(token: string, rawEmail: string, password: string): Promise<void> {
@@ -382,7 +497,14 @@ export class Accounts {
     const email = normalizeEmail(rawEmail);
     const reject = () => new ApiError(400, messages.resetLinkInvalid, 'invalid_reset_token');
     // A cheap look first: a dead link costs no hash.
-    if (!(await findLiveToken(this.db, token, 'password_reset', this.now(), email))) throw reject();
+    const owner = await findLiveToken(this.db, token, 'password_reset', this.now(), email);
+    if (!owner) throw reject();
+    const [tenant] = await this.db
+      .select({ name: tenants.name })
+      .from(tenants)
+      .where(eq(tenants.userId, owner.userId))
+      .limit(1);
+    await assertPasswordChoice(password, { email: owner.email, institutionName: tenant?.name });
     const passwordHash = await hashPassword(password);
     const now = this.now();
     const done = await this.db.transaction(async (tx) => {
@@ -393,13 +515,17 @@ export class Accounts {
         .set({
           passwordHash,
           emailVerifiedAt: sql`coalesce(${users.emailVerifiedAt}, ${now.toISOString()}::timestamptz)`,
+          registrationClaimHash: null,
           updatedAt: now,
         })
         .where(eq(users.id, owner.userId))
         .returning();
       if (!user) return false;
       await revokeAllSessions(tx, user.id, now);
+      // Every mailed link dies with the old password: a verification link must not sign anyone in
+      // after a reset (the address is verified by the reset itself).
       await revokeTokens(tx, user.id, 'password_reset', now);
+      await revokeTokens(tx, user.id, 'email_verification', now);
       await this.options.outbox.enqueueMail(tx, {
         to: user.email,
         kind: 'password_changed',

@@ -31,11 +31,15 @@ export const RATE_LIMITS = {
     windowMs: 15 * MINUTE,
     message: 'Too many failed login attempts from your network. Please wait {minutes} and try again.',
   },
+  // Wrong passwords for one account, from anywhere. Over it, the account admits only networks its
+  // owner signed in from in the last 30 days (services/accounts.ts), so strangers cannot lock the
+  // owner out; a password reset starts a new count.
   loginFailuresPerAccount: {
     name: 'login-account',
     limit: 20,
     windowMs: 60 * MINUTE,
-    message: 'Too many failed login attempts for this account. Please wait {minutes} and try again.',
+    message:
+      'Too many failed login attempts for this account. Please wait {minutes} and try again, or choose a new password with "Forgot password?".',
   },
   mailRequestsPerIp: {
     name: 'mail-ip',
@@ -48,6 +52,20 @@ export const RATE_LIMITS = {
     limit: 30,
     windowMs: 5 * MINUTE,
     message: 'Too many attempts from your network. Please wait {minutes} and try again.',
+  },
+  // The owner's own changes (deploy, undeploy): a person clicks a few times a minute, a script more.
+  tenantChangesPerAccount: {
+    name: 'tenant-account',
+    limit: 10,
+    windowMs: MINUTE,
+    message: 'Too many changes to your institution in a short time. Please wait {minutes} and try again.',
+  },
+  // Change password and sign out everywhere: each costs a hash or revokes sessions.
+  accountChangesPerAccount: {
+    name: 'account-changes',
+    limit: 10,
+    windowMs: 15 * MINUTE,
+    message: 'Too many attempts for this account. Please wait {minutes} and try again.',
   },
 } as const satisfies Record<string, RateLimitRule>;
 
@@ -208,6 +226,24 @@ export class RateLimiter {
       throw this.tooMany(rule, waitUntilAllowed(count - 1, previous, elapsed, rule));
     }
     return { release: () => this.store.add(current, -1, ttl).then(() => undefined) };
+  }
+
+  /**
+   * The 429 the next hit would get, without counting one: undefined while `subject` is under the
+   * rule's limit. (A locked account uses it to decide before spending a hash.)
+   */
+  async refusal(designed: RateLimitRule, subject: string): Promise<ApiError | undefined> {
+    const rule =
+      this.scale === 1 ? designed : { ...designed, limit: scaledLimit(designed.limit, this.scale) };
+    const now = this.clock.now().getTime();
+    const bucket = Math.floor(now / rule.windowMs);
+    const [count = 0, previous = 0] = await this.store.get([
+      this.bucketKey(rule, subject, bucket),
+      this.bucketKey(rule, subject, bucket - 1),
+    ]);
+    const elapsed = now - bucket * rule.windowMs;
+    if (count + 1 + previous * (1 - elapsed / rule.windowMs) <= rule.limit) return undefined;
+    return this.tooMany(rule, waitUntilAllowed(count, previous, elapsed, rule));
   }
 
   private bucketKey(rule: RateLimitRule, subject: string, bucket: number): string {

@@ -1,41 +1,94 @@
-import { randomUUID } from 'node:crypto';
-import { and, eq, gt, isNull, type SQL, type SQLWrapper } from 'drizzle-orm';
+import { createHash, randomUUID } from 'node:crypto';
+import { and, eq, gt, isNull, ne, type SQL, type SQLWrapper } from 'drizzle-orm';
 import type { Database } from '../db/client';
 import { sessions } from '../db/schema';
 import { hashToken, newToken } from './secrets';
 
 // Bearer sessions (DESIGN.md): a new opaque token on every login and verification, stored only as
-// its SHA-256, 7 days of absolute lifetime, revoked by logout and by a password reset.
+// its SHA-256. A session ends at the first of: 7 days after it began (absolute), 12 hours without a
+// request (idle), logout, "sign out everywhere", a password change or reset.
 // plugins/authenticate.ts checks them on every owner-only request.
 
 export const SESSION_LIFETIME_MS = 7 * 24 * 60 * 60 * 1000;
+export const SESSION_IDLE_TIMEOUT_MS = 12 * 60 * 60 * 1000;
+/**
+ * last_seen_at is written at most this often per session, so the dashboard's poll (every 4 s while
+ * a deploy runs) costs a write every few minutes, not every request. The idle limit is therefore
+ * exact to within these 5 minutes.
+ */
+export const SESSION_TOUCH_INTERVAL_MS = 5 * 60 * 1000;
+/** How long a network an owner signed in from stays "theirs" for a locked account (services/accounts.ts). */
+export const KNOWN_NETWORK_MS = 30 * 24 * 60 * 60 * 1000;
 
 /** Any drizzle handle: the database or a transaction. */
-type Executor = Pick<Database, 'insert' | 'update'>;
+type Executor = Pick<Database, 'insert' | 'update' | 'select'>;
 
 /**
  * The condition a `sessions` row must meet to sign someone in: this token's hash, not revoked, not
- * expired at `now` (both usually placeholders of a prepared query). The one definition that
- * authenticate and GET tenant's combined read share.
+ * expired at `now`, used after `idleSince` (all usually placeholders of a prepared query). The one
+ * definition that authenticate and GET tenant's combined read share.
  */
-export function liveSession(tokenHash: SQLWrapper, now: SQLWrapper): SQL {
+export function liveSession(tokenHash: SQLWrapper, now: SQLWrapper, idleSince: SQLWrapper): SQL {
   return and(
     eq(sessions.tokenHash, tokenHash),
     isNull(sessions.revokedAt),
     gt(sessions.expiresAt, now),
+    gt(sessions.lastSeenAt, idleSince),
   ) as SQL;
 }
 
-export async function createSession(db: Executor, userId: string, now: Date): Promise<string> {
+/** The placeholders' values for liveSession at `now`. */
+export function liveSessionParameters(now: Date): { now: string; idleSince: string } {
+  return {
+    now: now.toISOString(),
+    idleSince: new Date(now.getTime() - SESSION_IDLE_TIMEOUT_MS).toISOString(),
+  };
+}
+
+/** Records that the session was used at `now`, unless it was within the last few minutes. */
+export async function touchSession(db: Executor, sessionId: string, lastSeenAt: Date, now: Date) {
+  if (now.getTime() - lastSeenAt.getTime() < SESSION_TOUCH_INTERVAL_MS) return;
+  await db.update(sessions).set({ lastSeenAt: now }).where(eq(sessions.id, sessionId));
+}
+
+/** A stable, non-reversible name for a client's network (no address is stored). */
+export function networkHash(clientKey: string): string {
+  return createHash('sha256').update(`shala-network:${clientKey}`).digest('base64url');
+}
+
+export async function createSession(
+  db: Executor,
+  userId: string,
+  now: Date,
+  clientKey?: string,
+): Promise<string> {
   const token = newToken();
   await db.insert(sessions).values({
     id: randomUUID(),
     userId,
     tokenHash: hashToken(token),
     createdAt: now,
+    lastSeenAt: now,
     expiresAt: new Date(now.getTime() + SESSION_LIFETIME_MS),
+    clientKeyHash: clientKey === undefined ? null : networkHash(clientKey),
   });
   return token;
+}
+
+/** True when the owner signed in from this network within KNOWN_NETWORK_MS. */
+export async function isKnownNetwork(db: Executor, userId: string, clientKey: string, now: Date) {
+  const [row] = await db
+    .select({ id: sessions.id })
+    .from(sessions)
+    .where(
+      and(
+        eq(sessions.userId, userId),
+        eq(sessions.clientKeyHash, networkHash(clientKey)),
+        gt(sessions.createdAt, new Date(now.getTime() - KNOWN_NETWORK_MS)),
+      ),
+    )
+    .limit(1);
+  return row !== undefined;
 }
 
 export async function revokeSession(db: Executor, sessionId: string, now: Date): Promise<void> {
@@ -45,9 +98,21 @@ export async function revokeSession(db: Executor, sessionId: string, now: Date):
     .where(and(eq(sessions.id, sessionId), isNull(sessions.revokedAt)));
 }
 
-export async function revokeAllSessions(db: Executor, userId: string, now: Date): Promise<void> {
+/** Ends every session of the user, or every one but `keep` (a password change keeps the session that made it). */
+export async function revokeAllSessions(
+  db: Executor,
+  userId: string,
+  now: Date,
+  keep?: string,
+): Promise<void> {
   await db
     .update(sessions)
     .set({ revokedAt: now })
-    .where(and(eq(sessions.userId, userId), isNull(sessions.revokedAt)));
+    .where(
+      and(
+        eq(sessions.userId, userId),
+        isNull(sessions.revokedAt),
+        keep === undefined ? undefined : ne(sessions.id, keep),
+      ),
+    );
 }

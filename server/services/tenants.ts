@@ -2,7 +2,7 @@ import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { Clock } from '../clock';
 import type { Database } from '../db/client';
 import { provisioningJobs, sessions, type TenantFeature, tenants } from '../db/schema';
-import { liveSession } from './sessions';
+import { liveSession, liveSessionParameters, touchSession } from './sessions';
 import { featuresForDisplay, sameFeatures } from './tenant-features';
 
 // The owner's tenant as the dashboard sees it, and the two requests that change it. A deploy only
@@ -75,6 +75,7 @@ export function createTenantService({ db, clock, onDeployRequested }: TenantServ
     .select({
       sessionId: sessions.id,
       userId: sessions.userId,
+      lastSeenAt: sessions.lastSeenAt,
       name: tenants.name,
       description: tenants.description,
       code: tenants.code,
@@ -94,15 +95,16 @@ export function createTenantService({ db, clock, onDeployRequested }: TenantServ
     .from(sessions)
     .leftJoin(tenants, eq(tenants.userId, sessions.userId))
     .leftJoin(provisioningJobs, eq(provisioningJobs.tenantId, tenants.id))
-    .where(liveSession(sql.placeholder('tokenHash'), sql.placeholder('now')))
+    .where(liveSession(sql.placeholder('tokenHash'), sql.placeholder('now'), sql.placeholder('idleSince')))
     .limit(1)
     .prepare('shala_read_session_with_tenant');
 
   return {
     async getForSession(tokenHash, now) {
-      const [row] = await readSessionWithTenant.execute({ tokenHash, now: now.toISOString() });
+      const [row] = await readSessionWithTenant.execute({ tokenHash, ...liveSessionParameters(now) });
       if (!row) return undefined;
       const { sessionId, userId } = row;
+      await touchSession(db, sessionId, row.lastSeenAt, now);
       // Left-joined: a missing tenant leaves its columns null (code is never null in a real row).
       if (row.code === null || row.createdAt === null) return { sessionId, userId, tenant: undefined };
       const open = (OPEN_JOB_STATES as readonly (string | null)[]).includes(row.jobState);

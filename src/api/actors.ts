@@ -34,6 +34,13 @@ export const apiActors = {
     async ({ input }: { input: { token: string; email: string; password: string } }) =>
       (await auth()).resetPassword(input.token, input.email, input.password),
   ),
+  changePassword: fromPromise(
+    async ({ input }: { input: { token: string; currentPassword: string; newPassword: string } }) =>
+      (await auth()).changePassword(input),
+  ),
+  logoutEverywhere: fromPromise(async ({ input }: { input: { token: string } }) =>
+    (await auth()).logoutEverywhere(input.token),
+  ),
   fetchTenant: fromPromise(async ({ input }: { input: { userId: string; token: string } }) =>
     (await tenants()).fetchTenant(input),
   ),

@@ -18,8 +18,11 @@ export interface VerifyResponse {
 }
 
 /** The body is not read (SPEC §7: "success body: not shown"). */
+// Register and verify carry the registration's claim cookie (server/routes/auth.ts): with it, the
+// verification in this browser keeps the password chosen here. 'include' also keeps it when the
+// API is on another origin.
 export function register(payload: RegistrationPayload): Promise<unknown> {
-  return request('/auth/register', { method: 'POST', body: payload });
+  return request('/auth/register', { method: 'POST', body: payload, credentials: 'include' });
 }
 
 export function resendVerification(email: string): Promise<unknown> {
@@ -33,7 +36,11 @@ const verifications = new Map<string, Promise<VerifyResponse>>();
 export function verifyEmail(token: string): Promise<VerifyResponse> {
   let pending = verifications.get(token);
   if (!pending) {
-    pending = request<VerifyResponse>('/auth/verify', { method: 'POST', body: { token } });
+    pending = request<VerifyResponse>('/auth/verify', {
+      method: 'POST',
+      body: { token },
+      credentials: 'include',
+    });
     verifications.set(token, pending);
   }
   return pending;
@@ -58,4 +65,22 @@ export async function verifyResetToken(token: string, email: string): Promise<vo
 
 export async function resetPassword(token: string, email: string, password: string): Promise<void> {
   await request('/auth/reset-password', { method: 'POST', body: { token, email, password } });
+}
+
+/** POST /auth/change-password: the other sessions end; this one stays. */
+export async function changePassword(input: {
+  token: string;
+  currentPassword: string;
+  newPassword: string;
+}): Promise<void> {
+  await request('/auth/change-password', {
+    method: 'POST',
+    headers: bearer(input.token),
+    body: { currentPassword: input.currentPassword, newPassword: input.newPassword },
+  });
+}
+
+/** POST /auth/logout-everywhere: every session of the owner ends, this one too. */
+export async function logoutEverywhere(token: string): Promise<void> {
+  await request('/auth/logout-everywhere', { method: 'POST', headers: bearer(token) });
 }

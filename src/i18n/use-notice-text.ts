@@ -14,6 +14,10 @@ const keyOfServerCode: Readonly<Record<string, string>> = {
   verification_link_used: 'verificationLinkUsed',
   invalid_reset_token: 'resetTokenRejected',
   rate_limited: 'rateLimited',
+  password_too_common: 'passwordTooCommon',
+  password_personal: 'passwordPersonal',
+  email_already_verified: 'alreadyVerified',
+  wrong_current_password: 'currentPasswordWrong',
 };
 
 /**

@@ -22,6 +22,26 @@ export interface CallOptions {
   ip?: string;
   token?: string;
   headers?: Record<string, string>;
+  /**
+   * Whether /auth/verify carries the registration claims this process received (as the browser
+   * that registered would): default true. False: the link is opened in another browser.
+   */
+  claims?: boolean;
+}
+
+// The registration claim cookies (routes/auth.ts) of every registration in this process, newest
+// first, sent with /auth/verify as the registering browser would send its own.
+const claimCookies: string[] = [];
+
+function rememberClaim(response: LightMyRequestResponse): void {
+  const header = response.headers['set-cookie'];
+  for (const cookie of ([] as string[]).concat(header ?? [])) {
+    const pair = cookie.split(';')[0] ?? '';
+    if (pair.startsWith('shala_registration=') && pair.length > 'shala_registration='.length) {
+      claimCookies.unshift(pair);
+      claimCookies.length = Math.min(claimCookies.length, 20);
+    }
+  }
 }
 
 export function post(
@@ -36,11 +56,17 @@ export function post(
     remoteAddress: options.ip ?? freshIp(),
     headers: {
       ...(options.token ? { authorization: `Bearer ${options.token}` } : {}),
+      ...(path === '/auth/verify' && options.claims !== false && claimCookies.length > 0
+        ? { cookie: claimCookies.join('; ') }
+        : {}),
       ...options.headers,
     },
   };
   if (body !== undefined) request.payload = body as InjectOptions['payload'];
-  return app.inject(request);
+  return app.inject(request).then((response) => {
+    if (path === '/auth/register') rememberClaim(response);
+    return response;
+  });
 }
 
 export function registration(overrides: Record<string, unknown> = {}) {

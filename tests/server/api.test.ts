@@ -421,6 +421,23 @@ describe.each(databases())('the API on $kind', (target) => {
       expect(response.headers['access-control-allow-credentials']).toBeUndefined();
     });
 
+    it('allows credentials only where the registration claim cookie travels (register, verify)', async () => {
+      for (const path of ['/prod/v1/auth/register', '/prod/v1/auth/verify']) {
+        const response = await app.inject({
+          method: 'OPTIONS',
+          url: path,
+          headers: { origin: 'https://partner.example.in', 'access-control-request-method': 'POST' },
+        });
+        expect(response.headers['access-control-allow-credentials'], path).toBe('true');
+      }
+      const login = await app.inject({
+        method: 'OPTIONS',
+        url: '/prod/v1/auth/login',
+        headers: { origin: 'https://partner.example.in', 'access-control-request-method': 'POST' },
+      });
+      expect(login.headers['access-control-allow-credentials']).toBeUndefined();
+    });
+
     it('answers a preflight from a configured origin', async () => {
       const response = await app.inject({
         method: 'OPTIONS',

@@ -375,7 +375,8 @@ describe.each(databases())('the users.language column on $kind', (target) => {
     await execute(
       sql`insert into users (email, password_hash, full_name, phone) values ('old@vidyamandir.in', 'x', 'Old Owner', '+919876543210')`,
     );
-    expect((await migrate(testDb.handle)).applied).toBe(1);
+    // 0005 and the migrations after it.
+    expect((await migrate(testDb.handle)).applied).toBeGreaterThanOrEqual(1);
     const [old] = rowsOf<{ language: string }>(
       await execute(sql`select language from users where email = 'old@vidyamandir.in'`),
     );

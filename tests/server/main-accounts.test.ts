@@ -49,13 +49,18 @@ async function exitsWithin(server: Started, ms: number) {
   return result;
 }
 
-async function json(url: string, body: unknown) {
+async function json(url: string, body: unknown, cookie?: string) {
   const response = await fetch(url, {
     method: 'POST',
-    headers: { 'content-type': 'application/json' },
+    headers: { 'content-type': 'application/json', ...(cookie ? { cookie } : {}) },
     body: JSON.stringify(body),
   });
-  return { status: response.status, body: (await response.json()) as Record<string, unknown> };
+  return {
+    status: response.status,
+    body: (await response.json()) as Record<string, unknown>,
+    // The registration claim, as the browser that registered keeps it (routes/auth.ts).
+    cookie: (response.headers.get('set-cookie') ?? '').split(';')[0] ?? '',
+  };
 }
 
 describe('server/main.ts with accounts', () => {
@@ -120,7 +125,11 @@ describe('server/main.ts with accounts', () => {
       // Printed for the person at the console.
       expect(server.stdout()).toContain(link.href);
 
-      const verified = await json(`${api}/auth/verify`, { token: link.searchParams.get('token') });
+      const verified = await json(
+        `${api}/auth/verify`,
+        { token: link.searchParams.get('token') },
+        registered.cookie,
+      );
       expect(verified.status).toBe(200);
       expect(verified.body).toMatchObject({ email, fullName: 'Asha Rao' });
       const login = await json(`${api}/auth/login`, { username: email, password });

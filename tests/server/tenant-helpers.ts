@@ -222,7 +222,9 @@ export async function buildTenantApp(
   database: DatabaseHandle,
   env: Environment = {},
 ): Promise<TenantTestApp> {
-  const config = testConfig({ LOG_LEVEL: 'debug', ...env });
+  // One owner deploys dozens of times in these tests: the per-owner limit on changes (10 a minute,
+  // tested in security.test.ts) is raised here so it does not decide them.
+  const config = testConfig({ LOG_LEVEL: 'debug', RATE_LIMIT_SCALE: '10', ...env });
   const logs = captureLogs();
   const workers = new Set<ProvisioningWorker>();
   const mail = new RecordingTransport();

@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { type ApiRoutes, type App, buildApp } from '../../server/app';
+import { type ApiRoutes, type App, buildApp, type HttpTimeouts } from '../../server/app';
 import type { Clock } from '../../server/clock';
 import { type Config, type Environment, loadConfig } from '../../server/config';
 import type { DatabaseHandle } from '../../server/db/client';
@@ -47,6 +47,7 @@ export interface TestAppOptions {
   /** Default: the dev mailbox under a temporary DATA_DIR (or SMTP when env has SMTP_URL). */
   mailTransport?: MailTransport;
   rateLimitStore?: RateLimitStore;
+  timeouts?: HttpTimeouts;
 }
 
 export function buildTestApp(options: TestAppOptions): App {
@@ -60,5 +61,6 @@ export function buildTestApp(options: TestAppOptions): App {
     ...(options.clock ? { clock: options.clock } : {}),
     ...(options.mailTransport ? { mailTransport: options.mailTransport } : {}),
     ...(options.rateLimitStore ? { rateLimitStore: options.rateLimitStore } : {}),
+    ...(options.timeouts ? { timeouts: options.timeouts } : {}),
   });
 }

@@ -55,6 +55,9 @@ export const auth = {
     emailNotVerified:
       'Please verify your email address before logging in: open the link we emailed you, or ask for a new one.',
     verificationLinkUsed: 'This verification link has already been used. Please log in.',
+    passwordTooCommon: validationMessages.passwordTooCommon,
+    passwordPersonal: validationMessages.passwordPersonal,
+    alreadyVerified: 'This email address is already verified. Please log in.',
   },
   register: {
     heading: 'Register your institution',

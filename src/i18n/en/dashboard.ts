@@ -1,4 +1,6 @@
 // English texts of the dashboard. SPEC §2 and §8's texts are word for word.
+import { validationMessages } from '../../../common/validation';
+
 export const dashboard = {
   meta: { title: 'Dashboard' },
   heading: 'Dashboard',
@@ -81,5 +83,36 @@ export const dashboard = {
     deployError: 'An error occurred during deployment. Please try again.',
     undeployFailed: 'Undeployment failed. Please try again.',
     undeployError: 'An error occurred during undeployment. Please try again.',
+  },
+  /** The owner's account: change password, sign out everywhere. */
+  account: {
+    heading: 'Account security',
+    lead: 'Change your password, or sign out on every device where your account is open.',
+    changePassword: 'Change password',
+    currentPassword: 'Current password',
+    newPassword: 'New password',
+    confirmPassword: 'Confirm new password',
+    newPasswordHint: 'At least 8 characters; not a common password, your email address or institution name',
+    save: 'Save new password',
+    saving: 'Saving...',
+    cancel: 'Cancel',
+    changed: 'Your password has been changed. Every other session has been signed out.',
+    signOutEverywhere: 'Sign out everywhere',
+    confirmSignOut: {
+      heading: 'Sign out everywhere?',
+      body: 'You will be signed out on every device, including this one.',
+      confirm: 'Yes, sign out everywhere',
+      cancel: 'Cancel',
+    },
+    signingOut: 'Signing out...',
+    validation: validationMessages,
+    errors: {
+      changeFailed: 'Password change failed. Please try again.',
+      signOutFailed: 'Signing out everywhere failed. Please try again.',
+      currentPasswordWrong: 'Current password is incorrect',
+      passwordTooCommon: validationMessages.passwordTooCommon,
+      passwordPersonal: validationMessages.passwordPersonal,
+      rateLimited: 'Too many attempts for this account. Please wait a few minutes and try again.',
+    },
   },
 };

@@ -33,6 +33,10 @@ export const auth: Translation<typeof english> = {
     passwordTooShortReset: 'पासवर्ड कम से कम 8 अक्षर लंबा होना चाहिए',
     passwordTooLong: 'पासवर्ड अधिकतम 128 अक्षरों का होना चाहिए',
     passwordsDoNotMatch: 'पासवर्ड मेल नहीं खाते',
+    passwordTooCommon: 'यह पासवर्ड बहुत आम है। कृपया ऐसा पासवर्ड चुनें जिसका अनुमान लगाना मुश्किल हो',
+    passwordPersonal: 'पासवर्ड आपका ईमेल पता या संस्थान का नाम नहीं होना चाहिए',
+    currentPasswordRequired: 'मौजूदा पासवर्ड आवश्यक है',
+    newPasswordSameAsCurrent: 'नया पासवर्ड मौजूदा पासवर्ड से अलग होना चाहिए',
     confirmPasswordRequired: 'कृपया अपने पासवर्ड की पुष्टि करें',
     institutionNameRequired: 'संस्थान का नाम आवश्यक है',
     phoneRequired: 'फ़ोन नंबर आवश्यक है',
@@ -71,6 +75,9 @@ export const auth: Translation<typeof english> = {
     emailNotVerified:
       'लॉग इन करने से पहले कृपया अपना ईमेल पता सत्यापित करें: हमने आपको जो लिंक ईमेल किया है उसे खोलें, या नया लिंक मँगवाएँ।',
     verificationLinkUsed: 'यह सत्यापन लिंक पहले ही इस्तेमाल हो चुका है। कृपया लॉग इन करें।',
+    passwordTooCommon: 'यह पासवर्ड बहुत आम है। कृपया ऐसा पासवर्ड चुनें जिसका अनुमान लगाना मुश्किल हो',
+    passwordPersonal: 'पासवर्ड आपका ईमेल पता या संस्थान का नाम नहीं होना चाहिए',
+    alreadyVerified: 'यह ईमेल पता पहले ही सत्यापित हो चुका है। कृपया लॉग इन करें।',
   },
   register: {
     heading: 'अपने संस्थान का पंजीकरण करें',

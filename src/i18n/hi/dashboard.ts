@@ -2,6 +2,7 @@
 
 import type { Translation } from '../../../common/translation';
 import type { dashboard as english } from '../en/dashboard';
+import { auth } from './auth';
 
 export const dashboard: Translation<typeof english> = {
   meta: { title: 'डैशबोर्ड' },
@@ -85,5 +86,35 @@ export const dashboard: Translation<typeof english> = {
     deployError: 'संस्थान सक्रिय करते समय एक त्रुटि हुई। कृपया फिर से प्रयास करें।',
     undeployFailed: 'संस्थान निष्क्रिय करना विफल रहा। कृपया फिर से प्रयास करें।',
     undeployError: 'संस्थान निष्क्रिय करते समय एक त्रुटि हुई। कृपया फिर से प्रयास करें।',
+  },
+  account: {
+    heading: 'खाते की सुरक्षा',
+    lead: 'अपना पासवर्ड बदलें, या हर उस डिवाइस से साइन आउट करें जहाँ आपका खाता खुला है।',
+    changePassword: 'पासवर्ड बदलें',
+    currentPassword: 'मौजूदा पासवर्ड',
+    newPassword: 'नया पासवर्ड',
+    confirmPassword: 'नए पासवर्ड की पुष्टि करें',
+    newPasswordHint: 'कम से कम 8 अक्षर; कोई आम पासवर्ड, आपका ईमेल पता या संस्थान का नाम नहीं',
+    save: 'नया पासवर्ड सहेजें',
+    saving: 'सहेजा जा रहा है...',
+    cancel: 'रद्द करें',
+    changed: 'आपका पासवर्ड बदल दिया गया है। बाकी सभी सत्रों से साइन आउट कर दिया गया है।',
+    signOutEverywhere: 'हर जगह से साइन आउट करें',
+    confirmSignOut: {
+      heading: 'हर जगह से साइन आउट करें?',
+      body: 'आप हर डिवाइस से साइन आउट हो जाएँगे, इस डिवाइस से भी।',
+      confirm: 'हाँ, हर जगह से साइन आउट करें',
+      cancel: 'रद्द करें',
+    },
+    signingOut: 'साइन आउट किया जा रहा है...',
+    validation: auth.validation,
+    errors: {
+      changeFailed: 'पासवर्ड बदलना विफल रहा। कृपया फिर से प्रयास करें।',
+      signOutFailed: 'हर जगह से साइन आउट करना विफल रहा। कृपया फिर से प्रयास करें।',
+      currentPasswordWrong: 'मौजूदा पासवर्ड गलत है',
+      passwordTooCommon: auth.validation.passwordTooCommon,
+      passwordPersonal: auth.validation.passwordPersonal,
+      rateLimited: 'इस खाते के लिए बहुत ज़्यादा प्रयास हुए हैं। कृपया कुछ मिनट रुकें और फिर से प्रयास करें।',
+    },
   },
 };

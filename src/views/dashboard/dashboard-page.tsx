@@ -12,6 +12,7 @@ import { useActorOptions } from '../../lib/inspector';
 import { routeMetadata } from '../../lib/page-metadata';
 import { Banner } from '../shared/form-field';
 import { PageMeta } from '../shared/page-meta';
+import { AccountSecurity } from './account-security';
 import { FeaturePicker } from './feature-picker';
 import { TenantDetails } from './tenant-details';
 
@@ -223,6 +224,8 @@ export function DashboardPage() {
           ) : null}
         </>
       ) : null}
+
+      {user ? <AccountSecurity token={user.token} /> : null}
     </section>
   );
 }

@@ -1,0 +1,69 @@
+// Every API route with what it reads, for `npm run security:scan` (scripts/security-scan.mjs).
+// tests/server/api-routes.test.ts builds the app and fails when a route is added, removed or
+// renamed without this list following, so the scan always covers every route.
+
+/**
+ * @typedef {object} ApiRoute
+ * @property {'GET' | 'POST' | 'DELETE'} method
+ * @property {string} path under /prod/v1, with `:param` placeholders
+ * @property {Record<string, unknown>} [body] a well-formed body, each of whose fields the scan spoils in turn
+ * @property {boolean} [owner] needs the signed-in owner's bearer token (and its user id for :userId)
+ */
+
+/** @type {readonly ApiRoute[]} */
+export const API_ROUTES = [
+  { method: 'GET', path: '/health' },
+  { method: 'GET', path: '/health/ready' },
+  {
+    method: 'POST',
+    path: '/auth/register',
+    body: {
+      email: 'scan.owner@vidyamandir.in',
+      password: 'Scan&Chalk-2027',
+      fullName: 'Scan Owner',
+      institutionName: 'Scan Public School',
+      phone: '+91 98765 43210',
+      language: 'en',
+    },
+  },
+  { method: 'POST', path: '/auth/resend-verification', body: { email: 'scan.owner@vidyamandir.in' } },
+  { method: 'POST', path: '/auth/verify', body: { token: 'x'.repeat(43) } },
+  {
+    method: 'POST',
+    path: '/auth/login',
+    body: { username: 'scan.owner@vidyamandir.in', password: 'Wrong&Guess-1' },
+  },
+  { method: 'POST', path: '/auth/logout', owner: true },
+  { method: 'POST', path: '/auth/logout-everywhere', owner: true },
+  {
+    method: 'POST',
+    path: '/auth/change-password',
+    owner: true,
+    body: { currentPassword: 'Wrong&Guess-1', newPassword: 'Fresh&Chalk-2028' },
+  },
+  { method: 'POST', path: '/auth/forgot-password', body: { email: 'scan.owner@vidyamandir.in' } },
+  {
+    method: 'POST',
+    path: '/auth/verify-reset-token',
+    body: { token: 'x'.repeat(43), email: 'scan.owner@vidyamandir.in' },
+  },
+  {
+    method: 'POST',
+    path: '/auth/reset-password',
+    body: { token: 'x'.repeat(43), email: 'scan.owner@vidyamandir.in', password: 'Fresh&Chalk-2028' },
+  },
+  { method: 'GET', path: '/tenants/user/:userId', owner: true },
+  {
+    method: 'POST',
+    path: '/tenants/deploy/user/:userId',
+    owner: true,
+    body: { userId: ':userId', features: [{ name: 'ncertCourses', values: ['6', '7'] }] },
+  },
+  { method: 'DELETE', path: '/tenants/undeploy/user/:userId', owner: true },
+  { method: 'GET', path: '/legal-documents/type/:type/latest' },
+  {
+    method: 'POST',
+    path: '/contact/submit',
+    body: { name: 'Scan Visitor', email: 'visitor@vidyamandir.in', subject: 'Admissions', message: 'Hello' },
+  },
+];
