@@ -11,14 +11,15 @@
 //   once to warm the server up, and stops it with SIGTERM at the end.
 // - For each phone of scripts/lib/phones.mjs (mid-tier, BenchmarkIndex 1000; low-end, 264) and
 //   each page, BENCH_RUNS times (default 5):
-//   - measures the host's BenchmarkIndex right then (Lighthouse's own benchmark, median of 3) and
-//     slows the CPU by host index / phone index;
-//   - one Lighthouse run in a fresh Chrome with a fresh profile (a cold load) with that multiplier:
-//     score, FCP, LCP, TBT, CLS. The run reported is the one Lighthouse's computeMedianRun picks;
-//   - one cold load in Chromium with Chrome's own (applied) CPU and network throttling at the same
-//     level: the first contentful paint and the moment the app has taken the page over (the
-//     'shala:app-takeover' mark of src/main.tsx), and the gap between them. Lighthouse's
-//     simulation cannot report this moment. The median over the runs is reported.
+//   - one Lighthouse run in a fresh Chrome with a fresh profile (a cold load): Lighthouse gathers
+//     the page and measures the host's BenchmarkIndex as it does in every run, then simulates the
+//     phone with CPU multiplier = that index / the phone's (see lighthouseRun): score, FCP, LCP,
+//     TBT, CLS. The run reported is the one Lighthouse's computeMedianRun picks;
+//   - one cold load in Chromium with Chrome's own (applied) CPU and network throttling at the
+//     phone's level (the host's index measured right before, in that browser): the first
+//     contentful paint and the moment the app has taken the page over (the 'shala:app-takeover'
+//     mark of src/main.tsx), and the gap between them. Lighthouse's simulation cannot report this
+//     moment. The median over the runs is reported.
 // - Prints the machine, the versions, the settings, each page's figures per phone with the targets
 //   beside them (PASS/MISS), the audits that cost the most, and a markdown table for the README.
 //
@@ -258,30 +259,58 @@ async function chromeVersion() {
   }
 }
 
-/** One cold Lighthouse run in a fresh Chrome with a fresh profile, the CPU slowed by `multiplier`. */
-async function lighthouseRun(url, multiplier) {
-  const { chrome, kill } = await launchChrome();
+const lighthouseConfig = (multiplier) => ({
+  extends: 'lighthouse:default',
+  settings: {
+    onlyCategories: ['performance'],
+    throttlingMethod: 'simulate',
+    throttling: { ...NETWORK, cpuSlowdownMultiplier: multiplier },
+  },
+});
+
+/**
+ * One cold Lighthouse run in a fresh Chrome with a fresh profile, calibrated by the host's speed in
+ * that same run. With simulated throttling the page loads at the host's full speed and the slow-down
+ * is applied afterwards, to the tasks of the trace; Lighthouse measures the host's BenchmarkIndex at
+ * the start of the run, in the conditions the trace is taken in (a Chrome that has just started,
+ * the trace being recorded), which read about half of the same host's index in a settled page. So
+ * the run is split: Lighthouse gathers the page, the multiplier is that index / the phone's, and
+ * the audits simulate the phone with it (the gathered settings are rewritten to say so: gathering
+ * does not use the multiplier).
+ */
+async function lighthouseRun(url, phone) {
+  const dir = await mkdtemp(join(tmpdir(), 'shala-bench-lighthouse-'));
   try {
+    const { chrome, kill } = await launchChrome();
+    try {
+      await lighthouse(
+        url,
+        { port: chrome.port, logLevel: 'error', gatherMode: dir },
+        lighthouseConfig(NETWORK.cpuSlowdownMultiplier),
+      );
+    } finally {
+      await kill();
+      forget(kill);
+    }
+    const artifactsFile = join(dir, 'artifacts.json');
+    const artifacts = JSON.parse(await readFile(artifactsFile, 'utf8'));
+    const hostIndex = artifacts.BenchmarkIndex;
+    if (typeof hostIndex !== 'number') throw new Error('Lighthouse measured no BenchmarkIndex');
+    const multiplier = multiplierFor(hostIndex, phone);
+    artifacts.settings.throttling.cpuSlowdownMultiplier = multiplier;
+    await writeFile(artifactsFile, JSON.stringify(artifacts));
     const result = await lighthouse(
       url,
-      { port: chrome.port, output: 'json', logLevel: 'error' },
-      {
-        extends: 'lighthouse:default',
-        settings: {
-          onlyCategories: ['performance'],
-          throttlingMethod: 'simulate',
-          throttling: { ...NETWORK, cpuSlowdownMultiplier: multiplier },
-        },
-      },
+      { logLevel: 'error', auditMode: dir, output: 'json' },
+      lighthouseConfig(multiplier),
     );
     const lhr = result?.lhr;
     if (!lhr) throw new Error('Lighthouse returned no result');
     if (lhr.runtimeError) throw new Error(`${lhr.runtimeError.code}: ${lhr.runtimeError.message}`);
     if (typeof lhr.categories.performance?.score !== 'number') throw new Error('no performance score');
-    return lhr;
+    return { lhr, hostIndex, multiplier };
   } finally {
-    await kill();
-    forget(kill);
+    await rm(dir, { recursive: true, force: true });
   }
 }
 
@@ -339,18 +368,21 @@ async function measure(phone, url, sampler) {
   const takeovers = [];
   const indexes = [];
   for (let index = 1; index <= RUNS; index++) {
-    const hostIndex = await hostBenchmarkIndex(sampler);
-    const multiplier = multiplierFor(hostIndex, phone);
-    indexes.push({ hostIndex, multiplier });
-    const lhr = await attempt(`Lighthouse run ${index}/${RUNS}`, () => lighthouseRun(url, multiplier));
+    const { lhr, hostIndex, multiplier } = await attempt(`Lighthouse run ${index}/${RUNS}`, () =>
+      lighthouseRun(url, phone),
+    );
     runs.push(lhr);
+    // The take-over runs in the benchmark's own, settled Chrome: its index is measured there.
+    const appliedIndex = await hostBenchmarkIndex(sampler);
+    const appliedMultiplier = multiplierFor(appliedIndex, phone);
+    indexes.push({ hostIndex, multiplier, appliedIndex, appliedMultiplier });
     const takeover = await attempt(`take-over run ${index}/${RUNS}`, () =>
-      takeoverRun(sampler.context().browser(), url, multiplier),
+      takeoverRun(sampler.context().browser(), url, appliedMultiplier),
     );
     takeovers.push(takeover);
     const audit = (id) => lhr.audits[id].numericValue;
     console.log(
-      `  run ${index}/${RUNS}: host index ${Math.round(hostIndex)} (Lighthouse's ${Math.round(lhr.environment?.benchmarkIndex ?? Number.NaN)}), CPU x${multiplier.toFixed(1)}: score ${Math.round(lhr.categories.performance.score * 100)}, FCP ${seconds(audit('first-contentful-paint'))}, LCP ${seconds(audit('largest-contentful-paint'))}, TBT ${Math.round(audit('total-blocking-time'))} ms; applied: FCP ${seconds(takeover.fcp)}, app ${seconds(takeover.takeover)} (+${seconds(takeover.takeover - takeover.fcp)})`,
+      `  run ${index}/${RUNS}: Lighthouse: host index ${Math.round(hostIndex)}, CPU x${multiplier.toFixed(1)}: score ${Math.round(lhr.categories.performance.score * 100)}, FCP ${seconds(audit('first-contentful-paint'))}, LCP ${seconds(audit('largest-contentful-paint'))}, TBT ${Math.round(audit('total-blocking-time'))} ms; applied (host index ${Math.round(appliedIndex)}, CPU x${appliedMultiplier.toFixed(1)}): FCP ${seconds(takeover.fcp)}, app ${seconds(takeover.takeover)} (+${seconds(takeover.takeover - takeover.fcp)})`,
     );
   }
   return {

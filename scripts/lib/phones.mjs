@@ -2,8 +2,8 @@
 // same build simulates a fast phone on a fast host and a slow one on a slow host; this machine's
 // speed swings two-fold from run to run. Chrome DevTools calibrates instead: it names phones by
 // Lighthouse's BenchmarkIndex and slows the host by (host index / phone index). We do the same,
-// measuring the host right before each run with Lighthouse's own benchmark, and take every figure
-// on Lighthouse's slow 4G (150 ms RTT, 1.6 Mbps).
+// with the host's index measured in each run's own conditions (scripts/bench-web.mjs), and take
+// every figure on Lighthouse's slow 4G (150 ms RTT, 1.6 Mbps).
 import { throttling } from 'lighthouse/core/config/constants.js';
 import { pageFunctions } from 'lighthouse/core/lib/page-functions.js';
 

@@ -1,36 +1,11 @@
 // Issue 8's security checks against the production server in a real browser: the CSP, DESIGN.md's
 // headers on pages and API, CORS for foreign origins, the login limit, and one owner's token on
 // another owner's tenant.
-import type { APIRequestContext } from '@playwright/test';
 import { expect, launchAppServer, SERVER_FIXTURE_TIMEOUT_MS, test } from './fixtures';
-import { linkFromMailbox } from './mailbox';
+import { signedInOwner } from './owners';
 
 function directive(csp: string, name: string): string | undefined {
   return new RegExp(`(?:^|;)\\s*${name}\\s([^;]*)`).exec(csp)?.[1]?.trim();
-}
-
-/** Registers, verifies (through the mailed link) and logs in an owner; returns its id and token. */
-async function signedInOwner(request: APIRequestContext, dataDir: string, email: string) {
-  const password = 'correct horse battery';
-  const registered = await request.post('/prod/v1/auth/register', {
-    data: {
-      email,
-      password,
-      fullName: 'Asha Verma',
-      institutionName: 'Asha Public School',
-      phone: '+919876543210',
-    },
-  });
-  expect(registered.status()).toBe(201);
-  const link = await linkFromMailbox(dataDir, email, '/verify');
-  const verified = await request.post('/prod/v1/auth/verify', {
-    data: { token: link.searchParams.get('token') },
-  });
-  expect(verified.status()).toBe(200);
-  const login = await request.post('/prod/v1/auth/login', { data: { username: email, password } });
-  expect(login.status()).toBe(200);
-  const body = (await login.json()) as { userId: string; token: string };
-  return { userId: body.userId, headers: { authorization: `Bearer ${body.token}` } };
 }
 
 test.describe('content security policy', () => {
