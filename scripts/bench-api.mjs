@@ -7,10 +7,13 @@
 //   4. a login flood with GET tenant at a fixed rate beside it (login must not slow the others)
 //   5. a mixed soak (contact submits, logins, tenant reads), after which every contact message the
 //      server accepted must be in the database.
+// Before and after them it measures a bare Fastify hello-world (scripts/lib/hello-world-server.mjs)
+// on the same host and prints every throughput also as a share of it: the targets are those shares
+// (this host's speed swings two-fold from run to run; a share moves much less).
 // Exit code 1 on any connection error, timeout or unexpected status, or a lost contact message. A
 // missed latency target prints MISS but is a measurement, not a failure.
 //
-// Settings (environment): BENCH_SOAK_SECONDS (60), BENCH_TENANT_RATE (5000), BENCH_TENANT_SECONDS
+// Settings (environment): BENCH_SOAK_SECONDS (60), BENCH_TENANT_RATE (15 % of hello-world), BENCH_TENANT_SECONDS
 // (15), BENCH_WARMUP_SECONDS (5), BENCH_MAX_SECONDS (10), BENCH_CONNECTIONS (100),
 // BENCH_LOGIN_CONNECTIONS (16), BENCH_FLOOD_TENANT_RATE (2000), BENCH_SOAK_TENANT_RATE (2000),
 // BENCH_SOAK_LOGIN_RATE (40), BENCH_SOAK_CONTACT_RATE (100), BENCH_LOG_LEVEL (warn),
@@ -30,7 +33,12 @@ const API = '/prod/v1';
 const READY_TIMEOUT_MS = 60_000;
 const STOP_TIMEOUT_MS = 20_000;
 const TENANT_P99_BUDGET_MS = 15;
-const TENANT_TARGET_RATE = 5000;
+// Targets as shares of a bare Fastify hello-world measured on the same host in the same run, so
+// they travel between machines whose raw speed differs two- or three-fold.
+/** GET tenant runs at this share of hello-world's req/s (unless BENCH_TENANT_RATE fixes a rate). */
+const TENANT_RATE_SHARE = 0.15;
+/** GET health at full speed should reach this share of hello-world's req/s. */
+const HEALTH_SHARE_TARGET = 0.5;
 const PASSWORD = 'Chalk&Board2026';
 
 const quick = process.argv.includes('--quick');
@@ -47,7 +55,8 @@ function setting(name, fallback, quickValue = fallback) {
 
 const settings = {
   warmupSeconds: setting('BENCH_WARMUP_SECONDS', 5, 2),
-  tenantRate: setting('BENCH_TENANT_RATE', TENANT_TARGET_RATE),
+  // Unset: TENANT_RATE_SHARE of the hello-world baseline, filled in once it is measured.
+  tenantRate: process.env.BENCH_TENANT_RATE?.trim() ? setting('BENCH_TENANT_RATE', 0) : undefined,
   tenantSeconds: setting('BENCH_TENANT_SECONDS', 15, 5),
   maxSeconds: setting('BENCH_MAX_SECONDS', 10, 3),
   connections: setting('BENCH_CONNECTIONS', 100),
@@ -378,6 +387,7 @@ async function benchmark(target) {
       summarise(
         `GET health, max (${settings.maxSeconds} s, ${connections} conn.)`,
         await flat({ url: `${server.url}${API}/health` }, connections, settings.maxSeconds),
+        { budget: 'health' },
       ),
     );
 
@@ -461,9 +471,45 @@ async function createScratchDatabase(url) {
 }
 
 // ------------------------------------------------------------------------------------------------
+// The yardstick
+
+/** Hello-world's req/s at full speed: its own process, the same connections and duration. */
+async function measureHelloWorld(when) {
+  let server;
+  const stop = () => (server && !exited(server.child) ? stopServer(server) : Promise.resolve());
+  cleanups.push(stop);
+  try {
+    server = await startAppServer({
+      env: {},
+      args: [join('scripts', 'lib', 'hello-world-server.mjs')],
+      readyPath: '/',
+      readyTimeoutMs: READY_TIMEOUT_MS,
+    });
+    const url = `${server.url}/`;
+    await flat({ url }, settings.connections, Math.min(settings.warmupSeconds, 3));
+    const result = summarise('hello-world', await flat({ url }, settings.connections, settings.maxSeconds));
+    if (result.failed) throw new Error(`hello-world answered with errors: ${result.unexpected.join(', ')}`);
+    console.log(
+      `hello-world (bare Fastify, ${when}): ${number.format(result.reqPerSec)} req/s, p99 ${ms(result.p99)} ms`,
+    );
+    return result.reqPerSec;
+  } finally {
+    await stop().catch(() => undefined);
+    cleanups.splice(cleanups.indexOf(stop), 1);
+  }
+}
+
+/** `12 %` of the baseline; the baseline is the mean of the measurements before and after. */
+const shareOf = (reqPerSec) => `${fixed((100 * reqPerSec) / baseline.reqPerSec, 0)} %`;
+
+// ------------------------------------------------------------------------------------------------
 // Report
 
 function verdict(item) {
+  if (item.budget === 'health') {
+    const share = item.reqPerSec / baseline.reqPerSec;
+    return `target >= ${100 * HEALTH_SHARE_TARGET} % of hello-world, 0 errors: ${share >= HEALTH_SHARE_TARGET && !item.failed ? 'PASS' : 'MISS'}`;
+  }
   if (item.budget !== 'tenant') return '';
   const rateReached = item.reqPerSec >= 0.97 * item.targetRate;
   const pass = item.p99 <= TENANT_P99_BUDGET_MS && !item.failed && rateReached;
@@ -483,6 +529,7 @@ function printTable(report) {
   const header = [
     'run',
     'req/s',
+    'of hello',
     'p50 ms',
     'p99 ms',
     'max ms',
@@ -496,6 +543,7 @@ function printTable(report) {
   const rows = report.runs.map((item) => [
     item.name,
     fixed(item.reqPerSec, 0),
+    shareOf(item.reqPerSec),
     ms(item.p50),
     ms(item.p99),
     ms(item.max),
@@ -552,9 +600,11 @@ function summaryLine(report) {
   const reached =
     tenant.reqPerSec >= 0.97 * tenant.targetRate ? '' : ` (reached ${number.format(tenant.reqPerSec)} req/s)`;
   return (
-    `${report.target.short}: GET tenant @ ${number.format(tenant.targetRate)} req/s${reached} ` +
+    `${report.target.short}: GET tenant @ ${number.format(tenant.targetRate)} req/s ` +
+    `(${shareOf(tenant.targetRate)} of hello-world)${reached} ` +
     `p50 ${ms(tenant.p50)} / p99 ${ms(tenant.p99)} ms (${verdict(tenant).endsWith('PASS') ? 'PASS' : 'MISS'}), ` +
-    `health ${number.format(health.reqPerSec)} req/s, login ${fixed(login.reqPerSec, 0)}/s, ` +
+    `health ${number.format(health.reqPerSec)} req/s (${shareOf(health.reqPerSec)} of hello-world ` +
+    `${number.format(baseline.reqPerSec)}; ${verdict(health).endsWith('PASS') ? 'PASS' : 'MISS'}), login ${fixed(login.reqPerSec, 0)}/s, ` +
     `tenant p99 beside a login flood ${ms(beside.p99)} ms, ` +
     `${settings.soakSeconds} s soak tenant p99 ${ms(soak.p99)} ms, ` +
     `contact accepted ${report.contact.accepted} / stored ${report.contact.stored}, ${errors} errors ` +
@@ -597,7 +647,7 @@ console.log(
     `x ${number.format(settings.rateLimitScale)} (DECISIONS.md allows it for benchmarks); all requests come from 127.0.0.1`,
 );
 console.log(
-  `config: warm-up ${settings.warmupSeconds} s at 1,000 req/s; GET tenant ${number.format(settings.tenantRate)} req/s for ` +
+  `config: warm-up ${settings.warmupSeconds} s at 1,000 req/s; GET tenant at ${settings.tenantRate ? `${number.format(settings.tenantRate)} req/s` : `${100 * TENANT_RATE_SHARE} % of hello-world's req/s`} for ` +
     `${settings.tenantSeconds} s with ${settings.connections} connections; health and login at full speed for ` +
     `${settings.maxSeconds} s (login ${settings.loginConnections} connections); login flood beside GET tenant at ` +
     `${number.format(settings.floodTenantRate)} req/s; soak ${settings.soakSeconds} s: tenant ` +
@@ -610,6 +660,15 @@ console.log(
     'share of the rate and the connections, so requests arrive spread over each second rather than in one burst ' +
     'when it starts; their latency histograms are merged; autocannon corrects latencies for coordinated omission',
 );
+
+const baseline = { before: await measureHelloWorld('before'), after: Number.NaN, reqPerSec: Number.NaN };
+baseline.reqPerSec = baseline.before;
+if (settings.tenantRate === undefined) {
+  settings.tenantRate = Math.max(100, Math.round((TENANT_RATE_SHARE * baseline.before) / 100) * 100);
+  console.log(
+    `GET tenant's fixed rate: ${number.format(settings.tenantRate)} req/s, ${100 * TENANT_RATE_SHARE} % of hello-world's`,
+  );
+}
 
 const reports = [];
 let failed = false;
@@ -624,6 +683,13 @@ for (const target of targets) {
   }
 }
 
+baseline.after = await measureHelloWorld('after');
+baseline.reqPerSec = (baseline.before + baseline.after) / 2;
+console.log(
+  `\nhello-world baseline: ${number.format(baseline.reqPerSec)} req/s (before ${number.format(baseline.before)}, ` +
+    `after ${number.format(baseline.after)}: a gap shows a host whose load changed during the run); ` +
+    '"of hello" below is each throughput as a share of it',
+);
 for (const report of reports) {
   printTable(report);
   if (report.problems.length > 0 || report.runs.some((item) => item.failed)) failed = true;

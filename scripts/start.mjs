@@ -41,6 +41,10 @@ function buildReason() {
   return undefined;
 }
 
+// A `.env` file (start from `.env.example`) sets variables the shell did not: the shell wins.
+const ENV_FILE = join(root, '.env');
+if (existsSync(ENV_FILE)) process.loadEnvFile(ENV_FILE);
+
 const port = process.env.PORT || '3000';
 const host = process.env.HOST || '127.0.0.1';
 const dataDir = process.env.DATA_DIR || './data';

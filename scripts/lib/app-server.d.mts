@@ -16,6 +16,10 @@ export function startAppServer(options: {
   onSpawn?: (server: AppServerProcess) => void;
   onOutput?: (chunk: Buffer) => void;
   readyTimeoutMs?: number;
+  /** Node's arguments (default: the production server, `--import tsx server/main.ts`). */
+  args?: string[];
+  /** What answers 200 once the server is ready (default `/prod/v1/health/ready`). */
+  readyPath?: string;
 }): Promise<AppServerProcess>;
 
 export function stopAppServer(server: AppServerProcess, timeoutMs?: number): Promise<number | null>;

@@ -34,9 +34,9 @@ function waitForExit(child, timeoutMs) {
 
 const sleep = (ms) => new Promise((resolve) => setTimeout(resolve, ms));
 
-function spawnServer(port, env, onOutput) {
+function spawnServer(port, env, onOutput, args) {
   const url = `http://127.0.0.1:${port}`;
-  const child = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], {
+  const child = spawn(process.execPath, args, {
     cwd: root,
     env: { ...process.env, HOST: '127.0.0.1', PORT: String(port), PUBLIC_URL: url, ...env },
     stdio: ['ignore', 'pipe', 'pipe'],
@@ -51,7 +51,7 @@ function spawnServer(port, env, onOutput) {
   return { child, url, output: () => output };
 }
 
-async function waitUntilReady(server, timeoutMs) {
+async function waitUntilReady(server, timeoutMs, readyPath) {
   const deadline = Date.now() + timeoutMs;
   let problem = 'no answer yet';
   while (Date.now() < deadline) {
@@ -61,11 +61,11 @@ async function waitUntilReady(server, timeoutMs) {
       );
     }
     try {
-      const response = await fetch(`${server.url}/prod/v1/health/ready`, {
+      const response = await fetch(`${server.url}${readyPath}`, {
         signal: AbortSignal.timeout(2000),
       });
       if (response.ok) return;
-      problem = `GET /prod/v1/health/ready answered ${response.status}`;
+      problem = `GET ${readyPath} answered ${response.status}`;
     } catch (error) {
       problem = String(error);
     }
@@ -79,14 +79,22 @@ async function waitUntilReady(server, timeoutMs) {
  * Starts the server with `env` over the inherited environment and resolves once it is ready.
  * `onSpawn(server)` runs as soon as the process exists, so a caller can register its cleanup
  * before waiting; `onOutput(chunk)` sees its console output. A port found free can be taken
- * before the server binds it: up to 3 tries.
+ * before the server binds it: up to 3 tries. `args` and `readyPath` start another server the same
+ * way (the API benchmark's bare Fastify baseline).
  */
-export async function startAppServer({ env, onSpawn = () => {}, onOutput, readyTimeoutMs = 60_000 }) {
+export async function startAppServer({
+  env,
+  onSpawn = () => {},
+  onOutput,
+  readyTimeoutMs = 60_000,
+  args = ['--import', 'tsx', 'server/main.ts'],
+  readyPath = '/prod/v1/health/ready',
+}) {
   for (let attempt = 1; ; attempt++) {
-    const server = spawnServer(await freePort(), env, onOutput);
+    const server = spawnServer(await freePort(), env, onOutput, args);
     onSpawn(server);
     try {
-      await waitUntilReady(server, readyTimeoutMs);
+      await waitUntilReady(server, readyTimeoutMs, readyPath);
       return server;
     } catch (error) {
       await stopAppServer(server).catch(() => {});

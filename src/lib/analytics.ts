@@ -55,6 +55,9 @@ export function trackWebVital(metric: VitalsMetric): void {
  */
 export async function reportWebVitals(): Promise<void> {
   if (!gtag()) return;
-  const { onCLS, onFCP, onFID, onINP, onLCP, onTTFB } = await import('web-vitals');
+  const [{ onCLS, onFCP, onINP, onLCP, onTTFB }, { onFID }] = await Promise.all([
+    import('web-vitals'),
+    import('./first-input-delay'),
+  ]);
   for (const subscribe of [onCLS, onFCP, onFID, onINP, onLCP, onTTFB]) subscribe(trackWebVital);
 }

@@ -123,6 +123,37 @@ test.describe('blog', () => {
   });
 });
 
+test('web vitals reach an installed analytics function: FCP and TTFB on load, FID and LCP after the first input, CLS when the page is hidden', async ({
+  page,
+}) => {
+  const events = await recordAnalytics(page);
+  await page.goto('/blog');
+  await expect(page.getByRole('heading', { level: 1, name: 'Blog' })).toBeVisible();
+  const vitals = async () =>
+    (await events())
+      .filter(
+        (event) => (event[2] as { event_category?: string } | undefined)?.event_category === 'Web Vitals',
+      )
+      .map((event) => event[1] as string)
+      .sort();
+  await expect.poll(vitals).toEqual(['FCP', 'TTFB']);
+  // A real click: FID measures how long the page kept that input waiting.
+  await page.getByLabel('Search articles').click();
+  await expect.poll(vitals).toEqual(['FCP', 'FID', 'LCP', 'TTFB']);
+  const fid = (await events()).find((event) => event[1] === 'FID')?.[2] as Record<string, unknown>;
+  expect(fid).toMatchObject({
+    non_interaction: true,
+    metric_rating: expect.stringMatching(/^(good|needs-improvement|poor)$/),
+  });
+  expect(fid.metric_value).toBeGreaterThanOrEqual(0);
+  // Leaving the tab settles CLS (and INP, when an interaction was slow enough to count).
+  await page.evaluate(() => {
+    Object.defineProperty(document, 'visibilityState', { value: 'hidden', configurable: true });
+    document.dispatchEvent(new Event('visibilitychange'));
+  });
+  await expect.poll(async () => (await vitals()).includes('CLS')).toBe(true);
+});
+
 test.describe('legal pages', () => {
   test('the terms come from the server: heading and blocks, no h3', async ({ page }) => {
     const answer = page.waitForResponse('**/prod/v1/legal-documents/type/TERMS_AND_CONDITIONS/latest');
