@@ -1,7 +1,7 @@
-// The blog's pages for /sitemap.xml (issue 7): every article, category and tag page. The articles
-// live in the SPA (src/content/blog-articles.ts), which the server does not import, so this list
-// names their pages; tests/unit/blog.test.tsx checks it against the content, so the two cannot
-// drift apart.
+// The blog's pages for /sitemap.xml (docs/requirements/marketing.md#page-metadata): every article,
+// category and tag page. The articles live in the SPA (src/content/blog-articles.ts), which the
+// server does not import, so this list names their pages; tests/unit/blog.test.tsx checks it
+// against the content, so the two cannot drift apart.
 export const blogPaths: readonly string[] = [
   '/blog/digital-attendance',
   '/blog/fee-collection-upi',

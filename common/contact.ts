@@ -1,7 +1,6 @@
-// The contact message (SPEC §3 "Contact message", §5 "Contact: all four fields required", §7
-// POST /contact/submit): rules shared by the home page's form and the API. The form leaves the
-// "required" checks to the browser as SPEC §5 says; the server repeats every rule and answers 400
-// with the message of the first broken one.
+// The contact message (docs/requirements/contact.md; POST /contact/submit): rules shared by the
+// home page's form and the API. The form leaves the "required" checks to the browser; the server
+// repeats every rule and answers 400 with the message of the first broken one.
 import { EMAIL_PATTERN, normalizeEmail } from './email';
 
 export interface ContactMessage {

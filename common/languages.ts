@@ -1,7 +1,8 @@
-// The site's languages (issue 9). English pages live at the root, Hindi pages at the same paths
-// under /hi (DECISIONS.md: "Hindi pages live at their own URLs"): /login and /hi/login are one
-// page in two languages, so the router has one route tree (src/i18n/language-routing.ts strips and
-// adds the prefix), the build prerenders each public path twice and the server serves both.
+// The site's languages (docs/requirements/languages.md#addresses,
+// docs/decisions/0012-hindi-under-hi.md). English pages live at the root, Hindi pages at the same
+// paths under /hi: /login and /hi/login are one page in two languages, so the router has one route
+// tree (src/i18n/language-routing.ts strips and adds the prefix), the build prerenders each public
+// path twice and the server serves both.
 
 export const languages = ['en', 'hi'] as const;
 export type Language = (typeof languages)[number];
@@ -9,8 +10,9 @@ export type Language = (typeof languages)[number];
 export const HINDI_PREFIX = '/hi';
 
 /**
- * The cookie that remembers a visitor's choice (DECISIONS.md): with `language=hi` the server
- * answers a visit to an English page with the Hindi one, so the first paint is already Hindi.
+ * The cookie that remembers a visitor's choice (docs/requirements/languages.md#switch): with
+ * `language=hi` the server answers a visit to an English page with the Hindi one, so the first
+ * paint is already Hindi.
  */
 export const LANGUAGE_COOKIE = 'language';
 

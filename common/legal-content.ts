@@ -1,8 +1,8 @@
-// Legal documents (SPEC §3 "Legal document", §7 legal-document calls): the server answers with a
+// Legal documents (docs/requirements/api.md#legal-documents): the server answers with a
 // `content` field holding a JSON string `{ heading, content: [nodes] }`. The server seeds and
 // serves that shape; the SPA parses it back. Both import these types, so they cannot drift.
 
-/** The document types the API serves (SPEC §7). */
+/** The document types the API serves. */
 export const LEGAL_DOCUMENT_TYPES = ['TERMS_AND_CONDITIONS', 'PRIVACY_POLICY'] as const;
 export type LegalDocumentType = (typeof LEGAL_DOCUMENT_TYPES)[number];
 
@@ -10,7 +10,10 @@ export function isLegalDocumentType(value: string): value is LegalDocumentType {
   return (LEGAL_DOCUMENT_TYPES as readonly string[]).includes(value);
 }
 
-/** The block types SPEC §3 names. Anything else in a document is skipped when rendered. */
+/**
+ * The block types a document may hold (docs/requirements/marketing.md#legal-pages). Anything else
+ * in a document is skipped when rendered.
+ */
 export const LEGAL_NODE_TYPES = ['h1', 'h2', 'h3', 'paragraph', 'ul'] as const;
 export type LegalNodeType = (typeof LEGAL_NODE_TYPES)[number];
 

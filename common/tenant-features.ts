@@ -1,4 +1,4 @@
-// The tenant's features (SPEC §2 "Dashboard", §3 "Tenant", "Deploy payload", "Class option"),
+// The tenant's features (docs/requirements/tenant.md#ncert-classes, #activation),
 // shared by the dashboard and the API so both apply the same rule.
 
 export const NCERT_COURSES = 'ncertCourses';
@@ -14,7 +14,7 @@ export interface ClassOption {
   grade: number;
 }
 
-/** SPEC §3: ids '1' to '12', names 'Class N', grade N. */
+/** Ids '1' to '12', names 'Class N', grade N (docs/requirements/tenant.md#ncert-classes). */
 export const CLASS_OPTIONS: readonly ClassOption[] = Array.from({ length: 12 }, (_, index) => ({
   id: String(index + 1),
   name: `Class ${index + 1}`,
@@ -25,7 +25,7 @@ export const CLASS_IDS: readonly string[] = CLASS_OPTIONS.map((option) => option
 
 export type ClassGroup = 'all' | 'primary' | 'middle' | 'secondary' | 'seniorSecondary';
 
-/** SPEC §9: classes grouped 1-5, 6-8, 9-10, 11-12. */
+/** Classes grouped 1-5, 6-8, 9-10, 11-12. */
 export const CLASS_GROUPS: Readonly<Record<ClassGroup, readonly string[]>> = {
   all: CLASS_IDS,
   primary: ['1', '2', '3', '4', '5'],
@@ -46,7 +46,7 @@ export type DeployFeaturesProblem = 'unknownFeature' | 'upcomingFeature' | 'noCl
 
 /**
  * A deploy's features: only NCERT courses can be deployed today, and it needs at least one known
- * class (SPEC §5). An empty list is valid (DECISIONS.md: NCERT unticked).
+ * class. An empty list is valid: NCERT unticked (docs/requirements/tenant.md#activation).
  */
 export function checkDeployFeatures(features: readonly DeployFeature[]): DeployFeaturesProblem | undefined {
   for (const feature of features) {

@@ -1,12 +1,13 @@
-// Validation rules shared by the SPA and the API (DECISIONS.md "A shared module of pure
-// validation rules"). Rules return message codes; `validationMessages` holds SPEC §5's English
-// texts word for word, and the SPA's catalogues translate the same codes.
+// Validation rules shared by the SPA and the API
+// (docs/decisions/0004-api-contract-and-shared-rules.md). Rules return message codes;
+// `validationMessages` holds the fixed English texts (docs/requirements/accounts.md#validation)
+// word for word, and the SPA's catalogues translate the same codes.
 
 import { isPlainEmail, normalizeEmail } from './email';
 import type { Language } from './languages';
 
 export { EMAIL_MAX_LENGTH, EMAIL_PATTERN, isPlainEmail, normalizeEmail } from './email';
-/** SPEC §5: after removing spaces, an optional plus, a first digit 1-9, then 9 to 14 more digits. */
+/** After removing spaces, an optional plus, a first digit 1-9, then 9 to 14 more digits. */
 export const PHONE_PATTERN = /^\+?[1-9]\d{9,14}$/;
 export const PASSWORD_MIN_LENGTH = 8;
 export const PASSWORD_MAX_LENGTH = 128;
@@ -47,7 +48,7 @@ export function checkEmail(email: string): ValidationCode | undefined {
   return undefined;
 }
 
-/** Registration and login passwords (SPEC §5 registration wording). */
+/** Registration and login passwords (the registration wording). */
 export function checkPassword(password: string): ValidationCode | undefined {
   if (!password) return 'passwordRequired';
   if (password.length < PASSWORD_MIN_LENGTH) return 'passwordTooShort';
@@ -55,7 +56,7 @@ export function checkPassword(password: string): ValidationCode | undefined {
   return undefined;
 }
 
-/** Reset-password wording of the same rule (SPEC §5 "Reset password"). */
+/** Reset-password wording of the same rule (docs/requirements/accounts.md#validation). */
 export function checkNewPassword(password: string): ValidationCode | undefined {
   if (!password) return 'passwordRequired';
   if (password.length < PASSWORD_MIN_LENGTH) return 'passwordTooShortReset';
@@ -108,7 +109,7 @@ export interface RegistrationForm {
 }
 export type RegistrationField = keyof RegistrationForm;
 
-/** SPEC §5 "Registration", field by field in the form's order. */
+/** Registration, field by field in the form's order (docs/requirements/accounts.md#validation). */
 export function validateRegistration(form: RegistrationForm): FieldErrors<RegistrationField> {
   return compact<RegistrationField>({
     firstName: form.firstName.trim() ? undefined : 'firstNameRequired',
@@ -130,11 +131,11 @@ export interface RegistrationPayload {
   fullName: string;
   institutionName: string;
   phone: string;
-  /** Beyond SPEC §7's fields (issue 9): the language the owner's mails are written in; absent: 'en'. */
+  /** The language the owner's mails are written in; absent: 'en'. */
   language?: Language;
 }
 
-/** SPEC §3: fullName is the first and last name joined; `language` is the page's. */
+/** fullName is the first and last name joined; `language` is the page's. */
 export function registrationPayload(
   form: RegistrationForm,
   language: Language,
@@ -177,7 +178,7 @@ export interface LoginForm {
 }
 export type LoginField = 'email' | 'password';
 
-/** SPEC §5 "Login": e-mail required or invalid, password required. */
+/** Login: e-mail required or invalid, password required. */
 export function validateLogin(form: LoginForm): FieldErrors<LoginField> {
   return compact<LoginField>({
     email: checkEmail(form.email),
@@ -189,7 +190,7 @@ export interface EmailForm {
   email: string;
 }
 
-/** SPEC §5 "Forgot password". */
+/** Forgot password: e-mail required or invalid. */
 export function validateEmailForm(form: EmailForm): FieldErrors<'email'> {
   return compact<'email'>({ email: checkEmail(form.email) });
 }
@@ -200,7 +201,7 @@ export interface ResetForm {
 }
 export type ResetField = keyof ResetForm;
 
-/** SPEC §5 "Reset password". */
+/** Reset password (docs/requirements/accounts.md#validation). */
 export function validateReset(form: ResetForm): FieldErrors<ResetField> {
   return compact<ResetField>({
     password: checkNewPassword(form.password),

@@ -1,4 +1,4 @@
-// `npm run bench:api`: load tests of the API server (issue 8; DESIGN.md "Performance budgets").
+// `npm run bench:api`: load tests of the API server (docs/requirements/performance.md#api-targets).
 // Starts the production server (`node --import tsx server/main.ts`) on the embedded PGlite database
 // and, when DATABASE_URL is set, again on PostgreSQL (in a scratch database it drops afterwards);
 // sets up an owner through the real API and the dev mailbox; then measures with autocannon:
@@ -567,9 +567,7 @@ function printTable(report) {
   report.runs.forEach((item, index) => {
     console.log(line(rows[index]));
     if (item.logins)
-      console.log(
-        `    = ${fixed(item.reqPerSec, 0)} logins/s (DESIGN.md: about 80/s per core with argon2id)`,
-      );
+      console.log(`    = ${fixed(item.reqPerSec, 0)} logins/s (expected: about 80/s per core with argon2id)`);
     const target = verdict(item);
     if (target) console.log(`    ${target}`);
     if (item.unexpected.length > 0) console.log(`    unexpected answers: ${item.unexpected.join(', ')}`);
@@ -635,7 +633,7 @@ if (only) {
 }
 
 const cpuList = cpus();
-console.log('bench:api — the API server under load (DESIGN.md "Performance budgets")');
+console.log('bench:api — the API server under load (docs/requirements/performance.md#api-targets)');
 console.log(
   `machine: ${cpuList.length} x ${cpuList[0]?.model.trim() ?? 'unknown CPU'}, Node ${process.version}, ` +
     `load average ${loadavg()
@@ -644,7 +642,7 @@ console.log(
 );
 console.log(
   `RATE LIMITS RAISED: the server runs with RATE_LIMIT_SCALE=${settings.rateLimitScale}, every rate limit ` +
-    `x ${number.format(settings.rateLimitScale)} (DECISIONS.md allows it for benchmarks); all requests come from 127.0.0.1`,
+    `x ${number.format(settings.rateLimitScale)} (docs/requirements/security.md#rate-limits allows it for benchmarks); all requests come from 127.0.0.1`,
 );
 console.log(
   `config: warm-up ${settings.warmupSeconds} s at 1,000 req/s; GET tenant at ${settings.tenantRate ? `${number.format(settings.tenantRate)} req/s` : `${100 * TENANT_RATE_SHARE} % of hello-world's req/s`} for ` +

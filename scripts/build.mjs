@@ -1,4 +1,5 @@
-// `npm run build`: the production build in dist/ (issue 8).
+// `npm run build`: the production build in dist/
+// (docs/decisions/0009-prerendering-at-build-time.md).
 //   1. vite build: the browser's JavaScript and CSS, hashed, with Vite's manifest;
 //   2. vite build --ssr src/entry-server.tsx: the same app as a Node module, in dist-ssr/;
 //   3. prerender every public page, the app shell and the 404 page (scripts/lib/prerender.mjs);

@@ -1,9 +1,9 @@
-// Build-time renderer (issue 8): `vite build --ssr src/entry-server.tsx` turns this into a Node
-// module that scripts/lib/prerender.mjs calls once per public path. It renders the same <App> the
-// browser hydrates, with the same machines: actors start in effects, which never run here, so
-// every page shows its machines' initial states (the session still "restoring", the theme light,
-// the carousel on its first slide), exactly what the browser's first render shows before its
-// effects run. That is what makes hydration match.
+// Build-time renderer (docs/decisions/0009-prerendering-at-build-time.md): `vite build --ssr
+// src/entry-server.tsx` turns this into a Node module that scripts/lib/prerender.mjs calls once per
+// public path. It renders the same <App> the browser hydrates, with the same machines: actors start
+// in effects, which never run here, so every page shows its machines' initial states (the session
+// still "restoring", the theme light, the carousel on its first slide), exactly what the browser's
+// first render shows before its effects run. That is what makes hydration match.
 import { createMemoryHistory, type StaticDataRouteOption } from '@tanstack/react-router';
 import { JSDOM } from 'jsdom';
 import { StrictMode } from 'react';

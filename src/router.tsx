@@ -5,7 +5,10 @@ import { routeTree } from './route-tree.gen';
 
 /** What route guards may ask of the session; the session machine decides everything else. */
 export interface SessionGate {
-  /** Resolves once the stored session has been checked (SPEC §4's loading flag is false). */
+  /**
+   * Resolves once the stored session has been checked (its loading flag is false;
+   * docs/requirements/accounts.md#stored-session).
+   */
   restored(): Promise<void>;
   isSignedIn(): boolean;
 }
@@ -32,7 +35,7 @@ export function createAppRouter(options: { history?: RouterHistory } = {}) {
     rewrite: languageRewrite((options.history?.location ?? window.location).pathname),
     // Filled in by <App> from the session actor before the first render.
     context: { session: undefined as unknown as SessionGate },
-    // SPEC §2's scroll rule replaces the router's own restoration (see lib/scroll.ts).
+    // The scroll rule replaces the router's own restoration (see lib/scroll.ts).
     scrollRestoration: false,
     defaultPreload: 'intent',
   });
@@ -51,15 +54,21 @@ declare module '@tanstack/react-router' {
     router: AppRouter;
   }
   interface HistoryState {
-    /** SPEC §2: a section of the home page to scroll to after navigating to /. */
+    /**
+     * A section of the home page to scroll to after navigating to /
+     * (docs/requirements/marketing.md#navigation-and-scroll).
+     */
     scrollTo?: string;
-    /** SPEC §2 "Login": the e-mail just verified, shown in a banner and prefilled. */
+    /**
+     * docs/requirements/accounts.md#login: the e-mail just verified, shown in a banner and
+     * prefilled.
+     */
     verifiedEmail?: string;
-    /** SPEC §2 "Login": the owner arrives from a successful verification. */
+    /** The owner arrives from a successful verification. */
     justVerified?: boolean;
-    /** SPEC §2 "Login": the owner arrives from a successful password reset. */
+    /** The owner arrives from a successful password reset. */
     passwordReset?: boolean;
-    /** SPEC §2 "Verification page": the e-mail a resend goes to. */
+    /** docs/requirements/accounts.md#verification: the e-mail a resend goes to. */
     email?: string;
   }
 }

@@ -1,4 +1,4 @@
-// Brotli and gzip copies of every text file of the build (issue 8), made once at build time at
+// Brotli and gzip copies of every text file of the build, made once at build time at
 // the highest levels, so the server sends them without compressing per request:
 // @fastify/static (preCompressed) picks x.br or x.gz by the request's Accept-Encoding and sets
 // Content-Encoding and Vary. A copy is kept only when it is smaller than the file.

@@ -1,7 +1,8 @@
-// Prerendering (issue 8): after `vite build` (the browser's files) and `vite build --ssr
-// src/entry-server.tsx` (the same app as a Node module), every public page is rendered once to
-// static HTML, so it paints before any JavaScript arrives and the browser hydrates it
-// (src/main.tsx). For each page this writes dist/<path>/index.html from Vite's dist/index.html:
+// Prerendering (docs/decisions/0009-prerendering-at-build-time.md): after `vite build` (the
+// browser's files) and `vite build --ssr src/entry-server.tsx` (the same app as a Node module),
+// every public page is rendered once to static HTML, so it paints before any JavaScript arrives and
+// the browser hydrates it (src/main.tsx). For each page this writes dist/<path>/index.html from
+// Vite's dist/index.html:
 //   - the head tags React hoisted (title, description, canonical, Open Graph, Twitter);
 //   - the page's CSS inline in one <style> (the entry's and its route chunks'): no stylesheet
 //     request before the first paint;
@@ -12,12 +13,13 @@
 //   - the page boot script first in <body> (src/lib/page-boot.ts: the visitor's theme and stored
 //     session applied before the first paint, and taps noted until the app runs);
 //   - the markup in <div id="root" data-prerendered="<path>">;
-//   - in every language (issue 9): /login and /hi/login, with <html lang> set.
+//   - in every language (docs/decisions/0012-hindi-under-hi.md): /login and /hi/login, with
+//     <html lang> set.
 // It also writes dist/app-shell.html (the client-rendered pages: no markup, same CSS and page
 // boot script, Vite's module script and preloads: nothing paints before the app runs),
 // dist/404.html (both again under dist/hi/), and dist/csp-hashes.json: the SHA-256 of every
-// inline script and style, which the server adds to its Content-Security-Policy (DECISIONS.md:
-// hashes, never 'unsafe-inline').
+// inline script and style, which the server adds to its Content-Security-Policy
+// (docs/decisions/0011-security-headers-and-csp-hashes.md: hashes, never 'unsafe-inline').
 import { createHash } from 'node:crypto';
 import { mkdir, readFile, writeFile } from 'node:fs/promises';
 import { dirname, join } from 'node:path';

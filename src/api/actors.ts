@@ -1,7 +1,7 @@
 // The real network actors the page machines use, by the names the machines declare. Tests
 // replace them through ApiActorsContext (see lib/api-actors.ts); views never call fetch. Each
 // endpoint module is imported when its actor first runs: a page carries the actors it may use,
-// not the calls of every other page (issue 8's budget).
+// not the calls of every other page (docs/requirements/performance.md#javascript-budgets).
 import { fromPromise } from 'xstate';
 import type { ContactMessage } from '../../common/contact';
 import type { LegalDocumentType } from '../../common/legal-content';

@@ -1,4 +1,4 @@
-// The account calls of SPEC §7, as the machines' actors use them.
+// The account calls (docs/requirements/api.md#accounts), as the machines' actors use them.
 import type { RegistrationPayload } from '../../common/validation';
 import { bearer, request } from './client';
 
@@ -17,7 +17,7 @@ export interface VerifyResponse {
   message?: string;
 }
 
-/** The body is not read (SPEC §7: "success body: not shown"). */
+/** The body is not read: the flow needs only the status. */
 // Register and verify carry the registration's claim cookie (server/routes/auth.ts): with it, the
 // verification in this browser keeps the password chosen here. 'include' also keeps it when the
 // API is on another origin.
@@ -30,7 +30,7 @@ export function resendVerification(email: string): Promise<unknown> {
 }
 
 // One request per token, also when React StrictMode mounts the page twice in development
-// (DECISIONS.md): a second request would find the token already used.
+// (docs/decisions/0016-account-rules.md): a second request would find the token already used.
 const verifications = new Map<string, Promise<VerifyResponse>>();
 
 export function verifyEmail(token: string): Promise<VerifyResponse> {
@@ -50,7 +50,10 @@ export function login(username: string, password: string): Promise<LoginResponse
   return request('/auth/login', { method: 'POST', body: { username, password } });
 }
 
-/** POST /auth/logout (DECISIONS.md): revokes the token server-side; callers ignore failures. */
+/**
+ * POST /auth/logout (docs/requirements/accounts.md#logout): revokes the token server-side; callers
+ * ignore failures.
+ */
 export async function revokeSessionToken(token: string): Promise<void> {
   await request('/auth/logout', { method: 'POST', headers: bearer(token) });
 }

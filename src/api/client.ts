@@ -1,7 +1,8 @@
-// The HTTP client (SPEC §7): JSON under /prod/v1, no default time-out (SPEC §9). Every failed
-// call is re-thrown as an ApiFailure, the one shape the machines read. Nothing imports this
+// The HTTP client (docs/requirements/api.md): JSON under /prod/v1, no default time-out. Every
+// failed call is re-thrown as an ApiFailure, the one shape the machines read. Nothing imports this
 // module (or ofetch) before the first API call: the endpoint modules load on demand
-// (api/actors.ts, lib/app-logic.ts), which keeps 4 KB off the first page (issue 8's budget).
+// (api/actors.ts, lib/app-logic.ts), which keeps 4 KB off the first page
+// (docs/requirements/performance.md#javascript-budgets).
 import { FetchError, type FetchOptions, ofetch } from 'ofetch';
 import type { ApiFailure } from '../../machines/api-failure';
 

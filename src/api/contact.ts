@@ -1,5 +1,5 @@
-// SPEC §7 POST /contact/submit. The success body is not read ("not shown"); on failure the
-// machine reads the server's message (SPEC §8).
+// POST /contact/submit (docs/requirements/contact.md). The success body is not read; on failure the
+// machine reads the server's message.
 import type { ContactMessage } from '../../common/contact';
 import { request } from './client';
 

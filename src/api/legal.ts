@@ -1,5 +1,5 @@
-// The legal-document calls of SPEC §7: the latest version of a document, whose `content` field
-// is a JSON string the legal-document machine parses.
+// The legal-document calls (docs/requirements/api.md#legal-documents): the latest version of a
+// document, whose `content` field is a JSON string the legal-document machine parses.
 import type { LegalDocumentResponse, LegalDocumentType } from '../../common/legal-content';
 import { request } from './client';
 

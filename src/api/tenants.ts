@@ -1,4 +1,4 @@
-// The tenant calls of SPEC §7, authorised with the session's token.
+// The tenant calls (docs/requirements/api.md#tenants), authorised with the session's token.
 import type { DeployFeature } from '../../common/tenant-features';
 import type { Tenant } from '../../machines/tenant.machine';
 import { bearer, request, requestStatus } from './client';
@@ -14,7 +14,10 @@ export function fetchTenant({ userId, token }: Access): Promise<Tenant> {
   return request<Tenant>(`/tenants/user/${encodeURIComponent(userId)}`, { headers: bearer(token) });
 }
 
-/** SPEC §7: success is status 200 or 202; any other answer is a failure with that status. */
+/**
+ * Success is status 200 or 202 (docs/requirements/tenant.md#activation); any other answer is a
+ * failure with that status.
+ */
 export async function deployTenant({
   userId,
   token,
@@ -28,7 +31,7 @@ export async function deployTenant({
   if (status !== 200 && status !== 202) throw { status };
 }
 
-/** SPEC §7: success is status 200, 202 or 204. */
+/** Success is status 200, 202 or 204 (docs/requirements/tenant.md#deactivation). */
 export async function undeployTenant({ userId, token }: Access): Promise<void> {
   const status = await requestStatus(tenantPath('undeploy/user', userId), {
     method: 'DELETE',

@@ -1,7 +1,7 @@
-// The companion apps' store listings (SPEC §1 "Mobile apps"): a student app and a teacher
-// (faculty) app, each on the App Store (iOS) and Google Play (Android). Every page that offers a
-// download reads these addresses, so a moved listing is changed here once. Links only: nothing
-// from the stores is loaded by our pages.
+// The companion apps' store listings (docs/requirements/marketing.md#mobile-apps): a student app
+// and a teacher (faculty) app, each on the App Store (iOS) and Google Play (Android). Every page
+// that offers a download reads these addresses, so a moved listing is changed here once. Links
+// only: nothing from the stores is loaded by our pages.
 export type AppId = 'student' | 'teacher';
 export type StoreId = 'appStore' | 'googlePlay';
 

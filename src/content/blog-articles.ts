@@ -1,4 +1,4 @@
-// The blog's six articles (SPEC §2 "Blog", §3 "Blog article", §9 "Blog: 6 articles"): typed static
+// The blog's six articles (docs/requirements/marketing.md#blog): typed static
 // content, written for owners and teachers of Indian schools, coaching centres and tuition classes.
 // Category and tag pages address them by lower-cased names (see src/views/blog/blog-index.ts).
 

@@ -1,5 +1,5 @@
-// The home page's Features section (SPEC §2 "Home page"): six cards, each tagged FREE. The words
-// come from the message catalogue (marketing.features.cards).
+// The home page's Features section (docs/requirements/marketing.md#features): six cards, each
+// tagged FREE. The words come from the message catalogue (marketing.features.cards).
 import type { MarketingIconName } from './marketing-icons';
 
 export type FeatureId =
@@ -13,7 +13,7 @@ export type FeatureId =
 export interface FeatureContent {
   id: FeatureId;
   icon: MarketingIconName;
-  /** A card with an action leads to a section of the home page (SPEC §2: the assistant card to contact). */
+  /** A card with an action leads to a section of the home page (the assistant card to contact). */
   section?: 'contact';
 }
 

@@ -1,4 +1,4 @@
-// The home page's hero carousel (SPEC §2 "Home page", §3 "Hero slide", §9: 5 slides). The
+// The home page's hero carousel (docs/requirements/marketing.md#hero-carousel: 5 slides). The
 // structure lives here; the words come from the message catalogue (marketing.hero.slides), so a
 // translation changes no code. A link starting with '/' is an internal route, anything else
 // (here: a section of the home page) a plain link.
@@ -25,7 +25,7 @@ export interface HeroSlideContent {
   hasAppLinks: boolean;
 }
 
-/** SPEC §3's hero slide: structure and words together. */
+/** A hero slide: structure and words together. */
 export type HeroSlide = HeroSlideContent & HeroSlideText;
 
 export const HERO_IMAGE_SIZE = { width: 640, height: 480 } as const;
@@ -77,7 +77,7 @@ export function heroSlides(texts: Readonly<Record<HeroSlideId, HeroSlideText>>):
   return heroSlideContent.map((slide) => ({ ...slide, ...texts[slide.id] }));
 }
 
-/** SPEC §2: a link starting with a slash is an internal link, otherwise a plain link. */
+/** A link starting with a slash is an internal link, otherwise a plain link. */
 export function isInternalLink(link: string): boolean {
   return link.startsWith('/');
 }

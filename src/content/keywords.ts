@@ -1,4 +1,5 @@
-// SPEC §9: the default keyword string is the first 10 core keywords plus a page's extras.
+// docs/requirements/marketing.md#page-metadata: the default keyword string is the first 10 core
+// keywords plus a page's extras.
 export const coreKeywords = [
   'school management system',
   'coaching management system',

@@ -1,6 +1,6 @@
-// The two landing pages (SPEC §2 "School landing page", "Coaching landing page", §9 "FAQ: 3 items
-// per landing page"): which feature cards, benefits and FAQs each shows, in order. The words come
-// from the message catalogue (marketing.landing.<page>), keyed by these ids.
+// The two landing pages (docs/requirements/marketing.md#landing-pages, 3 FAQ items each): which
+// feature cards, benefits and FAQs each shows, in order. The words come from the message catalogue
+// (marketing.landing.<page>), keyed by these ids.
 import type { MarketingIconName } from './marketing-icons';
 
 export type LandingPageId = 'school' | 'coaching';
@@ -9,7 +9,7 @@ export interface LandingPageContent {
   id: LandingPageId;
   features: ReadonlyArray<{ id: string; icon: MarketingIconName }>;
   benefits: ReadonlyArray<{ id: string; icon: MarketingIconName }>;
-  /** Three questions; the first starts open (SPEC §2 "FAQ rule"). */
+  /** Three questions; the first starts open (docs/requirements/marketing.md#faq). */
   faqIds: readonly [string, string, string];
 }
 

@@ -1,5 +1,5 @@
-// The video user guide (SPEC §2 "User guide", §3 "User-guide entry"): every module and feature SPEC
-// lists, each with a title, a video and an HTML description (sanitized before display, SPEC §9).
+// The video user guide (docs/requirements/marketing.md#user-guide): every module and feature the
+// guide lists, each with a title, a video and an HTML description (sanitized before display).
 // Videos are mp4 files under VITE_GUIDE_VIDEO_BASE (default /videos/user-guide), at
 // `<base>/<module id>/<feature id>.mp4`, each with English captions beside it in a `.vtt` file.
 

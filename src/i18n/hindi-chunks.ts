@@ -1,6 +1,7 @@
 // The Hindi catalogues, one chunk per area. catalogues.ts loads this module only for a Hindi page;
 // the six import()s live here rather than there because, in the module every page runs, they made
-// Rolldown move the i18n modules out of the entry into a chunk of their own (issue 8's budget).
+// Rolldown move the i18n modules out of the entry into a chunk of their own
+// (docs/decisions/0014-javascript-budgets.md).
 import type { Area, Catalogues } from './catalogues';
 
 export const hindiChunks: { [A in Area]: () => Promise<Catalogues[A]> } = {

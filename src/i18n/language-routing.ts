@@ -1,7 +1,7 @@
-// One route tree for both languages (issue 9): the router sees '/login' whether the address bar
-// says /login or /hi/login. Its `rewrite` strips the /hi prefix from every URL it reads and, while
-// the page is Hindi, adds it to every URL it writes, so <Link to="/login"> on a Hindi page points
-// to /hi/login without any view knowing about languages.
+// One route tree for both languages (docs/decisions/0012-hindi-under-hi.md): the router sees
+// '/login' whether the address bar says /login or /hi/login. Its `rewrite` strips the /hi prefix
+// from every URL it reads and, while the page is Hindi, adds it to every URL it writes, so
+// <Link to="/login"> on a Hindi page points to /hi/login without any view knowing about languages.
 import type { AnyRouter, LocationRewrite } from '@tanstack/react-router';
 import { type Language, languageOfPath, pathInLanguage, pathWithoutLanguage } from '../../common/languages';
 

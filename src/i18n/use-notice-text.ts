@@ -22,7 +22,7 @@ const keyOfServerCode: Readonly<Record<string, string>> = {
 
 /**
  * What an error banner says for a machine's notice: on English pages the server's own sentence
- * when it sent one (SPEC §8), else the catalogue text for the notice's code; on pages in another
+ * when it sent one, else the catalogue text for the notice's code; on pages in another
  * language always the catalogue's words.
  */
 export function useNoticeText<Code extends string>(

@@ -1,5 +1,5 @@
-// SPEC §7 "Other traffic": events go through a global gtag-style function only when a site
-// operator has installed one; without it nothing is sent anywhere.
+// docs/requirements/marketing.md#analytics: events go through a global gtag-style function only
+// when a site operator has installed one; without it nothing is sent anywhere.
 type Gtag = (command: 'event', name: string, params: Record<string, unknown>) => void;
 
 function gtag(): Gtag | undefined {
@@ -51,7 +51,8 @@ export function trackWebVital(metric: VitalsMetric): void {
 /**
  * Loads web-vitals only after the page is up, so it never delays the first paint, and only when
  * a site operator has installed gtag (its snippet defines it before the app's script runs):
- * without one the figures would go nowhere, and the 2 KB stay off the first page (issue 8).
+ * without one the figures would go nowhere, and the 2 KB stay off the first page
+ * (docs/decisions/0019-web-vitals-and-fid.md).
  */
 export async function reportWebVitals(): Promise<void> {
   if (!gtag()) return;

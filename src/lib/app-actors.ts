@@ -1,4 +1,5 @@
-// App-wide machines (DESIGN.md convention 4): one actor context each, provided above the router.
+// App-wide machines (docs/decisions/0001-statecharts-and-model-based-tests.md): one actor context
+// each, provided above the router.
 import { createActorContext } from '@xstate/react';
 import { chunkLoadMachine } from '../../machines/chunk-load.machine';
 import { sessionMachine } from '../../machines/session.machine';

@@ -1,7 +1,8 @@
-// The app boot script (issue 8, "paint first"): a prerendered page is complete without JavaScript,
-// so it asks for none until the browser has painted it. scripts/lib/prerender.mjs puts this inline
-// at the end of <body> of every page it prerenders for hydration, in place of Vite's
-// <script type="module"> and <link rel="modulepreload"> tags, and lists the modules on the tag:
+// The app boot script ("paint first", docs/decisions/0010-paint-first-and-early-clicks.md): a
+// prerendered page is complete without JavaScript, so it asks for none until the browser has
+// painted it. scripts/lib/prerender.mjs puts this inline at the end of <body> of every page it
+// prerenders for hydration, in place of Vite's <script type="module"> and
+// <link rel="modulepreload"> tags, and lists the modules on the tag:
 //   <script data-run="/assets/rolldown-runtime-….js /assets/framework-….js /assets/index-….js"
 //           data-preload="/assets/<the page's route chunks>.js …">…</script>
 // Once the browser has painted the page (its first contentful paint), it preloads every listed
@@ -13,7 +14,8 @@
 //
 // Why: Lighthouse (like a phone on 4G) puts every request that starts before the first paint on
 // the way to it; with the modules preloaded from <head>, the home page's FCP and LCP included
-// downloading and running ~114 KiB of JavaScript (1.85 s against DESIGN.md's 1.0 s).
+// downloading and running ~114 KiB of JavaScript (1.85 s against the 1.0 s target,
+// docs/requirements/performance.md#page-targets).
 //
 // The client-rendered shell and the 404 page keep Vite's tags: they show nothing before the app
 // runs. The CSP allows this script by its SHA-256 hash, which the build computes; it reads its

@@ -1,4 +1,5 @@
-// The real side effects of the app-wide machines, injected with .provide() (DESIGN.md §2).
+// The real side effects of the app-wide machines, injected with .provide()
+// (docs/decisions/0001-statecharts-and-model-based-tests.md).
 import { fromPromise } from 'xstate';
 import { chunkLoadMachine } from '../../machines/chunk-load.machine';
 import { type StoredSession, sessionMachine } from '../../machines/session.machine';

@@ -1,6 +1,7 @@
-// SPEC §2 "Page title, description, keywords and canonical path are set per route" and §9's
-// defaults. Each page renders its metadata once, from the deepest route (NOTES.md: React 19
-// does not de-duplicate head tags), by merging these defaults with its own values.
+// Title, description, keywords and canonical path per route, and their defaults
+// (docs/requirements/marketing.md#page-metadata). Each page renders its metadata once, from the
+// deepest route (React 19 does not de-duplicate head tags), by merging these defaults with its own
+// values.
 import { type Language, languages, pathInLanguage } from '../../common/languages';
 import { brand } from '../content/brand';
 import { keywordString } from '../content/keywords';
@@ -21,7 +22,7 @@ export interface PageMetadata {
   languageName: string;
   /** The page in every language (hreflang), English first; x-default is the English one. */
   alternates: ReadonlyArray<{ language: Language; url: string }>;
-  /** Aggregate rating shown in structured data (SPEC §9), where the page claims one. */
+  /** Aggregate rating shown in structured data, where the page claims one. */
   rating?: { value: number; count: number };
 }
 
@@ -68,7 +69,7 @@ const homeRating = { value: 4.8, count: 152 };
 const coachingRating = { value: 4.7, count: 128 };
 
 /**
- * Per-route metadata of SPEC §2 besides the texts: each page adds its title and description from
+ * Per-route metadata besides the texts: each page adds its title and description from
  * its catalogue area (`meta`).
  */
 export const routeMetadata = {
@@ -105,7 +106,10 @@ export const routeMetadata = {
   },
 } as const satisfies Record<string, PageMetadataInput>;
 
-/** SPEC §9 "Structured-data claims": a free offer in INR, the platforms, the languages. */
+/**
+ * Structured-data claims (docs/requirements/marketing.md#page-metadata): a free offer in INR, the
+ * platforms, the languages.
+ */
 export function structuredData(meta: PageMetadata): Record<string, unknown> {
   return {
     '@context': 'https://schema.org',

@@ -1,5 +1,5 @@
-// SPEC §2 "Scroll rule on navigation": the section named in navigation state, else the hash
-// target, else the top.
+// docs/requirements/marketing.md#navigation-and-scroll: the section named in navigation state, else
+// the hash target, else the top.
 export type ScrollTarget = { kind: 'element'; id: string } | { kind: 'top' };
 
 export function scrollTargetFor(section: string | undefined, hash: string | undefined): ScrollTarget {

@@ -71,8 +71,9 @@ export function readStoredLanguage(): Language | null {
 
 /**
  * Remembers the visitor's language in localStorage and in a cookie: the cookie lets the server
- * answer the next visit to an English page with the Hindi one (DECISIONS.md), so the first paint is
- * already in the chosen language; localStorage outlives a cleared cookie (main.tsx renews it).
+ * answer the next visit to an English page with the Hindi one
+ * (docs/decisions/0012-hindi-under-hi.md), so the first paint is already in the chosen language;
+ * localStorage outlives a cleared cookie (main.tsx renews it).
  */
 export function rememberLanguage(language: Language): void {
   try {

@@ -1,10 +1,14 @@
-// SPEC §9's browser storage keys, word for word: other tools and older builds read them.
+// The browser storage keys (docs/requirements/README.md#constants), word for word: other tools and
+// older builds read them.
 export const storageKeys = {
   authToken: 'authToken',
   userEmail: 'userEmail',
   userId: 'userId',
   userName: 'userName',
   darkMode: 'darkMode',
-  /** Not in SPEC's list: the visitor's chosen language, 'en' or 'hi' (issue 9). */
+  /**
+   * A later addition: the visitor's chosen language, 'en' or 'hi'
+   * (docs/requirements/languages.md#switch).
+   */
   language: 'language',
 } as const;

@@ -3,7 +3,8 @@ import { findCategory } from '../views/blog/blog-index';
 import { BlogListingPage } from '../views/blog/blog-listing-page';
 import { NotFoundPage } from '../views/shell/not-found-page';
 
-// SPEC §2: /blog/category/{category lower-cased}; an unknown category is the 404 page.
+// /blog/category/{category lower-cased} (docs/requirements/marketing.md#blog); an unknown category
+// is the 404 page.
 export const Route = createFileRoute('/blog/category/$category')({
   staticData: { messages: 'content' },
   component: Page,

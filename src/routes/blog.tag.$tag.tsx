@@ -3,7 +3,8 @@ import { findTag } from '../views/blog/blog-index';
 import { BlogListingPage } from '../views/blog/blog-listing-page';
 import { NotFoundPage } from '../views/shell/not-found-page';
 
-// SPEC §2: /blog/tag/{tag lower-cased}; an unknown tag is the 404 page.
+// /blog/tag/{tag lower-cased} (docs/requirements/marketing.md#blog); an unknown tag is the 404
+// page.
 export const Route = createFileRoute('/blog/tag/$tag')({
   staticData: { messages: 'content' },
   component: Page,

@@ -2,7 +2,8 @@ import { createFileRoute } from '@tanstack/react-router';
 import { useMessages } from '../i18n/use-messages';
 import { NotFoundPage } from '../views/shell/not-found-page';
 
-// SPEC §2: /project/* has a page title in the metadata but no page (DECISIONS.md: the 404 page).
+// /project/* has a page title in the metadata but no page: it renders the 404 page
+// (docs/requirements/marketing.md#routes).
 export const Route = createFileRoute('/project/$')({ component: Page });
 
 function Page() {

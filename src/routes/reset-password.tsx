@@ -4,7 +4,7 @@ import { ResetPasswordPage } from '../views/reset-password/reset-password-page';
 
 export const Route = createFileRoute('/reset-password')({
   staticData: { messages: 'auth' },
-  // SPEC §2: /reset-password?token=…&email=…
+  // /reset-password?token=…&email=… (docs/requirements/accounts.md#password-reset)
   validateSearch: (search: Record<string, unknown>): { token?: string; email?: string } => {
     const token = optionalText(search.token);
     const email = optionalText(search.email);

@@ -4,7 +4,8 @@ import { UserGuidePage } from '../views/user-guide/user-guide-page';
 
 export const Route = createFileRoute('/user-guide')({
   staticData: { messages: 'content' },
-  // SPEC §2: /user-guide?module=…&feature=… opens on that feature.
+  // /user-guide?module=…&feature=… opens on that feature
+  // (docs/requirements/marketing.md#user-guide).
   validateSearch: (search: Record<string, unknown>): { module?: string; feature?: string } => {
     const module = optionalText(search.module);
     const feature = optionalText(search.feature);

@@ -4,7 +4,7 @@ import { VerifyPage } from '../views/verify/verify-page';
 
 export const Route = createFileRoute('/verify')({
   staticData: { messages: 'auth' },
-  // SPEC §2: /verify?token=…
+  // /verify?token=… (docs/requirements/accounts.md#verification)
   validateSearch: (search: Record<string, unknown>): { token?: string } => {
     const token = optionalText(search.token);
     return token ? { token } : {};
@@ -14,7 +14,7 @@ export const Route = createFileRoute('/verify')({
 
 function Page() {
   const { token } = Route.useSearch();
-  // SPEC §2: the address a resend goes to comes in navigation state.
+  // The address a resend goes to comes in navigation state.
   const email = useRouterState({ select: (s) => s.location.state.email });
   // A new token in the URL is a new verification: a fresh machine, not the old one's outcome.
   return <VerifyPage key={token ?? ''} token={token ?? null} email={email ?? null} />;

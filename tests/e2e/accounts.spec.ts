@@ -1,6 +1,7 @@
-// Issue 4 end to end: an owner registers, verifies through the dev mailbox, lands signed in on
-// the dashboard, logs out, fails and then succeeds to log in, resets the password through the
-// mailed link and logs in with the new one; an invalid reset link shows the error screen.
+// The account flows (docs/requirements/accounts.md) end to end: an owner registers, verifies
+// through the dev mailbox, lands signed in on the dashboard, logs out, fails and then succeeds to
+// log in, resets the password through the mailed link and logs in with the new one; an invalid
+// reset link shows the error screen.
 import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures';
@@ -46,7 +47,7 @@ test('register, verify by the mailed link, land signed in, log out, log in again
   await expect(page.getByRole('heading', { level: 1, name: 'Dashboard' })).toBeVisible();
   await expect(page.getByText('Welcome, Asha Verma')).toBeVisible();
 
-  // The link works once (DECISIONS.md).
+  // The link works once (docs/requirements/accounts.md#verification).
   const second = await page.context().newPage();
   await second.goto(`${link.pathname}${link.search}`);
   await expect(
@@ -71,7 +72,8 @@ test('register, verify by the mailed link, land signed in, log out, log in again
   await page.getByRole('button', { name: 'Log In' }).click();
   await expect(page.getByText('Login successful. Taking you to your dashboard...')).toBeVisible();
   await expect(page).toHaveURL(/\/dashboard$/);
-  expect(Date.now() - clickedAt).toBeGreaterThanOrEqual(1_400); // SPEC §4: after 1.5 s
+  // After 1.5 s (docs/requirements/accounts.md#login).
+  expect(Date.now() - clickedAt).toBeGreaterThanOrEqual(1_400);
   await expect(page.getByRole('heading', { level: 1, name: 'Dashboard' })).toBeVisible();
   forgiveFailedRequests(pageErrors, [400, 401]);
 });

@@ -1,6 +1,6 @@
-// Issue 7 in a real browser against the production server: the blog (search, category, tag and
-// article pages), the legal pages rendered from the server's documents, the user guide's deep
-// links, and axe-core on each of these pages (no serious or critical violations).
+// The content pages in a real browser against the production server: the blog (search, category,
+// tag and article pages), the legal pages rendered from the server's documents, the user guide's
+// deep links, and axe-core on each of these pages (no serious or critical violations).
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -21,7 +21,10 @@ async function expectAccessible(page: Page) {
   expect(serious, 'serious or critical axe violations').toEqual([]);
 }
 
-/** Records the analytics events the page sends through the global gtag function (SPEC §7). */
+/**
+ * Records the analytics events the page sends through the global gtag function
+ * (docs/requirements/marketing.md#analytics).
+ */
 async function recordAnalytics(page: Page) {
   await page.addInitScript(() => {
     const events: unknown[][] = [];

@@ -1,5 +1,6 @@
-// Issue 5 end to end: a fresh owner sees INACTIVE, ticks Middle 6-8, activates, confirms, sees
-// ACTIVE after the refetch with classes 6-8, deactivates, sees INACTIVE, reactivates with All.
+// The tenant dashboard (docs/requirements/tenant.md) end to end: a fresh owner sees INACTIVE, ticks
+// Middle 6-8, activates, confirms, sees ACTIVE after the refetch with classes 6-8, deactivates,
+// sees INACTIVE, reactivates with All.
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test } from './fixtures';
 import { linkFromMailbox } from './mailbox';

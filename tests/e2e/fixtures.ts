@@ -142,8 +142,9 @@ export const test = base.extend<{ pageErrors: string[]; waitsForApp: boolean }, 
   pageErrors: [
     async ({ page }, use) => {
       const errors: string[] = [];
-      // A page URL that no page has gets the 404 page with a real 404 status (issue 8), which the
-      // browser logs as a failed load of that document: intended, so not an error of the page.
+      // A page URL that no page has gets the 404 page with a real 404 status
+      // (docs/requirements/marketing.md#not-found), which the browser logs as a failed load of that
+      // document: intended, so not an error of the page.
       const notFoundPages = new Set<string>();
       page.on('response', (response) => {
         if (response.status() === 404 && response.request().resourceType() === 'document') {

@@ -1,8 +1,9 @@
-// Issue 9 in a real browser against the production server: the header's language switch (same page,
-// no reload, typed input kept, the choice remembered by the server's cookie redirect and by
-// localStorage), registering in Hindi down to the Hindi verification mail and its /hi link, axe-core
-// on the Hindi pages, the self-hosted Devanagari font (Hindi pages only), no layout shift when the
-// language changes, and prerendered Hindi pages hydrated rather than rendered again.
+// English and Hindi (docs/requirements/languages.md) in a real browser against the production
+// server: the header's language switch (same page, no reload, typed input kept, the choice
+// remembered by the server's cookie redirect and by localStorage), registering in Hindi down to the
+// Hindi verification mail and its /hi link, axe-core on the Hindi pages, the self-hosted Devanagari
+// font (Hindi pages only), no layout shift when the language changes, and prerendered Hindi pages
+// hydrated rather than rendered again.
 import { readdir, readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import AxeBuilder from '@axe-core/playwright';

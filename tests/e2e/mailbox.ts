@@ -1,5 +1,6 @@
-// Reads the dev mailbox the server writes under DATA_DIR/mail (DECISIONS.md: `<id>.eml` plus a
-// `<id>.json` sidecar `{ to, subject, kind, links }`), as a person would open their inbox.
+// Reads the dev mailbox the server writes under DATA_DIR/mail
+// (docs/requirements/mail.md#transports: `<id>.eml` plus a `<id>.json` sidecar
+// `{ to, subject, kind, links }`), as a person would open their inbox.
 import { readdir, readFile, stat } from 'node:fs/promises';
 import { join } from 'node:path';
 

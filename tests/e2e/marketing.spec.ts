@@ -1,7 +1,8 @@
-// Issue 6 (the marketing site) in a real browser against the production server: the hero moves on
-// after 10 s and wraps after slide 5 (on Playwright's clock), a contact message sent from the page
-// reaches the dev mailbox, 'Send another message' resets the form, the FAQ of both landing pages,
-// section links into /, nothing loaded from another origin, and axe-core in both themes.
+// The marketing site (docs/requirements/marketing.md, contact.md) in a real browser against the
+// production server: the hero moves on after 10 s and wraps after slide 5 (on Playwright's clock),
+// a contact message sent from the page reaches the dev mailbox, 'Send another message' resets the
+// form, the FAQ of both landing pages, section links into /, nothing loaded from another origin,
+// and axe-core in both themes.
 import { readdir, readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import AxeBuilder from '@axe-core/playwright';

@@ -1,6 +1,6 @@
-// Issue 8: every public page arrives prerendered (it paints before any JavaScript runs), the
-// browser hydrates it rather than rendering it again, and the server answers each kind of URL with
-// the right page, status, compression and caching.
+// docs/decisions/0009-prerendering-at-build-time.md: every public page arrives prerendered (it
+// paints before any JavaScript runs), the browser hydrates it rather than rendering it again, and
+// the server answers each kind of URL with the right page, status, compression and caching.
 import { publicPaths } from '../../common/public-paths';
 import { expect, forgiveBlockedScripts, test, waitForApp, waitForHydration } from './fixtures';
 

@@ -1,6 +1,6 @@
-// Issue 8's security checks against the production server in a real browser: the CSP, DESIGN.md's
-// headers on pages and API, CORS for foreign origins, the login limit, and one owner's token on
-// another owner's tenant.
+// Security checks (docs/requirements/security.md) against the production server in a real browser:
+// the CSP, the security headers on pages and API, CORS for foreign origins, the login limit, and
+// one owner's token on another owner's tenant.
 import { expect, launchAppServer, SERVER_FIXTURE_TIMEOUT_MS, test } from './fixtures';
 import { signedInOwner } from './owners';
 
@@ -55,7 +55,7 @@ test.describe('content security policy', () => {
 });
 
 test.describe('headers', () => {
-  test("DESIGN.md's headers are on pages, the app shell, the 404 page and API answers", async ({
+  test('the security headers are on pages, the app shell, the 404 page and API answers', async ({
     request,
   }) => {
     const paths = ['/', '/blog', '/dashboard', '/no-such-page', '/prod/v1/health', '/prod/v1/tenants/user/1'];

@@ -1,5 +1,6 @@
-// Issue 2 (the app shell) in a real browser against the production server: theme persistence,
-// the 404 page, the mobile menu, section links and the API beside the app.
+// The app shell (docs/requirements/marketing.md#header-and-footer) in a real browser against the
+// production server: theme persistence, the 404 page, the mobile menu, section links and the API
+// beside the app.
 import type { Page } from '@playwright/test';
 import { expect, test, waitForHydration } from './fixtures';
 

@@ -1,4 +1,4 @@
-// The blog's content and pages (SPEC §2 "Blog", §3 "Blog article", §5, §9): six complete
+// The blog's content and pages (docs/requirements/marketing.md#blog): six complete
 // articles, search over title, excerpt and tag, the category, tag and article pages, the
 // Page Not Found page for unknown ones, and /contact leading to the home page's contact section.
 import { existsSync } from 'node:fs';

@@ -1,7 +1,8 @@
-// Every English text has a Hindi one (issue 9: "a test fails when any key of the English catalogue
-// lacks a Hindi value"). The type checker already refuses a Hindi catalogue with a missing key or
-// parameter (common/translation.ts); this walks the values themselves: no empty or untranslated
-// string, no list of another length, no function that drops its argument, no key English lacks.
+// Every English text has a Hindi one (docs/requirements/languages.md#catalogues: a test fails when
+// any key of the English catalogue lacks a Hindi value). The type checker already refuses a Hindi
+// catalogue with a missing key or parameter (common/translation.ts); this walks the values
+// themselves: no empty or untranslated string, no list of another length, no function that drops
+// its argument, no key English lacks.
 import { describe, expect, it } from 'vitest';
 import { auth as enAuth } from '../../src/i18n/en/auth';
 import { content as enContent } from '../../src/i18n/en/content';
@@ -29,7 +30,7 @@ const areas: Record<string, { en: unknown; hi: unknown }> = {
 const latinValues: ReadonlySet<string> = new Set([
   'shell.locale', // 'hi-IN': a BCP 47 tag for <html lang>, not a text
   'shell.languageNames.en', // 'English': the language switch names each language in its own script
-  'shell.meta.language', // 'Hindi': the `language` meta tag's value (SPEC §9), an English name by convention
+  'shell.meta.language', // 'Hindi': the `language` meta tag's value, an English name by convention
   'content.blog.categoryCount', // `${name} (${count})`: only the category's name and its count
 ]);
 

@@ -1,10 +1,10 @@
-// Every page in Hindi shows no English (issue 9: "a test fails ... when a view renders a raw string
-// outside the catalogues"). Each public page, the dashboard, the mail-link pages without their
-// token and the 404 page are rendered at their /hi address through the real app; every text a
-// reader or a screen reader meets (text nodes, also in hidden subtrees such as closed FAQ answers
-// and later carousel slides, and the aria-label, title, placeholder and alt attributes) must be
-// free of English words, except inside elements marked lang="en": content that exists only in
-// English (the language switch's "English", articles, legal documents, guide entries).
+// Every page in Hindi shows no English (docs/requirements/languages.md#catalogues: no view renders
+// a raw string outside the catalogues). Each public page, the dashboard, the mail-link pages
+// without their token and the 404 page are rendered at their /hi address through the real app;
+// every text a reader or a screen reader meets (text nodes, also in hidden subtrees such as closed
+// FAQ answers and later carousel slides, and the aria-label, title, placeholder and alt attributes)
+// must be free of English words, except inside elements marked lang="en": content that exists only
+// in English (the language switch's "English", articles, legal documents, guide entries).
 import { act, cleanup, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
 import { fromPromise } from 'xstate';

@@ -1,6 +1,6 @@
-// The legal-document renderer and parser (SPEC §2 "Terms and Privacy pages", §3 "Legal document",
-// §8): every node type, nested blocks and lists, unknown types skipped, h3 only where the page
-// renders it, and content strings that are not documents handled without a crash.
+// The legal-document renderer and parser (docs/requirements/marketing.md#legal-pages): every node
+// type, nested blocks and lists, unknown types skipped, h3 only where the page renders it, and
+// content strings that are not documents handled without a crash.
 import { render, screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { fromPromise } from 'xstate';
@@ -158,7 +158,7 @@ describe('parseLegalContent', () => {
   });
 });
 
-describe('a legal page with an unreadable answer (SPEC §8)', () => {
+describe('a legal page with an unreadable answer', () => {
   for (const [label, output] of [
     ['a content string that is not JSON', { content: '{{{' }],
     ['no content field', { id: 'x' }],

@@ -13,7 +13,7 @@ import {
 } from '../../src/lib/session-storage';
 import { chunkNameOf, isChunkLoadError } from '../../src/views/shell/chunk-load-failed';
 
-describe('scroll rule (SPEC §2)', () => {
+describe('scroll rule', () => {
   it('prefers the section in navigation state, then the hash, then the top', () => {
     expect(scrollTargetFor('contact', '#about')).toEqual({ kind: 'element', id: 'contact' });
     expect(scrollTargetFor(undefined, '#about')).toEqual({ kind: 'element', id: 'about' });
@@ -23,7 +23,7 @@ describe('scroll rule (SPEC §2)', () => {
   });
 });
 
-describe('session storage (SPEC §3, §9 keys)', () => {
+describe('session storage (its fixed keys)', () => {
   it('stores the four keys on login and removes all four on logout', () => {
     writeStoredSession({ id: 'u-1', name: 'Meera Iyer', email: 'meera@dpsmadurai.in', token: 't-1' });
     expect({ ...localStorage }).toMatchObject({
@@ -67,7 +67,7 @@ describe('session storage (SPEC §3, §9 keys)', () => {
   });
 });
 
-describe('analytics (SPEC §7)', () => {
+describe('analytics', () => {
   afterEach(() => {
     delete (globalThis as { gtag?: unknown }).gtag;
   });
@@ -104,8 +104,8 @@ describe('analytics (SPEC §7)', () => {
   });
 });
 
-describe('page metadata (SPEC §2, §9)', () => {
-  it('fills the defaults of SPEC §9', () => {
+describe('page metadata', () => {
+  it('fills the metadata defaults', () => {
     const meta = resolvePageMetadata({ path: '/somewhere' });
     expect(meta.title).toBe('Complete School and Coaching Management System | Shala');
     expect(meta.robots).toBe('index, follow');
@@ -144,7 +144,7 @@ describe('page metadata (SPEC §2, §9)', () => {
   });
 });
 
-describe('chunk load errors (SPEC §8)', () => {
+describe('chunk load errors', () => {
   it('recognises failed dynamic imports in the wording of each browser', () => {
     expect(
       isChunkLoadError(

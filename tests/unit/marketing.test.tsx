@@ -1,5 +1,5 @@
-// The marketing pages as a visitor sees them (SPEC §2 "Home page", "School landing page",
-// "Coaching landing page"): the sections, cards, links and app buttons, and what loads with them.
+// The marketing pages as a visitor sees them (docs/requirements/marketing.md#home-page,
+// #landing-pages): the sections, cards, links and app buttons, and what loads with them.
 // The carousel, contact form and FAQ have their own model-based tests in tests/machines.
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
@@ -74,7 +74,7 @@ describe('home page (/)', () => {
   });
 });
 
-describe('hero slides (SPEC §3 "Hero slide")', () => {
+describe('hero slides', () => {
   it('are five, each with an icon and a sized background image of our own; only the last shows the apps', () => {
     expect(heroSlideContent).toHaveLength(5);
     expect(heroSlideContent.map((slide) => slide.hasAppLinks)).toEqual([false, false, false, false, true]);
@@ -123,7 +123,7 @@ describe.each(landingPages)('landing page $path', (page) => {
     expectOwnImagesOnly();
   });
 
-  it('mentions the coaching AI assistant and analytics where SPEC puts them', async () => {
+  it('mentions the coaching AI assistant and analytics where the requirements put them', async () => {
     await renderApp({ path: page.path });
     const main = screen.getByRole('main');
     if (page.path === '/coaching-management-system') {

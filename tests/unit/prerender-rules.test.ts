@@ -1,6 +1,6 @@
-// Rules the prerendered pages depend on (issue 8): the inline theme boot script paints what the
-// theme machine will decide, and every page of the router is either prerendered, rendered in the
-// browser on purpose, or one of the blog's generated pages.
+// Rules the prerendered pages depend on (docs/decisions/0009-prerendering-at-build-time.md): the
+// inline theme boot script paints what the theme machine will decide, and every page of the router
+// is either prerendered, rendered in the browser on purpose, or one of the blog's generated pages.
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { createActor } from 'xstate';
 import { blogPaths } from '../../common/blog-paths';
@@ -64,7 +64,8 @@ describe('the pages of the router', () => {
     };
     for (const route of Object.values(router.routesByPath) as Array<{ fullPath: string }>) {
       const path = route.fullPath === '/' ? '/' : route.fullPath.replace(/\/$/, '');
-      if (path === '/project/$') continue; // DECISIONS.md: the 404 page, served with status 404.
+      // The 404 page, served with status 404 (docs/requirements/marketing.md#routes).
+      if (path === '/project/$') continue;
       const prefix = dynamic[path];
       if (prefix) {
         expect(

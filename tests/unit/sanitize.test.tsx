@@ -1,5 +1,6 @@
-// The user guide's HTML descriptions go through DOMPurify before display (SPEC §9, DESIGN.md).
-// This runs in jsdom: under happy-dom DOMPurify sanitizes nothing (NOTES.md).
+// The user guide's HTML descriptions go through DOMPurify before display
+// (docs/requirements/security.md#sanitized-html). This runs in jsdom: under happy-dom DOMPurify
+// sanitizes nothing.
 import { render } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { guideModules } from '../../src/content/user-guide';

@@ -11,7 +11,7 @@ import { createAppRouter } from '../../src/router';
 import { ErrorPage } from '../../src/views/shell/error-page';
 import { renderApp } from '../machines/support/render-app';
 
-// The legal pages load their document from the API (issue 7): answer with one headed by the page's name.
+// The legal pages load their document from the API: answer with one headed by the page's name.
 const apiActors = {
   fetchLegalDocument: fromPromise(async ({ input }: { input: { type: string } }) => ({
     content: JSON.stringify({
@@ -88,14 +88,14 @@ describe('routes and metadata', () => {
     expect(await screen.findByRole('heading', { level: 1, name: 'Blog' })).toBeInTheDocument();
   });
 
-  it('titles /project/* pages from the metadata table and shows the 404 page (DECISIONS.md)', async () => {
+  it('titles /project/* pages from the metadata table and shows the 404 page', async () => {
     await renderApp({ path: '/project/alpha' });
     expect(await screen.findByRole('heading', { level: 1, name: 'Page Not Found' })).toBeInTheDocument();
     await waitFor(() => expect(document.title).toBe('Project | Shala'));
   });
 });
 
-describe('footer (SPEC §2)', () => {
+describe('footer', () => {
   it('links the legal pages and four social networks and shows the year and company', async () => {
     await renderApp({ path: '/' });
     const footer = screen.getByRole('contentinfo');
@@ -118,7 +118,7 @@ describe('footer (SPEC §2)', () => {
   });
 });
 
-describe('header section links (SPEC §2)', () => {
+describe('header section links', () => {
   it('go to / from another page and scroll to the section named in navigation state', async () => {
     const user = userEvent.setup();
     const { router } = await renderApp({ path: '/blog' });
@@ -142,7 +142,7 @@ describe('header section links (SPEC §2)', () => {
   });
 });
 
-describe('dashboard guard (SPEC §2 "requires login")', () => {
+describe('dashboard guard (requires login)', () => {
   it('sends a signed-out visitor to /login', async () => {
     const { router } = await renderApp({ path: '/dashboard' });
     expect(await screen.findByRole('heading', { level: 1, name: 'Log in to Shala' })).toBeInTheDocument();
@@ -161,7 +161,7 @@ describe('dashboard guard (SPEC §2 "requires login")', () => {
   });
 });
 
-describe('page views (SPEC §2 "A page view is reported to analytics on every route change")', () => {
+describe('page views (one reported to analytics on every route change)', () => {
   afterEach(() => {
     delete (globalThis as { gtag?: unknown }).gtag;
   });
@@ -185,7 +185,7 @@ describe('page views (SPEC §2 "A page view is reported to analytics on every ro
   });
 });
 
-describe('framework error page (SPEC §8)', () => {
+describe('framework error page', () => {
   // The router renders the error page inside its own context (the root route's errorComponent).
   const render = (ui: ReactNode) =>
     renderInDom(

@@ -1,9 +1,10 @@
 // English texts of the account pages: register, verify, login, forgot and reset password.
-// SPEC §5 and §8's texts are word for word; validation texts come from common/validation.ts.
+// The fixed texts (docs/requirements/accounts.md#error-messages) are word for word; validation
+// texts come from common/validation.ts.
 import { validationMessages } from '../../../common/validation';
 
 export const auth = {
-  /** Page titles and descriptions (SPEC §2's metadata table for /register and /login). */
+  /** Page titles and descriptions of /register and /login. */
   meta: {
     register: {
       title: 'Register Your Institution Free',
@@ -50,7 +51,8 @@ export const auth = {
     resetTokenUnchecked: 'Failed to verify reset token. Please request a new password reset link.',
     resetFailed: 'Password reset failed. Please try again.',
     // The server's own sentences, by its error code. English pages show what the server said
-    // (SPEC §7); pages in another language show these, translated (machines/api-failure.ts).
+    // (docs/requirements/languages.md#catalogues); pages in another language show these, translated
+    // (machines/api-failure.ts).
     rateLimited: 'Too many attempts from your network. Please wait a few minutes and try again.',
     emailNotVerified:
       'Please verify your email address before logging in: open the link we emailed you, or ask for a new one.',

@@ -1,5 +1,5 @@
 // English texts of the content pages: the blog, the legal pages and the video user guide
-// (SPEC §2 "Blog", "Terms and Privacy pages", "User guide"). SPEC's texts are word for word.
+// (docs/requirements/marketing.md#blog, #legal-pages, #user-guide). Fixed texts, word for word.
 // The articles and the guide's entries themselves are content: src/content/.
 const plural = (count: number, one: string, many: string) => `${count} ${count === 1 ? one : many}`;
 
@@ -11,7 +11,10 @@ export const content = {
         'Practical articles for Indian school and coaching owners: digital attendance, fee collection, online classes, NEP 2020 and more.',
     },
   },
-  /** Where a page in another language shows text that exists only in English (issue 9). */
+  /**
+   * Where a page in another language shows text that exists only in English
+   * (docs/requirements/languages.md#english-only-content).
+   */
   englishOnly: {
     article: 'This article is available in English only.',
     document: 'This document is available in English only.',

@@ -1,4 +1,4 @@
-// English texts of the dashboard. SPEC §2 and §8's texts are word for word.
+// English texts of the dashboard, word for word (docs/requirements/README.md#fixed-texts).
 import { validationMessages } from '../../../common/validation';
 
 export const dashboard = {
@@ -30,7 +30,10 @@ export const dashboard = {
     comingSoonFeature: (name: string) => `${name}: Coming Soon`,
   },
   picker: {
-    /** A class's name (SPEC §3's options are 'Class N', grade N). */
+    /**
+     * A class's name (the API's options are 'Class N', grade N;
+     * docs/requirements/tenant.md#ncert-classes).
+     */
     className: (grade: number) => `Class ${grade}`,
     heading: 'Choose features',
     lead: 'Pick what Shala sets up for your institution. You can change this whenever you activate again.',

@@ -1,5 +1,6 @@
-// English texts of the school and coaching landing pages (SPEC §2), in their own module so only
-// those pages' chunks carry them.
+// English texts of the school and coaching landing pages
+// (docs/requirements/marketing.md#landing-pages), in their own module so only those pages' chunks
+// carry them.
 import type { landingPages } from '../../content/landing-pages';
 import type { CardText } from './marketing';
 
@@ -182,7 +183,7 @@ const coaching: TextOf<'coaching'> = {
 };
 
 export const landing = {
-  /** Page titles and descriptions (SPEC §2's metadata table). */
+  /** Page titles and descriptions (docs/requirements/marketing.md#page-metadata). */
   meta: {
     school: {
       title: 'Free School Management System',

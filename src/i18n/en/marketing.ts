@@ -1,8 +1,8 @@
-// English texts of the home page and the contact form. SPEC §2 and §8's texts are word for word
+// English texts of the home page and the contact form. The fixed texts are word for word
 // ('FREE', 'Why Free?', 'Schedule Demo', 'Get Started for Free', 'Send another message', the contact
 // failure). The landing pages' texts are in ./landing.ts.
-// Every claim states SPEC §1 as it is (DECISIONS.md "the home page states SPEC §1's claims
-// truthfully"): what is free, what the portal and the two apps do, nothing more.
+// Every claim is stated truthfully (docs/requirements/marketing.md#product-claims): what is free,
+// what the portal and the two apps do, nothing more.
 import { contactValidationMessages } from '../../../common/contact';
 import type { FeatureId } from '../../content/features';
 import type { HeroSlideId, HeroSlideText } from '../../content/hero-slides';

@@ -57,12 +57,15 @@ export const shell = {
     body: 'Part of this page could not be downloaded. Check your connection and reload the page.',
     reload: 'Reload the page',
   },
-  /** Page metadata shared by every page (SPEC §9's defaults); each page's own is in its area. */
+  /**
+   * Page metadata shared by every page (docs/requirements/marketing.md#page-metadata); each page's
+   * own is in its area.
+   */
   meta: {
     defaultTitle: 'Complete School and Coaching Management System',
     defaultDescription:
       "India's leading free school and coaching management system: students, faculty, courses, fees, attendance, exams and report cards in one platform, with mobile apps for students and teachers.",
-    /** The `language` meta tag (SPEC §9: "language English"). */
+    /** The `language` meta tag: "English". */
     language: 'English',
     project: { title: 'Project' },
   },

@@ -5,7 +5,7 @@ import type { Translation } from '../../../common/translation';
 import type { auth as english } from '../en/auth';
 
 export const auth: Translation<typeof english> = {
-  /** Page titles and descriptions (SPEC §2's metadata table for /register and /login). */
+  /** Page titles and descriptions of /register and /login. */
   meta: {
     register: {
       title: 'अपने संस्थान का निःशुल्क पंजीकरण करें',

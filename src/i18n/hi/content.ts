@@ -1,5 +1,6 @@
 // Hindi texts of the content pages: blog, legal pages and user guide. Same keys as ../en/content.ts.
-// The articles, legal documents and guide entries themselves stay in English (issue 9).
+// The articles, legal documents and guide entries themselves stay in English
+// (docs/requirements/languages.md#english-only-content).
 
 import type { Translation } from '../../../common/translation';
 import type { content as english } from '../en/content';
@@ -15,7 +16,10 @@ export const content: Translation<typeof english> = {
         'भारतीय स्कूल और कोचिंग मालिकों के लिए काम के लेख: डिजिटल उपस्थिति, शुल्क संग्रह, ऑनलाइन कक्षाएँ, NEP 2020 और बहुत कुछ।',
     },
   },
-  /** Where a page in another language shows text that exists only in English (issue 9). */
+  /**
+   * Where a page in another language shows text that exists only in English
+   * (docs/requirements/languages.md#english-only-content).
+   */
   englishOnly: {
     article: 'यह लेख केवल अंग्रेज़ी में उपलब्ध है।',
     document: 'यह दस्तावेज़ केवल अंग्रेज़ी में उपलब्ध है।',

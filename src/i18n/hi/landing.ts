@@ -151,7 +151,7 @@ const coaching: Translation<(typeof english)['coaching']> = {
 };
 
 export const landing: Translation<typeof english> = {
-  /** Page titles and descriptions (SPEC §2's metadata table). */
+  /** Page titles and descriptions (docs/requirements/marketing.md#page-metadata). */
   meta: {
     school: {
       title: 'निःशुल्क स्कूल प्रबंधन सिस्टम',

@@ -16,7 +16,7 @@ export function BlogArticlePage({ article }: { article: BlogArticle }) {
   const content = useContentMessages();
   const m = content.blog;
   const related = relatedArticles(article);
-  // SPEC §7: blog views are reported, one per article opened.
+  // docs/requirements/marketing.md#analytics: blog views are reported, one per article opened.
   useEffect(() => {
     trackEvent('blog_view', { category: 'Blog', label: article.id });
   }, [article.id]);

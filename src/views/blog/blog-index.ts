@@ -1,8 +1,9 @@
 // Lookups over the blog's articles: by id, category and tag (addressed by lower-cased names in
-// the URL, SPEC §2), the 3 most recent (SPEC §9), the topic cloud and related articles.
+// the URL), the 3 most recent (docs/requirements/marketing.md#blog), the topic cloud and related
+// articles.
 import { type BlogArticle, type BlogBlock, blogArticles } from '../../content/blog-articles';
 
-/** A category's or tag's URL segment: lower-cased (SPEC §2), spaces as hyphens ('NEP 2020' → 'nep-2020'). */
+/** A category's or tag's URL segment: lower-cased, spaces as hyphens ('NEP 2020' → 'nep-2020'). */
 export function slugOf(name: string): string {
   return name.trim().toLowerCase().replace(/\s+/g, '-');
 }
@@ -18,7 +19,7 @@ export const articlesByDate: readonly BlogArticle[] = [...blogArticles].sort((a,
   b.date.localeCompare(a.date),
 );
 
-/** SPEC §9: 3 shown as recent. */
+/** 3 shown as recent (docs/requirements/marketing.md#blog). */
 export const RECENT_COUNT = 3;
 export const recentArticles: readonly BlogArticle[] = articlesByDate.slice(0, RECENT_COUNT);
 

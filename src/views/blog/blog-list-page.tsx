@@ -13,7 +13,10 @@ import './blog.css';
 
 const SEARCH_ID = 'blog-search';
 
-/** /blog (SPEC §2 "Blog"): the search box filters the articles as the visitor types. */
+/**
+ * /blog (docs/requirements/marketing.md#blog): the search box filters the articles as the visitor
+ * types.
+ */
 export function BlogListPage() {
   const content = useContentMessages();
   const m = content.blog;

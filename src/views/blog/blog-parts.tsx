@@ -1,5 +1,6 @@
 // The pieces every blog page shares: article cards, the sidebar (categories, recent posts and the
-// popular-topics cloud), the tag list and the contact call to action (SPEC §2 "Blog").
+// popular-topics cloud), the tag list and the contact call to action
+// (docs/requirements/marketing.md#blog).
 import { Link } from '@tanstack/react-router';
 import type { ReactNode } from 'react';
 import type { BlogArticle, BlogBlock } from '../../content/blog-articles';
@@ -154,7 +155,7 @@ export function BlogSidebar() {
   );
 }
 
-/** SPEC §2: the blog's contact call to action links to /contact. */
+/** The blog's contact call to action links to /contact (docs/requirements/marketing.md#blog). */
 export function ContactCta() {
   const m = useContentMessages().blog.cta;
   return (

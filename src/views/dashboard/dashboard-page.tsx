@@ -124,7 +124,8 @@ export function DashboardPage() {
             </>
           ) : null}
 
-          {/* After a successful activation the picker stays, with Activate disabled (SPEC §5). */}
+          {/* After a successful activation the picker stays, with Activate disabled
+              (docs/requirements/tenant.md#activation). */}
           {tenant.matches({ loaded: 'inactive' }) || tenant.matches({ loaded: 'deployed' }) ? (
             <div className="dashboard__activation">
               <FeaturePicker

@@ -13,7 +13,10 @@ export interface FeaturePickerProps {
   onGroup: (group: ClassGroup) => void;
 }
 
-/** SPEC §2 "Dashboard" feature picker; the feature-picker machine owns the selection rules. */
+/**
+ * The dashboard's feature picker (docs/requirements/tenant.md#activation); the feature-picker
+ * machine owns the selection rules.
+ */
 export function FeaturePicker({ ncert, classes, disabled, onNcert, onClass, onGroup }: FeaturePickerProps) {
   const m = useDashboardMessages().picker;
   return (

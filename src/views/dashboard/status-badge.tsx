@@ -1,6 +1,9 @@
 import { useDashboardMessages } from '../../i18n/use-dashboard-messages';
 
-/** SPEC §2: ACTIVE (deployed), INACTIVE (not_deployed), FAILED (failed), Status Unknown otherwise. */
+/**
+ * docs/requirements/tenant.md#status-badge: ACTIVE (deployed), INACTIVE (not_deployed), FAILED
+ * (failed), Status Unknown otherwise.
+ */
 export function StatusBadge({ status }: { status: string }) {
   const m = useDashboardMessages().status;
   const known = status === 'deployed' || status === 'not_deployed' || status === 'failed';

@@ -1,6 +1,6 @@
-// The home page's contact section (SPEC §2 "Home page", §4 "Contact form", §5, §8): the contact
+// The home page's contact section (docs/requirements/contact.md): the contact
 // form machine decides; this view renders its state. The browser checks the required fields
-// (SPEC §5 "browser validation"), so an incomplete form never reaches the machine.
+// (browser validation), so an incomplete form never reaches the machine.
 import { useActor } from '@xstate/react';
 import { type ReactNode, useEffect, useLayoutEffect, useRef, useState } from 'react';
 import { type ContactField, contactLimits } from '../../../common/contact';

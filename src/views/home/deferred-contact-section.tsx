@@ -1,10 +1,11 @@
 // The contact form is the home page's last section, several screens below the first. Its code
 // (the form machine, the rules, the field components: about 2.5 KB brotli) is not on the first
-// page's critical path (issue 8's budget): it loads when the visitor comes near the form, arrives
-// to write (/#contact, the header's Contact link), or the page has been idle a moment. Meanwhile
-// the prerendered form stays on screen: React keeps the server's markup inside the Suspense
-// boundary and hydrates it when the code arrives. Until then its Send button is disabled
-// (contact-section.tsx), so a message can never be submitted by the browser without the app.
+// page's critical path (docs/requirements/performance.md#javascript-budgets): it loads when the
+// visitor comes near the form, arrives to write (/#contact, the header's Contact link), or the page
+// has been idle a moment. Meanwhile the prerendered form stays on screen: React keeps the server's
+// markup inside the Suspense boundary and hydrates it when the code arrives. Until then its Send
+// button is disabled (contact-section.tsx), so a message can never be submitted by the browser
+// without the app.
 import { type ComponentType, lazy, Suspense } from 'react';
 import { useHomeMessages } from '../../i18n/use-home-messages';
 import { captureTypedBeforeHydration } from '../../lib/typed-before-hydration';

@@ -1,6 +1,7 @@
-// The home page's Features section (SPEC §2 "Home page"): six cards, each tagged FREE. The
-// Intelligent Learning Assistant card leads to the contact section: a scroll on the home page,
-// elsewhere a navigation home that asks for that section (the scroll rule of SPEC §2).
+// The home page's Features section (docs/requirements/marketing.md#features): six cards, each
+// tagged FREE. The Intelligent Learning Assistant card leads to the contact section: a scroll on
+// the home page, elsewhere a navigation home that asks for that section (the scroll rule,
+// docs/requirements/marketing.md#navigation-and-scroll).
 import { Link, useRouterState } from '@tanstack/react-router';
 import { featureContent } from '../../content/features';
 import { useHomeMessages } from '../../i18n/use-home-messages';

@@ -1,7 +1,7 @@
-// The home page's hero (SPEC §2 "Home page"): the page's heading and the carousel of five
-// slides. The hero carousel machine decides which slide shows, when it changes and whether time
-// runs; this view renders that and reports what the visitor does (and what the browser says about
-// the tab and reduced motion).
+// The home page's hero (docs/requirements/marketing.md#hero-carousel): the page's heading and the
+// carousel of five slides. The hero carousel machine decides which slide shows, when it changes and
+// whether time runs; this view renders that and reports what the visitor does (and what the browser
+// says about the tab and reduced motion).
 import { Link } from '@tanstack/react-router';
 import { useActor } from '@xstate/react';
 import { type FocusEvent, useEffect } from 'react';
@@ -179,7 +179,7 @@ function HeroSlideView({
   );
 }
 
-/** SPEC §2: a link starting with a slash is an internal link, otherwise a plain link. */
+/** A link starting with a slash is an internal link, otherwise a plain link. */
 function SlideLink({ link, className, children }: { link: string; className: string; children: string }) {
   if (isInternalLink(link)) {
     return (

@@ -8,7 +8,10 @@ import { HeroCarousel } from './hero-carousel';
 import '../shared/marketing.css';
 import './home.css';
 
-/** The home page's five sections (SPEC §2); the header's section links scroll to their ids. */
+/**
+ * The home page's five sections (docs/requirements/marketing.md#home-page); the header's section
+ * links scroll to their ids.
+ */
 export function HomePage() {
   return (
     <>

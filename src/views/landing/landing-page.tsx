@@ -1,4 +1,4 @@
-// The school and coaching landing pages (SPEC §2 "School landing page", "Coaching landing page"):
+// The school and coaching landing pages (docs/requirements/marketing.md#landing-pages):
 // one layout, filled from src/content/landing-pages.ts and the catalogue's words for the page.
 import { Link } from '@tanstack/react-router';
 import { appIds } from '../../content/app-stores';

@@ -1,6 +1,7 @@
-// Renders a legal document's blocks (SPEC §2 "Terms and Privacy pages", §3 "Legal document"):
+// Renders a legal document's blocks (docs/requirements/marketing.md#legal-pages):
 // h1, h2, h3, paragraph and ul with items, each possibly with nested blocks. A type the page does
-// not render (h3 on the terms page, anything SPEC does not name) is skipped with its nested blocks.
+// not render (h3 on the terms page, anything the requirements do not name) is skipped with its
+// nested blocks.
 import type { ReactNode } from 'react';
 import type { LegalNode, LegalNodeType } from '../../../common/legal-content';
 

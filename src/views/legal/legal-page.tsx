@@ -10,7 +10,8 @@ import { PageMeta } from '../shared/page-meta';
 import { LegalBlocks } from './legal-content';
 import './legal.css';
 
-// DECISIONS.md: the privacy page renders h3 blocks; the terms page skips them (SPEC §2).
+// The privacy page renders h3 blocks; the terms page skips them
+// (docs/requirements/marketing.md#legal-pages).
 const renderedTypes: Record<LegalDocumentType, ReadonlySet<LegalNodeType>> = {
   TERMS_AND_CONDITIONS: new Set(['h1', 'h2', 'paragraph', 'ul']),
   PRIVACY_POLICY: new Set(['h1', 'h2', 'h3', 'paragraph', 'ul']),
@@ -42,7 +43,8 @@ export function LegalPage({ type }: { type: LegalDocumentType }) {
         </div>
       ) : (
         <>
-          {/* SPEC §8: after a failure the heading is empty and there is no content. */}
+          {/* After a failure the heading is empty and there is no content
+              (docs/requirements/marketing.md#legal-pages). */}
           <h1 className="legal__heading" lang="en">
             {document.heading}
           </h1>

@@ -1,5 +1,5 @@
-// Download buttons for the companion apps (SPEC §1 "Mobile apps"): each app on the App Store and
-// on Google Play. Plain links to the listings in src/content/app-stores.ts.
+// Download buttons for the companion apps (docs/requirements/marketing.md#mobile-apps): each app on
+// the App Store and on Google Play. Plain links to the listings in src/content/app-stores.ts.
 import { type AppId, appStoreUrls, type StoreId, storeIds } from '../../content/app-stores';
 import { useMessages } from '../../i18n/use-messages';
 import './marketing.css';

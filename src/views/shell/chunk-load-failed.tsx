@@ -1,6 +1,9 @@
 import { useMessages } from '../../i18n/use-messages';
 
-/** SPEC §8's "Loading chunk ... failed", with a way out: reload the page. */
+/**
+ * "Loading chunk ... failed" (docs/requirements/marketing.md#error-pages), with a way out: reload
+ * the page.
+ */
 export function ChunkLoadFailed({ chunk, onReload }: { chunk: string; onReload: () => void }) {
   const m = useMessages().chunkLoad;
   return (

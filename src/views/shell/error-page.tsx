@@ -11,7 +11,10 @@ function isHttpLike(error: unknown): error is HttpLikeError {
   return typeof error === 'object' && error !== null && typeof (error as HttpLikeError).status === 'number';
 }
 
-/** SPEC §8 "Framework-level": 'Unexpected Application Error!' with the status and text, or the message and stack. */
+/**
+ * docs/requirements/marketing.md#error-pages: 'Unexpected Application Error!' with the status and
+ * text, or the message and stack.
+ */
 export function ErrorPage({ error }: ErrorComponentProps) {
   const m = useMessages().errorPage;
   if (isChunkLoadError(error)) {

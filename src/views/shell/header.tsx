@@ -63,7 +63,8 @@ export function Header() {
           {sections.map(([section, label]) => (
             <li key={section}>
               {/* The hash makes the link work before the page is hydrated (a plain jump to
-                  /#contact); the state is SPEC §2's way, which the scroll rule reads first. */}
+                  /#contact); the navigation state names the section, and the scroll rule reads
+                  it first (docs/requirements/marketing.md#navigation-and-scroll). */}
               <Link
                 to="/"
                 hash={section === 'home' ? undefined : section}

@@ -2,7 +2,7 @@ import { Link } from '@tanstack/react-router';
 import { useMessages } from '../../i18n/use-messages';
 import { PageMeta } from '../shared/page-meta';
 
-/** SPEC §2 "any other path": 'Page Not Found' with links to / and /blog. */
+/** docs/requirements/marketing.md#not-found: 'Page Not Found' with links to / and /blog. */
 export function NotFoundPage({ title, path }: { title?: string; path?: string }) {
   const m = useMessages().notFound;
   return (

@@ -36,8 +36,9 @@ export function RootLayout() {
 }
 
 /**
- * After each resolved navigation: SPEC §2's scroll rule, then a page_view (SPEC §2, §7). Switching
- * the language shows the same page (same internal href): the reader stays where they were.
+ * After each resolved navigation: the scroll rule, then a page_view
+ * (docs/requirements/marketing.md#navigation-and-scroll, #analytics). Switching the language shows
+ * the same page (same internal href): the reader stays where they were.
  */
 function useScrollRuleAndPageViews() {
   const resolved = useRouterState({ select: (s) => s.resolvedLocation });

@@ -1,6 +1,7 @@
-// SPEC §9 "Guide descriptions are sanitized as HTML before display"; DESIGN.md: DOMPurify with
-// the html profile (no SVG or MathML, no scripts, no event handlers, no javascript: URLs).
-// Imported only by the user guide, so DOMPurify loads with that route and never with /.
+// Guide descriptions are sanitized as HTML before display
+// (docs/requirements/security.md#sanitized-html): DOMPurify with the html profile (no SVG or
+// MathML, no scripts, no event handlers, no javascript: URLs). Imported only by the user guide, so
+// DOMPurify loads with that route and never with /.
 import DOMPurify from 'dompurify';
 import { memo } from 'react';
 

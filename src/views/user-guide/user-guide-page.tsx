@@ -46,7 +46,10 @@ const SEARCH_ID = 'guide-search';
 const isPlainClick = (event: MouseEvent) =>
   event.button === 0 && !event.metaKey && !event.ctrlKey && !event.shiftKey && !event.altKey;
 
-/** /user-guide (SPEC §2 "User guide"): topics on the left, the videos on the right. */
+/**
+ * /user-guide (docs/requirements/marketing.md#user-guide): topics on the left, the videos on the
+ * right.
+ */
 export function UserGuidePage({ link }: { link: GuideLink }) {
   const m = useContentMessages().guide;
   const navigate = useNavigate();
