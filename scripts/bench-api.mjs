@@ -15,7 +15,7 @@
 //
 // Settings (environment): BENCH_SOAK_SECONDS (60), BENCH_TENANT_RATE (15 % of hello-world), BENCH_TENANT_SECONDS
 // (15), BENCH_WARMUP_SECONDS (5), BENCH_MAX_SECONDS (10), BENCH_CONNECTIONS (100),
-// BENCH_LOGIN_CONNECTIONS (16), BENCH_FLOOD_TENANT_RATE (2000), BENCH_SOAK_TENANT_RATE (2000),
+// BENCH_LOGIN_CONNECTIONS (16), BENCH_FLOOD_TENANT_RATE and BENCH_SOAK_TENANT_RATE (5 % of hello-world),
 // BENCH_SOAK_LOGIN_RATE (40), BENCH_SOAK_CONTACT_RATE (100), BENCH_LOG_LEVEL (warn),
 // BENCH_RATE_LIMIT_SCALE (100000), BENCH_LANES (20: see paced()), BENCH_DATABASES (pglite,postgres).
 // `--quick` shortens every run for a smoke test.
@@ -37,6 +37,8 @@ const TENANT_P99_BUDGET_MS = 15;
 // they travel between machines whose raw speed differs two- or three-fold.
 /** GET tenant runs at this share of hello-world's req/s (unless BENCH_TENANT_RATE fixes a rate). */
 const TENANT_RATE_SHARE = 0.15;
+/** GET tenant beside the login flood and in the soak runs at this share (unless fixed by env). */
+const BACKGROUND_RATE_SHARE = 0.05;
 /** GET health at full speed should reach this share of hello-world's req/s. */
 const HEALTH_SHARE_TARGET = 0.5;
 const PASSWORD = 'Chalk&Board2026';
@@ -53,17 +55,20 @@ function setting(name, fallback, quickValue = fallback) {
   return Number(raw);
 }
 
+/** A whole number from the environment, or undefined when unset (a default comes later). */
+const optionalSetting = (name) => (process.env[name]?.trim() ? setting(name, 0) : undefined);
+
 const settings = {
   warmupSeconds: setting('BENCH_WARMUP_SECONDS', 5, 2),
-  // Unset: TENANT_RATE_SHARE of the hello-world baseline, filled in once it is measured.
-  tenantRate: process.env.BENCH_TENANT_RATE?.trim() ? setting('BENCH_TENANT_RATE', 0) : undefined,
+  // Unset: a share of the hello-world baseline, filled in once it is measured.
+  tenantRate: optionalSetting('BENCH_TENANT_RATE'),
   tenantSeconds: setting('BENCH_TENANT_SECONDS', 15, 5),
   maxSeconds: setting('BENCH_MAX_SECONDS', 10, 3),
   connections: setting('BENCH_CONNECTIONS', 100),
   loginConnections: setting('BENCH_LOGIN_CONNECTIONS', 16),
-  floodTenantRate: setting('BENCH_FLOOD_TENANT_RATE', 2000),
+  floodTenantRate: optionalSetting('BENCH_FLOOD_TENANT_RATE'),
   soakSeconds: setting('BENCH_SOAK_SECONDS', 60, 10),
-  soakTenantRate: setting('BENCH_SOAK_TENANT_RATE', 2000),
+  soakTenantRate: optionalSetting('BENCH_SOAK_TENANT_RATE'),
   soakLoginRate: setting('BENCH_SOAK_LOGIN_RATE', 40),
   soakContactRate: setting('BENCH_SOAK_CONTACT_RATE', 100),
   rateLimitScale: setting('BENCH_RATE_LIMIT_SCALE', 100_000),
@@ -645,11 +650,10 @@ console.log(
     `x ${number.format(settings.rateLimitScale)} (docs/requirements/security.md#rate-limits allows it for benchmarks); all requests come from 127.0.0.1`,
 );
 console.log(
-  `config: warm-up ${settings.warmupSeconds} s at 1,000 req/s; GET tenant at ${settings.tenantRate ? `${number.format(settings.tenantRate)} req/s` : `${100 * TENANT_RATE_SHARE} % of hello-world's req/s`} for ` +
+  `config: warm-up ${settings.warmupSeconds} s at 1,000 req/s; GET tenant at a fixed rate for ` +
     `${settings.tenantSeconds} s with ${settings.connections} connections; health and login at full speed for ` +
-    `${settings.maxSeconds} s (login ${settings.loginConnections} connections); login flood beside GET tenant at ` +
-    `${number.format(settings.floodTenantRate)} req/s; soak ${settings.soakSeconds} s: tenant ` +
-    `${number.format(settings.soakTenantRate)} req/s, login ${settings.soakLoginRate}/s, contact ` +
+    `${settings.maxSeconds} s (login ${settings.loginConnections} connections); login flood beside GET tenant at a ` +
+    `fixed rate; soak ${settings.soakSeconds} s: tenant at a fixed rate, login ${settings.soakLoginRate}/s, contact ` +
     `${settings.soakContactRate}/s; LOG_LEVEL=${settings.logLevel}; databases: ${targets.map((item) => item.short).join(', ')}` +
     `${quick ? ' (--quick)' : ''}`,
 );
@@ -661,12 +665,16 @@ console.log(
 
 const baseline = { before: await measureHelloWorld('before'), after: Number.NaN, reqPerSec: Number.NaN };
 baseline.reqPerSec = baseline.before;
-if (settings.tenantRate === undefined) {
-  settings.tenantRate = Math.max(100, Math.round((TENANT_RATE_SHARE * baseline.before) / 100) * 100);
-  console.log(
-    `GET tenant's fixed rate: ${number.format(settings.tenantRate)} req/s, ${100 * TENANT_RATE_SHARE} % of hello-world's`,
-  );
-}
+/** `share` of the baseline measured before, in whole hundreds of req/s. */
+const rateFor = (share) => Math.max(100, Math.round((share * baseline.before) / 100) * 100);
+settings.tenantRate ??= rateFor(TENANT_RATE_SHARE);
+settings.floodTenantRate ??= rateFor(BACKGROUND_RATE_SHARE);
+settings.soakTenantRate ??= rateFor(BACKGROUND_RATE_SHARE);
+console.log(
+  `fixed rates of GET tenant: ${number.format(settings.tenantRate)} req/s alone, ` +
+    `${number.format(settings.floodTenantRate)} beside the login flood, ${number.format(settings.soakTenantRate)} in the soak ` +
+    `(unless set: ${100 * TENANT_RATE_SHARE} % and ${100 * BACKGROUND_RATE_SHARE} % of hello-world's req/s)`,
+);
 
 const reports = [];
 let failed = false;
