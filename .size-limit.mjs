@@ -1,4 +1,4 @@
-// JavaScript budgets (DESIGN.md "Performance budgets", DECISIONS.md), checked by `npm run
+// JavaScript budgets (docs/requirements/performance.md#javascript-budgets, decision 0014), checked by `npm run
 // test:size` (inside `npm test`, after the build) with size-limit's file plugin: brotli sizes of
 // the built files, summed. Run `npm run build` first; the lists are read from the build, so they
 // follow the hashed file names:
