@@ -1,21 +1,7 @@
 // The account calls of SPEC §7, as the machines' actors use them.
+import type { LoginResponse, VerifyResponse } from '../../common/api/auth';
 import type { RegistrationPayload } from '../../common/validation';
 import { bearer, request } from './client';
-
-export interface LoginResponse {
-  userId?: string;
-  token?: string;
-  fullName?: string;
-  email?: string;
-}
-
-export interface VerifyResponse {
-  email?: string;
-  token?: string;
-  userId?: string;
-  fullName?: string;
-  message?: string;
-}
 
 /** The body is not read (SPEC §7: "success body: not shown"). */
 // Register and verify carry the registration's claim cookie (server/routes/auth.ts): with it, the

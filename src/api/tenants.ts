@@ -1,6 +1,6 @@
 // The tenant calls of SPEC §7, authorised with the session's token.
+import type { Tenant } from '../../common/api/tenants';
 import type { DeployFeature } from '../../common/tenant-features';
-import type { Tenant } from '../../machines/tenant.machine';
 import { bearer, request, requestStatus } from './client';
 
 interface Access {
