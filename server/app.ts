@@ -8,9 +8,10 @@ import { type Clock, systemClock } from './clock';
 import type { Config, TrustProxy } from './config';
 import type { DatabaseHandle } from './db/client';
 import { loggerOptions } from './logger';
-import { API_PREFIX } from './paths';
+import { API_PREFIX, API_VERSION } from './paths';
 import { type Authenticate, createAuthenticate, decorateAuthentication } from './plugins/authenticate';
 import { rejectWhileClosing } from './plugins/closing';
+import { documentationRoutes, registerOpenApi } from './plugins/openapi';
 import { registerCors } from './plugins/cors';
 import {
   apiNotFound,
@@ -140,6 +141,7 @@ const apiRoutes: readonly ApiRoutes[] = [
   tenantRoutes,
   legalDocumentRoutes,
   contactRoutes,
+  documentationRoutes,
 ];
 
 export function buildApp(options: BuildAppOptions): App {
@@ -174,6 +176,8 @@ export function buildApp(options: BuildAppOptions): App {
   rejectWhileClosing(app);
   registerSecurityHeaders(app, options.inlineHashes ?? readInlineHashes(config.staticDir));
   registerCors(app, config.corsOrigins);
+  // Before the routes: the OpenAPI document is built from the routes registered after it.
+  registerOpenApi(app, { version: API_VERSION });
 
   const background = new BackgroundTasks(app.log);
   const mailLog = app.log.child({ component: 'mail' });
