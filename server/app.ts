@@ -11,7 +11,6 @@ import { loggerOptions } from './logger';
 import { API_PREFIX, API_VERSION } from './paths';
 import { type Authenticate, createAuthenticate, decorateAuthentication } from './plugins/authenticate';
 import { rejectWhileClosing } from './plugins/closing';
-import { documentationRoutes, registerOpenApi } from './plugins/openapi';
 import { registerCors } from './plugins/cors';
 import {
   apiNotFound,
@@ -20,6 +19,7 @@ import {
   frameworkErrors,
   registerErrorHandling,
 } from './plugins/errors';
+import { documentationRoutes, registerOpenApi } from './plugins/openapi';
 import { type InlineHashes, registerSecurityHeaders } from './plugins/security-headers';
 import { readInlineHashes, registerStaticSpa } from './plugins/static-spa';
 import { validatorCompiler } from './plugins/validation';

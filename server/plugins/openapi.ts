@@ -22,7 +22,9 @@ answers 415, bodies over 64 KiB answer 413. Unknown body fields are ignored.
 **Errors** all have one body: \`{ "message": "...", "error": "...", "code": "..." }\`. \`message\`
 (repeated in \`error\`) is one English sentence a person can act on; \`code\`, when present, is a
 stable reason a client can show its own words for (\`validation\`, \`unauthorized\`, \`forbidden\`,
-\`rate_limited\`, \`email_taken\`, \`tenant_not_found\`, ...). A 400 from a malformed body names the field.
+\`rate_limited\`, \`email_taken\`, \`tenant_not_found\`, ...). A 400 from a malformed body names the field; where a schema
+property carries \`errorMessage\`, that is the sentence the server answers when the field breaks
+that rule (per keyword, such as \`required\`).
 
 **Authentication**: login and e-mail verification answer \`{ userId, token, ... }\`. Send the token
 as \`Authorization: Bearer <token>\` to the calls marked with a lock. A session lasts 7 days from
@@ -109,6 +111,8 @@ export const documentationRoutes: ApiRoutes = async (app) => {
     indexPrefix: API_PREFIX,
     staticCSP: docsContentSecurityPolicy(),
     theme: { title: 'Shala API reference' },
-    uiConfig: { deepLinking: true, defaultModelsExpandDepth: 0, tryItOutEnabled: false },
+    // BaseLayout: without the standalone top bar, whose logo is an SVG with an inline <style>
+    // the page's CSP refuses (and whose box for loading other documents is of no use here).
+    uiConfig: { layout: 'BaseLayout', deepLinking: true, defaultModelsExpandDepth: 0 },
   });
 };
