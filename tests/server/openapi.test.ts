@@ -96,7 +96,7 @@ describe.each(databases().slice(0, 1))(
     it('is a valid OpenAPI 3.1 document', async () => {
       const document = await openApiDocument();
       const validator = new Validator();
-      const result = await validator.validate(document as unknown as object);
+      const result = await validator.validate(document as unknown as Parameters<Validator['validate']>[0]);
       expect(result.errors ?? []).toEqual([]);
       expect(result.valid).toBe(true);
       expect(validator.version).toBe('3.1');
