@@ -8,8 +8,6 @@ import type { Tenant } from '../common/api/tenants';
 import { checkDeployFeatures, type DeployFeature } from '../common/tenant-features';
 import { asApiFailure, type Notice, noticeFrom } from './api-failure';
 
-export type DeploymentStatus = 'deployed' | 'not_deployed' | 'failed' | (string & {});
-
 /** The tenant as GET /tenants/user/{userId} answers it (the API contract's type). */
 export type { Tenant };
 
