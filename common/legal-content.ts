@@ -37,16 +37,8 @@ export interface LegalDocument {
   content: LegalNode[];
 }
 
-/** What GET /legal-documents/type/{type}/latest answers. */
-export interface LegalDocumentResponse {
-  id: string;
-  type: LegalDocumentType;
-  version: number;
-  /** When this version took effect: ISO 8601, UTC. */
-  effectiveAt: string;
-  /** JSON-encoded LegalDocument. */
-  content: string;
-}
+/** What GET /legal-documents/type/{type}/latest answers (the contract's shape). */
+export type { LegalDocumentResponse } from './api/legal-documents';
 
 const isRecord = (value: unknown): value is Record<string, unknown> =>
   typeof value === 'object' && value !== null && !Array.isArray(value);

@@ -1,6 +1,7 @@
 // Login (SPEC §2 "Login", §4 "Login", §5, §7 login, §8): the form, submitting, then success
 // (message, then /dashboard after 1.5 s) or error. Remember-me is kept in the form, never sent.
 import { assign, fromPromise, setup } from 'xstate';
+import type { LoginResponse as LoginAnswer } from '../common/api/auth';
 import {
   type FieldErrors,
   type LoginField,
@@ -12,13 +13,11 @@ import { type Notice, noticeFrom } from './api-failure';
 import { type FieldChange, firstInvalid, withField, withoutError } from './form-fields';
 import { FALLBACK_USER_NAME, type SessionUser } from './session.machine';
 
-/** The fields of the login answer the page reads (SPEC §7). */
-export interface LoginResponse {
-  userId?: string;
-  token?: string;
-  fullName?: string;
-  email?: string;
-}
+/**
+ * The login answer as the page reads it: the contract's shape, each field treated as possibly
+ * missing, so a stub or a proxy's odd answer degrades to the fallbacks below instead of throwing.
+ */
+export type LoginResponse = Partial<LoginAnswer>;
 
 export type LoginNoticeCode = 'loginFailed' | 'invalidCredentials';
 

@@ -4,25 +4,12 @@
 // fetched again, and while the server reports an operation in progress it is polled every 4 s
 // for up to 60 s (DECISIONS.md).
 import { assign, fromPromise, setup } from 'xstate';
+import type { Tenant } from '../common/api/tenants';
 import { checkDeployFeatures, type DeployFeature } from '../common/tenant-features';
 import { asApiFailure, type Notice, noticeFrom } from './api-failure';
 
-export type DeploymentStatus = 'deployed' | 'not_deployed' | 'failed' | (string & {});
-
-/** SPEC §3 "Tenant", as GET /tenants/user/{userId} answers it. */
-export interface Tenant {
-  name: string;
-  description: string;
-  code: string;
-  owner: string;
-  domain: string;
-  createdAt: string;
-  contactInfo: { email: string; phone: string };
-  deploymentStatus: DeploymentStatus;
-  isActive: boolean;
-  features: DeployFeature[];
-  pendingOperation?: 'deploy' | 'undeploy' | null;
-}
+/** The tenant as GET /tenants/user/{userId} answers it (the API contract's type). */
+export type { Tenant };
 
 export type TenantNoticeCode =
   | 'fetchFailed'

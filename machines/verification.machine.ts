@@ -3,17 +3,12 @@
 // dashboard or the login page when the answer names an e-mail) or error, where a resend to the
 // e-mail passed in navigation state is offered (resending, resent, resendError).
 import { and, assign, fromPromise, setup } from 'xstate';
+import type { VerifyResponse as VerifyAnswer } from '../common/api/auth';
 import { type Notice, noticeFrom } from './api-failure';
 import { FALLBACK_USER_NAME, type SessionUser } from './session.machine';
 
-/** The fields of the verify answer the page reads (SPEC §3 "Verify response", §7). */
-export interface VerifyResponse {
-  email?: string;
-  token?: string;
-  userId?: string;
-  fullName?: string;
-  message?: string;
-}
+/** The verify answer as the page reads it: the contract's shape, each field possibly missing. */
+export type VerifyResponse = Partial<VerifyAnswer>;
 
 export interface VerificationInput {
   /** The `token` query parameter; null when the URL has none. */

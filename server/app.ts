@@ -8,7 +8,7 @@ import { type Clock, systemClock } from './clock';
 import type { Config, TrustProxy } from './config';
 import type { DatabaseHandle } from './db/client';
 import { loggerOptions } from './logger';
-import { API_PREFIX } from './paths';
+import { API_PREFIX, API_VERSION } from './paths';
 import { type Authenticate, createAuthenticate, decorateAuthentication } from './plugins/authenticate';
 import { rejectWhileClosing } from './plugins/closing';
 import { registerCors } from './plugins/cors';
@@ -19,6 +19,7 @@ import {
   frameworkErrors,
   registerErrorHandling,
 } from './plugins/errors';
+import { documentationRoutes, registerOpenApi } from './plugins/openapi';
 import { type InlineHashes, registerSecurityHeaders } from './plugins/security-headers';
 import { readInlineHashes, registerStaticSpa } from './plugins/static-spa';
 import { validatorCompiler } from './plugins/validation';
@@ -140,6 +141,7 @@ const apiRoutes: readonly ApiRoutes[] = [
   tenantRoutes,
   legalDocumentRoutes,
   contactRoutes,
+  documentationRoutes,
 ];
 
 export function buildApp(options: BuildAppOptions): App {
@@ -174,6 +176,8 @@ export function buildApp(options: BuildAppOptions): App {
   rejectWhileClosing(app);
   registerSecurityHeaders(app, options.inlineHashes ?? readInlineHashes(config.staticDir));
   registerCors(app, config.corsOrigins);
+  // Before the routes: the OpenAPI document is built from the routes registered after it.
+  registerOpenApi(app, { version: API_VERSION });
 
   const background = new BackgroundTasks(app.log);
   const mailLog = app.log.child({ component: 'mail' });

@@ -1,13 +1,8 @@
-import Type, { type Static } from 'typebox';
+import type { ErrorBody } from '../common/api/errors';
 
-// Every error the API answers has this body (DECISIONS.md): one human sentence, repeated in
-// `error` and `message` because the SPA reads either, plus an optional machine-readable `code`.
-export const ErrorBody = Type.Object({
-  message: Type.String(),
-  error: Type.String(),
-  code: Type.Optional(Type.String()),
-});
-export type ErrorBody = Static<typeof ErrorBody>;
+// The body schema is part of the API contract (common/api/errors.ts); re-exported for the
+// server's own modules.
+export { ErrorBody } from '../common/api/errors';
 
 export function errorBody(message: string, code?: string): ErrorBody {
   return code === undefined ? { message, error: message } : { message, error: message, code };

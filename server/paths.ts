@@ -1,5 +1,7 @@
 // Everything API lives under one versioned prefix (SPEC §7); the rest of the URL space is the SPA.
 export const API_PREFIX = '/prod/v1';
+/** The contract's version, as the OpenAPI document states it: the prefix's major version. */
+export const API_VERSION = '1.0.0';
 
 export function isApiPath(url: string): boolean {
   if (!url.startsWith(API_PREFIX)) return false;

@@ -66,4 +66,13 @@ export const API_ROUTES = [
     path: '/contact/submit',
     body: { name: 'Scan Visitor', email: 'visitor@vidyamandir.in', subject: 'Admissions', message: 'Hello' },
   },
+  // The API's reference (server/plugins/openapi.ts): the document and the Swagger UI page with
+  // the files @fastify/swagger-ui serves for it (`*` stays literal: the scan asks for a file named so).
+  { method: 'GET', path: '/openapi.json' },
+  { method: 'GET', path: '/docs' },
+  { method: 'GET', path: '/docs/json' },
+  { method: 'GET', path: '/docs/yaml' },
+  { method: 'GET', path: '/docs/static/index.html' },
+  { method: 'GET', path: '/docs/static/swagger-initializer.js' },
+  { method: 'GET', path: '/docs/static/*' },
 ];

@@ -6,6 +6,7 @@ import type {
   FastifyRequest,
   FastifyServerOptions,
 } from 'fastify';
+import { BODY_LIMIT_BYTES } from '../../common/api/errors';
 import { ApiError, errorBody } from '../http-error';
 import { isApiPath, pathOnly } from '../paths';
 
@@ -14,7 +15,8 @@ import { isApiPath, pathOnly } from '../paths';
 // sure a 5xx never shows a stack or an internal message: the client gets a generic sentence and
 // the x-request-id to quote, the log gets the error under the same request id.
 
-export const BODY_LIMIT_BYTES = 64 * 1024;
+// The limit is part of the contract (a login password may be that long): common/api/errors.ts.
+export { BODY_LIMIT_BYTES };
 
 const INTERNAL_ERROR = 'Something went wrong on our side. Please try again later.';
 const TOO_LARGE = `The request body is too large: the limit is ${BODY_LIMIT_BYTES / 1024} KiB.`;

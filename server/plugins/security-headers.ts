@@ -33,6 +33,30 @@ export function contentSecurityPolicy(options: InlineHashes = {}) {
   };
 }
 
+/**
+ * The API reference page's own policy (plugins/openapi.ts), as a header value. Swagger UI's
+ * script and styles are files served from our origin, so no hash or 'unsafe-inline' is needed;
+ * its icons are data: images in its stylesheet, and it fetches the document from our origin.
+ * Everything else stays as strict as the site's policy.
+ */
+export function docsContentSecurityPolicy(): string {
+  const directives: Record<string, string[]> = {
+    'default-src': ["'self'"],
+    'script-src': ["'self'"],
+    'style-src': ["'self'"],
+    'img-src': ["'self'", 'data:'],
+    'connect-src': ["'self'"],
+    'font-src': ["'self'"],
+    'object-src': ["'none'"],
+    'base-uri': ["'self'"],
+    'frame-ancestors': ["'none'"],
+    'form-action': ["'self'"],
+  };
+  return Object.entries(directives)
+    .map(([name, sources]) => `${name} ${sources.join(' ')}`)
+    .join('; ');
+}
+
 // Browsers ignore HSTS over plain http, and sending it from a local http server would only
 // confuse: it goes out only when the request arrived over HTTPS (as seen through a trusted proxy).
 const HSTS = 'max-age=31536000; includeSubDomains';

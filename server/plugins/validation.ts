@@ -1,7 +1,8 @@
 import type { FastifySchemaCompiler } from 'fastify';
-import Type, { type TSchema, type TString } from 'typebox';
+import type { TSchema } from 'typebox';
 import { Compile } from 'typebox/compile';
 import type { TLocalizedValidationError } from 'typebox/error';
+import { MULTI_LINE_PATTERN, SINGLE_LINE_PATTERN } from '../../common/api/text';
 
 // Route schemas are TypeBox. Unlike the stock TypeBox compiler, this one strips unknown body
 // fields before checking (DECISIONS.md: extra fields are ignored and never stored) and turns the
@@ -11,40 +12,9 @@ import type { TLocalizedValidationError } from 'typebox/error';
 
 type Part = 'body' | 'querystring' | 'params' | 'headers';
 
-// Text fields at the edge: no control characters (C0, DEL, C1) anywhere, except tab and line
-// breaks in fields that hold prose, and a length cap on every one. A NUL reaching PostgreSQL is a
-// 500 (text cannot hold it) and a line break in a name can end up in a mail header, so both are
-// refused here with a 400 naming the field. Patterns are strings (JSON Schema); the sentence for
-// them is `problem()`'s 'pattern' case.
-export const SINGLE_LINE_PATTERN = '^[^\\u0000-\\u001f\\u007f-\\u009f]*$';
-export const MULTI_LINE_PATTERN = '^[^\\u0000-\\u0008\\u000b\\u000c\\u000e-\\u001f\\u007f-\\u009f]*$';
+// The text-field patterns and the `Text()` helper live with the schemas (common/api/text.ts); a
+// failed pattern of theirs gets a sentence of its own in `problem()`.
 const CONTROL_PATTERNS = new Set([SINGLE_LINE_PATTERN, MULTI_LINE_PATTERN]);
-
-export interface TextOptions {
-  /** The cap, in characters (UTF-16 code units, as JavaScript counts them). */
-  maxLength: number;
-  /** Tab and line breaks allowed (a message body). */
-  multiline?: boolean;
-  /** The sentence when the field is missing. */
-  required?: string;
-  /** The sentence when it is not a string; default: 'The <field> field must be a string.' */
-  wrongType?: string;
-  /** The sentence when it is longer than maxLength; default: 'The <field> field must be at most N characters long.' */
-  tooLong?: string;
-}
-
-/** A string field with the edge rules above. */
-export function Text(options: TextOptions): TString {
-  const errorMessage: Record<string, string> = {};
-  if (options.required) errorMessage.required = options.required;
-  if (options.wrongType) errorMessage.type = options.wrongType;
-  if (options.tooLong) errorMessage.maxLength = options.tooLong;
-  return Type.String({
-    maxLength: options.maxLength,
-    pattern: options.multiline ? MULTI_LINE_PATTERN : SINGLE_LINE_PATTERN,
-    ...(Object.keys(errorMessage).length > 0 ? { errorMessage } : {}),
-  });
-}
 
 export class RequestValidationError extends Error {
   override readonly name = 'RequestValidationError';

@@ -1,83 +1,31 @@
 import { isIPv6 } from 'node:net';
-import Type from 'typebox';
-import { languages } from '../../common/languages';
+import {
+  ChangePasswordBody,
+  EmailBody,
+  authErrors as errors,
+  LoginBody,
+  LoginResponse,
+  NoContent,
+  RegisterBody,
+  RegisterResponse,
+  ResetBody,
+  ResetLinkBody,
+  VerifyBody,
+  VerifyResponse,
+} from '../../common/api/auth';
+import { MessageBody as Message } from '../../common/api/errors';
 import type { ApiRoutes } from '../app';
-import { ErrorBody } from '../http-error';
 import { API_PREFIX } from '../paths';
-import { BODY_LIMIT_BYTES } from '../plugins/errors';
-import { Text } from '../plugins/validation';
 import { messages } from '../services/accounts';
 import { RATE_LIMITS, type RateLimiter, type RateLimitRule } from '../services/rate-limit';
 
-// The account calls of SPEC §7 plus logout (DECISIONS.md), under /prod/v1/auth. Shapes are checked
-// here (unknown fields are stripped before validation, so `emailVerified: true` in a registration
-// is never seen); the rules and messages live in services/accounts.ts, with SPEC §5's rules from
+// The account calls under /prod/v1/auth. Their shapes are the contract's (common/api/auth.ts);
+// the rules and messages live in services/accounts.ts, with the form rules from
 // common/validation.ts shared with the SPA.
 
-const Message = Type.Object({ message: Type.String() });
-const SignedIn = Type.Object({
-  userId: Type.String(),
-  token: Type.String(),
-  fullName: Type.String(),
-  email: Type.String(),
-});
-const errors = {
-  400: ErrorBody,
-  401: ErrorBody,
-  403: ErrorBody,
-  409: ErrorBody,
-  413: ErrorBody,
-  415: ErrorBody,
-  429: ErrorBody,
-  500: ErrorBody,
-  503: ErrorBody,
-};
-
-// Every text field: a cap and no control characters (plugins/validation.ts `Text`), with the form's
-// sentence when it is missing. The caps are the rules' own (an address is at most 254 characters,
-// a password 128, a name 200), or for fields the service judges further, a bound on the work.
-const EMAIL = { maxLength: 254, tooLong: 'Email is invalid' };
-const PASSWORD = { maxLength: 128, tooLong: 'Password must be at most 128 characters' };
-const TOKEN = { maxLength: 100 };
-
-const RegisterBody = Type.Object({
-  email: Text({ ...EMAIL, required: 'Email is required' }),
-  password: Text({ ...PASSWORD, required: 'Password is required' }),
-  fullName: Text({
-    maxLength: 200,
-    required: 'Full name is required',
-    tooLong: 'Full name must be at most 200 characters',
-  }),
-  institutionName: Text({
-    maxLength: 200,
-    required: 'Institution name is required',
-    tooLong: 'Institution name must be at most 200 characters',
-  }),
-  phone: Text({ maxLength: 40, required: 'Phone number is required' }),
-  // Issue 9: the language the owner registers in; their mails are written in it. Absent: 'en'.
-  language: Type.Optional(Type.Enum(languages, { errorMessage: messages.languageInvalid })),
-});
-const EmailBody = Type.Object({ email: Text({ ...EMAIL, required: 'Email is required' }) });
-const VerifyBody = Type.Object({ token: Text({ ...TOKEN, required: messages.verificationFailed }) });
-const LoginBody = Type.Object({
-  username: Text({ ...EMAIL, required: 'Email is required' }),
-  // Up to the body limit: a password longer than any stored one is answered as a wrong password
-  // (services/accounts.ts), not 400, as it always was.
-  password: Text({ maxLength: BODY_LIMIT_BYTES, required: 'Password is required' }),
-});
-const ResetLinkBody = Type.Object({
-  token: Text({ ...TOKEN, required: messages.resetLinkMissing }),
-  email: Text({ ...EMAIL, required: messages.resetLinkMissing }),
-});
-const ResetBody = Type.Object({
-  token: Text({ ...TOKEN, required: messages.resetLinkMissing }),
-  email: Text({ ...EMAIL, required: messages.resetLinkMissing }),
-  password: Text({ ...PASSWORD, required: 'Password is required' }),
-});
-const ChangePasswordBody = Type.Object({
-  currentPassword: Text({ maxLength: 1024, required: 'Current password is required' }),
-  newPassword: Text({ ...PASSWORD, required: 'Password is required' }),
-});
+const tags = ['Accounts'];
+/** Calls that need `Authorization: Bearer <token>` (from login or verification). */
+const bearer = [{ bearerAuth: [] }];
 
 /**
  * The registering browser's claim (services/accounts.ts, register): an HttpOnly cookie that only
@@ -137,8 +85,12 @@ const authRoutes: ApiRoutes = async (app, { accounts, authenticate, config, rate
     {
       onRequest: mailLimit,
       schema: {
+        tags,
+        summary: 'Register an institution and its owner',
+        description:
+          'Creates the owner (unverified) and the tenant, and mails a verification link. Registering an address that is not yet verified replaces that registration. Sets an HttpOnly cookie that lets POST /auth/verify from the same browser keep the password chosen here. At most a few mail-sending calls per network and hour (429).',
         body: RegisterBody,
-        response: { 201: Type.Object({ message: Type.String(), emailSent: Type.Literal(true) }), ...errors },
+        response: { 201: RegisterResponse, ...errors },
       },
     },
     async (request, reply) => {
@@ -150,7 +102,17 @@ const authRoutes: ApiRoutes = async (app, { accounts, authenticate, config, rate
 
   app.post(
     '/auth/resend-verification',
-    { onRequest: mailLimit, schema: { body: EmailBody, response: { 200: Message, ...errors } } },
+    {
+      onRequest: mailLimit,
+      schema: {
+        tags,
+        summary: 'Send the verification link again',
+        description:
+          'Answers the same sentence whether or not the address is registered, so it reveals no accounts.',
+        body: EmailBody,
+        response: { 200: Message, ...errors },
+      },
+    },
     async (request) => {
       await accounts.resendVerification(request.body.email);
       return { message: messages.resent };
@@ -162,17 +124,12 @@ const authRoutes: ApiRoutes = async (app, { accounts, authenticate, config, rate
     {
       onRequest: tokenLimit,
       schema: {
+        tags,
+        summary: 'Verify an e-mail address and sign in',
+        description:
+          "Takes the token from the verification link. Answers a bearer session token, as login does. A link is single-use and lives 24 hours; otherwise 400 with code 'verification_failed', 'verification_link_used' or 'email_already_verified'.",
         body: VerifyBody,
-        response: {
-          200: Type.Object({
-            message: Type.String(),
-            email: Type.String(),
-            token: Type.String(),
-            userId: Type.String(),
-            fullName: Type.String(),
-          }),
-          ...errors,
-        },
+        response: { 200: VerifyResponse, ...errors },
       },
     },
     async (request, reply) => {
@@ -189,7 +146,14 @@ const authRoutes: ApiRoutes = async (app, { accounts, authenticate, config, rate
   app.post(
     '/auth/login',
     {
-      schema: { body: LoginBody, response: { 200: SignedIn, ...errors } },
+      schema: {
+        tags,
+        summary: 'Sign in',
+        description:
+          'Answers a bearer session token (valid 7 days from sign-in and 12 hours from its last use). Failed attempts are limited per network and per account (429 with retry-after).',
+        body: LoginBody,
+        response: { 200: LoginResponse, ...errors },
+      },
       // A body the handler never sees (malformed JSON, a missing field) counts as a failed login
       // of the network too; the handler counts the rest (services/accounts.ts).
       onResponse: async (request, reply) => {
@@ -206,7 +170,14 @@ const authRoutes: ApiRoutes = async (app, { accounts, authenticate, config, rate
     {
       // Before the body is judged: a stranger gets 401 whatever they send.
       preValidation: authenticate,
-      schema: { body: ChangePasswordBody, response: { 200: Message, ...errors } },
+      schema: {
+        tags,
+        summary: 'Change the password',
+        description: "Every other session of the owner ends; the caller's stays.",
+        security: bearer,
+        body: ChangePasswordBody,
+        response: { 200: Message, ...errors },
+      },
     },
     async (request) => {
       const { currentPassword, newPassword } = request.body;
@@ -217,7 +188,16 @@ const authRoutes: ApiRoutes = async (app, { accounts, authenticate, config, rate
 
   app.post(
     '/auth/logout-everywhere',
-    { preHandler: authenticate, schema: { response: { 204: Type.Null(), ...errors } } },
+    {
+      preHandler: authenticate,
+      schema: {
+        tags,
+        summary: 'Sign out on every device',
+        description: 'Revokes every session of the owner, the one making the call too.',
+        security: bearer,
+        response: { 204: NoContent, ...errors },
+      },
+    },
     async (request, reply) => {
       await accounts.logoutEverywhere(request.userId);
       return reply.code(204).send(null);
@@ -226,7 +206,16 @@ const authRoutes: ApiRoutes = async (app, { accounts, authenticate, config, rate
 
   app.post(
     '/auth/logout',
-    { preHandler: authenticate, schema: { response: { 204: Type.Null(), ...errors } } },
+    {
+      preHandler: authenticate,
+      schema: {
+        tags,
+        summary: 'Sign out',
+        description: 'Revokes the session whose token is sent.',
+        security: bearer,
+        response: { 204: NoContent, ...errors },
+      },
+    },
     async (request, reply) => {
       await accounts.logout(request.sessionId);
       return reply.code(204).send(null);
@@ -235,7 +224,17 @@ const authRoutes: ApiRoutes = async (app, { accounts, authenticate, config, rate
 
   app.post(
     '/auth/forgot-password',
-    { onRequest: mailLimit, schema: { body: EmailBody, response: { 200: Message, ...errors } } },
+    {
+      onRequest: mailLimit,
+      schema: {
+        tags,
+        summary: 'Mail a password reset link',
+        description:
+          'Answers the same sentence whether or not the address is registered. The link lives 24 hours.',
+        body: EmailBody,
+        response: { 200: Message, ...errors },
+      },
+    },
     async (request) => {
       await accounts.forgotPassword(request.body.email);
       return { message: messages.forgotSent };
@@ -244,7 +243,16 @@ const authRoutes: ApiRoutes = async (app, { accounts, authenticate, config, rate
 
   app.post(
     '/auth/verify-reset-token',
-    { onRequest: tokenLimit, schema: { body: ResetLinkBody, response: { 200: Message, ...errors } } },
+    {
+      onRequest: tokenLimit,
+      schema: {
+        tags,
+        summary: 'Check a password reset link',
+        description: 'Lets a reset page say at once whether its link still works; changes nothing.',
+        body: ResetLinkBody,
+        response: { 200: Message, ...errors },
+      },
+    },
     async (request) => {
       await accounts.verifyResetToken(request.body.token, request.body.email);
       return { message: messages.resetLinkValid };
@@ -253,7 +261,16 @@ const authRoutes: ApiRoutes = async (app, { accounts, authenticate, config, rate
 
   app.post(
     '/auth/reset-password',
-    { onRequest: tokenLimit, schema: { body: ResetBody, response: { 200: Message, ...errors } } },
+    {
+      onRequest: tokenLimit,
+      schema: {
+        tags,
+        summary: 'Set a new password with a reset link',
+        description: 'Uses up the link and ends every session of the owner.',
+        body: ResetBody,
+        response: { 200: Message, ...errors },
+      },
+    },
     async (request) => {
       await accounts.resetPassword(request.body.token, request.body.email, request.body.password);
       return { message: messages.passwordReset };

@@ -1,15 +1,12 @@
-import Type from 'typebox';
-import { type ContactField, contactLimits } from '../../common/contact';
+import { ContactBody, ContactResponse, contactErrors } from '../../common/api/contact';
 import type { ApiRoutes } from '../app';
-import { ErrorBody } from '../http-error';
-import { Text } from '../plugins/validation';
 import { ContactService, contactReceived } from '../services/contact';
 import type { RateLimitRule } from '../services/rate-limit';
 import { clientKey } from './auth';
 
-// POST /prod/v1/contact/submit (SPEC §7 "POST /contact/submit"; issue 6): 201 `{ message }` once
-// the message is stored. The rules and their sentences are the form's (common/contact.ts); the
-// shape is checked here. Five messages an hour from one network, then 429 with a sentence.
+// POST /prod/v1/contact/submit: 201 `{ message }` once the message is stored. The rules and their
+// sentences are the form's (common/contact.ts); the shape is the contract's (common/api/contact.ts).
+// Five messages an hour from one network, then 429 with a sentence.
 
 export const CONTACT_LIMIT: RateLimitRule = {
   name: 'contact-ip',
@@ -17,19 +14,6 @@ export const CONTACT_LIMIT: RateLimitRule = {
   windowMs: 60 * 60_000,
   message: 'Too many messages from your network. Please wait {minutes} and try again.',
 };
-
-// The edge's bounds: no control characters but line breaks and tabs, and twice the form's limits.
-// common/contact.ts then judges the trimmed text against the exact limits and refuses a line break
-// in the name or subject, each with its own sentence.
-const field = (required: string, name: ContactField) =>
-  Text({ required, wrongType: required, maxLength: 2 * contactLimits[name], multiline: true });
-
-const ContactBody = Type.Object({
-  name: field('Name is required', 'name'),
-  email: field('Email is required', 'email'),
-  subject: field('Subject is required', 'subject'),
-  message: field('Message is required', 'message'),
-});
 
 const contactRoutes: ApiRoutes = async (app, { config, database, clock, outbox, rateLimiter }) => {
   const contact = new ContactService({ config, database, clock, outbox });
@@ -42,16 +26,12 @@ const contactRoutes: ApiRoutes = async (app, { config, database, clock, outbox, 
         await rateLimiter.hit(CONTACT_LIMIT, clientKey(request.ip));
       },
       schema: {
+        tags: ['Contact'],
+        summary: 'Send a message to Shala',
+        description:
+          'Stores the message and notifies Shala by mail. Five messages an hour from one network, then 429.',
         body: ContactBody,
-        response: {
-          201: Type.Object({ message: Type.String() }),
-          400: ErrorBody,
-          413: ErrorBody,
-          415: ErrorBody,
-          429: ErrorBody,
-          500: ErrorBody,
-          503: ErrorBody,
-        },
+        response: { 201: ContactResponse, ...contactErrors },
       },
     },
     async (request, reply) => {

@@ -1,14 +1,20 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import Type from 'typebox';
+import { Health, Readiness, readinessErrors } from '../../common/api/health';
 import type { AppDependencies } from '../app';
-import { ErrorBody, errorBody } from '../http-error';
+import { errorBody } from '../http-error';
 
 // Liveness (the process answers) and readiness (it can reach its database), for load balancers
 // and for `npm start` users checking that the server is up.
 const healthRoutes: FastifyPluginAsyncTypebox<AppDependencies> = async (app, { database }) => {
   app.get(
     '/health',
-    { schema: { response: { 200: Type.Object({ status: Type.Literal('ok') }) } } },
+    {
+      schema: {
+        tags: ['Health'],
+        summary: 'Liveness: the process answers',
+        response: { 200: Health },
+      },
+    },
     async () => ({ status: 'ok' as const }),
   );
 
@@ -16,13 +22,10 @@ const healthRoutes: FastifyPluginAsyncTypebox<AppDependencies> = async (app, { d
     '/health/ready',
     {
       schema: {
-        response: {
-          200: Type.Object({
-            status: Type.Literal('ready'),
-            database: Type.Union([Type.Literal('pglite'), Type.Literal('postgres')]),
-          }),
-          503: ErrorBody,
-        },
+        tags: ['Health'],
+        summary: 'Readiness: the server can reach its database',
+        description: "503 with code 'not_ready' while the database does not answer.",
+        response: { 200: Readiness, ...readinessErrors },
       },
     },
     async (request, reply) => {

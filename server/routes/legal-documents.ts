@@ -1,19 +1,15 @@
-import Type from 'typebox';
-import { isLegalDocumentType, LEGAL_DOCUMENT_TYPES } from '../../common/legal-content';
+import {
+  LegalDocumentParams,
+  LegalDocumentResponse,
+  legalDocumentErrors,
+} from '../../common/api/legal-documents';
+import { isLegalDocumentType } from '../../common/legal-content';
 import type { ApiRoutes } from '../app';
-import { ApiError, ErrorBody } from '../http-error';
+import { ApiError } from '../http-error';
 import { latestLegalDocument, seedLegalDocuments } from '../services/legal-documents';
 
-// SPEC §7: GET /legal-documents/type/{TERMS_AND_CONDITIONS|PRIVACY_POLICY}/latest answers the
-// version in force, its document as a JSON string in `content`. Public: the pages are for anyone.
-
-const LegalDocumentBody = Type.Object({
-  id: Type.String(),
-  type: Type.Union([Type.Literal(LEGAL_DOCUMENT_TYPES[0]), Type.Literal(LEGAL_DOCUMENT_TYPES[1])]),
-  version: Type.Integer(),
-  effectiveAt: Type.String(),
-  content: Type.String(),
-});
+// GET /legal-documents/type/{TERMS_AND_CONDITIONS|PRIVACY_POLICY}/latest answers the version in
+// force, its document as a JSON string in `content`. Public: the pages are for anyone.
 
 const legalDocumentRoutes: ApiRoutes = async (app, { database, clock }) => {
   // The published versions are stored as the app starts, before it listens. A database that is
@@ -48,8 +44,10 @@ const legalDocumentRoutes: ApiRoutes = async (app, { database, clock }) => {
     '/legal-documents/type/:type/latest',
     {
       schema: {
-        params: Type.Object({ type: Type.String() }),
-        response: { 200: LegalDocumentBody, 404: ErrorBody },
+        tags: ['Legal documents'],
+        summary: 'Read the version in force of the terms or the privacy policy',
+        params: LegalDocumentParams,
+        response: { 200: LegalDocumentResponse, ...legalDocumentErrors },
       },
     },
     async (request) => {

@@ -1,12 +1,11 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import Type from 'typebox';
+import { MessageBody as Message } from '../../common/api/errors';
+import { DeployBody, TenantParams as Params, Tenant, tenantErrors } from '../../common/api/tenants';
 import type { ApiRoutes } from '../app';
-import { ApiError, ErrorBody } from '../http-error';
+import { ApiError } from '../http-error';
 import { bearerTokenHash, sessionRefused } from '../plugins/authenticate';
-import { Text } from '../plugins/validation';
 import { RATE_LIMITS } from '../services/rate-limit';
 import { normaliseDeployFeatures } from '../services/tenant-features';
-import type { TenantView } from '../services/tenants';
 
 // SPEC §7's three tenant calls, for the signed-in owner only (SPEC §6, DESIGN.md security floor).
 // Checks run in this order on all three: no or bad token 401; a userId that is not a UUID 400; a
@@ -16,50 +15,13 @@ import type { TenantView } from '../services/tenants';
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
-const Params = Type.Object({ userId: Type.String() });
-
-const Feature = Type.Union([
-  Type.Object({ name: Type.String(), values: Type.Array(Type.String()) }),
-  Type.Object({ name: Type.String(), enabled: Type.Boolean() }),
-]);
-
-const Tenant = Type.Object({
-  name: Type.String(),
-  description: Type.String(),
-  code: Type.String(),
-  owner: Type.String(),
-  domain: Type.String(),
-  createdAt: Type.String(),
-  contactInfo: Type.Object({ email: Type.String(), phone: Type.String() }),
-  deploymentStatus: Type.String(),
-  isActive: Type.Boolean(),
-  features: Type.Array(Feature),
-  pendingOperation: Type.Union([Type.Literal('deploy'), Type.Literal('undeploy'), Type.Null()]),
-});
-
-// One shape for both kinds of feature, so a wrong type is named by field; which kind a feature
-// must be is the shared rule's business (common/tenant-features.ts).
-const DeployBody = Type.Object({
-  userId: Type.String({ maxLength: 100, errorMessage: { required: 'The userId field is required.' } }),
-  features: Type.Array(
-    Type.Object({
-      name: Text({ maxLength: 100 }),
-      values: Type.Optional(Type.Array(Text({ maxLength: 10 }), { maxItems: 12 })),
-      enabled: Type.Optional(Type.Boolean()),
-    }),
-    { maxItems: 10, errorMessage: { required: 'The features field is required.' } },
-  ),
-});
-
-const Message = Type.Object({ message: Type.String() });
-
 const NO_TENANT = 'No tenant was found for this account.';
 
 const tenantRoutes: ApiRoutes = async (app, { authenticate, clock, rateLimiter, tenants }) => {
   // GET is the dashboard's poll and the hottest authorized call: it checks the bearer session and
   // reads the tenant in one round trip, deciding exactly what authenticate decides (same 401s, same
   // session condition, request.userId and sessionId set), then the same 400 and 403 checks.
-  const readAlong = new WeakMap<FastifyRequest, TenantView | undefined>();
+  const readAlong = new WeakMap<FastifyRequest, Tenant | undefined>();
   async function authenticateReadingTenant(request: FastifyRequest): Promise<void> {
     const found = await tenants.getForSession(bearerTokenHash(request), clock.now());
     if (!found) throw sessionRefused();
@@ -82,13 +44,21 @@ const tenantRoutes: ApiRoutes = async (app, { authenticate, clock, rateLimiter, 
     await rateLimiter.hit(RATE_LIMITS.tenantChangesPerAccount, request.userId);
   }
   const owner = { preValidation: [authenticate, requireOwner, limitChanges] };
-  const errors = { 400: ErrorBody, 401: ErrorBody, 403: ErrorBody, 404: ErrorBody, 429: ErrorBody };
+  const errors = tenantErrors;
+  const docs = { tags: ['Tenant'], security: [{ bearerAuth: [] }] };
 
   app.get(
     '/tenants/user/:userId',
     {
       preValidation: [authenticateReadingTenant, requireOwner],
-      schema: { params: Params, response: { 200: Tenant, ...errors } },
+      schema: {
+        ...docs,
+        summary: "Read the owner's tenant",
+        description:
+          "The dashboard polls this while `pendingOperation` is not null. 404 with code 'tenant_not_found' when the account has no tenant.",
+        params: Params,
+        response: { 200: Tenant, ...errors },
+      },
     },
     async (request) => {
       // Read with the session, which requireOwner has just matched to the path's userId.
@@ -100,7 +70,18 @@ const tenantRoutes: ApiRoutes = async (app, { authenticate, clock, rateLimiter, 
 
   app.post(
     '/tenants/deploy/user/:userId',
-    { ...owner, schema: { params: Params, body: DeployBody, response: { 202: Message, ...errors } } },
+    {
+      ...owner,
+      schema: {
+        ...docs,
+        summary: 'Deploy (activate) the tenant with the chosen features',
+        description:
+          "Records the request and answers 202 at once; the work runs in the background and GET shows `pendingOperation: 'deploy'` until it ends. The newest deploy or undeploy wins. Limited per owner (429).",
+        params: Params,
+        body: DeployBody,
+        response: { 202: Message, ...errors },
+      },
+    },
     async (request, reply) => {
       const { body } = request;
       if (body.userId.toLowerCase() !== request.userId.toLowerCase()) {
@@ -122,7 +103,16 @@ const tenantRoutes: ApiRoutes = async (app, { authenticate, clock, rateLimiter, 
 
   app.delete(
     '/tenants/undeploy/user/:userId',
-    { ...owner, schema: { params: Params, response: { 200: Message, ...errors } } },
+    {
+      ...owner,
+      schema: {
+        ...docs,
+        summary: 'Undeploy (deactivate) the tenant',
+        description: 'Takes effect at once and deletes nothing: a later deploy brings the data back.',
+        params: Params,
+        response: { 200: Message, ...errors },
+      },
+    },
     async (request) => {
       if (!(await tenants.undeploy(request.userId))) throw new ApiError(404, NO_TENANT, 'tenant_not_found');
       return {

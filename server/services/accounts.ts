@@ -1,5 +1,6 @@
 import { randomInt, randomUUID, timingSafeEqual } from 'node:crypto';
 import { eq, sql } from 'drizzle-orm';
+import { authSchemaMessages } from '../../common/api/auth';
 import { isLanguage, type Language, pathInLanguage } from '../../common/languages';
 import {
   checkEmail,
@@ -30,12 +31,13 @@ import { createSession, isKnownNetwork, revokeAllSessions, revokeSession } from 
 // Routes (routes/auth.ts) check shapes and per-IP limits; this service owns the rules, the
 // messages and the transactions. Time comes from the injected clock.
 
+// The sentences a request's schema also answers with are the contract's (common/api/auth.ts).
 export const messages = {
   registered: 'Registration successful. Please check your email for a link to verify your address.',
   emailTaken: 'Email address already registered. Please use a different email.',
   resent: 'If this email address is registered and not yet verified, a new verification link is on its way.',
   verified: 'Your email address has been verified.',
-  verificationFailed: 'Verification failed. The link may be expired or invalid.',
+  verificationFailed: authSchemaMessages.verificationFailed,
   verificationUsed: 'This verification link has already been used. Please log in.',
   invalidCredentials: 'Invalid login credentials. Please try again.',
   unverified:
@@ -44,7 +46,7 @@ export const messages = {
     'If an account exists for this email address, we have sent a link to reset the password. The link expires after 24 hours.',
   resetLinkValid: 'This password reset link is valid.',
   resetLinkInvalid: 'Invalid or expired reset token. Please request a new password reset link.',
-  resetLinkMissing: 'Invalid or missing reset token. Please request a new password reset link.',
+  resetLinkMissing: authSchemaMessages.resetLinkMissing,
   passwordReset: 'Your password has been reset. Please log in with your new password.',
   alreadyVerified: 'This email address is already verified. Please log in.',
   registrationsTooFrequent:
@@ -52,7 +54,7 @@ export const messages = {
   currentPasswordWrong: 'Current password is incorrect',
   passwordChanged: 'Your password has been changed. Every other session has been signed out.',
   signedOutEverywhere: 'You have been signed out on every device.',
-  languageInvalid: "Language must be 'en' (English) or 'hi' (Hindi).",
+  languageInvalid: authSchemaMessages.languageInvalid,
 } as const;
 
 /** The tenant's first description, in the language the owner registered in (their dashboard shows it). */

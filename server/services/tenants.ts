@@ -1,4 +1,5 @@
 import { and, eq, inArray, sql } from 'drizzle-orm';
+import type { Tenant } from '../../common/api/tenants';
 import type { Clock } from '../clock';
 import type { Database } from '../db/client';
 import { provisioningJobs, sessions, type TenantFeature, tenants } from '../db/schema';
@@ -16,20 +17,8 @@ import { featuresForDisplay, sameFeatures } from './tenant-features';
 // row, and FOR UPDATE would make a request (tenant, then job) and the worker (job, then tenant)
 // wait for each other (PostgreSQL reported exactly that deadlock in the racing test).
 
-/** SPEC §3 "Tenant", plus DECISIONS.md's pendingOperation. */
-export interface TenantView {
-  name: string;
-  description: string;
-  code: string;
-  owner: string;
-  domain: string;
-  createdAt: string;
-  contactInfo: { email: string; phone: string };
-  deploymentStatus: string;
-  isActive: boolean;
-  features: TenantFeature[];
-  pendingOperation: 'deploy' | 'undeploy' | null;
-}
+/** The tenant as the API answers it: the contract's shape (common/api/tenants.ts). */
+export type TenantView = Tenant;
 
 /** Job states a worker still has to finish. */
 export const OPEN_JOB_STATES = ['pending', 'running'] as const;

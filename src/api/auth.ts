@@ -1,21 +1,7 @@
 // The account calls (docs/requirements/api.md#accounts), as the machines' actors use them.
+import type { LoginResponse, VerifyResponse } from '../../common/api/auth';
 import type { RegistrationPayload } from '../../common/validation';
 import { bearer, request } from './client';
-
-export interface LoginResponse {
-  userId?: string;
-  token?: string;
-  fullName?: string;
-  email?: string;
-}
-
-export interface VerifyResponse {
-  email?: string;
-  token?: string;
-  userId?: string;
-  fullName?: string;
-  message?: string;
-}
 
 /** The body is not read: the flow needs only the status. */
 // Register and verify carry the registration's claim cookie (server/routes/auth.ts): with it, the

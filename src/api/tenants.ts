@@ -1,6 +1,6 @@
 // The tenant calls (docs/requirements/api.md#tenants), authorised with the session's token.
+import type { Tenant } from '../../common/api/tenants';
 import type { DeployFeature } from '../../common/tenant-features';
-import type { Tenant } from '../../machines/tenant.machine';
 import { bearer, request, requestStatus } from './client';
 
 interface Access {

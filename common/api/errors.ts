@@ -1,0 +1,26 @@
+import Type, { type Static } from 'typebox';
+
+// Every error the API answers has this body: one human sentence, repeated in `error` and
+// `message` because the SPA reads either, plus an optional machine-readable `code` for clients
+// that show their own words (the SPA does, per language).
+export const ErrorBody = Type.Object(
+  {
+    message: Type.String({ description: 'One sentence a person can act on (English).' }),
+    error: Type.String({ description: 'The same sentence as `message`.' }),
+    code: Type.Optional(
+      Type.String({
+        description:
+          "A stable machine-readable reason, e.g. 'validation', 'unauthorized', 'forbidden', 'rate_limited', 'email_taken', 'tenant_not_found'.",
+      }),
+    ),
+  },
+  { title: 'ErrorBody', description: 'Every error answer: one human sentence and an optional code.' },
+);
+export type ErrorBody = Static<typeof ErrorBody>;
+
+/** Plain `{ message }` answers (the sentence to show). */
+export const MessageBody = Type.Object({ message: Type.String({ description: 'A sentence to show.' }) });
+export type MessageBody = Static<typeof MessageBody>;
+
+/** The largest request body the server reads; larger ones answer 413. */
+export const BODY_LIMIT_BYTES = 64 * 1024;
