@@ -157,7 +157,7 @@ function expectSection(
   if (browser.blocked) {
     // The browser refused the form (its own bubble names the field): the machine never heard of it.
     expect((contact().querySelector('form') as HTMLFormElement).checkValidity()).toBe(false);
-  } else if (event.type === 'form.submit' && state.matches('idle')) {
+  } else if (event.type === 'form.submit' && state.matches({ editing: 'idle' })) {
     // The page's own check moves focus to the first field it flags.
     const first = (Object.keys(labels) as Array<keyof ContactMessage>).find(
       (name) => state.context.errors[name],
@@ -178,7 +178,7 @@ function expectSection(
     expect(deferred.inputs('submitContact')).toEqual([]);
   }
   const alert = section.queryByRole('alert');
-  if (state.matches('error')) {
+  if (state.matches({ editing: 'error' })) {
     const label = (event as { label?: string }).label;
     if (event.type === 'xstate.error.actor.submitContact' && label) {
       expect(alert).toHaveTextContent(expectedAlert[label] ?? '?');
