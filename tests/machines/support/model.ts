@@ -252,9 +252,9 @@ export async function execBuiltIn(
   return false;
 }
 
-/** One walk of the model: its own input and payload variants (a describe block when named). */
+/** One walk of the model: its own input and payload variants (nested describe blocks when named). */
 export interface ModelRun {
-  name?: string;
+  name?: string | readonly string[];
   input?: unknown;
   eventCases?: Record<string, Array<Record<string, unknown>>>;
 }
@@ -329,8 +329,8 @@ export function testModelPaths<W, R extends ModelRun = ModelRun>(spec: ModelTest
         });
       }
     };
-    if (run.name) describe(run.name, declare);
-    else declare();
+    const names = typeof run.name === 'string' ? [run.name] : (run.name ?? []);
+    names.reduceRight<() => void>((inner, name) => () => describe(name, inner), declare)();
   }
   it('takes every transition of the machine on some path', () => {
     expect(coverage.uncovered()).toEqual([]);
