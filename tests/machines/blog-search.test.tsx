@@ -2,10 +2,11 @@
 // driving the real /blog page: typing filters the articles at once, and a search event reaches
 // analytics only after a 1 s pause and only for a query longer than 2 characters.
 import { act, fireEvent, screen, within } from '@testing-library/react';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import type { AnyMachineSnapshot } from 'xstate';
 import { blogSearchMachine } from '../../machines/blog-search.machine';
 import { blogArticles } from '../../src/content/blog-articles';
+import { installGtag } from './support/gtag';
 import { testModelPaths } from './support/model';
 import { renderApp } from './support/render-app';
 
@@ -66,13 +67,7 @@ function expectPage(state: AnyMachineSnapshot, trackedSoFar: string[]) {
 }
 
 describe('blog-search machine, through /blog', () => {
-  beforeEach(() => {
-    (globalThis as { gtag?: unknown }).gtag = gtag;
-    gtag.mockClear();
-  });
-  afterEach(() => {
-    delete (globalThis as { gtag?: unknown }).gtag;
-  });
+  installGtag(gtag);
 
   testModelPaths({
     machine: blogSearchMachine,

@@ -2,10 +2,11 @@
 // POST /contact/submit, §8), driving the real contact section of /: the browser's required-field
 // checks, the message sent, each server answer, the thank-you and 'Send another message'.
 import { act, fireEvent, screen, within } from '@testing-library/react';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import type { AnyMachineSnapshot, EventObject } from 'xstate';
 import { type ContactMessage, isContactValid } from '../../common/contact';
 import { contactFormMachine } from '../../machines/contact-form.machine';
+import { installGtag } from './support/gtag';
 import { deferredActors, type ModelRun, testModelPaths } from './support/model';
 import { type RenderAppOptions, renderApp } from './support/render-app';
 
@@ -176,13 +177,7 @@ function expectSection(
 }
 
 describe('contact form machine, through the contact section of /', () => {
-  beforeEach(() => {
-    (globalThis as { gtag?: unknown }).gtag = gtag;
-    gtag.mockClear();
-  });
-  afterEach(() => {
-    delete (globalThis as { gtag?: unknown }).gtag;
-  });
+  installGtag(gtag);
 
   testModelPaths({
     machine: contactFormMachine,

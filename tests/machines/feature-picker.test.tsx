@@ -1,11 +1,12 @@
 // Every path of the feature-picker machine (SPEC §2 "Dashboard", §5 "Dashboard"), driving the real
 // picker on /dashboard for an inactive institution.
 import { act, fireEvent, screen } from '@testing-library/react';
-import { afterEach, beforeEach, describe, expect, vi } from 'vitest';
+import { describe, expect, vi } from 'vitest';
 import type { AnyMachineSnapshot, EventObject } from 'xstate';
 import { fromPromise } from 'xstate';
 import { featurePickerMachine } from '../../machines/feature-picker.machine';
 import { openDashboard, signInOwner, tenants } from './support/dashboard';
+import { installGtag } from './support/gtag';
 import { testModelPaths } from './support/model';
 
 // SPEC §2 and §9, written out: the groups and their classes.
@@ -76,13 +77,7 @@ function expectPicker(state: AnyMachineSnapshot, event: EventObject) {
 }
 
 describe('feature-picker machine, through /dashboard', () => {
-  beforeEach(() => {
-    (globalThis as { gtag?: unknown }).gtag = gtag;
-    gtag.mockClear();
-  });
-  afterEach(() => {
-    delete (globalThis as { gtag?: unknown }).gtag;
-  });
+  installGtag(gtag);
 
   testModelPaths({
     machine: featurePickerMachine,

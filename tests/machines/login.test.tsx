@@ -1,10 +1,11 @@
 // Every path of the login machine (SPEC §2 "Login", §4, §5, §8), driving the real /login page:
 // validation, each server answer, and the redirect to /dashboard 1.5 s after success.
 import { act, fireEvent, screen, within } from '@testing-library/react';
-import { afterAll, afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import type { AnyMachineSnapshot, EventObject } from 'xstate';
 import { validateLogin } from '../../common/validation';
 import { loginMachine } from '../../machines/login.machine';
+import { installGtag } from './support/gtag';
 import { deferredActors, type ModelRun, testModelPaths } from './support/model';
 import { nav, renderApp } from './support/render-app';
 
@@ -140,13 +141,7 @@ function expectPage(
 }
 
 describe('login machine, through /login', () => {
-  beforeEach(() => {
-    (globalThis as { gtag?: unknown }).gtag = gtag;
-    gtag.mockClear();
-  });
-  afterEach(() => {
-    delete (globalThis as { gtag?: unknown }).gtag;
-  });
+  installGtag(gtag);
 
   testModelPaths({
     machine: loginMachine,

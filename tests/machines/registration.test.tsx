@@ -1,12 +1,13 @@
 // Every path of the registration machine (SPEC §2 "Registration", §4, §5, §8), driving the real
 // /register page: an empty form submitted, a filled form sent, each server answer, and resends.
 import { act, fireEvent, screen } from '@testing-library/react';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import type { AnyMachineSnapshot, EventObject } from 'xstate';
 import { type Language, pathInLanguage } from '../../common/languages';
 import { type RegistrationForm, validateRegistration } from '../../common/validation';
 import { registrationMachine } from '../../machines/registration.machine';
 import { auth as hindi } from '../../src/i18n/hi/auth';
+import { installGtag } from './support/gtag';
 import { deferredActors, testModelPaths } from './support/model';
 import { renderApp } from './support/render-app';
 
@@ -263,13 +264,7 @@ function expectPage(
 }
 
 describe('registration machine, through /register', () => {
-  beforeEach(() => {
-    (globalThis as { gtag?: unknown }).gtag = gtag;
-    gtag.mockClear();
-  });
-  afterEach(() => {
-    delete (globalThis as { gtag?: unknown }).gtag;
-  });
+  installGtag(gtag);
 
   // The flow runs in both languages: every path once on each page.
   const languages = ['en', 'hi'] as const;

@@ -2,10 +2,11 @@
 // pending operations), driving the real /dashboard: the 1 s spinner, each answer of the three
 // tenant calls, confirmations, the 4 s refetch and the 60 s polling limit, on a fake clock.
 import { act, fireEvent, screen, within } from '@testing-library/react';
-import { afterEach, beforeEach, describe, expect, vi } from 'vitest';
+import { describe, expect, vi } from 'vitest';
 import type { AnyMachineSnapshot, EventObject } from 'xstate';
 import { type Tenant, tenantMachine } from '../../machines/tenant.machine';
 import { badgeFor, openDashboard, owner, signInOwner, tenants } from './support/dashboard';
+import { installGtag } from './support/gtag';
 import { deferredActors, testModelPaths } from './support/model';
 
 const middle = [{ name: 'ncertCourses', values: ['6', '7', '8'] }];
@@ -232,13 +233,7 @@ function expectDashboard(
 }
 
 describe('tenant machine, through /dashboard', () => {
-  beforeEach(() => {
-    (globalThis as { gtag?: unknown }).gtag = gtag;
-    gtag.mockClear();
-  });
-  afterEach(() => {
-    delete (globalThis as { gtag?: unknown }).gtag;
-  });
+  installGtag(gtag);
 
   testModelPaths({
     machine: tenantMachine,

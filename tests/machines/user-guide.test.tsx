@@ -145,7 +145,7 @@ function expectGuide(state: AnyMachineSnapshot, search: Link, pathname: string, 
 const hrefOf = ({ module, feature }: GuideSelection) => `/user-guide?module=${module}&feature=${feature}`;
 
 describe('user-guide machine, through /user-guide', () => {
-  const before = ({ actor }: ModelStep) => actor.getSnapshot() as AnyMachineSnapshot;
+  const snapshotBefore = ({ actor }: ModelStep) => actor.getSnapshot() as AnyMachineSnapshot;
   testModelPaths({
     machine: userGuideMachine,
     file: import.meta.filename,
@@ -165,7 +165,7 @@ describe('user-guide machine, through /user-guide', () => {
       'search.change': ({ query }: { query: string }) =>
         fireEvent.change(searchBox(), { target: { value: query } }),
       'search.clear': (_, __, step) => {
-        if (before(step).context.query === '') {
+        if (snapshotBefore(step).context.query === '') {
           // Nothing to clear: there is no clear button.
           expect(clearButton()).toBeNull();
         } else {
@@ -179,7 +179,7 @@ describe('user-guide machine, through /user-guide', () => {
       },
       'feature.select': async (target: GuideSelection & { label: string }, world, step) => {
         const link = featureLink(target.label);
-        if (!before(step).context.expanded.includes(target.module)) {
+        if (!snapshotBefore(step).context.expanded.includes(target.module)) {
           // A feature of a closed module is not listed, so it cannot be chosen.
           expect(link).toBeUndefined();
         } else {
