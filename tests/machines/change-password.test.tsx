@@ -7,7 +7,7 @@ import type { AnyMachineSnapshot } from 'xstate';
 import { validateChangePassword } from '../../common/validation';
 import { changePasswordMachine } from '../../machines/change-password.machine';
 import { openDashboard, owner, signInOwner } from './support/dashboard';
-import { deferredActors, type ModelPath, payloadOf, testModelPaths } from './support/model';
+import { deferredActors, formView, type ModelPath, payloadOf, testModelPaths } from './support/model';
 
 // The test's own oracle, not the app's catalogue.
 const text = {
@@ -201,11 +201,7 @@ describe('change-password machine, through the dashboard', () => {
     machine: changePasswordMachine,
     file: import.meta.filename,
     runs: [run],
-    viewContext: (s) => ({
-      valid: Object.keys(validateChangePassword(s.context.values)).length === 0,
-      errors: s.context.errors,
-      notice: s.context.notice,
-    }),
+    viewContext: formView(validateChangePassword),
     async open({ inspect }) {
       signInOwner();
       const deferred = deferredActors(['fetchTenant', 'changePassword', 'logoutEverywhere']);

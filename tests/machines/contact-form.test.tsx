@@ -4,10 +4,10 @@
 import { act, fireEvent, screen, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import type { AnyMachineSnapshot, EventObject } from 'xstate';
-import { type ContactMessage, isContactValid } from '../../common/contact';
+import { type ContactMessage, validateContact } from '../../common/contact';
 import { contactFormMachine } from '../../machines/contact-form.machine';
 import { installGtag } from './support/gtag';
-import { deferredActors, type ModelRun, testModelPaths } from './support/model';
+import { deferredActors, formView, type ModelRun, testModelPaths } from './support/model';
 import { type RenderAppOptions, renderApp } from './support/render-app';
 
 const labels: Record<keyof ContactMessage, string> = {
@@ -78,9 +78,7 @@ const runs: Array<ModelRun & { input: { values: ContactMessage } | undefined }> 
 
 const viewContext = (s: AnyMachineSnapshot) => ({
   values: s.context.values,
-  valid: isContactValid(s.context.values),
-  errors: s.context.errors,
-  notice: s.context.notice,
+  ...formView(validateContact)(s),
 });
 const gtag = vi.fn();
 

@@ -5,7 +5,7 @@ import { describe, expect } from 'vitest';
 import type { AnyMachineSnapshot } from 'xstate';
 import { validateEmailForm } from '../../common/validation';
 import { forgotPasswordMachine } from '../../machines/forgot-password.machine';
-import { deferredActors, type ModelPath, payloadOf, testModelPaths } from './support/model';
+import { deferredActors, formView, type ModelPath, payloadOf, testModelPaths } from './support/model';
 import { renderApp } from './support/render-app';
 
 // SPEC §5 and §8, word for word: the test's own oracle, not the app's catalogue.
@@ -125,11 +125,7 @@ describe('forgot-password machine, through /forgot-password', () => {
     machine: forgotPasswordMachine,
     file: import.meta.filename,
     runs: [run],
-    viewContext: (s) => ({
-      valid: Object.keys(validateEmailForm(s.context.values)).length === 0,
-      errors: s.context.errors,
-      notice: s.context.notice,
-    }),
+    viewContext: formView(validateEmailForm),
     async open({ inspect }) {
       const deferred = deferredActors(['forgotPassword']);
       await renderApp({ path: '/forgot-password', inspect, apiActors: deferred.actors });

@@ -6,7 +6,7 @@ import type { AnyMachineSnapshot, EventObject } from 'xstate';
 import { validateLogin } from '../../common/validation';
 import { loginMachine } from '../../machines/login.machine';
 import { installGtag } from './support/gtag';
-import { deferredActors, type ModelRun, testModelPaths } from './support/model';
+import { deferredActors, formView, type ModelRun, testModelPaths } from './support/model';
 import { nav, renderApp } from './support/render-app';
 
 const owner = {
@@ -62,11 +62,7 @@ const noticeFor: Record<string, string> = {
   'network failure': spec.invalidCredentials,
 };
 
-const viewContext = (s: AnyMachineSnapshot) => ({
-  valid: Object.keys(validateLogin(s.context.values)).length === 0,
-  errors: s.context.errors,
-  notice: s.context.notice,
-});
+const viewContext = formView(validateLogin);
 const gtag = vi.fn();
 
 const emailInput = () => screen.getByLabelText('Email') as HTMLInputElement;

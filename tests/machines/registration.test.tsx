@@ -8,7 +8,7 @@ import { type RegistrationForm, validateRegistration } from '../../common/valida
 import { registrationMachine } from '../../machines/registration.machine';
 import { auth as hindi } from '../../src/i18n/hi/auth';
 import { installGtag } from './support/gtag';
-import { deferredActors, testModelPaths } from './support/model';
+import { deferredActors, formView, testModelPaths } from './support/model';
 import { renderApp } from './support/render-app';
 
 // What the page says in each language (issue 9: the flow runs in both). English is SPEC's, word
@@ -165,9 +165,7 @@ const runs = [
 ];
 
 const viewContext = (s: AnyMachineSnapshot) => ({
-  valid: Object.keys(validateRegistration(s.context.values)).length === 0,
-  errors: s.context.errors,
-  notice: s.context.notice,
+  ...formView(validateRegistration)(s),
   resendNotice: s.context.resendNotice,
 });
 const gtag = vi.fn();

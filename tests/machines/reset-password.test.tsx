@@ -6,8 +6,15 @@ import { describe, expect, it, vi } from 'vitest';
 import type { AnyMachineSnapshot } from 'xstate';
 import { validateReset } from '../../common/validation';
 import { resetPasswordMachine } from '../../machines/reset-password.machine';
-import { deferredActors, type ModelPath, type ModelRun, payloadOf, testModelPaths } from './support/model';
-import { nav, renderApp } from './support/render-app';
+import {
+  deferredActors,
+  formView,
+  type ModelPath,
+  type ModelRun,
+  payloadOf,
+  testModelPaths,
+} from './support/model';
+import { locationOf, nav, renderApp } from './support/render-app';
 
 // SPEC §5 and §8, word for word: the test's own oracle, not the app's catalogue.
 const spec = {
@@ -102,9 +109,7 @@ const runs: Run[] = [
 ];
 
 const viewContext = (s: AnyMachineSnapshot) => ({
-  valid: Object.keys(validateReset(s.context.values)).length === 0,
-  errors: s.context.errors,
-  notice: s.context.notice,
+  ...formView(validateReset)(s),
   linkNotice: s.context.linkNotice,
 });
 
@@ -285,11 +290,7 @@ describe('reset-password machine, through /reset-password', () => {
       const deferred = deferredActors(['verifyResetToken', 'resetPassword']);
       const { router } = await openReset(run, { inspect, apiActors: deferred.actors });
       vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
-      const location = () => ({
-        pathname: router.state.location.pathname,
-        state: router.state.location.state as unknown as Record<string, unknown>,
-      });
-      return { deferred, location };
+      return { deferred, location: locationOf(router) };
     },
     on: {
       'field.change': ({ field, value }: { field: string; value: string }) =>

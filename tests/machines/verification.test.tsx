@@ -7,7 +7,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { AnyMachineSnapshot } from 'xstate';
 import { verificationMachine } from '../../machines/verification.machine';
 import { deferredActors, type ModelPath, testModelPaths } from './support/model';
-import { nav, renderApp } from './support/render-app';
+import { locationOf, nav, renderApp } from './support/render-app';
 
 const owner = {
   email: 'asha@vidyamandir.in',
@@ -261,11 +261,7 @@ describe('verification machine, through /verify', () => {
         name: run.token ? 'E-mail verification' : 'Verification failed',
       });
       vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
-      const location = () => ({
-        pathname: router.state.location.pathname,
-        state: router.state.location.state as unknown as Record<string, unknown>,
-      });
-      return { deferred, location };
+      return { deferred, location: locationOf(router) };
     },
     on: {
       'verification.resend': () =>

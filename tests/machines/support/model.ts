@@ -337,3 +337,15 @@ export function testModelPaths<W, R extends ModelRun = ModelRun>(spec: ModelTest
   });
   afterAll(() => coverage.report(pathCount));
 }
+
+/**
+ * What a form machine's view shows beyond its state: whether the values would pass, the field
+ * errors and the notice. Part of each state's identity, so each is reached on its own path.
+ */
+export function formView(validate: (values: never) => object) {
+  return (snapshot: AnyMachineSnapshot) => ({
+    valid: Object.keys(validate(snapshot.context.values as never)).length === 0,
+    errors: snapshot.context.errors,
+    notice: snapshot.context.notice,
+  });
+}
