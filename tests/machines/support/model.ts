@@ -1,6 +1,7 @@
-// Model-based testing support (DESIGN.md convention 6, NOTES.md "Model-based tests"):
-// every shortest path through a machine, each transition a distinct target, and a record of
-// which transitions the real actor (inside the real view) actually took.
+// Model-based testing support: every shortest path through a machine, each transition a
+// distinct target; a record of which transitions the real actor (inside the real view) actually
+// took; and testModelPaths, the one driver that walks those paths through the rendered view, so a
+// machine's test file says only how each event is caused and what each state must show.
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { act } from '@testing-library/react';
