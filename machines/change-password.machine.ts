@@ -10,7 +10,8 @@ import {
   validateChangePassword,
 } from '../common/validation';
 import { asApiFailure, type Notice, noticeFrom } from './api-failure';
-import { type FieldChange, firstInvalid, withField, withoutError } from './form-fields';
+import type { FieldChange } from './form-fields';
+import { formContext, formPattern } from './form-machine';
 
 export interface ChangePasswordInput {
   token: string;
@@ -42,6 +43,30 @@ export const changePasswordFieldOrder: readonly ChangePasswordField[] = [
 
 const emptyForm: ChangePasswordForm = { currentPassword: '', newPassword: '', confirmPassword: '' };
 
+const form = formPattern<ChangePasswordContext, ChangePasswordField, ChangePasswordNoticeCode>({
+  validate: validateChangePassword,
+  order: changePasswordFieldOrder,
+  submit: 'changePassword',
+  input: ({ context }) => ({
+    token: context.token,
+    currentPassword: context.values.currentPassword,
+    newPassword: context.values.newPassword,
+  }),
+  // The new password is not kept on the page once the server has it.
+  onDone: { target: 'changed', actions: assign({ values: emptyForm }) },
+  onError: [{ guard: 'isUnauthorized', target: 'signedOut', actions: 'endSession' }],
+  notice: { from: ['message'], fallback: 'changeFailed' },
+  on: { 'form.cancel': { target: 'closed', actions: 'emptyForm' } },
+});
+
+// Where the owner can open the form or start signing out everywhere: before and after a change.
+const atRest = {
+  on: {
+    'form.open': { target: 'editing', actions: 'emptyForm' },
+    'signOutEverywhere.request': { target: 'confirmingSignOut', actions: 'clearNotice' },
+  },
+} as const;
+
 export const changePasswordMachine = setup({
   types: {
     context: {} as ChangePasswordContext,
@@ -55,80 +80,25 @@ export const changePasswordMachine = setup({
     logoutEverywhere: fromPromise<void, { token: string }>(async () => undefined),
   },
   actions: {
-    focusField: (_, _params: { field: ChangePasswordField }) => {},
+    ...form.actions,
+    emptyForm: assign(formContext(emptyForm)),
+    clearNotice: assign({ notice: null }),
     /** Clears the stored session and goes to /login (the server no longer knows it). */
     endSession: () => {},
   },
   guards: {
-    isFormValid: ({ context }) => Object.keys(validateChangePassword(context.values)).length === 0,
+    ...form.guards,
     isUnauthorized: ({ event }) => asApiFailure((event as { error?: unknown }).error).status === 401,
   },
 }).createMachine({
   id: 'changePassword',
-  context: ({ input }) => ({ token: input.token, values: emptyForm, errors: {}, notice: null }),
+  context: ({ input }) => ({ token: input.token, ...formContext(emptyForm) }),
   initial: 'closed',
   states: {
-    closed: {
-      on: {
-        'form.open': { target: 'editing', actions: assign({ values: emptyForm, errors: {}, notice: null }) },
-        'signOutEverywhere.request': { target: 'confirmingSignOut', actions: assign({ notice: null }) },
-      },
-    },
-    editing: {
-      initial: 'idle',
-      states: { idle: {}, error: {} },
-      on: {
-        'field.change': {
-          actions: assign({
-            values: ({ context, event }) => withField(context.values, event.field, event.value),
-            errors: ({ context, event }) => withoutError(context.errors, event.field),
-          }),
-        },
-        'form.cancel': { target: 'closed', actions: assign({ values: emptyForm, errors: {}, notice: null }) },
-        'form.submit': [
-          { guard: 'isFormValid', target: 'submitting' },
-          {
-            actions: [
-              assign({ errors: ({ context }) => validateChangePassword(context.values) }),
-              {
-                type: 'focusField',
-                params: ({ context }) => ({
-                  field:
-                    firstInvalid(validateChangePassword(context.values), changePasswordFieldOrder) ??
-                    'currentPassword',
-                }),
-              },
-            ],
-          },
-        ],
-      },
-    },
-    submitting: {
-      entry: assign({ notice: null, errors: {} }),
-      invoke: {
-        id: 'changePassword',
-        src: 'changePassword',
-        input: ({ context }) => ({
-          token: context.token,
-          currentPassword: context.values.currentPassword,
-          newPassword: context.values.newPassword,
-        }),
-        onDone: { target: 'changed', actions: assign({ values: emptyForm }) },
-        onError: [
-          { guard: 'isUnauthorized', target: 'signedOut', actions: 'endSession' },
-          {
-            target: 'editing.error',
-            actions: assign({ notice: ({ event }) => noticeFrom(event.error, ['message'], 'changeFailed') }),
-          },
-        ],
-      },
-    },
-    changed: {
-      on: {
-        'form.open': { target: 'editing', actions: assign({ values: emptyForm, errors: {}, notice: null }) },
-        'signOutEverywhere.request': { target: 'confirmingSignOut', actions: assign({ notice: null }) },
-      },
-    },
+    closed: atRest,
+    editing: form.editing,
+    submitting: form.submitting,
+    changed: atRest,
     confirmingSignOut: {
       on: {
         'signOutEverywhere.confirm': { target: 'signingOut' },

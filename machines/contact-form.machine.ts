@@ -1,20 +1,19 @@
-// Contact form (SPEC §2 "Home page", §4 "Contact form", §5, §7 POST /contact/submit, §8): idle,
-// submitting, submitted (a thank-you with 'Send another message', which empties the form) or
-// error (the server's message, else the catalogue's; the form stays filled and can be sent again).
-// The browser checks the required fields first (SPEC §5); what it lets through but the server
-// would refuse (a message of spaces, say) is flagged under its field here.
-import { assertEvent, assign, fromPromise, setup } from 'xstate';
+// Contact form: the form, submitting, then submitted (a thank-you with 'Send another message',
+// which empties the form) or the form again with the reason (the server's message, else the
+// catalogue's; the form stays filled and can be sent again). The browser checks the required
+// fields first; what it lets through but the server would refuse (a message of spaces, say) is
+// flagged under its field here.
+import { assign, fromPromise, setup } from 'xstate';
 import {
   type ContactField,
   type ContactMessage,
   type ContactValidationCode,
   contactFieldOrder,
   contactPayload,
-  isContactValid,
   validateContact,
 } from '../common/contact';
-import { type Notice, noticeFrom } from './api-failure';
-import { type FieldChange, withField } from './form-fields';
+import type { Notice } from './api-failure';
+import { type FormEvent, type FormInput, formContext, formPattern } from './form-machine';
 
 export type ContactNoticeCode = 'sendFailed';
 
@@ -26,85 +25,42 @@ export interface ContactFormContext {
   notice: Notice<ContactNoticeCode> | null;
 }
 
-export type ContactFormEvent = FieldChange<ContactField> | { type: 'form.submit' } | { type: 'form.reset' };
+export type ContactFormEvent = FormEvent<ContactField> | { type: 'form.reset' };
 
-function firstInvalidField(values: ContactMessage): ContactField {
-  const errors = validateContact(values);
-  return contactFieldOrder.find((field) => errors[field] !== undefined) ?? 'name';
-}
-
-// Editing is the same before the first attempt (idle) and after a failed one (error).
-const editing = {
-  'field.change': { actions: 'setField' },
-  'form.submit': [
-    { guard: 'isFormValid', target: 'submitting' },
-    {
-      actions: [
-        'showErrors',
-        {
-          type: 'focusField',
-          params: ({ context }: { context: ContactFormContext }) => ({
-            field: firstInvalidField(context.values),
-          }),
-        },
-      ],
-    },
-  ],
-} as const;
+const form = formPattern<ContactFormContext, ContactField, ContactNoticeCode>({
+  validate: validateContact,
+  order: contactFieldOrder,
+  submit: 'submitContact',
+  input: ({ context }) => contactPayload(context.values),
+  onDone: { target: 'submitted', actions: 'trackContact' },
+  notice: { from: ['message'], fallback: 'sendFailed' },
+});
 
 export const contactFormMachine = setup({
   types: {
     context: {} as ContactFormContext,
     events: {} as ContactFormEvent,
-    input: {} as { values?: Partial<ContactMessage> } | undefined,
+    input: {} as FormInput<ContactMessage>,
   },
   actors: {
     submitContact: fromPromise<unknown, ContactMessage>(async () => undefined),
   },
   actions: {
-    setField: assign(({ context, event }) => {
-      assertEvent(event, 'field.change');
-      const { [event.field]: _cleared, ...errors } = context.errors;
-      return { values: withField(context.values, event.field, String(event.value)), errors };
-    }),
-    showErrors: assign({ errors: ({ context }) => validateContact(context.values) }),
-    focusField: (_, _params: { field: ContactField }) => {},
+    ...form.actions,
     trackContact: () => {},
   },
-  guards: {
-    isFormValid: ({ context }) => isContactValid(context.values),
-  },
+  guards: form.guards,
 }).createMachine({
   id: 'contactForm',
-  context: ({ input }) => ({
-    values: { ...emptyContactMessage, ...input?.values },
-    errors: {},
-    notice: null,
-  }),
-  initial: 'idle',
+  context: ({ input }) => formContext({ ...emptyContactMessage, ...input?.values }),
+  initial: 'editing',
   states: {
-    idle: { on: editing },
-    submitting: {
-      entry: assign({ notice: null, errors: {} }),
-      invoke: {
-        id: 'submitContact',
-        src: 'submitContact',
-        input: ({ context }) => contactPayload(context.values),
-        onDone: { target: 'submitted', actions: 'trackContact' },
-        onError: {
-          target: 'error',
-          actions: assign({ notice: ({ event }) => noticeFrom(event.error, ['message'], 'sendFailed') }),
-        },
-      },
-    },
+    editing: form.editing,
+    submitting: form.submitting,
     submitted: {
       on: {
-        'form.reset': {
-          target: 'idle',
-          actions: assign({ values: emptyContactMessage, errors: {}, notice: null }),
-        },
+        'form.reset': { target: 'editing', actions: assign(formContext(emptyContactMessage)) },
       },
     },
-    error: { on: editing },
   },
 });

@@ -1,5 +1,5 @@
-// Login (SPEC §2 "Login", §4 "Login", §5, §7 login, §8): the form, submitting, then success
-// (message, then /dashboard after 1.5 s) or error. Remember-me is kept in the form, never sent.
+// Login: the form, submitting, then success (a message, then /dashboard after 1.5 s) or the
+// form again with the reason. Remember-me is kept in the form, never sent.
 import { assign, fromPromise, setup } from 'xstate';
 import type { LoginResponse as LoginAnswer } from '../common/api/auth';
 import {
@@ -9,8 +9,8 @@ import {
   normalizeEmail,
   validateLogin,
 } from '../common/validation';
-import { type Notice, noticeFrom } from './api-failure';
-import { type FieldChange, firstInvalid, withField, withoutError } from './form-fields';
+import type { Notice } from './api-failure';
+import { type FormEvent, type FormInput, formContext, formPattern } from './form-machine';
 import { FALLBACK_USER_NAME, type SessionUser } from './session.machine';
 
 /**
@@ -27,9 +27,7 @@ export interface LoginContext {
   notice: Notice<LoginNoticeCode> | null;
 }
 
-export type LoginEvent = FieldChange<keyof LoginForm> | { type: 'form.submit' };
-
-const loginFieldOrder: readonly LoginField[] = ['email', 'password'];
+export type LoginEvent = FormEvent<keyof LoginForm>;
 
 export function sessionUserFrom(response: LoginResponse, email: string): SessionUser {
   return {
@@ -40,25 +38,54 @@ export function sessionUserFrom(response: LoginResponse, email: string): Session
   };
 }
 
+const form = formPattern<LoginContext, LoginField, LoginNoticeCode>({
+  validate: validateLogin,
+  order: ['email', 'password'],
+  submit: 'login',
+  // The e-mail is sent as the username; remember-me stays on this side.
+  input: ({ context }) => ({
+    username: normalizeEmail(context.values.email),
+    password: context.values.password,
+  }),
+  onDone: [
+    {
+      guard: 'hasToken',
+      target: 'success',
+      actions: [
+        {
+          type: 'signIn',
+          params: ({ context, event }: { context: LoginContext; event: { output: LoginResponse } }) => ({
+            user: sessionUserFrom(event.output, normalizeEmail(context.values.email)),
+          }),
+        },
+        'trackLogin',
+      ],
+    },
+    // An answer without a token cannot start a session: it is a failed login.
+    { target: 'editing.error', actions: assign({ notice: { code: 'loginFailed' } }) },
+  ],
+  notice: { from: ['error', 'message'], fallback: 'invalidCredentials' },
+});
+
 export const loginMachine = setup({
   types: {
     context: {} as LoginContext,
     events: {} as LoginEvent,
-    /** Prefilled values, e.g. the address just verified (SPEC §2 "Login" banners). */
-    input: {} as { values?: Partial<LoginForm> } | undefined,
+    /** Prefilled values, e.g. the address just verified. */
+    input: {} as FormInput<LoginForm>,
   },
   actors: {
     login: fromPromise<LoginResponse, { username: string; password: string }>(async () => ({})),
   },
   actions: {
-    focusField: (_, _params: { field: LoginField }) => {},
+    ...form.actions,
     /** Starts the session (session machine's session.login). */
     signIn: (_, _params: { user: SessionUser }) => {},
     goToDashboard: () => {},
     trackLogin: () => {},
   },
   guards: {
-    isFormValid: ({ context }) => Object.keys(validateLogin(context.values)).length === 0,
+    ...form.guards,
     hasToken: ({ event }) => Boolean((event as { output?: LoginResponse }).output?.token),
   },
   delays: {
@@ -66,75 +93,11 @@ export const loginMachine = setup({
   },
 }).createMachine({
   id: 'login',
-  context: ({ input }) => ({
-    values: { email: '', password: '', rememberMe: false, ...input?.values },
-    errors: {},
-    notice: null,
-  }),
+  context: ({ input }) => formContext({ email: '', password: '', rememberMe: false, ...input?.values }),
   initial: 'editing',
   states: {
-    editing: {
-      initial: 'idle',
-      states: { idle: {}, error: {} },
-      on: {
-        'field.change': {
-          actions: assign({
-            values: ({ context, event }) => withField(context.values, event.field, event.value),
-            errors: ({ context, event }) =>
-              event.field === 'rememberMe' ? context.errors : withoutError(context.errors, event.field),
-          }),
-        },
-        'form.submit': [
-          { guard: 'isFormValid', target: 'submitting' },
-          {
-            actions: [
-              assign({ errors: ({ context }) => validateLogin(context.values) }),
-              {
-                type: 'focusField',
-                params: ({ context }) => ({
-                  field: firstInvalid(validateLogin(context.values), loginFieldOrder) ?? 'email',
-                }),
-              },
-            ],
-          },
-        ],
-      },
-    },
-    submitting: {
-      entry: assign({ notice: null, errors: {} }),
-      invoke: {
-        id: 'login',
-        src: 'login',
-        // SPEC §3: the e-mail is sent as username.
-        input: ({ context }) => ({
-          username: normalizeEmail(context.values.email),
-          password: context.values.password,
-        }),
-        onDone: [
-          {
-            guard: 'hasToken',
-            target: 'success',
-            actions: [
-              {
-                type: 'signIn',
-                params: ({ context, event }) => ({
-                  user: sessionUserFrom(event.output, normalizeEmail(context.values.email)),
-                }),
-              },
-              'trackLogin',
-            ],
-          },
-          // DECISIONS.md: a 2xx answer without a token is 'Login failed'.
-          { target: 'editing.error', actions: assign({ notice: { code: 'loginFailed' } }) },
-        ],
-        onError: {
-          target: 'editing.error',
-          actions: assign({
-            notice: ({ event }) => noticeFrom(event.error, ['error', 'message'], 'invalidCredentials'),
-          }),
-        },
-      },
-    },
+    editing: form.editing,
+    submitting: form.submitting,
     success: {
       after: { redirectToDashboard: { target: 'redirected', actions: 'goToDashboard' } },
     },

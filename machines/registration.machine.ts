@@ -1,5 +1,5 @@
-// Registration (SPEC §2 "Registration", §4 "Registration", §5, §7 register and resend, §8):
-// idle, submitting, emailSent (check your inbox, with resend) or error.
+// Registration: the form, submitting, then emailSent (check your inbox, with resend) or the
+// form again with the reason.
 
 import { assign, fromPromise, setup } from 'xstate';
 import type { Language } from '../common/languages';
@@ -12,8 +12,9 @@ import {
   registrationPayload,
   validateRegistration,
 } from '../common/validation';
-import { asApiFailure, type Notice, noticeFrom } from './api-failure';
-import { type FieldChange, firstInvalid, withField, withoutError } from './form-fields';
+import { asApiFailure, type Notice } from './api-failure';
+import type { FieldChange } from './form-fields';
+import { type FormInput, formContext, formPattern } from './form-machine';
 
 export const registrationFieldOrder: readonly RegistrationField[] = [
   'firstName',
@@ -51,98 +52,53 @@ export interface RegistrationContext {
 
 export type RegistrationEvent =
   | FieldChange<RegistrationField>
-  /** `language`: the page's, which the owner's mails will be written in (issue 9). */
+  /** `language`: the page's, which the owner's mails will be written in. */
   | { type: 'form.submit'; language: Language }
   | { type: 'verification.resend' };
+
+const form = formPattern<RegistrationContext, RegistrationField, RegistrationNoticeCode>({
+  validate: validateRegistration,
+  order: registrationFieldOrder,
+  submit: 'register',
+  // Entered only by a valid form.submit, which says the page's language.
+  input: ({ context, event }) => registrationPayload(context.values, event.language ?? 'en'),
+  onDone: { target: 'emailSent', actions: ['rememberAddress', 'trackRegistration'] },
+  onError: [
+    { guard: 'isEmailTaken', target: 'editing.error', actions: assign({ notice: { code: 'emailTaken' } }) },
+  ],
+  notice: { from: ['message'], fallback: 'registrationFailed' },
+});
 
 export const registrationMachine = setup({
   types: {
     context: {} as RegistrationContext,
     events: {} as RegistrationEvent,
-    input: {} as { values?: Partial<RegistrationForm> } | undefined,
+    input: {} as FormInput<RegistrationForm>,
   },
   actors: {
     register: fromPromise<unknown, RegistrationPayload>(async () => undefined),
     resendVerification: fromPromise<unknown, { email: string }>(async () => undefined),
   },
   actions: {
-    focusField: (_, _params: { field: RegistrationField }) => {},
+    ...form.actions,
+    rememberAddress: assign({ sentTo: ({ context }) => normalizeEmail(context.values.email) }),
     trackRegistration: () => {},
   },
   guards: {
-    isFormValid: ({ context }) => Object.keys(validateRegistration(context.values)).length === 0,
+    ...form.guards,
     isEmailTaken: ({ event }) => asApiFailure((event as { error?: unknown }).error).status === 409,
   },
 }).createMachine({
   id: 'registration',
   context: ({ input }) => ({
-    values: { ...emptyRegistrationForm, ...input?.values },
-    errors: {},
-    notice: null,
+    ...formContext({ ...emptyRegistrationForm, ...input?.values }),
     sentTo: '',
     resendNotice: null,
   }),
   initial: 'editing',
   states: {
-    // The form, before any submission (idle) or after a failed one (error: the banner explains,
-    // the form stays filled and editable).
-    editing: {
-      initial: 'idle',
-      states: { idle: {}, error: {} },
-      on: {
-        'field.change': {
-          actions: assign({
-            values: ({ context, event }) => withField(context.values, event.field, event.value),
-            errors: ({ context, event }) => withoutError(context.errors, event.field),
-          }),
-        },
-        'form.submit': [
-          { guard: 'isFormValid', target: 'submitting' },
-          {
-            actions: [
-              assign({ errors: ({ context }) => validateRegistration(context.values) }),
-              {
-                type: 'focusField',
-                params: ({ context }) => ({
-                  field:
-                    firstInvalid(validateRegistration(context.values), registrationFieldOrder) ?? 'firstName',
-                }),
-              },
-            ],
-          },
-        ],
-      },
-    },
-    submitting: {
-      entry: assign({ notice: null, errors: {} }),
-      invoke: {
-        id: 'register',
-        src: 'register',
-        // Entered only by a valid form.submit, which says the page's language.
-        input: ({ context, event }) =>
-          registrationPayload(context.values, (event as { language?: Language }).language ?? 'en'),
-        onDone: {
-          target: 'emailSent',
-          actions: [
-            assign({ sentTo: ({ context }) => normalizeEmail(context.values.email) }),
-            'trackRegistration',
-          ],
-        },
-        onError: [
-          {
-            guard: 'isEmailTaken',
-            target: 'editing.error',
-            actions: assign({ notice: { code: 'emailTaken' } }),
-          },
-          {
-            target: 'editing.error',
-            actions: assign({
-              notice: ({ event }) => noticeFrom(event.error, ['message'], 'registrationFailed'),
-            }),
-          },
-        ],
-      },
-    },
+    editing: form.editing,
+    submitting: form.submitting,
     emailSent: {
       initial: 'waiting',
       states: {
@@ -154,7 +110,7 @@ export const registrationMachine = setup({
             src: 'resendVerification',
             input: ({ context }) => ({ email: context.sentTo }),
             onDone: { target: 'resent' },
-            // SPEC §8: any resend failure gives one fixed message.
+            // Whatever went wrong, a resend failure gets one fixed message.
             onError: { target: 'resendFailed', actions: assign({ resendNotice: { code: 'resendFailed' } }) },
           },
         },

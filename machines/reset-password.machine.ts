@@ -1,11 +1,10 @@
-// Reset password (SPEC §2 "Reset password", §4 "Reset password", §5, §7 verify-reset-token and
-// reset-password, §8, §9 "Post-reset redirect"): the link is checked on load; an invalid one
-// shows the error screen; a valid one shows the form: submitting, then submitted (message, any
-// stored session cleared, /login after 3 s) or error (box above the form, form editable).
+// Reset password: the link is checked on load; an invalid one shows the error screen; a valid
+// one shows the form: submitting, then submitted (a message, any stored session cleared, /login
+// after 3 s) or the form again with the reason in a box above it.
 import { assign, fromPromise, setup } from 'xstate';
 import { type FieldErrors, type ResetField, type ResetForm, validateReset } from '../common/validation';
-import { asApiFailure, type Notice, noticeFrom } from './api-failure';
-import { type FieldChange, firstInvalid, withField, withoutError } from './form-fields';
+import { asApiFailure, type Notice } from './api-failure';
+import { type FormEvent, formContext, formPattern } from './form-machine';
 
 export interface ResetPasswordInput {
   /** The `token` and `email` query parameters; null when absent. */
@@ -27,9 +26,19 @@ export interface ResetPasswordContext {
   notice: Notice<ResetNoticeCode> | null;
 }
 
-export type ResetPasswordEvent = FieldChange<ResetField> | { type: 'form.submit' };
+export type ResetPasswordEvent = FormEvent<ResetField>;
 
 export const resetFieldOrder: readonly ResetField[] = ['password', 'confirmPassword'];
+
+const form = formPattern<ResetPasswordContext, ResetField, ResetNoticeCode>({
+  validate: validateReset,
+  order: resetFieldOrder,
+  submit: 'resetPassword',
+  input: ({ context }) => ({ token: context.token, email: context.email, password: context.values.password }),
+  // Any ok status is success: the body says nothing the page needs.
+  onDone: { target: 'submitted', actions: 'clearSession' },
+  notice: { from: ['message'], fallback: 'resetFailed' },
+});
 
 export const resetPasswordMachine = setup({
   types: {
@@ -44,17 +53,17 @@ export const resetPasswordMachine = setup({
     ),
   },
   actions: {
-    focusField: (_, _params: { field: ResetField }) => {},
-    /** DECISIONS.md: a successful reset clears any stored session (the server revoked it). */
+    ...form.actions,
+    /** A successful reset clears any stored session: the server has revoked it. */
     clearSession: () => {},
     /** /login with the passwordReset flag in navigation state. */
     goToLogin: () => {},
   },
   guards: {
     hasLink: ({ context }) => Boolean(context.token && context.email),
-    // SPEC §8: an HTTP answer rejected the token; no status means the check never got an answer.
+    ...form.guards,
+    // An HTTP answer rejected the token; no status means the check never got an answer.
     isRejected: ({ event }) => asApiFailure((event as { error?: unknown }).error).status !== undefined,
-    isFormValid: ({ context }) => Object.keys(validateReset(context.values)).length === 0,
   },
   delays: {
     redirectToLogin: 3000,
@@ -64,10 +73,8 @@ export const resetPasswordMachine = setup({
   context: ({ input }) => ({
     token: input.token ?? '',
     email: input.email ?? '',
-    values: { password: '', confirmPassword: '' },
-    errors: {},
+    ...formContext({ password: '', confirmPassword: '' }),
     linkNotice: null,
-    notice: null,
   }),
   initial: 'starting',
   states: {
@@ -95,52 +102,8 @@ export const resetPasswordMachine = setup({
       },
     },
     invalid: { type: 'final' },
-    // The form, before any submission (idle) or after a failed one (error: the box above the
-    // form explains, the form stays filled and editable).
-    editing: {
-      initial: 'idle',
-      states: { idle: {}, error: {} },
-      on: {
-        'field.change': {
-          actions: assign({
-            values: ({ context, event }) => withField(context.values, event.field, event.value),
-            errors: ({ context, event }) => withoutError(context.errors, event.field),
-          }),
-        },
-        'form.submit': [
-          { guard: 'isFormValid', target: 'submitting' },
-          {
-            actions: [
-              assign({ errors: ({ context }) => validateReset(context.values) }),
-              {
-                type: 'focusField',
-                params: ({ context }) => ({
-                  field: firstInvalid(validateReset(context.values), resetFieldOrder) ?? 'password',
-                }),
-              },
-            ],
-          },
-        ],
-      },
-    },
-    submitting: {
-      entry: assign({ notice: null, errors: {} }),
-      invoke: {
-        id: 'resetPassword',
-        src: 'resetPassword',
-        input: ({ context }) => ({
-          token: context.token,
-          email: context.email,
-          password: context.values.password,
-        }),
-        // SPEC §7: any ok status is success and the body is unused.
-        onDone: { target: 'submitted', actions: 'clearSession' },
-        onError: {
-          target: 'editing.error',
-          actions: assign({ notice: ({ event }) => noticeFrom(event.error, ['message'], 'resetFailed') }),
-        },
-      },
-    },
+    editing: form.editing,
+    submitting: form.submitting,
     submitted: {
       after: { redirectToLogin: { target: 'redirected', actions: 'goToLogin' } },
     },

@@ -2,18 +2,12 @@
 // driving the real /blog page: typing filters the articles at once, and a search event reaches
 // analytics only after a 1 s pause and only for a query longer than 2 characters.
 import { act, fireEvent, screen, within } from '@testing-library/react';
-import { afterAll, afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import type { AnyMachineSnapshot, EventObject } from 'xstate';
+import { describe, expect, it, vi } from 'vitest';
+import type { AnyMachineSnapshot } from 'xstate';
 import { blogSearchMachine } from '../../machines/blog-search.machine';
 import { blogArticles } from '../../src/content/blog-articles';
-import {
-  describePath,
-  execBuiltIn,
-  expectActorAt,
-  modelPaths,
-  payloadOf,
-  trackTransitions,
-} from './support/model';
+import { installGtag } from './support/gtag';
+import { testModelPaths } from './support/model';
 import { renderApp } from './support/render-app';
 
 // The test's own oracle: which articles each query finds (title, excerpt or tag; any case),
@@ -34,7 +28,7 @@ const expectedIds: Record<string, string[]> = {
 };
 const titleOf = (id: string) => blogArticles.find((article) => article.id === id)?.title ?? id;
 
-const paths = modelPaths(blogSearchMachine, {
+const run = {
   eventCases: {
     'search.change': [
       { query: 'dP', label: '2 characters' },
@@ -43,9 +37,7 @@ const paths = modelPaths(blogSearchMachine, {
       { query: '', label: 'cleared' },
     ],
   },
-  viewContext: (s) => s.context.query,
-});
-const coverage = trackTransitions(blogSearchMachine, import.meta.filename);
+};
 const gtag = vi.fn();
 
 const searchEvents = () => gtag.mock.calls.filter((call) => call[1] === 'search').map((call) => call[2]);
@@ -75,19 +67,15 @@ function expectPage(state: AnyMachineSnapshot, trackedSoFar: string[]) {
 }
 
 describe('blog-search machine, through /blog', () => {
-  beforeEach(() => {
-    (globalThis as { gtag?: unknown }).gtag = gtag;
-    gtag.mockClear();
-  });
-  afterEach(() => {
-    delete (globalThis as { gtag?: unknown }).gtag;
-  });
+  installGtag(gtag);
 
-  for (const path of paths) {
-    it(describePath(path), async () => {
-      coverage.reset();
-      await renderApp({ path: '/blog', inspect: coverage.inspect });
-      const actor = coverage.actor();
+  testModelPaths({
+    machine: blogSearchMachine,
+    file: import.meta.filename,
+    runs: [run],
+    viewContext: (s) => s.context.query,
+    async open({ inspect }) {
+      await renderApp({ path: '/blog', inspect });
       // The page is up: from here on the 1 s pause runs on the test's clock.
       vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
       expect(gtag).toHaveBeenCalledWith('event', 'blog_view', {
@@ -95,27 +83,22 @@ describe('blog-search machine, through /blog', () => {
         event_label: 'Blog list',
         value: undefined,
       });
-      const tracked: string[] = [];
-      for (const step of path.steps) {
-        const event: EventObject = step.event;
-        if (event.type === 'search.change') {
-          const { query } = payloadOf<{ query: string }>(event);
-          fireEvent.change(screen.getByLabelText('Search articles'), { target: { value: query } });
-        } else if (event.type.startsWith('xstate.after.')) {
-          await execBuiltIn(event, {
-            machine: blogSearchMachine,
-            // One millisecond before the pause ends nothing has been reported.
-            beforeDelayEnds: () => expect(searchEvents()).toHaveLength(tracked.length),
-          });
-          tracked.push(step.state.context.query);
-        } else if (event.type !== 'xstate.init') {
-          throw new Error(`No executor for ${event.type}`);
-        }
-        expectActorAt(actor, step.state);
-        expectPage(step.state, tracked);
-      }
-    });
-  }
+      // The queries analytics should have heard of by now.
+      return { tracked: [] as string[] };
+    },
+    on: {
+      'search.change': ({ query }: { query: string }) =>
+        fireEvent.change(screen.getByLabelText('Search articles'), { target: { value: query } }),
+    },
+    // One millisecond before the pause ends nothing has been reported.
+    builtIn: ({ tracked }) => ({
+      beforeDelayEnds: () => expect(searchEvents()).toHaveLength(tracked.length),
+    }),
+    settle: ({ tracked }, { event, state }) => {
+      if (event.type.startsWith('xstate.after.')) tracked.push(state.context.query);
+    },
+    expect: (state, { tracked }) => expectPage(state, tracked),
+  });
 
   it('reports only the query the visitor paused at, and never a short one', async () => {
     await renderApp({ path: '/blog' });
@@ -138,10 +121,4 @@ describe('blog-search machine, through /blog', () => {
     });
     expect(searchEvents()).toEqual([{ search_term: 'UPI' }]);
   });
-
-  it('takes every transition of the machine on some path', () => {
-    expect(coverage.uncovered()).toEqual([]);
-  });
-
-  afterAll(() => coverage.report(paths.length));
 });

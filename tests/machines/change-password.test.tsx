@@ -2,21 +2,12 @@
 // form's messages, each answer of the change, the confirmation and each answer of "sign out
 // everywhere", and the sign-out (to /login) when the session turns out to have ended.
 import { act, fireEvent, screen, within } from '@testing-library/react';
-import { afterAll, afterEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, describe, expect, vi } from 'vitest';
 import type { AnyMachineSnapshot } from 'xstate';
 import { validateChangePassword } from '../../common/validation';
 import { changePasswordMachine } from '../../machines/change-password.machine';
 import { openDashboard, owner, signInOwner } from './support/dashboard';
-import {
-  deferredActors,
-  describePath,
-  execBuiltIn,
-  expectActorAt,
-  type ModelPath,
-  modelPaths,
-  payloadOf,
-  trackTransitions,
-} from './support/model';
+import { deferredActors, formView, type ModelPath, payloadOf, testModelPaths } from './support/model';
 
 // The test's own oracle, not the app's catalogue.
 const text = {
@@ -42,7 +33,7 @@ const changeFailures: Record<string, string> = {
   'network failure': text.changeFailed,
 };
 
-const paths = modelPaths(changePasswordMachine, {
+const run = {
   input: { token: owner.token },
   eventCases: {
     'field.change': [
@@ -66,14 +57,7 @@ const paths = modelPaths(changePasswordMachine, {
       { error: { status: 401 }, label: '401' },
     ],
   },
-  viewContext: (s) => ({
-    valid: Object.keys(validateChangePassword(s.context.values)).length === 0,
-    errors: s.context.errors,
-    notice: s.context.notice,
-  }),
-});
-
-const coverage = trackTransitions(changePasswordMachine, import.meta.filename);
+};
 
 type Field = 'currentPassword' | 'newPassword' | 'confirmPassword';
 const labels: Record<Field, string> = {
@@ -210,51 +194,40 @@ describe('change-password machine, through the dashboard', () => {
     vi.useRealTimers();
   });
 
-  for (const path of paths) {
-    it(describePath(path), async () => {
-      coverage.reset();
+  const click = (name: string) =>
+    act(async () => fireEvent.click(within(section()).getByRole('button', { name })));
+
+  testModelPaths({
+    machine: changePasswordMachine,
+    file: import.meta.filename,
+    runs: [run],
+    viewContext: formView(validateChangePassword),
+    async open({ inspect }) {
       signInOwner();
       const deferred = deferredActors(['fetchTenant', 'changePassword', 'logoutEverywhere']);
-      const { router } = await openDashboard({ inspect: coverage.inspect, apiActors: deferred.actors });
+      const { router } = await openDashboard({ inspect, apiActors: deferred.actors });
       section();
-      const actor = coverage.actor();
-      const click = (name: string) =>
-        act(async () => fireEvent.click(within(section()).getByRole('button', { name })));
-      for (const [index, step] of path.steps.entries()) {
-        const event = step.event;
-        if (event.type === 'xstate.init') {
-          // The dashboard opened above.
-        } else if (event.type === 'form.open') {
-          await click('Change password');
-        } else if (event.type === 'form.cancel') {
-          await click('Cancel');
-        } else if (event.type === 'form.submit') {
-          await click('Save new password');
-        } else if (event.type === 'field.change') {
-          const { field, value } = payloadOf<{ field: Field; value: string }>(event);
-          // React reports no change for the value a field already holds: retype it, as a person would.
-          if (input(field).value === value) fireEvent.change(input(field), { target: { value: '' } });
-          fireEvent.change(input(field), { target: { value } });
-        } else if (event.type === 'signOutEverywhere.request') {
-          await click('Sign out everywhere');
-        } else if (event.type === 'signOutEverywhere.confirm') {
-          await click('Yes, sign out everywhere');
-        } else if (event.type === 'signOutEverywhere.cancel') {
-          await click('Cancel');
-        } else if (!(await execBuiltIn(event, { machine: changePasswordMachine, deferred }))) {
-          throw new Error(`No executor for ${event.type}`);
-        }
-        // The session's own logout navigation settles on the next ticks.
-        if (step.state.matches('signedOut')) await act(async () => vi.advanceTimersByTime(0));
-        expectActorAt(actor, step.state);
-        expectSection(step.state, expected(path, index), deferred, router.state.location.pathname);
-      }
-    });
-  }
-
-  it('takes every transition of the machine on some path', () => {
-    expect(coverage.uncovered()).toEqual([]);
+      return { deferred, router };
+    },
+    on: {
+      'form.open': () => click('Change password'),
+      'form.cancel': () => click('Cancel'),
+      'form.submit': () => click('Save new password'),
+      'field.change': ({ field, value }: { field: Field; value: string }) => {
+        // React reports no change for the value a field already holds: retype it, as a person would.
+        if (input(field).value === value) fireEvent.change(input(field), { target: { value: '' } });
+        fireEvent.change(input(field), { target: { value } });
+      },
+      'signOutEverywhere.request': () => click('Sign out everywhere'),
+      'signOutEverywhere.confirm': () => click('Yes, sign out everywhere'),
+      'signOutEverywhere.cancel': () => click('Cancel'),
+    },
+    builtIn: ({ deferred }) => ({ deferred }),
+    // The session's own logout navigation settles on the next ticks.
+    settle: async (_, { state }) => {
+      if (state.matches('signedOut')) await act(async () => vi.advanceTimersByTime(0));
+    },
+    expect: (state, { deferred, router }, { path, index }) =>
+      expectSection(state, expected(path, index), deferred, router.state.location.pathname),
   });
-
-  afterAll(() => coverage.report(paths.length));
 });

@@ -2,19 +2,12 @@
 // POST /contact/submit, §8), driving the real contact section of /: the browser's required-field
 // checks, the message sent, each server answer, the thank-you and 'Send another message'.
 import { act, fireEvent, screen, within } from '@testing-library/react';
-import { afterAll, afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import type { AnyMachineSnapshot, EventObject } from 'xstate';
-import { type ContactMessage, isContactValid } from '../../common/contact';
+import { type ContactMessage, validateContact } from '../../common/contact';
 import { contactFormMachine } from '../../machines/contact-form.machine';
-import {
-  deferredActors,
-  describePath,
-  execBuiltIn,
-  expectActorAt,
-  modelPaths,
-  payloadOf,
-  trackTransitions,
-} from './support/model';
+import { installGtag } from './support/gtag';
+import { deferredActors, formView, type ModelRun, testModelPaths } from './support/model';
 import { type RenderAppOptions, renderApp } from './support/render-app';
 
 const labels: Record<keyof ContactMessage, string> = {
@@ -50,11 +43,7 @@ const expectedAlert: Record<string, string> = {
   'network failure': 'Failed to send message. Please try again.',
 };
 
-const runs: Array<{
-  name: string;
-  input: { values: ContactMessage } | undefined;
-  eventCases: Record<string, Array<Record<string, unknown>>>;
-}> = [
+const runs: Array<ModelRun & { input: { values: ContactMessage } | undefined }> = [
   {
     name: 'starting from an empty form',
     input: undefined,
@@ -87,14 +76,10 @@ const runs: Array<{
   },
 ];
 
-const coverage = trackTransitions(contactFormMachine, import.meta.filename);
 const viewContext = (s: AnyMachineSnapshot) => ({
   values: s.context.values,
-  valid: isContactValid(s.context.values),
-  errors: s.context.errors,
-  notice: s.context.notice,
+  ...formView(validateContact)(s),
 });
-let pathCount = 0;
 const gtag = vi.fn();
 
 const contact = () => document.getElementById('contact') as HTMLElement;
@@ -157,7 +142,7 @@ function expectSection(
   if (browser.blocked) {
     // The browser refused the form (its own bubble names the field): the machine never heard of it.
     expect((contact().querySelector('form') as HTMLFormElement).checkValidity()).toBe(false);
-  } else if (event.type === 'form.submit' && state.matches('idle')) {
+  } else if (event.type === 'form.submit' && state.matches({ editing: 'idle' })) {
     // The page's own check moves focus to the first field it flags.
     const first = (Object.keys(labels) as Array<keyof ContactMessage>).find(
       (name) => state.context.errors[name],
@@ -178,7 +163,7 @@ function expectSection(
     expect(deferred.inputs('submitContact')).toEqual([]);
   }
   const alert = section.queryByRole('alert');
-  if (state.matches('error')) {
+  if (state.matches({ editing: 'error' })) {
     const label = (event as { label?: string }).label;
     if (event.type === 'xstate.error.actor.submitContact' && label) {
       expect(alert).toHaveTextContent(expectedAlert[label] ?? '?');
@@ -190,59 +175,44 @@ function expectSection(
 }
 
 describe('contact form machine, through the contact section of /', () => {
-  beforeEach(() => {
-    (globalThis as { gtag?: unknown }).gtag = gtag;
-    gtag.mockClear();
-  });
-  afterEach(() => {
-    delete (globalThis as { gtag?: unknown }).gtag;
-  });
+  installGtag(gtag);
 
-  for (const run of runs) {
-    describe(run.name, () => {
-      const paths = modelPaths(contactFormMachine, {
-        input: run.input,
-        eventCases: run.eventCases,
-        viewContext,
-      });
-      pathCount += paths.length;
-      for (const path of paths) {
-        it(describePath(path), async () => {
-          coverage.reset();
-          const deferred = deferredActors(['submitContact']);
-          const sent = { count: 0 };
-          // Whether the browser refused the last submission (SPEC §5 "browser validation").
-          const browser = { blocked: false };
-          await renderHome({ inspect: coverage.inspect, apiActors: deferred.actors });
-          const actor = coverage.actor();
-          for (const step of path.steps) {
-            const event = step.event;
-            if (event.type === 'xstate.init') {
-              for (const [name, value] of Object.entries(run.input?.values ?? {})) {
-                change(name as keyof ContactMessage, value);
-              }
-            } else if (event.type === 'field.change') {
-              const { field: name, value } = payloadOf<{ field: keyof ContactMessage; value: string }>(event);
-              change(name, value);
-            } else if (event.type === 'form.submit') {
-              // A click on the button: the browser refuses an incomplete form before the machine hears of it.
-              browser.blocked = !(contact().querySelector('form') as HTMLFormElement).checkValidity();
-              await act(async () => fireEvent.click(within(contact()).getByText('Send Message')));
-            } else if (event.type === 'form.reset') {
-              browser.blocked = false;
-              await act(async () => fireEvent.click(within(contact()).getByText('Send another message')));
-            } else if (await execBuiltIn(event, { machine: contactFormMachine, deferred })) {
-              if (event.type === 'xstate.done.actor.submitContact') sent.count++;
-            } else {
-              throw new Error(`No executor for ${event.type}`);
-            }
-            expectActorAt(actor, step.state);
-            expectSection(step.state, event, deferred, sent, browser);
-          }
-        });
-      }
-    });
-  }
+  testModelPaths({
+    machine: contactFormMachine,
+    file: import.meta.filename,
+    runs,
+    viewContext,
+    async open({ inspect }) {
+      const deferred = deferredActors(['submitContact']);
+      await renderHome({ inspect, apiActors: deferred.actors });
+      // How many messages went out, and whether the browser refused the last submission.
+      return { deferred, sent: { count: 0 }, browser: { blocked: false } };
+    },
+    on: {
+      'xstate.init': (_, __, { run }) => {
+        for (const [name, value] of Object.entries(run.input?.values ?? {})) {
+          change(name as keyof ContactMessage, value);
+        }
+      },
+      'field.change': ({ field: name, value }: { field: keyof ContactMessage; value: string }) =>
+        change(name, value),
+      'form.submit': (_, { browser }) => {
+        // A click on the button: the browser refuses an incomplete form before the machine hears of it.
+        browser.blocked = !(contact().querySelector('form') as HTMLFormElement).checkValidity();
+        return act(async () => fireEvent.click(within(contact()).getByText('Send Message')));
+      },
+      'form.reset': (_, { browser }) => {
+        browser.blocked = false;
+        return act(async () => fireEvent.click(within(contact()).getByText('Send another message')));
+      },
+    },
+    builtIn: ({ deferred }) => ({ deferred }),
+    settle: ({ sent }, { event }) => {
+      if (event.type === 'xstate.done.actor.submitContact') sent.count++;
+    },
+    expect: (state, { deferred, sent, browser }, { event }) =>
+      expectSection(state, event, deferred, sent, browser),
+  });
 
   it('leaves an incomplete form to the browser: nothing is sent and each empty field is flagged', async () => {
     const deferred = deferredActors(['submitContact']);
@@ -256,10 +226,4 @@ describe('contact form machine, through the contact section of /', () => {
     expect(field('subject').validity.valueMissing).toBe(true);
     expect(field('message').validity.valueMissing).toBe(true);
   });
-
-  it('takes every transition of the machine on some path', () => {
-    expect(coverage.uncovered()).toEqual([]);
-  });
-
-  afterAll(() => coverage.report(pathCount));
 });

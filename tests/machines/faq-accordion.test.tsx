@@ -2,10 +2,10 @@
 // items per landing page"), driving the real FAQ of both landing pages: the first answer open at
 // first, one open at a time, the open one closed by its own question.
 import { act, fireEvent, screen } from '@testing-library/react';
-import { afterAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { AnyMachineSnapshot } from 'xstate';
 import { faqAccordionMachine } from '../../machines/faq-accordion.machine';
-import { describePath, expectActorAt, modelPaths, payloadOf, trackTransitions } from './support/model';
+import { testModelPaths } from './support/model';
 import { renderApp } from './support/render-app';
 
 interface Faq {
@@ -66,9 +66,6 @@ const pages: Array<{ path: string; heading: string; faqs: Faq[] }> = [
   },
 ];
 
-const coverage = trackTransitions(faqAccordionMachine, import.meta.filename);
-let pathCount = 0;
-
 function questionButton(faq: Faq): HTMLButtonElement {
   const button = screen.getByText(faq.question).closest('button');
   if (!button) throw new Error(`No button for '${faq.question}'`);
@@ -91,39 +88,32 @@ function expectFaq(state: AnyMachineSnapshot, faqs: Faq[]) {
 }
 
 describe('FAQ accordion machine, through both landing pages', () => {
-  for (const page of pages) {
-    describe(page.path, () => {
-      const paths = modelPaths(faqAccordionMachine, {
-        input: { itemIds: page.faqs.map((faq) => faq.id) },
-        eventCases: {
-          'item.toggle': page.faqs.map((faq, index) => ({ id: faq.id, label: `question ${index + 1}` })),
-        },
-        viewContext: (s) => s.context.openId,
-      });
-      pathCount += paths.length;
-      for (const path of paths) {
-        it(describePath(path), async () => {
-          coverage.reset();
-          await renderApp({ path: page.path, inspect: coverage.inspect });
-          expect(screen.getByText(page.heading, { selector: 'h1' })).toBeInTheDocument();
-          const actor = coverage.actor();
-          for (const step of path.steps) {
-            const event = step.event;
-            if (event.type === 'item.toggle') {
-              const { id } = payloadOf<{ id: string }>(event);
-              const faq = page.faqs.find((item) => item.id === id);
-              if (!faq) throw new Error(`Unknown FAQ ${id}`);
-              await act(async () => fireEvent.click(questionButton(faq)));
-            } else if (event.type !== 'xstate.init') {
-              throw new Error(`No executor for ${event.type}`);
-            }
-            expectActorAt(actor, step.state);
-            expectFaq(step.state, page.faqs);
-          }
-        });
-      }
-    });
-  }
+  testModelPaths({
+    machine: faqAccordionMachine,
+    file: import.meta.filename,
+    runs: pages.map((page) => ({
+      name: page.path,
+      page,
+      input: { itemIds: page.faqs.map((faq) => faq.id) },
+      eventCases: {
+        'item.toggle': page.faqs.map((faq, index) => ({ id: faq.id, label: `question ${index + 1}` })),
+      },
+    })),
+    viewContext: (s) => s.context.openId,
+    async open({ inspect, run: { page } }) {
+      await renderApp({ path: page.path, inspect });
+      expect(screen.getByText(page.heading, { selector: 'h1' })).toBeInTheDocument();
+      return page;
+    },
+    on: {
+      'item.toggle': async ({ id }: { id: string }, page) => {
+        const faq = page.faqs.find((item) => item.id === id);
+        if (!faq) throw new Error(`Unknown FAQ ${id}`);
+        await act(async () => fireEvent.click(questionButton(faq)));
+      },
+    },
+    expect: (state, page) => expectFaq(state, page.faqs),
+  });
 
   it("follows SPEC §2's rule, checked without the model: first open, one at a time, the open one closes", async () => {
     const page = pages[0] as (typeof pages)[number];
@@ -137,10 +127,4 @@ describe('FAQ accordion machine, through both landing pages', () => {
     await act(async () => fireEvent.click(questionButton(page.faqs[2] as Faq)));
     expect(expanded()).toEqual(['false', 'false', 'true']);
   });
-
-  it('takes every transition of the machine on some path', () => {
-    expect(coverage.uncovered()).toEqual([]);
-  });
-
-  afterAll(() => coverage.report(pathCount));
 });

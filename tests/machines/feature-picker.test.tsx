@@ -1,12 +1,13 @@
 // Every path of the feature-picker machine (SPEC §2 "Dashboard", §5 "Dashboard"), driving the real
 // picker on /dashboard for an inactive institution.
 import { act, fireEvent, screen } from '@testing-library/react';
-import { afterAll, afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, vi } from 'vitest';
 import type { AnyMachineSnapshot, EventObject } from 'xstate';
 import { fromPromise } from 'xstate';
 import { featurePickerMachine } from '../../machines/feature-picker.machine';
 import { openDashboard, signInOwner, tenants } from './support/dashboard';
-import { describePath, expectActorAt, modelPaths, payloadOf, trackTransitions } from './support/model';
+import { installGtag } from './support/gtag';
+import { testModelPaths } from './support/model';
 
 // SPEC §2 and §9, written out: the groups and their classes.
 const groups: Record<string, string[]> = {
@@ -24,7 +25,7 @@ const groupLabel: Record<string, string> = {
   seniorSecondary: 'Senior Secondary 11-12',
 };
 
-const paths = modelPaths(featurePickerMachine, {
+const run = {
   eventCases: {
     'class.toggle': [{ id: '7', label: 'Class 7' }],
     'group.toggle': [
@@ -32,9 +33,7 @@ const paths = modelPaths(featurePickerMachine, {
       { group: 'all', label: 'All' },
     ],
   },
-  viewContext: (s) => s.context.classes,
-});
-const coverage = trackTransitions(featurePickerMachine, import.meta.filename);
+};
 const gtag = vi.fn();
 
 // getByLabelText: as strict as getByRole about the label, and fast enough for 20 boxes a step.
@@ -78,44 +77,23 @@ function expectPicker(state: AnyMachineSnapshot, event: EventObject) {
 }
 
 describe('feature-picker machine, through /dashboard', () => {
-  beforeEach(() => {
-    (globalThis as { gtag?: unknown }).gtag = gtag;
-    gtag.mockClear();
-  });
-  afterEach(() => {
-    delete (globalThis as { gtag?: unknown }).gtag;
-  });
+  installGtag(gtag);
 
-  for (const path of paths) {
-    it(describePath(path), async () => {
-      coverage.reset();
+  testModelPaths({
+    machine: featurePickerMachine,
+    file: import.meta.filename,
+    runs: [run],
+    viewContext: (s) => s.context.classes,
+    async open({ inspect }) {
       signInOwner();
-      await openDashboard({
-        inspect: coverage.inspect,
-        apiActors: { fetchTenant: fromPromise(async () => tenants.inactive) },
-      });
+      await openDashboard({ inspect, apiActors: { fetchTenant: fromPromise(async () => tenants.inactive) } });
       await act(async () => vi.advanceTimersByTime(1000));
-      const actor = coverage.actor();
-      for (const step of path.steps) {
-        const event = step.event;
-        if (event.type === 'ncert.toggle') {
-          fireEvent.click(checkbox('NCERT courses'));
-        } else if (event.type === 'class.toggle') {
-          fireEvent.click(checkbox(`Class ${payloadOf<{ id: string }>(event).id}`));
-        } else if (event.type === 'group.toggle') {
-          fireEvent.click(checkbox(groupLabel[payloadOf<{ group: string }>(event).group] ?? '?'));
-        } else if (event.type !== 'xstate.init') {
-          throw new Error(`No executor for ${event.type}`);
-        }
-        expectActorAt(actor, step.state);
-        expectPicker(step.state, event);
-      }
-    });
-  }
-
-  it('takes every transition of the machine on some path', () => {
-    expect(coverage.uncovered()).toEqual([]);
+    },
+    on: {
+      'ncert.toggle': () => fireEvent.click(checkbox('NCERT courses')),
+      'class.toggle': ({ id }: { id: string }) => fireEvent.click(checkbox(`Class ${id}`)),
+      'group.toggle': ({ group }: { group: string }) => fireEvent.click(checkbox(groupLabel[group] ?? '?')),
+    },
+    expect: (state, _, { event }) => expectPicker(state, event),
   });
-
-  afterAll(() => coverage.report(paths.length));
 });

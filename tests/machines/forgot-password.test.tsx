@@ -1,20 +1,11 @@
 // Every path of the forgot-password machine (SPEC §2 "Forgot password", §5, §8, §9), driving the
 // real /forgot-password page: the e-mail checked, the request sent, each server answer.
 import { act, fireEvent, screen } from '@testing-library/react';
-import { afterAll, describe, expect, it } from 'vitest';
+import { describe, expect } from 'vitest';
 import type { AnyMachineSnapshot } from 'xstate';
 import { validateEmailForm } from '../../common/validation';
 import { forgotPasswordMachine } from '../../machines/forgot-password.machine';
-import {
-  deferredActors,
-  describePath,
-  execBuiltIn,
-  expectActorAt,
-  type ModelPath,
-  modelPaths,
-  payloadOf,
-  trackTransitions,
-} from './support/model';
+import { deferredActors, formView, type ModelPath, payloadOf, testModelPaths } from './support/model';
 import { renderApp } from './support/render-app';
 
 // SPEC §5 and §8, word for word: the test's own oracle, not the app's catalogue.
@@ -30,7 +21,7 @@ const failures: Record<string, string> = {
   'network failure': spec.forgotFailed,
 };
 
-const paths = modelPaths(forgotPasswordMachine, {
+const run = {
   eventCases: {
     'field.change': [
       { field: 'email', value: 'asha@vidyamandir', label: 'an unfinished e-mail' },
@@ -53,13 +44,7 @@ const paths = modelPaths(forgotPasswordMachine, {
       { error: { status: undefined }, label: 'network failure' },
     ],
   },
-  viewContext: (s: AnyMachineSnapshot) => ({
-    valid: Object.keys(validateEmailForm(s.context.values)).length === 0,
-    errors: s.context.errors,
-    notice: s.context.notice,
-  }),
-});
-const coverage = trackTransitions(forgotPasswordMachine, import.meta.filename);
+};
 
 const emailInput = () => screen.getByLabelText('Email') as HTMLInputElement;
 
@@ -136,33 +121,24 @@ function expectPage(
 }
 
 describe('forgot-password machine, through /forgot-password', () => {
-  for (const path of paths) {
-    it(describePath(path), async () => {
-      coverage.reset();
+  testModelPaths({
+    machine: forgotPasswordMachine,
+    file: import.meta.filename,
+    runs: [run],
+    viewContext: formView(validateEmailForm),
+    async open({ inspect }) {
       const deferred = deferredActors(['forgotPassword']);
-      await renderApp({ path: '/forgot-password', inspect: coverage.inspect, apiActors: deferred.actors });
+      await renderApp({ path: '/forgot-password', inspect, apiActors: deferred.actors });
       await screen.findByRole('heading', { level: 1, name: 'Forgot your password?' });
-      const actor = coverage.actor();
-      for (const [index, step] of path.steps.entries()) {
-        const event = step.event;
-        if (event.type === 'xstate.init') {
-          // The page opened above.
-        } else if (event.type === 'field.change') {
-          fireEvent.change(emailInput(), { target: { value: payloadOf<{ value: string }>(event).value } });
-        } else if (event.type === 'form.submit') {
-          await act(async () => fireEvent.click(screen.getByRole('button', { name: 'Send reset link' })));
-        } else if (!(await execBuiltIn(event, { machine: forgotPasswordMachine, deferred }))) {
-          throw new Error(`No executor for ${event.type}`);
-        }
-        expectActorAt(actor, step.state);
-        expectPage(step.state, expected(path, index), deferred, event.type === 'form.submit');
-      }
-    });
-  }
-
-  it('takes every transition of the machine on some path', () => {
-    expect(coverage.uncovered()).toEqual([]);
+      return deferred;
+    },
+    on: {
+      'field.change': ({ value }: { value: string }) => fireEvent.change(emailInput(), { target: { value } }),
+      'form.submit': () =>
+        act(async () => fireEvent.click(screen.getByRole('button', { name: 'Send reset link' }))),
+    },
+    builtIn: (deferred) => ({ deferred }),
+    expect: (state, deferred, { event, path, index }) =>
+      expectPage(state, expected(path, index), deferred, event.type === 'form.submit'),
   });
-
-  afterAll(() => coverage.report(paths.length));
 });

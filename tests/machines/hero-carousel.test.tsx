@@ -3,8 +3,8 @@
 // a fake clock. Two models of one machine: the rotation (which slide, wrap-around, indicators)
 // and the controls (pause and play, hover, focus, a hidden tab, reduced motion).
 import { act } from '@testing-library/react';
-import { afterAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import type { AnyMachineSnapshot } from 'xstate';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import type { AnyActorRef, AnyMachineSnapshot } from 'xstate';
 import { heroCarouselMachine } from '../../machines/hero-carousel.machine';
 import {
   carousel,
@@ -19,16 +19,8 @@ import {
   slidesArea,
   toggle,
 } from './support/hero';
-import {
-  describePath,
-  execBuiltIn,
-  expectActorAt,
-  type ModelPath,
-  modelPaths,
-  trackTransitions,
-} from './support/model';
+import { type ModelRun, testModelPaths } from './support/model';
 
-const coverage = trackTransitions(heroCarouselMachine, import.meta.filename);
 const input = { count: 5 };
 const none: Array<Record<string, unknown>> = [];
 
@@ -45,86 +37,75 @@ const viewContext = (s: AnyMachineSnapshot) => ({
 // and focus and a hidden tab each on their own (the machine treats every hold alike, the view
 // wires each one differently). Every model's state carries what the view shows, so each path's
 // expected page is the page that path produces.
-const models: Array<{ name: string; paths: ModelPath[] }> = [
+const models: ModelRun[] = [
   {
     name: 'rotation',
-    paths: modelPaths(heroCarouselMachine, {
-      input,
-      eventCases: {
-        'slide.select': [{ index: 0, label: 'slide 1' }],
-        'slideshow.pause': none,
-        'slideshow.play': none,
-        'motion.reduce': none,
-        'hold.start': none,
-        'hold.end': none,
-      },
-      viewContext,
-    }),
+    input,
+    eventCases: {
+      'slide.select': [{ index: 0, label: 'slide 1' }],
+      'slideshow.pause': none,
+      'slideshow.play': none,
+      'motion.reduce': none,
+      'hold.start': none,
+      'hold.end': none,
+    },
   },
   {
     name: 'pause, play and the pointer',
-    paths: modelPaths(heroCarouselMachine, {
-      input,
-      eventCases: {
-        [autoAdvance]: none,
-        'slide.select': [{ index: 2, label: 'slide 3' }],
-        'hold.start': holds('pointer'),
-        'hold.end': holds('pointer'),
-      },
-      viewContext,
-    }),
+    input,
+    eventCases: {
+      [autoAdvance]: none,
+      'slide.select': [{ index: 2, label: 'slide 3' }],
+      'hold.start': holds('pointer'),
+      'hold.end': holds('pointer'),
+    },
   },
   ...(['focus', 'hidden'] as const).map((reason) => ({
     name: `${reason === 'focus' ? 'keyboard focus' : 'a hidden tab'}`,
-    paths: modelPaths(heroCarouselMachine, {
-      input,
-      eventCases: {
-        [autoAdvance]: none,
-        'slide.select': none,
-        'hold.start': holds(reason),
-        'hold.end': holds(reason),
-      },
-      viewContext,
-    }),
+    input,
+    eventCases: {
+      [autoAdvance]: none,
+      'slide.select': none,
+      'hold.start': holds(reason),
+      'hold.end': holds(reason),
+    },
   })),
 ];
 
 describe('hero carousel machine, through the hero of /', () => {
   beforeEach(() => installBrowserSignals());
 
-  for (const model of models) {
-    describe(model.name, () => {
-      for (const path of model.paths) {
-        it(describePath(path), async () => {
-          coverage.reset();
-          await openHome({ inspect: coverage.inspect });
-          const actor = coverage.actor();
-          const bar = { element: null as Element | null, cycle: -1 };
-          const cycle = () => (actor.getSnapshot() as AnyMachineSnapshot).context.cycle as number;
-          for (const step of path.steps) {
-            const event = step.event;
-            const before = actor.getSnapshot() as AnyMachineSnapshot;
-            const beforeCycle = cycle();
-            if (event.type === 'xstate.init') {
-              // Nothing to do: the hero is already counting.
-            } else if (!(await playHeroEvent(event as never))) {
-              const handled = await execBuiltIn(event, {
-                machine: heroCarouselMachine,
-                // One millisecond early, nothing has changed yet.
-                beforeDelayEnds: () => expectHero(before, beforeCycle, bar),
-              });
-              if (!handled) throw new Error(`No executor for ${event.type}`);
-            }
-            expectActorAt(actor, step.state);
-            expect((actor.getSnapshot() as AnyMachineSnapshot).context.holds).toEqual(
-              step.state.context.holds,
-            );
-            expectHero(step.state, cycle(), bar);
-          }
-        });
-      }
-    });
-  }
+  const cycle = (actor: AnyActorRef) => (actor.getSnapshot() as AnyMachineSnapshot).context.cycle as number;
+  const play = (event: never) => playHeroEvent(event);
+  testModelPaths({
+    machine: heroCarouselMachine,
+    file: import.meta.filename,
+    runs: models,
+    viewContext,
+    async open({ inspect }) {
+      await openHome({ inspect });
+      // Nothing to do at the start: the hero is already counting.
+      return { element: null as Element | null, cycle: -1 };
+    },
+    on: {
+      'slide.select': play,
+      'slideshow.pause': play,
+      'slideshow.play': play,
+      'motion.reduce': play,
+      'hold.start': play,
+      'hold.end': play,
+    },
+    builtIn: (bar, { actor }) => {
+      const before = actor.getSnapshot() as AnyMachineSnapshot;
+      const beforeCycle = cycle(actor);
+      // One millisecond early, nothing has changed yet.
+      return { beforeDelayEnds: () => expectHero(before, beforeCycle, bar) };
+    },
+    expect: (state, bar, { actor }) => {
+      expect((actor.getSnapshot() as AnyMachineSnapshot).context.holds).toEqual(state.context.holds);
+      expectHero(state, cycle(actor), bar);
+    },
+  });
 
   it('wraps to the first slide after the fifth, 10.3 s per slide, with no visitor in the way', async () => {
     await openHome({});
@@ -181,10 +162,4 @@ describe('hero carousel machine, through the hero of /', () => {
       'Student Management',
     );
   });
-
-  it('takes every transition of the machine on some path', () => {
-    expect(coverage.uncovered()).toEqual([]);
-  });
-
-  afterAll(() => coverage.report(models.reduce((sum, model) => sum + model.paths.length, 0)));
 });

@@ -3,17 +3,10 @@
 // (h3 only on the privacy page, unknown types skipped), or, after a failed call or an unreadable
 // document, an empty heading and no content with no message.
 import { screen } from '@testing-library/react';
-import { afterAll, describe, expect, it } from 'vitest';
+import { describe, expect } from 'vitest';
 import type { AnyMachineSnapshot } from 'xstate';
 import { legalDocumentMachine } from '../../machines/legal-document.machine';
-import {
-  deferredActors,
-  describePath,
-  execBuiltIn,
-  expectActorAt,
-  modelPaths,
-  trackTransitions,
-} from './support/model';
+import { deferredActors, testModelPaths } from './support/model';
 import { renderApp } from './support/render-app';
 
 const sample = {
@@ -48,9 +41,6 @@ const pages = [
   { type: 'TERMS_AND_CONDITIONS', path: '/terms-and-conditions', title: 'Terms & Conditions | Shala' },
   { type: 'PRIVACY_POLICY', path: '/privacy-policy', title: 'Privacy Policy | Shala' },
 ] as const;
-
-const coverage = trackTransitions(legalDocumentMachine, import.meta.filename);
-let pathCount = 0;
 
 function expectPage(state: AnyMachineSnapshot, page: (typeof pages)[number]) {
   const privacy = page.type === 'PRIVACY_POLICY';
@@ -90,50 +80,37 @@ function expectPage(state: AnyMachineSnapshot, page: (typeof pages)[number]) {
 }
 
 describe('legal-document machine, through the legal pages', () => {
-  for (const page of pages) {
-    describe(page.path, () => {
-      const paths = modelPaths(legalDocumentMachine, {
-        input: { type: page.type },
-        eventCases: {
-          'xstate.done.actor.fetchLegalDocument': [
-            {
-              output: { id: 'd1', type: page.type, version: 2, content: JSON.stringify(sample) },
-              label: 'a document',
-            },
-            { output: { content: '{"heading": "Half a doc' }, label: 'malformed content' },
-            { output: { content: '["not", "an", "object"]' }, label: 'content not an object' },
-          ],
-          'xstate.error.actor.fetchLegalDocument': [
-            { error: { status: 404, message: 'No such document.' }, label: '404' },
-            { error: { status: undefined }, label: 'network failure' },
-          ],
-        },
-        viewContext: (s) => s.context.document.heading,
-      });
-      pathCount += paths.length;
-      for (const path of paths) {
-        it(describePath(path), async () => {
-          coverage.reset();
-          const deferred = deferredActors(['fetchLegalDocument']);
-          await renderApp({ path: page.path, inspect: coverage.inspect, apiActors: deferred.actors });
-          const actor = coverage.actor();
-          expect(deferred.inputs('fetchLegalDocument')).toEqual([{ type: page.type }]);
-          for (const step of path.steps) {
-            if (step.event.type !== 'xstate.init') {
-              const handled = await execBuiltIn(step.event, { machine: legalDocumentMachine, deferred });
-              if (!handled) throw new Error(`No executor for ${step.event.type}`);
-            }
-            expectActorAt(actor, step.state);
-            expectPage(step.state, page);
-          }
-        });
-      }
-    });
-  }
-
-  it('takes every transition of the machine on some path', () => {
-    expect(coverage.uncovered()).toEqual([]);
+  testModelPaths({
+    machine: legalDocumentMachine,
+    file: import.meta.filename,
+    runs: pages.map((page) => ({
+      name: page.path,
+      page,
+      input: { type: page.type },
+      eventCases: {
+        'xstate.done.actor.fetchLegalDocument': [
+          {
+            output: { id: 'd1', type: page.type, version: 2, content: JSON.stringify(sample) },
+            label: 'a document',
+          },
+          { output: { content: '{"heading": "Half a doc' }, label: 'malformed content' },
+          { output: { content: '["not", "an", "object"]' }, label: 'content not an object' },
+        ],
+        'xstate.error.actor.fetchLegalDocument': [
+          { error: { status: 404, message: 'No such document.' }, label: '404' },
+          { error: { status: undefined }, label: 'network failure' },
+        ],
+      },
+    })),
+    viewContext: (s) => s.context.document.heading,
+    async open({ inspect, run: { page } }) {
+      const deferred = deferredActors(['fetchLegalDocument']);
+      await renderApp({ path: page.path, inspect, apiActors: deferred.actors });
+      expect(deferred.inputs('fetchLegalDocument')).toEqual([{ type: page.type }]);
+      return deferred;
+    },
+    on: {},
+    builtIn: (deferred) => ({ deferred }),
+    expect: (state, _, { run }) => expectPage(state, run.page),
   });
-
-  afterAll(() => coverage.report(pathCount));
 });

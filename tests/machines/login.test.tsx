@@ -1,19 +1,12 @@
 // Every path of the login machine (SPEC §2 "Login", §4, §5, §8), driving the real /login page:
 // validation, each server answer, and the redirect to /dashboard 1.5 s after success.
 import { act, fireEvent, screen, within } from '@testing-library/react';
-import { afterAll, afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import type { AnyMachineSnapshot, EventObject } from 'xstate';
 import { validateLogin } from '../../common/validation';
 import { loginMachine } from '../../machines/login.machine';
-import {
-  deferredActors,
-  describePath,
-  execBuiltIn,
-  expectActorAt,
-  modelPaths,
-  payloadOf,
-  trackTransitions,
-} from './support/model';
+import { installGtag } from './support/gtag';
+import { deferredActors, formView, type ModelRun, testModelPaths } from './support/model';
 import { nav, renderApp } from './support/render-app';
 
 const owner = {
@@ -22,11 +15,7 @@ const owner = {
   fullName: 'Asha Verma',
 };
 
-const runs: Array<{
-  name: string;
-  values: Record<string, string>;
-  eventCases: Record<string, Array<Record<string, unknown>>>;
-}> = [
+const runs: Array<ModelRun & { values: Record<string, string> }> = [
   {
     name: 'starting from an empty form',
     values: {},
@@ -73,13 +62,7 @@ const noticeFor: Record<string, string> = {
   'network failure': spec.invalidCredentials,
 };
 
-const coverage = trackTransitions(loginMachine, import.meta.filename);
-const viewContext = (s: AnyMachineSnapshot) => ({
-  valid: Object.keys(validateLogin(s.context.values)).length === 0,
-  errors: s.context.errors,
-  notice: s.context.notice,
-});
-let pathCount = 0;
+const viewContext = formView(validateLogin);
 const gtag = vi.fn();
 
 const emailInput = () => screen.getByLabelText('Email') as HTMLInputElement;
@@ -154,53 +137,31 @@ function expectPage(
 }
 
 describe('login machine, through /login', () => {
-  beforeEach(() => {
-    (globalThis as { gtag?: unknown }).gtag = gtag;
-    gtag.mockClear();
-  });
-  afterEach(() => {
-    delete (globalThis as { gtag?: unknown }).gtag;
-  });
+  installGtag(gtag);
 
-  for (const run of runs) {
-    describe(run.name, () => {
-      const paths = modelPaths(loginMachine, {
-        input: { values: run.values },
-        eventCases: run.eventCases,
-        viewContext,
-      });
-      pathCount += paths.length;
-      for (const path of paths) {
-        it(describePath(path), async () => {
-          coverage.reset();
-          const deferred = deferredActors(['login']);
-          const { router } = await renderApp({
-            path: '/login',
-            inspect: coverage.inspect,
-            apiActors: deferred.actors,
-          });
-          await screen.findByRole('heading', { level: 1, name: 'Log in to Shala' });
-          const actor = coverage.actor();
-          vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
-          for (const step of path.steps) {
-            const event = step.event;
-            if (event.type === 'xstate.init') {
-              for (const [field, value] of Object.entries(run.values)) change(field, value);
-            } else if (event.type === 'field.change') {
-              const { field, value } = payloadOf<{ field: string; value: string | boolean }>(event);
-              change(field, value);
-            } else if (event.type === 'form.submit') {
-              await act(async () => fireEvent.click(screen.getByRole('button', { name: 'Log In' })));
-            } else if (!(await execBuiltIn(event, { machine: loginMachine, deferred }))) {
-              throw new Error(`No executor for ${event.type}`);
-            }
-            expectActorAt(actor, step.state);
-            expectPage(step.state, event, deferred, router.state.location.pathname);
-          }
-        });
-      }
-    });
-  }
+  testModelPaths({
+    machine: loginMachine,
+    file: import.meta.filename,
+    runs: runs.map((run) => ({ ...run, input: { values: run.values } })),
+    viewContext,
+    async open({ inspect }) {
+      const deferred = deferredActors(['login']);
+      const { router } = await renderApp({ path: '/login', inspect, apiActors: deferred.actors });
+      await screen.findByRole('heading', { level: 1, name: 'Log in to Shala' });
+      vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
+      return { deferred, router };
+    },
+    on: {
+      'xstate.init': (_, __, { run }) => {
+        for (const [field, value] of Object.entries(run.values)) change(field, value);
+      },
+      'field.change': ({ field, value }: { field: string; value: string | boolean }) => change(field, value),
+      'form.submit': () => act(async () => fireEvent.click(screen.getByRole('button', { name: 'Log In' }))),
+    },
+    builtIn: ({ deferred }) => ({ deferred }),
+    expect: (state, { deferred, router }, { event }) =>
+      expectPage(state, event, deferred, router.state.location.pathname),
+  });
 
   it('shows the banners carried in navigation state after verification and after a reset', async () => {
     const { router } = await renderApp({ path: '/' });
@@ -233,10 +194,4 @@ describe('login machine, through /login', () => {
     expect(await screen.findByRole('heading', { level: 1, name: 'Dashboard' })).toBeInTheDocument();
     expect(router.state.location.pathname).toBe('/dashboard');
   });
-
-  it('takes every transition of the machine on some path', () => {
-    expect(coverage.uncovered()).toEqual([]);
-  });
-
-  afterAll(() => coverage.report(pathCount));
 });

@@ -1,14 +1,11 @@
 // Every path of the mobile-menu machine (SPEC §2 "Header", §4 "Mobile menu") through the header.
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterAll, describe, expect, it } from 'vitest';
+import { describe, expect } from 'vitest';
 import type { AnyMachineSnapshot, EventObject } from 'xstate';
 import { mobileMenuMachine } from '../../machines/mobile-menu.machine';
-import { describePath, expectActorAt, modelPaths, trackTransitions } from './support/model';
+import { testModelPaths } from './support/model';
 import { nav, renderApp } from './support/render-app';
-
-const paths = modelPaths(mobileMenuMachine);
-const coverage = trackTransitions(mobileMenuMachine, import.meta.filename);
 
 function expectMenu(state: AnyMachineSnapshot, event: EventObject, pathname: string) {
   const open = state.matches('open');
@@ -22,33 +19,22 @@ function expectMenu(state: AnyMachineSnapshot, event: EventObject, pathname: str
 }
 
 describe('mobile menu machine, through the header', () => {
-  for (const path of paths) {
-    it(describePath(path), async () => {
-      coverage.reset();
+  testModelPaths({
+    machine: mobileMenuMachine,
+    file: import.meta.filename,
+    async open({ inspect }) {
       const user = userEvent.setup();
-      const { router } = await renderApp({ inspect: coverage.inspect });
-      const actor = coverage.actor();
-      for (const step of path.steps) {
-        const event = step.event;
-        if (event.type === 'menu.toggle') {
-          await user.click(screen.getByRole('button', { name: /(Open|Close) menu/ }));
-        } else if (event.type === 'menu.linkChosen') {
-          await user.click(within(nav()).getByRole('link', { name: 'User Guide' }));
-          await screen.findByRole('heading', { level: 1, name: 'User Guide' });
-        } else if (event.type === 'menu.dismiss') {
-          await user.keyboard('{Escape}');
-        } else if (event.type !== 'xstate.init') {
-          throw new Error(`No executor for ${event.type}`);
-        }
-        expectActorAt(actor, step.state);
-        expectMenu(step.state, event, router.state.location.pathname);
-      }
-    });
-  }
-
-  it('takes every transition of the machine on some path', () => {
-    expect(coverage.uncovered()).toEqual([]);
+      const { router } = await renderApp({ inspect });
+      return { user, router };
+    },
+    on: {
+      'menu.toggle': (_, { user }) => user.click(screen.getByRole('button', { name: /(Open|Close) menu/ })),
+      'menu.linkChosen': async (_, { user }) => {
+        await user.click(within(nav()).getByRole('link', { name: 'User Guide' }));
+        await screen.findByRole('heading', { level: 1, name: 'User Guide' });
+      },
+      'menu.dismiss': (_, { user }) => user.keyboard('{Escape}'),
+    },
+    expect: (state, { router }, { event }) => expectMenu(state, event, router.state.location.pathname),
   });
-
-  afterAll(() => coverage.report(paths.length));
 });

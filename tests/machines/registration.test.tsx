@@ -1,21 +1,14 @@
 // Every path of the registration machine (SPEC §2 "Registration", §4, §5, §8), driving the real
 // /register page: an empty form submitted, a filled form sent, each server answer, and resends.
 import { act, fireEvent, screen } from '@testing-library/react';
-import { afterAll, afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import type { AnyMachineSnapshot, EventObject } from 'xstate';
 import { type Language, pathInLanguage } from '../../common/languages';
 import { type RegistrationForm, validateRegistration } from '../../common/validation';
 import { registrationMachine } from '../../machines/registration.machine';
 import { auth as hindi } from '../../src/i18n/hi/auth';
-import {
-  deferredActors,
-  describePath,
-  execBuiltIn,
-  expectActorAt,
-  modelPaths,
-  payloadOf,
-  trackTransitions,
-} from './support/model';
+import { installGtag } from './support/gtag';
+import { deferredActors, formView, testModelPaths } from './support/model';
 import { renderApp } from './support/render-app';
 
 // What the page says in each language (issue 9: the flow runs in both). English is SPEC's, word
@@ -171,14 +164,10 @@ const runs = [
   },
 ];
 
-const coverage = trackTransitions(registrationMachine, import.meta.filename);
 const viewContext = (s: AnyMachineSnapshot) => ({
-  valid: Object.keys(validateRegistration(s.context.values)).length === 0,
-  errors: s.context.errors,
-  notice: s.context.notice,
+  ...formView(validateRegistration)(s),
   resendNotice: s.context.resendNotice,
 });
-let pathCount = 0;
 const gtag = vi.fn();
 
 function fieldInput(t: PageTexts, field: keyof RegistrationForm): HTMLInputElement {
@@ -272,57 +261,44 @@ function expectPage(
   }
 }
 
-describe.each(['en', 'hi'] as const)('registration machine, through /register in %s', (language) => {
-  const t = pageTexts[language];
-  const pagePath = pathInLanguage('/register', language);
-  beforeEach(() => {
-    (globalThis as { gtag?: unknown }).gtag = gtag;
-    gtag.mockClear();
-  });
-  afterEach(() => {
-    delete (globalThis as { gtag?: unknown }).gtag;
-  });
+describe('registration machine, through /register', () => {
+  installGtag(gtag);
 
-  for (const run of runs) {
-    describe(run.name, () => {
-      const paths = modelPaths(registrationMachine, {
-        input: run.input,
-        eventCases: run.eventCases,
-        viewContext,
-      });
-      pathCount += paths.length;
-      for (const path of paths) {
-        it(describePath(path), async () => {
-          coverage.reset();
-          const deferred = deferredActors(['register', 'resendVerification']);
-          await renderApp({ path: pagePath, inspect: coverage.inspect, apiActors: deferred.actors });
-          await screen.findByRole('heading', { level: 1, name: t.heading });
-          const actor = coverage.actor();
-          for (const step of path.steps) {
-            const event = step.event;
-            if (event.type === 'xstate.init') {
-              for (const [field, value] of Object.entries(run.input?.values ?? {})) {
-                change(t, field as keyof RegistrationForm, value);
-              }
-            } else if (event.type === 'field.change') {
-              const { field, value } = payloadOf<{ field: keyof RegistrationForm; value: string | boolean }>(
-                event,
-              );
-              change(t, field, value);
-            } else if (event.type === 'form.submit') {
-              await act(async () => fireEvent.click(screen.getByRole('button', { name: t.submit })));
-            } else if (event.type === 'verification.resend') {
-              await act(async () => fireEvent.click(screen.getByRole('button', { name: t.resend })));
-            } else if (!(await execBuiltIn(event, { machine: registrationMachine, deferred }))) {
-              throw new Error(`No executor for ${event.type}`);
-            }
-            expectActorAt(actor, step.state);
-            expectPage(language, step.state, event, deferred);
-          }
-        });
-      }
-    });
-  }
+  // The flow runs in both languages: every path once on each page.
+  const languages = ['en', 'hi'] as const;
+  testModelPaths({
+    machine: registrationMachine,
+    file: import.meta.filename,
+    runs: languages.flatMap((language) =>
+      runs.map((run) => ({ ...run, name: [`in ${language}`, run.name], language, t: pageTexts[language] })),
+    ),
+    viewContext,
+    async open({ inspect, run }) {
+      const deferred = deferredActors(['register', 'resendVerification']);
+      const path = pathInLanguage('/register', run.language);
+      await renderApp({ path, inspect, apiActors: deferred.actors });
+      await screen.findByRole('heading', { level: 1, name: run.t.heading });
+      return deferred;
+    },
+    on: {
+      'xstate.init': (_, __, { run }) => {
+        for (const [field, value] of Object.entries(run.input?.values ?? {})) {
+          change(run.t, field as keyof RegistrationForm, value);
+        }
+      },
+      'field.change': (
+        { field, value }: { field: keyof RegistrationForm; value: string | boolean },
+        _,
+        { run },
+      ) => change(run.t, field, value),
+      'form.submit': (_, __, { run }) =>
+        act(async () => fireEvent.click(screen.getByRole('button', { name: run.t.submit }))),
+      'verification.resend': (_, __, { run }) =>
+        act(async () => fireEvent.click(screen.getByRole('button', { name: run.t.resend }))),
+    },
+    builtIn: (deferred) => ({ deferred }),
+    expect: (state, deferred, { run, event }) => expectPage(run.language, state, event, deferred),
+  });
 });
 
 describe('registration page (SPEC §5)', () => {
@@ -354,10 +330,4 @@ describe('registration page (SPEC §5)', () => {
     expect(screen.getByText('Please enter a valid phone number')).toBeInTheDocument();
     expect(screen.getByText('Email is invalid')).toBeInTheDocument();
   });
-
-  it('takes every transition of the machine on some path', () => {
-    expect(coverage.uncovered()).toEqual([]);
-  });
-
-  afterAll(() => coverage.report(pathCount));
 });

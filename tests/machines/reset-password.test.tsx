@@ -2,21 +2,19 @@
 // the real /reset-password page: links without a token or an e-mail, the link check's answers,
 // the form's messages, each answer to the reset, and the redirect to /login 3 s after success.
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { afterAll, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import type { AnyMachineSnapshot } from 'xstate';
 import { validateReset } from '../../common/validation';
 import { resetPasswordMachine } from '../../machines/reset-password.machine';
 import {
   deferredActors,
-  describePath,
-  execBuiltIn,
-  expectActorAt,
+  formView,
   type ModelPath,
-  modelPaths,
+  type ModelRun,
   payloadOf,
-  trackTransitions,
+  testModelPaths,
 } from './support/model';
-import { nav, renderApp } from './support/render-app';
+import { locationOf, nav, renderApp } from './support/render-app';
 
 // SPEC §5 and §8, word for word: the test's own oracle, not the app's catalogue.
 const spec = {
@@ -50,7 +48,7 @@ const resetFailures: Record<string, string> = {
   'network failure': spec.resetFailed,
 };
 
-interface Run {
+interface Run extends ModelRun {
   name: string;
   token: string | null;
   email: string | null;
@@ -110,14 +108,10 @@ const runs: Run[] = [
   },
 ];
 
-const coverage = trackTransitions(resetPasswordMachine, import.meta.filename);
 const viewContext = (s: AnyMachineSnapshot) => ({
-  valid: Object.keys(validateReset(s.context.values)).length === 0,
-  errors: s.context.errors,
-  notice: s.context.notice,
+  ...formView(validateReset)(s),
   linkNotice: s.context.linkNotice,
 });
-let pathCount = 0;
 
 const passwordInput = () => screen.getByLabelText('New Password', { selector: 'input' }) as HTMLInputElement;
 const confirmInput = () =>
@@ -287,60 +281,38 @@ async function openReset(run: Run, options: Parameters<typeof renderApp>[0] = {}
 }
 
 describe('reset-password machine, through /reset-password', () => {
-  for (const run of runs) {
-    describe(run.name, () => {
-      const paths = modelPaths(resetPasswordMachine, {
-        input: { token: run.token, email: run.email },
-        eventCases: run.eventCases,
-        viewContext,
-      });
-      pathCount += paths.length;
-      for (const path of paths) {
-        it(describePath(path), async () => {
-          coverage.reset();
-          const deferred = deferredActors(['verifyResetToken', 'resetPassword']);
-          const { router } = await openReset(run, { inspect: coverage.inspect, apiActors: deferred.actors });
-          const actor = coverage.actor();
-          vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
-          const location = () => ({
-            pathname: router.state.location.pathname,
-            state: router.state.location.state as unknown as Record<string, unknown>,
-          });
-          for (const [index, step] of path.steps.entries()) {
-            const event = step.event;
-            if (event.type === 'xstate.init') {
-              // The page opened above.
-            } else if (event.type === 'field.change') {
-              const { field, value } = payloadOf<{ field: string; value: string }>(event);
-              fireEvent.change(field === 'password' ? passwordInput() : confirmInput(), {
-                target: { value },
-              });
-            } else if (event.type === 'form.submit') {
-              await act(async () => fireEvent.click(screen.getByRole('button', { name: 'Reset Password' })));
-            } else if (
-              !(await execBuiltIn(event, {
-                machine: resetPasswordMachine,
-                deferred,
-                // At 2999 ms the success message still shows, on /reset-password.
-                beforeDelayEnds: () =>
-                  expectPage(
-                    run,
-                    path.steps[index - 1]?.state as AnyMachineSnapshot,
-                    expected(run, path, index - 1),
-                    deferred,
-                    location(),
-                  ),
-              }))
-            ) {
-              throw new Error(`No executor for ${event.type}`);
-            }
-            expectActorAt(actor, step.state);
-            expectPage(run, step.state, expected(run, path, index), deferred, location());
-          }
-        });
-      }
-    });
-  }
+  testModelPaths({
+    machine: resetPasswordMachine,
+    file: import.meta.filename,
+    runs: runs.map((run) => ({ ...run, input: { token: run.token, email: run.email } })),
+    viewContext,
+    async open({ inspect, run }) {
+      const deferred = deferredActors(['verifyResetToken', 'resetPassword']);
+      const { router } = await openReset(run, { inspect, apiActors: deferred.actors });
+      vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
+      return { deferred, location: locationOf(router) };
+    },
+    on: {
+      'field.change': ({ field, value }: { field: string; value: string }) =>
+        fireEvent.change(field === 'password' ? passwordInput() : confirmInput(), { target: { value } }),
+      'form.submit': () =>
+        act(async () => fireEvent.click(screen.getByRole('button', { name: 'Reset Password' }))),
+    },
+    builtIn: ({ deferred, location }, { run, path, index }) => ({
+      deferred,
+      // At 2999 ms the success message still shows, on /reset-password.
+      beforeDelayEnds: () =>
+        expectPage(
+          run,
+          path.steps[index - 1]?.state as AnyMachineSnapshot,
+          expected(run, path, index - 1),
+          deferred,
+          location(),
+        ),
+    }),
+    expect: (state, { deferred, location }, { run, path, index }) =>
+      expectPage(run, state, expected(run, path, index), deferred, location()),
+  });
 
   it('leads to the contact section of the home page from Contact Support (SPEC §2)', async () => {
     const deferred = deferredActors(['verifyResetToken']);
@@ -354,10 +326,4 @@ describe('reset-password machine, through /reset-password', () => {
     expect(router.state.location.hash).toBe('contact');
     expect(router.state.location.state).toMatchObject({ scrollTo: 'contact' });
   });
-
-  it('takes every transition of the machine on some path', () => {
-    expect(coverage.uncovered()).toEqual([]);
-  });
-
-  afterAll(() => coverage.report(pathCount));
 });

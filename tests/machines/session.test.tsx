@@ -1,19 +1,11 @@
 // Every path of the session machine (SPEC §4 "Session", §6), driven through the real header.
 import { act, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterAll, describe, expect, it } from 'vitest';
+import { describe, expect } from 'vitest';
 import type { AnyMachineSnapshot, EventObject } from 'xstate';
 import { type SessionUser, type StoredSession, sessionMachine } from '../../machines/session.machine';
 import { storageKeys } from '../../src/lib/storage-keys';
-import {
-  deferredActors,
-  describePath,
-  execBuiltIn,
-  expectActorAt,
-  modelPaths,
-  payloadOf,
-  trackTransitions,
-} from './support/model';
+import { deferredActors, execBuiltIn, type ModelStep, payloadOf, testModelPaths } from './support/model';
 import { nav, renderApp } from './support/render-app';
 
 const owner: SessionUser = {
@@ -41,7 +33,7 @@ const storedTokenOnly: StoredSession = {
   userName: null,
 };
 
-const paths = modelPaths(sessionMachine, {
+const run = {
   eventCases: {
     'xstate.done.actor.restoreSession': [
       { output: storedFull, label: 'token, name and e-mail stored' },
@@ -56,9 +48,7 @@ const paths = modelPaths(sessionMachine, {
     'xstate.done.actor.revokeSession': [{ output: undefined }],
     'xstate.error.actor.revokeSession': [{ error: new Error('Network request failed') }],
   },
-  viewContext: (s) => s.context.user?.name ?? null,
-});
-const coverage = trackTransitions(sessionMachine, import.meta.filename);
+};
 
 function stored(): StoredSession {
   return {
@@ -157,42 +147,34 @@ async function expectHeaderFor(
 describe('session machine, through the header', () => {
   const deferred = deferredActors(['restoreSession', 'revokeSession']);
 
-  for (const path of paths) {
-    it(describePath(path), async () => {
+  // Sent by the login and verification pages, and by any API call answered 401.
+  const play = (event: never, _: unknown, { actor }: ModelStep) => act(async () => actor.send(event));
+  testModelPaths({
+    machine: sessionMachine,
+    file: import.meta.filename,
+    runs: [run],
+    viewContext: (s) => s.context.user?.name ?? null,
+    async open({ inspect }) {
       deferred.reset();
-      coverage.reset();
       const user = userEvent.setup();
-      const { router } = await renderApp({
-        path: '/blog',
-        sessionActors: deferred.actors,
-        inspect: coverage.inspect,
-      });
-      const actor = coverage.actor();
-      for (const step of path.steps) {
-        const event = step.event;
-        if (event.type === 'xstate.done.actor.restoreSession')
-          writeStored(payloadOf<{ output: StoredSession | null }>(event).output);
-        if (event.type === 'xstate.init') {
-          // rendered above
-        } else if (event.type === 'session.logout') {
-          const token = (actor.getSnapshot() as AnyMachineSnapshot).context.user.token;
-          await user.click(within(nav()).getByRole('button', { name: 'Logout' }));
-          expect(deferred.inputs('revokeSession')).toEqual([{ token }]);
-        } else if (event.type === 'session.login' || event.type === 'session.expire') {
-          // Sent by the login and verification pages, and by any API call answered 401.
-          await act(async () => actor.send(event));
-        } else if (!(await execBuiltIn(event, { machine: sessionMachine, deferred }))) {
-          throw new Error(`No executor for ${event.type}`);
-        }
-        expectActorAt(actor, step.state);
-        await expectHeaderFor(step.state, event, router);
-      }
-    });
-  }
-
-  it('takes every transition of the machine on some path', () => {
-    expect(coverage.uncovered()).toEqual([]);
+      const { router } = await renderApp({ path: '/blog', sessionActors: deferred.actors, inspect });
+      return { user, router };
+    },
+    on: {
+      'xstate.done.actor.restoreSession': async (event: { output: StoredSession | null }) => {
+        // What the restore read is what this browser holds.
+        writeStored(event.output);
+        await execBuiltIn(event as never, { machine: sessionMachine, deferred });
+      },
+      'session.logout': async (_, { user }, { actor }) => {
+        const token = (actor.getSnapshot() as AnyMachineSnapshot).context.user.token;
+        await user.click(within(nav()).getByRole('button', { name: 'Logout' }));
+        expect(deferred.inputs('revokeSession')).toEqual([{ token }]);
+      },
+      'session.login': play,
+      'session.expire': play,
+    },
+    builtIn: () => ({ deferred }),
+    expect: (state, { router }, { event }) => expectHeaderFor(state, event, router),
   });
-
-  afterAll(() => coverage.report(paths.length));
 });

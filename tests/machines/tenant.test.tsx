@@ -2,19 +2,12 @@
 // pending operations), driving the real /dashboard: the 1 s spinner, each answer of the three
 // tenant calls, confirmations, the 4 s refetch and the 60 s polling limit, on a fake clock.
 import { act, fireEvent, screen, within } from '@testing-library/react';
-import { afterAll, afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, vi } from 'vitest';
 import type { AnyMachineSnapshot, EventObject } from 'xstate';
 import { type Tenant, tenantMachine } from '../../machines/tenant.machine';
 import { badgeFor, openDashboard, owner, signInOwner, tenants } from './support/dashboard';
-import {
-  deferredActors,
-  describePath,
-  execBuiltIn,
-  expectActorAt,
-  modelPaths,
-  payloadOf,
-  trackTransitions,
-} from './support/model';
+import { installGtag } from './support/gtag';
+import { deferredActors, testModelPaths } from './support/model';
 
 const middle = [{ name: 'ncertCourses', values: ['6', '7', '8'] }];
 const fetchFailures = [
@@ -22,7 +15,7 @@ const fetchFailures = [
   { error: { status: undefined }, label: 'network failure' },
   { error: { status: 401, message: 'Session expired' }, label: '401' },
 ];
-const paths = modelPaths(tenantMachine, {
+const run = {
   input: { userId: owner.id, token: owner.token },
   eventCases: {
     'xstate.done.actor.fetchTenant': [
@@ -61,15 +54,14 @@ const paths = modelPaths(tenantMachine, {
       { features: [{ name: 'ncertCourses', values: [] }], label: 'NCERT without a class' },
     ],
   },
-  viewContext: (s) => ({
-    tenant: s.context.tenant
-      ? `${s.context.tenant.deploymentStatus}|${s.context.tenant.isActive}|${s.context.tenant.pendingOperation}`
-      : null,
-    notice: s.context.notice,
-    features: s.context.features,
-  }),
+};
+const viewContext = (s: AnyMachineSnapshot) => ({
+  tenant: s.context.tenant
+    ? `${s.context.tenant.deploymentStatus}|${s.context.tenant.isActive}|${s.context.tenant.pendingOperation}`
+    : null,
+  notice: s.context.notice,
+  features: s.context.features,
 });
-const coverage = trackTransitions(tenantMachine, import.meta.filename);
 const gtag = vi.fn();
 
 // SPEC §8, word for word, by the failure that caused them.
@@ -241,68 +233,38 @@ function expectDashboard(
 }
 
 describe('tenant machine, through /dashboard', () => {
-  beforeEach(() => {
-    (globalThis as { gtag?: unknown }).gtag = gtag;
-    gtag.mockClear();
-  });
-  afterEach(() => {
-    delete (globalThis as { gtag?: unknown }).gtag;
-  });
+  installGtag(gtag);
 
-  for (const path of paths) {
-    it(describePath(path), async () => {
-      coverage.reset();
+  testModelPaths({
+    machine: tenantMachine,
+    file: import.meta.filename,
+    runs: [run],
+    viewContext,
+    async open({ inspect }) {
       signInOwner();
       const deferred = deferredActors(['fetchTenant', 'deployTenant', 'undeployTenant']);
-      const { router } = await openDashboard({ inspect: coverage.inspect, apiActors: deferred.actors });
-      const actor = coverage.actor();
-      for (const step of path.steps) {
-        const event = step.event;
-        switch (event.type) {
-          case 'xstate.init':
-            break;
-          case 'tenant.activate':
-            choose(payloadOf<{ features: Array<{ name: string; values?: string[] }> }>(event).features);
-            fireEvent.click(button('Activate Tenant'));
-            break;
-          case 'activation.confirm':
-            fireEvent.click(button('Yes, activate'));
-            break;
-          case 'activation.cancel':
-          case 'deactivation.cancel':
-            fireEvent.click(button('Cancel'));
-            break;
-          case 'tenant.deactivate':
-            fireEvent.click(button('Deactivate'));
-            break;
-          case 'deactivation.confirm':
-            fireEvent.click(button('Yes, deactivate'));
-            break;
-          case 'tenant.refresh':
-            fireEvent.click(button('Refresh'));
-            break;
-          case 'tenant.retry':
-            fireEvent.click(button('Try again'));
-            break;
-          default: {
-            const handled = await execBuiltIn(event, {
-              machine: tenantMachine,
-              deferred,
-              actorOf: { refetchTenant: 'fetchTenant', pollTenant: 'fetchTenant' },
-            });
-            if (!handled) throw new Error(`No executor for ${event.type}`);
-          }
-        }
-        await act(async () => {});
-        expectActorAt(actor, step.state);
-        expectDashboard(step.state, event, deferred, router.state.location.pathname);
-      }
-    });
-  }
-
-  it('takes every transition of the machine on some path', () => {
-    expect(coverage.uncovered()).toEqual([]);
+      const { router } = await openDashboard({ inspect, apiActors: deferred.actors });
+      return { deferred, router };
+    },
+    on: {
+      'tenant.activate': ({ features }: { features: Array<{ name: string; values?: string[] }> }) => {
+        choose(features);
+        fireEvent.click(button('Activate Tenant'));
+      },
+      'activation.confirm': () => fireEvent.click(button('Yes, activate')),
+      'activation.cancel': () => fireEvent.click(button('Cancel')),
+      'deactivation.cancel': () => fireEvent.click(button('Cancel')),
+      'tenant.deactivate': () => fireEvent.click(button('Deactivate')),
+      'deactivation.confirm': () => fireEvent.click(button('Yes, deactivate')),
+      'tenant.refresh': () => fireEvent.click(button('Refresh')),
+      'tenant.retry': () => fireEvent.click(button('Try again')),
+    },
+    builtIn: ({ deferred }) => ({
+      deferred,
+      actorOf: { refetchTenant: 'fetchTenant', pollTenant: 'fetchTenant' },
+    }),
+    settle: () => act(async () => {}),
+    expect: (state, { deferred, router }, { event }) =>
+      expectDashboard(state, event, deferred, router.state.location.pathname),
   });
-
-  afterAll(() => coverage.report(paths.length));
 });

@@ -2,12 +2,12 @@
 // visitor whose system is light and one whose system is dark, with and without a stored choice.
 import { act, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterAll, describe, expect, it } from 'vitest';
+import { describe, expect } from 'vitest';
 import type { AnyMachineSnapshot, EventObject } from 'xstate';
 import { type ThemeInput, themeMachine } from '../../machines/theme.machine';
 import { storageKeys } from '../../src/lib/storage-keys';
 import { changeSystemScheme, installMatchMedia } from './support/match-media';
-import { describePath, expectActorAt, modelPaths, payloadOf, trackTransitions } from './support/model';
+import { testModelPaths } from './support/model';
 import { renderApp } from './support/render-app';
 
 const visitors: Array<{ name: string; input: ThemeInput }> = [
@@ -17,14 +17,12 @@ const visitors: Array<{ name: string; input: ThemeInput }> = [
   { name: 'light system, dark stored', input: { storedDark: true, prefersDark: false } },
 ];
 
-const coverage = trackTransitions(themeMachine, import.meta.filename);
 const eventCases = {
   'theme.systemChange': [
     { prefersDark: true, label: 'system turns dark' },
     { prefersDark: false, label: 'system turns light' },
   ],
 };
-let pathCount = 0;
 
 function expectTheme(state: AnyMachineSnapshot, event: EventObject, visitor: ThemeInput) {
   const dark = state.matches('dark');
@@ -41,43 +39,25 @@ function expectTheme(state: AnyMachineSnapshot, event: EventObject, visitor: The
   }
 }
 
-for (const visitor of visitors) {
-  describe(`theme machine, ${visitor.name}`, () => {
-    const paths = modelPaths(themeMachine, {
-      input: visitor.input,
-      eventCases,
-      viewContext: (s) => s.context.chosen,
-    });
-    pathCount += paths.length;
-    for (const path of paths) {
-      it(describePath(path), async () => {
-        coverage.reset();
-        installMatchMedia(visitor.input.prefersDark);
-        if (visitor.input.storedDark !== null)
-          localStorage.setItem(storageKeys.darkMode, String(visitor.input.storedDark));
-        const user = userEvent.setup();
-        await renderApp({ inspect: coverage.inspect, prefersDark: visitor.input.prefersDark });
-        const actor = coverage.actor();
-        for (const step of path.steps) {
-          const event = step.event;
-          if (event.type === 'theme.toggle') {
-            await user.click(screen.getByRole('button', { name: /Switch to (dark|light) mode/ }));
-          } else if (event.type === 'theme.systemChange') {
-            await act(async () => changeSystemScheme(payloadOf<{ prefersDark: boolean }>(event).prefersDark));
-          } else if (event.type !== 'xstate.init') {
-            throw new Error(`No executor for ${event.type}`);
-          }
-          expectActorAt(actor, step.state);
-          expectTheme(step.state, event, visitor.input);
-        }
-      });
-    }
+describe('theme machine', () => {
+  testModelPaths({
+    machine: themeMachine,
+    file: import.meta.filename,
+    runs: visitors.map((visitor) => ({ ...visitor, eventCases })),
+    viewContext: (s) => s.context.chosen,
+    async open({ inspect, run: { input } }) {
+      installMatchMedia(input.prefersDark);
+      if (input.storedDark !== null) localStorage.setItem(storageKeys.darkMode, String(input.storedDark));
+      const user = userEvent.setup();
+      await renderApp({ inspect, prefersDark: input.prefersDark });
+      return user;
+    },
+    on: {
+      'theme.toggle': (_, user) =>
+        user.click(screen.getByRole('button', { name: /Switch to (dark|light) mode/ })),
+      'theme.systemChange': ({ prefersDark }: { prefersDark: boolean }) =>
+        act(async () => changeSystemScheme(prefersDark)),
+    },
+    expect: (state, _, { event, run }) => expectTheme(state, event, run.input),
   });
-}
-
-describe('theme machine coverage', () => {
-  it('takes every transition of the machine on some path', () => {
-    expect(coverage.uncovered()).toEqual([]);
-  });
-  afterAll(() => coverage.report(pathCount));
 });

@@ -4,18 +4,11 @@
 // once, and a link naming a module and a feature opens that module, selects the feature and
 // scrolls to it 100 ms later, on a fake clock.
 import { act, fireEvent, screen, within } from '@testing-library/react';
-import { afterAll, describe, expect, it, vi } from 'vitest';
-import type { AnyMachineSnapshot, EventObject } from 'xstate';
+import { describe, expect, it, vi } from 'vitest';
+import type { AnyMachineSnapshot, InspectionEvent } from 'xstate';
 import { type GuideSelection, userGuideMachine } from '../../machines/user-guide.machine';
 import { guideModules } from '../../src/content/user-guide';
-import {
-  describePath,
-  execBuiltIn,
-  expectActorAt,
-  modelPaths,
-  payloadOf,
-  trackTransitions,
-} from './support/model';
+import { type ModelStep, testModelPaths } from './support/model';
 import { renderApp } from './support/render-app';
 
 type Link = { module?: string; feature?: string };
@@ -78,13 +71,11 @@ const runs: Array<{ name: string; link?: Link; eventCases: Record<string, Array<
     },
   ];
 
-const coverage = trackTransitions(userGuideMachine, import.meta.filename);
 const viewContext = (s: AnyMachineSnapshot) => ({
   query: s.context.query,
   expanded: s.context.expanded,
   selected: s.context.selected,
 });
-let pathCount = 0;
 
 const videoId = ({ module, feature }: GuideSelection) => `guide-${module}-${feature}`;
 const scrolls = () =>
@@ -98,10 +89,10 @@ const featureLink = (name: string) =>
     .queryAllByText(name)
     .find((element) => element.tagName === 'A');
 
-async function openGuide(link: Link | undefined) {
+async function openGuide(link: Link | undefined, inspect?: (event: InspectionEvent) => void) {
   // The router's first load runs on the real clock (on a light page: the 404); the guide opens on
   // the test's clock.
-  const rendered = await renderApp({ path: '/start', inspect: coverage.inspect });
+  const rendered = await renderApp({ path: '/start', ...(inspect ? { inspect } : {}) });
   vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
   vi.mocked(Element.prototype.scrollIntoView).mockClear();
   await act(async () => {
@@ -154,85 +145,78 @@ function expectGuide(state: AnyMachineSnapshot, search: Link, pathname: string, 
 const hrefOf = ({ module, feature }: GuideSelection) => `/user-guide?module=${module}&feature=${feature}`;
 
 describe('user-guide machine, through /user-guide', () => {
-  for (const run of runs) {
-    describe(run.name, () => {
-      const paths = modelPaths(userGuideMachine, {
-        input: { modules: guideModules, ...(run.link ? { link: run.link } : {}) },
-        eventCases: run.eventCases,
-        viewContext,
-      });
-      pathCount += paths.length;
-      for (const path of paths) {
-        it(describePath(path), async () => {
-          coverage.reset();
-          const { router } = await openGuide(run.link);
-          const actor = coverage.actor();
-          let search: Link = run.link ?? {};
-          for (const step of path.steps) {
-            const event: EventObject = step.event;
-            vi.mocked(Element.prototype.scrollIntoView).mockClear();
-            const before = actor.getSnapshot() as AnyMachineSnapshot;
-            if (event.type === 'xstate.init') {
-              // Nothing to do: the page opened with the run's link.
-            } else if (event.type === 'search.change') {
-              const { query } = payloadOf<{ query: string }>(event);
-              // Typing the text the box already holds is no change (the machine ignores it too).
-              fireEvent.change(searchBox(), { target: { value: query } });
-            } else if (event.type === 'search.clear') {
-              if (before.context.query === '') {
-                // Nothing to clear: there is no clear button.
-                expect(clearButton()).toBeNull();
-              } else {
-                fireEvent.click(clearButton() as HTMLElement);
-                expect(document.activeElement).toBe(searchBox());
-              }
-            } else if (event.type === 'module.toggle') {
-              const { label } = payloadOf<{ label: string }>(event);
-              const title = within(topicsPanel()).getByText(label, { selector: '.guide-module__title' });
-              fireEvent.click(title.closest('button') as HTMLElement);
-            } else if (event.type === 'feature.select') {
-              const target = payloadOf<GuideSelection & { label: string }>(event);
-              const link = featureLink(target.label);
-              if (!before.context.expanded.includes(target.module)) {
-                // A feature of a closed module is not listed, so it cannot be chosen.
-                expect(link).toBeUndefined();
-              } else {
-                await act(async () => fireEvent.click(link as HTMLElement));
-                search = { module: target.module, feature: target.feature };
-                // Chosen: in the URL, and scrolled to (and focused) at once.
-                expect(scrolls()).toContain(videoId(target));
-                expect(document.activeElement?.id).toBe(videoId(target));
-              }
-            } else if (event.type === 'link.open') {
-              const { module, feature } = payloadOf<GuideSelection>(event);
-              // A link followed while the guide is open (or back and forward).
-              await act(async () => {
-                await router.navigate({ to: '/user-guide', search: { module, feature } });
-              });
-              search = { module, feature };
-            } else {
-              const handled = await execBuiltIn(event, {
-                machine: userGuideMachine,
-                // One millisecond before the delay ends the page has not scrolled to the video.
-                beforeDelayEnds: () => expect(scrolls()).toEqual([]),
-              });
-              if (!handled) throw new Error(`No executor for ${event.type}`);
-              const selected = step.state.context.selected as GuideSelection;
-              expect(scrolls()).toEqual([videoId(selected)]);
-              expect(document.activeElement?.id).toBe(videoId(selected));
-            }
-            if (event.type !== 'feature.select' && !event.type.startsWith('xstate.')) {
-              // Searching, opening modules and following links never scroll to a video by themselves.
-              expect(scrolls()).toEqual([]);
-            }
-            if (step.state.matches('deepLinking')) expect(scrolls()).toEqual([]);
-            expectActorAt(actor, step.state);
-            expectGuide(step.state, search, router.state.location.pathname, router.state.location.search);
-          }
+  const snapshotBefore = ({ actor }: ModelStep) => actor.getSnapshot() as AnyMachineSnapshot;
+  testModelPaths({
+    machine: userGuideMachine,
+    file: import.meta.filename,
+    runs: runs.map((run) => ({
+      ...run,
+      input: { modules: guideModules, ...(run.link ? { link: run.link } : {}) },
+    })),
+    viewContext,
+    async open({ inspect, run }) {
+      const { router } = await openGuide(run.link, inspect);
+      vi.mocked(Element.prototype.scrollIntoView).mockClear();
+      // What the URL's search should hold by now.
+      return { router, search: (run.link ?? {}) as Link };
+    },
+    on: {
+      // Typing the text the box already holds is no change (the machine ignores it too).
+      'search.change': ({ query }: { query: string }) =>
+        fireEvent.change(searchBox(), { target: { value: query } }),
+      'search.clear': (_, __, step) => {
+        if (snapshotBefore(step).context.query === '') {
+          // Nothing to clear: there is no clear button.
+          expect(clearButton()).toBeNull();
+        } else {
+          fireEvent.click(clearButton() as HTMLElement);
+          expect(document.activeElement).toBe(searchBox());
+        }
+      },
+      'module.toggle': ({ label }: { label: string }) => {
+        const title = within(topicsPanel()).getByText(label, { selector: '.guide-module__title' });
+        fireEvent.click(title.closest('button') as HTMLElement);
+      },
+      'feature.select': async (target: GuideSelection & { label: string }, world, step) => {
+        const link = featureLink(target.label);
+        if (!snapshotBefore(step).context.expanded.includes(target.module)) {
+          // A feature of a closed module is not listed, so it cannot be chosen.
+          expect(link).toBeUndefined();
+        } else {
+          await act(async () => fireEvent.click(link as HTMLElement));
+          world.search = { module: target.module, feature: target.feature };
+          // Chosen: in the URL, and scrolled to (and focused) at once.
+          expect(scrolls()).toContain(videoId(target));
+          expect(document.activeElement?.id).toBe(videoId(target));
+        }
+      },
+      'link.open': async ({ module, feature }: GuideSelection, world) => {
+        // A link followed while the guide is open (or back and forward).
+        await act(async () => {
+          await world.router.navigate({ to: '/user-guide', search: { module, feature } });
         });
+        world.search = { module, feature };
+      },
+    },
+    // One millisecond before the delay ends the page has not scrolled to the video.
+    builtIn: () => ({ beforeDelayEnds: () => expect(scrolls()).toEqual([]) }),
+    settle: (_, { event, state }) => {
+      if (event.type.startsWith('xstate.after.')) {
+        const selected = state.context.selected as GuideSelection;
+        expect(scrolls()).toEqual([videoId(selected)]);
+        expect(document.activeElement?.id).toBe(videoId(selected));
+      } else if (event.type !== 'feature.select' && !event.type.startsWith('xstate.')) {
+        // Searching, opening modules and following links never scroll to a video by themselves.
+        expect(scrolls()).toEqual([]);
       }
-    });
-  }
+      if (state.matches('deepLinking')) expect(scrolls()).toEqual([]);
+    },
+    expect: (state, { router, search }) => {
+      expectGuide(state, search, router.state.location.pathname, router.state.location.search);
+      // The next step counts its own scrolls.
+      vi.mocked(Element.prototype.scrollIntoView).mockClear();
+    },
+  });
 
   it('says so when no guide matches, and clearing the search lists every module again', async () => {
     await openGuide(undefined);
@@ -267,10 +251,4 @@ describe('user-guide machine, through /user-guide', () => {
     fireEvent.click(within(entry).getByText('Try the video again'));
     expect(entry.querySelector('video')).not.toBeNull();
   });
-
-  it('takes every transition of the machine on some path', () => {
-    expect(coverage.uncovered()).toEqual([]);
-  });
-
-  afterAll(() => coverage.report(pathCount));
 });

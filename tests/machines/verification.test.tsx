@@ -3,19 +3,11 @@
 // an e-mail in navigation state, each server answer, the 3-2-1 countdown and where it leads,
 // and resends.
 import { act, configure, fireEvent, screen, within } from '@testing-library/react';
-import { afterAll, afterEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { AnyMachineSnapshot } from 'xstate';
 import { verificationMachine } from '../../machines/verification.machine';
-import {
-  deferredActors,
-  describePath,
-  execBuiltIn,
-  expectActorAt,
-  type ModelPath,
-  modelPaths,
-  trackTransitions,
-} from './support/model';
-import { nav, renderApp } from './support/render-app';
+import { deferredActors, type ModelPath, testModelPaths } from './support/model';
+import { locationOf, nav, renderApp } from './support/render-app';
 
 const owner = {
   email: 'asha@vidyamandir.in',
@@ -123,14 +115,12 @@ const runs: Run[] = [
   },
 ];
 
-const coverage = trackTransitions(verificationMachine, import.meta.filename);
 const viewContext = (s: AnyMachineSnapshot) => ({
   notice: s.context.notice,
   verified: s.context.verified,
   countdown: s.context.countdown,
   resendNotice: s.context.resendNotice,
 });
-let pathCount = 0;
 
 interface Progress {
   verifyLabel?: VerifyLabel;
@@ -258,58 +248,36 @@ async function openVerify(run: Run, options: Parameters<typeof renderApp>[0] = {
 }
 
 describe('verification machine, through /verify', () => {
-  for (const run of runs) {
-    describe(run.name, () => {
-      const paths = modelPaths(verificationMachine, {
-        input: { token: run.token, email: run.email },
-        eventCases: run.eventCases,
-        viewContext,
+  testModelPaths({
+    machine: verificationMachine,
+    file: import.meta.filename,
+    runs: runs.map((run) => ({ ...run, input: { token: run.token, email: run.email } })),
+    viewContext,
+    async open({ inspect, run }) {
+      const deferred = deferredActors(['verifyEmail', 'resendVerification']);
+      const { router } = await openVerify(run, { inspect, apiActors: deferred.actors });
+      await screen.findByRole('heading', {
+        level: 1,
+        name: run.token ? 'E-mail verification' : 'Verification failed',
       });
-      pathCount += paths.length;
-      for (const path of paths) {
-        it(describePath(path), async () => {
-          coverage.reset();
-          const deferred = deferredActors(['verifyEmail', 'resendVerification']);
-          const { router } = await openVerify(run, { inspect: coverage.inspect, apiActors: deferred.actors });
-          await screen.findByRole('heading', {
-            level: 1,
-            name: run.token ? 'E-mail verification' : 'Verification failed',
-          });
-          const actor = coverage.actor();
-          vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
-          const location = () => ({
-            pathname: router.state.location.pathname,
-            state: router.state.location.state as unknown as Record<string, unknown>,
-          });
-          for (const [index, step] of path.steps.entries()) {
-            const event = step.event;
-            const progress = progressOf(path, index);
-            if (event.type === 'xstate.init') {
-              // The page opened above.
-            } else if (event.type === 'verification.resend') {
-              await act(async () =>
-                fireEvent.click(screen.getByRole('button', { name: 'Resend verification email' })),
-              );
-            } else if (
-              !(await execBuiltIn(event, {
-                machine: verificationMachine,
-                deferred,
-                // One millisecond early the page still shows the previous second, on /verify.
-                beforeDelayEnds: () => {
-                  const before = path.steps[index - 1]?.state as AnyMachineSnapshot;
-                  expectPage(run, before, progressOf(path, index - 1), deferred, location());
-                },
-              }))
-            ) {
-              throw new Error(`No executor for ${event.type}`);
-            }
-            expectActorAt(actor, step.state);
-            expectPage(run, step.state, progress, deferred, location());
-          }
-        });
-      }
-    });
-  }
+      vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
+      return { deferred, location: locationOf(router) };
+    },
+    on: {
+      'verification.resend': () =>
+        act(async () => fireEvent.click(screen.getByRole('button', { name: 'Resend verification email' }))),
+    },
+    builtIn: ({ deferred, location }, { run, path, index }) => ({
+      deferred,
+      // One millisecond early the page still shows the previous second, on /verify.
+      beforeDelayEnds: () => {
+        const before = path.steps[index - 1]?.state as AnyMachineSnapshot;
+        expectPage(run, before, progressOf(path, index - 1), deferred, location());
+      },
+    }),
+    expect: (state, { deferred, location }, { run, path, index }) =>
+      expectPage(run, state, progressOf(path, index), deferred, location()),
+  });
 
   describe('under React StrictMode, with the real API client', () => {
     afterEach(() => {
@@ -338,10 +306,4 @@ describe('verification machine, through /verify', () => {
       });
     });
   });
-
-  it('takes every transition of the machine on some path', () => {
-    expect(coverage.uncovered()).toEqual([]);
-  });
-
-  afterAll(() => coverage.report(pathCount));
 });

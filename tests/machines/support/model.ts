@@ -1,10 +1,11 @@
-// Model-based testing support (DESIGN.md convention 6, NOTES.md "Model-based tests"):
-// every shortest path through a machine, each transition a distinct target, and a record of
-// which transitions the real actor (inside the real view) actually took.
+// Model-based testing support: every shortest path through a machine, each transition a
+// distinct target; a record of which transitions the real actor (inside the real view) actually
+// took; and testModelPaths, the one driver that walks those paths through the rendered view, so a
+// machine's test file says only how each event is caused and what each state must show.
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { act } from '@testing-library/react';
-import { expect, vi } from 'vitest';
+import { afterAll, describe, expect, it, vi } from 'vitest';
 import {
   __unsafe_getAllOwnEventDescriptors,
   type AnyActorRef,
@@ -250,4 +251,102 @@ export async function execBuiltIn(
     return true;
   }
   return false;
+}
+
+/** One walk of the model: its own input and payload variants (nested describe blocks when named). */
+export interface ModelRun {
+  name?: string | readonly string[];
+  input?: unknown;
+  eventCases?: Record<string, Array<Record<string, unknown>>>;
+}
+
+/** Where a path stands: the step just taken, and what the driver knows around it. */
+export interface ModelStep<R extends ModelRun = ModelRun> {
+  event: EventObject;
+  state: AnyMachineSnapshot;
+  index: number;
+  path: ModelPath;
+  run: R;
+  /** The live actor of the machine, inside the view. */
+  actor: AnyActorRef;
+}
+
+type BuiltInOptions = Omit<Parameters<typeof execBuiltIn>[1], 'machine'>;
+
+export interface ModelTest<W, R extends ModelRun = ModelRun> {
+  machine: AnyStateMachine;
+  /** The test file (import.meta.filename): names the figures `npm run test:paths` prints. */
+  file: string;
+  runs?: readonly R[];
+  viewContext?: ModelOptions['viewContext'];
+  /** Renders the view for one path and returns what the actions and assertions work with. */
+  open: (args: { inspect: (event: InspectionEvent) => void; run: R; path: ModelPath }) => Promise<W> | W;
+  /**
+   * How the person (or the page around the view) causes each event. Events without an entry are
+   * XState's own: a delay elapses or an invoked actor settles (`builtIn` says how).
+   */
+  on: Record<string, (event: never, world: W, step: ModelStep<R>) => unknown>;
+  builtIn?: (world: W, step: ModelStep<R>) => BuiltInOptions;
+  /** Runs after each event, before the checks (pending work the event started, say). */
+  settle?: (world: W, step: ModelStep<R>) => unknown;
+  /** What the view must show in this state: the exact texts, controls and side effects. */
+  expect: (state: AnyMachineSnapshot, world: W, step: ModelStep<R>) => unknown;
+}
+
+/**
+ * Declares one test per shortest path of the machine (per run), each rendering the view and
+ * driving it step by step, then the test that every transition was taken, and writes the
+ * coverage figures. Call it inside the file's describe block.
+ */
+export function testModelPaths<W, R extends ModelRun = ModelRun>(spec: ModelTest<W, R>): void {
+  const coverage = trackTransitions(spec.machine, spec.file);
+  let pathCount = 0;
+  for (const run of spec.runs ?? [{} as R]) {
+    const declare = () => {
+      const paths = modelPaths(spec.machine, {
+        input: run.input,
+        ...(run.eventCases ? { eventCases: run.eventCases } : {}),
+        ...(spec.viewContext ? { viewContext: spec.viewContext } : {}),
+      });
+      pathCount += paths.length;
+      for (const path of paths) {
+        it(describePath(path), async () => {
+          coverage.reset();
+          const world = await spec.open({ inspect: coverage.inspect, run, path });
+          const actor = coverage.actor();
+          for (const [index, { event, state }] of path.steps.entries()) {
+            const step: ModelStep<R> = { event, state, index, path, run, actor };
+            const action = spec.on[event.type] as ((...args: unknown[]) => unknown) | undefined;
+            if (action) await action(event, world, step);
+            else if (
+              event.type !== 'xstate.init' &&
+              !(await execBuiltIn(event, { machine: spec.machine, ...spec.builtIn?.(world, step) }))
+            )
+              throw new Error(`No executor for ${event.type}`);
+            await spec.settle?.(world, step);
+            expectActorAt(actor, state);
+            await spec.expect(state, world, step);
+          }
+        });
+      }
+    };
+    const names = typeof run.name === 'string' ? [run.name] : (run.name ?? []);
+    names.reduceRight<() => void>((inner, name) => () => describe(name, inner), declare)();
+  }
+  it('takes every transition of the machine on some path', () => {
+    expect(coverage.uncovered()).toEqual([]);
+  });
+  afterAll(() => coverage.report(pathCount));
+}
+
+/**
+ * What a form machine's view shows beyond its state: whether the values would pass, the field
+ * errors and the notice. Part of each state's identity, so each is reached on its own path.
+ */
+export function formView(validate: (values: never) => object) {
+  return (snapshot: AnyMachineSnapshot) => ({
+    valid: Object.keys(validate(snapshot.context.values as never)).length === 0,
+    errors: snapshot.context.errors,
+    notice: snapshot.context.notice,
+  });
 }

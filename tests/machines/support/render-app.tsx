@@ -62,3 +62,11 @@ export async function renderApp(options: RenderAppOptions = {}) {
 export function nav(): HTMLElement {
   return screen.getByRole('navigation', { name: 'Main' });
 }
+
+/** Reads where the router stands now (path and navigation state), each time it is called. */
+export function locationOf(router: ReturnType<typeof createAppRouter>) {
+  return () => ({
+    pathname: router.state.location.pathname,
+    state: router.state.location.state as unknown as Record<string, unknown>,
+  });
+}
