@@ -1,4 +1,3 @@
-import { isIPv6 } from 'node:net';
 import Type from 'typebox';
 import { languages } from '../../common/languages';
 import type { ApiRoutes } from '../app';
@@ -7,7 +6,7 @@ import { API_PREFIX } from '../paths';
 import { BODY_LIMIT_BYTES } from '../plugins/errors';
 import { Text } from '../plugins/validation';
 import { messages } from '../services/accounts';
-import { RATE_LIMITS, type RateLimiter, type RateLimitRule } from '../services/rate-limit';
+import { clientKey, RATE_LIMITS, type RateLimiter, type RateLimitRule } from '../services/rate-limit';
 
 // The account calls of SPEC §7 plus logout (DECISIONS.md), under /prod/v1/auth. Shapes are checked
 // here (unknown fields are stripped before validation, so `emailVerified: true` in a registration
@@ -100,21 +99,6 @@ export function claimsFrom(cookieHeader: string | undefined): string[] {
     if (name === CLAIM_COOKIE && value && /^[A-Za-z0-9_-]{43}$/.test(value)) claims.push(value);
   }
   return claims.slice(0, 20);
-}
-
-/**
- * The key a client is counted under: its address, or for IPv6 its /64 (one household or phone
- * usually holds a whole /64, so counting single addresses would not limit anyone).
- */
-export function clientKey(ip: string): string {
-  if (!isIPv6(ip) || ip.startsWith('::ffff:')) return ip;
-  const [head = '', tail = ''] = ip.split('::');
-  const left = head ? head.split(':') : [];
-  const right = tail ? tail.split(':') : [];
-  const groups = ip.includes('::')
-    ? [...left, ...Array(8 - left.length - right.length).fill('0'), ...right]
-    : left;
-  return `${groups.slice(0, 4).join(':')}::/64`;
 }
 
 /**

@@ -3,20 +3,12 @@ import { type ContactField, contactLimits } from '../../common/contact';
 import type { ApiRoutes } from '../app';
 import { ErrorBody } from '../http-error';
 import { Text } from '../plugins/validation';
-import { ContactService, contactReceived } from '../services/contact';
-import type { RateLimitRule } from '../services/rate-limit';
-import { clientKey } from './auth';
+import { contactReceived } from '../services/contact';
+import { clientKey, RATE_LIMITS } from '../services/rate-limit';
 
 // POST /prod/v1/contact/submit (SPEC §7 "POST /contact/submit"; issue 6): 201 `{ message }` once
 // the message is stored. The rules and their sentences are the form's (common/contact.ts); the
 // shape is checked here. Five messages an hour from one network, then 429 with a sentence.
-
-export const CONTACT_LIMIT: RateLimitRule = {
-  name: 'contact-ip',
-  limit: 5,
-  windowMs: 60 * 60_000,
-  message: 'Too many messages from your network. Please wait {minutes} and try again.',
-};
 
 // The edge's bounds: no control characters but line breaks and tabs, and twice the form's limits.
 // common/contact.ts then judges the trimmed text against the exact limits and refuses a line break
@@ -31,15 +23,13 @@ const ContactBody = Type.Object({
   message: field('Message is required', 'message'),
 });
 
-const contactRoutes: ApiRoutes = async (app, { config, database, clock, outbox, rateLimiter }) => {
-  const contact = new ContactService({ config, database, clock, outbox });
-
+const contactRoutes: ApiRoutes = async (app, { contact, rateLimiter }) => {
   app.post(
     '/contact/submit',
     {
       // After the shape is checked: only well-formed messages count against the sender.
       preHandler: async (request) => {
-        await rateLimiter.hit(CONTACT_LIMIT, clientKey(request.ip));
+        await rateLimiter.hit(RATE_LIMITS.contactPerIp, clientKey(request.ip));
       },
       schema: {
         body: ContactBody,

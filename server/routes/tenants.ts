@@ -2,11 +2,9 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 import Type from 'typebox';
 import type { ApiRoutes } from '../app';
 import { ApiError, ErrorBody } from '../http-error';
-import { bearerTokenHash, sessionRefused } from '../plugins/authenticate';
 import { Text } from '../plugins/validation';
 import { RATE_LIMITS } from '../services/rate-limit';
 import { normaliseDeployFeatures } from '../services/tenant-features';
-import type { TenantView } from '../services/tenants';
 
 // SPEC §7's three tenant calls, for the signed-in owner only (SPEC §6, DESIGN.md security floor).
 // Checks run in this order on all three: no or bad token 401; a userId that is not a UUID 400; a
@@ -55,19 +53,7 @@ const Message = Type.Object({ message: Type.String() });
 
 const NO_TENANT = 'No tenant was found for this account.';
 
-const tenantRoutes: ApiRoutes = async (app, { authenticate, clock, rateLimiter, tenants }) => {
-  // GET is the dashboard's poll and the hottest authorized call: it checks the bearer session and
-  // reads the tenant in one round trip, deciding exactly what authenticate decides (same 401s, same
-  // session condition, request.userId and sessionId set), then the same 400 and 403 checks.
-  const readAlong = new WeakMap<FastifyRequest, TenantView | undefined>();
-  async function authenticateReadingTenant(request: FastifyRequest): Promise<void> {
-    const found = await tenants.getForSession(bearerTokenHash(request), clock.now());
-    if (!found) throw sessionRefused();
-    request.userId = found.userId;
-    request.sessionId = found.sessionId;
-    readAlong.set(request, found.tenant);
-  }
-
+const tenantRoutes: ApiRoutes = async (app, { authenticate, rateLimiter, tenants }) => {
   /** After authenticate: the path's userId must be a UUID (400) and the token's owner (403). */
   async function requireOwner(request: FastifyRequest, _reply: FastifyReply): Promise<void> {
     const { userId } = request.params as { userId: string };
@@ -87,12 +73,15 @@ const tenantRoutes: ApiRoutes = async (app, { authenticate, clock, rateLimiter, 
   app.get(
     '/tenants/user/:userId',
     {
-      preValidation: [authenticateReadingTenant, requireOwner],
+      // GET is the dashboard's poll and the hottest authorized call: authenticate reads the tenant
+      // with the session, in one round trip.
+      config: { sessionReads: 'tenant' },
+      preValidation: [authenticate, requireOwner],
       schema: { params: Params, response: { 200: Tenant, ...errors } },
     },
     async (request) => {
       // Read with the session, which requireOwner has just matched to the path's userId.
-      const tenant = readAlong.get(request);
+      const tenant = request.ownTenant;
       if (!tenant) throw new ApiError(404, NO_TENANT, 'tenant_not_found');
       return tenant;
     },
