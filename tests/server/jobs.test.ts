@@ -1,8 +1,12 @@
-import { eq } from 'drizzle-orm';
+import { copyFile, mkdir, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { eq, sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type Clock, systemClock } from '../../server/clock';
-import type { DatabaseHandle } from '../../server/db/client';
+import { type DatabaseHandle, rowsOf } from '../../server/db/client';
+import { MIGRATIONS_FOLDER, migrate } from '../../server/db/migrate';
 import { jobs } from '../../server/db/schema';
 import { type JobKind, JobRunner, type RetryPolicy, retryDelayMs } from '../../server/jobs/runner';
 import { FakeClock, SECOND } from './fake-clock';
@@ -10,7 +14,8 @@ import { until } from './tenant-helpers';
 import { databases, type TestDatabase } from './test-database';
 
 // The job runner on its own, with made-up kinds: back-off per kind, the dead letter, leases and
-// their take-over, progress, cancellation, a graceful stop, and two runners sharing one queue.
+// their take-over, progress, cancellation, a graceful stop, and two runners sharing one queue;
+// and the migration that moved queued work onto the queue.
 
 const silent = {
   info() {},
@@ -257,3 +262,79 @@ describe.each(databases())('the job runner on $kind', (target) => {
     for (const id of ids) expect((await row(database, id)).attempts).toBe(1);
   });
 });
+
+describe.each(databases())('migration 0007 on $kind', (target) => {
+  let testDb: TestDatabase;
+  let before: string;
+
+  beforeAll(async () => {
+    testDb = await target.open({ migrate: false });
+    before = await migrationsBefore('0007_jobs');
+  });
+
+  afterAll(async () => {
+    await testDb?.dispose();
+    if (before) await rm(before, { recursive: true, force: true });
+  });
+
+  it('moves pending mail and open deploy requests onto the job queue, and leaves finished ones', async () => {
+    const execute = (query: ReturnType<typeof sql>) => testDb.handle.db.execute(query);
+    await migrate(testDb.handle, { migrationsFolder: before });
+    const retryAt = '2026-11-20T06:00:00.000Z';
+    const [user] = rowsOf<{ id: string }>(
+      await execute(
+        sql`insert into users (email, password_hash, full_name, phone) values ('old@vidyamandir.in', 'x', 'Old Owner', '+919876543210') returning id`,
+      ),
+    );
+    const [tenant] = rowsOf<{ id: string }>(
+      await execute(sql`insert into tenants (user_id, name, description, code, owner, domain, contact_email, contact_phone)
+        values (${user?.id}, 'Vidya Mandir', '', 'vidya-old', 'Old Owner', 'vidya-old.shala.app', 'old@vidyamandir.in', '+919876543210') returning id`),
+    );
+    const [pending] = rowsOf<{ id: string }>(
+      await execute(sql`insert into mail_outbox (kind, to_address, subject, status, attempts, next_attempt_at, last_error)
+        values ('verification', 'old@vidyamandir.in', 'Verify', 'pending', 2, ${retryAt}, '451 try later') returning id`),
+    );
+    await execute(sql`insert into mail_outbox (kind, to_address, subject, status, attempts, next_attempt_at)
+      values ('verification', 'old@vidyamandir.in', 'Verify', 'sent', 1, now())`);
+    await execute(sql`insert into provisioning_jobs (tenant_id, state, generation, features, attempts, requested_at, run_after)
+      values (${tenant?.id}, 'running', 3, '[]'::jsonb, 1, now(), ${retryAt})`);
+
+    await migrate(testDb.handle);
+    const moved = await testDb.handle.db.select().from(jobs);
+    expect(moved).toHaveLength(2);
+    const mail = moved.find((job) => job.kind === 'mail');
+    expect(mail).toMatchObject({
+      key: pending?.id,
+      payload: { mailId: pending?.id },
+      state: 'queued',
+      attempts: 2,
+      lastError: '451 try later',
+    });
+    expect(mail?.runAt.toISOString()).toBe(retryAt);
+    expect(moved.find((job) => job.kind === 'provision')).toMatchObject({
+      key: tenant?.id,
+      payload: { tenantId: tenant?.id, generation: 3 },
+      state: 'queued',
+      attempts: 1,
+    });
+    const [request] = rowsOf<{ state: string }>(await execute(sql`select state from provisioning_jobs`));
+    expect(request?.state).toBe('pending');
+  });
+});
+
+/** A migrations folder holding only the migrations before `tag`. */
+async function migrationsBefore(tag: string): Promise<string> {
+  const folder = await mkdtemp(join(tmpdir(), 'shala-migrations-before-'));
+  await mkdir(join(folder, 'meta'));
+  const journal = JSON.parse(await readFile(join(MIGRATIONS_FOLDER, 'meta', '_journal.json'), 'utf8')) as {
+    entries: { tag: string }[];
+  };
+  const index = journal.entries.findIndex((entry) => entry.tag === tag);
+  expect(index).toBeGreaterThan(0);
+  journal.entries = journal.entries.slice(0, index);
+  await writeFile(join(folder, 'meta', '_journal.json'), JSON.stringify(journal));
+  for (const entry of journal.entries) {
+    await copyFile(join(MIGRATIONS_FOLDER, `${entry.tag}.sql`), join(folder, `${entry.tag}.sql`));
+  }
+  return folder;
+}
