@@ -1,15 +1,15 @@
 import { randomUUID } from 'node:crypto';
 import type { IncomingMessage, Server, ServerResponse } from 'node:http';
-import { join } from 'node:path';
 import type { FastifyPluginAsyncTypebox, TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import Fastify, { type FastifyBaseLogger, type FastifyInstance, type FastifyServerOptions } from 'fastify';
-import { Redis } from 'ioredis';
-import { type Clock, systemClock } from './clock';
+import type { Clock } from './clock';
+import { type AppDependencies, type ComposeOptions, compose } from './compose';
 import type { Config, TrustProxy } from './config';
 import type { DatabaseHandle } from './db/client';
+import type { JobRunner } from './jobs/runner';
 import { loggerOptions } from './logger';
 import { API_PREFIX, API_VERSION } from './paths';
-import { type Authenticate, createAuthenticate, decorateAuthentication } from './plugins/authenticate';
+import { decorateAuthentication } from './plugins/authenticate';
 import { rejectWhileClosing } from './plugins/closing';
 import { registerCors } from './plugins/cors';
 import {
@@ -28,29 +28,25 @@ import contactRoutes from './routes/contact';
 import healthRoutes from './routes/health';
 import legalDocumentRoutes from './routes/legal-documents';
 import siteFiles from './routes/site-files';
-import { Accounts } from './services/accounts';
-import { BackgroundTasks } from './services/background';
-import { MailDispatcher } from './services/mail/dispatcher';
-import { MailOutbox } from './services/mail/outbox';
-import { devMailbox, type MailTransport, smtpTransport } from './services/mail/transport';
-import {
-  MemoryRateLimitStore,
-  RateLimiter,
-  type RateLimitStore,
-  RedisRateLimitStore,
-} from './services/rate-limit';
+import tenantRoutes from './routes/tenants';
+import type { BackgroundTasks } from './services/background';
+import type { MailTransport } from './services/mail/transport';
+import type { NcertCatalogue } from './services/ncert-catalogue';
+import type { RateLimitStore } from './services/rate-limit';
+
+export type { AppDependencies } from './compose';
+export { redisRateLimitStore } from './compose';
 
 declare module 'fastify' {
   interface FastifyInstance {
-    /** Sends the mail outbox: main.ts starts it; tests call drain(). Stopped when the app closes. */
-    mailDispatcher: MailDispatcher;
+    /** The job runner (mail, provisioning): main.ts starts it; tests call drain(). Stopped when the app closes. */
+    jobs: JobRunner;
+    /** Where mail goes (SMTP or the dev mailbox); closed with the app. */
+    mailTransport: MailTransport;
     /** Work requests leave running (awaited when the app closes); `settled()` in tests. */
     backgroundTasks: BackgroundTasks;
   }
 }
-
-import tenantRoutes from './routes/tenants';
-import { createTenantService, type TenantService } from './services/tenants';
 
 export type App = FastifyInstance<
   Server,
@@ -59,26 +55,6 @@ export type App = FastifyInstance<
   FastifyBaseLogger,
   TypeBoxTypeProvider
 >;
-
-/**
- * What every route plugin receives as its options. Services join here, built once in buildApp, so
- * routes never reach for globals.
- */
-export interface AppDependencies {
-  config: Config;
-  database: DatabaseHandle;
-  /** The time every rule reads (expiry, limits, back-off); tests pass a clock they can move. */
-  clock: Clock;
-  /** preHandler for owner-only routes: 401 unless a valid bearer session; sets request.userId. */
-  authenticate: Authenticate;
-  /** Queue mail inside a transaction: `outbox.enqueueMail(tx, { to, kind, subject, text, html })`. */
-  outbox: MailOutbox;
-  /** Shared counters (memory or Redis): `await rateLimiter.hit(rule, key)` throws a 429 ApiError. */
-  rateLimiter: RateLimiter;
-  accounts: Accounts;
-  /** The owner's tenant: read it, record a deploy job, undeploy (services/tenants.ts). */
-  tenants: TenantService;
-}
 
 /** A group of API routes, registered under /prod/v1 with the dependencies as options. */
 export type ApiRoutes = FastifyPluginAsyncTypebox<AppDependencies>;
@@ -99,8 +75,10 @@ export interface BuildAppOptions {
   mailTransport?: MailTransport;
   /** Default: Redis when config.redisUrl is set, else process memory. Closed with the app. */
   rateLimitStore?: RateLimitStore;
-  /** Called once a deploy job is recorded: main.ts wakes its provisioning worker with it. */
-  onDeployRequested?: () => void;
+  /** Default: db/seed/ncert-catalogue.json (main.ts loads and checks it before anything opens). */
+  catalogue?: NcertCatalogue;
+  /** Settings of the `provision` job kind (tests shorten its pauses and retries). */
+  provisioning?: ComposeOptions['provisioning'];
   /** Default: HTTP_TIMEOUTS. Tests shorten them to watch a slow client being cut off. */
   timeouts?: HttpTimeouts;
 }
@@ -146,7 +124,6 @@ const apiRoutes: readonly ApiRoutes[] = [
 
 export function buildApp(options: BuildAppOptions): App {
   const { config, database } = options;
-  const clock = options.clock ?? systemClock;
   const timeouts = options.timeouts ?? HTTP_TIMEOUTS;
   const app = Fastify({
     logger: options.logger ?? loggerOptions(config),
@@ -179,53 +156,34 @@ export function buildApp(options: BuildAppOptions): App {
   // Before the routes: the OpenAPI document is built from the routes registered after it.
   registerOpenApi(app, { version: API_VERSION });
 
-  const background = new BackgroundTasks(app.log);
-  const mailLog = app.log.child({ component: 'mail' });
-  const dispatcher = new MailDispatcher({
-    settle: () => background.settled(),
+  const services = compose({
+    config,
     database,
-    clock,
-    transport: options.mailTransport ?? defaultTransport(config, mailLog),
-    from: config.mailFrom,
-    log: mailLog,
+    log: app.log,
+    ...(options.clock ? { clock: options.clock } : {}),
+    ...(options.mailTransport ? { mailTransport: options.mailTransport } : {}),
+    ...(options.rateLimitStore ? { rateLimitStore: options.rateLimitStore } : {}),
+    ...(options.catalogue ? { catalogue: options.catalogue } : {}),
+    ...(options.provisioning ? { provisioning: options.provisioning } : {}),
   });
-  const outbox = new MailOutbox(clock, () => dispatcher.wake());
-  const store = options.rateLimitStore ?? defaultRateLimitStore(config, clock, app.log);
-  const rateLimiter = new RateLimiter(store, clock, config.rateLimitScale);
   if (config.rateLimitScale !== 1) {
-    // Benchmarks raise the limits (DECISIONS.md): a server must not run like that unnoticed.
+    // Benchmarks raise the limits: a server must not run like that unnoticed.
     const scale = config.rateLimitScale;
     app.log.warn(
       { rateLimitScale: scale },
       `RATE_LIMIT_SCALE is ${scale}: every rate limit is multiplied by ${scale} (the designed limits need 1)`,
     );
   }
-  app.decorate('mailDispatcher', dispatcher);
-  app.decorate('backgroundTasks', background);
+  app.decorate('jobs', services.jobs);
+  app.decorate('mailTransport', services.mailTransport);
+  app.decorate('backgroundTasks', services.background);
   app.addHook('onReady', async () => {
-    await store.ready?.();
+    await services.rateLimitStore.ready?.();
   });
-  // Before the database closes (shutdown.ts closes it after app.close()): the round in flight ends.
-  app.addHook('onClose', async () => {
-    await background.settled();
-    await dispatcher.stop();
-    await store.close();
-  });
+  // Before the database closes (shutdown.ts closes it after app.close()): runs under way pause.
+  app.addHook('onClose', () => services.close());
 
-  const dependencies: AppDependencies = {
-    config,
-    database,
-    clock,
-    authenticate: createAuthenticate({ database, clock }),
-    outbox,
-    rateLimiter,
-    accounts: new Accounts({ database, clock, config, outbox, limiter: rateLimiter, background }),
-    tenants: createTenantService({
-      db: database.db,
-      clock,
-      ...(options.onDeployRequested ? { onDeployRequested: options.onDeployRequested } : {}),
-    }),
-  };
+  const dependencies: AppDependencies = services;
   app.register(
     async (api) => {
       for (const routes of apiRoutes) await api.register(routes, dependencies);
@@ -238,53 +196,6 @@ export function buildApp(options: BuildAppOptions): App {
   app.register(siteFiles, { publicUrl: config.publicUrl });
   registerStaticSpa(app, { staticDir: config.staticDir });
   return app;
-}
-
-function defaultTransport(config: Config, log: FastifyBaseLogger): MailTransport {
-  if (config.smtpUrl) return smtpTransport(config.smtpUrl);
-  return devMailbox({
-    directory: join(config.dataDir, 'mail'),
-    // The dev mailbox exists so a person can click the links: it is the one place that logs them.
-    announce: (mail, file) =>
-      log.info(
-        { kind: mail.kind, file, links: mail.links },
-        `Dev mailbox: "${mail.subject}" for ${mail.to}${mail.links.map((link) => `\n  ${link}`).join('')}`,
-      ),
-  });
-}
-
-function defaultRateLimitStore(config: Config, clock: Clock, log: FastifyBaseLogger): RateLimitStore {
-  if (!config.redisUrl) return new MemoryRateLimitStore(clock);
-  return redisRateLimitStore(config.redisUrl, clock, log);
-}
-
-/** Rate limits in Redis; if it stops answering, each instance counts in its own memory meanwhile. */
-export function redisRateLimitStore(
-  url: string,
-  clock: Clock,
-  log: { warn(details: object, message: string): void },
-  prefix?: string,
-): RateLimitStore {
-  const redis = new Redis(url, {
-    // Fail fast rather than queue: a request must not wait for Redis to come back.
-    enableOfflineQueue: false,
-    maxRetriesPerRequest: 1,
-    commandTimeout: 1000,
-    connectTimeout: 2000,
-  });
-  let warned = false;
-  redis.on('error', (error: Error) => {
-    if (warned) return;
-    warned = true;
-    log.warn({ err: error }, 'Redis (rate limits) is not reachable: counting in memory until it answers');
-  });
-  redis.on('ready', () => {
-    warned = false;
-  });
-  return new RedisRateLimitStore(redis, clock, {
-    ...(prefix ? { prefix } : {}),
-    onError: (error) => log.warn({ err: error }, 'A rate-limit command to Redis failed: counting in memory'),
-  });
 }
 
 function trustProxyOption(

@@ -1,7 +1,7 @@
 import { writeSync } from 'node:fs';
 import { type Config, ConfigError, loadConfig } from './config';
 
-// `npm run serve`: config, database, migrations, listen; SIGTERM/SIGINT shut down gracefully.
+// `npm run serve`: config, database, migrations, seeds, listen, jobs; SIGTERM/SIGINT shut down gracefully.
 // Start-up problems print one line and exit 1, so a person sees what to fix without a stack.
 // The configuration is checked before the server's modules load, so a typo fails at once.
 
@@ -12,7 +12,7 @@ async function main(config: Config): Promise<void> {
     { migrate },
     { createShutdown },
     { loadNcertCatalogue },
-    { createProvisioningWorker },
+    { runSeeds },
     { systemClock },
     { loggerOptions },
     { stdoutLogStream },
@@ -22,7 +22,7 @@ async function main(config: Config): Promise<void> {
     import('./db/migrate'),
     import('./shutdown'),
     import('./services/ncert-catalogue'),
-    import('./services/provisioning'),
+    import('./db/seed'),
     import('./clock'),
     import('./logger'),
     import('./stdout'),
@@ -37,7 +37,6 @@ async function main(config: Config): Promise<void> {
     dataDir: config.dataDir,
     onIdleError: (error) => warn(error),
   });
-  let wakeWorker = () => {};
   // When stdout goes away (its reader exited), logging stops and the server shuts down.
   let stdoutGone: (error: NodeJS.ErrnoException) => void = () => {};
   const logger = loggerOptions(
@@ -49,22 +48,9 @@ async function main(config: Config): Promise<void> {
     database,
     clock: systemClock,
     logger,
-    onDeployRequested: () => wakeWorker(),
+    catalogue,
   });
   warn = (error) => app.log.warn({ err: error }, 'An idle database connection failed');
-
-  // Tenant deploys are jobs in the database: this worker runs them, resuming any that a stop or a
-  // crash interrupted. It stops with the app (its runs pause at their next step), before the
-  // database closes.
-  const provisioning = createProvisioningWorker({
-    database,
-    catalogue,
-    clock: systemClock,
-    logger: app.log,
-    stepDelayMs: config.provisioningStepDelayMs,
-  });
-  wakeWorker = () => provisioning.notify();
-  app.addHook('onClose', () => provisioning.stop());
 
   // Installed before migrating: a signal during start-up also closes the database cleanly.
   const shutdown = createShutdown({ app, database });
@@ -89,11 +75,11 @@ async function main(config: Config): Promise<void> {
   try {
     const { applied, total } = await migrate(database);
     app.log.info(`Database ready (${database.kind}): ${applied} of ${total} migrations applied now`);
+    await runSeeds(database, app.log);
     await app.listen({ port: config.port, host: config.host });
-    provisioning.start();
-    // The mail outbox: sends what registrations and resets queued (also what a previous run left).
-    // It stops with the app (onClose in buildApp), before the database closes.
-    app.mailDispatcher.start();
+    // Background jobs (mail, tenant provisioning), also those a stop or a crash interrupted. The
+    // runner stops with the app (onClose in buildApp), before the database closes.
+    app.jobs.start();
     // The common-password list loads on first use: load it now, while nobody waits for it.
     void import('./services/password-rules').then(({ warmPasswordRules }) => warmPasswordRules());
   } catch (error) {

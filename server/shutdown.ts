@@ -3,7 +3,7 @@ import type { DatabaseHandle } from './db/client';
 
 // Graceful shutdown: stop accepting connections, let in-flight requests finish (bounded, so a hung
 // request cannot keep a deploy waiting forever), then close the database those requests used.
-// Fastify's onClose hooks (later: the mail dispatcher, Redis) run inside app.close(), before the
+// Fastify's onClose hooks (the job runner, Redis) run inside app.close(), before the
 // database goes away.
 
 export const SHUTDOWN_TIMEOUT_MS = 10_000;

@@ -112,8 +112,9 @@ export const accountTokens = pgTable(
 
 /**
  * The transactional mail outbox: a mail is a row written in the same transaction as the change
- * that causes it; the dispatcher (services/mail-dispatcher.ts) sends it later, with retries.
- * Bodies are cleared once the mail is sent or abandoned (they may carry one-time links).
+ * that causes it, together with the `mail` job that sends it (server/jobs: attempts, back-off and
+ * leases live on the job). This row is the mail itself and its outcome. Bodies are cleared once the
+ * mail is sent or abandoned (they may carry one-time links).
  */
 export const mailOutbox = pgTable(
   'mail_outbox',
@@ -129,16 +130,12 @@ export const mailOutbox = pgTable(
     /** The links the mail carries (the dev mailbox prints them and writes them to its sidecar). */
     links: jsonb('links').$type<string[]>().notNull().default(sql`'[]'::jsonb`),
     status: text('status').notNull().default('pending'),
-    attempts: integer('attempts').notNull().default(0),
-    nextAttemptAt: timestamp('next_attempt_at', { withTimezone: true, mode: 'date' }).notNull(),
-    /** A dispatcher that claimed the mail holds it until then; another may take it over afterwards. */
-    lockedUntil: timestamp('locked_until', { withTimezone: true, mode: 'date' }),
+    /** The transport's last refusal, kept when the mail is abandoned. */
     lastError: text('last_error'),
     createdAt: createdAt(),
     sentAt: timestamp('sent_at', { withTimezone: true, mode: 'date' }),
   },
   (table) => [
-    index('mail_outbox_due_idx').on(table.status, table.nextAttemptAt),
     index('mail_outbox_recipient_idx').on(table.toAddress, table.kind, table.createdAt),
     check('mail_outbox_status_check', sql`${table.status} in ('pending', 'sent', 'failed')`),
   ],
@@ -178,7 +175,8 @@ export const tenants = pgTable('tenants', {
 // textbooks the catalogue no longer lists are marked `current = false`.
 
 /**
- * The tenant's deploy job: durable, resumable, one per tenant. `generation` grows with every
+ * The tenant's deploy request: what was asked and how far it got, one per tenant. The work itself
+ * is a `provision` job (server/jobs) that names this row's tenant and generation. `generation` grows with every
  * deploy or undeploy request; a worker applies its work only while the generation it started with
  * is still current, so a newer request always wins and an old run never overwrites it.
  */
@@ -194,18 +192,18 @@ export const provisioningJobs = pgTable(
     features: jsonb('features').$type<TenantFeature[]>().notNull(),
     /** Class ids already seeded by this generation: a resumed job skips them. */
     classesDone: jsonb('classes_done').$type<string[]>().notNull().default(sql`'[]'::jsonb`),
-    /** Runs started for this generation (a run that a crash cut short counts too). */
+    /**
+     * Runs started for this generation (a run that a crash cut short counts too): the `provision`
+     * job's attempts, copied here when a run starts so the request's record tells the whole story.
+     */
     attempts: integer('attempts').notNull().default(0),
     lastError: text('last_error'),
     requestedAt: timestamp('requested_at', { withTimezone: true, mode: 'date' }).notNull(),
-    /** Not picked up before then (retry back-off). */
-    runAfter: timestamp('run_after', { withTimezone: true, mode: 'date' }).notNull(),
     startedAt: timestamp('started_at', { withTimezone: true, mode: 'date' }),
     finishedAt: timestamp('finished_at', { withTimezone: true, mode: 'date' }),
     updatedAt: updatedAt(),
   },
   (table) => [
-    index('provisioning_jobs_due_idx').on(table.state, table.runAfter),
     check(
       'provisioning_jobs_state_check',
       sql`${table.state} in ('pending', 'running', 'succeeded', 'failed', 'cancelled')`,
@@ -351,4 +349,49 @@ export const contactMessages = pgTable(
     createdAt: createdAt(),
   },
   (table) => [index('contact_messages_created_at_idx').on(table.createdAt)],
+);
+
+// ---------------------------------------------------------------------------------------------
+// Background work (server/jobs/runner.ts): one durable queue for every kind of job. A row is
+// claimed with a lease (`locked_by`, `locked_until`) that its runner keeps extending while it
+// works; a runner that dies stops extending it, and once it lapses any runner takes the job over.
+// What a job works on stays in its domain table (mail_outbox, provisioning_jobs); the job names it
+// in `key` and `payload`.
+
+export const JOB_STATES = ['queued', 'running', 'succeeded', 'failed', 'cancelled'] as const;
+export type JobState = (typeof JOB_STATES)[number];
+
+export const jobs = pgTable(
+  'jobs',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    /** The registered handler: `mail`, `provision`... */
+    kind: text('kind').notNull(),
+    /** What the job is about (a mail id, a tenant id), to find or cancel a kind's jobs for it. */
+    key: text('key'),
+    payload: jsonb('payload').$type<Record<string, unknown>>().notNull().default(sql`'{}'::jsonb`),
+    state: text('state').$type<JobState>().notNull().default('queued'),
+    /** Runs started (counted when claimed, so a run a crash cut short counts too). */
+    attempts: integer('attempts').notNull().default(0),
+    /** Not claimed before then: the first run, or the back-off after a failure. */
+    runAt: timestamp('run_at', { withTimezone: true, mode: 'date' }).notNull(),
+    /** The runner holding a running job, and until when; after that another runner may take it. */
+    lockedBy: text('locked_by'),
+    lockedUntil: timestamp('locked_until', { withTimezone: true, mode: 'date' }),
+    progressDone: integer('progress_done').notNull().default(0),
+    progressTotal: integer('progress_total'),
+    progressMessage: text('progress_message'),
+    lastError: text('last_error'),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+    finishedAt: timestamp('finished_at', { withTimezone: true, mode: 'date' }),
+  },
+  (table) => [
+    index('jobs_due_idx').on(table.state, table.runAt),
+    index('jobs_kind_key_idx').on(table.kind, table.key),
+    check(
+      'jobs_state_check',
+      sql`${table.state} in ('queued', 'running', 'succeeded', 'failed', 'cancelled')`,
+    ),
+  ],
 );

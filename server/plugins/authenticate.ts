@@ -6,8 +6,9 @@ import { sessions } from '../db/schema';
 import { ApiError } from '../http-error';
 import { hashToken, TOKEN_PATTERN } from '../services/secrets';
 import { liveSession, liveSessionParameters, touchSession } from '../services/sessions';
+import type { TenantService, TenantView } from '../services/tenants';
 
-// Bearer authentication for the owner's routes (DESIGN.md: `Authorization: Bearer <token>`).
+// Bearer authentication for the owner's routes (`Authorization: Bearer <token>`).
 // The token is opaque; its SHA-256 must name a session that is neither revoked (logout, password
 // reset, sign out everywhere) nor expired (7 days since sign-in, or 12 hours since its last request,
 // by the injected clock). On success the request carries the owner's
@@ -15,6 +16,8 @@ import { liveSession, liveSessionParameters, touchSession } from '../services/se
 //
 // A route opts in with the preHandler it receives in its dependencies:
 //   app.get('/tenants/user/:userId', { preHandler: authenticate }, async (request) => request.userId)
+// A route that reads the owner's tenant anyway can say so, and the same check reads it in the same
+// round trip (`config: { sessionReads: 'tenant' }`, then `request.ownTenant`).
 
 declare module 'fastify' {
   interface FastifyRequest {
@@ -22,6 +25,15 @@ declare module 'fastify' {
     userId: string;
     /** The id of the session the bearer token belongs to ('' unless authenticated). */
     sessionId: string;
+    /**
+     * The owner's tenant, read with the session on routes that declare `sessionReads: 'tenant'`;
+     * null when the owner has none (or the route did not ask).
+     */
+    ownTenant: TenantView | null;
+  }
+  interface FastifyContextConfig {
+    /** What authenticate reads along with the session, in the same query. */
+    sessionReads?: 'tenant';
   }
 }
 
@@ -34,6 +46,7 @@ export const SESSION_INVALID = 'Your session has expired or you have been signed
 export function decorateAuthentication(app: FastifyInstance): void {
   app.decorateRequest('userId', '');
   app.decorateRequest('sessionId', '');
+  app.decorateRequest('ownTenant', null);
 }
 
 function unauthorized(message: string): ApiError {
@@ -64,8 +77,15 @@ export function bearerToken(request: FastifyRequest): string | undefined {
   return match?.[1] ?? '';
 }
 
-export function createAuthenticate(options: { database: DatabaseHandle; clock: Clock }): Authenticate {
-  const { database, clock } = options;
+export interface AuthenticateOptions {
+  database: DatabaseHandle;
+  clock: Clock;
+  /** For the joined read of routes that declare `sessionReads: 'tenant'`. */
+  tenants: Pick<TenantService, 'getForSession'>;
+}
+
+export function createAuthenticate(options: AuthenticateOptions): Authenticate {
+  const { database, clock, tenants } = options;
   // Every owner request runs this, so it is built once and kept prepared (a named statement on
   // PostgreSQL, db/pglite-statements.ts on PGlite). It still reads the sessions table each time:
   // a logout or a password reset refuses the very next request.
@@ -78,6 +98,16 @@ export function createAuthenticate(options: { database: DatabaseHandle; clock: C
   return async (request) => {
     const tokenHash = bearerTokenHash(request);
     const now = clock.now();
+    if (request.routeOptions.config.sessionReads === 'tenant') {
+      // The dashboard's poll: the session and the tenant in one prepared statement, decided by the
+      // same liveSession condition as below, so the answers are the same.
+      const found = await tenants.getForSession(tokenHash, now);
+      if (!found) throw sessionRefused();
+      request.userId = found.userId;
+      request.sessionId = found.sessionId;
+      request.ownTenant = found.tenant ?? null;
+      return;
+    }
     const [session] = await findSession.execute({ tokenHash, ...liveSessionParameters(now) });
     if (!session) throw sessionRefused();
     await touchSession(database.db, session.id, session.lastSeenAt, now);

@@ -1,4 +1,3 @@
-import { isIPv6 } from 'node:net';
 import {
   ChangePasswordBody,
   EmailBody,
@@ -17,7 +16,7 @@ import { MessageBody as Message } from '../../common/api/errors';
 import type { ApiRoutes } from '../app';
 import { API_PREFIX } from '../paths';
 import { messages } from '../services/accounts';
-import { RATE_LIMITS, type RateLimiter, type RateLimitRule } from '../services/rate-limit';
+import { clientKey, RATE_LIMITS, type RateLimiter, type RateLimitRule } from '../services/rate-limit';
 
 // The account calls under /prod/v1/auth. Their shapes are the contract's (common/api/auth.ts);
 // the rules and messages live in services/accounts.ts, with the form rules from
@@ -48,21 +47,6 @@ export function claimsFrom(cookieHeader: string | undefined): string[] {
     if (name === CLAIM_COOKIE && value && /^[A-Za-z0-9_-]{43}$/.test(value)) claims.push(value);
   }
   return claims.slice(0, 20);
-}
-
-/**
- * The key a client is counted under: its address, or for IPv6 its /64 (one household or phone
- * usually holds a whole /64, so counting single addresses would not limit anyone).
- */
-export function clientKey(ip: string): string {
-  if (!isIPv6(ip) || ip.startsWith('::ffff:')) return ip;
-  const [head = '', tail = ''] = ip.split('::');
-  const left = head ? head.split(':') : [];
-  const right = tail ? tail.split(':') : [];
-  const groups = ip.includes('::')
-    ? [...left, ...Array(8 - left.length - right.length).fill('0'), ...right]
-    : left;
-  return `${groups.slice(0, 4).join(':')}::/64`;
 }
 
 /**

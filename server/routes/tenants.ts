@@ -3,7 +3,6 @@ import { MessageBody as Message } from '../../common/api/errors';
 import { DeployBody, TenantParams as Params, Tenant, tenantErrors } from '../../common/api/tenants';
 import type { ApiRoutes } from '../app';
 import { ApiError } from '../http-error';
-import { bearerTokenHash, sessionRefused } from '../plugins/authenticate';
 import { RATE_LIMITS } from '../services/rate-limit';
 import { normaliseDeployFeatures } from '../services/tenant-features';
 
@@ -17,19 +16,7 @@ const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 const NO_TENANT = 'No tenant was found for this account.';
 
-const tenantRoutes: ApiRoutes = async (app, { authenticate, clock, rateLimiter, tenants }) => {
-  // GET is the dashboard's poll and the hottest authorized call: it checks the bearer session and
-  // reads the tenant in one round trip, deciding exactly what authenticate decides (same 401s, same
-  // session condition, request.userId and sessionId set), then the same 400 and 403 checks.
-  const readAlong = new WeakMap<FastifyRequest, Tenant | undefined>();
-  async function authenticateReadingTenant(request: FastifyRequest): Promise<void> {
-    const found = await tenants.getForSession(bearerTokenHash(request), clock.now());
-    if (!found) throw sessionRefused();
-    request.userId = found.userId;
-    request.sessionId = found.sessionId;
-    readAlong.set(request, found.tenant);
-  }
-
+const tenantRoutes: ApiRoutes = async (app, { authenticate, rateLimiter, tenants }) => {
   /** After authenticate: the path's userId must be a UUID (400) and the token's owner (403). */
   async function requireOwner(request: FastifyRequest, _reply: FastifyReply): Promise<void> {
     const { userId } = request.params as { userId: string };
@@ -50,7 +37,10 @@ const tenantRoutes: ApiRoutes = async (app, { authenticate, clock, rateLimiter, 
   app.get(
     '/tenants/user/:userId',
     {
-      preValidation: [authenticateReadingTenant, requireOwner],
+      // GET is the dashboard's poll and the hottest authorized call: authenticate reads the tenant
+      // with the session, in one round trip.
+      config: { sessionReads: 'tenant' },
+      preValidation: [authenticate, requireOwner],
       schema: {
         ...docs,
         summary: "Read the owner's tenant",
@@ -62,7 +52,7 @@ const tenantRoutes: ApiRoutes = async (app, { authenticate, clock, rateLimiter, 
     },
     async (request) => {
       // Read with the session, which requireOwner has just matched to the path's userId.
-      const tenant = readAlong.get(request);
+      const tenant = request.ownTenant;
       if (!tenant) throw new ApiError(404, NO_TENANT, 'tenant_not_found');
       return tenant;
     },

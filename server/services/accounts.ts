@@ -23,7 +23,7 @@ import type { MailOutbox } from './mail/outbox';
 import { passwordChangedMail, passwordResetMail, verificationMail } from './mail/templates';
 import { assertPasswordChoice, validationError } from './password-rules';
 import { hashPassword, verifyPassword } from './passwords';
-import { accountKey, RATE_LIMITS, type RateLimiter } from './rate-limit';
+import { accountKey, MAIL_LIMITS, RATE_LIMITS, type RateLimiter } from './rate-limit';
 import { hashToken, newToken } from './secrets';
 import { createSession, isKnownNetwork, revokeAllSessions, revokeSession } from './sessions';
 
@@ -63,11 +63,6 @@ const tenantDescriptions: Record<Language, (institution: string) => string> = {
   hi: (institution) => `Shala पर ${institution}: छात्र, शिक्षक, पाठ्यक्रम और शुल्क, सब एक ही जगह।`,
 };
 
-/** DECISIONS.md: per address and kind, 1 mail a minute and 5 an hour; over it, no mail and no new token. */
-const MAIL_LIMITS = [
-  { windowMs: 60_000, limit: 1 },
-  { windowMs: 60 * 60_000, limit: 5 },
-] as const;
 /** Names are free text (unicode kept as typed) but not essays. */
 const NAME_MAX_LENGTH = 200;
 
@@ -216,7 +211,6 @@ export class Accounts {
         throw new ApiError(409, messages.emailTaken, 'email_taken');
       throw error;
     }
-    this.options.outbox.wake();
     return { claim };
   }
 
@@ -291,7 +285,6 @@ export class Accounts {
   }
 
   private async queueVerificationMail(email: string): Promise<void> {
-    let woke = false;
     await this.withLockedUser(email, async (tx, user) => {
       if (user.emailVerifiedAt !== null) return;
       if (!(await this.underMailLimits(tx, user.email, 'verification'))) return;
@@ -316,9 +309,7 @@ export class Accounts {
           url: this.link(user.language, '/verify', { token }),
         }),
       });
-      woke = true;
     });
-    if (woke) this.options.outbox.wake();
   }
 
   /**
@@ -445,7 +436,6 @@ export class Accounts {
         }),
       });
     });
-    this.options.outbox.wake();
   }
 
   /**
@@ -458,7 +448,6 @@ export class Accounts {
   }
 
   private async queueResetMail(email: string): Promise<void> {
-    let woke = false;
     await this.withLockedUser(email, async (tx, user) => {
       if (!(await this.underMailLimits(tx, user.email, 'password_reset'))) return;
       const { token } = await issueToken(tx, {
@@ -476,9 +465,7 @@ export class Accounts {
           url: this.link(user.language, '/reset-password', { token, email: user.email }),
         }),
       });
-      woke = true;
     });
-    if (woke) this.options.outbox.wake();
   }
 
   /** POST /auth/verify-reset-token: valid or not, without consuming the token. */
@@ -541,7 +528,6 @@ export class Accounts {
       return true;
     });
     if (!done) throw reject();
-    this.options.outbox.wake();
   }
 }
 

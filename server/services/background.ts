@@ -2,9 +2,9 @@ import type { FastifyBaseLogger } from 'fastify';
 
 // Work a request starts but does not wait for. forgot-password and resend-verification answer
 // before they look the address up, so their response time cannot tell a registered address from
-// an unknown one (DESIGN.md "Enumeration"); the lookup, the new token and the mail happen here.
-// The app waits for these tasks when it closes (before the database goes), and the mail
-// dispatcher's drain() waits for them first, so a test that drains sees their mail.
+// an unknown one; the lookup, the new token and the mail happen here. The app waits for these
+// tasks when it closes (before the database goes), and the job runner's drain() waits for them
+// first, so a test that drains sees their mail.
 
 export class BackgroundTasks {
   private readonly pending = new Set<Promise<void>>();

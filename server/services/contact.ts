@@ -66,7 +66,6 @@ export class ContactService {
         : null;
       await tx.insert(contactMessages).values({ id, ...message, notificationId, createdAt: now });
     });
-    if (inbox) this.options.outbox.wake();
     return id;
   }
 }

@@ -1,8 +1,8 @@
 import { setTimeout as sleep } from 'node:timers/promises';
-import { and, asc, eq, inArray, lte, notInArray, sql } from 'drizzle-orm';
+import { and, eq, inArray, notInArray, sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Clock } from '../clock';
-import { type Database, type DatabaseHandle, rowsOf } from '../db/client';
+import type { Database } from '../db/client';
 import {
   provisioningJobs,
   type TenantFeature,
@@ -12,233 +12,118 @@ import {
   tenants,
   tenantTextbooks,
 } from '../db/schema';
+import type { Job, JobKind, RetryPolicy } from '../jobs/runner';
 import type { CatalogueClass, NcertCatalogue } from './ncert-catalogue';
 import { selectedClassIds } from './tenant-features';
-import { OPEN_JOB_STATES } from './tenants';
+import { OPEN_JOB_STATES, PROVISION_JOB } from './tenants';
 
-// The provisioning worker: turns a tenant's recorded deploy job into its NCERT classes, subjects
-// and textbooks, then marks the tenant deployed (or failed, with the reason kept in the job).
+// The `provision` job kind: turns a tenant's recorded deploy request into its NCERT classes,
+// subjects and textbooks, then marks the tenant deployed (or failed, with the reason kept in the
+// request).
 //
-// Durable and resumable. The job is a row (provisioning_jobs), written by the deploy request
-// before it answers 202. Each class is seeded in its own transaction that also appends the class
-// to the job's `classes_done`, so a run cut short (restart, crash, kill -9) resumes after the
-// last class it committed; every write is an upsert on a unique key, so doing a class twice
-// changes nothing. The features, the enabled classes and the tenant's status change together in
-// one last transaction: the owner never sees a half-applied deploy.
+// Durable and resumable. The request is a row (provisioning_jobs) and its job a row in `jobs`,
+// both written by the deploy request before it answers 202. Each class is seeded in its own
+// transaction that also appends the class to the request's `classes_done`, so a run cut short
+// (restart, crash, kill -9) resumes after the last class it committed; every write is an upsert on
+// a unique key, so doing a class twice changes nothing. The features, the enabled classes and the
+// tenant's status change together in one last transaction: the owner never sees a half-applied
+// deploy. The runner's lease keeps one runner on a job; a runner that dies loses the lease and
+// another resumes the job.
 //
-// One worker per job. A worker owns a job while it holds a session advisory lock on the tenant,
-// taken on a dedicated connection: another instance skips it, and a worker that dies (even by
-// kill -9) loses the lock with its connection, so the next one resumes without waiting for a
-// lease to run out. Within a process, a set of the tenants in hand does the same (PGlite is one
-// connection, and an advisory lock is re-entrant on the connection that holds it).
-//
-// Newest request wins. Deploy and undeploy requests move the job's `generation` on under the
-// tenant's row lock; the worker applies each step only while the generation it started with is
-// still current, and re-reads the job otherwise, so an undeploy during a deploy ends not deployed
-// and a second deploy with other classes ends with those.
+// Newest request wins. Deploy and undeploy requests move the request's `generation` on under the
+// tenant's row lock (and cancel the older job); a run applies each step only while the generation
+// it was queued for is still current, so an undeploy during a deploy ends not deployed and a
+// second deploy with other classes ends with those.
 
-/** The advisory lock class of provisioning jobs ("SHPR"), beside migrate.ts's "SHLA"; the key is the tenant's hash. */
-export const PROVISIONING_LOCK_CLASS = 0x5348_5052;
+/** Five runs, 1 s apart doubling (1, 2, 4, 8 s): a deploy is something the owner is waiting for. */
+export const PROVISION_RETRY: RetryPolicy = {
+  maxAttempts: 5,
+  baseDelayMs: 1000,
+  factor: 2,
+  maxDelayMs: 60_000,
+};
+
+export interface ProvisionPayload {
+  tenantId: string;
+  generation: number;
+}
 
 export interface ProvisioningOptions {
-  database: DatabaseHandle;
   catalogue: NcertCatalogue;
   clock: Clock;
   logger: FastifyBaseLogger;
   /** Pause after each class is seeded: provisioning takes a realistic, short time. Default 120 ms. */
   stepDelayMs?: number;
-  /** How often to look for jobs other instances recorded (this one's requests wake it at once). */
-  pollIntervalMs?: number;
-  /** Jobs worked on at once by this instance (each holds a database connection). Default 2. */
-  concurrency?: number;
-  /** Runs of one request (interrupted ones included) before it is failed for good. Default 5. */
-  maxAttempts?: number;
-  /** Back-off before a failed run is retried, doubled each time. Default 1 s. */
-  retryDelayMs?: number;
+  /** Overrides of PROVISION_RETRY (tests fail fast). */
+  retry?: Partial<RetryPolicy>;
+  /** Default 10 s: how soon another instance resumes a job whose runner died. */
+  leaseMs?: number;
 }
 
-export interface ProvisioningWorker {
-  /** Starts looking for jobs (idempotent). */
-  start(): void;
-  /** Wakes the worker now: a deploy was just recorded. */
-  notify(): void;
-  /**
-   * Stops taking jobs and ends the runs under way at their next step; they stay recorded and the
-   * next start resumes them. Resolves once nothing more will be written. Idempotent.
-   */
-  stop(): Promise<void>;
-}
-
-/** The job changed under the worker (a newer request, an undeploy): drop this run, re-read the job. */
+/** The request changed under the run (a newer request, an undeploy): drop this run. */
 class Superseded extends Error {
   override readonly name = 'Superseded';
 }
 
-/** The worker is stopping: leave the job for the next start. */
-class Stopping extends Error {
-  override readonly name = 'Stopping';
-}
+type Request = typeof provisioningJobs.$inferSelect;
 
-type Job = typeof provisioningJobs.$inferSelect;
-
-/** A wake-up call that is not lost when nobody is waiting yet. */
-function createSignal() {
-  let pending = false;
-  let wake: (() => void) | undefined;
-  return {
-    notify() {
-      if (wake) wake();
-      else pending = true;
-    },
-    wait(ms: number): Promise<void> {
-      if (pending) {
-        pending = false;
-        return Promise.resolve();
-      }
-      return new Promise((resolve) => {
-        const timer = setTimeout(done, ms);
-        function done() {
-          clearTimeout(timer);
-          wake = undefined;
-          resolve();
-        }
-        wake = done;
-      });
-    },
-  };
-}
-
-export function createProvisioningWorker(options: ProvisioningOptions): ProvisioningWorker {
-  const { database, catalogue, clock, logger } = options;
+export function provisioningKind(options: ProvisioningOptions): JobKind<ProvisionPayload> {
+  const { catalogue, clock, logger } = options;
   const stepDelayMs = options.stepDelayMs ?? 120;
-  const pollIntervalMs = options.pollIntervalMs ?? 1000;
-  const concurrency = options.concurrency ?? 2;
-  const maxAttempts = options.maxAttempts ?? 5;
-  const retryDelayMs = options.retryDelayMs ?? 1000;
   const log = logger.child({ component: 'provisioning' });
 
-  const signal = createSignal();
-  const stopping = new AbortController();
-  const running = new Map<string, Promise<void>>();
-  let loop: Promise<void> | undefined;
-
-  async function findDue(): Promise<string[]> {
-    const due = await database.db
-      .select({ tenantId: provisioningJobs.tenantId })
-      .from(provisioningJobs)
-      .where(
-        and(
-          inArray(provisioningJobs.state, [...OPEN_JOB_STATES]),
-          lte(provisioningJobs.runAfter, clock.now()),
-        ),
-      )
-      .orderBy(asc(provisioningJobs.runAfter))
-      .limit(concurrency * 4);
-    return due.map((row) => row.tenantId);
-  }
-
-  async function run(): Promise<void> {
-    while (!stopping.signal.aborted) {
-      try {
-        for (const tenantId of running.size < concurrency ? await findDue() : []) {
-          if (running.size >= concurrency || stopping.signal.aborted) break;
-          if (running.has(tenantId)) continue;
-          const work = claimAndRun(tenantId)
-            .catch((error: unknown) => {
-              log.error({ err: error, tenantId }, 'Provisioning failed unexpectedly');
-              return false;
-            })
-            .then((worked) => {
-              running.delete(tenantId);
-              // Look again at once: the job may have changed meanwhile, others may be waiting.
-              if (worked) signal.notify();
-            });
-          running.set(tenantId, work);
-        }
-      } catch (error) {
-        if (!stopping.signal.aborted) log.warn({ err: error }, 'Could not look for provisioning jobs');
-      }
-      await signal.wait(pollIntervalMs);
-    }
-  }
-
-  /** Takes the tenant's job if nobody else has it, and works on it. True when it did any work. */
-  function claimAndRun(tenantId: string): Promise<boolean> {
-    return database.withConnection(async (db) => {
-      const lock = sql`${PROVISIONING_LOCK_CLASS}::int, hashtext(${tenantId})`;
-      const [acquired] = rowsOf<{ locked: boolean }>(
-        await db.execute(sql`select pg_try_advisory_lock(${lock}) as locked`),
-      );
-      if (!acquired?.locked) return false;
-      try {
-        return await runJob(db, tenantId);
-      } finally {
-        await db.execute(sql`select pg_advisory_unlock(${lock})`);
-      }
-    });
-  }
-
-  async function runJob(db: Database, tenantId: string): Promise<boolean> {
+  async function run(
+    db: Database,
+    payload: ProvisionPayload,
+    attempt: number,
+    signal: AbortSignal,
+    progress: (done: number, total: number, message: string) => Promise<void>,
+  ): Promise<void> {
+    const { tenantId, generation } = payload;
     const now = clock.now();
-    const [job] = await db
-      .select()
-      .from(provisioningJobs)
+    const [started] = await db
+      .update(provisioningJobs)
+      .set({ state: 'running', attempts: attempt, startedAt: now, updatedAt: now })
       .where(
         and(
           eq(provisioningJobs.tenantId, tenantId),
+          eq(provisioningJobs.generation, generation),
           inArray(provisioningJobs.state, [...OPEN_JOB_STATES]),
-          lte(provisioningJobs.runAfter, now),
         ),
-      );
-    if (!job) return false;
-    // Every run counts when it starts, so a job that brings its worker down each time (a crash
-    // mid-run is counted too) still ends, as failed, instead of looping for ever.
-    if (job.attempts >= maxAttempts) {
-      await fail(db, job, `Provisioning was interrupted ${job.attempts} times without finishing.`);
-      return true;
-    }
-    const [started] = await db
-      .update(provisioningJobs)
-      .set({ state: 'running', attempts: job.attempts + 1, startedAt: now, updatedAt: now })
-      .where(and(eq(provisioningJobs.tenantId, tenantId), eq(provisioningJobs.generation, job.generation)))
+      )
       .returning();
-    if (!started) return true;
+    if (!started) return;
     const classIds = selectedClassIds(started.features);
     const resumed = started.classesDone.length > 0;
     log.info(
-      { tenantId, generation: started.generation, attempt: started.attempts, classes: classIds, resumed },
+      { tenantId, generation, attempt, classes: classIds, resumed },
       resumed ? 'Resuming tenant provisioning' : 'Provisioning tenant',
     );
     const began = Date.now();
     try {
+      let done = started.classesDone.length;
       for (const classId of classIds) {
         if (started.classesDone.includes(classId)) continue;
-        if (stopping.signal.aborted) throw new Stopping();
+        signal.throwIfAborted();
         const entry = catalogue.classes.get(classId);
         if (!entry) throw new Error(`The NCERT catalogue has no Class ${classId}.`);
         await seedClass(db, started, entry);
+        done += 1;
         log.debug({ tenantId, classId }, `Provisioned ${entry.name}`);
-        await sleep(stepDelayMs, undefined, { signal: stopping.signal }).catch(() => {
-          throw new Stopping();
-        });
+        await progress(done, classIds.length, entry.name);
+        await sleep(stepDelayMs, undefined, { signal });
       }
+      signal.throwIfAborted();
       await finish(db, started);
       log.info({ tenantId, ms: Date.now() - began }, 'Tenant deployed');
     } catch (error) {
-      if (error instanceof Superseded) {
-        log.info({ tenantId }, 'Provisioning run superseded by a newer request');
-      } else if (error instanceof Stopping) {
-        await release(db, started);
-        log.info({ tenantId }, 'Provisioning paused for shutdown: the next start resumes it');
-      } else {
-        await retryOrFail(db, started, error);
-      }
+      if (!(error instanceof Superseded)) throw error;
+      log.info({ tenantId }, 'Provisioning run superseded by a newer request');
     }
-    return true;
   }
 
   /** Locks the job row and checks the run is still the current one; throws Superseded otherwise. */
-  async function stillCurrent(tx: Database, job: Job): Promise<void> {
+  async function stillCurrent(tx: Database, job: Request): Promise<void> {
     const [current] = await tx
       .select({ generation: provisioningJobs.generation, state: provisioningJobs.state })
       .from(provisioningJobs)
@@ -247,7 +132,7 @@ export function createProvisioningWorker(options: ProvisioningOptions): Provisio
     if (current?.generation !== job.generation || current.state !== 'running') throw new Superseded();
   }
 
-  async function seedClass(db: Database, job: Job, entry: CatalogueClass): Promise<void> {
+  async function seedClass(db: Database, job: Request, entry: CatalogueClass): Promise<void> {
     const tenantId = job.tenantId;
     await db.transaction(async (tx) => {
       await stillCurrent(tx, job);
@@ -359,7 +244,7 @@ export function createProvisioningWorker(options: ProvisioningOptions): Provisio
   }
 
   /** The features, the enabled classes and the tenant's status, all at once. */
-  async function finish(db: Database, job: Job): Promise<void> {
+  async function finish(db: Database, job: Request): Promise<void> {
     const tenantId = job.tenantId;
     const classIds = selectedClassIds(job.features);
     const grades = classIds.map(Number);
@@ -408,9 +293,9 @@ export function createProvisioningWorker(options: ProvisioningOptions): Provisio
     });
   }
 
-  /** A graceful stop: the job waits for the next start, and this run does not count as an attempt. */
-  async function release(db: Database, job: Job): Promise<void> {
-    await db
+  /** A graceful stop: the request waits for the next start, and this run does not count. */
+  async function release(tx: Database, payload: ProvisionPayload): Promise<void> {
+    await tx
       .update(provisioningJobs)
       .set({
         state: 'pending',
@@ -419,75 +304,58 @@ export function createProvisioningWorker(options: ProvisioningOptions): Provisio
       })
       .where(
         and(
-          eq(provisioningJobs.tenantId, job.tenantId),
-          eq(provisioningJobs.generation, job.generation),
+          eq(provisioningJobs.tenantId, payload.tenantId),
+          eq(provisioningJobs.generation, payload.generation),
           eq(provisioningJobs.state, 'running'),
         ),
       );
+    log.info({ tenantId: payload.tenantId }, 'Provisioning paused for shutdown: the next start resumes it');
   }
 
-  async function retryOrFail(db: Database, job: Job, error: unknown): Promise<void> {
-    const reason = error instanceof Error ? error.message : String(error);
-    if (job.attempts >= maxAttempts) {
-      await fail(db, job, reason);
-      return;
-    }
-    const delay = retryDelayMs * 2 ** (job.attempts - 1);
+  /** Gives up on the request: the tenant shows `failed`; the reason stays in the request for operators. */
+  async function fail(tx: Database, payload: ProvisionPayload, reason: string): Promise<void> {
+    const { tenantId, generation } = payload;
+    await tx.select({ id: tenants.id }).from(tenants).where(eq(tenants.id, tenantId)).for('no key update');
+    const [current] = await tx
+      .select({ generation: provisioningJobs.generation, state: provisioningJobs.state })
+      .from(provisioningJobs)
+      .where(eq(provisioningJobs.tenantId, tenantId))
+      .for('update');
+    const open = (OPEN_JOB_STATES as readonly string[]).includes(current?.state ?? '');
+    if (current?.generation !== generation || !open) return;
     const now = clock.now();
-    await db
+    await tx
+      .update(tenants)
+      .set({ deploymentStatus: 'failed', isActive: false, updatedAt: now })
+      .where(eq(tenants.id, tenantId));
+    await tx
       .update(provisioningJobs)
-      .set({ state: 'pending', lastError: reason, runAfter: new Date(now.getTime() + delay), updatedAt: now })
-      .where(
-        and(eq(provisioningJobs.tenantId, job.tenantId), eq(provisioningJobs.generation, job.generation)),
-      );
-    log.warn(
-      { err: error, tenantId: job.tenantId, attempt: job.attempts, retryInMs: delay },
-      'Provisioning run failed',
-    );
+      .set({ state: 'failed', lastError: reason, finishedAt: now, updatedAt: now })
+      .where(eq(provisioningJobs.tenantId, tenantId));
+    log.error({ tenantId, reason }, 'Tenant provisioning failed');
   }
 
-  /** Gives up on the request: the tenant shows `failed`; the reason stays in the job for operators. */
-  async function fail(db: Database, job: Job, reason: string): Promise<void> {
-    const failed = await db.transaction(async (tx) => {
-      await tx
-        .select({ id: tenants.id })
-        .from(tenants)
-        .where(eq(tenants.id, job.tenantId))
-        .for('no key update');
-      const [current] = await tx
-        .select({ generation: provisioningJobs.generation, state: provisioningJobs.state })
-        .from(provisioningJobs)
-        .where(eq(provisioningJobs.tenantId, job.tenantId))
-        .for('update');
-      const open = (OPEN_JOB_STATES as readonly string[]).includes(current?.state ?? '');
-      if (current?.generation !== job.generation || !open) return false;
-      const now = clock.now();
-      await tx
-        .update(tenants)
-        .set({ deploymentStatus: 'failed', isActive: false, updatedAt: now })
-        .where(eq(tenants.id, job.tenantId));
-      await tx
-        .update(provisioningJobs)
-        .set({ state: 'failed', lastError: reason, finishedAt: now, updatedAt: now })
-        .where(eq(provisioningJobs.tenantId, job.tenantId));
-      return true;
-    });
-    if (failed) log.error({ tenantId: job.tenantId, reason }, 'Tenant provisioning failed');
-  }
+  const payloadOf = (job: Job) => job.payload as unknown as ProvisionPayload;
 
   return {
-    start() {
-      loop ??= run();
+    name: PROVISION_JOB,
+    policy: { ...PROVISION_RETRY, ...options.retry },
+    leaseMs: options.leaseMs ?? 10_000,
+    run: ({ db, payload, attempt, signal, progress }) => run(db, payload, attempt, signal, progress),
+    async onRetry(tx, job, error, retryAt) {
+      const { tenantId, generation } = payloadOf(job);
+      const reason = error instanceof Error ? error.message : String(error);
+      await tx
+        .update(provisioningJobs)
+        .set({ state: 'pending', lastError: reason, updatedAt: clock.now() })
+        .where(and(eq(provisioningJobs.tenantId, tenantId), eq(provisioningJobs.generation, generation)));
+      log.warn(
+        { err: error, tenantId, attempt: job.attempts, retryAt: retryAt.toISOString() },
+        'Provisioning run failed',
+      );
     },
-    notify() {
-      signal.notify();
-    },
-    async stop() {
-      stopping.abort();
-      signal.notify();
-      await loop;
-      await Promise.allSettled([...running.values()]);
-    },
+    onDeadLetter: (tx, job, reason) => fail(tx, payloadOf(job), reason),
+    onReleased: (tx, job) => release(tx, payloadOf(job)),
   };
 }
 

@@ -1,4 +1,5 @@
 import { createHash } from 'node:crypto';
+import { isIPv6 } from 'node:net';
 import type { Redis } from 'ioredis';
 import type { Clock } from '../clock';
 import { ApiError } from '../http-error';
@@ -24,6 +25,8 @@ export interface RateLimitRule {
 
 const MINUTE = 60_000;
 
+// Every limit in one table. Routes and services name a rule here and count with rateLimiter.hit;
+// the per-address mail limits below it are counted in the database instead (see MAIL_LIMITS).
 export const RATE_LIMITS = {
   loginFailuresPerIp: {
     name: 'login-ip',
@@ -67,7 +70,39 @@ export const RATE_LIMITS = {
     windowMs: 15 * MINUTE,
     message: 'Too many attempts for this account. Please wait {minutes} and try again.',
   },
+  // The contact form, per network, once the message's shape is valid.
+  contactPerIp: {
+    name: 'contact-ip',
+    limit: 5,
+    windowMs: 60 * MINUTE,
+    message: 'Too many messages from your network. Please wait {minutes} and try again.',
+  },
 } as const satisfies Record<string, RateLimitRule>;
+
+/**
+ * Mails of one kind to one address: 1 a minute and 5 an hour; over it, no mail and no new token.
+ * They protect the recipient's inbox, not the server, so they count queued mails in the outbox
+ * (outbox.countRecent, in the same transaction as the enqueue) and RATE_LIMIT_SCALE leaves them be.
+ */
+export const MAIL_LIMITS = [
+  { windowMs: MINUTE, limit: 1 },
+  { windowMs: 60 * MINUTE, limit: 5 },
+] as const;
+
+/**
+ * The key a client is counted under: its address, or for IPv6 its /64 (one household or phone
+ * usually holds a whole /64, so counting single addresses would not limit anyone).
+ */
+export function clientKey(ip: string): string {
+  if (!isIPv6(ip) || ip.startsWith('::ffff:')) return ip;
+  const [head = '', tail = ''] = ip.split('::');
+  const left = head ? head.split(':') : [];
+  const right = tail ? tail.split(':') : [];
+  const groups = ip.includes('::')
+    ? [...left, ...Array(8 - left.length - right.length).fill('0'), ...right]
+    : left;
+  return `${groups.slice(0, 4).join(':')}::/64`;
+}
 
 /** Counters by bucket. `add` returns the bucket's new count; counts of missing buckets are 0. */
 export interface RateLimitStore {

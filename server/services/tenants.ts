@@ -3,11 +3,13 @@ import type { Tenant } from '../../common/api/tenants';
 import type { Clock } from '../clock';
 import type { Database } from '../db/client';
 import { provisioningJobs, sessions, type TenantFeature, tenants } from '../db/schema';
+import type { JobRunner } from '../jobs/runner';
 import { liveSession, liveSessionParameters, touchSession } from './sessions';
 import { featuresForDisplay, sameFeatures } from './tenant-features';
 
 // The owner's tenant as the dashboard sees it, and the two requests that change it. A deploy only
-// records a job (services/provisioning.ts does the work); an undeploy takes effect at once. Both
+// records the request and its `provision` job (services/provisioning.ts does the work); an undeploy
+// takes effect at once and cancels that job. Both
 // lock the tenant's row first, so requests from two tabs or two instances queue instead of
 // interleaving, and both move the job's generation on, so whichever request came last wins and a
 // worker still busy with an older one finds out before it writes anything that counts.
@@ -20,7 +22,10 @@ import { featuresForDisplay, sameFeatures } from './tenant-features';
 /** The tenant as the API answers it: the contract's shape (common/api/tenants.ts). */
 export type TenantView = Tenant;
 
-/** Job states a worker still has to finish. */
+/** The `provision` job kind (services/provisioning.ts registers its handler). */
+export const PROVISION_JOB = 'provision';
+
+/** Request states a run still has to finish. */
 export const OPEN_JOB_STATES = ['pending', 'running'] as const;
 
 /** A live session (by its token's hash) and its owner's tenant, read together. */
@@ -31,23 +36,11 @@ export interface SessionWithTenant {
   tenant: TenantView | undefined;
 }
 
-export interface TenantService {
-  /**
-   * The session of this token hash, if live at `now` (not revoked, not expired), with its owner's
-   * tenant: the bearer check and GET tenant's read in one round trip. Undefined: no live session.
-   */
-  getForSession(tokenHash: string, now: Date): Promise<SessionWithTenant | undefined>;
-  /** Records (or replaces) the tenant's deploy job; false when the owner has no tenant. */
-  requestDeploy(userId: string, features: TenantFeature[]): Promise<boolean>;
-  /** Deactivates now, keeping every row, and cancels an open deploy; false when there is no tenant. */
-  undeploy(userId: string): Promise<boolean>;
-}
-
 export interface TenantServiceOptions {
   db: Database;
   clock: Clock;
-  /** Called after a deploy job is committed, so a worker in this process starts at once. */
-  onDeployRequested?: () => void;
+  /** Where the deploy's `provision` job goes (enqueuing wakes this process's runner). */
+  jobs: JobRunner;
 }
 
 interface FeatureRow {
@@ -56,11 +49,13 @@ interface FeatureRow {
   values: string[] | null;
 }
 
-export function createTenantService({ db, clock, onDeployRequested }: TenantServiceOptions): TenantService {
-  // GET tenant's one round trip, built once and kept prepared: the dashboard polls it while a deploy
-  // runs (DESIGN.md: p99 <= 15 ms at 5,000 req/s). The session row decides everything authenticate
-  // decides (liveSession is the same condition); the tenant comes along by the session's owner.
-  const readSessionWithTenant = db
+/**
+ * GET tenant's one round trip, built once and kept prepared: the dashboard polls it while a deploy
+ * runs, so it is the hottest authorized read. The session row decides everything authenticate
+ * decides (liveSession is the same condition); the tenant comes along by the session's owner.
+ */
+function prepareSessionWithTenant(db: Database) {
+  return db
     .select({
       sessionId: sessions.id,
       userId: sessions.userId,
@@ -87,103 +82,129 @@ export function createTenantService({ db, clock, onDeployRequested }: TenantServ
     .where(liveSession(sql.placeholder('tokenHash'), sql.placeholder('now'), sql.placeholder('idleSince')))
     .limit(1)
     .prepare('shala_read_session_with_tenant');
+}
 
-  return {
-    async getForSession(tokenHash, now) {
-      const [row] = await readSessionWithTenant.execute({ tokenHash, ...liveSessionParameters(now) });
-      if (!row) return undefined;
-      const { sessionId, userId } = row;
-      await touchSession(db, sessionId, row.lastSeenAt, now);
-      // Left-joined: a missing tenant leaves its columns null (code is never null in a real row).
-      if (row.code === null || row.createdAt === null) return { sessionId, userId, tenant: undefined };
-      const open = (OPEN_JOB_STATES as readonly (string | null)[]).includes(row.jobState);
-      const tenant: TenantView = {
-        name: row.name ?? '',
-        description: row.description ?? '',
-        code: row.code,
-        owner: row.owner ?? '',
-        domain: row.domain ?? '',
-        createdAt: row.createdAt.toISOString(),
-        contactInfo: { email: row.contactEmail ?? '', phone: row.contactPhone ?? '' },
-        deploymentStatus: row.deploymentStatus ?? '',
-        isActive: row.isActive ?? false,
-        features: featuresForDisplay(row.features),
-        pendingOperation: open ? 'deploy' : null,
+export class TenantService {
+  private readonly db: Database;
+  private readonly readSessionWithTenant: ReturnType<typeof prepareSessionWithTenant>;
+
+  constructor(private readonly options: TenantServiceOptions) {
+    this.db = options.db;
+    this.readSessionWithTenant = prepareSessionWithTenant(options.db);
+  }
+
+  /**
+   * The session of this token hash, if live at `now` (not revoked, not expired), with its owner's
+   * tenant: the bearer check and GET tenant's read in one round trip. Undefined: no live session.
+   */
+  async getForSession(tokenHash: string, now: Date): Promise<SessionWithTenant | undefined> {
+    const { db, readSessionWithTenant } = this;
+    const [row] = await readSessionWithTenant.execute({ tokenHash, ...liveSessionParameters(now) });
+    if (!row) return undefined;
+    const { sessionId, userId } = row;
+    await touchSession(db, sessionId, row.lastSeenAt, now);
+    // Left-joined: a missing tenant leaves its columns null (code is never null in a real row).
+    if (row.code === null || row.createdAt === null) return { sessionId, userId, tenant: undefined };
+    const open = (OPEN_JOB_STATES as readonly (string | null)[]).includes(row.jobState);
+    const tenant: TenantView = {
+      name: row.name ?? '',
+      description: row.description ?? '',
+      code: row.code,
+      owner: row.owner ?? '',
+      domain: row.domain ?? '',
+      createdAt: row.createdAt.toISOString(),
+      contactInfo: { email: row.contactEmail ?? '', phone: row.contactPhone ?? '' },
+      deploymentStatus: row.deploymentStatus ?? '',
+      isActive: row.isActive ?? false,
+      features: featuresForDisplay(row.features),
+      pendingOperation: open ? 'deploy' : null,
+    };
+    return { sessionId, userId, tenant };
+  }
+
+  /** Records (or replaces) the tenant's deploy request and its job; false when the owner has no tenant. */
+  async requestDeploy(userId: string, features: TenantFeature[]): Promise<boolean> {
+    const { db, clock, jobs } = this.options;
+    const accepted = await db.transaction(async (tx) => {
+      const [tenant] = await tx
+        .select({ id: tenants.id })
+        .from(tenants)
+        .where(eq(tenants.userId, userId))
+        .for('no key update');
+      if (!tenant) return false;
+      const [job] = await tx
+        .select({ state: provisioningJobs.state, features: provisioningJobs.features })
+        .from(provisioningJobs)
+        .where(eq(provisioningJobs.tenantId, tenant.id))
+        .for('update');
+      // A double click or a second tab asking for the same thing joins the job under way.
+      const open = job !== undefined && (OPEN_JOB_STATES as readonly string[]).includes(job.state);
+      if (open && sameFeatures(job.features, features)) return true;
+      const now = clock.now();
+      const fresh = {
+        state: 'pending',
+        features,
+        classesDone: [] as string[],
+        attempts: 0,
+        lastError: null,
+        requestedAt: now,
+        runAfter: now,
+        startedAt: null,
+        finishedAt: null,
+        updatedAt: now,
       };
-      return { sessionId, userId, tenant };
-    },
+      const [request] = await tx
+        .insert(provisioningJobs)
+        .values({ tenantId: tenant.id, generation: 1, ...fresh })
+        .onConflictDoUpdate({
+          target: provisioningJobs.tenantId,
+          set: { ...fresh, generation: sql`${provisioningJobs.generation} + 1` },
+        })
+        .returning({ generation: provisioningJobs.generation });
+      // The older request's run stops at its next step; the newest one is the only job left.
+      await jobs.cancelKey(tx, PROVISION_JOB, tenant.id);
+      await jobs.enqueue(
+        tx,
+        PROVISION_JOB,
+        { tenantId: tenant.id, generation: request?.generation ?? 1 },
+        { key: tenant.id },
+      );
+      return true;
+    });
+    return accepted;
+  }
 
-    async requestDeploy(userId, features) {
-      const accepted = await db.transaction(async (tx) => {
-        const [tenant] = await tx
-          .select({ id: tenants.id })
-          .from(tenants)
-          .where(eq(tenants.userId, userId))
-          .for('no key update');
-        if (!tenant) return false;
-        const [job] = await tx
-          .select({ state: provisioningJobs.state, features: provisioningJobs.features })
-          .from(provisioningJobs)
-          .where(eq(provisioningJobs.tenantId, tenant.id))
-          .for('update');
-        // A double click or a second tab asking for the same thing joins the job under way.
-        const open = job !== undefined && (OPEN_JOB_STATES as readonly string[]).includes(job.state);
-        if (open && sameFeatures(job.features, features)) return true;
-        const now = clock.now();
-        const fresh = {
-          state: 'pending',
-          features,
-          classesDone: [] as string[],
-          attempts: 0,
-          lastError: null,
-          requestedAt: now,
-          runAfter: now,
-          startedAt: null,
-          finishedAt: null,
+  /** Deactivates now, keeping every row, and cancels an open deploy; false when there is no tenant. */
+  async undeploy(userId: string): Promise<boolean> {
+    const { db, clock, jobs } = this.options;
+    return db.transaction(async (tx) => {
+      const [tenant] = await tx
+        .select({ id: tenants.id })
+        .from(tenants)
+        .where(eq(tenants.userId, userId))
+        .for('no key update');
+      if (!tenant) return false;
+      const now = clock.now();
+      await tx
+        .update(tenants)
+        .set({ deploymentStatus: 'not_deployed', isActive: false, updatedAt: now })
+        .where(eq(tenants.id, tenant.id));
+      await tx
+        .update(provisioningJobs)
+        .set({
+          state: 'cancelled',
+          generation: sql`${provisioningJobs.generation} + 1`,
+          finishedAt: now,
           updatedAt: now,
-        };
-        await tx
-          .insert(provisioningJobs)
-          .values({ tenantId: tenant.id, generation: 1, ...fresh })
-          .onConflictDoUpdate({
-            target: provisioningJobs.tenantId,
-            set: { ...fresh, generation: sql`${provisioningJobs.generation} + 1` },
-          });
-        return true;
-      });
-      if (accepted) onDeployRequested?.();
-      return accepted;
-    },
-
-    async undeploy(userId) {
-      return db.transaction(async (tx) => {
-        const [tenant] = await tx
-          .select({ id: tenants.id })
-          .from(tenants)
-          .where(eq(tenants.userId, userId))
-          .for('no key update');
-        if (!tenant) return false;
-        const now = clock.now();
-        await tx
-          .update(tenants)
-          .set({ deploymentStatus: 'not_deployed', isActive: false, updatedAt: now })
-          .where(eq(tenants.id, tenant.id));
-        await tx
-          .update(provisioningJobs)
-          .set({
-            state: 'cancelled',
-            generation: sql`${provisioningJobs.generation} + 1`,
-            finishedAt: now,
-            updatedAt: now,
-          })
-          .where(
-            and(
-              eq(provisioningJobs.tenantId, tenant.id),
-              inArray(provisioningJobs.state, [...OPEN_JOB_STATES]),
-            ),
-          );
-        return true;
-      });
-    },
-  };
+        })
+        .where(
+          and(
+            eq(provisioningJobs.tenantId, tenant.id),
+            inArray(provisioningJobs.state, [...OPEN_JOB_STATES]),
+          ),
+        );
+      await jobs.cancelKey(tx, PROVISION_JOB, tenant.id);
+      return true;
+    });
+  }
 }

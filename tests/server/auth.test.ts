@@ -51,7 +51,7 @@ describe.each(databases())('the account API on $kind', (target) => {
   });
 
   const db = () => testDb.handle.db;
-  const drain = () => app.mailDispatcher.drain();
+  const drain = () => app.jobs.drain('mail');
   const me = (token: string) =>
     app.inject({ method: 'GET', url: '/prod/v1/test/me', headers: { authorization: `Bearer ${token}` } });
 

@@ -2,7 +2,12 @@ import { eq } from 'drizzle-orm';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import type { App } from '../../server/app';
 import { contactMessages, mailOutbox } from '../../server/db/schema';
-import { MAX_ATTEMPTS, retryDelayMs } from '../../server/services/mail/dispatcher';
+import { retryDelayMs as delayAfter } from '../../server/jobs/runner';
+import { MAIL_RETRY } from '../../server/services/mail/delivery';
+
+const MAX_ATTEMPTS = MAIL_RETRY.maxAttempts;
+const retryDelayMs = (attempt: number) => delayAfter(MAIL_RETRY, attempt);
+
 import { freshIp, post, RecordingTransport } from './accounts-helpers';
 import { FakeClock, HOUR, MINUTE } from './fake-clock';
 import { buildTestApp, type TestAppOptions } from './test-app';
@@ -83,7 +88,7 @@ describe.each(databases())('contact on $kind', (target) => {
       .where(eq(mailOutbox.id, row?.notificationId ?? ''));
     expect(mail).toMatchObject({ kind: 'contact', toAddress: INBOX, replyTo: address, status: 'pending' });
 
-    expect(await app.mailDispatcher.drain()).toMatchObject({ sent: 1 });
+    expect(await app.jobs.drain('mail')).toMatchObject({ succeeded: 1 });
     const [sent] = transport.to(INBOX, 'contact');
     expect(sent?.replyTo).toBe(address);
     expect(sent?.subject).toBe('Contact form: A demo for our teachers');
@@ -99,7 +104,7 @@ describe.each(databases())('contact on $kind', (target) => {
     const [row] = await storedFrom(body.email.trim().toLowerCase());
     expect(row?.name).toBe('Ravi <b>Kumar</b>');
     expect(row?.message).toBe(`<script>alert('x')</script> ' OR 1=1; --`);
-    await app.mailDispatcher.drain();
+    await app.jobs.drain('mail');
     const html = transport.to(INBOX).at(-1)?.html ?? '';
     expect(html).not.toContain('<script>');
     expect(html).not.toContain('<b>Kumar</b>');
@@ -221,12 +226,12 @@ describe.each(databases())('contact on $kind', (target) => {
     const body = message();
     const address = body.email.trim().toLowerCase();
     expect((await post(app, '/contact/submit', body)).statusCode).toBe(201);
-    expect(await app.mailDispatcher.drain()).toMatchObject({ sent: 0, retried: 1 });
+    expect(await app.jobs.drain('mail')).toMatchObject({ succeeded: 0, retried: 1 });
     expect(await storedFrom(address)).toHaveLength(1);
 
     transport.failure = undefined;
     clock.advance(retryDelayMs(1));
-    expect(await app.mailDispatcher.drain()).toMatchObject({ sent: 1 });
+    expect(await app.jobs.drain('mail')).toMatchObject({ succeeded: 1 });
     expect(transport.to(INBOX).filter((mail) => mail.replyTo === address)).toHaveLength(1);
   });
 
@@ -238,7 +243,7 @@ describe.each(databases())('contact on $kind', (target) => {
     const body = message();
     expect((await post(app, '/contact/submit', body)).statusCode).toBe(201);
     for (let attempt = 1; attempt <= MAX_ATTEMPTS; attempt++) {
-      await app.mailDispatcher.drain();
+      await app.jobs.drain('mail');
       clock.advance(retryDelayMs(attempt));
     }
     const [row] = await storedFrom(body.email.trim().toLowerCase());

@@ -6,7 +6,6 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type LegalDocument, type LegalNode, parseLegalContent } from '../../common/legal-content';
 import type { App } from '../../server/app';
 import { rowsOf } from '../../server/db/client';
-import { migrate } from '../../server/db/migrate';
 import { legalDocuments } from '../../server/db/schema';
 import { legalDocumentSeeds } from '../../server/db/seed/legal-documents';
 import { latestLegalDocument, seedLegalDocuments } from '../../server/services/legal-documents';
@@ -204,28 +203,5 @@ describe.each(databases())('legal documents on $kind', (target) => {
   it('stored the seed when the app started, and logged it once', () => {
     const stored = logs.entries().filter((entry) => String(entry.msg).startsWith('Legal documents:'));
     expect(stored.map((entry) => entry.msg)).toEqual(['Legal documents: 2 new version(s) stored']);
-  });
-});
-
-describe.each(databases())('legal documents when the database is not ready at start, on $kind', (target) => {
-  let testDb: TestDatabase;
-
-  afterAll(async () => {
-    await testDb?.dispose();
-  });
-
-  it('starts anyway, and stores the documents on the first request once it can', async () => {
-    testDb = await target.open({ migrate: false });
-    const logs = captureLogs();
-    const app = buildTestApp({ database: testDb.handle, logs });
-    await app.ready();
-    expect(logs.text()).toContain('Legal documents could not be stored yet: the next request tries again');
-
-    await migrate(testDb.handle);
-    const response = await app.inject({ method: 'GET', url: PRIVACY });
-    expect(response.statusCode).toBe(200);
-    expect(response.json()).toMatchObject({ type: 'PRIVACY_POLICY', version: 1 });
-    expect(logs.text()).toContain('Legal documents: 2 new version(s) stored');
-    await app.close();
   });
 });

@@ -71,7 +71,7 @@ describe.each(databases())('mails in the owner’s language on $kind', (target) 
     await testDb?.dispose();
   });
 
-  const drain = () => app.mailDispatcher.drain();
+  const drain = () => app.jobs.drain('mail');
 
   async function register(overrides: Record<string, unknown> = {}) {
     const body = registration(overrides);
@@ -330,10 +330,10 @@ describe.each(databases())('mails in the owner’s language on $kind', (target) 
     const devApp = buildTestApp({ database: testDb.handle, logs, env: { PUBLIC_URL, DATA_DIR: dataDir } });
     try {
       await devApp.ready();
-      expect(devApp.mailDispatcher.transportName).toBe('dev-mailbox');
+      expect(devApp.mailTransport.name).toBe('dev-mailbox');
       const body = registration({ language: 'hi' });
       expect((await post(devApp, '/auth/register', body)).statusCode).toBe(201);
-      await devApp.mailDispatcher.drain();
+      await devApp.jobs.drain('mail');
       const files = (await readdir(join(dataDir, 'mail'))).sort();
       const sidecarFile = files.find((file) => file.endsWith('.json')) ?? '';
       expect(files).toEqual([sidecarFile.replace(/\.json$/, '.eml'), sidecarFile]);

@@ -4,15 +4,21 @@ import { join } from 'node:path';
 import { eq } from 'drizzle-orm';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import type { App } from '../../server/app';
-import { mailOutbox } from '../../server/db/schema';
-import { MAX_ATTEMPTS, retryDelayMs } from '../../server/services/mail/dispatcher';
+import { jobs, mailOutbox } from '../../server/db/schema';
+import { retryDelayMs as delayAfter } from '../../server/jobs/runner';
+import { MAIL_RETRY } from '../../server/services/mail/delivery';
+
+const MAX_ATTEMPTS = MAIL_RETRY.maxAttempts;
+const retryDelayMs = (attempt: number) => delayAfter(MAIL_RETRY, attempt);
+
+import { MailOutbox } from '../../server/services/mail/outbox';
 import { post, RecordingTransport, registration, uniqueEmail } from './accounts-helpers';
 import { FakeClock, HOUR, MINUTE, SECOND } from './fake-clock';
 import { freePort, linksIn, type SmtpSink, startSmtpSink } from './smtp-sink';
 import { buildTestApp, captureLogs, type TestAppOptions } from './test-app';
 import { databases, type TestDatabase } from './test-database';
 
-// The mail outbox and its dispatcher (issue 3, DESIGN.md "Mail"): a real SMTP server receives the
+// The mail outbox and its delivery jobs: a real SMTP server receives the
 // verification mail; with SMTP down registration still succeeds and the mail arrives once SMTP is
 // back, once; retries back off and stop after five tries; the dev mailbox writes .eml files with
 // sidecars; and with SMTP nothing logs a password or a token.
@@ -56,6 +62,13 @@ describe.each(databases())('mail on $kind', (target) => {
     return rows[0] as typeof mailOutbox.$inferSelect;
   }
 
+  /** The mail's job: attempts, next run, lease. */
+  async function jobOf(mailId: string) {
+    const [job] = await testDb.handle.db.select().from(jobs).where(eq(jobs.key, mailId));
+    if (!job) throw new Error('The mail has no job');
+    return job;
+  }
+
   it('delivers the verification mail to a real SMTP server: branded text and HTML, link from PUBLIC_URL', async () => {
     const smtp = await sink();
     const clock = new FakeClock();
@@ -65,7 +78,7 @@ describe.each(databases())('mail on $kind', (target) => {
     });
     const body = registration({ fullName: 'Asha Rao' });
     expect((await post(app, '/auth/register', body)).statusCode).toBe(201);
-    expect(await app.mailDispatcher.drain()).toEqual({ sent: 1, retried: 0, abandoned: 0 });
+    expect(await app.jobs.drain('mail')).toEqual({ succeeded: 1, retried: 0, failed: 0 });
 
     expect(smtp.received).toHaveLength(1);
     const [received] = smtp.received;
@@ -84,7 +97,8 @@ describe.each(databases())('mail on $kind', (target) => {
     // The link from the inbox verifies the account.
     const response = await post(app, '/auth/verify', { token: verify?.searchParams.get('token') });
     expect(response.statusCode).toBe(200);
-    expect(row).toMatchObject({ status: 'sent', attempts: 1, textBody: null, htmlBody: null, links: [] });
+    expect(await jobOf(row.id)).toMatchObject({ state: 'succeeded', attempts: 1 });
+    expect(row).toMatchObject({ status: 'sent', textBody: null, htmlBody: null, links: [] });
   });
 
   it('with SMTP down, registration still answers 201; the mail arrives once SMTP is back, once', async () => {
@@ -97,21 +111,25 @@ describe.each(databases())('mail on $kind', (target) => {
     expect(response.statusCode).toBe(201);
     expect(response.json().emailSent).toBe(true);
 
-    expect(await app.mailDispatcher.drain()).toEqual({ sent: 0, retried: 1, abandoned: 0 });
+    expect(await app.jobs.drain('mail')).toEqual({ succeeded: 0, retried: 1, failed: 0 });
     const failed = await outboxRow(body.email);
-    expect(failed).toMatchObject({ status: 'pending', attempts: 1 });
+    expect(failed).toMatchObject({ status: 'pending' });
     expect(failed.lastError).toMatch(/ECONNREFUSED|connect/i);
-    expect(failed.nextAttemptAt.getTime()).toBe(clock.now().getTime() + retryDelayMs(1));
+    const job = await jobOf(failed.id);
+    expect(job).toMatchObject({ kind: 'mail', state: 'queued', attempts: 1, lockedBy: null });
+    expect(job.runAt.getTime()).toBe(clock.now().getTime() + retryDelayMs(1));
     expect(logs.text()).toContain('Mail not sent; it will be retried');
 
     const smtp = await sink(port);
-    expect(await app.mailDispatcher.drain()).toEqual({ sent: 0, retried: 0, abandoned: 0 });
+    expect(await app.jobs.drain('mail')).toEqual({ succeeded: 0, retried: 0, failed: 0 });
     clock.advance(retryDelayMs(1));
-    expect(await app.mailDispatcher.drain()).toEqual({ sent: 1, retried: 0, abandoned: 0 });
+    expect(await app.jobs.drain('mail')).toEqual({ succeeded: 1, retried: 0, failed: 0 });
     clock.advance(24 * HOUR);
-    expect(await app.mailDispatcher.drain()).toEqual({ sent: 0, retried: 0, abandoned: 0 });
+    expect(await app.jobs.drain('mail')).toEqual({ succeeded: 0, retried: 0, failed: 0 });
     expect(smtp.received).toHaveLength(1);
-    expect(await outboxRow(body.email)).toMatchObject({ status: 'sent', attempts: 2, lastError: null });
+    const sent = await outboxRow(body.email);
+    expect(sent).toMatchObject({ status: 'sent', lastError: null });
+    expect(await jobOf(sent.id)).toMatchObject({ state: 'succeeded', attempts: 2, lastError: null });
   });
 
   it('backs off 1, 4, 16 and 60 minutes, then abandons the mail after 5 tries and keeps the error', async () => {
@@ -125,16 +143,21 @@ describe.each(databases())('mail on $kind', (target) => {
 
     expect([1, 2, 3, 4].map(retryDelayMs)).toEqual([MINUTE, 4 * MINUTE, 16 * MINUTE, 60 * MINUTE]);
     for (let attempt = 1; attempt < MAX_ATTEMPTS; attempt++) {
-      expect(await app.mailDispatcher.drain()).toEqual({ sent: 0, retried: 1, abandoned: 0 });
+      expect(await app.jobs.drain('mail')).toEqual({ succeeded: 0, retried: 1, failed: 0 });
       clock.advance(retryDelayMs(attempt) - SECOND);
-      expect((await app.mailDispatcher.drain()).retried).toBe(0);
+      expect((await app.jobs.drain('mail')).retried).toBe(0);
       clock.advance(SECOND);
     }
-    expect(await app.mailDispatcher.drain()).toEqual({ sent: 0, retried: 0, abandoned: 1 });
+    expect(await app.jobs.drain('mail')).toEqual({ succeeded: 0, retried: 0, failed: 1 });
     const row = await outboxRow(body.email);
+    // The dead letter: the job is kept, failed, with its error; the mail says so too.
+    expect(await jobOf(row.id)).toMatchObject({
+      state: 'failed',
+      attempts: 5,
+      lastError: '451 4.3.0 Mail server temporarily rejected message',
+    });
     expect(row).toMatchObject({
       status: 'failed',
-      attempts: 5,
       lastError: '451 4.3.0 Mail server temporarily rejected message',
       textBody: null,
       htmlBody: null,
@@ -143,14 +166,14 @@ describe.each(databases())('mail on $kind', (target) => {
     expect(logs.text()).toContain('Mail abandoned after 5 failed attempts');
     transport.failure = undefined;
     clock.advance(24 * HOUR);
-    expect(await app.mailDispatcher.drain()).toEqual({ sent: 0, retried: 0, abandoned: 0 });
+    expect(await app.jobs.drain('mail')).toEqual({ succeeded: 0, retried: 0, failed: 0 });
     expect(transport.sent).toHaveLength(0);
   });
 
-  it('two dispatchers draining one outbox send every mail exactly once', async () => {
+  it('two runners draining one outbox send every mail exactly once', async () => {
     const clock = new FakeClock();
     const shared = new RecordingTransport();
-    // A little slow, as a real server is, so the two dispatchers' rounds overlap.
+    // A little slow, as a real server is, so the two runners' rounds overlap.
     const slowTransport = () => ({
       name: 'slow',
       send: async (mail: Parameters<RecordingTransport['send']>[0]) => {
@@ -165,19 +188,20 @@ describe.each(databases())('mail on $kind', (target) => {
     apps.push(second);
     await second.ready();
     const emails = Array.from({ length: 24 }, () => uniqueEmail('pair'));
-    await testDb.handle.db.insert(mailOutbox).values(
-      emails.map((email) => ({
-        kind: 'test',
-        toAddress: email,
-        subject: 'Hello',
-        textBody: 'Hello',
-        htmlBody: '<p>Hello</p>',
-        createdAt: clock.now(),
-        nextAttemptAt: clock.now(),
-      })),
-    );
-    const [a, b] = await Promise.all([first.mailDispatcher.drain(), second.mailDispatcher.drain()]);
-    expect(a.sent + b.sent).toBe(24);
+    const outbox = new MailOutbox(clock, first.jobs);
+    await testDb.handle.db.transaction(async (tx) => {
+      for (const email of emails) {
+        await outbox.enqueueMail(tx, {
+          kind: 'test',
+          to: email,
+          subject: 'Hello',
+          text: 'Hello',
+          html: '<p>Hello</p>',
+        });
+      }
+    });
+    const [a, b] = await Promise.all([first.jobs.drain('mail'), second.jobs.drain('mail')]);
+    expect(a.succeeded + b.succeeded).toBe(24);
     expect(shared.sent.map((mail) => mail.to).sort()).toEqual([...emails].sort());
     if (secondHandle !== testDb.handle) {
       await second.close();
@@ -189,10 +213,10 @@ describe.each(databases())('mail on $kind', (target) => {
     const dataDir = join(tmpdir(), `shala-mailbox-${Date.now().toString(36)}`);
     const logs = captureLogs();
     const app = await appWith({ logs, env: { DATA_DIR: dataDir } });
-    expect(app.mailDispatcher.transportName).toBe('dev-mailbox');
+    expect(app.mailTransport.name).toBe('dev-mailbox');
     const body = registration();
     await post(app, '/auth/register', body);
-    await app.mailDispatcher.drain();
+    await app.jobs.drain('mail');
     const row = await outboxRow(body.email);
     const files = (await readdir(join(dataDir, 'mail'))).sort();
     expect(files).toEqual([`${row.id}.eml`, `${row.id}.json`]);
@@ -211,10 +235,10 @@ describe.each(databases())('mail on $kind', (target) => {
     await rm(dataDir, { recursive: true, force: true });
   });
 
-  it('once started, the dispatcher sends a new mail at once (woken by the outbox)', async () => {
+  it('once started, the runner sends a new mail at once (woken by the enqueue)', async () => {
     const smtp = await sink();
     const app = await appWith({ env: { SMTP_URL: smtp.url } });
-    app.mailDispatcher.start();
+    app.jobs.start();
     const body = registration();
     const started = Date.now();
     await post(app, '/auth/register', body);
@@ -234,19 +258,19 @@ describe.each(databases())('mail on $kind', (target) => {
     const newPassword = 'Fresh&Secret-2026';
     const body = registration({ password });
     await post(app, '/auth/register', body);
-    await app.mailDispatcher.drain();
+    await app.jobs.drain('mail');
     const verifyToken = linksIn(smtp.received[0]?.raw ?? '')[0]?.searchParams.get('token') ?? '';
     const verified = (await post(app, '/auth/verify', { token: verifyToken })).json();
     await post(app, '/auth/login', { username: body.email, password: 'Wrong&Secret-0815' });
     const login = (await post(app, '/auth/login', { username: body.email, password })).json();
     await post(app, '/auth/forgot-password', { email: body.email });
-    await app.mailDispatcher.drain();
+    await app.jobs.drain('mail');
     const reset = linksIn(smtp.received[1]?.raw ?? '').find((url) => url.pathname === '/reset-password');
     const resetToken = reset?.searchParams.get('token') ?? '';
     await post(app, '/auth/verify-reset-token', { token: resetToken, email: body.email });
     await post(app, '/auth/reset-password', { token: resetToken, email: body.email, password: newPassword });
     await post(app, '/auth/logout', undefined, { token: login.token });
-    await app.mailDispatcher.drain();
+    await app.jobs.drain('mail');
     // A request whose URL carries a token (a reset link opened against the API) is logged redacted.
     await app.inject({
       method: 'GET',

@@ -3,8 +3,8 @@ import { Redis } from 'ioredis';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type App, redisRateLimitStore } from '../../server/app';
 import type { Clock } from '../../server/clock';
-import { clientKey } from '../../server/routes/auth';
 import {
+  clientKey,
   MemoryRateLimitStore,
   RATE_LIMITS,
   type RateLimitStore,
@@ -102,7 +102,7 @@ describe.each(combos)('rate limits on $kind with the $store store', ({ target, s
   async function verifiedOwner() {
     const body = registration();
     await post(app, '/auth/register', body);
-    await app.mailDispatcher.drain();
+    await app.jobs.drain('mail');
     const token = mail.token(body.email, '/verify');
     expect((await post(app, '/auth/verify', { token })).statusCode).toBe(200);
     return body;
@@ -213,7 +213,7 @@ describe.each(combos)('rate limits on $kind with the $store store', ({ target, s
     const owner = await verifiedOwner();
     const forgot = () => post(app, '/auth/forgot-password', { email: owner.email });
     const sent = async () => {
-      await app.mailDispatcher.drain();
+      await app.jobs.drain('mail');
       return mail.to(owner.email, 'password_reset').length;
     };
     const first = await forgot();

@@ -62,7 +62,7 @@ describe.each(databases())('security fixes on $kind', (target) => {
     await testDb?.dispose();
   });
 
-  const drain = () => app.mailDispatcher.drain();
+  const drain = () => app.jobs.drain('mail');
   const me = (token: string) =>
     app.inject({ method: 'GET', url: '/prod/v1/test/me', headers: { authorization: `Bearer ${token}` } });
   const login = (email: string, password: string, ip = freshIp()) =>

@@ -5,13 +5,11 @@ import { systemClock } from '../../server/clock';
 import type { Environment } from '../../server/config';
 import { type Database, type DatabaseHandle, rowsOf } from '../../server/db/client';
 import { provisioningJobs, tenants } from '../../server/db/schema';
+import type { RetryPolicy } from '../../server/jobs/runner';
 import { loggerOptions } from '../../server/logger';
 import { loadNcertCatalogue, type NcertCatalogue } from '../../server/services/ncert-catalogue';
-import {
-  createProvisioningWorker,
-  type ProvisioningOptions,
-  type ProvisioningWorker,
-} from '../../server/services/provisioning';
+import { provisioningKind } from '../../server/services/provisioning';
+import { PROVISION_JOB } from '../../server/services/tenants';
 import { post, RecordingTransport, registration } from './accounts-helpers';
 import { captureLogs, type LogCapture, testConfig } from './test-app';
 
@@ -41,7 +39,7 @@ export async function createOwner(
   const body = { ...registration({ institutionName }), language };
   const registered = await post(app, '/auth/register', body);
   expect(registered.statusCode, registered.body).toBe(201);
-  await app.mailDispatcher.drain();
+  await app.jobs.drain('mail');
   const email = String(body.email).toLowerCase();
   const verifyPath = language === 'hi' ? '/hi/verify' : '/verify';
   const verified = await post(app, '/auth/verify', { token: mail.token(email, verifyPath) });
@@ -203,21 +201,36 @@ export function enabledGrades(rows: ScopedRows): string[] {
   return rows.classes.filter((row) => row.enabled).map((row) => String(row.grade));
 }
 
+/** A runner working on `provision` jobs only, as startWorker() gives it. */
+export interface ProvisioningWorker {
+  stop(): Promise<void>;
+}
+
+export interface WorkerOptions {
+  catalogue?: NcertCatalogue;
+  /** Default 5 ms between classes. */
+  stepDelayMs?: number;
+  retry?: Partial<RetryPolicy>;
+  /** Default 60 s: workers are woken by this app's deploys, so a test decides when others' jobs are seen. */
+  pollMs?: number;
+  leaseMs?: number;
+}
+
 export interface TenantTestApp {
   app: App;
   database: DatabaseHandle;
   logs: LogCapture;
   /** Mail the app "sent": the verification links of createOwner(). */
   mail: RecordingTransport;
-  /** Starts a provisioning worker on this app's database, woken by this app's deploys; stopped by close(). */
-  startWorker(options?: Partial<ProvisioningOptions>): ProvisioningWorker;
+  /**
+   * Starts this app's job runner on `provision` jobs with these settings (woken by this app's
+   * deploys); stopped by close(). Mail stays with drain(), so createOwner() reads its own mail.
+   */
+  startWorker(options?: WorkerOptions): ProvisioningWorker;
   close(): Promise<void>;
 }
 
-/**
- * The real app, as main.ts builds it, with workers a test starts and stops itself. Workers poll
- * rarely (they are woken by deploys), so a test decides when a job recorded elsewhere is picked up.
- */
+/** The real app, as main.ts builds it, whose runner a test starts and stops itself. */
 export async function buildTenantApp(
   database: DatabaseHandle,
   env: Environment = {},
@@ -226,16 +239,13 @@ export async function buildTenantApp(
   // tested in security.test.ts) is raised here so it does not decide them.
   const config = testConfig({ LOG_LEVEL: 'debug', RATE_LIMIT_SCALE: '10', ...env });
   const logs = captureLogs();
-  const workers = new Set<ProvisioningWorker>();
   const mail = new RecordingTransport();
   const app = buildApp({
     config,
     database,
     mailTransport: mail,
     logger: loggerOptions(config, logs.stream),
-    onDeployRequested: () => {
-      for (const worker of workers) worker.notify();
-    },
+    catalogue,
   });
   await app.ready();
   return {
@@ -244,26 +254,20 @@ export async function buildTenantApp(
     logs,
     mail,
     startWorker(options = {}) {
-      const worker = createProvisioningWorker({
-        database,
-        catalogue,
-        clock: systemClock,
-        logger: app.log,
-        stepDelayMs: 5,
-        pollIntervalMs: 60_000,
-        ...options,
-      });
-      const stop = worker.stop.bind(worker);
-      worker.stop = async () => {
-        workers.delete(worker);
-        await stop();
-      };
-      workers.add(worker);
-      worker.start();
-      return worker;
+      app.jobs.register(
+        provisioningKind({
+          catalogue: options.catalogue ?? catalogue,
+          clock: systemClock,
+          logger: app.log,
+          stepDelayMs: options.stepDelayMs ?? 5,
+          ...(options.retry ? { retry: options.retry } : {}),
+          ...(options.leaseMs ? { leaseMs: options.leaseMs } : {}),
+        }),
+      );
+      app.jobs.start({ kinds: [PROVISION_JOB], pollMs: options.pollMs ?? 60_000 });
+      return { stop: () => app.jobs.stop() };
     },
     async close() {
-      await Promise.all([...workers].map((worker) => worker.stop()));
       await app.close();
     },
   };

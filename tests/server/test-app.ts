@@ -1,10 +1,17 @@
 import { randomBytes } from 'node:crypto';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { type ApiRoutes, type App, buildApp, type HttpTimeouts } from '../../server/app';
+import {
+  type ApiRoutes,
+  type App,
+  type BuildAppOptions,
+  buildApp,
+  type HttpTimeouts,
+} from '../../server/app';
 import type { Clock } from '../../server/clock';
 import { type Config, type Environment, loadConfig } from '../../server/config';
 import type { DatabaseHandle } from '../../server/db/client';
+import { runSeeds } from '../../server/db/seed';
 import { loggerOptions } from '../../server/logger';
 import type { MailTransport } from '../../server/services/mail/transport';
 import type { RateLimitStore } from '../../server/services/rate-limit';
@@ -48,12 +55,18 @@ export interface TestAppOptions {
   mailTransport?: MailTransport;
   rateLimitStore?: RateLimitStore;
   timeouts?: HttpTimeouts;
+  /** Settings of the `provision` job kind. */
+  provisioning?: BuildAppOptions['provisioning'];
 }
 
+/**
+ * The real app as main.ts builds it (buildApp, which composes every service), with the seeds run
+ * when it gets ready: main.ts runs them after migrating, and target.open() has migrated.
+ */
 export function buildTestApp(options: TestAppOptions): App {
   const config = testConfig({ LOG_LEVEL: 'info', ...options.env });
   const logs = options.logs ?? captureLogs();
-  return buildApp({
+  const app = buildApp({
     config,
     database: options.database,
     logger: loggerOptions(config, logs.stream),
@@ -62,5 +75,13 @@ export function buildTestApp(options: TestAppOptions): App {
     ...(options.mailTransport ? { mailTransport: options.mailTransport } : {}),
     ...(options.rateLimitStore ? { rateLimitStore: options.rateLimitStore } : {}),
     ...(options.timeouts ? { timeouts: options.timeouts } : {}),
+    ...(options.provisioning ? { provisioning: options.provisioning } : {}),
   });
+  // A test may build an app on a database it has closed (the readiness check then says so).
+  app.addHook('onReady', () =>
+    runSeeds(options.database, app.log).catch((error: unknown) =>
+      app.log.warn({ err: error }, 'The seeds could not be stored'),
+    ),
+  );
+  return app;
 }

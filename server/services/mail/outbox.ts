@@ -3,14 +3,15 @@ import { and, eq, gt, sql } from 'drizzle-orm';
 import type { Clock } from '../../clock';
 import type { Database } from '../../db/client';
 import { mailOutbox } from '../../db/schema';
+import type { JobRunner } from '../../jobs/runner';
+import { MAIL_JOB } from './delivery';
 
-// The transactional outbox (DESIGN.md "Mail"): a mail is a row written in the same transaction as
-// the change that causes it, so a registration never exists without its verification mail and a
-// rolled-back request never mails. The dispatcher (dispatcher.ts) sends it afterwards.
+// The transactional outbox: a mail is a row written in the same transaction as the change that
+// causes it, with the `mail` job that sends it (delivery.ts), so a registration never exists
+// without its verification mail and a rolled-back request never mails. Queuing wakes this
+// process's job runner, which sends the mail as soon as the transaction has committed.
 //
 //   const id = await outbox.enqueueMail(tx, { to, kind: 'contact', subject, text, html, replyTo });
-//   ...after the transaction commits:
-//   outbox.wake(); // send now rather than at the next poll
 
 export interface NewMail {
   to: string;
@@ -24,14 +25,14 @@ export interface NewMail {
   links?: readonly string[];
 }
 
-type Executor = Pick<Database, 'insert' | 'select'>;
+type Executor = Pick<Database, 'insert' | 'select' | 'update'>;
 
 const URL_IN_TEXT = /https?:\/\/[^\s<>"]+/g;
 
 export class MailOutbox {
   constructor(
     private readonly clock: Clock,
-    private readonly onWake: () => void = () => {},
+    private readonly jobs: JobRunner,
   ) {}
 
   /** Queues a mail inside the caller's transaction; returns its id. */
@@ -48,19 +49,14 @@ export class MailOutbox {
       htmlBody: mail.html,
       links: [...(mail.links ?? mail.text.match(URL_IN_TEXT) ?? [])],
       createdAt: now,
-      nextAttemptAt: now,
     });
+    await this.jobs.enqueue(tx, MAIL_JOB, { mailId: id }, { key: id });
     return id;
   }
 
-  /** Asks the dispatcher to look for mail now; call it after the transaction that queued mail commits. */
-  wake(): void {
-    this.onWake();
-  }
-
   /**
-   * How many mails of this kind were queued for this address within `windowMs` (DECISIONS.md: the
-   * per-address limits count mails, not requests). Lock the user's row first to make the count
+   * How many mails of this kind were queued for this address within `windowMs` (the per-address
+   * limits count mails, not requests). Lock the user's row first to make the count
    * and the enqueue one step under concurrency.
    */
   async countRecent(tx: Executor, to: string, kind: string, windowMs: number): Promise<number> {

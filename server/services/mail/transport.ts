@@ -29,8 +29,8 @@ export interface MailTransport {
 }
 
 export function smtpTransport(smtpUrl: string): MailTransport {
-  // Time-outs well below the dispatcher's lease (5 min), so a hung server cannot make two
-  // dispatchers send one mail. nodemailer's own logger stays off: it would print message bodies.
+  // Time-outs, so a hung server cannot hold a mail job (and its lease) for ever. nodemailer's own
+  // logger stays off: it would print message bodies.
   const transporter = nodemailer.createTransport(smtpUrl, {
     connectionTimeout: 10_000,
     greetingTimeout: 10_000,

@@ -1,0 +1,178 @@
+import { join } from 'node:path';
+import type { FastifyBaseLogger } from 'fastify';
+import { Redis } from 'ioredis';
+import { type Clock, systemClock } from './clock';
+import type { Config } from './config';
+import type { DatabaseHandle } from './db/client';
+import { JobRunner } from './jobs/runner';
+import { type Authenticate, createAuthenticate } from './plugins/authenticate';
+import { Accounts } from './services/accounts';
+import { BackgroundTasks } from './services/background';
+import { ContactService } from './services/contact';
+import { mailDeliveryKind } from './services/mail/delivery';
+import { MailOutbox } from './services/mail/outbox';
+import { devMailbox, type MailTransport, smtpTransport } from './services/mail/transport';
+import { loadNcertCatalogue, type NcertCatalogue } from './services/ncert-catalogue';
+import { type ProvisioningOptions, provisioningKind } from './services/provisioning';
+import {
+  MemoryRateLimitStore,
+  RateLimiter,
+  type RateLimitStore,
+  RedisRateLimitStore,
+} from './services/rate-limit';
+import { TenantService } from './services/tenants';
+
+// The composition root: every service is built here, once, in dependency order (config and
+// database come in; then the clock, the log, the rate limiter, the job runner and its kinds, the
+// outbox, the domain services). The runner exists before any service that enqueues, so services
+// receive it and enqueuing wakes it directly. buildApp (app.ts) calls compose() with the app's log
+// and hands the result to every route plugin as its options; nothing else constructs a service.
+
+/** What every route plugin receives as its options. */
+export interface AppDependencies {
+  config: Config;
+  database: DatabaseHandle;
+  /** The time every rule reads (expiry, limits, back-off); tests pass a clock they can move. */
+  clock: Clock;
+  /** preHandler for owner-only routes: 401 unless a valid bearer session; sets request.userId. */
+  authenticate: Authenticate;
+  /** Queue mail inside a transaction: `outbox.enqueueMail(tx, { to, kind, subject, text, html })`. */
+  outbox: MailOutbox;
+  /** Shared counters (memory or Redis): `await rateLimiter.hit(RATE_LIMITS.rule, key)` throws a 429 ApiError. */
+  rateLimiter: RateLimiter;
+  /** Background jobs: `jobs.enqueue(tx, kind, payload)`, `jobs.progress(id)`, `jobs.cancel(id)`. */
+  jobs: JobRunner;
+  /** Work a request leaves running after it answers (awaited when the app closes). */
+  background: BackgroundTasks;
+  accounts: Accounts;
+  /** The owner's tenant: read it, record a deploy job, undeploy (services/tenants.ts). */
+  tenants: TenantService;
+  contact: ContactService;
+}
+
+export interface ComposeOptions {
+  config: Config;
+  /** Opened and migrated by the caller, who closes it after close(). */
+  database: DatabaseHandle;
+  log: FastifyBaseLogger;
+  /** Default: the system clock. */
+  clock?: Clock;
+  /** Default: SMTP when config.smtpUrl is set, else the dev mailbox under dataDir/mail. */
+  mailTransport?: MailTransport;
+  /** Default: Redis when config.redisUrl is set, else process memory. */
+  rateLimitStore?: RateLimitStore;
+  /** Default: db/seed/ncert-catalogue.json. */
+  catalogue?: NcertCatalogue;
+  /** Settings of the `provision` kind; default step delay: config.provisioningStepDelayMs. */
+  provisioning?: Partial<Omit<ProvisioningOptions, 'catalogue' | 'clock' | 'logger'>>;
+}
+
+export interface Composition extends AppDependencies {
+  mailTransport: MailTransport;
+  rateLimitStore: RateLimitStore;
+  /**
+   * Waits for background tasks, stops the job runner (runs under way pause and are queued again)
+   * and closes the transport and the rate-limit store. Call it before the database closes.
+   */
+  close(): Promise<void>;
+}
+
+export function compose(options: ComposeOptions): Composition {
+  const { config, database, log } = options;
+  const clock = options.clock ?? systemClock;
+  const rateLimitStore = options.rateLimitStore ?? defaultRateLimitStore(config, clock, log);
+  const rateLimiter = new RateLimiter(rateLimitStore, clock, config.rateLimitScale);
+  const background = new BackgroundTasks(log);
+
+  const jobs = new JobRunner({
+    db: database.db,
+    clock,
+    log: log.child({ component: 'jobs' }),
+    // Embedded PGlite belongs to this process alone: a job left running was a dead process's.
+    exclusiveDatabase: database.kind === 'pglite',
+    settle: () => background.settled(),
+  });
+  const mailLog = log.child({ component: 'mail' });
+  const mailTransport = options.mailTransport ?? defaultTransport(config, mailLog);
+  jobs.register(mailDeliveryKind({ transport: mailTransport, from: config.mailFrom, clock, log: mailLog }));
+  jobs.register(
+    provisioningKind({
+      catalogue: options.catalogue ?? loadNcertCatalogue(),
+      clock,
+      logger: log,
+      stepDelayMs: config.provisioningStepDelayMs,
+      ...options.provisioning,
+    }),
+  );
+
+  const outbox = new MailOutbox(clock, jobs);
+  const tenants = new TenantService({ db: database.db, clock, jobs });
+  return {
+    config,
+    database,
+    clock,
+    authenticate: createAuthenticate({ database, clock, tenants }),
+    outbox,
+    rateLimiter,
+    jobs,
+    background,
+    accounts: new Accounts({ database, clock, config, outbox, limiter: rateLimiter, background }),
+    tenants,
+    contact: new ContactService({ config, database, clock, outbox }),
+    mailTransport,
+    rateLimitStore,
+    async close() {
+      await background.settled();
+      await jobs.stop();
+      await mailTransport.close().catch(() => undefined);
+      await rateLimitStore.close();
+    },
+  };
+}
+
+function defaultTransport(config: Config, log: FastifyBaseLogger): MailTransport {
+  if (config.smtpUrl) return smtpTransport(config.smtpUrl);
+  return devMailbox({
+    directory: join(config.dataDir, 'mail'),
+    // The dev mailbox exists so a person can click the links: it is the one place that logs them.
+    announce: (mail, file) =>
+      log.info(
+        { kind: mail.kind, file, links: mail.links },
+        `Dev mailbox: "${mail.subject}" for ${mail.to}${mail.links.map((link) => `\n  ${link}`).join('')}`,
+      ),
+  });
+}
+
+function defaultRateLimitStore(config: Config, clock: Clock, log: FastifyBaseLogger): RateLimitStore {
+  if (!config.redisUrl) return new MemoryRateLimitStore(clock);
+  return redisRateLimitStore(config.redisUrl, clock, log);
+}
+
+/** Rate limits in Redis; if it stops answering, each instance counts in its own memory meanwhile. */
+export function redisRateLimitStore(
+  url: string,
+  clock: Clock,
+  log: { warn(details: object, message: string): void },
+  prefix?: string,
+): RateLimitStore {
+  const redis = new Redis(url, {
+    // Fail fast rather than queue: a request must not wait for Redis to come back.
+    enableOfflineQueue: false,
+    maxRetriesPerRequest: 1,
+    commandTimeout: 1000,
+    connectTimeout: 2000,
+  });
+  let warned = false;
+  redis.on('error', (error: Error) => {
+    if (warned) return;
+    warned = true;
+    log.warn({ err: error }, 'Redis (rate limits) is not reachable: counting in memory until it answers');
+  });
+  redis.on('ready', () => {
+    warned = false;
+  });
+  return new RedisRateLimitStore(redis, clock, {
+    ...(prefix ? { prefix } : {}),
+    onError: (error) => log.warn({ err: error }, 'A rate-limit command to Redis failed: counting in memory'),
+  });
+}

@@ -1,0 +1,95 @@
+import { eq } from 'drizzle-orm';
+import type { FastifyBaseLogger } from 'fastify';
+import type { Clock } from '../../clock';
+import { mailOutbox } from '../../db/schema';
+import { describe, type JobKind, type RetryPolicy } from '../../jobs/runner';
+import type { MailTransport, OutgoingMail } from './transport';
+
+// The `mail` job kind: sends one outbox mail. The runner brings the retries: a refused send is
+// tried again after 1, 4, 16 and 60 minutes (an SMTP outage of an hour loses nothing), and the
+// fifth failure abandons the mail with the error kept. Bodies are cleared once a mail is sent or
+// abandoned: they may carry one-time links.
+//
+// A mail is sent at most once unless a process dies between the transport accepting it and the
+// row being marked sent (then another runner resends it after the lease, with the same
+// Message-ID); the alternative, marking first, would lose mail on every such crash.
+
+export const MAIL_JOB = 'mail';
+
+export const MAIL_RETRY: RetryPolicy = {
+  maxAttempts: 5,
+  baseDelayMs: 60_000,
+  factor: 4,
+  maxDelayMs: 60 * 60_000,
+};
+
+export interface MailPayload {
+  mailId: string;
+}
+
+export interface MailDeliveryOptions {
+  transport: MailTransport;
+  from: string;
+  clock: Clock;
+  log: FastifyBaseLogger;
+}
+
+// What a finished mail keeps: who, what kind, when, the outcome; not the body or its links.
+const PURGED = { textBody: null, htmlBody: null, links: [] as string[] };
+
+export function mailDeliveryKind(options: MailDeliveryOptions): JobKind<MailPayload> {
+  const { transport, clock, log } = options;
+  const address = /<([^<>]+)>$/.exec(options.from)?.[1] ?? options.from;
+  const domain = address.split('@')[1] ?? 'shala.local';
+  return {
+    name: MAIL_JOB,
+    policy: MAIL_RETRY,
+    // A slow SMTP server may hold a send for a minute; the runner extends the lease meanwhile.
+    leaseMs: 60_000,
+    async run({ db, payload }) {
+      const [row] = await db.select().from(mailOutbox).where(eq(mailOutbox.id, payload.mailId));
+      if (row?.status !== 'pending') return;
+      const mail: OutgoingMail = {
+        id: row.id,
+        kind: row.kind,
+        from: options.from,
+        to: row.toAddress,
+        replyTo: row.replyTo ?? undefined,
+        subject: row.subject,
+        text: row.textBody ?? '',
+        html: row.htmlBody ?? '',
+        links: row.links,
+        messageId: `<${row.id}@${domain}>`,
+      };
+      await transport.send(mail);
+      await db
+        .update(mailOutbox)
+        .set({ status: 'sent', sentAt: clock.now(), lastError: null, ...PURGED })
+        .where(eq(mailOutbox.id, row.id));
+      log.info({ mailId: row.id, kind: row.kind, transport: transport.name }, 'Mail sent');
+    },
+    async onRetry(tx, job, error, retryAt) {
+      const mailId = (job.payload as unknown as MailPayload).mailId;
+      await tx
+        .update(mailOutbox)
+        .set({ lastError: describe(error) })
+        .where(eq(mailOutbox.id, mailId));
+      log.warn(
+        { mailId, attempt: job.attempts, retryAt: retryAt.toISOString(), error: describe(error) },
+        'Mail not sent; it will be retried',
+      );
+    },
+    async onDeadLetter(tx, job, reason) {
+      const mailId = (job.payload as unknown as MailPayload).mailId;
+      const [mail] = await tx
+        .update(mailOutbox)
+        .set({ status: 'failed', lastError: reason, ...PURGED })
+        .where(eq(mailOutbox.id, mailId))
+        .returning({ kind: mailOutbox.kind });
+      log.error(
+        { mailId, kind: mail?.kind, attempts: job.attempts, error: reason },
+        `Mail abandoned after ${job.attempts} failed attempts`,
+      );
+    },
+  };
+}
