@@ -1,15 +1,14 @@
-import { copyFile, mkdir, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
+import { rm } from 'node:fs/promises';
 import { eq, sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type Clock, systemClock } from '../../server/clock';
 import { type DatabaseHandle, rowsOf } from '../../server/db/client';
-import { MIGRATIONS_FOLDER, migrate } from '../../server/db/migrate';
+import { migrate } from '../../server/db/migrate';
 import { jobs } from '../../server/db/schema';
 import { type JobKind, JobRunner, type RetryPolicy, retryDelayMs } from '../../server/jobs/runner';
 import { FakeClock, SECOND } from './fake-clock';
+import { migrationsBefore } from './migrations-before';
 import { until } from './tenant-helpers';
 import { databases, type TestDatabase } from './test-database';
 
@@ -321,20 +320,3 @@ describe.each(databases())('migration 0007 on $kind', (target) => {
     expect(request?.state).toBe('pending');
   });
 });
-
-/** A migrations folder holding only the migrations before `tag`. */
-async function migrationsBefore(tag: string): Promise<string> {
-  const folder = await mkdtemp(join(tmpdir(), 'shala-migrations-before-'));
-  await mkdir(join(folder, 'meta'));
-  const journal = JSON.parse(await readFile(join(MIGRATIONS_FOLDER, 'meta', '_journal.json'), 'utf8')) as {
-    entries: { tag: string }[];
-  };
-  const index = journal.entries.findIndex((entry) => entry.tag === tag);
-  expect(index).toBeGreaterThan(0);
-  journal.entries = journal.entries.slice(0, index);
-  await writeFile(join(folder, 'meta', '_journal.json'), JSON.stringify(journal));
-  for (const entry of journal.entries) {
-    await copyFile(join(MIGRATIONS_FOLDER, `${entry.tag}.sql`), join(folder, `${entry.tag}.sql`));
-  }
-  return folder;
-}

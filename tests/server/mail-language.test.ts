@@ -1,11 +1,11 @@
-import { copyFile, mkdir, mkdtemp, readdir, readFile, rm, writeFile } from 'node:fs/promises';
+import { mkdtemp, readdir, readFile, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { App } from '../../server/app';
 import { rowsOf } from '../../server/db/client';
-import { MIGRATIONS_FOLDER, migrate } from '../../server/db/migrate';
+import { migrate } from '../../server/db/migrate';
 import { users } from '../../server/db/schema';
 import { messages } from '../../server/services/accounts';
 import { en } from '../../server/services/mail/texts/en';
@@ -13,6 +13,7 @@ import { hi } from '../../server/services/mail/texts/hi';
 import type { OutgoingMail } from '../../server/services/mail/transport';
 import { post, RecordingTransport, registration, uniqueEmail } from './accounts-helpers';
 import { FakeClock, HOUR, SECOND } from './fake-clock';
+import { migrationsBefore } from './migrations-before';
 import { buildTestApp, captureLogs } from './test-app';
 import { databases, type TestDatabase } from './test-database';
 
@@ -436,23 +437,6 @@ describe('the mail texts', () => {
     for (const [path, text] of sentences) expect(text, path).toMatch(/।$/);
   });
 });
-
-/** A copy of the migrations folder holding only the migrations before `tag`. */
-async function migrationsBefore(tag: string): Promise<string> {
-  const folder = await mkdtemp(join(tmpdir(), 'shala-migrations-before-'));
-  await mkdir(join(folder, 'meta'));
-  const journal = JSON.parse(await readFile(join(MIGRATIONS_FOLDER, 'meta', '_journal.json'), 'utf8')) as {
-    entries: { tag: string }[];
-  };
-  const index = journal.entries.findIndex((entry) => entry.tag === tag);
-  expect(index).toBeGreaterThan(0);
-  journal.entries = journal.entries.slice(0, index);
-  await writeFile(join(folder, 'meta', '_journal.json'), JSON.stringify(journal));
-  for (const entry of journal.entries) {
-    await copyFile(join(MIGRATIONS_FOLDER, `${entry.tag}.sql`), join(folder, `${entry.tag}.sql`));
-  }
-  return folder;
-}
 
 /** The messages of an error and its causes (drizzle wraps the database's error). */
 function messagesOf(caught: unknown): string {
