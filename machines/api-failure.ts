@@ -1,5 +1,6 @@
 // How src/api reports a failed call to the machines: the HTTP status (absent when the network
-// failed) and the server's sentences. Machines turn it into what the page shows (SPEC §8).
+// failed) and the server's sentences. Machines turn it into what the page shows
+// (docs/requirements/accounts.md#error-messages).
 
 export interface ApiFailure {
   /** HTTP status; undefined when no answer arrived (network failure, CORS, offline). */
@@ -35,7 +36,10 @@ export function asApiFailure(error: unknown): ApiFailure {
   return {};
 }
 
-/** The server's sentence from the fields SPEC §7 says the page reads, in that order, else the code. */
+/**
+ * The server's sentence from the fields the page reads (docs/requirements/api.md#error-bodies), in
+ * that order, else the code.
+ */
 export function noticeFrom<Code extends string>(
   error: unknown,
   fields: ReadonlyArray<'message' | 'error'>,

@@ -1,10 +1,10 @@
-// Blog search (SPEC §2 "Blog", §5 "Blog search", §7 analytics, §9): the query filters the articles
+// Blog search (docs/requirements/marketing.md#blog, #analytics): the query filters the articles
 // by title, excerpt or tag, case-insensitively, as the visitor types; a search event goes to
 // analytics only after a 1 s pause and only for a query longer than 2 characters. Opening the
 // blog reports a blog view.
 import { and, assign, setup } from 'xstate';
 
-/** SPEC §5 and §9: analytics only for a query longer than this many characters. */
+/** marketing.md#blog: analytics only for a query longer than this many characters. */
 export const MIN_TRACKED_QUERY = 2;
 
 export interface SearchableArticle {
@@ -13,7 +13,10 @@ export interface SearchableArticle {
   tags: readonly string[];
 }
 
-/** SPEC §2: title, excerpt or tag contains the query, ignoring case; a blank query matches all. */
+/**
+ * marketing.md#blog: title, excerpt or tag contains the query, ignoring case; a blank query matches
+ * all.
+ */
 export function matchesQuery(article: SearchableArticle, query: string): boolean {
   const needle = query.trim().toLowerCase();
   if (!needle) return true;

@@ -1,4 +1,4 @@
-// Code-chunk loading (SPEC §8 "a code-chunk load failure", §9 "Code chunk load time-out: 120 s"):
+// Code-chunk loading (docs/requirements/marketing.md#error-pages, time-out 120 s):
 // a navigation whose route code has not arrived within the time-out is treated as failed, and
 // the visitor is offered a reload instead of a page that never appears.
 import { setup } from 'xstate';

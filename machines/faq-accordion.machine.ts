@@ -1,4 +1,4 @@
-// FAQ accordion (SPEC §2 "FAQ rule", §4 "FAQ accordion"): one item open at a time, the first
+// FAQ accordion (docs/requirements/marketing.md#faq): one item open at a time, the first
 // open initially; choosing the open item closes it, choosing another opens that one instead.
 import { assign, setup } from 'xstate';
 
@@ -13,7 +13,7 @@ export const faqAccordionMachine = setup({
   types: {
     context: {} as FaqAccordionContext,
     events: {} as FaqAccordionEvent,
-    /** The page's item ids in order (SPEC §9: three); the first one starts open. */
+    /** The page's item ids in order (marketing.md#faq: three); the first one starts open. */
     input: {} as { itemIds: readonly [string, ...string[]] },
   },
   guards: {

@@ -1,6 +1,7 @@
-// The dashboard's feature picker (SPEC §2 "Dashboard", §5 "Dashboard"): NCERT courses with 12
-// classes and group toggles. Unticking NCERT clears the classes; a group toggle selects its
-// classes, or clears them when all are already selected. Upcoming features cannot be chosen.
+// The dashboard's feature picker (docs/requirements/tenant.md#activation, #ncert-classes): NCERT
+// courses with 12 classes and group toggles. Unticking NCERT clears the classes; a group toggle
+// selects its classes, or clears them when all are already selected. Upcoming features cannot be
+// chosen.
 import { assign, setup } from 'xstate';
 import {
   CLASS_GROUPS,
@@ -35,7 +36,7 @@ function toggledClass(classes: readonly string[], id: string): string[] {
   return classes.includes(id) ? classes.filter((other) => other !== id) : sortClassIds([...classes, id]);
 }
 
-/** The deploy payload's features for the picker's state (SPEC §3 "Deploy payload"). */
+/** The deploy payload's features for the picker's state (tenant.md#activation). */
 export function selectedFeatures(ncert: boolean, classes: readonly string[]): DeployFeature[] {
   return ncert ? [{ name: NCERT_COURSES, values: [...classes] }] : [];
 }

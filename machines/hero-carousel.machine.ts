@@ -1,9 +1,9 @@
-// Hero carousel (SPEC §2 "Home page", §4 "Hero slider", §9 "Hero: 5 slides, 10 s auto-advance,
-// 300 ms fade"): each slide shows for 10 s (the progress bar), then a 300 ms fade, then the next
+// Hero carousel (docs/requirements/marketing.md#hero-carousel: 5 slides, 10 s auto-advance,
+// 300 ms fade): each slide shows for 10 s (the progress bar), then a 300 ms fade, then the next
 // slide; after the last comes the first. An indicator shows its slide at once (with the fade).
-// Beyond SPEC, as WCAG 2.2.2 asks: a pause control; no counting while the slides are hovered or
-// hold focus or the tab is hidden; and no automatic advance for visitors who prefer reduced
-// motion (they can still press play).
+// Beyond the requirements, as WCAG 2.2.2 asks: a pause control; no counting while the slides are
+// hovered or hold focus or the tab is hidden; and no automatic advance for visitors who prefer
+// reduced motion (they can still press play).
 //
 // Two regions: `autoplay` is what the visitor wants (on or off); `slides` is what the carousel
 // does. Only `slides` runs timers, one at a time, so the fade and the 10 s never race.
@@ -107,8 +107,8 @@ export const heroCarouselMachine = setup({
           always: { guard: not(mayAdvance), target: 'still' },
           after: { autoAdvance: { target: 'fading', actions: 'aimAtNext' } },
         },
-        // SPEC §4's fade flag: 300 ms before the slide changes. Another indicator chosen meanwhile
-        // becomes the slide the fade leads to.
+        // The fade flag (marketing.md#hero-carousel): 300 ms before the slide changes. Another
+        // indicator chosen meanwhile becomes the slide the fade leads to.
         fading: {
           on: {
             'slide.select': { guard: 'isSlide', actions: 'aimAtSelected' },

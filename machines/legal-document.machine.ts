@@ -1,7 +1,6 @@
-// A legal page (SPEC §2 "Terms and Privacy pages", §7 legal-document calls, §8 "Terms or privacy
-// fetch failure"): loading (spinner and 'Loading...') until the latest document arrives, then the
-// heading and its blocks; a failed call or an unreadable document shows an empty heading and no
-// content, with no message.
+// A legal page (docs/requirements/marketing.md#legal-pages, api.md#legal-documents): loading
+// (spinner and 'Loading...') until the latest document arrives, then the heading and its blocks; a
+// failed call or an unreadable document shows an empty heading and no content, with no message.
 import { assign, fromPromise, setup } from 'xstate';
 import {
   type LegalDocument,
@@ -49,7 +48,8 @@ export const legalDocumentMachine = setup({
             target: 'loaded',
             actions: assign({ document: ({ event }) => documentIn(event) ?? EMPTY_LEGAL_DOCUMENT }),
           },
-          // A `content` string that is not a JSON document counts as a failure (SPEC §8).
+          // A `content` string that is not a JSON document counts as a failure
+          // (marketing.md#legal-pages).
           { target: 'failed' },
         ],
         onError: { target: 'failed' },

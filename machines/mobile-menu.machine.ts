@@ -1,5 +1,5 @@
-// Mobile menu (SPEC §2 "Header", §4 "Mobile menu"): open or closed; it closes after a link is
-// chosen, and on Escape.
+// Mobile menu (docs/requirements/marketing.md#header-and-footer): open or closed; it closes after a
+// link is chosen, and on Escape.
 import { setup } from 'xstate';
 
 export type MobileMenuEvent =

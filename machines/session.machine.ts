@@ -1,16 +1,19 @@
-// Session (SPEC §3 "Session user", §4 "Session", §6): who is signed in, restored from the
-// browser on start, saved on login, cleared on logout or when the API says the token is dead.
+// Session (docs/requirements/accounts.md#stored-session, #roles): who is signed in, restored from
+// the browser on start, saved on login, cleared on logout or when the API says the token is dead.
 import { assign, fromPromise, setup } from 'xstate';
 
 export interface SessionUser {
   id: string;
-  /** Full name; 'User' when the account has none (SPEC §3). */
+  /** Full name; 'User' when the account has none (accounts.md#stored-session). */
   name: string;
   email: string;
   token: string;
 }
 
-/** What the browser had stored under SPEC §9's keys; null where a key is absent. */
+/**
+ * What the browser had stored under the keys of accounts.md#stored-session; null where a key is
+ * absent.
+ */
 export interface StoredSession {
   authToken: string | null;
   userEmail: string | null;
@@ -20,7 +23,9 @@ export interface StoredSession {
 
 export const FALLBACK_USER_NAME = 'User';
 
-/** SPEC §4: restored only when a token exists together with a name or an e-mail. */
+/**
+ * accounts.md#stored-session: restored only when a token exists together with a name or an e-mail.
+ */
 export function isRestorable(stored: StoredSession | null | undefined): stored is StoredSession {
   return Boolean(stored?.authToken && (stored.userName || stored.userEmail));
 }
@@ -59,7 +64,7 @@ export const sessionMachine = setup({
   actions: {
     persistSession: (_, _params: { user: SessionUser }) => {},
     clearStoredSession: () => {},
-    /** SPEC §2: "Logout clears the session and returns to /". */
+    /** accounts.md#logout: "Logout clears the session and returns to /". */
     returnHome: () => {},
   },
   guards: {
@@ -114,7 +119,8 @@ export const sessionMachine = setup({
             'returnHome',
           ],
         },
-        // DECISIONS.md: a 401 from any authorized call signs the owner out.
+        // accounts.md#logout (docs/decisions/0016-account-rules.md): a 401 from any authorized call
+        // signs the owner out.
         'session.expire': {
           target: 'signedOut',
           actions: [assign({ user: null }), 'clearStoredSession'],
@@ -143,7 +149,7 @@ export const sessionMachine = setup({
   },
 });
 
-/** Signed-in status is decided by whether a token exists (SPEC §6). */
+/** Signed-in status is decided by whether a token exists (accounts.md#roles). */
 export function isSignedIn(context: SessionContext): boolean {
   return Boolean(context.user?.token);
 }

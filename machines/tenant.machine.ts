@@ -1,8 +1,8 @@
-// The owner's tenant on the dashboard (SPEC §2 "Dashboard", §4 "Dashboard tenant", "Activation",
-// "Deactivation", §7 tenant calls, §8, §9): loading (spinner at least 1 s), then loaded or error;
+// The owner's tenant on the dashboard (docs/requirements/tenant.md#dashboard, #activation,
+// #deactivation; api.md#tenants): loading (spinner at least 1 s), then loaded or error;
 // activation and deactivation each confirm first; about 4 s after either succeeds the tenant is
 // fetched again, and while the server reports an operation in progress it is polled every 4 s
-// for up to 60 s (DECISIONS.md).
+// for up to 60 s (tenant.md#activation, docs/decisions/0017-durable-tenant-provisioning.md).
 import { assign, fromPromise, setup } from 'xstate';
 import type { Tenant } from '../common/api/tenants';
 import { checkDeployFeatures, type DeployFeature } from '../common/tenant-features';
@@ -44,7 +44,7 @@ interface Access {
 
 const isUnauthorized = ({ event }: { event: unknown }) =>
   asApiFailure((event as { error?: unknown }).error).status === 401;
-/** SPEC §8 distinguishes an answer that says no from a call that never got one. */
+/** tenant.md#activation distinguishes an answer that says no from a call that never got one. */
 const gotAnswer = ({ event }: { event: unknown }) =>
   asApiFailure((event as { error?: unknown }).error).status !== undefined;
 
@@ -62,7 +62,9 @@ export const tenantMachine = setup({
     undeployTenant: fromPromise<void, Access>(async () => undefined),
   },
   actions: {
-    /** DECISIONS.md: a 401 from any authorized call signs the owner out and goes to /login. */
+    /**
+     * accounts.md#logout: a 401 from any authorized call signs the owner out and goes to /login.
+     */
     expireSession: () => {},
     trackVisit: () => {},
     trackDeployment: (_, _params: { features: DeployFeature[] }) => {},
@@ -80,7 +82,7 @@ export const tenantMachine = setup({
   delays: {
     minimumSpinner: 1000,
     tenantRefetch: 4000,
-    /** DECISIONS.md: keep refetching a pending operation for up to 60 s. */
+    /** tenant.md#activation: keep refetching a pending operation for up to 60 s. */
     pendingOperationLimit: 60_000,
   },
 }).createMachine({
@@ -95,7 +97,8 @@ export const tenantMachine = setup({
   entry: 'trackVisit',
   initial: 'loading',
   states: {
-    // The spinner stays for at least a second, even when the answer is quicker (SPEC §2).
+    // The spinner stays for at least a second, even when the answer is quicker
+    // (tenant.md#dashboard).
     loading: {
       type: 'parallel',
       entry: assign({ tenant: null, notice: null }),
@@ -171,7 +174,8 @@ export const tenantMachine = setup({
         inactive: {
           initial: 'ready',
           states: {
-            // Activate is offered here only: not while confirming or deploying (SPEC §5).
+            // Activate is offered here only: not while confirming or deploying
+            // (tenant.md#activation).
             ready: {
               initial: 'idle',
               states: { idle: {}, failed: {} },
@@ -257,7 +261,7 @@ export const tenantMachine = setup({
             },
           },
         },
-        // Success messages stay until the refetch about 4 s later (SPEC §4).
+        // Success messages stay until the refetch about 4 s later (tenant.md#activation).
         deployed: { after: { tenantRefetch: '#tenant.refreshing' } },
         undeployed: { after: { tenantRefetch: '#tenant.refreshing' } },
         // The server reports an operation under way: refetch every 4 s until it is done, for 60 s.

@@ -1,4 +1,4 @@
-// Theme (SPEC §3 "Theme preference", §4 "Theme"): light or dark, toggled by the user and
+// Theme (docs/requirements/marketing.md#theme): light or dark, toggled by the user and
 // persisted; with nothing stored it follows the system's prefers-color-scheme.
 import { assign, setup } from 'xstate';
 

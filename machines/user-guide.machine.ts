@@ -1,4 +1,4 @@
-// The video user guide (SPEC §2 "User guide", §3 "User-guide entry", §9 "User guide scroll delay"):
+// The video user guide (docs/requirements/marketing.md#user-guide):
 // a search box filters the left panel by feature name or title, modules expand and collapse,
 // choosing a feature puts `module` and `feature` in the URL and scrolls to its video, and a link
 // that names both opens on that feature: its module expanded, the feature selected, and the page
@@ -42,7 +42,10 @@ export interface UserGuideInput {
   link?: GuideLink;
 }
 
-/** SPEC §2: a feature matches when its feature name or its title contains the query, ignoring case. */
+/**
+ * marketing.md#user-guide: a feature matches when its feature name or its title contains the query,
+ * ignoring case.
+ */
 export function featureMatches(feature: { feature: string; title: string }, query: string): boolean {
   const needle = query.trim().toLowerCase();
   if (!needle) return true;

@@ -1,7 +1,7 @@
-// E-mail verification (SPEC §2 "Verification page", §4 "Verification", §7 verify and resend, §8,
-// §9 "Post-verification auto-login"): verifying, then success (with a 3-2-1 countdown to the
-// dashboard or the login page when the answer names an e-mail) or error, where a resend to the
-// e-mail passed in navigation state is offered (resending, resent, resendError).
+// E-mail verification (docs/requirements/accounts.md#verification, api.md#accounts): verifying,
+// then success (with a 3-2-1 countdown to the dashboard or the login page when the answer names an
+// e-mail) or error, where a resend to the e-mail passed in navigation state is offered (resending,
+// resent, resendError).
 import { and, assign, fromPromise, setup } from 'xstate';
 import type { VerifyResponse as VerifyAnswer } from '../common/api/auth';
 import { type Notice, noticeFrom } from './api-failure';
@@ -13,7 +13,10 @@ export type VerifyResponse = Partial<VerifyAnswer>;
 export interface VerificationInput {
   /** The `token` query parameter; null when the URL has none. */
   token: string | null;
-  /** The e-mail passed in navigation state; the only address a resend may use (SPEC §2). */
+  /**
+   * The e-mail passed in navigation state; the only address a resend may use
+   * (accounts.md#verification).
+   */
   email: string | null;
 }
 
@@ -27,7 +30,10 @@ export interface VerificationContext {
   notice: Notice<VerificationNoticeCode> | null;
   /** The answer of a successful verification. */
   verified: VerifyResponse | null;
-  /** Seconds left before the automatic redirect (SPEC §9: starts at 3, ticks each second). */
+  /**
+   * Seconds left before the automatic redirect (accounts.md#verification: starts at 3, ticks each
+   * second).
+   */
   countdown: number;
   resendNotice: Notice<VerificationResendCode> | null;
 }
@@ -36,7 +42,10 @@ export type VerificationEvent = { type: 'verification.resend' };
 
 export const COUNTDOWN_START = 3;
 
-/** SPEC §3: the session user from the verify answer; the name falls back to 'User'. */
+/**
+ * accounts.md#stored-session: the session user from the verify answer; the name falls back to
+ * 'User'.
+ */
 export function sessionUserFromVerify(response: VerifyResponse): SessionUser {
   return {
     id: response.userId ?? '',
@@ -90,7 +99,7 @@ export const verificationMachine = setup({
   }),
   initial: 'starting',
   states: {
-    // Decided at once from the URL: no token, nothing to verify (SPEC §8).
+    // Decided at once from the URL: no token, nothing to verify (accounts.md#error-messages).
     starting: {
       always: [
         { guard: 'hasToken', target: 'verifying' },
@@ -175,7 +184,7 @@ export const verificationMachine = setup({
             src: 'resendVerification',
             input: ({ context }) => ({ email: context.email?.trim() ?? '' }),
             onDone: { target: 'resent' },
-            // SPEC §8: any resend failure gives one fixed message.
+            // accounts.md#error-messages: any resend failure gives one fixed message.
             onError: { target: 'resendError', actions: assign({ resendNotice: { code: 'resendFailed' } }) },
           },
         },

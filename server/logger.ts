@@ -2,8 +2,8 @@ import type { FastifyServerOptions } from 'fastify';
 import type { Config } from './config';
 
 // Logs are JSON lines (pino, through Fastify). They must never hold a password, a token or a
-// session cookie (DESIGN.md security floor): known secret fields are censored wherever they
-// appear in a logged object, and the request URL is logged with secret-looking query values
+// session cookie (docs/requirements/security.md#logs): known secret fields are censored wherever
+// they appear in a logged object, and the request URL is logged with secret-looking query values
 // (reset and verification links carry `token` and `email`) replaced.
 
 export interface LogStream {

@@ -1,4 +1,5 @@
-// Everything API lives under one versioned prefix (SPEC §7); the rest of the URL space is the SPA.
+// Everything API lives under one versioned prefix (docs/requirements/api.md#calls); the rest of the
+// URL space is the SPA.
 export const API_PREFIX = '/prod/v1';
 /** The contract's version, as the OpenAPI document states it: the prefix's major version. */
 export const API_VERSION = '1.0.0';

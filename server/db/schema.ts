@@ -28,9 +28,10 @@ export const settings = pgTable('settings', {
 });
 
 // ---------------------------------------------------------------------------------------------
-// Accounts (issue 3). Every timestamp a rule depends on (expiry, rate windows, retry back-off) is
-// written by the services from their injected clock, never by `now()` in SQL, so tests can move
-// time. Secrets are never stored: session and one-time tokens only as SHA-256 hex digests.
+// Accounts (docs/requirements/accounts.md). Every timestamp a rule depends on (expiry, rate
+// windows, retry back-off) is written by the services from their injected clock, never by `now()`
+// in SQL, so tests can move time. Secrets are never stored: session and one-time tokens only as
+// SHA-256 hex digests.
 
 // Defaults exist for hand-written rows (seeds, other issues' tests); services always pass values.
 const createdAt = () =>
@@ -49,7 +50,10 @@ export const users = pgTable(
     phone: text('phone').notNull(),
     /** Null until the owner follows the verification link; login needs it set. */
     emailVerifiedAt: timestamp('email_verified_at', { withTimezone: true, mode: 'date' }),
-    /** The language the owner registered in (issue 9): every mail to them is written in it. */
+    /**
+     * The language the owner registered in (docs/requirements/languages.md#mails): every mail to
+     * them is written in it.
+     */
     language: text('language').$type<Language>().notNull().default('en'),
     /**
      * SHA-256 of the secret the registering browser holds (an HttpOnly cookie scoped to
@@ -166,13 +170,14 @@ export const tenants = pgTable('tenants', {
 });
 
 // ---------------------------------------------------------------------------------------------
-// Tenant deployment (issue 5). The owner's tenant row above keeps `deployment_status` and
-// `is_active`; what a deploy asked for, how far its provisioning got and why it failed live in
-// `provisioning_jobs` (one row per tenant: a new request replaces the previous one). The NCERT
-// catalogue a deploy seeds is copied into the tenant's own scoped tables, keyed by tenant, with
-// unique keys so a re-deploy updates rows instead of duplicating them. Nothing here is deleted by
-// an undeploy or by a re-deploy with other classes: classes are switched off (`enabled`), and
-// textbooks the catalogue no longer lists are marked `current = false`.
+// Tenant deployment (docs/decisions/0017-durable-tenant-provisioning.md). The owner's tenant row
+// above keeps `deployment_status` and `is_active`; what a deploy asked for, how far its
+// provisioning got and why it failed live in `provisioning_jobs` (one row per tenant: a new request
+// replaces the previous one). The NCERT catalogue a deploy seeds is copied into the tenant's own
+// scoped tables, keyed by tenant, with unique keys so a re-deploy updates rows instead of
+// duplicating them. Nothing here is deleted by an undeploy or by a re-deploy with other classes:
+// classes are switched off (`enabled`), and textbooks the catalogue no longer lists are marked
+// `current = false`.
 
 /**
  * The tenant's deploy request: what was asked and how far it got, one per tenant. The work itself
@@ -211,7 +216,10 @@ export const provisioningJobs = pgTable(
   ],
 );
 
-/** A feature as the API shows it (SPEC §3): `{ name, enabled }` or `{ name, values }`. */
+/**
+ * A feature as the API shows it (docs/requirements/tenant.md#tenant-record): `{ name, enabled }` or
+ * `{ name, values }`.
+ */
 export type TenantFeature = { name: string; enabled: boolean } | { name: string; values: string[] };
 
 /** The features of the tenant's last successful deploy (the defaults until there is one). */
@@ -305,11 +313,12 @@ export const tenantTextbooks = pgTable(
 );
 
 // ---------------------------------------------------------------------------------------------
-// Legal documents (issue 7): every published version of the terms and the privacy policy, kept
-// for the record. The API serves the latest version of a type whose effective date has arrived,
-// so a new version can be stored ahead of its date. `content` is the document `{ heading,
-// content: [nodes] }` (common/legal-content.ts); the API hands it out as a JSON string.
-// Versions come from server/db/seed/legal-documents.ts, inserted at start when missing.
+// Legal documents (docs/requirements/marketing.md#legal-pages): every published version of the
+// terms and the privacy policy, kept for the record. The API serves the latest version of a type
+// whose effective date has arrived, so a new version can be stored ahead of its date. `content` is
+// the document `{ heading, content: [nodes] }` (common/legal-content.ts); the API hands it out as a
+// JSON string. Versions come from server/db/seed/legal-documents.ts, inserted at start when
+// missing.
 
 export const legalDocuments = pgTable(
   'legal_documents',
@@ -330,10 +339,10 @@ export const legalDocuments = pgTable(
 );
 
 // ---------------------------------------------------------------------------------------------
-// Contact messages (issue 6): every message sent from the home page's contact form (SPEC §3
-// "Contact message"). The row and the notification to CONTACT_INBOX are written in one
-// transaction, so an accepted message is kept whatever happens to the mail; the row stays after
-// the mail is sent or abandoned. No address of the sender's network is stored.
+// Contact messages: every message sent from the home page's contact form
+// (docs/requirements/contact.md#contact-message). The row and the notification to CONTACT_INBOX are
+// written in one transaction, so an accepted message is kept whatever happens to the mail; the row
+// stays after the mail is sent or abandoned. No address of the sender's network is stored.
 
 export const contactMessages = pgTable(
   'contact_messages',

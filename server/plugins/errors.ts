@@ -11,9 +11,10 @@ import { ApiError, errorBody } from '../http-error';
 import { isApiPath, pathOnly } from '../paths';
 
 // One place turns every failure into `{ message, error, code? }` with a sentence a person can act
-// on (DECISIONS.md: never Fastify's "Bad Request" / "Unsupported Media Type" defaults), and makes
-// sure a 5xx never shows a stack or an internal message: the client gets a generic sentence and
-// the x-request-id to quote, the log gets the error under the same request id.
+// on (docs/requirements/api.md#error-bodies: never Fastify's "Bad Request" / "Unsupported Media
+// Type" defaults), and makes sure a 5xx never shows a stack or an internal message: the client gets
+// a generic sentence and the x-request-id to quote, the log gets the error under the same request
+// id.
 
 // The limit is part of the contract (a login password may be that long): common/api/errors.ts.
 export { BODY_LIMIT_BYTES };

@@ -2,7 +2,7 @@ import helmet from '@fastify/helmet';
 import type { FastifyInstance } from 'fastify';
 import { isApiPath } from '../paths';
 
-// The header floor of DESIGN.md ("Security floor"), for pages and API alike.
+// The header floor of docs/requirements/security.md#headers, for pages and API alike.
 
 /** SHA-256 hashes ('sha256-...') of the inline scripts and styles the build wrote into its pages. */
 export interface InlineHashes {
@@ -13,9 +13,10 @@ export interface InlineHashes {
 /**
  * The Content-Security-Policy, in one place. Scripts and styles come only from our origin: never
  * 'unsafe-inline'. The prerendered pages' inline page boot script and inline CSS are allowed by
- * their SHA-256 hashes, computed by the build (scripts/lib/prerender.mjs), as DECISIONS.md says:
- * an injected script or style has another hash and is blocked. Style attributes stay blocked too
- * (the views set none; scripts may still set element.style, which CSP does not govern).
+ * their SHA-256 hashes, computed by the build (scripts/lib/prerender.mjs), as
+ * docs/decisions/0011-security-headers-and-csp-hashes.md says: an injected script or style has
+ * another hash and is blocked. Style attributes stay blocked too (the views set none; scripts may
+ * still set element.style, which CSP does not govern).
  */
 export function contentSecurityPolicy(options: InlineHashes = {}) {
   const quoted = (hashes: readonly string[] | undefined) => (hashes ?? []).map((hash) => `'${hash}'`);

@@ -19,11 +19,12 @@ import type { InlineHashes } from './security-headers';
 //   - anything else (a missing /assets/x.js, a POST): a JSON 404.
 // Builds made without the prerender (index.html only) still work: index.html stands in for both.
 //
-// Languages (issue 9): every page exists at /path (English) and /hi/path (Hindi). A visitor who
-// chose Hindi carries the `language=hi` cookie; opening an English page from outside the site (a
-// bookmark, a search result, a typed address) redirects them to the Hindi one, so their first paint
-// is Hindi (DECISIONS.md). Navigations from the site's own pages (Sec-Fetch-Site: same-origin) are
-// never redirected: that is someone following an English link on purpose.
+// Languages (docs/requirements/languages.md#addresses, #switch): every page exists at /path
+// (English) and /hi/path (Hindi). A visitor who chose Hindi carries the `language=hi` cookie;
+// opening an English page from outside the site (a bookmark, a search result, a typed address)
+// redirects them to the Hindi one, so their first paint is Hindi
+// (docs/decisions/0012-hindi-under-hi.md). Navigations from the site's own pages (Sec-Fetch-Site:
+// same-origin) are never redirected: that is someone following an English link on purpose.
 //
 // Compression: the build wrote brotli and gzip copies of every text file (scripts/lib/
 // precompress.mjs); @fastify/static sends the one the browser accepts, with Content-Encoding and

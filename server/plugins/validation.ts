@@ -5,10 +5,11 @@ import type { TLocalizedValidationError } from 'typebox/error';
 import { MULTI_LINE_PATTERN, SINGLE_LINE_PATTERN } from '../../common/api/text';
 
 // Route schemas are TypeBox. Unlike the stock TypeBox compiler, this one strips unknown body
-// fields before checking (DECISIONS.md: extra fields are ignored and never stored) and turns the
-// first problem into one human sentence naming the field. A schema can carry its own sentence:
-// `Type.String({ minLength: 1, errorMessage: 'Full name is required' })`, or per keyword:
-// `errorMessage: { required: 'Email is required', format: 'Please enter a valid email address' }`.
+// fields before checking (docs/requirements/api.md#error-bodies: extra fields are ignored and never
+// stored) and turns the first problem into one human sentence naming the field. A schema can carry
+// its own sentence: `Type.String({ minLength: 1, errorMessage: 'Full name is required' })`, or per
+// keyword: `errorMessage: { required: 'Email is required', format: 'Please enter a valid email
+// address' }`.
 
 type Part = 'body' | 'querystring' | 'params' | 'headers';
 

@@ -2,9 +2,9 @@ import type { FastifyPluginAsync } from 'fastify';
 import { languages, pathInLanguage } from '../../common/languages';
 import { disallowedApiPrefix, disallowedPages, publicPaths } from '../../common/public-paths';
 
-// /sitemap.xml and /robots.txt (issue 6), outside the API prefix. Both are built from
-// common/public-paths.ts and PUBLIC_URL (sitemaps need absolute URLs), so a deployment under any
-// domain lists its own addresses.
+// /sitemap.xml and /robots.txt (docs/requirements/marketing.md#page-metadata), outside the API
+// prefix. Both are built from common/public-paths.ts and PUBLIC_URL (sitemaps need absolute URLs),
+// so a deployment under any domain lists its own addresses.
 
 export interface SiteFilesOptions {
   /** Origin without a trailing slash (config.publicUrl). */
@@ -25,9 +25,9 @@ function escapeXml(value: string): string {
 }
 
 /**
- * Every page in every language (issue 9: /login and /hi/login), English first; each entry names its
- * versions in the other languages (hreflang, with English as x-default), as the pages' own
- * <link rel="alternate"> tags do.
+ * Every page in every language (docs/requirements/languages.md#addresses: /login and /hi/login),
+ * English first; each entry names its versions in the other languages (hreflang, with English as
+ * x-default), as the pages' own <link rel="alternate"> tags do.
  */
 export function sitemapXml(publicUrl: string, paths: readonly string[]): string {
   const url = (path: string) => escapeXml(`${publicUrl}${encodeURI(path)}`);

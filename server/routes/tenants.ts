@@ -6,11 +6,11 @@ import { ApiError } from '../http-error';
 import { RATE_LIMITS } from '../services/rate-limit';
 import { normaliseDeployFeatures } from '../services/tenant-features';
 
-// SPEC §7's three tenant calls, for the signed-in owner only (SPEC §6, DESIGN.md security floor).
-// Checks run in this order on all three: no or bad token 401; a userId that is not a UUID 400; a
-// userId that is not the token's owner 403 (whoever it names: the answer says nothing about other
-// accounts); then the body. They run before body validation, so a stranger's request learns
-// nothing from how its body would have been judged.
+// The three tenant calls (docs/requirements/api.md#tenants), for the signed-in owner only
+// (security.md#tenants). Checks run in this order on all three: no or bad token 401; a userId that
+// is not a UUID 400; a userId that is not the token's owner 403 (whoever it names: the answer says
+// nothing about other accounts); then the body. They run before body validation, so a stranger's
+// request learns nothing from how its body would have been judged.
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 

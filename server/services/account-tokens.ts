@@ -4,10 +4,10 @@ import type { Database } from '../db/client';
 import { accountTokens } from '../db/schema';
 import { hashToken, newToken, TOKEN_PATTERN } from './secrets';
 
-// One-time tokens mailed to an owner (DESIGN.md security floor): 32 random bytes, stored as
-// SHA-256, bound to one user and the address they were sent to, 24 hours of life, single use
-// (consumed by one conditional UPDATE, so of several concurrent attempts exactly one wins), and a
-// new token of the same purpose revokes the older ones.
+// One-time tokens mailed to an owner (docs/requirements/security.md#tokens): 32 random bytes,
+// stored as SHA-256, bound to one user and the address they were sent to, 24 hours of life, single
+// use (consumed by one conditional UPDATE, so of several concurrent attempts exactly one wins), and
+// a new token of the same purpose revokes the older ones.
 
 export type TokenPurpose = 'email_verification' | 'password_reset';
 export const TOKEN_LIFETIME_MS = 24 * 60 * 60 * 1000;

@@ -27,9 +27,9 @@ import { accountKey, MAIL_LIMITS, RATE_LIMITS, type RateLimiter } from './rate-l
 import { hashToken, newToken } from './secrets';
 import { createSession, isKnownNetwork, revokeAllSessions, revokeSession } from './sessions';
 
-// The account half of SPEC §7 (issue 3): register, verify, log in and out, reset a password.
-// Routes (routes/auth.ts) check shapes and per-IP limits; this service owns the rules, the
-// messages and the transactions. Time comes from the injected clock.
+// The account calls (docs/requirements/api.md#accounts, accounts.md): register, verify, log in and
+// out, reset a password. Routes (routes/auth.ts) check shapes and per-IP limits; this service owns
+// the rules, the messages and the transactions. Time comes from the injected clock.
 
 // The sentences a request's schema also answers with are the contract's (common/api/auth.ts).
 export const messages = {
@@ -75,7 +75,10 @@ export interface AccountsOptions {
   background: BackgroundTasks;
 }
 
-/** POST /auth/register's body: SPEC §7's fields plus the language the owner registers in (issue 9). */
+/**
+ * POST /auth/register's body: the fields of docs/requirements/api.md#accounts plus the language the
+ * owner registers in (languages.md#mails).
+ */
 export interface Registration extends RegistrationPayload {
   /** The owner's mails are written in it; 'en' when absent. */
   language?: Language | undefined;

@@ -13,10 +13,10 @@ import { ApiError } from '../http-error';
 import type { MailOutbox } from './mail/outbox';
 import { renderMail } from './mail/templates';
 
-// POST /contact/submit (SPEC §7, issue 6): the message is checked by the rules the form uses
-// (common/contact.ts), stored, and CONTACT_INBOX is told through the mail outbox with reply-to the
-// sender. Row and mail are one transaction: once the sender sees 201 the message is kept, whether
-// or not mail is working; the outbox retries the notification on its own.
+// POST /contact/submit (docs/requirements/api.md#contact, contact.md): the message is checked by
+// the rules the form uses (common/contact.ts), stored, and CONTACT_INBOX is told through the mail
+// outbox with reply-to the sender. Row and mail are one transaction: once the sender sees 201 the
+// message is kept, whether or not mail is working; the outbox retries the notification on its own.
 
 export interface ContactServiceOptions {
   config: Pick<Config, 'contactInbox'>;

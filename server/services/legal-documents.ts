@@ -4,8 +4,8 @@ import type { Database } from '../db/client';
 import { legalDocuments } from '../db/schema';
 import { type LegalDocumentSeed, legalDocumentSeeds } from '../db/seed/legal-documents';
 
-// The terms and the privacy policy (SPEC §7 legal-document calls): every version is kept, and the
-// latest one whose effective date has arrived is served.
+// The terms and the privacy policy (docs/requirements/api.md#legal-documents): every version is
+// kept, and the latest one whose effective date has arrived is served.
 
 /**
  * Inserts the seed versions the table lacks. Safe to run on every start and from several instances
@@ -77,7 +77,7 @@ export async function latestLegalDocument(
     type,
     version: row.version,
     effectiveAt: row.effectiveAt.toISOString(),
-    // SPEC §3 and §7: the document travels as a JSON string in `content`.
+    // docs/requirements/api.md#legal-documents: the document travels as a JSON string in `content`.
     content: JSON.stringify({ heading: document.heading, content: document.content }),
   };
 }

@@ -1,15 +1,17 @@
 import { availableParallelism } from 'node:os';
 import { hash, verify } from '@node-rs/argon2';
 
-// argon2id, m=19456 KiB, t=2, p=1 (DESIGN.md, OWASP's minimum), through @node-rs/argon2 whose
-// async calls run on libuv's thread pool: hashing never blocks the event loop. Passwords are
-// hashed whole (no truncation); the 128-character cap (common/validation.ts) bounds the cost.
+// argon2id, m=19456 KiB, t=2, p=1 (docs/requirements/security.md#passwords, OWASP's minimum),
+// through @node-rs/argon2 whose async calls run on libuv's thread pool: hashing never blocks the
+// event loop. Passwords are hashed whole (no truncation); the 128-character cap
+// (common/validation.ts) bounds the cost.
 //
 // A hash takes a core for about 10 ms. libuv runs four at once, so a burst of logins would take
-// every core of a small machine and starve the event loop that answers everyone else (DESIGN.md:
-// login "must not slow the other endpoints"). Hashes therefore wait their turn here: at most one
-// per core but one, leaving a core to the event loop (and at least one, on a single core). A flood
-// of logins queues behind this gate instead of slowing every other request.
+// every core of a small machine and starve the event loop that answers everyone else
+// (docs/decisions/0006-argon2id-hashing-gate.md: login "must not slow the other endpoints"). Hashes
+// therefore wait their turn here: at most one per core but one, leaving a core to the event loop
+// (and at least one, on a single core). A flood of logins queues behind this gate instead of
+// slowing every other request.
 
 // `Algorithm.Argon2id` is an ambient const enum, which isolatedModules cannot read: its value is 2.
 const ARGON2ID = 2;

@@ -4,13 +4,14 @@ import type { Redis } from 'ioredis';
 import type { Clock } from '../clock';
 import { ApiError } from '../http-error';
 
-// Rate limits (DESIGN.md security floor, issue 3), as sliding-window counters: a window's count is
-// the current fixed bucket plus the previous bucket weighted by how much of it still overlaps the
-// window (the approximation Cloudflare and nginx use; exact enough, two numbers per key). Buckets
-// are numbered from the injected clock, so tests move time instead of sleeping, and every instance
-// computes the same bucket. Counters live in process memory, or in Redis when REDIS_URL is set so
-// several instances agree; if Redis stops answering, the instance falls back to its own memory
-// (limits stay on, per instance) rather than failing requests or dropping the limits.
+// Rate limits (docs/requirements/security.md#rate-limits, docs/decisions/0007-own-rate-limiter.md),
+// as sliding-window counters: a window's count is the current fixed bucket plus the previous bucket
+// weighted by how much of it still overlaps the window (the approximation Cloudflare and nginx use;
+// exact enough, two numbers per key). Buckets are numbered from the injected clock, so tests move
+// time instead of sleeping, and every instance computes the same bucket. Counters live in process
+// memory, or in Redis when REDIS_URL is set so several instances agree; if Redis stops answering,
+// the instance falls back to its own memory (limits stay on, per instance) rather than failing
+// requests or dropping the limits.
 //
 // Keys hold no personal data: account keys are hashed.
 

@@ -1,7 +1,7 @@
 import { createHash, randomBytes } from 'node:crypto';
 
-// Session and one-time tokens (DESIGN.md security floor): 32 random bytes, base64url (43
-// characters); only their SHA-256 is stored, so a leaked database holds no usable token.
+// Session and one-time tokens (docs/requirements/security.md#tokens): 32 random bytes, base64url
+// (43 characters); only their SHA-256 is stored, so a leaked database holds no usable token.
 
 export const TOKEN_BYTES = 32;
 /** What a token we issued looks like: anything else is rejected before touching the database. */

@@ -4,10 +4,10 @@ import type { Database } from '../db/client';
 import { sessions } from '../db/schema';
 import { hashToken, newToken } from './secrets';
 
-// Bearer sessions (DESIGN.md): a new opaque token on every login and verification, stored only as
-// its SHA-256. A session ends at the first of: 7 days after it began (absolute), 12 hours without a
-// request (idle), logout, "sign out everywhere", a password change or reset.
-// plugins/authenticate.ts checks them on every owner-only request.
+// Bearer sessions (docs/requirements/security.md#sessions): a new opaque token on every login and
+// verification, stored only as its SHA-256. A session ends at the first of: 7 days after it began
+// (absolute), 12 hours without a request (idle), logout, "sign out everywhere", a password change
+// or reset. plugins/authenticate.ts checks them on every owner-only request.
 
 export const SESSION_LIFETIME_MS = 7 * 24 * 60 * 60 * 1000;
 export const SESSION_IDLE_TIMEOUT_MS = 12 * 60 * 60 * 1000;

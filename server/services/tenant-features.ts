@@ -14,7 +14,9 @@ import type { TenantFeature } from '../db/schema';
 // dashboard applies, a sentence for each problem, and the one normalised form that is stored and
 // shown, so a deploy's features compare equal however the request listed them.
 
-/** DECISIONS.md: what a tenant shows before any deploy, in this order. */
+/**
+ * docs/requirements/tenant.md#tenant-record: what a tenant shows before any deploy, in this order.
+ */
 export function defaultFeatures(): TenantFeature[] {
   return [
     { name: NCERT_COURSES, values: [] },

@@ -1,4 +1,4 @@
-// Every path of the blog-search machine (SPEC §2 "Blog", §5 "Blog search", §7 analytics, §9),
+// Every path of the blog-search machine (docs/requirements/marketing.md#blog, #analytics),
 // driving the real /blog page: typing filters the articles at once, and a search event reaches
 // analytics only after a 1 s pause and only for a query longer than 2 characters.
 import { act, fireEvent, screen, within } from '@testing-library/react';

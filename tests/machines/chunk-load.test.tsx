@@ -1,5 +1,6 @@
-// Every path of the chunk-load machine (SPEC §8 code-chunk failure, §9 120 s time-out): the
-// page shows until the route's code fails or takes longer than the time-out, then a reload offer.
+// Every path of the chunk-load machine (docs/requirements/marketing.md#error-pages, 120 s
+// time-out): the page shows until the route's code fails or takes longer than the time-out, then a
+// reload offer.
 import { act, fireEvent, screen } from '@testing-library/react';
 import { describe, expect, vi } from 'vitest';
 import type { AnyMachineSnapshot } from 'xstate';

@@ -1,6 +1,7 @@
-// Every path of the contact form machine (SPEC §2 "Home page", §4 "Contact form", §5, §7
-// POST /contact/submit, §8), driving the real contact section of /: the browser's required-field
-// checks, the message sent, each server answer, the thank-you and 'Send another message'.
+// Every path of the contact form machine (docs/requirements/contact.md#contact-form, api.md#contact
+// POST /contact/submit, contact.md#error-messages), driving the real contact section of /: the
+// browser's required-field checks, the message sent, each server answer, the thank-you and 'Send
+// another message'.
 import { act, fireEvent, screen, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import type { AnyMachineSnapshot, EventObject } from 'xstate';
@@ -35,7 +36,8 @@ const fieldMessages: Record<string, string> = {
   messageRequired: 'Message is required',
 };
 
-// SPEC §8, word for word, and the server's own sentences: the test's oracle, not the catalogue.
+// contact.md#error-messages, word for word, and the server's own sentences: the test's oracle, not
+// the catalogue.
 const expectedAlert: Record<string, string> = {
   '429': 'Too many messages from your network. Please try again in an hour.',
   '400 with a message': 'Email is invalid',
@@ -114,7 +116,7 @@ function expectSection(
     ).toBeVisible();
     expect(section.getByText('Send another message', { selector: 'button' })).toBeVisible();
     expect(section.queryByRole('alert')).toBeNull();
-    // SPEC §7: contact messages send an analytics event, once per message.
+    // marketing.md#analytics: contact messages send an analytics event, once per message.
     expect(gtag.mock.calls.filter(([, name]) => name === 'contact_form_submit')).toHaveLength(sent.count);
     return;
   }

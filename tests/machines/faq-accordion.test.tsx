@@ -1,5 +1,5 @@
-// Every path of the FAQ accordion machine (SPEC §2 "FAQ rule", §4 "FAQ accordion", §9 "FAQ: 3
-// items per landing page"), driving the real FAQ of both landing pages: the first answer open at
+// Every path of the FAQ accordion machine (docs/requirements/marketing.md#faq: 3 items per
+// landing page), driving the real FAQ of both landing pages: the first answer open at
 // first, one open at a time, the open one closed by its own question.
 import { act, fireEvent, screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
@@ -115,7 +115,7 @@ describe('FAQ accordion machine, through both landing pages', () => {
     expect: (state, page) => expectFaq(state, page.faqs),
   });
 
-  it("follows SPEC §2's rule, checked without the model: first open, one at a time, the open one closes", async () => {
+  it('follows the FAQ rule, checked without the model: first open, one at a time, the open one closes', async () => {
     const page = pages[0] as (typeof pages)[number];
     await renderApp({ path: page.path });
     const expanded = () => page.faqs.map((faq) => questionButton(faq).getAttribute('aria-expanded'));

@@ -1,5 +1,5 @@
-// Every path of the feature-picker machine (SPEC §2 "Dashboard", §5 "Dashboard"), driving the real
-// picker on /dashboard for an inactive institution.
+// Every path of the feature-picker machine (docs/requirements/tenant.md#activation,
+// #ncert-classes), driving the real picker on /dashboard for an inactive institution.
 import { act, fireEvent, screen } from '@testing-library/react';
 import { describe, expect, vi } from 'vitest';
 import type { AnyMachineSnapshot, EventObject } from 'xstate';
@@ -9,7 +9,7 @@ import { openDashboard, signInOwner, tenants } from './support/dashboard';
 import { installGtag } from './support/gtag';
 import { testModelPaths } from './support/model';
 
-// SPEC §2 and §9, written out: the groups and their classes.
+// tenant.md#ncert-classes, written out: the groups and their classes.
 const groups: Record<string, string[]> = {
   All: ['1', '2', '3', '4', '5', '6', '7', '8', '9', '10', '11', '12'],
   'Primary 1-5': ['1', '2', '3', '4', '5'],
@@ -52,7 +52,7 @@ function expectPicker(state: AnyMachineSnapshot, event: EventObject) {
   for (const [name, members] of Object.entries(groups)) {
     expect(checkbox(name).checked).toBe(on && members.every((id) => classes.includes(id)));
   }
-  // SPEC §5: Activate is disabled when NCERT courses is ticked with no class selected.
+  // tenant.md#activation: Activate is disabled when NCERT courses is ticked with no class selected.
   expect(screen.getByRole('button', { name: 'Activate Tenant' })).toHaveProperty(
     'disabled',
     on && classes.length === 0,

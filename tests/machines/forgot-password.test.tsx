@@ -1,5 +1,5 @@
-// Every path of the forgot-password machine (SPEC §2 "Forgot password", §5, §8, §9), driving the
-// real /forgot-password page: the e-mail checked, the request sent, each server answer.
+// Every path of the forgot-password machine (docs/requirements/accounts.md#forgot-password),
+// driving the real /forgot-password page: the e-mail checked, the request sent, each server answer.
 import { act, fireEvent, screen } from '@testing-library/react';
 import { describe, expect } from 'vitest';
 import type { AnyMachineSnapshot } from 'xstate';
@@ -8,7 +8,8 @@ import { forgotPasswordMachine } from '../../machines/forgot-password.machine';
 import { deferredActors, formView, type ModelPath, payloadOf, testModelPaths } from './support/model';
 import { renderApp } from './support/render-app';
 
-// SPEC §5 and §8, word for word: the test's own oracle, not the app's catalogue.
+// accounts.md#validation and #error-messages, word for word: the test's own oracle, not the app's
+// catalogue.
 const spec = {
   emailRequired: 'Email is required',
   emailInvalid: 'Email is invalid',
@@ -39,7 +40,7 @@ const run = {
         },
         label: '429 with an error',
       },
-      // SPEC §7: the page reads `error` only.
+      // api.md#error-bodies: the page reads `error` only.
       { error: { status: 500, message: 'Database unavailable' }, label: 'a message but no error' },
       { error: { status: undefined }, label: 'network failure' },
     ],
@@ -59,7 +60,7 @@ function expected(path: ModelPath, upTo: number) {
       value = payloadOf<{ value: string }>(event).value;
       fieldError = '';
     } else if (event.type === 'form.submit') {
-      // DECISIONS.md's e-mail pattern.
+      // The e-mail pattern of accounts.md#validation.
       const trimmed = value.trim();
       fieldError = !trimmed
         ? spec.emailRequired
@@ -93,7 +94,7 @@ function expectPage(
   }
 
   expect(screen.getByRole('heading', { level: 1, name: 'Forgot your password?' })).toBeInTheDocument();
-  // SPEC §2: the screen says the link expires after 24 hours.
+  // accounts.md#forgot-password: the screen says the link expires after 24 hours.
   expect(screen.getByText('The link expires after 24 hours.')).toBeInTheDocument();
   const submitting = state.matches('submitting');
   const button = screen.getByRole('button', { name: submitting ? 'Sending...' : 'Send reset link' });

@@ -1,4 +1,4 @@
-// Every path of the hero carousel machine (SPEC §2 "Home page", §4 "Hero slider", §9: 5 slides,
+// Every path of the hero carousel machine (docs/requirements/marketing.md#hero-carousel: 5 slides,
 // 10 s, 300 ms fade; WCAG 2.2.2's pause, holds and reduced motion), driving the real hero of / on
 // a fake clock. Two models of one machine: the rotation (which slide, wrap-around, indicators)
 // and the controls (pause and play, hover, focus, a hidden tab, reduced motion).

@@ -1,7 +1,7 @@
-// Every path of the legal-document machine (SPEC §2 "Terms and Privacy pages", §3, §7, §8), on
-// both legal pages: 'Loading...' with a spinner, then the document's heading and nested blocks
-// (h3 only on the privacy page, unknown types skipped), or, after a failed call or an unreadable
-// document, an empty heading and no content with no message.
+// Every path of the legal-document machine (docs/requirements/marketing.md#legal-pages,
+// api.md#legal-documents), on both legal pages: 'Loading...' with a spinner, then the document's
+// heading and nested blocks (h3 only on the privacy page, unknown types skipped), or, after a
+// failed call or an unreadable document, an empty heading and no content with no message.
 import { screen } from '@testing-library/react';
 import { describe, expect } from 'vitest';
 import type { AnyMachineSnapshot } from 'xstate';
@@ -46,7 +46,7 @@ function expectPage(state: AnyMachineSnapshot, page: (typeof pages)[number]) {
   const privacy = page.type === 'PRIVACY_POLICY';
   expect(document.title).toBe(page.title);
   const main = screen.getByRole('main');
-  // No message to the visitor in any state (SPEC §8).
+  // No message to the visitor in any state (marketing.md#legal-pages).
   expect(main.querySelector('[role="alert"]')).toBeNull();
   if (state.matches('loading')) {
     expect(screen.getByText('Loading...').closest('[role="status"]')).not.toBeNull();

@@ -1,5 +1,5 @@
-// Every path of the login machine (SPEC §2 "Login", §4, §5, §8), driving the real /login page:
-// validation, each server answer, and the redirect to /dashboard 1.5 s after success.
+// Every path of the login machine (docs/requirements/accounts.md#login), driving the real /login
+// page: validation, each server answer, and the redirect to /dashboard 1.5 s after success.
 import { act, fireEvent, screen, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import type { AnyMachineSnapshot, EventObject } from 'xstate';
@@ -47,7 +47,7 @@ const runs: Array<ModelRun & { values: Record<string, string> }> = [
   },
 ];
 
-// SPEC §5 and §8, word for word.
+// accounts.md#validation and #error-messages, word for word.
 const spec = {
   emailRequired: 'Email is required',
   emailInvalid: 'Email is invalid',
@@ -92,7 +92,8 @@ function expectPage(
   expect(pathname).toBe('/login');
   if (state.matches('success')) {
     expect(screen.getByText('Login successful. Taking you to your dashboard...')).toBeInTheDocument();
-    // The session starts at once: header and storage (SPEC §4 "Login saves token, e-mail, user id and full name").
+    // The session starts at once: header and storage (accounts.md#login: token, e-mail, user id and
+    // full name).
     expect(within(nav()).getByRole('link', { name: 'Dashboard' })).toBeInTheDocument();
     expect({ ...localStorage }).toMatchObject({
       authToken: owner.token,
@@ -116,7 +117,7 @@ function expectPage(
     expect(document.getElementById(`login-${field}-error`)?.textContent ?? '').toBe(code ? spec[code] : '');
   }
   if (submitting) {
-    // SPEC §7: the e-mail goes as username; remember-me is not sent.
+    // api.md#accounts: the e-mail goes as username; remember-me is not sent.
     expect(deferred.inputs('login')).toEqual([
       { username: 'asha@vidyamandir.in', password: 'Chalk&Board2026' },
     ]);

@@ -1,4 +1,5 @@
-// Every path of the mobile-menu machine (SPEC §2 "Header", §4 "Mobile menu") through the header.
+// Every path of the mobile-menu machine (docs/requirements/marketing.md#header-and-footer) through
+// the header.
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect } from 'vitest';
@@ -14,7 +15,8 @@ function expectMenu(state: AnyMachineSnapshot, event: EventObject, pathname: str
   expect(toggle).toHaveAttribute('aria-controls', 'site-nav');
   expect(nav()).toHaveAttribute('id', 'site-nav');
   expect(nav().classList.contains('site-nav--open')).toBe(open);
-  // SPEC §2: the menu closes after a link is chosen, and the link still takes the visitor there.
+  // marketing.md#header-and-footer: the menu closes after a link is chosen, and the link still
+  // takes the visitor there.
   if (event.type === 'menu.linkChosen') expect(pathname).toBe('/user-guide');
 }
 

@@ -1,5 +1,6 @@
-// Every path of the registration machine (SPEC §2 "Registration", §4, §5, §8), driving the real
-// /register page: an empty form submitted, a filled form sent, each server answer, and resends.
+// Every path of the registration machine (docs/requirements/accounts.md#registration), driving the
+// real /register page: an empty form submitted, a filled form sent, each server answer, and
+// resends.
 import { act, fireEvent, screen } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import type { AnyMachineSnapshot, EventObject } from 'xstate';
@@ -11,9 +12,10 @@ import { installGtag } from './support/gtag';
 import { deferredActors, formView, testModelPaths } from './support/model';
 import { renderApp } from './support/render-app';
 
-// What the page says in each language (issue 9: the flow runs in both). English is SPEC's, word
-// for word: the test's own oracle, not the app's catalogue. Hindi is the Hindi catalogue's, so a
-// Hindi page that shows English, or the wrong text for a state, fails.
+// What the page says in each language (the flow runs in both). English is the fixed texts', word
+// for word (docs/requirements/README.md#fixed-texts): the test's own oracle, not the app's
+// catalogue. Hindi is the Hindi catalogue's, so a Hindi page that shows English, or the wrong
+// text for a state, fails.
 interface PageTexts {
   labels: Record<keyof RegistrationForm, string>;
   messages: Record<string, string>;
@@ -65,7 +67,8 @@ const english: PageTexts = {
   resent: 'A new verification email is on its way.',
   resendFailed: 'Failed to resend verification email. Please try again.',
   notices: {
-    // SPEC §8: 409 has its own sentence; otherwise the server's message; else the fallback.
+    // accounts.md#error-messages: 409 has its own sentence; otherwise the server's message; else
+    // the fallback.
     '409': 'Email address already registered. Please use a different email.',
     '400 with a message': 'Phone number is required',
     '429 with its code': 'Too many attempts from your network. Please wait 15 minutes and try again.',
@@ -237,8 +240,9 @@ function expectPage(
     expect(document.activeElement).toBe(first ? fieldInput(t, first) : document.activeElement);
   }
   if (submitting) {
-    // SPEC §3: fullName joins first and last name; the e-mail is trimmed and lower-cased. The
-    // page's language goes along, so the owner's mails are written in it (issue 9).
+    // accounts.md#registration: fullName joins first and last name; the e-mail is trimmed and
+    // lower-cased. The page's language goes along, so the owner's mails are written in it
+    // (languages.md#mails).
     expect(deferred.inputs('register')).toEqual([
       {
         email: 'asha@vidyamandir.in',
@@ -301,9 +305,9 @@ describe('registration machine, through /register', () => {
   });
 });
 
-describe('registration page (SPEC §5)', () => {
+describe('registration page validation', () => {
   const t = english;
-  it('shows every SPEC §5 message for an empty form, and clears one when its field is edited', async () => {
+  it('shows every validation message for an empty form, and clears one when its field is edited', async () => {
     await renderApp({ path: '/register' });
     await screen.findByRole('heading', { level: 1, name: 'Register your institution' });
     await act(async () => fireEvent.click(screen.getByRole('button', { name: 'Create account' })));

@@ -1,4 +1,4 @@
-// Every path of the reset-password machine (SPEC §2 "Reset password", §4, §5, §8, §9), driving
+// Every path of the reset-password machine (docs/requirements/accounts.md#password-reset), driving
 // the real /reset-password page: links without a token or an e-mail, the link check's answers,
 // the form's messages, each answer to the reset, and the redirect to /login 3 s after success.
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
@@ -16,7 +16,8 @@ import {
 } from './support/model';
 import { locationOf, nav, renderApp } from './support/render-app';
 
-// SPEC §5 and §8, word for word: the test's own oracle, not the app's catalogue.
+// accounts.md#validation and #error-messages, word for word: the test's own oracle, not the app's
+// catalogue.
 const spec = {
   passwordRequired: 'Password is required',
   passwordTooShort: 'Password must be at least 8 characters long',
@@ -27,7 +28,7 @@ const spec = {
   linkUnchecked: 'Failed to verify reset token. Please request a new password reset link.',
   resetFailed: 'Password reset failed. Please try again.',
 };
-// SPEC §2 "Side panel 'Password Security'".
+// accounts.md#password-reset: the side panel 'Password Security'.
 const securityTips = [
   'Use at least 8 characters',
   'Mix upper and lower case letters',
@@ -117,7 +118,10 @@ const passwordInput = () => screen.getByLabelText('New Password', { selector: 'i
 const confirmInput = () =>
   screen.getByLabelText('Confirm New Password', { selector: 'input' }) as HTMLInputElement;
 
-/** What the page should show by now, worked out from the path's own steps (SPEC §5 and §8). */
+/**
+ * What the page should show by now, worked out from the path's own steps (accounts.md#validation,
+ * #error-messages).
+ */
 function expected(run: Run, path: ModelPath, upTo: number) {
   const values = { password: '', confirmPassword: '' };
   const fieldErrors = { password: '', confirmPassword: '' };
@@ -179,7 +183,8 @@ function expectPage(
   location: { pathname: string; state: Record<string, unknown> },
 ) {
   if (state.matches('redirected')) {
-    // SPEC §2: /login after 3 s, with the passwordReset flag in navigation state.
+    // accounts.md#password-reset: /login after 3 s, with the passwordReset flag in navigation
+    // state.
     expect(location.pathname).toBe('/login');
     expect(location.state).toMatchObject({ passwordReset: true });
     expect(localStorage.getItem('authToken')).toBeNull();
@@ -216,7 +221,8 @@ function expectPage(
       'Your password has been reset. Taking you to the login page...',
     );
     expect(form).toBeNull();
-    // DECISIONS.md: the stored session is gone before /login (the header shows Login again).
+    // accounts.md#password-reset: the stored session is gone before /login (the header shows Login
+    // again).
     expect(localStorage.getItem('authToken')).toBeNull();
     expect(within(nav()).getByRole('link', { name: 'Login' })).toBeInTheDocument();
     return;
@@ -251,7 +257,7 @@ function expectPage(
   if (shown.notice && !submitting) {
     expect(state.matches({ editing: 'error' })).toBe(true);
     expect(alert).toHaveTextContent(shown.notice);
-    // SPEC §4: the box is above the form.
+    // accounts.md#password-reset: the box is above the form.
     expect(
       (alert as HTMLElement).compareDocumentPosition(form as HTMLFormElement) &
         Node.DOCUMENT_POSITION_FOLLOWING,
@@ -314,7 +320,7 @@ describe('reset-password machine, through /reset-password', () => {
       expectPage(run, state, expected(run, path, index), deferred, location()),
   });
 
-  it('leads to the contact section of the home page from Contact Support (SPEC §2)', async () => {
+  it('leads to the contact section of the home page from Contact Support', async () => {
     const deferred = deferredActors(['verifyResetToken']);
     const { router } = await renderApp({
       path: `/reset-password?token=${TOKEN}&email=${EMAIL}`,

@@ -1,4 +1,5 @@
-// Every path of the session machine (SPEC §4 "Session", §6), driven through the real header.
+// Every path of the session machine (docs/requirements/accounts.md#stored-session, #roles), driven
+// through the real header.
 import { act, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect } from 'vitest';
@@ -65,7 +66,8 @@ function writeStored(value: StoredSession | null) {
   }
 }
 
-// SPEC §4, independently of the machine: restored only with a token and a name or an e-mail.
+// accounts.md#stored-session, independently of the machine: restored only with a token and a name
+// or an e-mail.
 const restoresAs = new Map<StoredSession | null, 'signedIn' | 'signedOut'>([
   [storedFull, 'signedIn'],
   [storedEmailOnly, 'signedIn'],
@@ -124,7 +126,7 @@ async function expectHeaderFor(
       event.type === 'xstate.done.actor.restoreSession' &&
       payloadOf<{ output: StoredSession }>(event).output === storedEmailOnly
     ) {
-      expect(user.name).toBe('User'); // SPEC §3: the name falls back to 'User'.
+      expect(user.name).toBe('User'); // accounts.md#stored-session: the name falls back to 'User'.
     }
     return;
   }
@@ -137,7 +139,7 @@ async function expectHeaderFor(
     expect(stored()).toEqual({ authToken: null, userEmail: null, userId: null, userName: null });
   }
   if (event.type === 'session.logout') {
-    expect(router.state.location.pathname).toBe('/'); // SPEC §2: logout returns to /.
+    expect(router.state.location.pathname).toBe('/'); // accounts.md#logout: logout returns to /.
     expect(
       screen.getByRole('heading', { level: 1, name: 'Complete School and Coaching Management System' }),
     ).toBeInTheDocument();

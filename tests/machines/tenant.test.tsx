@@ -1,6 +1,7 @@
-// Every path of the tenant machine (SPEC §2 "Dashboard", §4, §5, §7, §8, §9; DECISIONS.md's
-// pending operations), driving the real /dashboard: the 1 s spinner, each answer of the three
-// tenant calls, confirmations, the 4 s refetch and the 60 s polling limit, on a fake clock.
+// Every path of the tenant machine (docs/requirements/tenant.md#dashboard, #activation,
+// #deactivation, and the pending operations of decision 0017), driving the real /dashboard: the 1 s
+// spinner, each answer of the three tenant calls, confirmations, the 4 s refetch and the 60 s
+// polling limit, on a fake clock.
 import { act, fireEvent, screen, within } from '@testing-library/react';
 import { describe, expect, vi } from 'vitest';
 import type { AnyMachineSnapshot, EventObject } from 'xstate';
@@ -64,7 +65,8 @@ const viewContext = (s: AnyMachineSnapshot) => ({
 });
 const gtag = vi.fn();
 
-// SPEC §8, word for word, by the failure that caused them.
+// tenant.md#dashboard, #activation and #deactivation, word for word, by the failure that caused
+// them.
 const expectedAlert: Record<string, Record<string, string>> = {
   fetch: {
     'server message': 'The database is not answering.',
@@ -128,7 +130,7 @@ function expectDashboard(
 ) {
   const label = (event as { label?: string }).label ?? '';
   if (state.matches('signedOut')) {
-    // DECISIONS.md: a 401 signs the owner out and goes to /login.
+    // accounts.md#logout: a 401 signs the owner out and goes to /login.
     expect(pathname).toBe('/login');
     expect(localStorage.getItem('authToken')).toBeNull();
     expect(screen.getByRole('heading', { level: 1, name: 'Log in to Shala' })).toBeInTheDocument();
@@ -182,7 +184,7 @@ function expectDashboard(
   }
   if (state.matches({ loaded: 'deployed' })) {
     expect(screen.getByText('Activation started. This page updates in a few seconds.')).toBeInTheDocument();
-    expect(button('Activate Tenant')).toBeDisabled(); // SPEC §5: disabled after success
+    expect(button('Activate Tenant')).toBeDisabled(); // tenant.md#activation: disabled after success
     expect(gtag).toHaveBeenCalledWith(
       'event',
       'tenant_deploy',

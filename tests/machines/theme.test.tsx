@@ -1,5 +1,6 @@
-// Every path of the theme machine (SPEC §4 "Theme"), driven through the header's toggle, for a
-// visitor whose system is light and one whose system is dark, with and without a stored choice.
+// Every path of the theme machine (docs/requirements/marketing.md#theme), driven through the
+// header's toggle, for a visitor whose system is light and one whose system is dark, with and
+// without a stored choice.
 import { act, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect } from 'vitest';
@@ -29,7 +30,7 @@ function expectTheme(state: AnyMachineSnapshot, event: EventObject, visitor: The
   expect(document.body.classList.contains('dark-mode')).toBe(dark);
   const toggle = screen.getByRole('button', { name: dark ? 'Switch to light mode' : 'Switch to dark mode' });
   expect(toggle).toHaveAttribute('aria-pressed', String(dark));
-  // The stored value changes only when the visitor toggles (SPEC §4: "persisted").
+  // The stored value changes only when the visitor toggles (marketing.md#theme).
   const stored = localStorage.getItem(storageKeys.darkMode);
   if (state.context.chosen && event.type === 'theme.toggle') expect(stored).toBe(String(dark));
   if (event.type === 'xstate.init') {

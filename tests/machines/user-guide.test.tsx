@@ -1,8 +1,8 @@
-// Every path of the user-guide machine (SPEC §2 "User guide", §9 "User guide scroll delay: 100 ms"),
-// driving the real /user-guide page: the search box filters the left panel by feature name or
+// Every path of the user-guide machine (docs/requirements/marketing.md#user-guide, scroll delay 100
+// ms), driving the real /user-guide page: the search box filters the left panel by feature name or
 // title, modules open and close, choosing a feature puts it in the URL and scrolls to its video at
-// once, and a link naming a module and a feature opens that module, selects the feature and
-// scrolls to it 100 ms later, on a fake clock.
+// once, and a link naming a module and a feature opens that module, selects the feature and scrolls
+// to it 100 ms later, on a fake clock.
 import { act, fireEvent, screen, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import type { AnyMachineSnapshot, InspectionEvent } from 'xstate';

@@ -1,7 +1,6 @@
-// Every path of the verification machine (SPEC §2 "Verification page", §4 "Verification", §8,
-// §9), driving the real /verify page: a link with and without a token, arriving with and without
-// an e-mail in navigation state, each server answer, the 3-2-1 countdown and where it leads,
-// and resends.
+// Every path of the verification machine (docs/requirements/accounts.md#verification), driving the
+// real /verify page: a link with and without a token, arriving with and without an e-mail in
+// navigation state, each server answer, the 3-2-1 countdown and where it leads, and resends.
 import { act, configure, fireEvent, screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { AnyMachineSnapshot } from 'xstate';
@@ -16,7 +15,7 @@ const owner = {
   fullName: 'Asha Verma',
 };
 
-// SPEC §8, word for word: the test's own oracle, not the app's catalogue.
+// accounts.md#error-messages, word for word: the test's own oracle, not the app's catalogue.
 const spec = {
   noToken: 'No verification token found in URL',
   verificationFailed: 'Verification failed. The link may be expired or invalid.',
@@ -152,7 +151,8 @@ function expectPage(
   if (state.matches({ success: 'redirected' })) {
     const answer = verifyAnswers[progress.verifyLabel ?? 'no e-mail'];
     if (answer.goes === 'dashboard') {
-      // SPEC §4: a token came back, so the owner is signed in and sent to /dashboard.
+      // accounts.md#verification: a token came back, so the owner is signed in and sent to
+      // /dashboard.
       expect(location.pathname).toBe('/dashboard');
       expect(screen.getByRole('heading', { level: 1, name: 'Dashboard' })).toBeInTheDocument();
       expect(within(nav()).getByRole('link', { name: 'Dashboard' })).toBeInTheDocument();
@@ -186,7 +186,7 @@ function expectPage(
     return;
   }
 
-  // After verifying, a Log In button to /login is always offered (SPEC §2).
+  // After verifying, a Log In button to /login is always offered (accounts.md#verification).
   expect(logIn).toHaveAttribute('href', '/login');
 
   if (state.matches('success')) {
@@ -199,7 +199,7 @@ function expectPage(
     if (answer.goes === null) {
       expect(countdown).toBeNull();
     } else {
-      // SPEC §9: starts at 3 and ticks each second.
+      // accounts.md#verification: starts at 3 and ticks each second.
       const seconds = 3 - progress.ticks;
       expect(countdown).toHaveTextContent(
         answer.goes === 'dashboard'
@@ -285,7 +285,7 @@ describe('verification machine, through /verify', () => {
       vi.unstubAllGlobals();
     });
 
-    it('sends verify only once per token although the page mounts twice (DECISIONS.md)', async () => {
+    it('sends verify only once per token although the page mounts twice', async () => {
       const fetchMock = vi.fn(async (_input: unknown, _init?: unknown) =>
         Response.json({ message: 'Email verified' }, { status: 200 }),
       );

@@ -11,9 +11,10 @@ import { DAY, FakeClock, HOUR, MINUTE, SECOND } from './fake-clock';
 import { buildTestApp, captureLogs, type LogCapture } from './test-app';
 import { databases, type TestDatabase } from './test-database';
 
-// Issue 3: every account endpoint's success and errors with their exact messages, token handling,
-// expiry by a fake clock, concurrency, and hostile input. Mail goes to a recording transport (the
-// SMTP and dev-mailbox transports have their own tests in mail.test.ts).
+// docs/requirements/accounts.md and api.md#accounts: every account endpoint's success and errors
+// with their exact messages, token handling, expiry by a fake clock, concurrency, and hostile
+// input. Mail goes to a recording transport (the SMTP and dev-mailbox transports have their own
+// tests in mail.test.ts).
 
 const PUBLIC_URL = 'https://shala.example.in';
 const sha256 = (value: string) => createHash('sha256').update(value).digest('hex');
@@ -136,7 +137,7 @@ describe.each(databases())('the account API on $kind', (target) => {
       expect(dump.includes(token)).toBe(false);
     });
 
-    it('answers 409 with SPEC’s sentence for a verified address, whatever its case and spaces', async () => {
+    it('answers 409 with the fixed sentence for a verified address, whatever its case and spaces', async () => {
       const owner = await verifiedOwner();
       const again = await post(
         app,
@@ -424,7 +425,8 @@ describe.each(databases())('the account API on $kind', (target) => {
         fullName: 'Kabir Singh',
         email: owner.email,
       });
-      // DESIGN.md's header floor on an answer that carries a session token.
+      // The header floor (docs/requirements/security.md#headers) on an answer that carries a
+      // session token.
       expect(response.headers).toMatchObject({
         'cache-control': 'no-store',
         'x-content-type-options': 'nosniff',

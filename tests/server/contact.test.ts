@@ -13,10 +13,11 @@ import { FakeClock, HOUR, MINUTE } from './fake-clock';
 import { buildTestApp, type TestAppOptions } from './test-app';
 import { databases, type TestDatabase } from './test-database';
 
-// POST /prod/v1/contact/submit (SPEC §7, issue 6): a valid message is stored and CONTACT_INBOX is
-// told through the mail outbox with reply-to the sender (201); every rule of the form answers 400
-// with its sentence; line breaks in name or subject (header injection) are refused; five messages
-// an hour from one network, then 429; and a stored message stays stored whatever the mail does.
+// POST /prod/v1/contact/submit (docs/requirements/api.md#contact, contact.md): a valid message is
+// stored and CONTACT_INBOX is told through the mail outbox with reply-to the sender (201); every
+// rule of the form answers 400 with its sentence; line breaks in name or subject (header injection)
+// are refused; five messages an hour from one network, then 429; and a stored message stays stored
+// whatever the mail does.
 
 const INBOX = 'team@shala.example.in';
 

@@ -1,6 +1,6 @@
-// The legal-document calls of SPEC §7 on both databases: the seeded terms and privacy policy, the
-// latest version in force wins, an unknown type (or one not yet in force) is 404, and seeding is
-// idempotent, also from two instances at once.
+// The legal-document calls of docs/requirements/api.md#legal-documents on both databases: the
+// seeded terms and privacy policy, the latest version in force wins, an unknown type (or one not
+// yet in force) is 404, and seeding is idempotent, also from two instances at once.
 import { and, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type LegalDocument, type LegalNode, parseLegalContent } from '../../common/legal-content';
@@ -65,7 +65,7 @@ describe.each(databases())('legal documents on $kind', (target) => {
     const document = parseLegalContent(body.content) as LegalDocument;
     expect(document.heading).toBe('Terms & Conditions');
     const types = new Set(allNodes(document.content).map((node) => node.type));
-    // DECISIONS.md: the terms page skips h3, so the terms never rely on it.
+    // marketing.md#legal-pages: the terms page skips h3, so the terms never rely on it.
     expect([...types].sort()).toEqual(['h2', 'paragraph', 'ul']);
     expect(textOf(document)).toMatch(/verifiable consent of a parent or lawful guardian/);
   });

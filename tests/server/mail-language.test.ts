@@ -17,12 +17,12 @@ import { migrationsBefore } from './migrations-before';
 import { buildTestApp, captureLogs } from './test-app';
 import { databases, type TestDatabase } from './test-database';
 
-// Issue 9 (server half): an owner registers in English or Hindi (`language` in the register
-// body, stored on the user); every mail to the owner (verification on register and on resend,
-// password reset, password-changed notice) is then written in that language, text and HTML, and
-// links to the pages in that language (/hi/verify, /hi/reset-password, /hi/forgot-password). The
-// contact-form notification to Shala's inbox stays English. Registering without `language` gives
-// exactly the English mails of before.
+// docs/requirements/languages.md#mails (the server half): an owner registers in English or Hindi
+// (`language` in the register body, stored on the user); every mail to the owner (verification on
+// register and on resend, password reset, password-changed notice) is then written in that
+// language, text and HTML, and links to the pages in that language (/hi/verify, /hi/reset-password,
+// /hi/forgot-password). The contact-form notification to Shala's inbox stays English. Registering
+// without `language` gives exactly the English mails of before.
 
 const PUBLIC_URL = 'https://shala.example.in';
 const INBOX = 'team@shala.example.in';

@@ -6,10 +6,10 @@ import { afterAll, describe, expect, it } from 'vitest';
 import { type Started, startServerProcess } from './server-process';
 import { databases, type ScratchDatabase, seedPgliteDataDir } from './test-database';
 
-// server/main.ts as a person runs it (issue 3's "Done when"): the mail dispatcher runs in the
-// process, so a registration leaves an .eml and its sidecar under DATA_DIR/mail whose link verifies
-// the account. And when stdout goes away (`npm start | head -3`), the server exits instead of
-// retrying a failed log write forever.
+// server/main.ts as a person runs it (docs/requirements/mail.md#transports): the job runner runs
+// in the process, so a registration leaves an .eml and its sidecar under DATA_DIR/mail whose link
+// verifies the account. And when stdout goes away (`npm start | head -3`), the server exits instead
+// of retrying a failed log write forever.
 
 const PUBLIC_URL = 'https://shala.example.in';
 // Real processes: start-up (tsx, PGlite, migrations) takes seconds, more on a busy machine.

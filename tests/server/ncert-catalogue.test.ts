@@ -46,7 +46,7 @@ describe('the shipped NCERT catalogue', () => {
     expect(new Set(books.map((book) => book.code)).size).toBe(books.length);
   });
 
-  it('names the current NCERT textbooks DESIGN.md lists', () => {
+  it('names the current NCERT textbooks', () => {
     for (const classId of ['1', '2']) {
       expect(titles(classId)).toEqual(expect.arrayContaining(['Mridang', 'Sarangi', 'Joyful Mathematics']));
     }

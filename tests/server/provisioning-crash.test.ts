@@ -11,12 +11,13 @@ import { registration } from './accounts-helpers';
 import { expectScopedRows, jobOf, until } from './tenant-helpers';
 import { databases, type ScratchDatabase, seedPgliteDataDir } from './test-database';
 
-// DECISIONS.md: "PGlite can be damaged by a hard kill mid-write in some versions: the durable
-// provisioning job must survive kill -9." The real server (server/main.ts) runs in a child process
-// on a temporary DATA_DIR (or a scratch PostgreSQL database) and is killed with SIGKILL while it
-// provisions all twelve classes, at a random moment after the third class commits (in the pause
-// between classes or in the middle of the next class's transaction). The next start resumes and
-// finishes the job; then the database is opened again here and checked row by row.
+// docs/decisions/0002-pglite-by-default-postgresql-by-url.md and 0017: PGlite can be damaged by a
+// hard kill mid-write in some versions, and the durable provisioning job must survive kill -9. The
+// real server (server/main.ts) runs in a child process on a temporary DATA_DIR (or a scratch
+// PostgreSQL database) and is killed with SIGKILL while it provisions all twelve classes, at a
+// random moment after the third class commits (in the pause between classes or in the middle of the
+// next class's transaction). The next start resumes and finishes the job; then the database is
+// opened again here and checked row by row.
 
 const ROOT = fileURLToPath(new URL('../..', import.meta.url));
 const ALL = ['1', '2', '3', '4', '5', '6', '7', '8', '9', '10', '11', '12'];

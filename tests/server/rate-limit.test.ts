@@ -16,10 +16,11 @@ import { FakeClock, HOUR, MINUTE, SECOND } from './fake-clock';
 import { buildTestApp, captureLogs } from './test-app';
 import { type DatabaseTarget, databases, type TestDatabase } from './test-database';
 
-// Issue 3's limits: failed logins per IP (10 per 15 min) and per account (20 per hour); requests to
-// the mail-sending endpoints (30 per 5 min per IP) and token checks (30 per 5 min per IP) answer 429
-// with a sentence; per address, one mail a minute and five an hour, silently (DECISIONS.md). The
-// counters run in memory, and in Redis when TEST_REDIS_URL is set (two app instances then agree).
+// The limits of docs/requirements/security.md#rate-limits: failed logins per IP (10 per 15 min) and
+// per account (20 per hour); requests to the mail-sending endpoints (30 per 5 min per IP) and token
+// checks (30 per 5 min per IP) answer 429 with a sentence; per address, one mail a minute and five
+// an hour, silently (mail.md#limits). The counters run in memory, and in Redis when TEST_REDIS_URL
+// is set (two app instances then agree).
 
 const silent = { warn: () => {} };
 const redisUrl = process.env.TEST_REDIS_URL?.trim() || undefined;

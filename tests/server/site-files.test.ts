@@ -3,8 +3,8 @@ import type { App } from '../../server/app';
 import { buildTestApp } from './test-app';
 import { databases, type TestDatabase } from './test-database';
 
-// /sitemap.xml and /robots.txt (issue 6): every public route with the deployment's own origin,
-// and robots kept out of the dashboard.
+// /sitemap.xml and /robots.txt (docs/requirements/marketing.md#page-metadata): every public route
+// with the deployment's own origin, and robots kept out of the dashboard.
 
 const PUBLIC_URL = 'https://shala.example.in';
 const publicRoutes = [
@@ -12,7 +12,7 @@ const publicRoutes = [
   '/school-management-system',
   '/coaching-management-system',
   '/blog',
-  // Issue 7: the blog's articles, categories and tags.
+  // marketing.md#blog: the blog's articles, categories and tags.
   '/blog/digital-attendance',
   '/blog/fee-collection-upi',
   '/blog/nep-2020-assessment',
@@ -76,7 +76,8 @@ describe.each(databases())('site files on $kind', (target) => {
       ),
     ).toBe(true);
     const locs = [...body.matchAll(/<loc>([^<]+)<\/loc>/g)].map((match) => match[1]);
-    // Every page in English, then in Hindi (issue 9), each naming the other (hreflang).
+    // Every page in English, then in Hindi (languages.md#addresses), each naming the other
+    // (hreflang).
     expect(locs).toEqual([
       ...publicRoutes.map((path) => `${PUBLIC_URL}${path}`),
       ...publicRoutes.map((path) => `${PUBLIC_URL}/hi${path === '/' ? '' : path}`),

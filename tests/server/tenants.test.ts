@@ -26,9 +26,9 @@ import {
 } from './tenant-helpers';
 import { databases, type TestDatabase } from './test-database';
 
-// The three tenant calls of SPEC §7 (issue 5) through the real app, with a real provisioning
-// worker on the same database: authorization, validation, deploy, undeploy, redeploy, failure,
-// a restart in the middle of a job, and requests racing each other.
+// The three tenant calls of docs/requirements/api.md#tenants through the real app, with a real
+// provisioning worker on the same database: authorization, validation, deploy, undeploy, redeploy,
+// failure, a restart in the middle of a job, and requests racing each other.
 
 const DEFAULT_FEATURES = [
   { name: 'ncertCourses', values: [] },
@@ -65,13 +65,13 @@ describe.each(databases())('tenants on $kind', (target) => {
   });
 
   describe('GET /tenants/user/{userId}', () => {
-    it('describes the tenant in the language the owner registered in (issue 9)', async () => {
+    it('describes the tenant in the language the owner registered in', async () => {
       const owner = await createOwner(subject, 'सरस्वती विद्यालय', 'hi');
       const tenant = (await getTenant(app, owner)).json();
       expect(tenant.description).toBe('Shala पर सरस्वती विद्यालय: छात्र, शिक्षक, पाठ्यक्रम और शुल्क, सब एक ही जगह।');
     });
 
-    it("answers the owner's tenant with SPEC §3's fields before any deploy", async () => {
+    it("answers the owner's tenant with the tenant record's fields before any deploy", async () => {
       const owner = await createOwner(subject, 'Gyan Jyoti Public School');
       const response = await getTenant(app, owner);
       expect(response.statusCode).toBe(200);

@@ -1,12 +1,13 @@
-// Every published version of Shala's terms and privacy policy (SPEC §2 "Terms and Privacy pages",
-// §7). The server inserts any version missing from `legal_documents` at start
-// (services/legal-documents.ts); a published version is never edited: publish a change as a new
-// version with its own effective date, and the API serves it from that date.
+// Every published version of Shala's terms and privacy policy
+// (docs/requirements/marketing.md#legal-pages, §7). The server inserts any version missing from
+// `legal_documents` at start (services/legal-documents.ts); a published version is never edited:
+// publish a change as a new version with its own effective date, and the API serves it from that
+// date.
 //
-// The terms page does not render h3 blocks (DECISIONS.md), so the terms use h2, paragraph and ul
-// only; the privacy policy also uses h3. The privacy policy follows India's Digital Personal Data
-// Protection Act, 2023 (DPDP Act): purpose, consent and its withdrawal, the data principal's
-// rights, a grievance contact and breach notice.
+// The terms page does not render h3 blocks (docs/requirements/marketing.md#legal-pages), so the
+// terms use h2, paragraph and ul only; the privacy policy also uses h3. The privacy policy follows
+// India's Digital Personal Data Protection Act, 2023 (DPDP Act): purpose, consent and its
+// withdrawal, the data principal's rights, a grievance contact and breach notice.
 import type { LegalDocument, LegalDocumentType, LegalNode } from '../../../common/legal-content';
 
 export interface LegalDocumentSeed {

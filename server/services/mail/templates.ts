@@ -4,8 +4,8 @@ import { mailTexts } from './texts';
 // Branded transactional mails: every mail has a plain-text body and an HTML body saying the same
 // thing (some clients show only one). Anything that came from a user (names, institution names)
 // is escaped in the HTML. The HTML is table-based with inline styles: mail clients ignore
-// stylesheets and most CSS. The words are in ./texts (one module per language, issue 9); this file
-// holds the one layout every language shares.
+// stylesheets and most CSS. The words are in ./texts (one module per language,
+// docs/requirements/languages.md#mails); this file holds the one layout every language shares.
 
 const BRAND = 'Shala';
 const PRIMARY = '#0f766e';

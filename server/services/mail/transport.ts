@@ -5,8 +5,8 @@ import nodemailer from 'nodemailer';
 // Where mail goes. SMTP (nodemailer) when SMTP_URL is set; otherwise the dev mailbox, a
 // development tool that writes each mail as `<id>.eml` (open it in any mail program) with a
 // `<id>.json` sidecar `{ to, subject, kind, links }` under DATA_DIR/mail and prints the links, so a
-// person running `npm start` can click them (DECISIONS.md). Only the dev mailbox prints links:
-// with SMTP nothing logs a token.
+// person running `npm start` can click them (docs/requirements/mail.md#transports). Only the dev
+// mailbox prints links: with SMTP nothing logs a token.
 
 export interface OutgoingMail {
   id: string;

@@ -54,7 +54,9 @@ export const tenants = {
   undeploying: { ...base, deploymentStatus: 'deployed', isActive: true, pendingOperation: 'undeploy' },
 } satisfies Record<string, Tenant>;
 
-/** SPEC §2, word for word: the badge for each deployment status. */
+/**
+ * docs/requirements/tenant.md#status-badge, word for word: the badge for each deployment status.
+ */
 export const badgeFor = (status: string) =>
   ({ deployed: 'ACTIVE', not_deployed: 'INACTIVE', failed: 'FAILED' })[status] ?? 'Status Unknown';
 

@@ -1,6 +1,7 @@
-// Shared by the hero carousel's model-based tests: the slides as SPEC §2 describes them (the
-// test's own oracle), the home page opened on a fake clock, and the browser signals the carousel
-// listens to (the tab's visibility, the reduced-motion preference).
+// Shared by the hero carousel's model-based tests: the slides as
+// docs/requirements/marketing.md#hero-carousel describes them (the test's own oracle), the home
+// page opened on a fake clock, and the browser signals the carousel listens to (the tab's
+// visibility, the reduced-motion preference).
 import { act, fireEvent } from '@testing-library/react';
 import { expect, vi } from 'vitest';
 import type { AnyMachineSnapshot } from 'xstate';
@@ -117,7 +118,7 @@ export function linkInShownSlide(index: number): HTMLElement {
 const linksOf = (group: HTMLElement) =>
   [...group.querySelectorAll('a')].map((a) => [a.textContent, a.getAttribute('href')]);
 
-/** Everything the hero shows for a state of the machine (SPEC §2, §4). */
+/** Everything the hero shows for a state of the machine (marketing.md#hero-carousel). */
 export function expectHero(
   state: AnyMachineSnapshot,
   cycle: number,

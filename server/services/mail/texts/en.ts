@@ -1,6 +1,7 @@
-// The English texts of the mails to an owner (issue 9: every mail is in the owner's language; see
-// ./index.ts). hi.ts has the same keys; the layout itself is templates.ts's, shared by every
-// language. Names and institutions arrive unescaped: renderMail escapes them in the HTML.
+// The English texts of the mails to an owner (docs/requirements/languages.md#mails: every mail is
+// in the owner's language; see ./index.ts). hi.ts has the same keys; the layout itself is
+// templates.ts's, shared by every language. Names and institutions arrive unescaped: renderMail
+// escapes them in the HTML.
 
 export const en = {
   /** The lines every mail's layout carries around the content. */
