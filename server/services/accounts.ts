@@ -428,16 +428,7 @@ export class Accounts {
       await tx.update(users).set({ passwordHash, updatedAt: now }).where(eq(users.id, userId));
       await revokeAllSessions(tx, userId, now, sessionId);
       await revokeTokens(tx, userId, 'password_reset', now);
-      await this.options.outbox.enqueueMail(tx, {
-        to: user.email,
-        kind: 'password_changed',
-        ...passwordChangedMail({
-          language: user.language,
-          fullName: user.fullName,
-          changedAt: now,
-          forgotUrl: this.pageUrl(user.language, '/forgot-password'),
-        }),
-      });
+      await this.queuePasswordChangedMail(tx, user, now);
     });
   }
 
@@ -445,6 +436,24 @@ export class Accounts {
    * POST /auth/forgot-password: one answer whatever the address, given before the address is
    * looked up (so timing tells nothing); an account gets a 24-hour link.
    */
+  /** Tells the owner their password changed, with the way back if it was not them. */
+  private async queuePasswordChangedMail(
+    tx: Database,
+    user: { email: string; language: Language; fullName: string },
+    now: Date,
+  ): Promise<void> {
+    await this.options.outbox.enqueueMail(tx, {
+      to: user.email,
+      kind: 'password_changed',
+      ...passwordChangedMail({
+        language: user.language,
+        fullName: user.fullName,
+        changedAt: now,
+        forgotUrl: this.pageUrl(user.language, '/forgot-password'),
+      }),
+    });
+  }
+
   async forgotPassword(rawEmail: string): Promise<void> {
     const email = this.emailOf(rawEmail);
     this.options.background.run('password reset mail', () => this.queueResetMail(email));
@@ -518,16 +527,7 @@ export class Accounts {
       // after a reset (the address is verified by the reset itself).
       await revokeTokens(tx, user.id, 'password_reset', now);
       await revokeTokens(tx, user.id, 'email_verification', now);
-      await this.options.outbox.enqueueMail(tx, {
-        to: user.email,
-        kind: 'password_changed',
-        ...passwordChangedMail({
-          language: user.language,
-          fullName: user.fullName,
-          changedAt: now,
-          forgotUrl: this.pageUrl(user.language, '/forgot-password'),
-        }),
-      });
+      await this.queuePasswordChangedMail(tx, user, now);
       return true;
     });
     if (!done) throw reject();

@@ -84,6 +84,19 @@ function prepareSessionWithTenant(db: Database) {
     .prepare('shala_read_session_with_tenant');
 }
 
+/**
+ * The owner's tenant row, locked against deletion and key changes for the transaction (not
+ * FOR UPDATE: the provisioning run takes the tenant and its request in the other order).
+ */
+async function lockTenantOf(tx: Database, userId: string): Promise<{ id: string } | undefined> {
+  const [tenant] = await tx
+    .select({ id: tenants.id })
+    .from(tenants)
+    .where(eq(tenants.userId, userId))
+    .for('no key update');
+  return tenant;
+}
+
 export class TenantService {
   private readonly db: Database;
   private readonly readSessionWithTenant: ReturnType<typeof prepareSessionWithTenant>;
@@ -126,11 +139,7 @@ export class TenantService {
   async requestDeploy(userId: string, features: TenantFeature[]): Promise<boolean> {
     const { db, clock, jobs } = this.options;
     const accepted = await db.transaction(async (tx) => {
-      const [tenant] = await tx
-        .select({ id: tenants.id })
-        .from(tenants)
-        .where(eq(tenants.userId, userId))
-        .for('no key update');
+      const tenant = await lockTenantOf(tx, userId);
       if (!tenant) return false;
       const [job] = await tx
         .select({ state: provisioningJobs.state, features: provisioningJobs.features })
@@ -178,11 +187,7 @@ export class TenantService {
   async undeploy(userId: string): Promise<boolean> {
     const { db, clock, jobs } = this.options;
     return db.transaction(async (tx) => {
-      const [tenant] = await tx
-        .select({ id: tenants.id })
-        .from(tenants)
-        .where(eq(tenants.userId, userId))
-        .for('no key update');
+      const tenant = await lockTenantOf(tx, userId);
       if (!tenant) return false;
       const now = clock.now();
       await tx
