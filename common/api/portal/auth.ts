@@ -1,0 +1,103 @@
+import Type, { type Static } from 'typebox';
+import { languages } from '../../languages';
+import { PORTAL_ACTIONS, PORTAL_RESOURCES } from '../../portal/permissions';
+import { Text } from '../text';
+import { Id, PortalEmail } from './common';
+
+// Getting into a school's portal: the owner's hand-off from the Shala dashboard, staff sign-in,
+// forgot and reset password, accepting an invitation, and who the signed-in member is.
+
+const PASSWORD = Text({
+  maxLength: 128,
+  required: 'Password is required',
+  tooLong: 'Password must be at most 128 characters',
+});
+const TOKEN = Text({
+  maxLength: 100,
+  required: 'The link is incomplete. Please use the link from your e-mail.',
+});
+
+/** The school whose portal this address is: shown on the sign-in page before anyone signs in. */
+export const PortalInfo = Type.Object({
+  name: Type.String({ description: "The institution's name." }),
+  code: Type.String({ description: 'The tenant code: the first label of the portal address.' }),
+});
+export type PortalInfo = Static<typeof PortalInfo>;
+
+export const PermissionString = Type.String({
+  description: `A resource and an action: one of ${PORTAL_RESOURCES.join(', ')} with ${PORTAL_ACTIONS.join(', ')}, e.g. 'members.view'.`,
+});
+
+export const RoleSummary = Type.Object({
+  id: Id,
+  name: Type.String(),
+  builtIn: Type.Union([Type.String(), Type.Null()], {
+    description:
+      "'owner', 'administrator', 'teacher' or 'office_staff' for built-in roles; null for a custom role.",
+  }),
+});
+export type RoleSummary = Static<typeof RoleSummary>;
+
+/** The signed-in member as the portal shows them, with what their role lets them do. */
+export const Me = Type.Object({
+  id: Id,
+  name: Type.String(),
+  email: Type.String(),
+  language: Type.Enum(languages),
+  role: RoleSummary,
+  permissions: Type.Array(PermissionString),
+  tenant: PortalInfo,
+});
+export type Me = Static<typeof Me>;
+
+export const PortalSession = Type.Object({
+  token: Type.String({
+    description: 'Bearer token for `Authorization: Bearer <token>` on this portal only.',
+  }),
+  member: Me,
+});
+export type PortalSession = Static<typeof PortalSession>;
+
+export const HandoffBody = Type.Object({
+  code: Text({
+    maxLength: 100,
+    required: 'The hand-off code is missing. Open the portal again from your Shala dashboard.',
+  }),
+});
+export type HandoffBody = Static<typeof HandoffBody>;
+
+/** The owner's dashboard asks for a hand-off: a single-use code valid for 60 seconds. */
+export const HandoffGrant = Type.Object({
+  code: Type.String(),
+  portalUrl: Type.String({ description: "The portal's origin, e.g. http://greenvalley.localhost:3000." }),
+  expiresAt: Type.String({ format: 'date-time' }),
+});
+export type HandoffGrant = Static<typeof HandoffGrant>;
+
+export const SignInBody = Type.Object({ email: PortalEmail, password: PASSWORD });
+export type SignInBody = Static<typeof SignInBody>;
+
+export const ForgotBody = Type.Object({ email: PortalEmail });
+export type ForgotBody = Static<typeof ForgotBody>;
+
+export const ResetBody = Type.Object({ token: TOKEN, password: PASSWORD });
+export type ResetBody = Static<typeof ResetBody>;
+
+export const TokenParams = Type.Object({ token: Text({ maxLength: 100 }) });
+export type TokenParams = Static<typeof TokenParams>;
+
+/** What an invitation link shows before the invitee sets a password. */
+export const InvitationView = Type.Object({
+  email: Type.String(),
+  name: Type.String(),
+  roleName: Type.String(),
+  tenant: PortalInfo,
+});
+export type InvitationView = Static<typeof InvitationView>;
+
+export const AcceptInvitationBody = Type.Object({
+  token: TOKEN,
+  name: Type.Optional(Text({ maxLength: 200, tooLong: 'Name must be at most 200 characters' })),
+  password: PASSWORD,
+});
+export type AcceptInvitationBody = Static<typeof AcceptInvitationBody>;

@@ -1,0 +1,40 @@
+import Type, { type Static } from 'typebox';
+import { ErrorBody } from '../errors';
+import { Text } from '../text';
+
+// Pieces every portal resource shares. The portal's API lives under /prod/v1/portal and is
+// answered only on a tenant's own address (`<code>.<TENANT_DOMAIN>`): the Host header names the
+// tenant, a bearer token names the member (docs/requirements/portal.md#api).
+
+export const Id = Type.String({ format: 'uuid', errorMessage: 'The id must be a UUID.' });
+export const IdParams = Type.Object({ id: Id });
+export type IdParams = Static<typeof IdParams>;
+
+export const PortalEmail = Text({
+  maxLength: 254,
+  required: 'Email is required',
+  tooLong: 'Email is invalid',
+});
+export const PortalName = (label: string, maxLength = 200) =>
+  Text({
+    maxLength,
+    required: `${label} is required`,
+    tooLong: `${label} must be at most ${maxLength} characters`,
+  });
+
+/** An ISO date without time (`2026-04-01`). */
+export const IsoDate = Type.String({
+  pattern: '^\\d{4}-\\d{2}-\\d{2}$',
+  errorMessage: 'Dates are written YYYY-MM-DD.',
+});
+
+export const NoContent = Type.Null({ description: 'No content.' });
+
+/** The errors any signed-in portal route can answer, besides its own. */
+export const portalErrors = {
+  400: ErrorBody,
+  401: ErrorBody,
+  403: ErrorBody,
+  404: ErrorBody,
+  429: ErrorBody,
+} as const;
