@@ -1,0 +1,32 @@
+import { createContext, type ReactNode, useContext, useMemo } from 'react';
+import type { Language } from '../../../common/languages';
+
+// The portal's language: English or Hindi, chosen by the member (the switch in the portal's
+// header) and kept in this origin's storage (`shala.portal.language`). Unlike the marketing site,
+// the portal has no /hi addresses: it is an app behind a sign-in, not pages for search engines.
+// Each area of the portal keeps its texts as `{ en, hi }` beside its view folder's catalogue
+// (src/portal/i18n/<area>.ts) and reads them with useText(catalogue).
+
+export interface PortalLanguage {
+  language: Language;
+  setLanguage(language: Language): void;
+}
+
+const LanguageContext = createContext<PortalLanguage>({ language: 'en', setLanguage: () => undefined });
+
+export function PortalLanguageProvider(props: { value: PortalLanguage; children: ReactNode }) {
+  return <LanguageContext.Provider value={props.value}>{props.children}</LanguageContext.Provider>;
+}
+
+export function usePortalLanguage(): PortalLanguage {
+  return useContext(LanguageContext);
+}
+
+/** A catalogue in both languages: the Hindi one must have every key the English one has. */
+export type Catalogue<T> = { en: T; hi: T };
+
+/** The texts of `catalogue` in the portal's current language. */
+export function useText<T>(catalogue: Catalogue<T>): T {
+  const { language } = usePortalLanguage();
+  return useMemo(() => catalogue[language], [catalogue, language]);
+}
