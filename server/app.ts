@@ -20,13 +20,16 @@ import {
   registerErrorHandling,
 } from './plugins/errors';
 import { documentationRoutes, registerOpenApi } from './plugins/openapi';
+import { decoratePortalAuth } from './plugins/portal-auth';
 import { type InlineHashes, registerSecurityHeaders } from './plugins/security-headers';
 import { readInlineHashes, registerStaticSpa } from './plugins/static-spa';
+import { registerTenantHost } from './plugins/tenant-host';
 import { validatorCompiler } from './plugins/validation';
 import authRoutes from './routes/auth';
 import contactRoutes from './routes/contact';
 import healthRoutes from './routes/health';
 import legalDocumentRoutes from './routes/legal-documents';
+import portalRoutes from './routes/portal';
 import siteFiles from './routes/site-files';
 import tenantRoutes from './routes/tenants';
 import type { BackgroundTasks } from './services/background';
@@ -119,6 +122,7 @@ const apiRoutes: readonly ApiRoutes[] = [
   tenantRoutes,
   legalDocumentRoutes,
   contactRoutes,
+  portalRoutes,
   documentationRoutes,
 ];
 
@@ -150,6 +154,9 @@ export function buildApp(options: BuildAppOptions): App {
   app.removeContentTypeParser('text/plain');
   registerErrorHandling(app);
   decorateAuthentication(app);
+  decoratePortalAuth(app);
+  // Before everything that answers: which site (main or a tenant's portal) the Host header names.
+  registerTenantHost(app, config);
   rejectWhileClosing(app);
   registerSecurityHeaders(app, options.inlineHashes ?? readInlineHashes(config.staticDir));
   registerCors(app, config.corsOrigins);
@@ -194,7 +201,10 @@ export function buildApp(options: BuildAppOptions): App {
   );
   // Outside the API prefix, before the SPA's catch-all: /sitemap.xml and /robots.txt.
   app.register(siteFiles, { publicUrl: config.publicUrl });
-  registerStaticSpa(app, { staticDir: config.staticDir });
+  registerStaticSpa(app, {
+    staticDir: config.staticDir,
+    portal: { directory: services.portalDirectory, publicUrl: config.publicUrl },
+  });
   return app;
 }
 

@@ -6,6 +6,7 @@ import type { Config } from './config';
 import type { DatabaseHandle } from './db/client';
 import { JobRunner } from './jobs/runner';
 import { type Authenticate, createAuthenticate } from './plugins/authenticate';
+import { createPortalAuth, type PortalAuth } from './plugins/portal-auth';
 import { Accounts } from './services/accounts';
 import { BackgroundTasks } from './services/background';
 import { ContactService } from './services/contact';
@@ -13,6 +14,7 @@ import { mailDeliveryKind } from './services/mail/delivery';
 import { MailOutbox } from './services/mail/outbox';
 import { devMailbox, type MailTransport, smtpTransport } from './services/mail/transport';
 import { loadNcertCatalogue, type NcertCatalogue } from './services/ncert-catalogue';
+import { PortalDirectory } from './services/portal/portal-directory';
 import { type ProvisioningOptions, provisioningKind } from './services/provisioning';
 import {
   MemoryRateLimitStore,
@@ -48,6 +50,10 @@ export interface AppDependencies {
   /** The owner's tenant: read it, record a deploy job, undeploy (services/tenants.ts). */
   tenants: TenantService;
   contact: ContactService;
+  /** Which tenant a portal address names (services/portal/portal-directory.ts). */
+  portalDirectory: PortalDirectory;
+  /** preHandlers of the portal's routes: `portal.tenant`, `portal.member('members.view')` (plugins/portal-auth.ts). */
+  portal: PortalAuth;
 }
 
 export interface ComposeOptions {
@@ -107,6 +113,7 @@ export function compose(options: ComposeOptions): Composition {
 
   const outbox = new MailOutbox(clock, jobs);
   const tenants = new TenantService({ db: database.db, clock, jobs });
+  const portalDirectory = new PortalDirectory(database);
   return {
     config,
     database,
@@ -119,6 +126,8 @@ export function compose(options: ComposeOptions): Composition {
     accounts: new Accounts({ database, clock, config, outbox, limiter: rateLimiter, background }),
     tenants,
     contact: new ContactService({ config, database, clock, outbox }),
+    portalDirectory,
+    portal: createPortalAuth({ database, clock, directory: portalDirectory }),
     mailTransport,
     rateLimitStore,
     async close() {

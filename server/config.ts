@@ -216,7 +216,7 @@ export function loadConfig(env: Environment): Config {
     smtpUrl: read('SMTP_URL'),
     mailFrom: read('MAIL_FROM') ?? 'Shala <no-reply@shala.local>',
     contactInbox: read('CONTACT_INBOX'),
-    tenantDomain: read('TENANT_DOMAIN') ?? 'shala.local',
+    tenantDomain: read('TENANT_DOMAIN') ?? 'localhost',
     redisUrl: read('REDIS_URL'),
     logLevel: read('LOG_LEVEL') ?? 'info',
     corsOrigins: read('CORS_ORIGINS') ?? [],

@@ -2,6 +2,7 @@ import { sql } from 'drizzle-orm';
 import {
   boolean,
   check,
+  date,
   index,
   integer,
   jsonb,
@@ -10,6 +11,7 @@ import {
   text,
   timestamp,
   unique,
+  uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core';
 import type { Language } from '../../common/languages';
@@ -277,6 +279,8 @@ export const tenantSubjects = pgTable(
     unconfirmed: boolean('unconfirmed').notNull().default(false),
     /** False once the catalogue no longer lists it. */
     current: boolean('current').notNull().default(true),
+    /** Added by the school in its portal, not from the catalogue. */
+    custom: boolean('custom').notNull().default(false),
     position: integer('position').notNull(),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
@@ -402,5 +406,220 @@ export const jobs = pgTable(
       'jobs_state_check',
       sql`${table.state} in ('queued', 'running', 'succeeded', 'failed', 'cancelled')`,
     ),
+  ],
+);
+
+// ---------------------------------------------------------------------------------------------
+// The school's portal (docs/requirements/portal.md). Every table carries `tenant_id`; the
+// migration that creates them also enables row-level security on each, with a policy that admits
+// only the rows of the tenant set for the transaction (`app.tenant_id`), for the `shala_tenant`
+// role that portal requests run as (db/tenant-scope.ts). The NCERT tables above get the same
+// policy: the portal reads and edits them.
+
+/** A role of the tenant's members: built-in (`builtIn` names it) or the school's own. */
+export const portalRoles = pgTable(
+  'portal_roles',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    tenantId: uuid('tenant_id')
+      .notNull()
+      .references(() => tenants.id, { onDelete: 'cascade' }),
+    name: text('name').notNull(),
+    /** 'owner', 'administrator', 'teacher', 'office_staff'; null for a custom role. */
+    builtIn: text('built_in'),
+    /** `resource.action` strings (common/portal/permissions.ts). */
+    permissions: jsonb('permissions').$type<string[]>().notNull(),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (table) => [
+    uniqueIndex('portal_roles_tenant_name_unique').on(table.tenantId, sql`lower(${table.name})`),
+    uniqueIndex('portal_roles_tenant_built_in_unique').on(table.tenantId, table.builtIn),
+  ],
+);
+
+/** Someone with access to the tenant's portal: invited, active or disabled. */
+export const portalMembers = pgTable(
+  'portal_members',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    tenantId: uuid('tenant_id')
+      .notNull()
+      .references(() => tenants.id, { onDelete: 'cascade' }),
+    /** Lower-cased. */
+    email: text('email').notNull(),
+    name: text('name').notNull(),
+    roleId: uuid('role_id')
+      .notNull()
+      .references(() => portalRoles.id),
+    status: text('status').notNull(),
+    /** argon2id; null until the member sets a password (an invitation, or the owner before a reset). */
+    passwordHash: text('password_hash'),
+    language: text('language').$type<Language>().notNull().default('en'),
+    /** The employee record this member is, when invited from one. */
+    employeeId: uuid('employee_id'),
+    invitedBy: uuid('invited_by'),
+    invitedAt: timestamp('invited_at', { withTimezone: true, mode: 'date' }),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (table) => [
+    unique('portal_members_tenant_email_unique').on(table.tenantId, table.email),
+    check('portal_members_status_check', sql`${table.status} in ('invited', 'active', 'disabled')`),
+  ],
+);
+
+/** A member's bearer session on the tenant's portal (only the token's SHA-256 is kept). */
+export const portalSessions = pgTable(
+  'portal_sessions',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    tenantId: uuid('tenant_id')
+      .notNull()
+      .references(() => tenants.id, { onDelete: 'cascade' }),
+    memberId: uuid('member_id')
+      .notNull()
+      .references(() => portalMembers.id, { onDelete: 'cascade' }),
+    tokenHash: text('token_hash').notNull().unique('portal_sessions_token_hash_unique'),
+    createdAt: createdAt(),
+    lastSeenAt: timestamp('last_seen_at', { withTimezone: true, mode: 'date' }).notNull(),
+    expiresAt: timestamp('expires_at', { withTimezone: true, mode: 'date' }).notNull(),
+    revokedAt: timestamp('revoked_at', { withTimezone: true, mode: 'date' }),
+  },
+  (table) => [index('portal_sessions_member_idx').on(table.memberId)],
+);
+
+/** Single-use tokens of the portal: the owner's hand-off, invitations and password resets. */
+export const portalTokens = pgTable(
+  'portal_tokens',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    tenantId: uuid('tenant_id')
+      .notNull()
+      .references(() => tenants.id, { onDelete: 'cascade' }),
+    memberId: uuid('member_id')
+      .notNull()
+      .references(() => portalMembers.id, { onDelete: 'cascade' }),
+    kind: text('kind').notNull(),
+    tokenHash: text('token_hash').notNull().unique('portal_tokens_token_hash_unique'),
+    expiresAt: timestamp('expires_at', { withTimezone: true, mode: 'date' }).notNull(),
+    usedAt: timestamp('used_at', { withTimezone: true, mode: 'date' }),
+    createdAt: createdAt(),
+  },
+  (table) => [
+    index('portal_tokens_member_kind_idx').on(table.memberId, table.kind),
+    check('portal_tokens_kind_check', sql`${table.kind} in ('handoff', 'invitation', 'password_reset')`),
+  ],
+);
+
+/** Departments and designations: named lists of the tenant's employee records. */
+export const departments = pgTable(
+  'departments',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    tenantId: uuid('tenant_id')
+      .notNull()
+      .references(() => tenants.id, { onDelete: 'cascade' }),
+    name: text('name').notNull(),
+    createdAt: createdAt(),
+  },
+  (table) => [uniqueIndex('departments_tenant_name_unique').on(table.tenantId, sql`lower(${table.name})`)],
+);
+
+export const designations = pgTable(
+  'designations',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    tenantId: uuid('tenant_id')
+      .notNull()
+      .references(() => tenants.id, { onDelete: 'cascade' }),
+    name: text('name').notNull(),
+    createdAt: createdAt(),
+  },
+  (table) => [uniqueIndex('designations_tenant_name_unique').on(table.tenantId, sql`lower(${table.name})`)],
+);
+
+export const employees = pgTable(
+  'employees',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    tenantId: uuid('tenant_id')
+      .notNull()
+      .references(() => tenants.id, { onDelete: 'cascade' }),
+    name: text('name').notNull(),
+    phone: text('phone').notNull(),
+    /** Lower-cased; unique in the tenant when present. */
+    email: text('email'),
+    departmentId: uuid('department_id').references(() => departments.id),
+    designationId: uuid('designation_id').references(() => designations.id),
+    joiningDate: date('joining_date', { mode: 'string' }),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (table) => [
+    uniqueIndex('employees_tenant_email_unique')
+      .on(table.tenantId, table.email)
+      .where(sql`${table.email} is not null`),
+    index('employees_tenant_name_idx').on(table.tenantId, table.name),
+  ],
+);
+
+export const academicYears = pgTable(
+  'academic_years',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    tenantId: uuid('tenant_id')
+      .notNull()
+      .references(() => tenants.id, { onDelete: 'cascade' }),
+    name: text('name').notNull(),
+    startsOn: date('starts_on', { mode: 'string' }).notNull(),
+    endsOn: date('ends_on', { mode: 'string' }).notNull(),
+    current: boolean('current').notNull().default(false),
+    createdAt: createdAt(),
+  },
+  (table) => [
+    uniqueIndex('academic_years_tenant_name_unique').on(table.tenantId, sql`lower(${table.name})`),
+    // At most one current year per tenant.
+    uniqueIndex('academic_years_tenant_current_unique').on(table.tenantId).where(sql`${table.current}`),
+    check('academic_years_dates_check', sql`${table.startsOn} < ${table.endsOn}`),
+  ],
+);
+
+/** Branches of the institution; the main one is made at activation and cannot be removed. */
+export const learningCentres = pgTable(
+  'learning_centres',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    tenantId: uuid('tenant_id')
+      .notNull()
+      .references(() => tenants.id, { onDelete: 'cascade' }),
+    name: text('name').notNull(),
+    address: text('address').notNull().default(''),
+    main: boolean('main').notNull().default(false),
+    createdAt: createdAt(),
+  },
+  (table) => [
+    uniqueIndex('learning_centres_tenant_name_unique').on(table.tenantId, sql`lower(${table.name})`),
+    uniqueIndex('learning_centres_tenant_main_unique').on(table.tenantId).where(sql`${table.main}`),
+  ],
+);
+
+/** Sections of a class (A, B, ...). */
+export const classSections = pgTable(
+  'class_sections',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    tenantId: uuid('tenant_id')
+      .notNull()
+      .references(() => tenants.id, { onDelete: 'cascade' }),
+    classId: uuid('class_id')
+      .notNull()
+      .references(() => tenantClasses.id, { onDelete: 'cascade' }),
+    name: text('name').notNull(),
+    createdAt: createdAt(),
+  },
+  (table) => [
+    uniqueIndex('class_sections_class_name_unique').on(table.classId, sql`lower(${table.name})`),
+    index('class_sections_tenant_idx').on(table.tenantId),
   ],
 );

@@ -7,6 +7,7 @@ import { LANGUAGE_COOKIE, languageOfPath, pathInLanguage, pathWithoutLanguage } 
 import { clientRenderedPaths } from '../../common/public-paths';
 import { errorBody } from '../http-error';
 import { isApiPath, pathOnly } from '../paths';
+import { PORTAL_BUILD_FOLDER, type PortalPagesOptions, servePortalPage } from './portal-pages';
 import type { InlineHashes } from './security-headers';
 
 // Serves the production build (STATIC_DIR, written by `npm run build`). It runs as the root
@@ -60,6 +61,8 @@ export function readInlineHashes(staticDir: string): InlineHashes {
 
 export interface StaticSpaOptions {
   staticDir: string;
+  /** Page requests on a portal address (tenant-host.ts) get the portal's build instead (portal-pages.ts). */
+  portal: Omit<PortalPagesOptions, 'staticDir'>;
 }
 
 export function registerStaticSpa(app: FastifyInstance, options: StaticSpaOptions): void {
@@ -75,6 +78,7 @@ export function registerStaticSpa(app: FastifyInstance, options: StaticSpaOption
   });
 
   app.setNotFoundHandler(async (request: FastifyRequest, reply: FastifyReply) => {
+    if (request.portalCode) return servePortalPage(request, reply, { staticDir: root, ...options.portal });
     const method = request.method;
     const path = pathOnly(request.url);
     if (method !== 'GET' && method !== 'HEAD') return notFound(reply, method, path);
@@ -167,6 +171,10 @@ async function findFile(root: string, urlPath: string): Promise<string | undefin
   if (
     segments.some((segment, index) => segment.startsWith('.') && !(index === 0 && segment === '.well-known'))
   ) {
+    return undefined;
+  }
+  // The portal's build is served on portal addresses only (portal-pages.ts).
+  if (segments[0] === PORTAL_BUILD_FOLDER) {
     return undefined;
   }
   const relative = posix.join(...(segments.length > 0 ? segments : ['index.html']));

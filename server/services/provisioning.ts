@@ -14,6 +14,7 @@ import {
 } from '../db/schema';
 import type { Job, JobKind, RetryPolicy } from '../jobs/runner';
 import type { CatalogueClass, NcertCatalogue } from './ncert-catalogue';
+import { seedPortal } from './portal/portal-seed';
 import { selectedClassIds } from './tenant-features';
 import { OPEN_JOB_STATES, PROVISION_JOB } from './tenants';
 
@@ -286,6 +287,8 @@ export function provisioningKind(options: ProvisioningOptions): JobKind<Provisio
         .update(tenants)
         .set({ deploymentStatus: 'deployed', isActive: true, updatedAt: now })
         .where(eq(tenants.id, tenantId));
+      // The portal opens with this transaction: its roles, owner, centre, year and sections too.
+      await seedPortal(tx, tenantId, now);
       await tx
         .update(provisioningJobs)
         .set({ state: 'succeeded', lastError: null, finishedAt: now, updatedAt: now })

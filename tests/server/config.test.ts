@@ -14,7 +14,7 @@ describe('configuration from the environment', () => {
       smtpUrl: undefined,
       mailFrom: 'Shala <no-reply@shala.local>',
       contactInbox: undefined,
-      tenantDomain: 'shala.local',
+      tenantDomain: 'localhost',
       redisUrl: undefined,
       logLevel: 'info',
       corsOrigins: [],

@@ -83,7 +83,7 @@ describe.each(databases())('tenants on $kind', (target) => {
         description: 'Gyan Jyoti Public School on Shala: students, faculty, courses and fees in one place.',
         code: expect.stringMatching(/^gyan-jyoti-public-sc-[a-z0-9]{4}$/),
         owner: 'Asha Rao',
-        domain: `${row?.code}.shala.local`,
+        domain: `${row?.code}.localhost`,
         createdAt: row?.createdAt.toISOString(),
         contactInfo: { email: owner.email, phone: '+919876543210' },
         deploymentStatus: 'not_deployed',

@@ -1,0 +1,29 @@
+import { sql } from 'drizzle-orm';
+import type { Database, DatabaseHandle } from './client';
+
+// Every portal request works inside one tenant (docs/requirements/portal.md#tenant-isolation).
+// The application scopes its queries by tenant_id itself; this is the second wall: the work runs
+// in a transaction as the `shala_tenant` role (created by migration 0008: no BYPASSRLS, not the
+// tables' owner), with `app.tenant_id` set for that transaction only, so the row-level security
+// policies admit that tenant's rows and no other's even if a query forgot its condition. Both
+// settings are transaction-local (`set_config(..., true)`): the pooled connection goes back to the
+// pool as the app's own role with no tenant.
+
+/** A drizzle handle inside a tenant's transaction. */
+export type TenantDatabase = Database;
+
+export const TENANT_ROLE = 'shala_tenant';
+
+/** Runs `work` in a transaction confined to `tenantId` by row-level security; commits when it resolves. */
+export function inTenant<T>(
+  database: DatabaseHandle,
+  tenantId: string,
+  work: (db: TenantDatabase) => Promise<T>,
+): Promise<T> {
+  return database.db.transaction(async (tx) => {
+    await tx.execute(
+      sql`select set_config('app.tenant_id', ${tenantId}, true), set_config('role', ${TENANT_ROLE}, true)`,
+    );
+    return work(tx as unknown as TenantDatabase);
+  });
+}

@@ -1,0 +1,25 @@
+import { PortalInfo } from '../../../common/api/portal/auth';
+import { portalErrors } from '../../../common/api/portal/common';
+import type { ApiRoutes } from '../../app';
+import { tenantOf } from '../../plugins/portal-auth';
+
+/** The school whose portal this address is, for the sign-in page before anyone signs in. */
+const portalInfoRoutes: ApiRoutes = async (app, { portal }) => {
+  app.get(
+    '/info',
+    {
+      preHandler: portal.tenant,
+      schema: {
+        tags: ['Portal'],
+        summary: 'The school of this portal address',
+        response: { 200: PortalInfo, 404: portalErrors[404] },
+      },
+    },
+    async (request) => {
+      const { name, code } = tenantOf(request);
+      return { name, code };
+    },
+  );
+};
+
+export default portalInfoRoutes;

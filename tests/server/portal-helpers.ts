@@ -1,0 +1,94 @@
+import { and, eq } from 'drizzle-orm';
+import { expect } from 'vitest';
+import type { App } from '../../server/app';
+import type { Environment } from '../../server/config';
+import type { DatabaseHandle } from '../../server/db/client';
+import { portalMembers, portalRoles, tenants } from '../../server/db/schema';
+import { inTenant } from '../../server/db/tenant-scope';
+import { createPortalSession } from '../../server/services/portal/portal-sessions';
+import { PROVISION_JOB } from '../../server/services/tenants';
+import { buildTenantApp, createOwner, deploy, ncert, type Owner, type TenantTestApp } from './tenant-helpers';
+
+// The portal's tests: an app whose schools are activated as owners do it (register, verify,
+// deploy, the provision job), then called on their own address (Host: <code>.localhost, the
+// test config's TENANT_DOMAIN) with a portal session.
+
+export interface School {
+  owner: Owner;
+  tenantId: string;
+  code: string;
+  /** The Host header of the school's portal address. */
+  host: string;
+  /** A portal session of the owner's member (as the hand-off would give). */
+  ownerToken: string;
+  ownerMemberId: string;
+}
+
+export interface PortalTestApp extends TenantTestApp {
+  /** A new school, activated with the given NCERT classes (default 6 and 7). */
+  school(name?: string, classes?: string[]): Promise<School>;
+}
+
+export async function buildPortalApp(
+  database: DatabaseHandle,
+  env: Environment = {},
+): Promise<PortalTestApp> {
+  const subject = await buildTenantApp(database, { PROVISIONING_STEP_DELAY_MS: '0', ...env });
+  return {
+    ...subject,
+    async school(name = 'Vidya Vihar School', classes = ['6', '7']) {
+      const owner = await createOwner(subject, name);
+      const deployed = await deploy(subject.app, owner, ncert(...classes));
+      expect(deployed.statusCode, deployed.body).toBe(202);
+      await subject.app.jobs.drain(PROVISION_JOB);
+      const [tenant] = await database.db
+        .select({ code: tenants.code, active: tenants.isActive })
+        .from(tenants)
+        .where(eq(tenants.id, owner.tenantId));
+      if (!tenant?.active) throw new Error('The school did not activate');
+      const ownerMember = await inTenant(database, owner.tenantId, async (db) => {
+        const [row] = await db
+          .select({ id: portalMembers.id })
+          .from(portalMembers)
+          .innerJoin(portalRoles, eq(portalRoles.id, portalMembers.roleId))
+          .where(and(eq(portalMembers.tenantId, owner.tenantId), eq(portalRoles.builtIn, 'owner')));
+        if (!row) throw new Error('Activation made no owner member');
+        return { id: row.id, token: await createPortalSession(db, owner.tenantId, row.id, new Date()) };
+      });
+      return {
+        owner,
+        tenantId: owner.tenantId,
+        code: tenant.code,
+        host: `${tenant.code}.localhost`,
+        ownerToken: ownerMember.token,
+        ownerMemberId: ownerMember.id,
+      };
+    },
+  };
+}
+
+export interface PortalCall {
+  token?: string;
+  payload?: unknown;
+  headers?: Record<string, string>;
+}
+
+/** A call to the portal API of the school at `host`: `portalCall(app, host, 'GET', '/members', { token })`. */
+export function portalCall(
+  app: App,
+  host: string,
+  method: 'GET' | 'POST' | 'PATCH' | 'DELETE',
+  path: string,
+  call: PortalCall = {},
+) {
+  return app.inject({
+    method,
+    url: `/prod/v1/portal${path}`,
+    headers: {
+      host,
+      ...(call.token ? { authorization: `Bearer ${call.token}` } : {}),
+      ...call.headers,
+    },
+    ...(call.payload === undefined ? {} : { payload: call.payload as object }),
+  });
+}
