@@ -70,7 +70,7 @@ export async function findSignedInMember(
       ),
     )
     .limit(1);
-  if (!row || row.status !== 'active') return undefined;
+  if (row?.status !== 'active') return undefined;
   if (now.getTime() - row.lastSeenAt.getTime() >= SESSION_TOUCH_INTERVAL_MS) {
     await db.update(portalSessions).set({ lastSeenAt: now }).where(eq(portalSessions.id, row.sessionId));
   }
