@@ -4,6 +4,7 @@
 // not the calls of every other page (docs/requirements/performance.md#javascript-budgets).
 import { fromPromise } from 'xstate';
 import type { LoginResponse, VerifyResponse } from '../../common/api/auth';
+import type { HandoffGrant } from '../../common/api/portal/auth';
 import type { ContactMessage } from '../../common/contact';
 import type { LegalDocumentType } from '../../common/legal-content';
 import type { DeployFeature } from '../../common/tenant-features';
@@ -53,6 +54,9 @@ export const apiActors = {
   ),
   undeployTenant: fromPromise(async ({ input }: { input: { userId: string; token: string } }) =>
     (await tenants()).undeployTenant(input),
+  ),
+  requestPortalHandoff: fromPromise<Partial<HandoffGrant>, { userId: string; token: string }>(
+    async ({ input }) => (await tenants()).requestPortalHandoff(input),
   ),
   submitContact: fromPromise(async ({ input }: { input: ContactMessage }) =>
     (await contact()).submitContact(input),

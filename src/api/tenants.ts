@@ -1,4 +1,5 @@
 // The tenant calls (docs/requirements/api.md#tenants), authorised with the session's token.
+import type { HandoffGrant } from '../../common/api/portal/auth';
 import type { Tenant } from '../../common/api/tenants';
 import type { DeployFeature } from '../../common/tenant-features';
 import { bearer, request, requestStatus } from './client';
@@ -38,4 +39,12 @@ export async function undeployTenant({ userId, token }: Access): Promise<void> {
     headers: bearer(token),
   });
   if (status !== 200 && status !== 202 && status !== 204) throw { status };
+}
+
+/** A single-use code that signs the owner in at their school's portal (docs/requirements/portal.md#getting-in). */
+export function requestPortalHandoff({ userId, token }: Access): Promise<HandoffGrant> {
+  return request<HandoffGrant>(`/tenants/user/${encodeURIComponent(userId)}/portal-handoff`, {
+    method: 'POST',
+    headers: bearer(token),
+  });
 }

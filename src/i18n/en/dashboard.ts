@@ -80,6 +80,14 @@ export const dashboard = {
     undeploy: 'Deactivation in progress...',
   },
   stalled: 'This is taking longer than usual. Refresh in a minute to see the latest status.',
+  /** The school's own portal (docs/requirements/portal.md#getting-in). */
+  portal: {
+    heading: 'Admin portal',
+    lead: "Your school's own portal, where your staff manage people and roles, employees, classes and subjects.",
+    open: 'Open admin portal',
+    opening: 'Opening the portal...',
+    openFailed: 'The portal could not be opened. Please try again.',
+  },
   errors: {
     fetchFailed: 'Failed to fetch tenant details. Please try again.',
     deployFailed: 'Deployment failed. Please try again.',

@@ -14,6 +14,7 @@ import { Banner } from '../shared/form-field';
 import { PageMeta } from '../shared/page-meta';
 import { AccountSecurity } from './account-security';
 import { FeaturePicker } from './feature-picker';
+import { OpenPortal } from './open-portal';
 import { TenantDetails } from './tenant-details';
 
 export function DashboardPage() {
@@ -175,6 +176,9 @@ export function DashboardPage() {
             </div>
           ) : null}
 
+          {tenant.matches({ loaded: 'active' }) && user ? (
+            <OpenPortal userId={user.id} token={user.token} />
+          ) : null}
           {tenant.matches({ loaded: 'active' }) ? (
             tenant.matches({ loaded: { active: 'confirming' } }) ? (
               <div

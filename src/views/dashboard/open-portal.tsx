@@ -1,0 +1,39 @@
+import { useActor } from '@xstate/react';
+import { useState } from 'react';
+import { openPortalMachine } from '../../../machines/open-portal.machine';
+import { useDashboardMessages } from '../../i18n/use-dashboard-messages';
+import { useNoticeText } from '../../i18n/use-notice-text';
+import { useApiActors } from '../../lib/api-actors';
+import { useActorOptions } from '../../lib/inspector';
+import { leaveSite } from '../../lib/leave-site';
+import { Banner } from '../shared/form-field';
+
+/** The way from the owner's dashboard into the school's portal, for an active tenant. */
+export function OpenPortal({ userId, token }: { userId: string; token: string }) {
+  const m = useDashboardMessages().portal;
+  const noticeText = useNoticeText({ openFailed: m.openFailed });
+  const actors = useApiActors('requestPortalHandoff');
+  const options = useActorOptions();
+  const [logic] = useState(() =>
+    openPortalMachine.provide({ actors, actions: { openPortal: (_, { url }) => leaveSite(url) } }),
+  );
+  const [state, send] = useActor(logic, { ...options, input: { userId, token } });
+  const busy = state.matches('requesting') || state.matches('leaving');
+  const notice = state.context.notice;
+  return (
+    <section className="dashboard__portal" aria-labelledby="open-portal-heading">
+      <h2 id="open-portal-heading">{m.heading}</h2>
+      <p>{m.lead}</p>
+      {notice ? <Banner kind="error">{noticeText(notice)}</Banner> : null}
+      <button
+        type="button"
+        className="button button--primary"
+        aria-busy={busy}
+        disabled={busy}
+        onClick={() => send({ type: 'portal.open' })}
+      >
+        {busy ? m.opening : m.open}
+      </button>
+    </section>
+  );
+}
