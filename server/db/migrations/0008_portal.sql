@@ -146,10 +146,13 @@ CREATE INDEX "portal_tokens_member_kind_idx" ON "portal_tokens" USING btree ("me
 -- same time may both try), and let the connecting role switch to it.
 DO $$
 BEGIN
-  BEGIN
-    CREATE ROLE shala_tenant NOLOGIN NOSUPERUSER NOBYPASSRLS NOINHERIT;
-  EXCEPTION WHEN duplicate_object OR unique_violation THEN NULL;
-  END;
+  -- An administrator may have created the role already (the app's own role then needs no CREATEROLE).
+  IF NOT EXISTS (SELECT 1 FROM pg_roles WHERE rolname = 'shala_tenant') THEN
+    BEGIN
+      CREATE ROLE shala_tenant NOLOGIN NOSUPERUSER NOBYPASSRLS NOINHERIT;
+    EXCEPTION WHEN duplicate_object OR unique_violation THEN NULL;
+    END;
+  END IF;
   IF NOT pg_has_role(current_user, 'shala_tenant', 'MEMBER') THEN
     EXECUTE format('GRANT shala_tenant TO %I', current_user);
   END IF;
