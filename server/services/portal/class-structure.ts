@@ -1,4 +1,4 @@
-import { and, asc, eq, inArray, max, or, sql } from 'drizzle-orm';
+import { and, asc, count, eq, inArray, max, or, sql } from 'drizzle-orm';
 import type { ClassDetail, ClassSummary, Section, Subject } from '../../../common/api/portal/academics';
 import type { Clock } from '../../clock';
 import type { DatabaseHandle } from '../../db/client';
@@ -211,9 +211,6 @@ export class ClassStructure {
         grade: tenantClasses.grade,
         name: tenantClasses.name,
         stage: tenantClasses.stage,
-        subjectCount: sql<number>`(select count(*)::int from ${tenantSubjects}
-          where ${tenantSubjects.tenantId} = ${tenantClasses.tenantId} and ${tenantSubjects.classId} = ${tenantClasses.id}
-            and (${tenantSubjects.current} or ${tenantSubjects.custom}))`,
       })
       .from(tenantClasses)
       .where(
@@ -225,18 +222,18 @@ export class ClassStructure {
       )
       .orderBy(asc(tenantClasses.grade));
     if (classes.length === 0) return [];
+    const classIds = classes.map((klass) => klass.id);
+    const subjectCounts = await db
+      .select({ classId: tenantSubjects.classId, n: count() })
+      .from(tenantSubjects)
+      .where(
+        and(eq(tenantSubjects.tenantId, tenantId), inArray(tenantSubjects.classId, classIds), shownSubject),
+      )
+      .groupBy(tenantSubjects.classId);
     const sections = await db
       .select({ id: classSections.id, classId: classSections.classId, name: classSections.name })
       .from(classSections)
-      .where(
-        and(
-          eq(classSections.tenantId, tenantId),
-          inArray(
-            classSections.classId,
-            classes.map((klass) => klass.id),
-          ),
-        ),
-      )
+      .where(and(eq(classSections.tenantId, tenantId), inArray(classSections.classId, classIds)))
       .orderBy(asc(sql`lower(${classSections.name})`), asc(classSections.name));
     const counts = await this.studentCounts(
       db,
@@ -245,7 +242,7 @@ export class ClassStructure {
     );
     return classes.map((klass) => ({
       ...klass,
-      subjectCount: Number(klass.subjectCount),
+      subjectCount: subjectCounts.find((row) => row.classId === klass.id)?.n ?? 0,
       sections: sections
         .filter((section) => section.classId === klass.id)
         .map((section) => ({

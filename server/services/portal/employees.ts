@@ -1,4 +1,4 @@
-import { and, asc, count, eq, sql } from 'drizzle-orm';
+import { and, asc, count, desc, eq, inArray, sql } from 'drizzle-orm';
 import type { Employee, EmployeeBody, NamedItem } from '../../../common/api/portal/employees';
 import { isPlainEmail } from '../../../common/email';
 import { checkPhone, normalizePhone, validationMessages } from '../../../common/validation';
@@ -264,8 +264,8 @@ export class EmployeeRecords {
     return uniquely(EMAIL_UNIQUE, () => duplicateEmail(body.email?.trim().toLowerCase() ?? ''), work);
   }
 
-  private selectEmployees(db: TenantDatabase, tenantId: string, id?: string): Promise<Employee[]> {
-    return db
+  private async selectEmployees(db: TenantDatabase, tenantId: string, id?: string): Promise<Employee[]> {
+    const rows = await db
       .select({
         id: employees.id,
         name: employees.name,
@@ -274,15 +274,30 @@ export class EmployeeRecords {
         departmentId: employees.departmentId,
         designationId: employees.designationId,
         joiningDate: employees.joiningDate,
-        memberId: sql<string | null>`(select ${portalMembers.id} from ${portalMembers}
-          where ${portalMembers.tenantId} = ${employees.tenantId} and ${portalMembers.employeeId} = ${employees.id}
-          order by ${portalMembers.createdAt} limit 1)`,
       })
       .from(employees)
       .where(
         id ? and(eq(employees.tenantId, tenantId), eq(employees.id, id)) : eq(employees.tenantId, tenantId),
       )
       .orderBy(asc(sql`lower(${employees.name})`), asc(employees.name), asc(employees.id));
+    if (rows.length === 0) return [];
+    // The members routes set a member's employee_id when they invite an employee; the earliest such
+    // member is the one the employee signs in as.
+    const members = await db
+      .select({ id: portalMembers.id, employeeId: portalMembers.employeeId })
+      .from(portalMembers)
+      .where(
+        and(
+          eq(portalMembers.tenantId, tenantId),
+          inArray(
+            portalMembers.employeeId,
+            rows.map((row) => row.id),
+          ),
+        ),
+      )
+      .orderBy(desc(portalMembers.createdAt));
+    const memberOf = new Map(members.map((member) => [member.employeeId, member.id]));
+    return rows.map((row) => ({ ...row, memberId: memberOf.get(row.id) ?? null }));
   }
 
   private async oneEmployee(db: TenantDatabase, tenantId: string, id: string): Promise<Employee> {
