@@ -91,6 +91,14 @@ describe.each(databases())('portal employees on $kind', (target) => {
     });
   }
 
+  it('answers 409, not 500, to two requests racing to add the same name', async () => {
+    const answers = await Promise.all([
+      call('POST', '/departments', { name: 'Languages' }),
+      call('POST', '/departments', { name: 'LANGUAGES' }),
+    ]);
+    expect(answers.map((answer) => answer.statusCode).sort()).toEqual([201, 409]);
+  });
+
   it('keeps employees: the rules of each field, ordered by name, with their member', async () => {
     const department = (await call('POST', '/departments', { name: 'Mathematics' })).json();
     const designation = (await call('POST', '/designations', { name: 'Teacher' })).json();

@@ -112,7 +112,7 @@ const employeeRoutes: ApiRoutes = async (app, { portal, employeeRecords }) => {
         tags,
         summary: 'Add an employee',
         description:
-          'The e-mail address is optional, stored lower-cased and unique in the school (409). The department and designation must be the school’s own (400).',
+          "The e-mail address is optional, stored lower-cased and unique in the school (409). The department and designation must be the school's own (400).",
         body: EmployeeBody,
         response: { 201: Employee, ...conflictErrors },
       },
