@@ -14,6 +14,9 @@ import { mailDeliveryKind } from './services/mail/delivery';
 import { MailOutbox } from './services/mail/outbox';
 import { devMailbox, type MailTransport, smtpTransport } from './services/mail/transport';
 import { loadNcertCatalogue, type NcertCatalogue } from './services/ncert-catalogue';
+import { AcademicCalendar } from './services/portal/academics';
+import { ClassStructure } from './services/portal/class-structure';
+import { EmployeeRecords } from './services/portal/employees';
 import { PortalDirectory } from './services/portal/portal-directory';
 import { type ProvisioningOptions, provisioningKind } from './services/provisioning';
 import {
@@ -54,6 +57,12 @@ export interface AppDependencies {
   portalDirectory: PortalDirectory;
   /** preHandlers of the portal's routes: `portal.tenant`, `portal.member('members.view')` (plugins/portal-auth.ts). */
   portal: PortalAuth;
+  /** A school's departments, designations and employees (services/portal/employees.ts). */
+  employeeRecords: EmployeeRecords;
+  /** A school's academic years and learning centres (services/portal/academics.ts). */
+  academicCalendar: AcademicCalendar;
+  /** A school's classes with their sections and subjects (services/portal/class-structure.ts). */
+  classStructure: ClassStructure;
 }
 
 export interface ComposeOptions {
@@ -128,6 +137,9 @@ export function compose(options: ComposeOptions): Composition {
     contact: new ContactService({ config, database, clock, outbox }),
     portalDirectory,
     portal: createPortalAuth({ database, clock, directory: portalDirectory }),
+    employeeRecords: new EmployeeRecords({ database, clock }),
+    academicCalendar: new AcademicCalendar({ database, clock }),
+    classStructure: new ClassStructure({ database, clock }),
     mailTransport,
     rateLimitStore,
     async close() {

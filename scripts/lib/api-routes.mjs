@@ -4,10 +4,12 @@
 
 /**
  * @typedef {object} ApiRoute
- * @property {'GET' | 'POST' | 'DELETE'} method
+ * @property {'GET' | 'POST' | 'PATCH' | 'DELETE'} method
  * @property {string} path under /prod/v1, with `:param` placeholders
  * @property {Record<string, unknown>} [body] a well-formed body, each of whose fields the scan spoils in turn
  * @property {boolean} [owner] needs the signed-in owner's bearer token (and its user id for :userId)
+ * @property {boolean} [portal] answered only on a school's portal address (docs/requirements/portal.md#address);
+ *   on the main host, where the scan calls, it answers 404
  */
 
 /** @type {readonly ApiRoute[]} */
@@ -66,6 +68,63 @@ export const API_ROUTES = [
     path: '/contact/submit',
     body: { name: 'Scan Visitor', email: 'visitor@vidyamandir.in', subject: 'Admissions', message: 'Hello' },
   },
+  // The school portal's API (docs/requirements/portal.md#api).
+  { method: 'GET', path: '/portal/info', portal: true },
+  ...['/portal/departments', '/portal/designations'].flatMap((path) => [
+    { method: 'GET', path, portal: true },
+    { method: 'POST', path, portal: true, body: { name: 'Science' } },
+    { method: 'PATCH', path: `${path}/:id`, portal: true, body: { name: 'Sciences' } },
+    { method: 'DELETE', path: `${path}/:id`, portal: true },
+  ]),
+  { method: 'GET', path: '/portal/employees', portal: true },
+  {
+    method: 'POST',
+    path: '/portal/employees',
+    portal: true,
+    body: {
+      name: 'Asha Rao',
+      phone: '+91 98765 43210',
+      email: 'asha@vidyamandir.in',
+      joiningDate: '2026-06-01',
+    },
+  },
+  {
+    method: 'PATCH',
+    path: '/portal/employees/:id',
+    portal: true,
+    body: { name: 'Asha Rao', phone: '+91 98765 43210', email: null },
+  },
+  { method: 'DELETE', path: '/portal/employees/:id', portal: true },
+  { method: 'GET', path: '/portal/academic-years', portal: true },
+  {
+    method: 'POST',
+    path: '/portal/academic-years',
+    portal: true,
+    body: { name: '2027-28', startsOn: '2027-04-01', endsOn: '2028-03-31', current: false },
+  },
+  {
+    method: 'PATCH',
+    path: '/portal/academic-years/:id',
+    portal: true,
+    body: { name: '2027-28', startsOn: '2027-04-01', endsOn: '2028-03-31', current: true },
+  },
+  { method: 'GET', path: '/portal/learning-centres', portal: true },
+  {
+    method: 'POST',
+    path: '/portal/learning-centres',
+    portal: true,
+    body: { name: 'North Campus', address: '12 Lake Road' },
+  },
+  { method: 'PATCH', path: '/portal/learning-centres/:id', portal: true, body: { name: 'North Branch' } },
+  { method: 'DELETE', path: '/portal/learning-centres/:id', portal: true },
+  { method: 'GET', path: '/portal/classes', portal: true },
+  { method: 'GET', path: '/portal/classes/:id', portal: true },
+  { method: 'POST', path: '/portal/classes/:id/sections', portal: true, body: { name: 'B' } },
+  { method: 'PATCH', path: '/portal/sections/:id', portal: true, body: { name: 'C' } },
+  { method: 'DELETE', path: '/portal/sections/:id', portal: true },
+  { method: 'POST', path: '/portal/classes/:id/subjects', portal: true, body: { name: 'Yoga' } },
+  { method: 'PATCH', path: '/portal/subjects/:id', portal: true, body: { name: 'Yoga and Health' } },
+  { method: 'DELETE', path: '/portal/subjects/:id', portal: true },
   // The API's reference (server/plugins/openapi.ts): the document and the Swagger UI page with
   // the files @fastify/swagger-ui serves for it (`*` stays literal: the scan asks for a file named so).
   { method: 'GET', path: '/openapi.json' },

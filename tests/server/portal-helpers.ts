@@ -1,5 +1,6 @@
 import { and, eq } from 'drizzle-orm';
 import { expect } from 'vitest';
+import type { BuiltInRole } from '../../common/portal/permissions';
 import type { App } from '../../server/app';
 import type { Environment } from '../../server/config';
 import type { DatabaseHandle } from '../../server/db/client';
@@ -65,6 +66,43 @@ export async function buildPortalApp(
       };
     },
   };
+}
+
+let membersMade = 0;
+
+/**
+ * A portal session of a new active member of `school` with its built-in role `builtIn`, made
+ * directly in the database (as an accepted invitation would leave it), for tests of what a role
+ * may not do.
+ */
+export async function memberWithRole(
+  subject: TenantTestApp,
+  school: School,
+  builtIn: BuiltInRole,
+): Promise<string> {
+  membersMade += 1;
+  return inTenant(subject.database, school.tenantId, async (db) => {
+    const [role] = await db
+      .select({ id: portalRoles.id })
+      .from(portalRoles)
+      .where(and(eq(portalRoles.tenantId, school.tenantId), eq(portalRoles.builtIn, builtIn)));
+    if (!role) throw new Error(`The school has no ${builtIn} role`);
+    const now = new Date();
+    const [member] = await db
+      .insert(portalMembers)
+      .values({
+        tenantId: school.tenantId,
+        email: `${builtIn.replace('_', '.')}.${membersMade}@${school.code}.example`,
+        name: `Test ${builtIn} ${membersMade}`,
+        roleId: role.id,
+        status: 'active',
+        createdAt: now,
+        updatedAt: now,
+      })
+      .returning({ id: portalMembers.id });
+    if (!member) throw new Error('The member was not inserted');
+    return createPortalSession(db, school.tenantId, member.id, now);
+  });
 }
 
 export interface PortalCall {

@@ -1,0 +1,131 @@
+import { ErrorBody } from '../../../common/api/errors';
+import {
+  AcademicYear,
+  AcademicYearBody,
+  AcademicYearList,
+  LearningCentre,
+  LearningCentreBody,
+  LearningCentreList,
+} from '../../../common/api/portal/academics';
+import { IdParams, NoContent, portalErrors } from '../../../common/api/portal/common';
+import type { ApiRoutes } from '../../app';
+import { tenantOf } from '../../plugins/portal-auth';
+
+// Academic years and learning centres (docs/requirements/portal.md#academic-structure, #api),
+// each behind its `academics.*` permission.
+
+const tags = ['Portal'];
+const conflictErrors = { ...portalErrors, 409: ErrorBody };
+
+const academicRoutes: ApiRoutes = async (app, { portal, academicCalendar }) => {
+  app.get(
+    '/academic-years',
+    {
+      preHandler: portal.member('academics.view'),
+      schema: {
+        tags,
+        summary: "The school's academic years, the newest first",
+        response: { 200: AcademicYearList, ...portalErrors },
+      },
+    },
+    async (request) => ({ years: await academicCalendar.listYears(tenantOf(request).id) }),
+  );
+
+  app.post(
+    '/academic-years',
+    {
+      preHandler: portal.member('academics.create'),
+      schema: {
+        tags,
+        summary: 'Add an academic year',
+        description:
+          'Names are unique in the school (409); it must end after it starts (400). `current: true` makes it the only current year.',
+        body: AcademicYearBody,
+        response: { 201: AcademicYear, ...conflictErrors },
+      },
+    },
+    async (request, reply) =>
+      reply.code(201).send(await academicCalendar.createYear(tenantOf(request).id, request.body)),
+  );
+
+  app.patch(
+    '/academic-years/:id',
+    {
+      preHandler: portal.member('academics.edit'),
+      schema: {
+        tags,
+        summary: 'Change an academic year',
+        description:
+          '`current: true` makes it the only current year; `current: false` on the current year is refused (409): make another one current instead.',
+        params: IdParams,
+        body: AcademicYearBody,
+        response: { 200: AcademicYear, ...conflictErrors },
+      },
+    },
+    async (request) => academicCalendar.updateYear(tenantOf(request).id, request.params.id, request.body),
+  );
+
+  app.get(
+    '/learning-centres',
+    {
+      preHandler: portal.member('academics.view'),
+      schema: {
+        tags,
+        summary: "The school's learning centres, the main one first",
+        response: { 200: LearningCentreList, ...portalErrors },
+      },
+    },
+    async (request) => ({ centres: await academicCalendar.listCentres(tenantOf(request).id) }),
+  );
+
+  app.post(
+    '/learning-centres',
+    {
+      preHandler: portal.member('academics.create'),
+      schema: {
+        tags,
+        summary: 'Add a learning centre',
+        description: 'Names are unique in the school, ignoring case (409).',
+        body: LearningCentreBody,
+        response: { 201: LearningCentre, ...conflictErrors },
+      },
+    },
+    async (request, reply) =>
+      reply.code(201).send(await academicCalendar.createCentre(tenantOf(request).id, request.body)),
+  );
+
+  app.patch(
+    '/learning-centres/:id',
+    {
+      preHandler: portal.member('academics.edit'),
+      schema: {
+        tags,
+        summary: 'Rename a learning centre or change its address',
+        params: IdParams,
+        body: LearningCentreBody,
+        response: { 200: LearningCentre, ...conflictErrors },
+      },
+    },
+    async (request) => academicCalendar.updateCentre(tenantOf(request).id, request.params.id, request.body),
+  );
+
+  app.delete(
+    '/learning-centres/:id',
+    {
+      preHandler: portal.member('academics.delete'),
+      schema: {
+        tags,
+        summary: 'Remove a learning centre',
+        description: 'The main centre cannot be removed (409).',
+        params: IdParams,
+        response: { 204: NoContent, ...conflictErrors },
+      },
+    },
+    async (request, reply) => {
+      await academicCalendar.deleteCentre(tenantOf(request).id, request.params.id);
+      return reply.code(204).send(null);
+    },
+  );
+};
+
+export default academicRoutes;

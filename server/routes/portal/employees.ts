@@ -1,0 +1,160 @@
+import { ErrorBody } from '../../../common/api/errors';
+import { IdParams, NoContent, portalErrors } from '../../../common/api/portal/common';
+import {
+  Employee,
+  EmployeeBody,
+  EmployeeList,
+  NameBody,
+  NamedItem,
+  NamedItemList,
+} from '../../../common/api/portal/employees';
+import type { ApiRoutes } from '../../app';
+import { tenantOf } from '../../plugins/portal-auth';
+import type { EmployeeGroupKind } from '../../services/portal/employees';
+
+// Employees (docs/requirements/portal.md#employees, #api): departments and designations, then the
+// employees themselves, each behind its `employees.*` permission.
+
+const tags = ['Portal'];
+const conflictErrors = { ...portalErrors, 409: ErrorBody };
+
+const employeeRoutes: ApiRoutes = async (app, { portal, employeeRecords }) => {
+  const groups: readonly { kind: EmployeeGroupKind; path: string; plural: string }[] = [
+    { kind: 'department', path: '/departments', plural: 'departments' },
+    { kind: 'designation', path: '/designations', plural: 'designations' },
+  ];
+  for (const { kind, path, plural } of groups) {
+    app.get(
+      path,
+      {
+        preHandler: portal.member('employees.view'),
+        schema: {
+          tags,
+          summary: `The school's ${plural}, by name, with how many employees each has`,
+          response: { 200: NamedItemList, ...portalErrors },
+        },
+      },
+      async (request) => ({ items: await employeeRecords.listGroups(tenantOf(request).id, kind) }),
+    );
+
+    app.post(
+      path,
+      {
+        preHandler: portal.member('employees.create'),
+        schema: {
+          tags,
+          summary: `Add a ${kind}`,
+          description: 'Names are unique in the school, ignoring case (409).',
+          body: NameBody,
+          response: { 201: NamedItem, ...conflictErrors },
+        },
+      },
+      async (request, reply) =>
+        reply
+          .code(201)
+          .send(await employeeRecords.createGroup(tenantOf(request).id, kind, request.body.name)),
+    );
+
+    app.patch(
+      `${path}/:id`,
+      {
+        preHandler: portal.member('employees.edit'),
+        schema: {
+          tags,
+          summary: `Rename a ${kind}`,
+          params: IdParams,
+          body: NameBody,
+          response: { 200: NamedItem, ...conflictErrors },
+        },
+      },
+      async (request) =>
+        employeeRecords.renameGroup(tenantOf(request).id, kind, request.params.id, request.body.name),
+    );
+
+    app.delete(
+      `${path}/:id`,
+      {
+        preHandler: portal.member('employees.delete'),
+        schema: {
+          tags,
+          summary: `Remove a ${kind}`,
+          description: `409 while an employee has this ${kind}.`,
+          params: IdParams,
+          response: { 204: NoContent, ...conflictErrors },
+        },
+      },
+      async (request, reply) => {
+        await employeeRecords.deleteGroup(tenantOf(request).id, kind, request.params.id);
+        return reply.code(204).send(null);
+      },
+    );
+  }
+
+  app.get(
+    '/employees',
+    {
+      preHandler: portal.member('employees.view'),
+      schema: {
+        tags,
+        summary: "The school's employees, by name",
+        description: '`memberId` is the portal member invited from the employee, if any.',
+        response: { 200: EmployeeList, ...portalErrors },
+      },
+    },
+    async (request) => ({ employees: await employeeRecords.listEmployees(tenantOf(request).id) }),
+  );
+
+  app.post(
+    '/employees',
+    {
+      preHandler: portal.member('employees.create'),
+      schema: {
+        tags,
+        summary: 'Add an employee',
+        description:
+          "The e-mail address is optional, stored lower-cased and unique in the school (409). The department and designation must be the school's own (400).",
+        body: EmployeeBody,
+        response: { 201: Employee, ...conflictErrors },
+      },
+    },
+    async (request, reply) =>
+      reply.code(201).send(await employeeRecords.createEmployee(tenantOf(request).id, request.body)),
+  );
+
+  app.patch(
+    '/employees/:id',
+    {
+      preHandler: portal.member('employees.edit'),
+      schema: {
+        tags,
+        summary: 'Change an employee',
+        description:
+          'Name and phone are replaced; an optional field left out stays as it is and null clears it.',
+        params: IdParams,
+        body: EmployeeBody,
+        response: { 200: Employee, ...conflictErrors },
+      },
+    },
+    async (request) => employeeRecords.updateEmployee(tenantOf(request).id, request.params.id, request.body),
+  );
+
+  app.delete(
+    '/employees/:id',
+    {
+      preHandler: portal.member('employees.delete'),
+      schema: {
+        tags,
+        summary: 'Remove an employee',
+        description: 'A member invited from the employee keeps their access.',
+        params: IdParams,
+        response: { 204: NoContent, ...portalErrors },
+      },
+    },
+    async (request, reply) => {
+      await employeeRecords.deleteEmployee(tenantOf(request).id, request.params.id);
+      return reply.code(204).send(null);
+    },
+  );
+};
+
+export default employeeRoutes;

@@ -1,0 +1,56 @@
+import { ApiError } from '../../http-error';
+import { isUniqueViolation } from '../accounts';
+
+// Small rules the portal's services share (docs/requirements/portal.md#api): the sentences of a
+// bad field (400), an id not found in this tenant (404: another tenant's id is simply not found)
+// and a duplicate (409).
+
+export function badField(message: string): ApiError {
+  return new ApiError(400, message, 'validation');
+}
+
+export function notFound(what: string): ApiError {
+  return new ApiError(404, `No such ${what}.`, 'not_found');
+}
+
+export function conflict(message: string, code = 'conflict'): ApiError {
+  return new ApiError(409, message, code);
+}
+
+/** A name as stored: trimmed, and required (the schema admits an empty or blank string). */
+export function cleanName(value: string, label: string): string {
+  const name = value.trim();
+  if (!name) throw badField(`${label} is required`);
+  return name;
+}
+
+/** `2026-02-30` matches the schema's pattern but is no date: refused before PostgreSQL sees it. */
+export function isRealDate(value: string): boolean {
+  const match = /^(\d{4})-(\d{2})-(\d{2})$/.exec(value);
+  if (!match) return false;
+  const [year, month, day] = [Number(match[1]), Number(match[2]), Number(match[3])];
+  const date = new Date(Date.UTC(year, month - 1, day));
+  return (
+    year >= 1 &&
+    date.getUTCFullYear() === year &&
+    date.getUTCMonth() === month - 1 &&
+    date.getUTCDate() === day
+  );
+}
+
+/**
+ * Runs `work`, turning a unique violation on `constraint` into `duplicate`. The services look for
+ * a duplicate first, for the friendly sentence; this covers two requests racing past that check.
+ */
+export async function uniquely<T>(
+  constraint: string,
+  duplicate: () => ApiError,
+  work: () => Promise<T>,
+): Promise<T> {
+  try {
+    return await work();
+  } catch (error) {
+    if (isUniqueViolation(error, constraint)) throw duplicate();
+    throw error;
+  }
+}
