@@ -3,7 +3,8 @@
 // tests/server/api-routes.test.ts) hostile input: NUL and other control characters, oversized
 // strings, wrong types, prototype keys, deep nesting, broken JSON and bytes, wrong content types,
 // hostile path parameters, query strings and bearer headers; owner routes also with a real
-// owner's token, so their bodies are judged too. It exits 1 on any 5xx answer, any "unexpected
+// owner's token, so their bodies are judged too; the school portal's routes on the owner's
+// activated school's own address, with a portal session from the dashboard's hand-off. It exits 1 on any 5xx answer, any "unexpected
 // error" in the server's log, or a secret in the log (the owner's password, an argon2 hash, a
 // session token, the registration claim). The dev mailbox's own lines, which print verification
 // links on purpose for a person at the console, are left out of that check.
@@ -261,17 +262,88 @@ async function login(origin, email) {
   return JSON.parse(answer.text).token;
 }
 
+/**
+ * The owner's school, activated, and two portal sessions of its owner through the dashboard's
+ * hand-off (docs/requirements/portal.md#getting-in): the portal routes are scanned on the
+ * school's own address with the first; DELETE /portal/session ends the spare one.
+ */
+async function portalOwner(origin, owner) {
+  const json = (answer, what) => {
+    if (answer.status >= 300)
+      throw new Error(`${what} answered ${answer.status}: ${answer.text.slice(0, 200)}`);
+    return answer.text ? JSON.parse(answer.text) : {};
+  };
+  json(
+    await send(origin, {
+      method: 'POST',
+      path: `/tenants/deploy/user/${owner.userId}`,
+      headers: jsonHeaders(owner.session),
+      body: JSON.stringify({ userId: owner.userId, features: [{ name: 'ncertCourses', values: ['6'] }] }),
+    }),
+    "activating the scan's tenant",
+  );
+  for (let waited = 0; ; waited += 200) {
+    const tenant = json(
+      await send(origin, {
+        method: 'GET',
+        path: `/tenants/user/${owner.userId}`,
+        headers: jsonHeaders(owner.session),
+      }),
+      "reading the scan's tenant",
+    );
+    if (tenant.isActive && tenant.pendingOperation === null) break;
+    if (waited > 30_000) throw new Error("the scan's tenant did not activate within 30 s");
+    await sleep(200);
+  }
+  const session = async () => {
+    const grant = json(
+      await send(origin, {
+        method: 'POST',
+        path: `/tenants/user/${owner.userId}/portal-handoff`,
+        headers: jsonHeaders(owner.session),
+      }),
+      'the portal hand-off',
+    );
+    const host = new URL(grant.portalUrl).host;
+    const exchanged = json(
+      await send(origin, {
+        method: 'POST',
+        path: '/portal/session/handoff',
+        headers: { ...jsonHeaders(), host },
+        body: JSON.stringify({ code: grant.code }),
+      }),
+      'exchanging the hand-off code',
+    );
+    return { host, token: exchanged.token };
+  };
+  const first = await session();
+  const spare = await session();
+  return { host: first.host, token: first.token, spare: spare.token };
+}
+
 // ------------------------------------------------------------------------------------------------
 // The scan
 
-function tasksFor(origin, route, owner, sessions) {
+/** The routes that end the session they are called with: run last, each with sessions of its own. */
+const ENDS_SESSION = new Set(['POST /auth/logout', 'POST /auth/logout-everywhere', 'DELETE /portal/session']);
+
+function tasksFor(origin, route, owner, portal, sessions) {
   const tasks = [];
-  const ends = route.path === '/auth/logout' || route.path === '/auth/logout-everywhere';
-  const token = route.owner && !ends ? owner.session : undefined;
-  const path = route.path.replace(':userId', owner.userId).replace(':type', 'PRIVACY_POLICY');
+  const ends = ENDS_SESSION.has(`${route.method} ${route.path}`);
+  const signedIn = route.portal ? portal.token : owner.session;
+  const token = (route.owner || route.portal) && !ends ? signedIn : undefined;
+  // Portal routes are called on the school's own address; a record id that names nothing gets
+  // the request through validation to the permission check and the lookup.
+  const path = route.path
+    .replace(':userId', owner.userId)
+    .replace(':type', 'PRIVACY_POLICY')
+    .replace(':id', '00000000-0000-4000-8000-000000000000')
+    .replace(':token', 'x'.repeat(43));
   const withBody = route.method !== 'GET' && route.method !== 'DELETE';
   const fill = (body) => JSON.parse(JSON.stringify(body).replaceAll(':userId', owner.userId));
-  const add = (call, what) => tasks.push(() => probe(origin, call, what));
+  const host = route.portal ? { host: portal.host } : {};
+  const add = (call, what) =>
+    tasks.push(() => probe(origin, { ...call, headers: { ...call.headers, ...host } }, what));
 
   // The well-formed request, then every field spoiled in turn, and an unknown field added.
   if (route.body) {
@@ -374,23 +446,27 @@ async function main() {
     });
     const owner = await signedInOwner(server.url, dataDir);
     const spareSessions = [await login(server.url, owner.email), await login(server.url, owner.email)];
+    const portal = await portalOwner(server.url, owner);
     const secrets = [
       ...SECRET_CHECKS,
-      ['a session token', (text) => [owner.session, ...spareSessions].some((token) => text.includes(token))],
+      [
+        'a session token',
+        (text) =>
+          [owner.session, ...spareSessions, portal.token, portal.spare].some((token) => text.includes(token)),
+      ],
       ['the registration claim', (text) => owner.claim.length > 0 && text.includes(owner.claim)],
     ];
 
-    const ordered = [...API_ROUTES].sort(
-      (a, b) => Number(a.path.startsWith('/auth/logout')) - Number(b.path.startsWith('/auth/logout')),
-    );
+    const ends = (route) => ENDS_SESSION.has(`${route.method} ${route.path}`);
+    const ordered = [...API_ROUTES].sort((a, b) => Number(ends(a)) - Number(ends(b)));
+    const endedBy = {
+      'POST /auth/logout': [spareSessions[0]],
+      'POST /auth/logout-everywhere': [spareSessions[1]],
+      'DELETE /portal/session': [portal.spare],
+    };
     for (const route of ordered) {
-      const sessions =
-        route.path === '/auth/logout'
-          ? [spareSessions[0]]
-          : route.path === '/auth/logout-everywhere'
-            ? [spareSessions[1]]
-            : [];
-      await inBatches(tasksFor(server.url, route, owner, sessions));
+      const sessions = endedBy[`${route.method} ${route.path}`] ?? [];
+      await inBatches(tasksFor(server.url, route, owner, portal, sessions));
     }
     await sleep(500); // the last log lines
     const lines = Buffer.concat(log)

@@ -61,6 +61,11 @@ const TAGS = [
   { name: 'Legal documents', description: 'The terms and conditions and the privacy policy in force.' },
   { name: 'Contact', description: 'Messages from visitors to Shala.' },
   { name: 'Health', description: 'For load balancers and monitoring.' },
+  {
+    name: 'Portal',
+    description:
+      "A school's own portal, answered only on its address `<code>.<TENANT_DOMAIN>`: getting in, people and roles, employees, academic structure.",
+  },
 ];
 
 type ResponseSchemas = Record<string, Record<string, unknown>>;
@@ -81,6 +86,12 @@ export function registerOpenApi(app: FastifyInstance, options: { version: string
             type: 'http',
             scheme: 'bearer',
             description: 'The `token` that POST /auth/login or POST /auth/verify answered.',
+          },
+          portalBearer: {
+            type: 'http',
+            scheme: 'bearer',
+            description:
+              "A school portal's session: the `token` of POST /portal/session, /portal/session/handoff or /portal/invitations/accept, valid only on that school's address.",
           },
         },
       },
