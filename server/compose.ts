@@ -14,7 +14,10 @@ import { mailDeliveryKind } from './services/mail/delivery';
 import { MailOutbox } from './services/mail/outbox';
 import { devMailbox, type MailTransport, smtpTransport } from './services/mail/transport';
 import { loadNcertCatalogue, type NcertCatalogue } from './services/ncert-catalogue';
+import { PortalAccess } from './services/portal/portal-access';
 import { PortalDirectory } from './services/portal/portal-directory';
+import { PortalMembers } from './services/portal/portal-members';
+import { PortalRoles } from './services/portal/portal-roles';
 import { type ProvisioningOptions, provisioningKind } from './services/provisioning';
 import {
   MemoryRateLimitStore,
@@ -54,6 +57,12 @@ export interface AppDependencies {
   portalDirectory: PortalDirectory;
   /** preHandlers of the portal's routes: `portal.tenant`, `portal.member('members.view')` (plugins/portal-auth.ts). */
   portal: PortalAuth;
+  /** Getting into a portal: hand-off, sign-in, password reset, invitations (services/portal/portal-access.ts). */
+  portalAccess: PortalAccess;
+  /** A portal's members and their invitations (services/portal/portal-members.ts). */
+  portalMembers: PortalMembers;
+  /** A portal's roles (services/portal/portal-roles.ts). */
+  portalRoles: PortalRoles;
 }
 
 export interface ComposeOptions {
@@ -128,6 +137,9 @@ export function compose(options: ComposeOptions): Composition {
     contact: new ContactService({ config, database, clock, outbox }),
     portalDirectory,
     portal: createPortalAuth({ database, clock, directory: portalDirectory }),
+    portalAccess: new PortalAccess({ database, clock, config, outbox, limiter: rateLimiter, background }),
+    portalMembers: new PortalMembers({ database, clock, config, outbox }),
+    portalRoles: new PortalRoles({ database, clock }),
     mailTransport,
     rateLimitStore,
     async close() {
