@@ -51,22 +51,26 @@ export class PortalRoles {
   constructor(private readonly options: { database: DatabaseHandle; clock: Clock }) {}
 
   private async rows(db: TenantDatabase, tenantId: string, id?: string): Promise<Role[]> {
-    const memberCount = sql<number>`(select count(*)::int from ${portalMembers} where ${portalMembers.tenantId} = ${portalRoles.tenantId} and ${portalMembers.roleId} = ${portalRoles.id})`;
     const rows = await db
       .select({
         id: portalRoles.id,
         name: portalRoles.name,
         builtIn: portalRoles.builtIn,
         permissions: portalRoles.permissions,
-        memberCount,
       })
       .from(portalRoles)
       .where(and(eq(portalRoles.tenantId, tenantId), id ? eq(portalRoles.id, id) : undefined));
+    const counts = await db
+      .select({ roleId: portalMembers.roleId, members: sql<number>`count(*)::int` })
+      .from(portalMembers)
+      .where(and(eq(portalMembers.tenantId, tenantId), id ? eq(portalMembers.roleId, id) : undefined))
+      .groupBy(portalMembers.roleId);
+    const memberCounts = new Map(counts.map((count) => [count.roleId, Number(count.members)]));
     return rows
       .map((row) => ({
         ...row,
         permissions: normalisePermissions(row.permissions),
-        memberCount: Number(row.memberCount),
+        memberCount: memberCounts.get(row.id) ?? 0,
       }))
       .sort(
         (a, b) =>
