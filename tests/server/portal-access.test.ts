@@ -303,3 +303,50 @@ describe.each(databases())('getting into the portal on $kind', (target) => {
     expect((await call(school.host, 'GET', '/me', { token: school.ownerToken })).statusCode).toBe(200);
   });
 });
+
+describe.each(databases())('portal sign-in limits on $kind', (target) => {
+  let database: TestDatabase;
+  let subject: PortalTestApp;
+  let school: School;
+
+  beforeAll(async () => {
+    database = await target.open();
+    // A fifth of the designed limits: 2 failures per network, 4 wrong passwords per address.
+    subject = await buildPortalApp(database.handle, { RATE_LIMIT_SCALE: '0.2' });
+    school = await subject.school('Lake View School', ['6']);
+  });
+  afterAll(async () => {
+    await subject?.close();
+    await database?.dispose();
+  });
+
+  const signIn = (email: string, password: string, ip: string) =>
+    subject.app.inject({
+      method: 'POST',
+      url: '/prod/v1/portal/session',
+      headers: { host: school.host },
+      remoteAddress: ip,
+      payload: { email, password },
+    });
+
+  it('limits failed sign-ins per network, and counts a success as none', async () => {
+    const { member } = await staffMember(subject, school, 'teacher');
+    expect((await signIn(member.email, 'Wrong&Guess-1', '10.1.0.1')).statusCode).toBe(401);
+    expect((await signIn(member.email, STAFF_PASSWORD, '10.1.0.1')).statusCode).toBe(200);
+    expect((await signIn('nobody@vidyavihar.in', 'Wrong&Guess-1', '10.1.0.1')).statusCode).toBe(401);
+    const limited = await signIn(member.email, STAFF_PASSWORD, '10.1.0.1');
+    expect(limited.statusCode).toBe(429);
+    expect(limited.headers['retry-after']).toBeDefined();
+    expect((await signIn(member.email, STAFF_PASSWORD, '10.1.0.2')).statusCode).toBe(200);
+  });
+
+  it('limits wrong passwords per address, from any network', async () => {
+    const { member } = await staffMember(subject, school, 'teacher');
+    for (let attempt = 0; attempt < 4; attempt++) {
+      expect((await signIn(member.email, 'Wrong&Guess-1', `10.2.0.${attempt + 1}`)).statusCode).toBe(401);
+    }
+    const limited = await signIn(member.email, STAFF_PASSWORD, '10.2.1.1');
+    expect(limited.statusCode).toBe(429);
+    expect(limited.json().message).toContain('for this address');
+  });
+});
