@@ -35,9 +35,8 @@ export function inTenant<T>(
  */
 export async function asAppRole<T>(db: TenantDatabase, work: (db: Database) => Promise<T>): Promise<T> {
   await db.execute(sql`select set_config('role', 'none', true)`);
-  try {
-    return await work(db);
-  } finally {
-    await db.execute(sql`select set_config('role', ${TENANT_ROLE}, true)`);
-  }
+  // No finally: a failed statement aborts the transaction, which drops the setting with it.
+  const result = await work(db);
+  await db.execute(sql`select set_config('role', ${TENANT_ROLE}, true)`);
+  return result;
 }

@@ -296,6 +296,31 @@ describe.each(databases())('getting into the portal on $kind', (target) => {
     expect(back.statusCode).toBe(200);
   });
 
+  it("mails a member's reset link in their language, and nothing to an invited member", async () => {
+    const teacher = await roleOf(subject, school, 'teacher');
+    const email = staffEmail('hindi');
+    await invite(subject, school, { email, name: 'Sunita Devi', roleId: teacher.id, language: 'hi' });
+    const token = await invitationToken(subject, email);
+    // Not accepted yet: no reset link.
+    await call(school.host, 'POST', '/password/forgot', { payload: { email } });
+    await subject.app.backgroundTasks.settled();
+    await subject.app.jobs.drain('mail');
+    expect(subject.mail.to(email, 'portal_password_reset')).toEqual([]);
+
+    const accepted = await call(school.host, 'POST', '/invitations/accept', {
+      payload: { token, password: STAFF_PASSWORD },
+    });
+    expect(accepted.statusCode, accepted.body).toBe(200);
+    expect(accepted.json<PortalSession>().member.language).toBe('hi');
+    await call(school.host, 'POST', '/password/forgot', { payload: { email } });
+    await subject.app.backgroundTasks.settled();
+    await subject.app.jobs.drain('mail');
+    const [mail] = subject.mail.to(email, 'portal_password_reset');
+    expect(mail?.subject).toContain('पासवर्ड');
+    expect(mail?.html).toContain('<html lang="hi">');
+    expect(subject.mail.link(email, '/reset-password').origin).toBe(`http://${school.code}.localhost:3000`);
+  });
+
   it("refuses a session of one school on another school's address", async () => {
     const onOther = await call(other.host, 'GET', '/me', { token: school.ownerToken });
     expect(onOther.statusCode).toBe(401);

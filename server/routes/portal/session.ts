@@ -81,7 +81,7 @@ const portalSessionRoutes: ApiRoutes = async (
         summary: 'Sign out of the portal',
         description: 'Revokes the session whose token is sent.',
         security: bearer,
-        response: { 204: NoContent, 401: portalErrors[401], 404: portalErrors[404], 429: portalErrors[429] },
+        response: { 204: NoContent, 401: portalErrors[401], 404: portalErrors[404] },
       },
     },
     async (request, reply) => {
@@ -102,7 +102,7 @@ const portalSessionRoutes: ApiRoutes = async (
         description:
           'Who is signed in, their role and what it lets them do (permissions in the matrix order).',
         security: bearer,
-        response: { 200: Me, 401: portalErrors[401], 404: portalErrors[404], 429: portalErrors[429] },
+        response: { 200: Me, 401: portalErrors[401], 404: portalErrors[404] },
       },
     },
     async (request) => meOf(memberOf(request), tenantOf(request)),
