@@ -1,10 +1,8 @@
 import { HandoffBody, Me, PortalSession, SignInBody } from '../../../common/api/portal/auth';
 import { NoContent, portalErrors } from '../../../common/api/portal/common';
 import type { ApiRoutes } from '../../app';
-import { inTenant } from '../../db/tenant-scope';
 import { memberOf, tenantOf } from '../../plugins/portal-auth';
 import { meOf } from '../../services/portal/portal-access';
-import { revokePortalSession } from '../../services/portal/portal-sessions';
 import { clientKey, RATE_LIMITS } from '../../services/rate-limit';
 
 // A portal session (docs/requirements/portal.md#getting-in): the owner's hand-off, staff sign-in,
@@ -13,10 +11,7 @@ import { clientKey, RATE_LIMITS } from '../../services/rate-limit';
 const tags = ['Portal'];
 const bearer = [{ bearerAuth: [] }];
 
-const portalSessionRoutes: ApiRoutes = async (
-  app,
-  { portal, portalAccess, rateLimiter, database, clock },
-) => {
+const portalSessionRoutes: ApiRoutes = async (app, { portal, portalAccess, rateLimiter }) => {
   app.post(
     '/session/handoff',
     {
@@ -85,9 +80,7 @@ const portalSessionRoutes: ApiRoutes = async (
       },
     },
     async (request, reply) => {
-      await inTenant(database, tenantOf(request).id, (db) =>
-        revokePortalSession(db, memberOf(request).sessionId, clock.now()),
-      );
+      await portalAccess.signOut(tenantOf(request), memberOf(request).sessionId);
       return reply.code(204).send(null);
     },
   );

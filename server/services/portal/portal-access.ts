@@ -22,7 +22,12 @@ import { hashPassword, verifyPassword } from '../passwords';
 import { accountKey, MAIL_LIMITS, RATE_LIMITS, type RateLimiter } from '../rate-limit';
 import { portalOrigin } from './portal-address';
 import type { PortalTenant } from './portal-directory';
-import { createPortalSession, revokeMemberSessions, type SignedInMember } from './portal-sessions';
+import {
+  createPortalSession,
+  revokeMemberSessions,
+  revokePortalSession,
+  type SignedInMember,
+} from './portal-sessions';
 import { consumePortalToken, issuePortalToken, peekPortalToken } from './portal-tokens';
 
 // Getting into a school's portal (docs/requirements/portal.md#getting-in): the owner's hand-off
@@ -224,6 +229,11 @@ export class PortalAccess {
     });
     if (!session) throw new ApiError(403, accessMessages.disabled, 'member_disabled');
     return session;
+  }
+
+  /** DELETE /portal/session: the session stops working at once. */
+  async signOut(tenant: PortalTenant, sessionId: string): Promise<void> {
+    await inTenant(this.database, tenant.id, (db) => revokePortalSession(db, sessionId, this.now()));
   }
 
   /**
