@@ -142,6 +142,15 @@ describe.each(databases())('getting into the portal on $kind', (target) => {
     ).toBe(401);
   });
 
+  it('lets only one of two simultaneous exchanges of a code through', async () => {
+    const code = await handoffCode(school);
+    const answers = await Promise.all([
+      call(school.host, 'POST', '/session/handoff', { payload: { code } }),
+      call(school.host, 'POST', '/session/handoff', { payload: { code } }),
+    ]);
+    expect(answers.map((answer) => answer.statusCode).sort()).toEqual([200, 401]);
+  });
+
   it('resets a password through the mailed link, which ends every session, then signs in with it', async () => {
     const ownerEmail = school.owner.email;
     // The owner's member has no password until they choose one.

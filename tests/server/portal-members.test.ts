@@ -1,5 +1,8 @@
+import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Member, MemberList, Role, RoleList } from '../../common/api/portal/people';
+import { portalMembers, portalTokens } from '../../server/db/schema';
+import { inTenant } from '../../server/db/tenant-scope';
 import { buildPortalApp, type PortalTestApp, portalCall, type School } from './portal-helpers';
 import { invitationToken, invite, roleOf, staffEmail, staffMember } from './portal-people-helpers';
 import { databases, type TestDatabase } from './test-database';
@@ -150,6 +153,33 @@ describe.each(databases())('members and roles on $kind', (target) => {
         },
       );
       expect(statusOfInvited.statusCode).toBe(409);
+    });
+
+    it('shows an invitation past its 7 days as expired', async () => {
+      const teacher = await roleOf(subject, school, 'teacher');
+      const member = await invite(subject, school, { roleId: teacher.id });
+      const token = await invitationToken(subject, member.email);
+      const eightDaysAgo = new Date(Date.now() - 8 * 24 * 60 * 60 * 1000);
+      await inTenant(subject.database, school.tenantId, async (db) => {
+        await db
+          .update(portalMembers)
+          .set({ invitedAt: eightDaysAgo })
+          .where(eq(portalMembers.id, member.id));
+        await db
+          .update(portalTokens)
+          .set({ expiresAt: eightDaysAgo })
+          .where(eq(portalTokens.memberId, member.id));
+      });
+      const listed = (await owner('GET', '/members'))
+        .json<MemberList>()
+        .members.find((each) => each.id === member.id);
+      expect(listed?.invitationExpired).toBe(true);
+      expect((await portalCall(subject.app, school.host, 'GET', `/invitations/${token}`)).statusCode).toBe(
+        401,
+      );
+      // Sending it again starts a new 7 days.
+      const resent = await owner('POST', `/members/${member.id}/resend`);
+      expect(resent.json<Member>().invitationExpired).toBe(false);
     });
 
     it("changes a member's role, but nobody changes the owner's member or their own", async () => {
