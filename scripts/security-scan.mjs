@@ -458,7 +458,10 @@ async function main() {
     ];
 
     const ends = (route) => ENDS_SESSION.has(`${route.method} ${route.path}`);
-    const ordered = [...API_ROUTES].sort((a, b) => Number(ends(a)) - Number(ends(b)));
+    // The portal's routes first, while the school is active (the owner routes include undeploy);
+    // the routes that end sessions last.
+    const rank = (route) => (ends(route) ? 2 : route.portal ? 0 : 1);
+    const ordered = [...API_ROUTES].sort((a, b) => rank(a) - rank(b));
     const endedBy = {
       'POST /auth/logout': [spareSessions[0]],
       'POST /auth/logout-everywhere': [spareSessions[1]],

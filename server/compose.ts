@@ -17,7 +17,10 @@ import { loadNcertCatalogue, type NcertCatalogue } from './services/ncert-catalo
 import { AcademicCalendar } from './services/portal/academics';
 import { ClassStructure } from './services/portal/class-structure';
 import { EmployeeRecords } from './services/portal/employees';
+import { PortalAccess } from './services/portal/portal-access';
 import { PortalDirectory } from './services/portal/portal-directory';
+import { PortalMembers } from './services/portal/portal-members';
+import { PortalRoles } from './services/portal/portal-roles';
 import { type ProvisioningOptions, provisioningKind } from './services/provisioning';
 import {
   MemoryRateLimitStore,
@@ -63,6 +66,12 @@ export interface AppDependencies {
   academicCalendar: AcademicCalendar;
   /** A school's classes with their sections and subjects (services/portal/class-structure.ts). */
   classStructure: ClassStructure;
+  /** Getting into a portal: hand-off, sign-in, password reset, invitations (services/portal/portal-access.ts). */
+  portalAccess: PortalAccess;
+  /** A portal's members and their invitations (services/portal/portal-members.ts). */
+  portalMembers: PortalMembers;
+  /** A portal's roles (services/portal/portal-roles.ts). */
+  portalRoles: PortalRoles;
 }
 
 export interface ComposeOptions {
@@ -140,6 +149,9 @@ export function compose(options: ComposeOptions): Composition {
     employeeRecords: new EmployeeRecords({ database, clock }),
     academicCalendar: new AcademicCalendar({ database, clock }),
     classStructure: new ClassStructure({ database, clock }),
+    portalAccess: new PortalAccess({ database, clock, config, outbox, limiter: rateLimiter, background }),
+    portalMembers: new PortalMembers({ database, clock, config, outbox }),
+    portalRoles: new PortalRoles({ database, clock }),
     mailTransport,
     rateLimitStore,
     async close() {

@@ -1,8 +1,9 @@
 // Types of api-routes.mjs for the TypeScript that uses it (tests/server/api-routes.test.ts).
 export interface ApiRoute {
-  method: 'GET' | 'POST' | 'DELETE';
+  method: 'GET' | 'POST' | 'PATCH' | 'DELETE';
   path: string;
   body?: Record<string, unknown>;
   owner?: boolean;
+  portal?: boolean;
 }
 export const API_ROUTES: readonly ApiRoute[];

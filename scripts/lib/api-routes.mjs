@@ -8,8 +8,8 @@
  * @property {string} path under /prod/v1, with `:param` placeholders
  * @property {Record<string, unknown>} [body] a well-formed body, each of whose fields the scan spoils in turn
  * @property {boolean} [owner] needs the signed-in owner's bearer token (and its user id for :userId)
- * @property {boolean} [portal] answered only on a school's portal address (docs/requirements/portal.md#address);
- *   on the main host, where the scan calls, it answers 404
+ * @property {boolean} [portal] answered only on a school's portal address (docs/requirements/portal.md#address):
+ *   the scan calls it there, with a portal session of the owner's member
  */
 
 /** @type {readonly ApiRoute[]} */
@@ -62,14 +62,72 @@ export const API_ROUTES = [
     body: { userId: ':userId', features: [{ name: 'ncertCourses', values: ['6', '7'] }] },
   },
   { method: 'DELETE', path: '/tenants/undeploy/user/:userId', owner: true },
+  { method: 'POST', path: '/tenants/user/:userId/portal-handoff', owner: true },
+  // The school portal's API, on a tenant's own address.
+  { method: 'GET', path: '/portal/info', portal: true },
+  { method: 'POST', path: '/portal/session/handoff', portal: true, body: { code: 'x'.repeat(43) } },
+  {
+    method: 'POST',
+    path: '/portal/session',
+    portal: true,
+    body: { email: 'scan.staff@vidyamandir.in', password: 'Wrong&Guess-1' },
+  },
+  { method: 'DELETE', path: '/portal/session', portal: true },
+  { method: 'GET', path: '/portal/me', portal: true },
+  {
+    method: 'POST',
+    path: '/portal/password/forgot',
+    portal: true,
+    body: { email: 'scan.staff@vidyamandir.in' },
+  },
+  {
+    method: 'POST',
+    path: '/portal/password/reset',
+    portal: true,
+    body: { token: 'x'.repeat(43), password: 'Fresh&Chalk-2028' },
+  },
+  { method: 'GET', path: '/portal/invitations/:token', portal: true },
+  {
+    method: 'POST',
+    path: '/portal/invitations/accept',
+    portal: true,
+    body: { token: 'x'.repeat(43), name: 'Scan Staff', password: 'Fresh&Chalk-2028' },
+  },
+  { method: 'GET', path: '/portal/members', portal: true },
+  {
+    method: 'POST',
+    path: '/portal/members',
+    portal: true,
+    body: {
+      email: 'scan.staff@vidyamandir.in',
+      name: 'Scan Staff',
+      roleId: '00000000-0000-4000-8000-000000000000',
+      language: 'en',
+    },
+  },
+  { method: 'POST', path: '/portal/members/:id/resend', portal: true },
+  { method: 'PATCH', path: '/portal/members/:id', portal: true, body: { status: 'disabled' } },
+  { method: 'DELETE', path: '/portal/members/:id', portal: true },
+  { method: 'GET', path: '/portal/roles', portal: true },
+  {
+    method: 'POST',
+    path: '/portal/roles',
+    portal: true,
+    body: { name: 'Scan role', permissions: ['members.view'] },
+  },
+  {
+    method: 'PATCH',
+    path: '/portal/roles/:id',
+    portal: true,
+    body: { name: 'Scan role', permissions: ['members.view'] },
+  },
+  { method: 'DELETE', path: '/portal/roles/:id', portal: true },
   { method: 'GET', path: '/legal-documents/type/:type/latest' },
   {
     method: 'POST',
     path: '/contact/submit',
     body: { name: 'Scan Visitor', email: 'visitor@vidyamandir.in', subject: 'Admissions', message: 'Hello' },
   },
-  // The school portal's API (docs/requirements/portal.md#api).
-  { method: 'GET', path: '/portal/info', portal: true },
   ...['/portal/departments', '/portal/designations'].flatMap((path) => [
     { method: 'GET', path, portal: true },
     { method: 'POST', path, portal: true, body: { name: 'Science' } },

@@ -27,3 +27,16 @@ export function inTenant<T>(
     return work(tx as unknown as TenantDatabase);
   });
 }
+
+/**
+ * Runs `work` inside a tenant's transaction as the connection's own role, then returns to the
+ * tenant's role. For the few writes to owner-side tables that must commit with the tenant's rows:
+ * a portal mail goes to the outbox (mail_outbox, jobs), which the tenant role has no grant on.
+ */
+export async function asAppRole<T>(db: TenantDatabase, work: (db: Database) => Promise<T>): Promise<T> {
+  await db.execute(sql`select set_config('role', 'none', true)`);
+  // No finally: a failed statement aborts the transaction, which drops the setting with it.
+  const result = await work(db);
+  await db.execute(sql`select set_config('role', ${TENANT_ROLE}, true)`);
+  return result;
+}

@@ -3,11 +3,26 @@ import academicRoutes from './portal/academics';
 import classRoutes from './portal/classes';
 import employeeRoutes from './portal/employees';
 import portalInfoRoutes from './portal/info';
+import portalInvitationRoutes from './portal/invitations';
+import portalMemberRoutes from './portal/members';
+import portalPasswordRoutes from './portal/password';
+import portalRoleRoutes from './portal/roles';
+import portalSessionRoutes from './portal/session';
 
 // The school portal's API (docs/requirements/portal.md#api), under /prod/v1/portal and answered
 // only on a portal address (plugins/tenant-host.ts). One file per area in routes/portal/; to add
 // one, list it here.
-const areas: readonly ApiRoutes[] = [portalInfoRoutes, employeeRoutes, academicRoutes, classRoutes];
+const areas: readonly ApiRoutes[] = [
+  portalInfoRoutes,
+  portalSessionRoutes,
+  portalPasswordRoutes,
+  portalInvitationRoutes,
+  portalMemberRoutes,
+  portalRoleRoutes,
+  employeeRoutes,
+  academicRoutes,
+  classRoutes,
+];
 
 const portalRoutes: ApiRoutes = async (app, dependencies) => {
   for (const area of areas) await app.register(area, { ...dependencies, prefix: '/portal' });

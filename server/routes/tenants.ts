@@ -1,5 +1,6 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import { MessageBody as Message } from '../../common/api/errors';
+import { ErrorBody, MessageBody as Message } from '../../common/api/errors';
+import { HandoffGrant } from '../../common/api/portal/auth';
 import { DeployBody, TenantParams as Params, Tenant, tenantErrors } from '../../common/api/tenants';
 import type { ApiRoutes } from '../app';
 import { ApiError } from '../http-error';
@@ -16,7 +17,7 @@ const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 const NO_TENANT = 'No tenant was found for this account.';
 
-const tenantRoutes: ApiRoutes = async (app, { authenticate, rateLimiter, tenants }) => {
+const tenantRoutes: ApiRoutes = async (app, { authenticate, rateLimiter, tenants, portalAccess }) => {
   /** After authenticate: the path's userId must be a UUID (400) and the token's owner (403). */
   async function requireOwner(request: FastifyRequest, _reply: FastifyReply): Promise<void> {
     const { userId } = request.params as { userId: string };
@@ -109,6 +110,22 @@ const tenantRoutes: ApiRoutes = async (app, { authenticate, rateLimiter, tenants
         message: 'Your tenant has been deactivated. Its data is kept for when you activate it again.',
       };
     },
+  );
+
+  app.post(
+    '/tenants/user/:userId/portal-handoff',
+    {
+      ...owner,
+      schema: {
+        ...docs,
+        summary: "Open the tenant's portal as its owner",
+        description:
+          "A single-use code, valid 60 seconds, that the portal at `portalUrl` exchanges (POST /portal/session/handoff) for a session as the tenant's owner member: the dashboard opens `<portalUrl>/handoff#code=<code>`. 409 with code 'tenant_not_active' while the tenant is not active.",
+        params: Params,
+        response: { 200: HandoffGrant, ...errors, 409: ErrorBody },
+      },
+    },
+    async (request) => portalAccess.issueHandoff(request.userId),
   );
 };
 

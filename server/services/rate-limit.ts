@@ -78,6 +78,22 @@ export const RATE_LIMITS = {
     windowMs: 60 * MINUTE,
     message: 'Too many messages from your network. Please wait {minutes} and try again.',
   },
+  // A school portal's sign-in (services/portal/portal-access.ts): failures per network, and wrong
+  // passwords per member address of that portal. The owners' numbers; the counts are the portal's
+  // own, so a school's staff do not use up the owners' budget or each other's schools'.
+  portalSignInFailuresPerIp: {
+    name: 'portal-login-ip',
+    limit: 10,
+    windowMs: 15 * MINUTE,
+    message: 'Too many failed sign-in attempts from your network. Please wait {minutes} and try again.',
+  },
+  portalSignInFailuresPerAddress: {
+    name: 'portal-login-address',
+    limit: 20,
+    windowMs: 60 * MINUTE,
+    message:
+      'Too many failed sign-in attempts for this address. Please wait {minutes} and try again, or choose a new password with "Forgot password?".',
+  },
 } as const satisfies Record<string, RateLimitRule>;
 
 /**

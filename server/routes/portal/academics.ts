@@ -21,7 +21,7 @@ const academicRoutes: ApiRoutes = async (app, { portal, academicCalendar }) => {
   app.get(
     '/academic-years',
     {
-      preHandler: portal.member('academics.view'),
+      preValidation: portal.member('academics.view'),
       schema: {
         tags,
         summary: "The school's academic years, the newest first",
@@ -34,7 +34,7 @@ const academicRoutes: ApiRoutes = async (app, { portal, academicCalendar }) => {
   app.post(
     '/academic-years',
     {
-      preHandler: portal.member('academics.create'),
+      preValidation: portal.member('academics.create'),
       schema: {
         tags,
         summary: 'Add an academic year',
@@ -51,7 +51,7 @@ const academicRoutes: ApiRoutes = async (app, { portal, academicCalendar }) => {
   app.patch(
     '/academic-years/:id',
     {
-      preHandler: portal.member('academics.edit'),
+      preValidation: portal.member('academics.edit'),
       schema: {
         tags,
         summary: 'Change an academic year',
@@ -68,7 +68,7 @@ const academicRoutes: ApiRoutes = async (app, { portal, academicCalendar }) => {
   app.get(
     '/learning-centres',
     {
-      preHandler: portal.member('academics.view'),
+      preValidation: portal.member('academics.view'),
       schema: {
         tags,
         summary: "The school's learning centres, the main one first",
@@ -81,7 +81,7 @@ const academicRoutes: ApiRoutes = async (app, { portal, academicCalendar }) => {
   app.post(
     '/learning-centres',
     {
-      preHandler: portal.member('academics.create'),
+      preValidation: portal.member('academics.create'),
       schema: {
         tags,
         summary: 'Add a learning centre',
@@ -97,7 +97,7 @@ const academicRoutes: ApiRoutes = async (app, { portal, academicCalendar }) => {
   app.patch(
     '/learning-centres/:id',
     {
-      preHandler: portal.member('academics.edit'),
+      preValidation: portal.member('academics.edit'),
       schema: {
         tags,
         summary: 'Rename a learning centre or change its address',
@@ -112,7 +112,7 @@ const academicRoutes: ApiRoutes = async (app, { portal, academicCalendar }) => {
   app.delete(
     '/learning-centres/:id',
     {
-      preHandler: portal.member('academics.delete'),
+      preValidation: portal.member('academics.delete'),
       schema: {
         tags,
         summary: 'Remove a learning centre',

@@ -21,7 +21,7 @@ const classRoutes: ApiRoutes = async (app, { portal, classStructure }) => {
   app.get(
     '/classes',
     {
-      preHandler: portal.member('academics.view'),
+      preValidation: portal.member('academics.view'),
       schema: {
         tags,
         summary: "The school's classes by grade, with their sections and how many subjects each has",
@@ -34,7 +34,7 @@ const classRoutes: ApiRoutes = async (app, { portal, classStructure }) => {
   app.get(
     '/classes/:id',
     {
-      preHandler: portal.member('academics.view'),
+      preValidation: portal.member('academics.view'),
       schema: {
         tags,
         summary: 'A class with its sections, and its subjects with their textbooks',
@@ -48,7 +48,7 @@ const classRoutes: ApiRoutes = async (app, { portal, classStructure }) => {
   app.post(
     '/classes/:id/sections',
     {
-      preHandler: portal.member('academics.create'),
+      preValidation: portal.member('academics.create'),
       schema: {
         tags,
         summary: 'Add a section to a class',
@@ -68,7 +68,7 @@ const classRoutes: ApiRoutes = async (app, { portal, classStructure }) => {
   app.patch(
     '/sections/:id',
     {
-      preHandler: portal.member('academics.edit'),
+      preValidation: portal.member('academics.edit'),
       schema: {
         tags,
         summary: 'Rename a section',
@@ -84,7 +84,7 @@ const classRoutes: ApiRoutes = async (app, { portal, classStructure }) => {
   app.delete(
     '/sections/:id',
     {
-      preHandler: portal.member('academics.delete'),
+      preValidation: portal.member('academics.delete'),
       schema: {
         tags,
         summary: 'Remove a section',
@@ -102,7 +102,7 @@ const classRoutes: ApiRoutes = async (app, { portal, classStructure }) => {
   app.post(
     '/classes/:id/subjects',
     {
-      preHandler: portal.member('academics.create'),
+      preValidation: portal.member('academics.create'),
       schema: {
         tags,
         summary: "Add the school's own subject to a class",
@@ -121,7 +121,7 @@ const classRoutes: ApiRoutes = async (app, { portal, classStructure }) => {
   app.patch(
     '/subjects/:id',
     {
-      preHandler: portal.member('academics.edit'),
+      preValidation: portal.member('academics.edit'),
       schema: {
         tags,
         summary: 'Rename a subject',
@@ -137,7 +137,7 @@ const classRoutes: ApiRoutes = async (app, { portal, classStructure }) => {
   app.delete(
     '/subjects/:id',
     {
-      preHandler: portal.member('academics.delete'),
+      preValidation: portal.member('academics.delete'),
       schema: {
         tags,
         summary: 'Remove a subject and its textbooks',

@@ -27,7 +27,7 @@ const employeeRoutes: ApiRoutes = async (app, { portal, employeeRecords }) => {
     app.get(
       path,
       {
-        preHandler: portal.member('employees.view'),
+        preValidation: portal.member('employees.view'),
         schema: {
           tags,
           summary: `The school's ${plural}, by name, with how many employees each has`,
@@ -40,7 +40,7 @@ const employeeRoutes: ApiRoutes = async (app, { portal, employeeRecords }) => {
     app.post(
       path,
       {
-        preHandler: portal.member('employees.create'),
+        preValidation: portal.member('employees.create'),
         schema: {
           tags,
           summary: `Add a ${kind}`,
@@ -58,7 +58,7 @@ const employeeRoutes: ApiRoutes = async (app, { portal, employeeRecords }) => {
     app.patch(
       `${path}/:id`,
       {
-        preHandler: portal.member('employees.edit'),
+        preValidation: portal.member('employees.edit'),
         schema: {
           tags,
           summary: `Rename a ${kind}`,
@@ -74,7 +74,7 @@ const employeeRoutes: ApiRoutes = async (app, { portal, employeeRecords }) => {
     app.delete(
       `${path}/:id`,
       {
-        preHandler: portal.member('employees.delete'),
+        preValidation: portal.member('employees.delete'),
         schema: {
           tags,
           summary: `Remove a ${kind}`,
@@ -93,7 +93,7 @@ const employeeRoutes: ApiRoutes = async (app, { portal, employeeRecords }) => {
   app.get(
     '/employees',
     {
-      preHandler: portal.member('employees.view'),
+      preValidation: portal.member('employees.view'),
       schema: {
         tags,
         summary: "The school's employees, by name",
@@ -107,7 +107,7 @@ const employeeRoutes: ApiRoutes = async (app, { portal, employeeRecords }) => {
   app.post(
     '/employees',
     {
-      preHandler: portal.member('employees.create'),
+      preValidation: portal.member('employees.create'),
       schema: {
         tags,
         summary: 'Add an employee',
@@ -124,7 +124,7 @@ const employeeRoutes: ApiRoutes = async (app, { portal, employeeRecords }) => {
   app.patch(
     '/employees/:id',
     {
-      preHandler: portal.member('employees.edit'),
+      preValidation: portal.member('employees.edit'),
       schema: {
         tags,
         summary: 'Change an employee',
@@ -141,7 +141,7 @@ const employeeRoutes: ApiRoutes = async (app, { portal, employeeRecords }) => {
   app.delete(
     '/employees/:id',
     {
-      preHandler: portal.member('employees.delete'),
+      preValidation: portal.member('employees.delete'),
       schema: {
         tags,
         summary: 'Remove an employee',

@@ -150,3 +150,37 @@ export function passwordChangedMail(input: OwnerMail & { changedAt: Date; forgot
     notes: words.notes,
   });
 }
+
+/** A school portal's mails: in the member's language (portal_members.language), about that school. */
+interface PortalMail {
+  language: Language;
+  name: string;
+  school: string;
+  url: string;
+}
+
+export function portalInvitationMail(input: PortalMail & { role: string }) {
+  const texts = mailTexts[input.language];
+  const words = texts.portalInvitation;
+  return renderMail({
+    language: input.language,
+    subject: words.subject(input.school),
+    greeting: texts.greeting(input.name),
+    paragraphs: words.paragraphs(input.school, input.role),
+    action: { label: words.action, url: input.url },
+    notes: words.notes,
+  });
+}
+
+export function portalPasswordResetMail(input: PortalMail) {
+  const texts = mailTexts[input.language];
+  const words = texts.portalPasswordReset;
+  return renderMail({
+    language: input.language,
+    subject: words.subject(input.school),
+    greeting: texts.greeting(input.name),
+    paragraphs: words.paragraphs(input.school),
+    action: { label: words.action, url: input.url },
+    notes: words.notes,
+  });
+}

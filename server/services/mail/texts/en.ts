@@ -46,4 +46,28 @@ export const en = {
       'If this was not you, choose a new password at once with the link above and tell our support team.',
     ],
   },
+  /** A school's portal: a member invited by the school (docs/requirements/portal.md#people-and-roles). */
+  portalInvitation: {
+    subject: (school: string) => `You are invited to the ${school} portal on Shala`,
+    paragraphs: (school: string, role: string) => [
+      `${school} has invited you to its portal on Shala, with the role ${role}.`,
+      'Open the link to choose your password and sign in.',
+    ],
+    action: 'Accept the invitation',
+    notes: [
+      'The link works once and expires after 7 days. If the school sends the invitation again, only the newest link works.',
+      'If you did not expect this invitation, you can ignore this email.',
+    ],
+  },
+  portalPasswordReset: {
+    subject: (school: string) => `Reset your password for the ${school} portal`,
+    paragraphs: (school: string) => [
+      `We received a request to reset your password for the ${school} portal on Shala.`,
+    ],
+    action: 'Choose a new password',
+    notes: [
+      'The link works once and expires after 24 hours. A newer request replaces this link.',
+      'If you did not ask for a new password, you can ignore this email: your password stays as it is.',
+    ],
+  },
 };

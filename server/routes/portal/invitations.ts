@@ -1,0 +1,61 @@
+import {
+  AcceptInvitationBody,
+  InvitationView,
+  PortalSession,
+  TokenParams,
+} from '../../../common/api/portal/auth';
+import { portalErrors } from '../../../common/api/portal/common';
+import type { ApiRoutes } from '../../app';
+import { tenantOf } from '../../plugins/portal-auth';
+import { clientKey, RATE_LIMITS } from '../../services/rate-limit';
+
+// An invitation link (docs/requirements/portal.md#people-and-roles): what it is, and accepting it.
+
+const tags = ['Portal'];
+const errors = {
+  400: portalErrors[400],
+  401: portalErrors[401],
+  404: portalErrors[404],
+  429: portalErrors[429],
+};
+
+const portalInvitationRoutes: ApiRoutes = async (app, { portal, portalAccess, rateLimiter }) => {
+  const tokenLimit = async (request: { ip: string }) => {
+    await rateLimiter.hit(RATE_LIMITS.tokenChecksPerIp, clientKey(request.ip));
+  };
+
+  app.get(
+    '/invitations/:token',
+    {
+      onRequest: tokenLimit,
+      preHandler: portal.tenant,
+      schema: {
+        tags,
+        summary: 'Show an invitation',
+        description: 'Who is invited, with which role, to which school; changes nothing. A dead link: 401.',
+        params: TokenParams,
+        response: { 200: InvitationView, ...errors },
+      },
+    },
+    async (request) => portalAccess.viewInvitation(tenantOf(request), request.params.token),
+  );
+
+  app.post(
+    '/invitations/accept',
+    {
+      onRequest: tokenLimit,
+      preHandler: portal.tenant,
+      schema: {
+        tags,
+        summary: 'Accept an invitation and sign in',
+        description:
+          'Sets the password (and the name, when given), makes the member active, uses the link up and answers a portal session.',
+        body: AcceptInvitationBody,
+        response: { 200: PortalSession, ...errors },
+      },
+    },
+    async (request) => portalAccess.acceptInvitation(tenantOf(request), request.body),
+  );
+};
+
+export default portalInvitationRoutes;

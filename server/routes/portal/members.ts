@@ -1,0 +1,103 @@
+import { ErrorBody } from '../../../common/api/errors';
+import { IdParams, NoContent, portalErrors } from '../../../common/api/portal/common';
+import { InviteBody, Member, MemberChangeBody, MemberList } from '../../../common/api/portal/people';
+import type { ApiRoutes } from '../../app';
+import { memberOf, tenantOf } from '../../plugins/portal-auth';
+
+// The people with access to the portal (docs/requirements/portal.md#people-and-roles); the rules
+// are services/portal/portal-members.ts's. The member checks run before the body is judged, so a
+// stranger learns nothing from how it would have been.
+
+const tags = ['Portal members'];
+const security = [{ bearerAuth: [] }];
+const errors = { ...portalErrors, 409: ErrorBody };
+
+const portalMemberRoutes: ApiRoutes = async (app, { portal, portalMembers }) => {
+  app.get(
+    '/members',
+    {
+      preValidation: portal.member('members.view'),
+      schema: {
+        tags,
+        security,
+        summary: 'List the members',
+        response: { 200: MemberList, ...portalErrors },
+      },
+    },
+    async (request) => ({ members: await portalMembers.list(tenantOf(request)) }),
+  );
+
+  app.post(
+    '/members',
+    {
+      preValidation: portal.member('members.create'),
+      schema: {
+        tags,
+        security,
+        summary: 'Invite a member',
+        description:
+          "Mails a link to <portal>/accept-invitation, valid 7 days, in the body's language (default English). 409 when the address already has access; 400 for a role that is not this school's or the Owner role.",
+        body: InviteBody,
+        response: { 201: Member, ...errors },
+      },
+    },
+    async (request, reply) =>
+      reply.code(201).send(await portalMembers.invite(tenantOf(request), memberOf(request), request.body)),
+  );
+
+  app.post(
+    '/members/:id/resend',
+    {
+      preValidation: portal.member('members.create'),
+      schema: {
+        tags,
+        security,
+        summary: 'Send an invitation again',
+        description: 'A new link, mailed again; the old one stops working. 409 unless the member is invited.',
+        params: IdParams,
+        response: { 200: Member, ...errors },
+      },
+    },
+    async (request) => portalMembers.resend(tenantOf(request), memberOf(request), request.params.id),
+  );
+
+  app.patch(
+    '/members/:id',
+    {
+      preValidation: portal.member('members.edit'),
+      schema: {
+        tags,
+        security,
+        summary: "Change a member's role or turn their access off and on",
+        description:
+          "Turning a member off ends their sessions. Nobody changes the owner's member or their own (403).",
+        params: IdParams,
+        body: MemberChangeBody,
+        response: { 200: Member, ...errors },
+      },
+    },
+    async (request) =>
+      portalMembers.change(tenantOf(request), memberOf(request), request.params.id, request.body),
+  );
+
+  app.delete(
+    '/members/:id',
+    {
+      preValidation: portal.member('members.delete'),
+      schema: {
+        tags,
+        security,
+        summary: 'Revoke an invitation',
+        description: 'Only an invitation not yet accepted (409 otherwise): its link stops working.',
+        params: IdParams,
+        response: { 204: NoContent, ...errors },
+      },
+    },
+    async (request, reply) => {
+      await portalMembers.revoke(tenantOf(request), memberOf(request), request.params.id);
+      return reply.code(204).send(null);
+    },
+  );
+};
+
+export default portalMemberRoutes;

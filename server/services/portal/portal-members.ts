@@ -1,0 +1,291 @@
+import { and, asc, eq, sql } from 'drizzle-orm';
+import type { InviteBody, Member, MemberChangeBody } from '../../../common/api/portal/people';
+import type { Language } from '../../../common/languages';
+import type { Clock } from '../../clock';
+import type { Config } from '../../config';
+import type { DatabaseHandle } from '../../db/client';
+import { employees, portalMembers, portalRoles } from '../../db/schema';
+import { asAppRole, inTenant, type TenantDatabase } from '../../db/tenant-scope';
+import { ApiError } from '../../http-error';
+import { isUniqueViolation } from '../accounts';
+import type { MailOutbox } from '../mail/outbox';
+import { portalInvitationMail } from '../mail/templates';
+import { portalEmailOf } from './portal-access';
+import { portalOrigin } from './portal-address';
+import type { PortalTenant } from './portal-directory';
+import { revokeMemberSessions, type SignedInMember } from './portal-sessions';
+import { issuePortalToken, PORTAL_TOKEN_LIFETIME_MS } from './portal-tokens';
+
+// The people with access to a school's portal (docs/requirements/portal.md#people-and-roles):
+// invite by e-mail (a 7-day link mailed through the outbox in the same transaction), send the
+// invitation again (the old link stops working), revoke it before it is accepted, disable and
+// enable a member, give them another role. Nobody changes the Owner's access or their own, and
+// the Owner role is given by activation alone.
+
+export const memberMessages = {
+  notFound: 'No member was found with this id.',
+  roleNotOfSchool: 'Choose a role of this school.',
+  ownerRoleNotGiven: 'The Owner role cannot be given to anyone: the school has one owner.',
+  employeeNotOfSchool: 'Choose an employee of this school.',
+  emailTaken: 'This e-mail address already has access to this portal.',
+  ownerOrSelf: "Nobody can change the owner's access or their own.",
+  onlyInvitedResent: 'Only an invitation that has not been accepted can be sent again.',
+  onlyInvitedRevoked:
+    'Only an invitation that has not been accepted can be revoked: turn an active member off instead.',
+  invitedStatus: 'An invited member becomes active by accepting the invitation.',
+} as const;
+
+export interface PortalMembersOptions {
+  database: DatabaseHandle;
+  clock: Clock;
+  config: Pick<Config, 'publicUrl' | 'tenantDomain'>;
+  outbox: MailOutbox;
+}
+
+const memberColumns = {
+  id: portalMembers.id,
+  name: portalMembers.name,
+  email: portalMembers.email,
+  status: portalMembers.status,
+  language: portalMembers.language,
+  employeeId: portalMembers.employeeId,
+  invitedAt: portalMembers.invitedAt,
+  roleId: portalRoles.id,
+  roleName: portalRoles.name,
+  builtIn: portalRoles.builtIn,
+};
+
+type MemberRow = {
+  id: string;
+  name: string;
+  email: string;
+  status: string;
+  employeeId: string | null;
+  invitedAt: Date | null;
+  roleId: string;
+  roleName: string;
+  builtIn: string | null;
+};
+
+function notFound(): ApiError {
+  return new ApiError(404, memberMessages.notFound, 'member_not_found');
+}
+
+function invalid(message: string): ApiError {
+  return new ApiError(400, message, 'validation');
+}
+
+export class PortalMembers {
+  constructor(private readonly options: PortalMembersOptions) {}
+
+  private now(): Date {
+    return this.options.clock.now();
+  }
+
+  private toMember(row: MemberRow, now: Date): Member {
+    return {
+      id: row.id,
+      name: row.name,
+      email: row.email,
+      status: row.status as Member['status'],
+      role: { id: row.roleId, name: row.roleName, builtIn: row.builtIn },
+      employeeId: row.employeeId,
+      invitedAt: row.invitedAt ? row.invitedAt.toISOString() : null,
+      invitationExpired:
+        row.status === 'invited' &&
+        row.invitedAt !== null &&
+        row.invitedAt.getTime() + PORTAL_TOKEN_LIFETIME_MS.invitation <= now.getTime(),
+    };
+  }
+
+  private async find(db: TenantDatabase, tenantId: string, id: string, lock = false) {
+    const query = db
+      .select(memberColumns)
+      .from(portalMembers)
+      .innerJoin(portalRoles, eq(portalRoles.id, portalMembers.roleId))
+      .where(and(eq(portalMembers.tenantId, tenantId), eq(portalMembers.id, id)))
+      .limit(1);
+    const [row] = lock ? await query.for('update', { of: portalMembers }) : await query;
+    return row;
+  }
+
+  /** A role of this tenant that may be given (not the Owner's): 400 otherwise. */
+  private async givableRole(db: TenantDatabase, tenantId: string, roleId: string) {
+    const [role] = await db
+      .select({ id: portalRoles.id, name: portalRoles.name, builtIn: portalRoles.builtIn })
+      .from(portalRoles)
+      .where(and(eq(portalRoles.tenantId, tenantId), eq(portalRoles.id, roleId)))
+      .limit(1)
+      // Shared with other grants, exclusive with deleting the role (portal-roles.ts).
+      .for('share');
+    if (!role) throw invalid(memberMessages.roleNotOfSchool);
+    if (role.builtIn === 'owner') throw invalid(memberMessages.ownerRoleNotGiven);
+    return role;
+  }
+
+  /** The Owner's member and the caller's own are out of everyone's reach (403). */
+  private assertChangeable(row: MemberRow, caller: SignedInMember): void {
+    if (row.builtIn === 'owner' || row.id === caller.id)
+      throw new ApiError(403, memberMessages.ownerOrSelf, 'forbidden');
+  }
+
+  async list(tenant: PortalTenant): Promise<Member[]> {
+    const now = this.now();
+    const rows = await inTenant(this.options.database, tenant.id, (db) =>
+      db
+        .select(memberColumns)
+        .from(portalMembers)
+        .innerJoin(portalRoles, eq(portalRoles.id, portalMembers.roleId))
+        .where(eq(portalMembers.tenantId, tenant.id))
+        .orderBy(asc(sql`lower(${portalMembers.name})`), asc(portalMembers.email)),
+    );
+    return rows.map((row) => this.toMember(row, now));
+  }
+
+  /** POST /members: an invited member and their mailed 7-day link, in one transaction. */
+  async invite(tenant: PortalTenant, caller: SignedInMember, body: InviteBody): Promise<Member> {
+    const email = portalEmailOf(body.email);
+    const name = body.name.trim();
+    if (!name) throw invalid('Name is required');
+    const language = body.language ?? 'en';
+    const now = this.now();
+    try {
+      return await inTenant(this.options.database, tenant.id, async (db) => {
+        const role = await this.givableRole(db, tenant.id, body.roleId);
+        if (body.employeeId) {
+          const [employee] = await db
+            .select({ id: employees.id })
+            .from(employees)
+            .where(and(eq(employees.tenantId, tenant.id), eq(employees.id, body.employeeId)))
+            .limit(1);
+          if (!employee) throw invalid(memberMessages.employeeNotOfSchool);
+        }
+        const [created] = await db
+          .insert(portalMembers)
+          .values({
+            tenantId: tenant.id,
+            email,
+            name,
+            roleId: role.id,
+            status: 'invited',
+            language,
+            employeeId: body.employeeId ?? null,
+            invitedBy: caller.id,
+            invitedAt: now,
+            createdAt: now,
+            updatedAt: now,
+          })
+          .onConflictDoNothing()
+          .returning({ id: portalMembers.id });
+        if (!created) throw new ApiError(409, memberMessages.emailTaken, 'email_taken');
+        await this.sendInvitation(
+          db,
+          tenant,
+          { id: created.id, email, name, language, roleName: role.name },
+          now,
+        );
+        const row = await this.find(db, tenant.id, created.id);
+        if (!row) throw new Error('The invited member vanished inside its own transaction');
+        return this.toMember(row, now);
+      });
+    } catch (error) {
+      if (isUniqueViolation(error, 'portal_members_tenant_email_unique'))
+        throw new ApiError(409, memberMessages.emailTaken, 'email_taken');
+      throw error;
+    }
+  }
+
+  private async sendInvitation(
+    db: TenantDatabase,
+    tenant: PortalTenant,
+    member: { id: string; email: string; name: string; language: Language; roleName: string },
+    now: Date,
+  ): Promise<void> {
+    const { token } = await issuePortalToken(db, {
+      tenantId: tenant.id,
+      memberId: member.id,
+      kind: 'invitation',
+      now,
+    });
+    const url = `${portalOrigin(this.options.config, tenant.code)}/accept-invitation?${new URLSearchParams({ token })}`;
+    await asAppRole(db, (app) =>
+      this.options.outbox.enqueueMail(app, {
+        to: member.email,
+        kind: 'portal_invitation',
+        ...portalInvitationMail({
+          language: member.language,
+          name: member.name,
+          school: tenant.name,
+          role: member.roleName,
+          url,
+        }),
+      }),
+    );
+  }
+
+  /** POST /members/{id}/resend: a new link (the old one stops working), mailed again. */
+  async resend(tenant: PortalTenant, caller: SignedInMember, id: string): Promise<Member> {
+    const now = this.now();
+    return inTenant(this.options.database, tenant.id, async (db) => {
+      const row = await this.find(db, tenant.id, id, true);
+      if (!row) throw notFound();
+      this.assertChangeable(row, caller);
+      if (row.status !== 'invited') throw new ApiError(409, memberMessages.onlyInvitedResent, 'not_invited');
+      const [updated] = await db
+        .update(portalMembers)
+        .set({ invitedAt: now, invitedBy: caller.id, updatedAt: now })
+        .where(and(eq(portalMembers.tenantId, tenant.id), eq(portalMembers.id, id)))
+        .returning({ language: portalMembers.language });
+      await this.sendInvitation(
+        db,
+        tenant,
+        { id, email: row.email, name: row.name, language: updated?.language ?? 'en', roleName: row.roleName },
+        now,
+      );
+      return this.toMember({ ...row, invitedAt: now }, now);
+    });
+  }
+
+  /** PATCH /members/{id}: another role and/or active ↔ disabled; disabling ends their sessions. */
+  async change(
+    tenant: PortalTenant,
+    caller: SignedInMember,
+    id: string,
+    body: MemberChangeBody,
+  ): Promise<Member> {
+    const now = this.now();
+    return inTenant(this.options.database, tenant.id, async (db) => {
+      const row = await this.find(db, tenant.id, id, true);
+      if (!row) throw notFound();
+      this.assertChangeable(row, caller);
+      const role = body.roleId ? await this.givableRole(db, tenant.id, body.roleId) : undefined;
+      if (body.status && row.status === 'invited')
+        throw new ApiError(409, memberMessages.invitedStatus, 'member_invited');
+      await db
+        .update(portalMembers)
+        .set({
+          ...(role ? { roleId: role.id } : {}),
+          ...(body.status ? { status: body.status } : {}),
+          updatedAt: now,
+        })
+        .where(and(eq(portalMembers.tenantId, tenant.id), eq(portalMembers.id, id)));
+      if (body.status === 'disabled') await revokeMemberSessions(db, id, now);
+      const changed = await this.find(db, tenant.id, id);
+      if (!changed) throw notFound();
+      return this.toMember(changed, now);
+    });
+  }
+
+  /** DELETE /members/{id}: revokes an invitation not yet accepted (its links go with it). */
+  async revoke(tenant: PortalTenant, caller: SignedInMember, id: string): Promise<void> {
+    await inTenant(this.options.database, tenant.id, async (db) => {
+      const row = await this.find(db, tenant.id, id, true);
+      if (!row) throw notFound();
+      this.assertChangeable(row, caller);
+      if (row.status !== 'invited') throw new ApiError(409, memberMessages.onlyInvitedRevoked, 'not_invited');
+      await db
+        .delete(portalMembers)
+        .where(and(eq(portalMembers.tenantId, tenant.id), eq(portalMembers.id, id)));
+    });
+  }
+}
