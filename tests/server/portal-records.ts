@@ -1,0 +1,105 @@
+import { expect } from 'vitest';
+import type { App } from '../../server/app';
+import { portalCall, type School } from './portal-helpers';
+import type { PortalRoute, RecordKind } from './portal-routes';
+
+// Records of a school made through its portal API by its owner, for the tests that call every
+// route: each kind a route's `{id}` can name.
+
+async function created(response: Awaited<ReturnType<typeof portalCall>>, what: string): Promise<string> {
+  expect(response.statusCode, `creating ${what}: ${response.body}`).toBe(201);
+  return (response.json() as { id: string }).id;
+}
+
+async function list<T>(app: App, school: School, path: string, key: string): Promise<T[]> {
+  const response = await portalCall(app, school.host, 'GET', path, { token: school.ownerToken });
+  expect(response.statusCode, `${path}: ${response.body}`).toBe(200);
+  return (response.json() as Record<string, T[]>)[key] ?? [];
+}
+
+export async function roleId(app: App, school: School, builtIn: string): Promise<string> {
+  const roles = await list<{ id: string; builtIn: string | null }>(app, school, '/roles', 'roles');
+  const role = roles.find((candidate) => candidate.builtIn === builtIn);
+  if (!role) throw new Error(`No ${builtIn} role`);
+  return role.id;
+}
+
+export async function firstClassId(app: App, school: School): Promise<string> {
+  const [first] = await list<{ id: string }>(app, school, '/classes', 'classes');
+  if (!first) throw new Error('The school has no class');
+  return first.id;
+}
+
+/** A new record of this kind in the school (a class: its first one), made by the owner. */
+export async function freshRecord(
+  app: App,
+  school: School,
+  kind: RecordKind,
+  unique: string,
+): Promise<string> {
+  const post = (path: string, payload: unknown) =>
+    portalCall(app, school.host, 'POST', path, { token: school.ownerToken, payload });
+  switch (kind) {
+    case 'member':
+      return created(
+        await post('/members', {
+          email: `member-${unique}@example.in`,
+          name: `Member ${unique}`,
+          roleId: await roleId(app, school, 'teacher'),
+        }),
+        'a member',
+      );
+    case 'role':
+      return created(
+        await post('/roles', { name: `Role ${unique}`, permissions: ['academics.view'] }),
+        'a role',
+      );
+    case 'department':
+      return created(await post('/departments', { name: `Department ${unique}` }), 'a department');
+    case 'designation':
+      return created(await post('/designations', { name: `Designation ${unique}` }), 'a designation');
+    case 'employee':
+      return created(
+        await post('/employees', {
+          name: `Employee ${unique}`,
+          phone: '+919876543210',
+          email: `staff-${unique}@example.in`,
+        }),
+        'an employee',
+      );
+    case 'year':
+      return created(
+        await post('/academic-years', {
+          name: `Year ${unique}`,
+          startsOn: '2031-04-01',
+          endsOn: '2032-03-31',
+        }),
+        'a year',
+      );
+    case 'centre':
+      return created(await post('/learning-centres', { name: `Centre ${unique}` }), 'a centre');
+    case 'class':
+      return firstClassId(app, school);
+    case 'section':
+      return created(
+        await post(`/classes/${await firstClassId(app, school)}/sections`, { name: `Z${unique}` }),
+        'a section',
+      );
+    case 'subject':
+      return created(
+        await post(`/classes/${await firstClassId(app, school)}/subjects`, { name: `Subject ${unique}` }),
+        'a subject',
+      );
+  }
+}
+
+export function routeUrl(route: PortalRoute, id: string | undefined): string {
+  return id === undefined ? route.path : route.path.replace('{id}', id);
+}
+
+/** The body with `{teacherRole}` replaced by the school's Teacher role id. */
+export async function withIds(app: App, school: School, body: unknown): Promise<unknown> {
+  const text = JSON.stringify(body);
+  if (!text.includes('{teacherRole}')) return body;
+  return JSON.parse(text.replaceAll('{teacherRole}', await roleId(app, school, 'teacher')));
+}

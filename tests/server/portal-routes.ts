@@ -1,0 +1,173 @@
+// The portal's signed-in routes and the permission each needs, as docs/requirements/portal.md#api
+// states them: the permission matrix test runs each under every built-in role, and the isolation
+// suite runs each as a member of one school on the other school's data. A route added to the
+// server without a row here fails portal-permissions.test.ts.
+import type { Permission } from '../../common/portal/permissions';
+
+export type Method = 'GET' | 'POST' | 'PATCH' | 'DELETE';
+
+/** The kinds of record a route's `{id}` names. */
+export type RecordKind =
+  | 'member'
+  | 'role'
+  | 'department'
+  | 'designation'
+  | 'employee'
+  | 'year'
+  | 'centre'
+  | 'class'
+  | 'section'
+  | 'subject';
+
+export interface PortalRoute {
+  method: Method;
+  /** With `{id}` where a record's id goes. */
+  path: string;
+  /** null: any signed-in member. */
+  permission: Permission | null;
+  /** What `{id}` names. */
+  id?: RecordKind;
+  /** A body that passes validation (the permission check is what is being tested). */
+  body?: (unique: string) => unknown;
+}
+
+export const PORTAL_ROUTES: readonly PortalRoute[] = [
+  { method: 'GET', path: '/me', permission: null },
+  { method: 'GET', path: '/members', permission: 'members.view' },
+  {
+    method: 'POST',
+    path: '/members',
+    permission: 'members.create',
+    body: (u) => ({ email: `invitee-${u}@example.in`, name: `Invitee ${u}`, roleId: '{teacherRole}' }),
+  },
+  { method: 'POST', path: '/members/{id}/resend', permission: 'members.create', id: 'member' },
+  {
+    method: 'PATCH',
+    path: '/members/{id}',
+    permission: 'members.edit',
+    id: 'member',
+    body: () => ({ status: 'active' }),
+  },
+  { method: 'DELETE', path: '/members/{id}', permission: 'members.delete', id: 'member' },
+  { method: 'GET', path: '/roles', permission: 'roles.view' },
+  {
+    method: 'POST',
+    path: '/roles',
+    permission: 'roles.create',
+    body: (u) => ({ name: `Role ${u}`, permissions: ['academics.view'] }),
+  },
+  {
+    method: 'PATCH',
+    path: '/roles/{id}',
+    permission: 'roles.edit',
+    id: 'role',
+    body: (u) => ({ name: `Role ${u}`, permissions: ['academics.view'] }),
+  },
+  { method: 'DELETE', path: '/roles/{id}', permission: 'roles.delete', id: 'role' },
+  { method: 'GET', path: '/departments', permission: 'employees.view' },
+  {
+    method: 'POST',
+    path: '/departments',
+    permission: 'employees.create',
+    body: (u) => ({ name: `Dept ${u}` }),
+  },
+  {
+    method: 'PATCH',
+    path: '/departments/{id}',
+    permission: 'employees.edit',
+    id: 'department',
+    body: (u) => ({ name: `Dept ${u}` }),
+  },
+  { method: 'DELETE', path: '/departments/{id}', permission: 'employees.delete', id: 'department' },
+  { method: 'GET', path: '/designations', permission: 'employees.view' },
+  {
+    method: 'POST',
+    path: '/designations',
+    permission: 'employees.create',
+    body: (u) => ({ name: `Post ${u}` }),
+  },
+  {
+    method: 'PATCH',
+    path: '/designations/{id}',
+    permission: 'employees.edit',
+    id: 'designation',
+    body: (u) => ({ name: `Post ${u}` }),
+  },
+  { method: 'DELETE', path: '/designations/{id}', permission: 'employees.delete', id: 'designation' },
+  { method: 'GET', path: '/employees', permission: 'employees.view' },
+  {
+    method: 'POST',
+    path: '/employees',
+    permission: 'employees.create',
+    body: (u) => ({ name: `Employee ${u}`, phone: '+919876543210' }),
+  },
+  {
+    method: 'PATCH',
+    path: '/employees/{id}',
+    permission: 'employees.edit',
+    id: 'employee',
+    body: (u) => ({ name: `Employee ${u}`, phone: '+919876543210' }),
+  },
+  { method: 'DELETE', path: '/employees/{id}', permission: 'employees.delete', id: 'employee' },
+  { method: 'GET', path: '/academic-years', permission: 'academics.view' },
+  {
+    method: 'POST',
+    path: '/academic-years',
+    permission: 'academics.create',
+    body: (u) => ({ name: `Y-${u}`, startsOn: '2030-04-01', endsOn: '2031-03-31' }),
+  },
+  {
+    method: 'PATCH',
+    path: '/academic-years/{id}',
+    permission: 'academics.edit',
+    id: 'year',
+    body: (u) => ({ name: `Y-${u}`, startsOn: '2030-04-01', endsOn: '2031-03-31' }),
+  },
+  { method: 'GET', path: '/learning-centres', permission: 'academics.view' },
+  {
+    method: 'POST',
+    path: '/learning-centres',
+    permission: 'academics.create',
+    body: (u) => ({ name: `Centre ${u}` }),
+  },
+  {
+    method: 'PATCH',
+    path: '/learning-centres/{id}',
+    permission: 'academics.edit',
+    id: 'centre',
+    body: (u) => ({ name: `Centre ${u}` }),
+  },
+  { method: 'DELETE', path: '/learning-centres/{id}', permission: 'academics.delete', id: 'centre' },
+  { method: 'GET', path: '/classes', permission: 'academics.view' },
+  { method: 'GET', path: '/classes/{id}', permission: 'academics.view', id: 'class' },
+  {
+    method: 'POST',
+    path: '/classes/{id}/sections',
+    permission: 'academics.create',
+    id: 'class',
+    body: (u) => ({ name: `S${u}` }),
+  },
+  {
+    method: 'PATCH',
+    path: '/sections/{id}',
+    permission: 'academics.edit',
+    id: 'section',
+    body: (u) => ({ name: `S${u}` }),
+  },
+  { method: 'DELETE', path: '/sections/{id}', permission: 'academics.delete', id: 'section' },
+  {
+    method: 'POST',
+    path: '/classes/{id}/subjects',
+    permission: 'academics.create',
+    id: 'class',
+    body: (u) => ({ name: `Subject ${u}` }),
+  },
+  {
+    method: 'PATCH',
+    path: '/subjects/{id}',
+    permission: 'academics.edit',
+    id: 'subject',
+    body: (u) => ({ name: `Subject ${u}` }),
+  },
+  { method: 'DELETE', path: '/subjects/{id}', permission: 'academics.delete', id: 'subject' },
+];
