@@ -32,7 +32,7 @@ export const portalForgotPasswordMachine = setup({
     input: {} as FormInput<EmailOnlyForm>,
   },
   actors: {
-    forgotPassword: fromPromise<unknown, { email: string }>(async () => undefined),
+    forgotPassword: fromPromise<{ message: string }, { email: string }>(async () => ({ message: '' })),
   },
   actions: {
     ...form.actions,

@@ -43,7 +43,7 @@ export const portalResetPasswordMachine = setup({
     input: {} as PortalResetInput,
   },
   actors: {
-    resetPassword: fromPromise<unknown, ResetBody>(async () => undefined),
+    resetPassword: fromPromise<{ message: string }, ResetBody>(async () => ({ message: '' })),
   },
   actions: form.actions,
   guards: {

@@ -9,12 +9,41 @@
 // Additionally, you should also exclude this file from your linter and/or formatter to prevent it from being checked or modified.
 
 import { Route as rootRouteImport } from './routes/__root'
+import { Route as AppRouteImport } from './routes/_app'
+import { Route as AcceptInvitationRouteImport } from './routes/accept-invitation'
 import { Route as ForgotPasswordRouteImport } from './routes/forgot-password'
+import { Route as HandoffRouteImport } from './routes/handoff'
+import { Route as ResetPasswordRouteImport } from './routes/reset-password'
 import { Route as SignInRouteImport } from './routes/sign-in'
+import { Route as AppIndexRouteImport } from './routes/_app/index'
+import { Route as AppEmployeesRouteImport } from './routes/_app/employees'
+import { Route as AppMembersRouteImport } from './routes/_app/members'
+import { Route as AppRolesRouteImport } from './routes/_app/roles'
+import { Route as AppAcademicsIndexRouteImport } from './routes/_app/academics/index'
+import { Route as AppAcademicsClassesClassIdRouteImport } from './routes/_app/academics/classes.$classId'
 
+const AppRoute = AppRouteImport.update({
+  id: '/_app',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const AcceptInvitationRoute = AcceptInvitationRouteImport.update({
+  id: '/accept-invitation',
+  path: '/accept-invitation',
+  getParentRoute: () => rootRouteImport,
+} as any)
 const ForgotPasswordRoute = ForgotPasswordRouteImport.update({
   id: '/forgot-password',
   path: '/forgot-password',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const HandoffRoute = HandoffRouteImport.update({
+  id: '/handoff',
+  path: '/handoff',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const ResetPasswordRoute = ResetPasswordRouteImport.update({
+  id: '/reset-password',
+  path: '/reset-password',
   getParentRoute: () => rootRouteImport,
 } as any)
 const SignInRoute = SignInRouteImport.update({
@@ -22,40 +51,166 @@ const SignInRoute = SignInRouteImport.update({
   path: '/sign-in',
   getParentRoute: () => rootRouteImport,
 } as any)
+const AppIndexRoute = AppIndexRouteImport.update({
+  id: '/',
+  path: '/',
+  getParentRoute: () => AppRoute,
+} as any)
+const AppEmployeesRoute = AppEmployeesRouteImport.update({
+  id: '/employees',
+  path: '/employees',
+  getParentRoute: () => AppRoute,
+} as any)
+const AppMembersRoute = AppMembersRouteImport.update({
+  id: '/members',
+  path: '/members',
+  getParentRoute: () => AppRoute,
+} as any)
+const AppRolesRoute = AppRolesRouteImport.update({
+  id: '/roles',
+  path: '/roles',
+  getParentRoute: () => AppRoute,
+} as any)
+const AppAcademicsIndexRoute = AppAcademicsIndexRouteImport.update({
+  id: '/academics/',
+  path: '/academics/',
+  getParentRoute: () => AppRoute,
+} as any)
+const AppAcademicsClassesClassIdRoute =
+  AppAcademicsClassesClassIdRouteImport.update({
+    id: '/academics/classes/$classId',
+    path: '/academics/classes/$classId',
+    getParentRoute: () => AppRoute,
+  } as any)
 
 export interface FileRoutesByFullPath {
+  '/': typeof AppIndexRoute
+  '/accept-invitation': typeof AcceptInvitationRoute
   '/forgot-password': typeof ForgotPasswordRoute
+  '/handoff': typeof HandoffRoute
+  '/reset-password': typeof ResetPasswordRoute
   '/sign-in': typeof SignInRoute
+  '/employees': typeof AppEmployeesRoute
+  '/members': typeof AppMembersRoute
+  '/roles': typeof AppRolesRoute
+  '/academics/': typeof AppAcademicsIndexRoute
+  '/academics/classes/$classId': typeof AppAcademicsClassesClassIdRoute
 }
 export interface FileRoutesByTo {
+  '/accept-invitation': typeof AcceptInvitationRoute
   '/forgot-password': typeof ForgotPasswordRoute
+  '/handoff': typeof HandoffRoute
+  '/reset-password': typeof ResetPasswordRoute
   '/sign-in': typeof SignInRoute
+  '/employees': typeof AppEmployeesRoute
+  '/members': typeof AppMembersRoute
+  '/roles': typeof AppRolesRoute
+  '/': typeof AppIndexRoute
+  '/academics': typeof AppAcademicsIndexRoute
+  '/academics/classes/$classId': typeof AppAcademicsClassesClassIdRoute
 }
 export interface FileRoutesById {
   __root__: typeof rootRouteImport
+  '/_app': typeof AppRouteWithChildren
+  '/accept-invitation': typeof AcceptInvitationRoute
   '/forgot-password': typeof ForgotPasswordRoute
+  '/handoff': typeof HandoffRoute
+  '/reset-password': typeof ResetPasswordRoute
   '/sign-in': typeof SignInRoute
+  '/_app/employees': typeof AppEmployeesRoute
+  '/_app/members': typeof AppMembersRoute
+  '/_app/roles': typeof AppRolesRoute
+  '/_app/': typeof AppIndexRoute
+  '/_app/academics/': typeof AppAcademicsIndexRoute
+  '/_app/academics/classes/$classId': typeof AppAcademicsClassesClassIdRoute
 }
 export interface FileRouteTypes {
   fileRoutesByFullPath: FileRoutesByFullPath
-  fullPaths: '/forgot-password' | '/sign-in'
+  fullPaths:
+    | '/'
+    | '/accept-invitation'
+    | '/forgot-password'
+    | '/handoff'
+    | '/reset-password'
+    | '/sign-in'
+    | '/employees'
+    | '/members'
+    | '/roles'
+    | '/academics/'
+    | '/academics/classes/$classId'
   fileRoutesByTo: FileRoutesByTo
-  to: '/forgot-password' | '/sign-in'
-  id: '__root__' | '/forgot-password' | '/sign-in'
+  to:
+    | '/accept-invitation'
+    | '/forgot-password'
+    | '/handoff'
+    | '/reset-password'
+    | '/sign-in'
+    | '/employees'
+    | '/members'
+    | '/roles'
+    | '/'
+    | '/academics'
+    | '/academics/classes/$classId'
+  id:
+    | '__root__'
+    | '/_app'
+    | '/accept-invitation'
+    | '/forgot-password'
+    | '/handoff'
+    | '/reset-password'
+    | '/sign-in'
+    | '/_app/employees'
+    | '/_app/members'
+    | '/_app/roles'
+    | '/_app/'
+    | '/_app/academics/'
+    | '/_app/academics/classes/$classId'
   fileRoutesById: FileRoutesById
 }
 export interface RootRouteChildren {
+  AppRoute: typeof AppRouteWithChildren
+  AcceptInvitationRoute: typeof AcceptInvitationRoute
   ForgotPasswordRoute: typeof ForgotPasswordRoute
+  HandoffRoute: typeof HandoffRoute
+  ResetPasswordRoute: typeof ResetPasswordRoute
   SignInRoute: typeof SignInRoute
 }
 
 declare module '@tanstack/react-router' {
   interface FileRoutesByPath {
+    '/_app': {
+      id: '/_app'
+      path: ''
+      fullPath: '/'
+      preLoaderRoute: typeof AppRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/accept-invitation': {
+      id: '/accept-invitation'
+      path: '/accept-invitation'
+      fullPath: '/accept-invitation'
+      preLoaderRoute: typeof AcceptInvitationRouteImport
+      parentRoute: typeof rootRouteImport
+    }
     '/forgot-password': {
       id: '/forgot-password'
       path: '/forgot-password'
       fullPath: '/forgot-password'
       preLoaderRoute: typeof ForgotPasswordRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/handoff': {
+      id: '/handoff'
+      path: '/handoff'
+      fullPath: '/handoff'
+      preLoaderRoute: typeof HandoffRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/reset-password': {
+      id: '/reset-password'
+      path: '/reset-password'
+      fullPath: '/reset-password'
+      preLoaderRoute: typeof ResetPasswordRouteImport
       parentRoute: typeof rootRouteImport
     }
     '/sign-in': {
@@ -65,11 +220,77 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof SignInRouteImport
       parentRoute: typeof rootRouteImport
     }
+    '/_app/': {
+      id: '/_app/'
+      path: '/'
+      fullPath: '/'
+      preLoaderRoute: typeof AppIndexRouteImport
+      parentRoute: typeof AppRoute
+    }
+    '/_app/employees': {
+      id: '/_app/employees'
+      path: '/employees'
+      fullPath: '/employees'
+      preLoaderRoute: typeof AppEmployeesRouteImport
+      parentRoute: typeof AppRoute
+    }
+    '/_app/members': {
+      id: '/_app/members'
+      path: '/members'
+      fullPath: '/members'
+      preLoaderRoute: typeof AppMembersRouteImport
+      parentRoute: typeof AppRoute
+    }
+    '/_app/roles': {
+      id: '/_app/roles'
+      path: '/roles'
+      fullPath: '/roles'
+      preLoaderRoute: typeof AppRolesRouteImport
+      parentRoute: typeof AppRoute
+    }
+    '/_app/academics/': {
+      id: '/_app/academics/'
+      path: '/academics'
+      fullPath: '/academics/'
+      preLoaderRoute: typeof AppAcademicsIndexRouteImport
+      parentRoute: typeof AppRoute
+    }
+    '/_app/academics/classes/$classId': {
+      id: '/_app/academics/classes/$classId'
+      path: '/academics/classes/$classId'
+      fullPath: '/academics/classes/$classId'
+      preLoaderRoute: typeof AppAcademicsClassesClassIdRouteImport
+      parentRoute: typeof AppRoute
+    }
   }
 }
 
+interface AppRouteChildren {
+  AppEmployeesRoute: typeof AppEmployeesRoute
+  AppMembersRoute: typeof AppMembersRoute
+  AppRolesRoute: typeof AppRolesRoute
+  AppIndexRoute: typeof AppIndexRoute
+  AppAcademicsIndexRoute: typeof AppAcademicsIndexRoute
+  AppAcademicsClassesClassIdRoute: typeof AppAcademicsClassesClassIdRoute
+}
+
+const AppRouteChildren: AppRouteChildren = {
+  AppEmployeesRoute: AppEmployeesRoute,
+  AppMembersRoute: AppMembersRoute,
+  AppRolesRoute: AppRolesRoute,
+  AppIndexRoute: AppIndexRoute,
+  AppAcademicsIndexRoute: AppAcademicsIndexRoute,
+  AppAcademicsClassesClassIdRoute: AppAcademicsClassesClassIdRoute,
+}
+
+const AppRouteWithChildren = AppRoute._addFileChildren(AppRouteChildren)
+
 const rootRouteChildren: RootRouteChildren = {
+  AppRoute: AppRouteWithChildren,
+  AcceptInvitationRoute: AcceptInvitationRoute,
   ForgotPasswordRoute: ForgotPasswordRoute,
+  HandoffRoute: HandoffRoute,
+  ResetPasswordRoute: ResetPasswordRoute,
   SignInRoute: SignInRoute,
 }
 export const routeTree = rootRouteImport
