@@ -18,6 +18,8 @@ export type ResetNoticeCode = 'resetFailed';
 export interface PortalResetInput {
   /** The `token` query parameter; null when absent. */
   token: string | null;
+  /** A form may open already filled. */
+  values?: Partial<NewPasswordForm>;
 }
 
 export interface PortalResetContext {
@@ -54,7 +56,7 @@ export const portalResetPasswordMachine = setup({
   id: 'portalResetPassword',
   context: ({ input }) => ({
     token: input.token?.trim() ?? '',
-    ...formContext({ password: '', confirmPassword: '' }),
+    ...formContext({ password: '', confirmPassword: '', ...input.values }),
   }),
   initial: 'starting',
   states: {
