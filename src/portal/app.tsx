@@ -19,10 +19,20 @@ export interface PortalAppProps {
   inspect?: ((event: InspectionEvent) => void) | undefined;
 }
 
-/** A 401 on any signed-in call (src/portal/api/client.ts) ends the session. */
-function SessionExpiry() {
+/**
+ * What the page around the session tells it: a 401 on any signed-in call (src/portal/api/client.ts)
+ * ends it, and coming back to the tab refreshes the member (a role may have changed meanwhile).
+ */
+function SessionEvents() {
   const session = PortalSessionContext.useActorRef();
   useEffect(() => onPortalSessionExpired(() => session.send({ type: 'session.expire' })), [session]);
+  useEffect(() => {
+    const refresh = () => {
+      if (document.visibilityState === 'visible') session.send({ type: 'session.refresh' });
+    };
+    document.addEventListener('visibilitychange', refresh);
+    return () => document.removeEventListener('visibilitychange', refresh);
+  }, [session]);
   return null;
 }
 
@@ -53,7 +63,7 @@ export function PortalApp({ router, sessionLogic, actors, inspect }: PortalAppPr
       logic={sessionLogic}
       options={{ input: { stored: readPortalSession() }, ...(inspect ? { inspect } : {}) }}
     >
-      <SessionExpiry />
+      <SessionEvents />
       <Language>
         <PortalRuntimeContext.Provider value={runtime}>
           <RouterProvider router={router} />
