@@ -4,7 +4,12 @@
 import { assign, fromPromise, setup } from 'xstate';
 import type { Notice } from '../api-failure';
 import { type FormEvent, type FormInput, formContext, formPattern } from '../form-machine';
-import { type EmailOnlyForm, normalizeEmail, type PortalFieldCode, validateEmailOnly } from './portal-validation';
+import {
+  type EmailOnlyForm,
+  normalizeEmail,
+  type PortalFieldCode,
+  validateEmailOnly,
+} from './portal-validation';
 
 export type ForgotNoticeCode = 'forgotFailed';
 

@@ -21,7 +21,6 @@ export type PortalSessionEvent =
   | { type: 'session.refresh' }
   | { type: 'session.expire' };
 
-
 export const portalSessionMachine = setup({
   types: {
     context: {} as PortalSessionContext,

@@ -25,7 +25,10 @@ const form = formPattern<PortalSignInContext, SignInField, SignInNoticeCode>({
   validate: validateSignIn,
   order: ['email', 'password'],
   submit: 'signIn',
-  input: ({ context }) => ({ email: normalizeEmail(context.values.email), password: context.values.password }),
+  input: ({ context }) => ({
+    email: normalizeEmail(context.values.email),
+    password: context.values.password,
+  }),
   onDone: {
     target: 'signedIn',
     actions: [

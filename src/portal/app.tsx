@@ -36,7 +36,7 @@ function SessionEvents() {
   return null;
 }
 
-function Language({ children }: { children: ReactNode }) {
+function LanguageChoice({ children }: { children: ReactNode }) {
   const memberLanguage = PortalSessionContext.useSelector((state) => memberOf(state.context)?.language);
   const [chosen, setChosen] = useState<Language | null>(readStoredLanguage);
   const language = chosen ?? memberLanguage ?? 'en';
@@ -64,11 +64,11 @@ export function PortalApp({ router, sessionLogic, actors, inspect }: PortalAppPr
       options={{ input: { stored: readPortalSession() }, ...(inspect ? { inspect } : {}) }}
     >
       <SessionEvents />
-      <Language>
+      <LanguageChoice>
         <PortalRuntimeContext.Provider value={runtime}>
           <RouterProvider router={router} />
         </PortalRuntimeContext.Provider>
-      </Language>
+      </LanguageChoice>
     </PortalSessionContext.Provider>
   );
 }

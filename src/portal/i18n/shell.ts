@@ -61,7 +61,11 @@ const en: ShellTexts = {
     text: 'You do not have access to this page.',
     home: 'Go to the portal’s home',
   },
-  notFound: { title: 'Page not found', text: 'There is no page at this address.', home: 'Go to the portal’s home' },
+  notFound: {
+    title: 'Page not found',
+    text: 'There is no page at this address.',
+    home: 'Go to the portal’s home',
+  },
   dismiss: 'Dismiss',
 };
 

@@ -44,7 +44,9 @@ export function storeTheme(theme: Theme): void {
 /** The theme shown: the stored choice, else the system's. */
 export function effectiveTheme(stored: Theme | null): Theme {
   if (stored) return stored;
-  return typeof matchMedia === 'function' && matchMedia('(prefers-color-scheme: dark)').matches ? 'dark' : 'light';
+  return typeof matchMedia === 'function' && matchMedia('(prefers-color-scheme: dark)').matches
+    ? 'dark'
+    : 'light';
 }
 
 /**

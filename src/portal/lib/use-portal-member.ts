@@ -7,7 +7,9 @@ import { PortalSessionContext } from './portal-session';
 
 /** The signed-in member, or null when nobody is. */
 export function usePortalMember(): Me | null {
-  return PortalSessionContext.useSelector((state) => (state.matches('signedIn') ? memberOf(state.context) : null));
+  return PortalSessionContext.useSelector((state) =>
+    state.matches('signedIn') ? memberOf(state.context) : null,
+  );
 }
 
 export function hasPermission(member: Me | null | undefined, permission: Permission): boolean {

@@ -1,6 +1,6 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { ResetPasswordPage } from '../views/auth/reset-password-page';
 import { tokenSearch } from '../lib/search';
+import { ResetPasswordPage } from '../views/auth/reset-password-page';
 
 export const Route = createFileRoute('/reset-password')({
   validateSearch: tokenSearch,

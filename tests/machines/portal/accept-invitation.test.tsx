@@ -77,7 +77,9 @@ function expectPage(
   expect(router.state.location.pathname).toBe('/accept-invitation');
   expect(storedSession()).toBeNull();
   if (state.matches('invalid')) {
-    expect(screen.getByRole('heading', { level: 1, name: 'This invitation cannot be used' })).toBeInTheDocument();
+    expect(
+      screen.getByRole('heading', { level: 1, name: 'This invitation cannot be used' }),
+    ).toBeInTheDocument();
     expect(screen.getByRole('alert')).toHaveTextContent(
       state.context.linkNotice?.code === 'invitationMissing'
         ? 'This link is incomplete. Please use the link from your e-mail.'
@@ -95,7 +97,9 @@ function expectPage(
     expect(deferred.inputs('viewInvitation')).toEqual([{ token: TOKEN }]);
     return;
   }
-  expect(screen.getByText("You have been invited to Vidya Mandir School's portal as Teacher.")).toBeInTheDocument();
+  expect(
+    screen.getByText("You have been invited to Vidya Mandir School's portal as Teacher."),
+  ).toBeInTheDocument();
   expect(screen.getByText('You will sign in with ravi@vidyamandir.in.')).toBeInTheDocument();
   const submitting = state.matches('submitting');
   const button = screen.getByRole('button', { name: submitting ? 'Signing in…' : 'Accept and sign in' });
@@ -105,15 +109,21 @@ function expectPage(
     // The name arrives prefilled; what the person typed stays through every failure.
     expect(input(field).value).toBe(actual.context.values[field]);
     const code = state.context.errors[field] as string | undefined;
-    expect(document.getElementById(`invitation-${field}-error`)?.textContent ?? '').toBe(code ? texts[code] : '');
+    expect(document.getElementById(`invitation-${field}-error`)?.textContent ?? '').toBe(
+      code ? texts[code] : '',
+    );
   }
   if (submitting)
-    expect(deferred.inputs('acceptInvitation')).toEqual([{ token: TOKEN, name: 'Ravi Kumar', password: GOOD }]);
+    expect(deferred.inputs('acceptInvitation')).toEqual([
+      { token: TOKEN, name: 'Ravi Kumar', password: GOOD },
+    ]);
   const alert = screen.queryByRole('alert');
   if (state.matches({ editing: 'error' })) {
     if (event.type.startsWith('xstate.'))
       expect(alert).toHaveTextContent(
-        label === 'refused' ? 'Password is too common.' : 'Could not accept the invitation. Please try again.',
+        label === 'refused'
+          ? 'Password is too common.'
+          : 'Could not accept the invitation. Please try again.',
       );
     expect(alert).not.toBeNull();
   } else {

@@ -21,8 +21,14 @@ const runs: Array<ModelRun & { values: Record<string, string> }> = [
       'field.change': [{ field: 'email', value: '', label: 'e-mail cleared' }],
       'xstate.done.actor.forgotPassword': [{ output: { message: 'Check your e-mail.' }, label: 'sent' }],
       'xstate.error.actor.forgotPassword': [
-        { error: { status: 429, message: 'Too many requests. Try again in a minute.' }, label: 'rate limited' },
-        { error: { status: 0, message: 'Could not reach the server. Check your connection and try again.' }, label: 'offline' },
+        {
+          error: { status: 429, message: 'Too many requests. Try again in a minute.' },
+          label: 'rate limited',
+        },
+        {
+          error: { status: 0, message: 'Could not reach the server. Check your connection and try again.' },
+          label: 'offline',
+        },
         { error: {}, label: 'no sentence' },
       ],
     },
@@ -64,11 +70,13 @@ function expectPage(
   const code = state.context.errors.email as keyof typeof texts | undefined;
   expect(document.getElementById('forgot-email-error')?.textContent ?? '').toBe(code ? texts[code] : '');
   if (submitting) expect(deferred.inputs('forgotPassword')).toEqual([{ email: 'ravi@vidyamandir.in' }]);
-  if (event.type === 'form.submit' && state.matches('editing')) expect(document.activeElement).toBe(emailInput());
+  if (event.type === 'form.submit' && state.matches('editing'))
+    expect(document.activeElement).toBe(emailInput());
   const alert = screen.queryByRole('alert');
   if (state.matches({ editing: 'error' })) {
     const label = (event as { label?: string }).label ?? '';
-    if (event.type.startsWith('xstate.') && noticeFor[label]) expect(alert).toHaveTextContent(noticeFor[label]);
+    if (event.type.startsWith('xstate.') && noticeFor[label])
+      expect(alert).toHaveTextContent(noticeFor[label]);
     expect(alert).not.toBeNull();
   } else {
     expect(alert).toBeNull();
@@ -93,7 +101,8 @@ describe('portal forgot-password machine, through /forgot-password', () => {
         if (email !== undefined) change(email);
       },
       'field.change': ({ value }: { value: string }) => change(value),
-      'form.submit': () => act(async () => fireEvent.click(screen.getByRole('button', { name: 'Send reset link' }))),
+      'form.submit': () =>
+        act(async () => fireEvent.click(screen.getByRole('button', { name: 'Send reset link' }))),
     },
     builtIn: ({ deferred }) => ({ deferred }),
     expect: (state, { deferred }, { event, actor }) =>

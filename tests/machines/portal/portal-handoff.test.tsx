@@ -30,7 +30,12 @@ const runs: Run[] = [
 
 type Router = Awaited<ReturnType<typeof renderPortal>>['router'];
 
-function expectPage(state: AnyMachineSnapshot, event: EventObject, router: Router, deferred: { inputs: (n: string) => unknown[] }) {
+function expectPage(
+  state: AnyMachineSnapshot,
+  event: EventObject,
+  router: Router,
+  deferred: { inputs: (n: string) => unknown[] },
+) {
   // The code is never left in the address bar, whatever comes next.
   expect(router.state.location.hash).toBe('');
   if (state.matches('signedIn')) {
@@ -61,7 +66,10 @@ function expectPage(state: AnyMachineSnapshot, event: EventObject, router: Route
     'href',
     `${window.location.protocol}//${window.location.host}/dashboard`,
   );
-  expect(screen.getByRole('link', { name: 'Sign in with e-mail and password' })).toHaveAttribute('href', '/sign-in');
+  expect(screen.getByRole('link', { name: 'Sign in with e-mail and password' })).toHaveAttribute(
+    'href',
+    '/sign-in',
+  );
   expect(storedSession()).toBeNull();
 }
 
@@ -90,8 +98,8 @@ describe('portal hand-off machine, through /handoff', () => {
     expect(
       mainSiteUrl('/dashboard', { protocol: 'http:', hostname: 'vidyamandir.localhost', port: '3000' }),
     ).toBe('http://localhost:3000/dashboard');
-    expect(mainSiteUrl('/dashboard', { protocol: 'https:', hostname: 'vidyamandir.shala.in', port: '' })).toBe(
-      'https://shala.in/dashboard',
-    );
+    expect(
+      mainSiteUrl('/dashboard', { protocol: 'https:', hostname: 'vidyamandir.shala.in', port: '' }),
+    ).toBe('https://shala.in/dashboard');
   });
 });

@@ -33,7 +33,9 @@ const runs: Run[] = [
     values: { password: GOOD, confirmPassword: GOOD },
     eventCases: {
       'field.change': [{ field: 'confirmPassword', value: '', label: 'confirmation cleared' }],
-      'xstate.done.actor.resetPassword': [{ output: { message: 'Your password has been reset.' }, label: 'reset' }],
+      'xstate.done.actor.resetPassword': [
+        { output: { message: 'Your password has been reset.' }, label: 'reset' },
+      ],
       'xstate.error.actor.resetPassword': [
         {
           error: { status: 400, message: 'This reset link is invalid or has expired.' },
@@ -73,7 +75,10 @@ function expectPage(
     expect(screen.getByRole('alert')).toHaveTextContent(
       'This link is incomplete. Please use the link from your e-mail.',
     );
-    expect(screen.getByRole('link', { name: 'Ask for a new link' })).toHaveAttribute('href', '/forgot-password');
+    expect(screen.getByRole('link', { name: 'Ask for a new link' })).toHaveAttribute(
+      'href',
+      '/forgot-password',
+    );
     expect(screen.queryByLabelText('New password')).toBeNull();
     return;
   }
@@ -102,7 +107,8 @@ function expectPage(
   const alert = screen.queryByRole('alert');
   if (state.matches({ editing: 'error' })) {
     const label = (event as { label?: string }).label ?? '';
-    if (event.type.startsWith('xstate.') && noticeFor[label]) expect(alert).toHaveTextContent(noticeFor[label]);
+    if (event.type.startsWith('xstate.') && noticeFor[label])
+      expect(alert).toHaveTextContent(noticeFor[label]);
     expect(alert).not.toBeNull();
     // A dead link can be replaced from here.
     expect(screen.getByRole('link', { name: 'Ask for a new link' })).toBeInTheDocument();
@@ -131,8 +137,10 @@ describe('portal reset-password machine, through /reset-password', () => {
       'xstate.init': (_, __, { run }) => {
         for (const [field, value] of Object.entries(run.values)) change(field as keyof typeof labels, value);
       },
-      'field.change': ({ field, value }: { field: keyof typeof labels; value: string }) => change(field, value),
-      'form.submit': () => act(async () => fireEvent.click(screen.getByRole('button', { name: 'Set password' }))),
+      'field.change': ({ field, value }: { field: keyof typeof labels; value: string }) =>
+        change(field, value),
+      'form.submit': () =>
+        act(async () => fireEvent.click(screen.getByRole('button', { name: 'Set password' }))),
     },
     builtIn: ({ deferred }) => ({ deferred }),
     expect: (state, { deferred }, { event, actor }) =>

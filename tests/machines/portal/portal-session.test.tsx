@@ -53,7 +53,9 @@ type Router = Awaited<ReturnType<typeof renderPortal>>['router'];
 function expectPage(state: AnyMachineSnapshot, router: Router) {
   if (state.matches('signedOut')) {
     expect(router.state.location.pathname).toBe('/sign-in');
-    expect(screen.getByRole('heading', { level: 1, name: 'Sign in to the school portal' })).toBeInTheDocument();
+    expect(
+      screen.getByRole('heading', { level: 1, name: 'Sign in to the school portal' }),
+    ).toBeInTheDocument();
     expect(storedSession()).toBeNull();
     return;
   }
@@ -101,7 +103,8 @@ describe('portal session machine, through the portal', () => {
         act(async () => {
           actor.send(event);
         }),
-      'session.signOut': () => act(async () => fireEvent.click(screen.getByRole('button', { name: 'Sign out' }))),
+      'session.signOut': () =>
+        act(async () => fireEvent.click(screen.getByRole('button', { name: 'Sign out' }))),
       // What the API client does when the server answers 401 to a signed-in call.
       'session.expire': () =>
         act(async () => {
@@ -123,7 +126,11 @@ describe('the signed-in frame', () => {
     expect(await screen.findByText('आपको इस पेज को देखने की अनुमति नहीं है।')).toBeInTheDocument();
     expect(document.documentElement.lang).toBe('hi');
     const nav = screen.getByRole('navigation', { name: 'पोर्टल' });
-    expect(within(nav).getAllByRole('link').map((link) => link.textContent)).toEqual(['होम', 'कर्मचारी', 'शैक्षणिक']);
+    expect(
+      within(nav)
+        .getAllByRole('link')
+        .map((link) => link.textContent),
+    ).toEqual(['होम', 'कर्मचारी', 'शैक्षणिक']);
     await act(async () => fireEvent.click(screen.getByRole('button', { name: 'English' })));
     expect(screen.getByText('You do not have access to this page.')).toBeInTheDocument();
     expect(localStorage.getItem('shala.portal.language')).toBe('en');
@@ -140,9 +147,16 @@ describe('the signed-in frame', () => {
 
   it('opens each section the role allows, the class page with its id', async () => {
     const { router } = await renderPortal({ path: '/academics/classes/c-7', stored });
-    expect(await screen.findByRole('heading', { level: 1, name: 'Class' })).toHaveAttribute('data-class-id', 'c-7');
+    expect(await screen.findByRole('heading', { level: 1, name: 'Class' })).toHaveAttribute(
+      'data-class-id',
+      'c-7',
+    );
     for (const [name] of NAV) {
-      await act(async () => fireEvent.click(within(screen.getByRole('navigation', { name: 'Portal' })).getByRole('link', { name })));
+      await act(async () =>
+        fireEvent.click(
+          within(screen.getByRole('navigation', { name: 'Portal' })).getByRole('link', { name }),
+        ),
+      );
       expect(screen.getByRole('heading', { level: 1, name })).toBeInTheDocument();
       expect(router.state.location.pathname).toBe(`/${name.toLowerCase()}`);
     }
@@ -160,7 +174,9 @@ describe('the signed-in frame', () => {
 
   it('sends a visitor without a session to /sign-in', async () => {
     const { router } = await renderPortal({ path: '/roles' });
-    expect(await screen.findByRole('heading', { level: 1, name: 'Sign in to the school portal' })).toBeInTheDocument();
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'Sign in to the school portal' }),
+    ).toBeInTheDocument();
     expect(router.state.location.pathname).toBe('/sign-in');
   });
 });

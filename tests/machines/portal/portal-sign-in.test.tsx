@@ -14,7 +14,9 @@ const runs: Array<ModelRun & { values: Record<string, string> }> = [
   {
     name: 'starting from an empty form',
     values: {},
-    eventCases: { 'field.change': [{ field: 'email', value: 'asha@vidyamandir', label: 'an unfinished e-mail' }] },
+    eventCases: {
+      'field.change': [{ field: 'email', value: 'asha@vidyamandir', label: 'an unfinished e-mail' }],
+    },
   },
   {
     name: 'starting from a filled form',
@@ -80,10 +82,14 @@ function expectPage(
   expect(passwordInput().value).toBe(actual.context.values.password);
   for (const field of ['email', 'password'] as const) {
     const code = state.context.errors[field] as keyof typeof texts | undefined;
-    expect(document.getElementById(`sign-in-${field}-error`)?.textContent ?? '').toBe(code ? texts[code] : '');
+    expect(document.getElementById(`sign-in-${field}-error`)?.textContent ?? '').toBe(
+      code ? texts[code] : '',
+    );
   }
   if (submitting) {
-    expect(deferred.inputs('signIn')).toEqual([{ email: 'asha@vidyamandir.in', password: 'Chalk&Board2026' }]);
+    expect(deferred.inputs('signIn')).toEqual([
+      { email: 'asha@vidyamandir.in', password: 'Chalk&Board2026' },
+    ]);
   }
   if (event.type === 'form.submit' && state.matches('editing')) {
     expect(document.activeElement).toBe(state.context.errors.email ? emailInput() : passwordInput());
@@ -91,7 +97,8 @@ function expectPage(
   const alert = screen.queryByRole('alert');
   if (state.matches({ editing: 'error' })) {
     const label = (event as { label?: string }).label ?? '';
-    if (event.type.startsWith('xstate.') && noticeFor[label]) expect(alert).toHaveTextContent(noticeFor[label]);
+    if (event.type.startsWith('xstate.') && noticeFor[label])
+      expect(alert).toHaveTextContent(noticeFor[label]);
     expect(alert).not.toBeNull();
     expect(storedSession()).toBeNull();
   } else {
@@ -113,14 +120,21 @@ describe('portal sign-in machine, through /sign-in', () => {
     },
     on: {
       'xstate.init': (_, __, { run }) => {
-        for (const [field, value] of Object.entries((run as (typeof runs)[number]).values)) change(field, value);
+        for (const [field, value] of Object.entries((run as (typeof runs)[number]).values))
+          change(field, value);
       },
       'field.change': ({ field, value }: { field: string; value: string }) => change(field, value),
       'form.submit': () => act(async () => fireEvent.click(screen.getByRole('button', { name: 'Sign in' }))),
     },
     builtIn: ({ deferred }) => ({ deferred }),
     expect: (state, { deferred, router }, { event, actor }) =>
-      expectPage(state, event, deferred, router.state.location.pathname, actor.getSnapshot() as AnyMachineSnapshot),
+      expectPage(
+        state,
+        event,
+        deferred,
+        router.state.location.pathname,
+        actor.getSnapshot() as AnyMachineSnapshot,
+      ),
   });
 
   it('sends a member who is already signed in home', async () => {

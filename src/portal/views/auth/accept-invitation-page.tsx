@@ -47,7 +47,9 @@ export function AcceptInvitationPage({ token }: { token: string | null }) {
     return (
       <AuthCard title={t.invitation.invalidTitle}>
         <Notice kind="error">
-          {linkNotice?.code === 'invitationMissing' ? t.invitation.missing : noticeText(linkNotice, t.invitation.invalid)}
+          {linkNotice?.code === 'invitationMissing'
+            ? t.invitation.missing
+            : noticeText(linkNotice, t.invitation.invalid)}
         </Notice>
         <p className="auth__links">
           <PortalLink to="/sign-in">{t.forgot.backToSignIn}</PortalLink>
@@ -105,7 +107,9 @@ export function AcceptInvitationPage({ token }: { token: string | null }) {
           readOnly={submitting}
           onValue={(value) => send({ type: 'field.change', field: 'confirmPassword', value })}
         />
-        <SubmitButton busy={submitting}>{submitting ? t.invitation.submitting : t.invitation.submit}</SubmitButton>
+        <SubmitButton busy={submitting}>
+          {submitting ? t.invitation.submitting : t.invitation.submit}
+        </SubmitButton>
       </form>
     </AuthCard>
   );

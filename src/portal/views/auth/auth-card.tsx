@@ -3,7 +3,15 @@ import type { ReactNode } from 'react';
 import { useText } from '../../i18n/language';
 import { shellTexts } from '../../i18n/shell';
 
-export function AuthCard({ title, busy = false, children }: { title: string; busy?: boolean; children: ReactNode }) {
+export function AuthCard({
+  title,
+  busy = false,
+  children,
+}: {
+  title: string;
+  busy?: boolean;
+  children: ReactNode;
+}) {
   const t = useText(shellTexts);
   return (
     <main id="main" className="auth" aria-busy={busy}>

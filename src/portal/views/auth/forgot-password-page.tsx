@@ -49,7 +49,9 @@ export function ForgotPasswordPage() {
               readOnly={submitting}
               onValue={(value) => send({ type: 'field.change', field: 'email', value })}
             />
-            <SubmitButton busy={submitting}>{submitting ? t.forgot.submitting : t.forgot.submit}</SubmitButton>
+            <SubmitButton busy={submitting}>
+              {submitting ? t.forgot.submitting : t.forgot.submit}
+            </SubmitButton>
           </form>
         </>
       )}

@@ -71,7 +71,9 @@ export function SignInPage() {
               readOnly={submitting}
               onValue={(value) => send({ type: 'field.change', field: 'password', value })}
             />
-            <SubmitButton busy={submitting}>{submitting ? t.signIn.submitting : t.signIn.submit}</SubmitButton>
+            <SubmitButton busy={submitting}>
+              {submitting ? t.signIn.submitting : t.signIn.submit}
+            </SubmitButton>
           </form>
           <p className="auth__links">
             <PortalLink to="/forgot-password">{t.signIn.forgot}</PortalLink>

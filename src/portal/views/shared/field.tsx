@@ -2,7 +2,6 @@
 // and the submit button that shows a wait. The portal's own: the marketing site's form fields
 // carry its hydration plumbing, which an app without prerendering does not need.
 import type { InputHTMLAttributes, ReactNode } from 'react';
-import { Spinner } from './spinner';
 
 interface FieldProps {
   id: string;

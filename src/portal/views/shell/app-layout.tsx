@@ -8,7 +8,6 @@ import { PortalLink } from '../../lib/navigation';
 import { PortalSessionContext } from '../../lib/portal-session';
 import { applyTheme, effectiveTheme, readStoredTheme, storeTheme, type Theme } from '../../lib/preferences';
 import { hasPermission, usePortalMember } from '../../lib/use-portal-member';
-import { Spinner } from '../shared/spinner';
 import { SECTIONS } from './sections';
 
 // Each language's name in itself: a reader of the other language finds their own.
@@ -66,7 +65,7 @@ function SignOut() {
       aria-busy={signingOut}
       onClick={() => session.send({ type: 'session.signOut' })}
     >
-      {signingOut ? <Spinner label="" /> : null}
+      {signingOut ? <span className="spinner spinner--small" aria-hidden="true" /> : null}
       {signingOut ? t.header.signingOut : t.header.signOut}
     </button>
   );
@@ -88,7 +87,9 @@ export function AppLayout() {
       <header className="header">
         <div className="header__school">
           <span className="header__name">{member?.tenant.name ?? t.portal}</span>
-          {member ? <span className="header__member">{t.header.signedInAs(member.name, member.role.name)}</span> : null}
+          {member ? (
+            <span className="header__member">{t.header.signedInAs(member.name, member.role.name)}</span>
+          ) : null}
         </div>
         <div className="header__tools">
           <LanguageSwitch />

@@ -51,14 +51,21 @@ export async function renderPortal(options: RenderPortalOptions) {
   const history = createMemoryHistory({ initialEntries: [options.path] });
   const router = createPortalRouter({ history });
   const member = options.stored?.member;
-  const sessionLogic = createPortalSessionLogic(() => void router.navigate({ to: '/sign-in' as never })).provide({
+  const sessionLogic = createPortalSessionLogic(
+    () => void router.navigate({ to: '/sign-in' as never }),
+  ).provide({
     actors: (options.sessionActors ?? {
       fetchMe: fromPromise(async () => member),
       revokeSession: fromPromise(async () => undefined),
     }) as never,
   });
   const utils = render(
-    <PortalApp router={router} sessionLogic={sessionLogic} actors={options.actors} inspect={options.inspect} />,
+    <PortalApp
+      router={router}
+      sessionLogic={sessionLogic}
+      actors={options.actors}
+      inspect={options.inspect}
+    />,
   );
   await act(async () => {
     await router.load();
