@@ -15,7 +15,8 @@ interface MessageAnswer {
   message: string;
 }
 
-export const portalInfo = () => portalFetch<PortalInfo>('/info');
+export const portalInfo = (signal?: AbortSignal) =>
+  portalFetch<PortalInfo>('/info', signal ? { signal } : {});
 
 export const exchangeHandoff = (code: string) =>
   portalFetch<PortalSession>('/session/handoff', { method: 'POST', body: { code } });

@@ -6,6 +6,7 @@ import type { AcceptInvitationBody, ResetBody, SignInBody } from '../../../commo
 import * as api from '../api/session';
 
 export const portalActors = {
+  fetchInfo: fromPromise(({ signal }: { signal: AbortSignal }) => api.portalInfo(signal)),
   exchangeHandoff: fromPromise(({ input }: { input: { code: string } }) => api.exchangeHandoff(input.code)),
   signIn: fromPromise(({ input }: { input: SignInBody }) => api.signIn(input)),
   forgotPassword: fromPromise(({ input }: { input: { email: string } }) => api.forgotPassword(input.email)),
