@@ -64,8 +64,12 @@ function expectPage(state: AnyMachineSnapshot, router: Router) {
     const button = screen.getByRole('button', { name: 'Signing out…' });
     expect(button).toBeDisabled();
     expect(button).toHaveAttribute('aria-busy', 'true');
-    // The token stays stored until the server has been told to end it.
+    // The token stays stored until the server has been told to end it; the frame stays as it was.
     expect(storedSession()).not.toBeNull();
+    const signingOut = state.context.session.member as Me;
+    expect(
+      within(screen.getByRole('banner')).getByText(`${signingOut.name}, ${signingOut.role.name}`),
+    ).toBeInTheDocument();
     return;
   }
   const member = state.context.session.member as Me;

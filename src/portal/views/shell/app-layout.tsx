@@ -77,7 +77,7 @@ export function AppLayout() {
   const member = usePortalMember();
   const signingOut = PortalSessionContext.useSelector((state) => state.matches('signingOut'));
   if (signedOut) return <Navigate to={'/sign-in' as never} replace />;
-  // While signing out the member is gone from the context: the frame stays until /sign-in.
+  // While signing out the frame stays as it was (the button says so) until /sign-in.
   const allowed = SECTIONS.filter((section) => hasPermission(member, section.permission));
   return (
     <div className="shell">
