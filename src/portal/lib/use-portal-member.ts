@@ -5,11 +5,9 @@ import type { Permission } from '../../../common/portal/permissions';
 import { memberOf } from '../../../machines/portal/portal-session.machine';
 import { PortalSessionContext } from './portal-session';
 
-/** The signed-in member, or null when nobody is. */
+/** The signed-in member (still, while their sign-out is under way), or null when nobody is. */
 export function usePortalMember(): Me | null {
-  return PortalSessionContext.useSelector((state) =>
-    state.matches('signedIn') ? memberOf(state.context) : null,
-  );
+  return PortalSessionContext.useSelector((state) => memberOf(state.context));
 }
 
 export function hasPermission(member: Me | null | undefined, permission: Permission): boolean {
