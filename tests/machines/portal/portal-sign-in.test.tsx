@@ -137,6 +137,21 @@ describe('portal sign-in machine, through /sign-in', () => {
       ),
   });
 
+  it("shows the page and the server's known sentences in Hindi when Hindi is chosen", async () => {
+    localStorage.setItem('shala.portal.language', 'hi');
+    const deferred = deferredActors(['signIn']);
+    await renderPortal({ path: '/sign-in', actors: deferred.actors });
+    await screen.findByRole('heading', { level: 1, name: 'स्कूल पोर्टल में साइन इन करें' });
+    expect(document.documentElement.lang).toBe('hi');
+    fireEvent.change(screen.getByLabelText('ईमेल'), { target: { value: 'asha@vidyamandir.in' } });
+    fireEvent.change(screen.getByLabelText('पासवर्ड'), { target: { value: 'wrong-password' } });
+    await act(async () => fireEvent.click(screen.getByRole('button', { name: 'साइन इन करें' })));
+    expect(screen.getByRole('button', { name: 'साइन इन हो रहा है…' })).toBeDisabled();
+    await deferred.settle('signIn', 'error', { status: 401, message: 'Invalid email or password.' });
+    expect(screen.getByRole('alert')).toHaveTextContent('ईमेल या पासवर्ड गलत है।');
+    expect((screen.getByLabelText('ईमेल') as HTMLInputElement).value).toBe('asha@vidyamandir.in');
+  });
+
   it('sends a member who is already signed in home', async () => {
     const { router } = await renderPortal({ path: '/sign-in', stored: session });
     expect(await screen.findByRole('heading', { level: 1, name: 'Welcome, Asha Verma' })).toBeInTheDocument();

@@ -49,7 +49,7 @@ export function AcceptInvitationPage({ token }: { token: string | null }) {
         <Notice kind="error">
           {linkNotice?.code === 'invitationMissing'
             ? t.invitation.missing
-            : noticeText(linkNotice, t.invitation.invalid)}
+            : noticeText(linkNotice, t.invitation.invalid, t.server)}
         </Notice>
         <p className="auth__links">
           <PortalLink to="/sign-in">{t.forgot.backToSignIn}</PortalLink>
@@ -70,7 +70,7 @@ export function AcceptInvitationPage({ token }: { token: string | null }) {
           <p>{t.invitation.emailIs(invitation.email)}</p>
         </>
       ) : null}
-      {notice ? <Notice kind="error">{noticeText(notice, t.invitation.failed)}</Notice> : null}
+      {notice ? <Notice kind="error">{noticeText(notice, t.invitation.failed, t.server)}</Notice> : null}
       <form
         noValidate
         onSubmit={(event) => {

@@ -31,7 +31,7 @@ export function ForgotPasswordPage() {
       ) : (
         <>
           <p>{t.forgot.lead}</p>
-          {notice ? <Notice kind="error">{noticeText(notice, t.forgot.failed)}</Notice> : null}
+          {notice ? <Notice kind="error">{noticeText(notice, t.forgot.failed, t.server)}</Notice> : null}
           <form
             noValidate
             onSubmit={(event) => {

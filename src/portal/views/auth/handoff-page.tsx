@@ -43,7 +43,9 @@ export function HandoffPage({ code }: { code: string | null }) {
   return (
     <AuthCard title={t.handoff.title}>
       <Notice kind="error">
-        {state.matches('missingCode') ? t.handoff.missingCode : noticeText(notice, t.handoff.failed)}
+        {state.matches('missingCode')
+          ? t.handoff.missingCode
+          : noticeText(notice, t.handoff.failed, t.server)}
       </Notice>
       <p className="auth__links">
         <a href={mainSiteUrl('/dashboard')} className="button button--primary">

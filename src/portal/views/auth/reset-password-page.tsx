@@ -52,7 +52,7 @@ export function ResetPasswordPage({ token }: { token: string | null }) {
   return (
     <AuthCard title={t.reset.title} busy={submitting}>
       <p>{t.reset.lead}</p>
-      {notice ? <Notice kind="error">{noticeText(notice, t.reset.failed)}</Notice> : null}
+      {notice ? <Notice kind="error">{noticeText(notice, t.reset.failed, t.server)}</Notice> : null}
       <form
         noValidate
         onSubmit={(event) => {

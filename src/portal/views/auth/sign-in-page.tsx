@@ -43,7 +43,7 @@ export function SignInPage() {
       ) : (
         <>
           <p>{t.signIn.lead}</p>
-          {notice ? <Notice kind="error">{noticeText(notice, t.signIn.failed)}</Notice> : null}
+          {notice ? <Notice kind="error">{noticeText(notice, t.signIn.failed, t.server)}</Notice> : null}
           <form
             noValidate
             onSubmit={(event) => {

@@ -9,7 +9,15 @@ export function Notice({ kind, children }: { kind: 'error' | 'success' | 'info';
   );
 }
 
-/** A machine's notice as words: the server's own sentence when it sent one, else the fallback. */
-export function noticeText(notice: { serverText?: string } | null, fallback: string): string {
-  return notice?.serverText ?? fallback;
+/**
+ * A machine's notice as words: the server's own sentence when it sent one (in the page's language
+ * when `translations` knows it: the API speaks English), else the fallback.
+ */
+export function noticeText(
+  notice: { serverText?: string } | null,
+  fallback: string,
+  translations: Readonly<Record<string, string>> = {},
+): string {
+  const sentence = notice?.serverText;
+  return sentence ? (translations[sentence] ?? sentence) : fallback;
 }
