@@ -6,7 +6,9 @@
 //     route chunk and their imports), exactly what dist/index.html's app boot script
 //     (src/lib/app-boot.ts) makes the browser fetch after the first paint;
 //   - one check per route: its component chunk plus the chunks it imports that the entry does not
-//     load, i.e. what a visitor's browser fetches when navigating to it.
+//     load, i.e. what a visitor's browser fetches when navigating to it;
+//   - "portal first screen": the school portal's entry and its static imports (dist/portal/, read
+//     from its own manifest), what a phone fetches before the portal's first screen.
 import { existsSync, readFileSync } from 'node:fs';
 
 const DIST = 'dist';
@@ -27,11 +29,11 @@ const firstPage = `${boot[1]} ${boot[2]}`
   .map((href) => `${DIST}${href}`);
 
 /** A manifest entry's file and, recursively, its static imports' files. */
-function filesOf(key, into = new Set()) {
-  const entry = manifest[key];
+function filesOf(key, into = new Set(), from = manifest) {
+  const entry = from[key];
   if (into.has(entry.file)) return into;
   into.add(entry.file);
-  for (const imported of entry.imports ?? []) filesOf(imported, into);
+  for (const imported of entry.imports ?? []) filesOf(imported, into, from);
   return into;
 }
 
@@ -45,4 +47,20 @@ const routes = Object.keys(manifest)
     limit: ROUTE_LIMIT,
   }));
 
-export default [{ name: '/ before interaction', path: firstPage, limit: FIRST_PAGE_LIMIT }, ...routes];
+const PORTAL_DIST = `${DIST}/portal`;
+const PORTAL_FIRST_SCREEN_LIMIT = '150 KB';
+if (!existsSync(`${PORTAL_DIST}/.vite/manifest.json`)) {
+  throw new Error('size-limit: no portal build in dist/portal/. Run `npm run build` first.');
+}
+const portalManifest = JSON.parse(readFileSync(`${PORTAL_DIST}/.vite/manifest.json`, 'utf8'));
+const portalEntry = Object.keys(portalManifest).find((key) => portalManifest[key].isEntry);
+if (!portalEntry) throw new Error('size-limit: the portal manifest names no entry');
+const portalFirstScreen = [...filesOf(portalEntry, new Set(), portalManifest)].map(
+  (file) => `${PORTAL_DIST}/${file}`,
+);
+
+export default [
+  { name: '/ before interaction', path: firstPage, limit: FIRST_PAGE_LIMIT },
+  ...routes,
+  { name: 'portal first screen', path: portalFirstScreen, limit: PORTAL_FIRST_SCREEN_LIMIT },
+];

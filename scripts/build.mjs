@@ -3,7 +3,9 @@
 //   1. vite build: the browser's JavaScript and CSS, hashed, with Vite's manifest;
 //   2. vite build --ssr src/entry-server.tsx: the same app as a Node module, in dist-ssr/;
 //   3. prerender every public page, the app shell and the 404 page (scripts/lib/prerender.mjs);
-//   4. brotli and gzip copies of every text file (scripts/lib/precompress.mjs).
+//   4. vite build --config vite.portal.config.ts: the school portal in dist/portal/
+//      (docs/requirements/portal.md), after the steps above since the first one empties dist/;
+//   5. brotli and gzip copies of every text file (scripts/lib/precompress.mjs).
 // VITE_BUILD_YEAR is the year in India when the build ran: the footer hydrates with it.
 import { rm } from 'node:fs/promises';
 import { join } from 'node:path';
@@ -37,5 +39,6 @@ await vite([]);
 await vite(['--ssr', 'src/entry-server.tsx', '--outDir', ssrDir, '--emptyOutDir']);
 await prerender({ distDir, serverEntry: join(ssrDir, 'entry-server.js') });
 await rm(ssrDir, { recursive: true, force: true });
+await vite(['--config', 'vite.portal.config.ts']);
 await precompress(distDir);
 console.log(`build: dist/ ready in ${((Date.now() - started) / 1000).toFixed(1)} s`);

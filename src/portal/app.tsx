@@ -1,0 +1,74 @@
+// The portal's providers above its router: the session actor, the language (the member's choice
+// on this device, else their account's language, else English) and the network actors.
+import { RouterProvider } from '@tanstack/react-router';
+import { type ReactNode, useEffect, useMemo, useState } from 'react';
+import type { InspectionEvent } from 'xstate';
+import type { Language } from '../../common/languages';
+import { memberOf, type portalSessionMachine } from '../../machines/portal/portal-session.machine';
+import { PortalLanguageProvider } from './i18n/language';
+import { type PortalActorOverrides, PortalRuntimeContext } from './lib/portal-actors';
+import { PortalSessionContext } from './lib/portal-session';
+import { readStoredLanguage, storeLanguage } from './lib/preferences';
+import { onPortalSessionExpired, readPortalSession } from './lib/session-store';
+import type { PortalRouter } from './router';
+
+export interface PortalAppProps {
+  router: PortalRouter;
+  sessionLogic: typeof portalSessionMachine;
+  actors?: PortalActorOverrides | undefined;
+  inspect?: ((event: InspectionEvent) => void) | undefined;
+}
+
+/**
+ * What the page around the session tells it: a 401 on any signed-in call (src/portal/api/client.ts)
+ * ends it, and coming back to the tab refreshes the member (a role may have changed meanwhile).
+ */
+function SessionEvents() {
+  const session = PortalSessionContext.useActorRef();
+  useEffect(() => onPortalSessionExpired(() => session.send({ type: 'session.expire' })), [session]);
+  useEffect(() => {
+    const refresh = () => {
+      if (document.visibilityState === 'visible') session.send({ type: 'session.refresh' });
+    };
+    document.addEventListener('visibilitychange', refresh);
+    return () => document.removeEventListener('visibilitychange', refresh);
+  }, [session]);
+  return null;
+}
+
+function LanguageChoice({ children }: { children: ReactNode }) {
+  const memberLanguage = PortalSessionContext.useSelector((state) => memberOf(state.context)?.language);
+  const [chosen, setChosen] = useState<Language | null>(readStoredLanguage);
+  const language = chosen ?? memberLanguage ?? 'en';
+  useEffect(() => {
+    document.documentElement.lang = language;
+  }, [language]);
+  const value = useMemo(
+    () => ({
+      language,
+      setLanguage: (next: Language) => {
+        storeLanguage(next);
+        setChosen(next);
+      },
+    }),
+    [language],
+  );
+  return <PortalLanguageProvider value={value}>{children}</PortalLanguageProvider>;
+}
+
+export function PortalApp({ router, sessionLogic, actors, inspect }: PortalAppProps) {
+  const runtime = useMemo(() => ({ actors: actors ?? {}, inspect }), [actors, inspect]);
+  return (
+    <PortalSessionContext.Provider
+      logic={sessionLogic}
+      options={{ input: { stored: readPortalSession() }, ...(inspect ? { inspect } : {}) }}
+    >
+      <SessionEvents />
+      <LanguageChoice>
+        <PortalRuntimeContext.Provider value={runtime}>
+          <RouterProvider router={router} />
+        </PortalRuntimeContext.Provider>
+      </LanguageChoice>
+    </PortalSessionContext.Provider>
+  );
+}

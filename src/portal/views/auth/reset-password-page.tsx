@@ -1,0 +1,92 @@
+import { useActor } from '@xstate/react';
+import { useState } from 'react';
+import { portalResetPasswordMachine } from '../../../../machines/portal/portal-reset-password.machine';
+import type { NewPasswordField } from '../../../../machines/portal/portal-validation';
+import { authTexts } from '../../i18n/auth';
+import { useText } from '../../i18n/language';
+import { PortalLink } from '../../lib/navigation';
+import { usePortalActorOptions, usePortalActors } from '../../lib/portal-actors';
+import { focusElement, SubmitButton, TextField } from '../shared/field';
+import { Notice, noticeText } from '../shared/notice';
+import { AuthCard } from './auth-card';
+
+const fieldId = (field: string) => `reset-${field}`;
+
+export function ResetPasswordPage({ token }: { token: string | null }) {
+  const t = useText(authTexts);
+  const actors = usePortalActors('resetPassword');
+  const [logic] = useState(() =>
+    portalResetPasswordMachine.provide({
+      actors,
+      actions: { focusField: (_, { field }) => focusElement(fieldId(field)) },
+    }),
+  );
+  const [state, send] = useActor(logic, { ...usePortalActorOptions(), input: { token } });
+  const { values, errors, notice } = state.context;
+  const submitting = state.matches('submitting');
+  const error = (field: NewPasswordField) => {
+    const code = errors[field];
+    return code ? t.validation[code] : undefined;
+  };
+
+  if (state.matches('missingToken'))
+    return (
+      <AuthCard title={t.reset.title}>
+        <Notice kind="error">{t.reset.missingToken}</Notice>
+        <p className="auth__links">
+          <PortalLink to="/forgot-password">{t.reset.requestNew}</PortalLink>
+        </p>
+      </AuthCard>
+    );
+  if (state.matches('done'))
+    return (
+      <AuthCard title={t.reset.title}>
+        <Notice kind="success">{t.reset.done}</Notice>
+        <p className="auth__links">
+          <PortalLink to="/sign-in" className="button button--primary">
+            {t.reset.signIn}
+          </PortalLink>
+        </p>
+      </AuthCard>
+    );
+  return (
+    <AuthCard title={t.reset.title} busy={submitting}>
+      <p>{t.reset.lead}</p>
+      {notice ? <Notice kind="error">{noticeText(notice, t.reset.failed, t.server)}</Notice> : null}
+      <form
+        noValidate
+        onSubmit={(event) => {
+          event.preventDefault();
+          send({ type: 'form.submit' });
+        }}
+      >
+        <TextField
+          id={fieldId('password')}
+          label={t.fields.newPassword}
+          type="password"
+          autoComplete="new-password"
+          value={values.password}
+          error={error('password')}
+          readOnly={submitting}
+          onValue={(value) => send({ type: 'field.change', field: 'password', value })}
+        />
+        <TextField
+          id={fieldId('confirmPassword')}
+          label={t.fields.confirmPassword}
+          type="password"
+          autoComplete="new-password"
+          value={values.confirmPassword}
+          error={error('confirmPassword')}
+          readOnly={submitting}
+          onValue={(value) => send({ type: 'field.change', field: 'confirmPassword', value })}
+        />
+        <SubmitButton busy={submitting}>{submitting ? t.reset.submitting : t.reset.submit}</SubmitButton>
+      </form>
+      {notice ? (
+        <p className="auth__links">
+          <PortalLink to="/forgot-password">{t.reset.requestNew}</PortalLink>
+        </p>
+      ) : null}
+    </AuthCard>
+  );
+}

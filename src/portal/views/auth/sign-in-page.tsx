@@ -1,0 +1,85 @@
+import { useActor } from '@xstate/react';
+import { useState } from 'react';
+import { portalSignInMachine } from '../../../../machines/portal/portal-sign-in.machine';
+import type { SignInField } from '../../../../machines/portal/portal-validation';
+import { authTexts } from '../../i18n/auth';
+import { useText } from '../../i18n/language';
+import { PortalLink, usePortalNavigate } from '../../lib/navigation';
+import { usePortalActorOptions, usePortalActors } from '../../lib/portal-actors';
+import { PortalSessionContext } from '../../lib/portal-session';
+import { focusElement, SubmitButton, TextField } from '../shared/field';
+import { Notice, noticeText } from '../shared/notice';
+import { AuthCard } from './auth-card';
+
+const fieldId = (field: string) => `sign-in-${field}`;
+
+export function SignInPage() {
+  const t = useText(authTexts);
+  const navigate = usePortalNavigate();
+  const session = PortalSessionContext.useActorRef();
+  const actors = usePortalActors('signIn');
+  const [logic] = useState(() =>
+    portalSignInMachine.provide({
+      actors,
+      actions: {
+        focusField: (_, { field }) => focusElement(fieldId(field)),
+        startSession: (_, { session: started }) => session.send({ type: 'session.signIn', session: started }),
+        goHome: () => void navigate('/', { replace: true }),
+      },
+    }),
+  );
+  const [state, send] = useActor(logic, { ...usePortalActorOptions(), input: {} });
+  const { values, errors, notice } = state.context;
+  const submitting = state.matches('submitting');
+  const error = (field: SignInField) => {
+    const code = errors[field];
+    return code ? t.validation[code] : undefined;
+  };
+
+  return (
+    <AuthCard title={t.signIn.title} busy={submitting}>
+      {state.matches('signedIn') ? (
+        <Notice kind="success">{t.signIn.signedIn}</Notice>
+      ) : (
+        <>
+          <p>{t.signIn.lead}</p>
+          {notice ? <Notice kind="error">{noticeText(notice, t.signIn.failed, t.server)}</Notice> : null}
+          <form
+            noValidate
+            onSubmit={(event) => {
+              event.preventDefault();
+              send({ type: 'form.submit' });
+            }}
+          >
+            <TextField
+              id={fieldId('email')}
+              label={t.fields.email}
+              type="email"
+              autoComplete="username"
+              value={values.email}
+              error={error('email')}
+              readOnly={submitting}
+              onValue={(value) => send({ type: 'field.change', field: 'email', value })}
+            />
+            <TextField
+              id={fieldId('password')}
+              label={t.fields.password}
+              type="password"
+              autoComplete="current-password"
+              value={values.password}
+              error={error('password')}
+              readOnly={submitting}
+              onValue={(value) => send({ type: 'field.change', field: 'password', value })}
+            />
+            <SubmitButton busy={submitting}>
+              {submitting ? t.signIn.submitting : t.signIn.submit}
+            </SubmitButton>
+          </form>
+          <p className="auth__links">
+            <PortalLink to="/forgot-password">{t.signIn.forgot}</PortalLink>
+          </p>
+        </>
+      )}
+    </AuthCard>
+  );
+}

@@ -1,0 +1,4 @@
+// replaced by the management screens branch
+export function RolesPage() {
+  return <h1>Roles</h1>;
+}

@@ -1,0 +1,119 @@
+// The signed-in frame: the header (school, member, language, theme, sign out) and the sections
+// the member's role allows. Without a session it sends the visitor to /sign-in.
+import { Navigate, Outlet } from '@tanstack/react-router';
+import { useState } from 'react';
+import { type Catalogue, usePortalLanguage, useText } from '../../i18n/language';
+import { shellTexts } from '../../i18n/shell';
+import { PortalLink } from '../../lib/navigation';
+import { PortalSessionContext } from '../../lib/portal-session';
+import { applyTheme, effectiveTheme, readStoredTheme, storeTheme, type Theme } from '../../lib/preferences';
+import { hasPermission, usePortalMember } from '../../lib/use-portal-member';
+import { SECTIONS } from './sections';
+
+// Each language's name in itself: a reader of the other language finds their own.
+const LANGUAGE_NAMES: Catalogue<string> = { en: 'English', hi: 'हिन्दी' };
+
+function LanguageSwitch() {
+  const t = useText(shellTexts);
+  const { language, setLanguage } = usePortalLanguage();
+  return (
+    <fieldset className="switch" aria-label={t.header.language}>
+      {(['en', 'hi'] as const).map((code) => (
+        <button
+          key={code}
+          type="button"
+          lang={code}
+          className="switch__option"
+          aria-pressed={language === code}
+          onClick={() => setLanguage(code)}
+        >
+          {LANGUAGE_NAMES[code]}
+        </button>
+      ))}
+    </fieldset>
+  );
+}
+
+function ThemeToggle() {
+  const t = useText(shellTexts);
+  const [theme, setTheme] = useState<Theme>(() => effectiveTheme(readStoredTheme()));
+  const next: Theme = theme === 'dark' ? 'light' : 'dark';
+  return (
+    <button
+      type="button"
+      className="button button--quiet"
+      onClick={() => {
+        storeTheme(next);
+        applyTheme(next);
+        setTheme(next);
+      }}
+    >
+      {next === 'dark' ? t.header.theme.toDark : t.header.theme.toLight}
+    </button>
+  );
+}
+
+function SignOut() {
+  const t = useText(shellTexts);
+  const session = PortalSessionContext.useActorRef();
+  const signingOut = PortalSessionContext.useSelector((state) => state.matches('signingOut'));
+  return (
+    <button
+      type="button"
+      className="button button--quiet"
+      disabled={signingOut}
+      aria-busy={signingOut}
+      onClick={() => session.send({ type: 'session.signOut' })}
+    >
+      {signingOut ? <span className="spinner spinner--small" aria-hidden="true" /> : null}
+      {signingOut ? t.header.signingOut : t.header.signOut}
+    </button>
+  );
+}
+
+export function AppLayout() {
+  const t = useText(shellTexts);
+  const signedOut = PortalSessionContext.useSelector((state) => state.matches('signedOut'));
+  const member = usePortalMember();
+  const signingOut = PortalSessionContext.useSelector((state) => state.matches('signingOut'));
+  if (signedOut) return <Navigate to={'/sign-in' as never} replace />;
+  // While signing out the frame stays as it was (the button says so) until /sign-in.
+  const allowed = SECTIONS.filter((section) => hasPermission(member, section.permission));
+  return (
+    <div className="shell">
+      <a className="skip-link" href="#main">
+        {t.skipToContent}
+      </a>
+      <header className="header">
+        <div className="header__school">
+          <span className="header__name">{member?.tenant.name ?? t.portal}</span>
+          {member ? (
+            <span className="header__member">{t.header.signedInAs(member.name, member.role.name)}</span>
+          ) : null}
+        </div>
+        <div className="header__tools">
+          <LanguageSwitch />
+          <ThemeToggle />
+          <SignOut />
+        </div>
+      </header>
+      <nav className="nav" aria-label={t.nav.label}>
+        <ul>
+          <li>
+            <PortalLink to="/" activeOptions={{ exact: true }}>
+              {t.nav.home}
+            </PortalLink>
+          </li>
+          {allowed.map((section) => (
+            <li key={section.key}>
+              <PortalLink to={section.to}>{t.nav[section.key]}</PortalLink>
+            </li>
+          ))}
+        </ul>
+      </nav>
+      <main id="main" className="main" aria-busy={signingOut}>
+        <Outlet />
+      </main>
+    </div>
+  );
+}

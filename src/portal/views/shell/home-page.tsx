@@ -1,0 +1,32 @@
+// Home: the school, a greeting and the sections the member's role opens.
+import { useText } from '../../i18n/language';
+import { shellTexts } from '../../i18n/shell';
+import { PortalLink } from '../../lib/navigation';
+import { hasPermission, usePortalMember } from '../../lib/use-portal-member';
+import { SECTIONS } from './sections';
+
+export function HomePage() {
+  const t = useText(shellTexts);
+  const member = usePortalMember();
+  const allowed = SECTIONS.filter((section) => hasPermission(member, section.permission));
+  return (
+    <section className="page">
+      <p className="page__eyebrow">{member?.tenant.name}</p>
+      <h1>{t.home.greeting(member?.name ?? '')}</h1>
+      <p className="page__lead">{allowed.length ? t.home.lead : t.home.nothing}</p>
+      {allowed.length ? (
+        <nav aria-label={t.home.sections}>
+          <ul className="cards">
+            {allowed.map((section) => (
+              <li key={section.key}>
+                <PortalLink to={section.to} className="card">
+                  {t.nav[section.key]}
+                </PortalLink>
+              </li>
+            ))}
+          </ul>
+        </nav>
+      ) : null}
+    </section>
+  );
+}

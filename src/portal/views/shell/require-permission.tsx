@@ -1,0 +1,26 @@
+// A page the member's role does not allow says so instead of showing a page that would only fail
+// (docs/requirements/portal.md#people-and-roles); the server refuses its calls anyway.
+import type { ReactNode } from 'react';
+import type { Permission } from '../../../../common/portal/permissions';
+import { useText } from '../../i18n/language';
+import { shellTexts } from '../../i18n/shell';
+import { PortalLink } from '../../lib/navigation';
+import { hasPermission, usePortalMember } from '../../lib/use-portal-member';
+
+export function NoAccess() {
+  const t = useText(shellTexts);
+  return (
+    <section className="page page--narrow">
+      <h1>{t.noAccess.title}</h1>
+      <p>{t.noAccess.text}</p>
+      <p>
+        <PortalLink to="/">{t.noAccess.home}</PortalLink>
+      </p>
+    </section>
+  );
+}
+
+export function RequirePermission({ permission, children }: { permission: Permission; children: ReactNode }) {
+  const member = usePortalMember();
+  return hasPermission(member, permission) ? children : <NoAccess />;
+}

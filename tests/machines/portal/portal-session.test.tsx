@@ -1,0 +1,186 @@
+// Every path of the portal's session machine (docs/requirements/portal.md#getting-in), through the
+// real portal: restored from storage and refreshed from /me, ended by the header's Sign out or by
+// a 401 on any call, refreshed when the tab comes back. Starting a session is the sign-in pages'
+// job (their own tests click through them): here the page around the machine sends session.signIn.
+import { act, fireEvent, screen, within } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import type { AnyMachineSnapshot } from 'xstate';
+import type { Me } from '../../../common/api/portal/auth';
+import { portalSessionMachine } from '../../../machines/portal/portal-session.machine';
+import { expirePortalSession } from '../../../src/portal/lib/session-store';
+import { deferredActors, type ModelRun, testModelPaths } from '../support/model';
+import { owner, renderPortal, school, sessionOf, storedSession, teacher } from './support/render-portal';
+
+const office: Me = {
+  id: '9c1d2e3f-4a5b-4c6d-8e7f-0a1b2c3d4e5f',
+  name: 'Meena Iyer',
+  email: 'meena@vidyamandir.in',
+  language: 'en',
+  role: { id: '2b0c6f0e-3c55-4a43-9a43-7a1f6a6b9d03', name: 'Office staff', builtIn: 'office_staff' },
+  permissions: ['members.view', 'employees.view', 'employees.create', 'academics.view'],
+  tenant: school,
+};
+const stored = sessionOf(owner);
+const other = sessionOf(office, 'portal-token-3');
+/** The owner's role was changed meanwhile: /me answers fewer permissions. */
+const refreshedOwner: Me = { ...owner, permissions: ['academics.view'] };
+
+type Run = ModelRun & { stored: typeof stored | null };
+const eventCases = {
+  'session.signIn': [{ session: other }],
+  'xstate.done.actor.fetchMe': [{ output: refreshedOwner, label: 'fewer permissions' }],
+  'xstate.error.actor.fetchMe': [
+    { error: { status: 401, message: 'Your session has ended.' }, label: 'refused' },
+    { error: { status: 0 }, label: 'offline' },
+  ],
+  'xstate.done.actor.revokeSession': [{ output: undefined }],
+  'xstate.error.actor.revokeSession': [{ error: { status: 0 } }],
+};
+const runs: Run[] = [
+  { name: 'nothing stored', stored: null, eventCases },
+  { name: 'a stored session', stored, eventCases },
+];
+
+const NAV: Array<[string, string]> = [
+  ['Members', 'members.view'],
+  ['Roles', 'roles.view'],
+  ['Employees', 'employees.view'],
+  ['Academics', 'academics.view'],
+];
+
+type Router = Awaited<ReturnType<typeof renderPortal>>['router'];
+
+function expectPage(state: AnyMachineSnapshot, router: Router) {
+  if (state.matches('signedOut')) {
+    expect(router.state.location.pathname).toBe('/sign-in');
+    expect(
+      screen.getByRole('heading', { level: 1, name: 'Sign in to the school portal' }),
+    ).toBeInTheDocument();
+    expect(storedSession()).toBeNull();
+    return;
+  }
+  expect(router.state.location.pathname).toBe('/');
+  if (state.matches('signingOut')) {
+    const button = screen.getByRole('button', { name: 'Signing out…' });
+    expect(button).toBeDisabled();
+    expect(button).toHaveAttribute('aria-busy', 'true');
+    // The token stays stored until the server has been told to end it; the frame stays as it was.
+    expect(storedSession()).not.toBeNull();
+    const signingOut = state.context.session.member as Me;
+    expect(
+      within(screen.getByRole('banner')).getByText(`${signingOut.name}, ${signingOut.role.name}`),
+    ).toBeInTheDocument();
+    return;
+  }
+  const member = state.context.session.member as Me;
+  expect(storedSession()).toEqual(state.context.session);
+  const header = screen.getByRole('banner');
+  expect(within(header).getByText(member.tenant.name)).toBeInTheDocument();
+  expect(within(header).getByText(`${member.name}, ${member.role.name}`)).toBeInTheDocument();
+  expect(screen.getByRole('heading', { level: 1, name: `Welcome, ${member.name}` })).toBeInTheDocument();
+  const nav = screen.getByRole('navigation', { name: 'Portal' });
+  expect(within(nav).getByRole('link', { name: 'Home' })).toHaveAttribute('href', '/');
+  for (const [name, permission] of NAV)
+    expect(within(nav).queryByRole('link', { name }) !== null).toBe(member.permissions.includes(permission));
+  expect(screen.getByRole('button', { name: 'Sign out' })).toBeEnabled();
+}
+
+describe('portal session machine, through the portal', () => {
+  testModelPaths<{ router: Router; deferred: ReturnType<typeof deferredActors> }, Run>({
+    machine: portalSessionMachine,
+    file: import.meta.filename,
+    runs: runs.map((run) => ({ ...run, input: { stored: run.stored } })),
+    viewContext: (snapshot) => snapshot.context.session?.member ?? null,
+    async open({ inspect, run }) {
+      const deferred = deferredActors(['fetchMe', 'revokeSession']);
+      const { router } = await renderPortal({
+        path: '/',
+        inspect,
+        sessionActors: deferred.actors,
+        ...(run.stored ? { stored: run.stored } : {}),
+      });
+      await screen.findByRole('heading', { level: 1 });
+      return { router, deferred };
+    },
+    on: {
+      'session.signIn': (event: { type: 'session.signIn'; session: typeof other }, _, { actor }) =>
+        act(async () => {
+          actor.send(event);
+        }),
+      'session.signOut': () =>
+        act(async () => fireEvent.click(screen.getByRole('button', { name: 'Sign out' }))),
+      // What the API client does when the server answers 401 to a signed-in call.
+      'session.expire': () =>
+        act(async () => {
+          expirePortalSession();
+        }),
+      'session.refresh': () =>
+        act(async () => {
+          fireEvent(document, new Event('visibilitychange'));
+        }),
+    },
+    builtIn: ({ deferred }) => ({ deferred }),
+    expect: (state, { router }) => expectPage(state, router),
+  });
+});
+
+describe('the signed-in frame', () => {
+  it('shows a teacher only what the role opens, in Hindi (their language) until they switch', async () => {
+    const { router } = await renderPortal({ path: '/members', stored: sessionOf(teacher) });
+    expect(await screen.findByText('आपको इस पेज को देखने की अनुमति नहीं है।')).toBeInTheDocument();
+    expect(document.documentElement.lang).toBe('hi');
+    const nav = screen.getByRole('navigation', { name: 'पोर्टल' });
+    expect(
+      within(nav)
+        .getAllByRole('link')
+        .map((link) => link.textContent),
+    ).toEqual(['होम', 'कर्मचारी', 'शैक्षणिक']);
+    await act(async () => fireEvent.click(screen.getByRole('button', { name: 'English' })));
+    expect(screen.getByText('You do not have access to this page.')).toBeInTheDocument();
+    expect(localStorage.getItem('shala.portal.language')).toBe('en');
+    expect(document.documentElement.lang).toBe('en');
+    await act(async () => fireEvent.click(screen.getByRole('link', { name: 'Go to the portal’s home' })));
+    expect(router.state.location.pathname).toBe('/');
+    expect(screen.getByRole('heading', { level: 1, name: 'Welcome, Ravi Kumar' })).toBeInTheDocument();
+    expect(
+      within(screen.getByRole('navigation', { name: 'Sections' }))
+        .getAllByRole('link')
+        .map((link) => link.textContent),
+    ).toEqual(['Employees', 'Academics']);
+  });
+
+  it('opens each section the role allows, the class page with its id', async () => {
+    const { router } = await renderPortal({ path: '/academics/classes/c-7', stored });
+    expect(await screen.findByRole('heading', { level: 1, name: 'Class' })).toHaveAttribute(
+      'data-class-id',
+      'c-7',
+    );
+    for (const [name] of NAV) {
+      await act(async () =>
+        fireEvent.click(
+          within(screen.getByRole('navigation', { name: 'Portal' })).getByRole('link', { name }),
+        ),
+      );
+      expect(screen.getByRole('heading', { level: 1, name })).toBeInTheDocument();
+      expect(router.state.location.pathname).toBe(`/${name.toLowerCase()}`);
+    }
+  });
+
+  it('switches between light and dark and remembers the choice', async () => {
+    await renderPortal({ path: '/', stored });
+    await act(async () => fireEvent.click(await screen.findByRole('button', { name: 'Dark theme' })));
+    expect(document.documentElement.dataset.theme).toBe('dark');
+    expect(localStorage.getItem('shala.portal.theme')).toBe('dark');
+    await act(async () => fireEvent.click(screen.getByRole('button', { name: 'Light theme' })));
+    expect(document.documentElement.dataset.theme).toBe('light');
+    expect(localStorage.getItem('shala.portal.theme')).toBe('light');
+  });
+
+  it('sends a visitor without a session to /sign-in', async () => {
+    const { router } = await renderPortal({ path: '/roles' });
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'Sign in to the school portal' }),
+    ).toBeInTheDocument();
+    expect(router.state.location.pathname).toBe('/sign-in');
+  });
+});

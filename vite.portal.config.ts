@@ -1,0 +1,37 @@
+import { fileURLToPath } from 'node:url';
+import { tanstackRouter } from '@tanstack/router-plugin/vite';
+import react from '@vitejs/plugin-react';
+import { defineConfig } from 'vite';
+
+const fromRepo = (path: string) => fileURLToPath(new URL(path, import.meta.url));
+
+// The school portal: a second single-page app with its own entry, route tree and budget
+// (docs/requirements/portal.md). The server serves dist/portal/ on every tenant's address, so the
+// marketing build (which empties dist/) must run first: scripts/build.mjs runs this one after it.
+export default defineConfig({
+  root: 'src/portal',
+  base: '/',
+  // public/ holds the marketing site's files: none of them belong to the portal.
+  publicDir: false,
+  plugins: [
+    // The router plugin must come before React's so it can split route files first. Its paths
+    // would be read from `root`: absolute ones name the folders wherever the build is started.
+    tanstackRouter({
+      target: 'react',
+      autoCodeSplitting: true,
+      routesDirectory: fromRepo('./src/portal/routes'),
+      generatedRouteTree: fromRepo('./src/portal/route-tree.gen.ts'),
+      quoteStyle: 'single',
+    }),
+    react(),
+  ],
+  build: {
+    outDir: '../../dist/portal',
+    emptyOutDir: true,
+    // .size-limit.mjs reads the entry and its static imports from the manifest.
+    manifest: true,
+    sourcemap: false,
+    // Every browser we support has <link rel="modulepreload">; the polyfill would cost every page.
+    modulePreload: { polyfill: false },
+  },
+});
