@@ -1,0 +1,176 @@
+// Editing a list of named things in place: a class's sections (docs/requirements/portal.md
+// #academic-structure), and by the same rules its subjects, the departments and designations,
+// the learning centres and the academic years. One change at a time: adding (a name field, which
+// may start with a suggestion), renaming one item inline, or removing one after a confirmation.
+// Each sends one call; while it runs the list stays and the control says so; a failure keeps the
+// list, the typed name and shows the server's sentence (a duplicate, or 409 while in use). Items
+// the page marks as locked (a section with students, the main centre) cannot be removed.
+import { assign, fromPromise, setup } from 'xstate';
+import { type Notice, noticeFrom } from '../api-failure';
+
+export interface NamedItem {
+  id: string;
+  name: string;
+  /** Why this item cannot be removed, when it cannot (the page words it). */
+  locked?: string | null;
+}
+
+export interface SectionEditorContext<I extends NamedItem = NamedItem> {
+  items: I[];
+  /** The name being typed: a new item's or the renamed item's. */
+  draft: string;
+  /** The item renamed or removed. */
+  targetId: string | null;
+  nameMissing: boolean;
+  notice: Notice<'failed'> | null;
+}
+
+export type SectionEditorEvent =
+  | { type: 'item.add'; suggestion?: string }
+  | { type: 'item.rename'; id: string }
+  | { type: 'item.remove'; id: string }
+  | { type: 'name.change'; value: string }
+  | { type: 'item.save' }
+  | { type: 'item.confirm' }
+  | { type: 'item.cancel' };
+
+const failure = ({ event }: { event: { error: unknown } }) => noticeFrom(event.error, ['message'], 'failed');
+const outputOf = (event: unknown) => (event as { output: NamedItem }).output;
+const closed = { draft: '', targetId: null, nameMissing: false, notice: null };
+
+/** The states where a name is typed: adding and renaming share them. */
+function nameStates(call: 'addItem' | 'renameItem', onDone: unknown) {
+  return {
+    initial: 'editing',
+    states: {
+      editing: {},
+      failed: {},
+      submitting: {
+        entry: assign({ notice: null }),
+        invoke: {
+          id: call,
+          src: call,
+          input: ({ context }: { context: SectionEditorContext }) => ({
+            id: context.targetId,
+            name: context.draft.trim(),
+          }),
+          onDone: onDone as never,
+          onError: { target: 'failed', actions: assign({ notice: failure }) },
+        },
+      },
+    },
+    on: {
+      'name.change': { actions: assign({ draft: ({ event }) => event.value, nameMissing: false }) },
+      'item.save': [{ guard: 'hasName', target: `.submitting` }, { actions: assign({ nameMissing: true }) }],
+      'item.cancel': { target: '#sectionEditor.idle', actions: assign(closed) },
+    },
+  } as never;
+}
+
+export const sectionEditorMachine = setup({
+  types: {
+    context: {} as SectionEditorContext,
+    events: {} as SectionEditorEvent,
+    input: {} as { items: readonly NamedItem[] },
+  },
+  actors: {
+    addItem: fromPromise<NamedItem, { id: string | null; name: string }>(async ({ input }) => ({
+      id: '',
+      name: input.name,
+    })),
+    renameItem: fromPromise<NamedItem, { id: string | null; name: string }>(async ({ input }) => ({
+      id: input.id ?? '',
+      name: input.name,
+    })),
+    removeItem: fromPromise<unknown, { id: string }>(async () => null),
+  },
+  actions: {
+    /** The page refreshes what depends on the list (counts elsewhere). */
+    itemsChanged: () => {},
+  },
+  guards: {
+    hasName: ({ context }) => context.draft.trim().length > 0,
+    isRemovable: ({ context, event }) =>
+      event.type === 'item.remove' && !context.items.find((item) => item.id === event.id)?.locked,
+  },
+}).createMachine({
+  id: 'sectionEditor',
+  context: ({ input }) => ({ items: [...input.items], ...closed }),
+  initial: 'idle',
+  states: {
+    idle: {
+      on: {
+        'item.add': {
+          target: 'adding',
+          actions: assign({ draft: ({ event }) => event.suggestion ?? '', notice: null }),
+        },
+        'item.rename': {
+          target: 'renaming',
+          actions: assign({
+            targetId: ({ event }) => event.id,
+            draft: ({ context, event }) => context.items.find((item) => item.id === event.id)?.name ?? '',
+            notice: null,
+          }),
+        },
+        'item.remove': {
+          guard: 'isRemovable',
+          target: 'removing',
+          actions: assign({ targetId: ({ event }) => event.id, notice: null }),
+        },
+      },
+    },
+    adding: nameStates('addItem', {
+      target: '#sectionEditor.idle',
+      actions: [
+        assign({
+          items: ({ context, event }) => [...context.items, outputOf(event)],
+          ...closed,
+        }),
+        'itemsChanged',
+      ],
+    }),
+    renaming: nameStates('renameItem', {
+      target: '#sectionEditor.idle',
+      actions: [
+        assign({
+          items: ({ context, event }) =>
+            context.items.map((item: NamedItem) =>
+              item.id === context.targetId ? { ...item, name: outputOf(event).name } : item,
+            ),
+          ...closed,
+        }),
+        'itemsChanged',
+      ],
+    }),
+    removing: {
+      initial: 'confirming',
+      states: {
+        confirming: {},
+        failed: {},
+        submitting: {
+          entry: assign({ notice: null }),
+          invoke: {
+            id: 'removeItem',
+            src: 'removeItem',
+            input: ({ context }) => ({ id: context.targetId as string }),
+            onDone: {
+              target: '#sectionEditor.idle',
+              actions: [
+                assign({
+                  items: ({ context }) => context.items.filter((item) => item.id !== context.targetId),
+                  ...closed,
+                }),
+                'itemsChanged',
+              ],
+            },
+            onError: { target: 'failed', actions: assign({ notice: failure }) },
+          },
+        },
+      },
+      on: {
+        'item.confirm': '.submitting',
+        'item.cancel': { target: 'idle', actions: assign(closed) },
+      },
+    },
+  },
+});
