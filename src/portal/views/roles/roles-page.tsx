@@ -1,0 +1,71 @@
+// Roles (docs/requirements/portal.md#people-and-roles): the list with built-in roles marked and
+// how many members hold each, and one role open in the editor at a time.
+import { useState } from 'react';
+import { listRoles } from '../../api/roles';
+import { useText } from '../../i18n/language';
+import { rolesText } from '../../i18n/roles';
+import { hasPermission, usePortalMember } from '../../lib/use-portal-member';
+import { ResourceListFrame, useResourceList } from '../shared/resource-list-view';
+import { RoleEditor } from './role-editor';
+import '../management.css';
+
+export function RolesPage() {
+  const t = useText(rolesText);
+  const me = usePortalMember();
+  const list = useResourceList(listRoles);
+  /** The open role: its id, 'new', or none. */
+  const [open, setOpen] = useState<string | null>(null);
+  const roles = list.data?.roles ?? [];
+  const openRole = roles.find((role) => role.id === open) ?? null;
+
+  return (
+    <section className="mgmt-page">
+      <h1>{t.heading}</h1>
+      <p className="mgmt-muted">{t.lead}</p>
+      <ResourceListFrame list={list} label={t.listLabel}>
+        {(data) => (
+          <table className="mgmt-table">
+            <thead>
+              <tr>
+                <th scope="col">{t.name}</th>
+                <th scope="col">{t.members}</th>
+              </tr>
+            </thead>
+            <tbody>
+              {data.roles.map((role) => (
+                <tr key={role.id}>
+                  <td data-label={t.name}>
+                    <button type="button" className="mgmt-link" onClick={() => setOpen(role.id)}>
+                      {role.name}
+                    </button>
+                    {role.builtIn ? <span className="mgmt-badge">{t.builtIn}</span> : null}
+                  </td>
+                  <td data-label={t.members}>{role.memberCount}</td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        )}
+      </ResourceListFrame>
+      {hasPermission(me, 'roles.create') && open === null ? (
+        <button type="button" onClick={() => setOpen('new')}>
+          {t.newRole}
+        </button>
+      ) : null}
+      {open !== null && (open === 'new' || openRole) ? (
+        <RoleEditor
+          key={open}
+          role={openRole}
+          editable={openRole ? openRole.builtIn === null && hasPermission(me, 'roles.edit') : true}
+          canDelete={hasPermission(me, 'roles.delete')}
+          onSaved={list.reload}
+          onDeleted={() => {
+            setOpen(null);
+            list.reload();
+          }}
+          onClose={() => setOpen(null)}
+        />
+      ) : null}
+    </section>
+  );
+}
