@@ -46,11 +46,19 @@ type NameStates = {
 
 /** The states where a name is typed: adding and renaming share them. */
 function nameStates(call: 'addItem' | 'renameItem', onDone: unknown) {
+  // Typing, saving and cancelling wait while the call runs: the controls are disabled then.
+  const typing = {
+    on: {
+      'name.change': { actions: assign({ draft: ({ event }) => event.value, nameMissing: false }) },
+      'item.save': [{ guard: 'hasName', target: 'submitting' }, { actions: assign({ nameMissing: true }) }],
+      'item.cancel': { target: '#sectionEditor.idle', actions: 'close' },
+    },
+  };
   return {
     initial: 'editing',
     states: {
-      editing: {},
-      failed: {},
+      editing: typing,
+      failed: typing,
       submitting: {
         entry: assign({ notice: null }),
         invoke: {
@@ -65,13 +73,13 @@ function nameStates(call: 'addItem' | 'renameItem', onDone: unknown) {
         },
       },
     },
-    on: {
-      'name.change': { actions: assign({ draft: ({ event }) => event.value, nameMissing: false }) },
-      'item.save': [{ guard: 'hasName', target: `.submitting` }, { actions: assign({ nameMissing: true }) }],
-      'item.cancel': { target: '#sectionEditor.idle', actions: assign(closed) },
-    },
   } as unknown as NameStates;
 }
+
+const confirmOrCancel = {
+  'item.confirm': 'submitting',
+  'item.cancel': { target: '#sectionEditor.idle', actions: 'close' },
+} as const;
 
 export const sectionEditorMachine = setup({
   types: {
@@ -91,13 +99,18 @@ export const sectionEditorMachine = setup({
     removeItem: fromPromise<unknown, { id: string }>(async () => null),
   },
   actions: {
+    close: assign(closed),
     /** The page refreshes what depends on the list (counts elsewhere). */
     itemsChanged: () => {},
   },
   guards: {
     hasName: ({ context }) => context.draft.trim().length > 0,
-    isRemovable: ({ context, event }) =>
-      event.type === 'item.remove' && !context.items.find((item) => item.id === event.id)?.locked,
+    isListed: ({ context, event }) =>
+      event.type === 'item.rename' && context.items.some((item) => item.id === event.id),
+    isRemovable: ({ context, event }) => {
+      const item = event.type === 'item.remove' && context.items.find((one) => one.id === event.id);
+      return Boolean(item) && !(item as NamedItem).locked;
+    },
   },
 }).createMachine({
   id: 'sectionEditor',
@@ -111,6 +124,7 @@ export const sectionEditorMachine = setup({
           actions: assign({ draft: ({ event }) => event.suggestion ?? '', notice: null }),
         },
         'item.rename': {
+          guard: 'isListed',
           target: 'renaming',
           actions: assign({
             targetId: ({ event }) => event.id,
@@ -129,7 +143,11 @@ export const sectionEditorMachine = setup({
       target: '#sectionEditor.idle',
       actions: [
         assign({
-          items: ({ context, event }) => [...context.items, outputOf(event)],
+          // Replaced if already listed: an answer never repeats an id, but the list stays a set.
+          items: ({ context, event }) => [
+            ...context.items.filter((item: NamedItem) => item.id !== outputOf(event).id),
+            outputOf(event),
+          ],
           ...closed,
         }),
         'itemsChanged',
@@ -151,8 +169,8 @@ export const sectionEditorMachine = setup({
     removing: {
       initial: 'confirming',
       states: {
-        confirming: {},
-        failed: {},
+        confirming: { on: confirmOrCancel },
+        failed: { on: confirmOrCancel },
         submitting: {
           entry: assign({ notice: null }),
           invoke: {
@@ -172,10 +190,6 @@ export const sectionEditorMachine = setup({
             onError: { target: 'failed', actions: assign({ notice: failure }) },
           },
         },
-      },
-      on: {
-        'item.confirm': '.submitting',
-        'item.cancel': { target: 'idle', actions: assign(closed) },
       },
     },
   },
