@@ -59,7 +59,12 @@ export function ResourceListFrame<D>(props: {
       {state.context.notice ? (
         <Failure>{noticeText(state.context.notice, { failed: t.actionFailed })}</Failure>
       ) : null}
-      {state.matches({ loaded: 'refreshing' }) ? <Waiting>{t.refreshing}</Waiting> : null}
+      <div className="mgmt-buttons">
+        <button type="button" disabled={!state.matches({ loaded: 'idle' })} onClick={props.list.reload}>
+          {t.refresh}
+        </button>
+        {state.matches({ loaded: 'refreshing' }) ? <Waiting>{t.refreshing}</Waiting> : null}
+      </div>
       {confirming ? (
         <ConfirmBar
           question={confirming.question}
