@@ -1,12 +1,15 @@
 // A list of named things edited in place, over the section-editor machine: sections and subjects
 // of a class, departments, designations, learning centres, academic years. The page says which
 // of add, rename and remove it offers (the member's permissions), and what each row shows more.
-import type { ReactNode } from 'react';
+import { type ReactNode, useId, useRef } from 'react';
 import { fromPromise } from 'xstate';
 import { type NamedItem, sectionEditorMachine } from '../../../../machines/portal/section-editor.machine';
 import { useText } from '../../i18n/language';
 import { managementText } from '../../i18n/management';
 import { ConfirmBar, Failure, noticeText, usePortalMachine } from './management-kit';
+
+/** A control the page does not offer cannot be used; the machine never calls this then. */
+const notOffered = () => Promise.reject(new Error('This change is not offered here.'));
 
 export interface NamedListEditorProps<I extends NamedItem> {
   title: string;
@@ -24,21 +27,24 @@ export interface NamedListEditorProps<I extends NamedItem> {
 
 export function NamedListEditor<I extends NamedItem>(props: NamedListEditorProps<I>) {
   const t = useText(managementText);
+  const latest = useRef(props);
+  latest.current = props;
   const [state, send] = usePortalMachine(
     sectionEditorMachine,
     {
+      // Through the latest props: the machine starts once, the page's calls may change.
       actors: {
         addItem: fromPromise(({ input }: { input: { name: string } }) =>
-          (props.add ?? Promise.reject)(input.name),
+          latest.current.add ? latest.current.add(input.name) : notOffered(),
         ),
         renameItem: fromPromise(({ input }: { input: { id: string | null; name: string } }) =>
-          (props.rename ?? Promise.reject)(input.id ?? '', input.name),
+          latest.current.rename ? latest.current.rename(input.id ?? '', input.name) : notOffered(),
         ),
         removeItem: fromPromise(({ input }: { input: { id: string } }) =>
-          (props.remove ?? Promise.reject)(input.id),
+          latest.current.remove ? latest.current.remove(input.id) : notOffered(),
         ),
       },
-      actions: { itemsChanged: () => props.onChanged?.() },
+      actions: { itemsChanged: () => latest.current.onChanged?.() },
     },
     { items: props.items },
   );
@@ -48,7 +54,8 @@ export function NamedListEditor<I extends NamedItem>(props: NamedListEditorProps
     state.matches({ adding: 'submitting' }) ||
     state.matches({ renaming: 'submitting' }) ||
     state.matches({ removing: 'submitting' });
-  const slug = props.title.toLowerCase().replace(/[^a-z0-9]+/g, '-');
+  // Titles may be in Hindi: ids come from React, not from the words.
+  const slug = useId();
   const extraOf = (item: NamedItem) => props.extra?.(item as I) ?? null;
 
   const nameField = (label: string, busyLabel: string, doneLabel: string) => (
