@@ -56,6 +56,37 @@ describe('portal management screens', () => {
     expect(screen.getByRole('heading', { name: 'New role' })).toBeInTheDocument();
   });
 
+  it('Roles: a new role, once saved, stays open under its name with "Role saved."', async () => {
+    signedIn.member = administrator;
+    const librarian = {
+      id: ids.customRole,
+      name: 'Librarian',
+      builtIn: null,
+      permissions: ['employees.view', 'employees.edit'],
+      memberCount: 0,
+    };
+    let calls = 0;
+    const saveRole = vi.fn(async (_input: unknown) => librarian);
+    renderPortal(<RolesPage />, {
+      actors: {
+        load: fromPromise(async () => ({ roles: calls++ === 0 ? [] : [librarian] })),
+        saveRole: fromPromise(({ input }) => saveRole(input)),
+      },
+    });
+    fireEvent.click(await screen.findByRole('button', { name: 'New role' }));
+    fireEvent.change(screen.getByLabelText('Role name'), { target: { value: ' Librarian ' } });
+    fireEvent.click(screen.getByRole('checkbox', { name: 'Employees: edit' }));
+    expect(screen.getByRole('checkbox', { name: 'Employees: view' })).toBeChecked();
+    fireEvent.click(screen.getByRole('button', { name: 'Save role' }));
+    expect(saveRole).toHaveBeenCalledWith({
+      id: null,
+      body: { name: 'Librarian', permissions: ['employees.view', 'employees.edit'] },
+    });
+    expect(await screen.findByRole('heading', { name: 'Role: Librarian' })).toBeInTheDocument();
+    expect(screen.getByText('Role saved.')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Librarian' })).toBeInTheDocument();
+  });
+
   it('Employees: catalogues, the list, and "Invite as member" only for an e-mail without a member', async () => {
     signedIn.member = administrator;
     const dept = { id: uuid(1), name: 'Science', employeeCount: 1 };

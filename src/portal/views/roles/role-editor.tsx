@@ -15,7 +15,8 @@ export function RoleEditor(props: {
   /** False when the member may not change this role (a built-in one, or no roles.edit). */
   editable: boolean;
   canDelete: boolean;
-  onSaved: () => void;
+  /** With the role's id: a new role has one from then on. */
+  onSaved: (id: string) => void;
   onDeleted: () => void;
   onClose: () => void;
 }) {
@@ -29,7 +30,10 @@ export function RoleEditor(props: {
         ),
         deleteRole: fromPromise(({ input }: { input: { id: string } }) => deleteRole(input.id)),
       },
-      actions: { roleSaved: () => props.onSaved(), roleDeleted: () => props.onDeleted() },
+      actions: {
+        roleSaved: ({ context }: { context: { id: string | null } }) => props.onSaved(context.id ?? ''),
+        roleDeleted: () => props.onDeleted(),
+      },
     },
     {
       id: props.role?.id ?? null,

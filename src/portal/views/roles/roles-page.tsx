@@ -15,6 +15,12 @@ export function RolesPage() {
   const list = useResourceList(listRoles);
   /** The open role: its id, 'new', or none. */
   const [open, setOpen] = useState<string | null>(null);
+  /** A new editor each time a role is opened; saving a new role keeps its editor (and "Role saved."). */
+  const [opened, setOpened] = useState(0);
+  const openRoleOf = (id: string) => {
+    setOpen(id);
+    setOpened((count) => count + 1);
+  };
   const roles = list.data?.roles ?? [];
   const openRole = roles.find((role) => role.id === open) ?? null;
 
@@ -35,7 +41,7 @@ export function RolesPage() {
               {data.roles.map((role) => (
                 <tr key={role.id}>
                   <td data-label={t.name}>
-                    <button type="button" className="mgmt-link" onClick={() => setOpen(role.id)}>
+                    <button type="button" className="mgmt-link" onClick={() => openRoleOf(role.id)}>
                       {role.name}
                     </button>
                     {role.builtIn ? <span className="mgmt-badge">{t.builtIn}</span> : null}
@@ -48,17 +54,20 @@ export function RolesPage() {
         )}
       </ResourceListFrame>
       {hasPermission(me, 'roles.create') && open === null ? (
-        <button type="button" onClick={() => setOpen('new')}>
+        <button type="button" onClick={() => openRoleOf('new')}>
           {t.newRole}
         </button>
       ) : null}
-      {open !== null && (open === 'new' || openRole) ? (
+      {open !== null ? (
         <RoleEditor
-          key={open}
+          key={opened}
           role={openRole}
           editable={openRole ? openRole.builtIn === null && hasPermission(me, 'roles.edit') : true}
           canDelete={hasPermission(me, 'roles.delete')}
-          onSaved={list.reload}
+          onSaved={(id) => {
+            setOpen(id);
+            list.reload();
+          }}
           onDeleted={() => {
             setOpen(null);
             list.reload();
