@@ -38,7 +38,8 @@ const failure = ({ event }: { event: { error: unknown } }) => noticeFrom(event.e
 const outputOf = (event: unknown) => (event as { output: NamedItem }).output;
 const closed = { draft: '', targetId: null, nameMissing: false, notice: null };
 
-// Typed by their shape only: the transitions inside are checked where the machine uses them.
+// Typed by their shape only (the state names): the transitions inside escape the machine's
+// event types, so the model-based test walks every one of them.
 type NameStates = {
   initial: 'editing';
   states: { editing: object; failed: object; submitting: object };
