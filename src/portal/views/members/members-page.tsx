@@ -1,4 +1,136 @@
-// replaced by the management screens branch
+// User management (docs/requirements/portal.md#people-and-roles): the members with their role and
+// status, the invitation form, and each row's actions. What the signed-in member's role lacks is
+// hidden; nobody acts on the owner's row or on their own.
+import type { Member } from '../../../../common/api/portal/people';
+import type { RowAction } from '../../../../machines/portal/resource-list.machine';
+import { changeMember, loadMembersPage, resendInvitation, revokeInvitation } from '../../api/members';
+import { useText } from '../../i18n/language';
+import { managementText } from '../../i18n/management';
+import { membersText } from '../../i18n/members';
+import { hasPermission, usePortalMember } from '../../lib/use-portal-member';
+import { ResourceListFrame, useResourceList } from '../shared/resource-list-view';
+import { InviteMemberForm } from './invite-member-form';
+import '../management.css';
+
+function runMemberAction({ action, id, body }: RowAction): Promise<unknown> {
+  switch (action) {
+    case 'resend':
+      return resendInvitation(id);
+    case 'revoke':
+      return revokeInvitation(id);
+    case 'disable':
+      return changeMember(id, { status: 'disabled' });
+    case 'enable':
+      return changeMember(id, { status: 'active' });
+    default:
+      return changeMember(id, { roleId: String(body) });
+  }
+}
+
 export function MembersPage() {
-  return <h1>Members</h1>;
+  const t = useText(membersText);
+  const m = useText(managementText);
+  const me = usePortalMember();
+  const can = {
+    create: hasPermission(me, 'members.create'),
+    edit: hasPermission(me, 'members.edit'),
+    delete: hasPermission(me, 'members.delete'),
+  };
+  const list = useResourceList(loadMembersPage, runMemberAction);
+  const roles = list.data?.roles ?? [];
+
+  const rowActions = (member: Member) => {
+    if (member.role.builtIn === 'owner' || member.id === me?.id) return null;
+    const busy = list.actingOn === member.id;
+    const disabled = !list.idle;
+    const button = (action: string, label: string, confirm = false) => (
+      <button
+        type="button"
+        disabled={disabled}
+        aria-label={`${label}: ${member.name}`}
+        onClick={() => list.act({ action, id: member.id, confirm })}
+      >
+        {busy && list.state.context.pending?.action === action ? m.working : label}
+      </button>
+    );
+    return (
+      <>
+        {member.status === 'invited' && can.create ? button('resend', t.resend) : null}
+        {member.status === 'invited' && can.delete ? button('revoke', t.revoke, true) : null}
+        {member.status === 'active' && can.edit ? button('disable', t.disable) : null}
+        {member.status === 'disabled' && can.edit ? button('enable', t.enable) : null}
+        {can.edit ? (
+          <select
+            aria-label={t.roleOf(member.name)}
+            value={member.role.id}
+            disabled={disabled}
+            onChange={(event) => list.act({ action: 'role', id: member.id, body: event.target.value })}
+          >
+            {roles
+              .filter((role) => role.builtIn !== 'owner')
+              .map((role) => (
+                <option key={role.id} value={role.id}>
+                  {role.name}
+                </option>
+              ))}
+          </select>
+        ) : null}
+      </>
+    );
+  };
+
+  return (
+    <section className="mgmt-page">
+      <h1>{t.heading}</h1>
+      <p className="mgmt-muted">{t.lead}</p>
+      <ResourceListFrame
+        list={list}
+        label={t.listLabel}
+        confirm={(action, data) => {
+          const member = data.members.find((one) => one.id === action.id);
+          return { question: t.confirmRevoke(member?.name ?? ''), confirm: t.revoke };
+        }}
+      >
+        {(data) => (
+          <>
+            <table className="mgmt-table">
+              <thead>
+                <tr>
+                  <th scope="col">{t.name}</th>
+                  <th scope="col">{t.email}</th>
+                  <th scope="col">{t.role}</th>
+                  <th scope="col">{t.status}</th>
+                  <th scope="col">{m.actions}</th>
+                </tr>
+              </thead>
+              <tbody>
+                {data.members.map((member) => (
+                  <tr key={member.id}>
+                    <td data-label={t.name}>
+                      {member.name}
+                      {member.id === me?.id ? <span className="mgmt-badge"> ({t.you})</span> : null}
+                    </td>
+                    <td data-label={t.email}>{member.email}</td>
+                    <td data-label={t.role}>{member.role.name}</td>
+                    <td data-label={t.status}>
+                      <span className={`mgmt-status mgmt-status--${member.status}`}>
+                        {t.statuses[member.status]}
+                      </span>
+                      {member.status === 'invited' && member.invitationExpired ? (
+                        <span className="mgmt-muted"> · {t.invitationExpired}</span>
+                      ) : null}
+                    </td>
+                    <td data-label={m.actions} className="mgmt-row-actions">
+                      {rowActions(member)}
+                    </td>
+                  </tr>
+                ))}
+              </tbody>
+            </table>
+            {can.create ? <InviteMemberForm roles={data.roles} onInvited={list.reload} /> : null}
+          </>
+        )}
+      </ResourceListFrame>
+    </section>
+  );
 }

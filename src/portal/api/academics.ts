@@ -1,0 +1,89 @@
+// Academic structure calls (docs/requirements/portal.md#api): years, learning centres, classes,
+// sections and subjects.
+import type {
+  AcademicYear,
+  AcademicYearList,
+  ClassDetail,
+  ClassList,
+  LearningCentre,
+  LearningCentreList,
+  Section,
+  Subject,
+} from '../../../common/api/portal/academics';
+import { portalFetch } from './client';
+
+const id = (value: string | null) => encodeURIComponent(value ?? '');
+
+export interface AcademicsPageData {
+  years: AcademicYear[];
+  centres: LearningCentre[];
+  classes: ClassList['classes'];
+}
+
+export async function loadAcademicsPage(signal?: AbortSignal): Promise<AcademicsPageData> {
+  const options = signal ? { signal } : undefined;
+  const [years, centres, classes] = await Promise.all([
+    portalFetch<AcademicYearList>('/academic-years', options),
+    portalFetch<LearningCentreList>('/learning-centres', options),
+    portalFetch<ClassList>('/classes', options),
+  ]);
+  return { years: years.years, centres: centres.centres, classes: classes.classes };
+}
+
+/**
+ * An Indian academic year runs 1 April to 31 March, so its name (`2027-28`) gives its dates.
+ * A name of another form is refused here with the sentence the page shows.
+ */
+export function academicYearDates(name: string): { startsOn: string; endsOn: string } | null {
+  const match = /^(\d{4})-(\d{2})$/.exec(name.trim());
+  if (!match) return null;
+  const start = Number(match[1]);
+  if ((start + 1) % 100 !== Number(match[2])) return null;
+  return { startsOn: `${start}-04-01`, endsOn: `${start + 1}-03-31` };
+}
+
+export async function addAcademicYear(name: string): Promise<AcademicYear> {
+  const dates = academicYearDates(name);
+  if (!dates) throw { status: 400, message: 'Write the year as 2027-28.' };
+  return portalFetch<AcademicYear>('/academic-years', {
+    method: 'POST',
+    body: { name: name.trim(), ...dates },
+  });
+}
+
+export const makeYearCurrent = (yearId: string) =>
+  portalFetch<AcademicYear>(`/academic-years/${id(yearId)}`, { method: 'PATCH', body: { current: true } });
+
+export const addCentre = (name: string) =>
+  portalFetch<LearningCentre>('/learning-centres', { method: 'POST', body: { name } });
+export const renameCentre = (centreId: string | null, name: string) =>
+  portalFetch<LearningCentre>(`/learning-centres/${id(centreId)}`, { method: 'PATCH', body: { name } });
+export const removeCentre = (centreId: string) =>
+  portalFetch<null>(`/learning-centres/${id(centreId)}`, { method: 'DELETE' });
+
+export const getClass = (classId: string, signal?: AbortSignal) =>
+  portalFetch<ClassDetail>(`/classes/${id(classId)}`, signal ? { signal } : undefined);
+
+export const addSection = (classId: string, name: string) =>
+  portalFetch<Section>(`/classes/${id(classId)}/sections`, { method: 'POST', body: { name } });
+export const renameSection = (sectionId: string | null, name: string) =>
+  portalFetch<Section>(`/sections/${id(sectionId)}`, { method: 'PATCH', body: { name } });
+export const removeSection = (sectionId: string) =>
+  portalFetch<null>(`/sections/${id(sectionId)}`, { method: 'DELETE' });
+
+export const addSubject = (classId: string, name: string) =>
+  portalFetch<Subject>(`/classes/${id(classId)}/subjects`, { method: 'POST', body: { name } });
+export const renameSubject = (subjectId: string | null, name: string) =>
+  portalFetch<Subject>(`/subjects/${id(subjectId)}`, { method: 'PATCH', body: { name } });
+export const removeSubject = (subjectId: string) =>
+  portalFetch<null>(`/subjects/${id(subjectId)}`, { method: 'DELETE' });
+
+/** The next section name to offer: the first letter from A not yet taken. */
+export function nextSectionName(taken: readonly string[]): string {
+  const used = new Set(taken.map((name) => name.trim().toUpperCase()));
+  for (let code = 65; code <= 90; code++) {
+    const letter = String.fromCharCode(code);
+    if (!used.has(letter)) return letter;
+  }
+  return '';
+}

@@ -1,0 +1,130 @@
+// Adding or editing one employee, over the employee-form machine.
+import { fromPromise } from 'xstate';
+import type { Employee, EmployeeBody, NamedItem } from '../../../../common/api/portal/employees';
+import {
+  type EmployeeField,
+  type EmployeeForm as EmployeeValues,
+  employeeFormMachine,
+} from '../../../../machines/portal/employee-form.machine';
+import { saveEmployee } from '../../api/employees';
+import { employeesText } from '../../i18n/employees';
+import { useText } from '../../i18n/language';
+import { managementText } from '../../i18n/management';
+import { Failure, noticeText, usePortalMachine } from '../shared/management-kit';
+
+const fieldId = (field: EmployeeField) => `employee-${field}`;
+
+function valuesOf(employee: Employee): EmployeeValues {
+  return {
+    name: employee.name,
+    phone: employee.phone,
+    email: employee.email ?? '',
+    departmentId: employee.departmentId ?? '',
+    designationId: employee.designationId ?? '',
+    joiningDate: employee.joiningDate ?? '',
+  };
+}
+
+export function EmployeeForm(props: {
+  employee: Employee | null;
+  departments: readonly NamedItem[];
+  designations: readonly NamedItem[];
+  onSaved: () => void;
+  onCancel: () => void;
+}) {
+  const t = useText(employeesText);
+  const m = useText(managementText);
+  const [state, send] = usePortalMachine(
+    employeeFormMachine,
+    {
+      actors: {
+        saveEmployee: fromPromise(({ input }: { input: { id: string | null; body: EmployeeBody } }) =>
+          saveEmployee(input),
+        ),
+      },
+      actions: {
+        employeeSaved: () => props.onSaved(),
+        focusField: (_: unknown, params: { field: EmployeeField }) =>
+          document.getElementById(fieldId(params.field))?.focus(),
+      },
+    },
+    props.employee ? { id: props.employee.id, values: valuesOf(props.employee) } : {},
+  );
+  const { values, errors, notice } = state.context;
+  const submitting = state.matches('submitting');
+  const change = (field: EmployeeField) => (event: { target: { value: string } }) =>
+    send({ type: 'field.change', field, value: event.target.value });
+  const describe = (field: EmployeeField) => {
+    const code = errors[field];
+    return {
+      'aria-invalid': Boolean(code),
+      'aria-describedby': code ? `${fieldId(field)}-error` : undefined,
+    };
+  };
+  const errorOf = (field: EmployeeField) => {
+    const code = errors[field];
+    return code ? (
+      <span className="mgmt-field-error" id={`${fieldId(field)}-error`}>
+        {t.fieldErrors[field]?.[code]}
+      </span>
+    ) : null;
+  };
+  const input = (field: 'name' | 'phone' | 'email' | 'joiningDate', label: string, type: string) => (
+    <div className="mgmt-field">
+      <label htmlFor={fieldId(field)}>{label}</label>
+      <input
+        id={fieldId(field)}
+        type={type}
+        value={values[field]}
+        disabled={submitting}
+        onChange={change(field)}
+        {...describe(field)}
+      />
+      {errorOf(field)}
+    </div>
+  );
+  const select = (field: 'departmentId' | 'designationId', label: string, items: readonly NamedItem[]) => (
+    <div className="mgmt-field">
+      <label htmlFor={fieldId(field)}>{label}</label>
+      <select id={fieldId(field)} value={values[field]} disabled={submitting} onChange={change(field)}>
+        <option value="">{t.none}</option>
+        {items.map((item) => (
+          <option key={item.id} value={item.id}>
+            {item.name}
+          </option>
+        ))}
+      </select>
+    </div>
+  );
+
+  return (
+    <section className="mgmt-panel" aria-labelledby="employee-form-heading">
+      <h2 id="employee-form-heading">{t.formHeading(props.employee !== null)}</h2>
+      {notice ? <Failure>{noticeText(notice, t)}</Failure> : null}
+      <form
+        className="mgmt-form"
+        noValidate
+        aria-busy={submitting}
+        onSubmit={(event) => {
+          event.preventDefault();
+          send({ type: 'form.submit' });
+        }}
+      >
+        {input('name', t.name, 'text')}
+        {input('phone', t.phone, 'tel')}
+        {input('email', t.email, 'email')}
+        {select('departmentId', t.department, props.departments)}
+        {select('designationId', t.designation, props.designations)}
+        {input('joiningDate', t.joiningDate, 'date')}
+        <div className="mgmt-buttons">
+          <button type="submit" disabled={submitting}>
+            {submitting ? t.saving : t.save}
+          </button>
+          <button type="button" disabled={submitting} onClick={props.onCancel}>
+            {m.cancel}
+          </button>
+        </div>
+      </form>
+    </section>
+  );
+}

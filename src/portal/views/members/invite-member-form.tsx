@@ -1,0 +1,129 @@
+// The invitation form, over the invite-member machine: on User management, and for one employee
+// on Employees (their name and e-mail filled in, their id sent along).
+
+import { fromPromise } from 'xstate';
+import type { RoleSummary } from '../../../../common/api/portal/auth';
+import { type InviteField, inviteMemberMachine } from '../../../../machines/portal/invite-member.machine';
+import { inviteMember } from '../../api/members';
+import { useText } from '../../i18n/language';
+import { membersText } from '../../i18n/members';
+import { Failure, noticeText, usePortalMachine } from '../shared/management-kit';
+
+const fieldId = (prefix: string, field: InviteField) => `${prefix}-${field}`;
+
+export function InviteMemberForm(props: {
+  roles: readonly RoleSummary[];
+  onInvited: () => void;
+  heading?: string;
+  values?: { name: string; email: string };
+  employeeId?: string;
+  /** Keeps the ids apart when two forms are on one page. */
+  idPrefix?: string;
+}) {
+  const t = useText(membersText);
+  const prefix = props.idPrefix ?? 'invite';
+  const [state, send] = usePortalMachine(
+    inviteMemberMachine,
+    {
+      actors: {
+        invite: fromPromise(({ input }: { input: Parameters<typeof inviteMember>[0] }) =>
+          inviteMember(input),
+        ),
+      },
+      actions: {
+        memberInvited: () => props.onInvited(),
+        focusField: (_: unknown, params: { field: InviteField }) =>
+          document.getElementById(fieldId(prefix, params.field))?.focus(),
+      },
+    },
+    {
+      ...(props.values ? { values: props.values } : {}),
+      ...(props.employeeId ? { employeeId: props.employeeId } : {}),
+    },
+  );
+  const { values, errors, notice } = state.context;
+  const submitting = state.matches('submitting');
+  // The owner's role is never given by invitation: there is one owner.
+  const roles = props.roles.filter((role) => role.builtIn !== 'owner');
+
+  if (state.matches('invited'))
+    return (
+      <section className="mgmt-panel" aria-label={props.heading ?? t.inviteHeading}>
+        <p role="status">{t.invited(values.email.trim().toLowerCase())}</p>
+        {props.employeeId ? null : (
+          <button type="button" onClick={() => send({ type: 'invite.another' })}>
+            {t.inviteAnother}
+          </button>
+        )}
+      </section>
+    );
+
+  const field = (name: InviteField, label: string, type: 'text' | 'email') => {
+    const code = errors[name];
+    return (
+      <div className="mgmt-field">
+        <label htmlFor={fieldId(prefix, name)}>{label}</label>
+        <input
+          id={fieldId(prefix, name)}
+          type={type}
+          value={values[name]}
+          disabled={submitting}
+          aria-invalid={Boolean(code)}
+          aria-describedby={code ? `${fieldId(prefix, name)}-error` : undefined}
+          onChange={(event) => send({ type: 'field.change', field: name, value: event.target.value })}
+        />
+        {code ? (
+          <span className="mgmt-field-error" id={`${fieldId(prefix, name)}-error`}>
+            {t.fieldErrors[name][code]}
+          </span>
+        ) : null}
+      </div>
+    );
+  };
+  const roleError = errors.roleId;
+
+  return (
+    <section className="mgmt-panel" aria-labelledby={`${prefix}-heading`}>
+      <h2 id={`${prefix}-heading`}>{props.heading ?? t.inviteHeading}</h2>
+      {notice ? <Failure>{noticeText(notice, t)}</Failure> : null}
+      <form
+        className="mgmt-form"
+        noValidate
+        aria-busy={submitting}
+        onSubmit={(event) => {
+          event.preventDefault();
+          send({ type: 'form.submit' });
+        }}
+      >
+        {field('name', t.name, 'text')}
+        {field('email', t.email, 'email')}
+        <div className="mgmt-field">
+          <label htmlFor={fieldId(prefix, 'roleId')}>{t.role}</label>
+          <select
+            id={fieldId(prefix, 'roleId')}
+            value={values.roleId}
+            disabled={submitting}
+            aria-invalid={Boolean(roleError)}
+            aria-describedby={roleError ? `${fieldId(prefix, 'roleId')}-error` : undefined}
+            onChange={(event) => send({ type: 'field.change', field: 'roleId', value: event.target.value })}
+          >
+            <option value="">{t.chooseRole}</option>
+            {roles.map((role) => (
+              <option key={role.id} value={role.id}>
+                {role.name}
+              </option>
+            ))}
+          </select>
+          {roleError ? (
+            <span className="mgmt-field-error" id={`${fieldId(prefix, 'roleId')}-error`}>
+              {t.fieldErrors.roleId[roleError]}
+            </span>
+          ) : null}
+        </div>
+        <button type="submit" disabled={submitting}>
+          {submitting ? t.inviting : t.invite}
+        </button>
+      </form>
+    </section>
+  );
+}

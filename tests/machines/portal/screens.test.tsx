@@ -1,0 +1,212 @@
+// The screens around the machines: what each page shows from its answer, what the member's role
+// hides, and the links between them (docs/requirements/portal.md#people-and-roles, #employees,
+// #academic-structure). The machines' paths are walked in their own files.
+import { fireEvent, screen, within } from '@testing-library/react';
+import { describe, expect, it, vi } from 'vitest';
+import { fromPromise } from 'xstate';
+import type { Me } from '../../../common/api/portal/auth';
+import { academicYearDates, nextSectionName } from '../../../src/portal/api/academics';
+import { AcademicsPage } from '../../../src/portal/views/academics/academics-page';
+import { ClassPage } from '../../../src/portal/views/academics/class-page';
+import { EmployeesPage } from '../../../src/portal/views/employees/employees-page';
+import { RolesPage } from '../../../src/portal/views/roles/roles-page';
+import { administrator, ids, memberWith, renderPortal } from './support';
+
+const signedIn = vi.hoisted(() => ({ member: null as Me | null }));
+vi.mock('../../../src/portal/lib/use-portal-member', () => ({
+  usePortalMember: () => signedIn.member,
+  hasPermission: (member: Me | null, permission: string) => member?.permissions.includes(permission) ?? false,
+}));
+
+const uuid = (n: number) => `a0000000-0000-4000-8000-${String(n).padStart(12, '0')}`;
+const loads = (data: unknown) => ({ load: fromPromise(async () => data) });
+
+describe('portal management screens', () => {
+  it('Roles: built-in roles marked, member counts, a built-in role opens read-only', async () => {
+    signedIn.member = administrator;
+    renderPortal(<RolesPage />, {
+      actors: loads({
+        roles: [
+          {
+            id: ids.teacherRole,
+            name: 'Teacher',
+            builtIn: 'teacher',
+            permissions: ['academics.view'],
+            memberCount: 5,
+          },
+          {
+            id: ids.customRole,
+            name: 'Librarian',
+            builtIn: null,
+            permissions: ['academics.view'],
+            memberCount: 0,
+          },
+        ],
+      }),
+    });
+    const teacherRow = (await screen.findByRole('button', { name: 'Teacher' })).closest('tr') as HTMLElement;
+    expect(within(teacherRow).getByText('Built-in')).toBeInTheDocument();
+    expect(within(teacherRow).getByText('5')).toBeInTheDocument();
+    fireEvent.click(screen.getByRole('button', { name: 'Teacher' }));
+    expect(screen.getByText('Built-in roles are shown read-only.')).toBeInTheDocument();
+    expect(screen.getByRole('checkbox', { name: 'Academics: view' })).toBeChecked();
+    expect(screen.getByRole('checkbox', { name: 'Academics: view' })).toBeDisabled();
+    fireEvent.click(screen.getByRole('button', { name: 'Close' }));
+    fireEvent.click(screen.getByRole('button', { name: 'New role' }));
+    expect(screen.getByRole('heading', { name: 'New role' })).toBeInTheDocument();
+  });
+
+  it('Roles: a new role, once saved, stays open under its name with "Role saved."', async () => {
+    signedIn.member = administrator;
+    const librarian = {
+      id: ids.customRole,
+      name: 'Librarian',
+      builtIn: null,
+      permissions: ['employees.view', 'employees.edit'],
+      memberCount: 0,
+    };
+    let calls = 0;
+    const saveRole = vi.fn(async (_input: unknown) => librarian);
+    renderPortal(<RolesPage />, {
+      actors: {
+        load: fromPromise(async () => ({ roles: calls++ === 0 ? [] : [librarian] })),
+        saveRole: fromPromise(({ input }) => saveRole(input)),
+      },
+    });
+    fireEvent.click(await screen.findByRole('button', { name: 'New role' }));
+    fireEvent.change(screen.getByLabelText('Role name'), { target: { value: ' Librarian ' } });
+    fireEvent.click(screen.getByRole('checkbox', { name: 'Employees: edit' }));
+    expect(screen.getByRole('checkbox', { name: 'Employees: view' })).toBeChecked();
+    fireEvent.click(screen.getByRole('button', { name: 'Save role' }));
+    expect(saveRole).toHaveBeenCalledWith({
+      id: null,
+      body: { name: 'Librarian', permissions: ['employees.view', 'employees.edit'] },
+    });
+    expect(await screen.findByRole('heading', { name: 'Role: Librarian' })).toBeInTheDocument();
+    expect(screen.getByText('Role saved.')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Librarian' })).toBeInTheDocument();
+  });
+
+  it('Employees: catalogues, the list, and "Invite as member" only for an e-mail without a member', async () => {
+    signedIn.member = administrator;
+    const dept = { id: uuid(1), name: 'Science', employeeCount: 1 };
+    renderPortal(<EmployeesPage />, {
+      actors: loads({
+        employees: [
+          {
+            id: uuid(3),
+            name: 'Neha Singh',
+            phone: '+919812345678',
+            email: 'neha@vidyamandir.in',
+            departmentId: dept.id,
+            designationId: null,
+            joiningDate: '2024-06-01',
+            memberId: null,
+          },
+          {
+            id: uuid(4),
+            name: 'Om Prakash',
+            phone: '+919812345679',
+            email: null,
+            departmentId: null,
+            designationId: null,
+            joiningDate: null,
+            memberId: null,
+          },
+        ],
+        departments: [dept],
+        designations: [],
+        roles: [
+          { id: ids.teacherRole, name: 'Teacher', builtIn: 'teacher', permissions: [], memberCount: 0 },
+        ],
+      }),
+    });
+    expect(await screen.findByRole('heading', { name: 'Departments' })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Invite as member: Neha Singh' })).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Invite as member: Om Prakash' })).toBeNull();
+    fireEvent.click(screen.getByRole('button', { name: 'Invite as member: Neha Singh' }));
+    expect(screen.getByRole('heading', { name: 'Invite Neha Singh to the portal' })).toBeInTheDocument();
+    expect(
+      (screen.getByLabelText('E-mail', { selector: '#employee-invite-email' }) as HTMLInputElement).value,
+    ).toBe('neha@vidyamandir.in');
+  });
+
+  it('Employees: a viewer sees no editing controls', async () => {
+    signedIn.member = memberWith(['employees.view']);
+    renderPortal(<EmployeesPage />, {
+      actors: loads({
+        employees: [],
+        departments: [{ id: uuid(1), name: 'Science', employeeCount: 0 }],
+        designations: [],
+        roles: [],
+      }),
+    });
+    await screen.findByRole('heading', { name: 'Departments' });
+    expect(screen.queryByRole('button', { name: /Rename|Remove|Add employee|New department/ })).toBeNull();
+  });
+
+  it('Academics: current year marked, the main centre not removable, classes linking to their pages', async () => {
+    signedIn.member = administrator;
+    renderPortal(<AcademicsPage />, {
+      actors: loads({
+        years: [
+          { id: uuid(1), name: '2026-27', startsOn: '2026-04-01', endsOn: '2027-03-31', current: true },
+          { id: uuid(2), name: '2027-28', startsOn: '2027-04-01', endsOn: '2028-03-31', current: false },
+        ],
+        centres: [{ id: uuid(3), name: 'Vidya Mandir', address: '', main: true }],
+        classes: [
+          {
+            id: uuid(4),
+            grade: 7,
+            name: 'Class 7',
+            stage: 'middle',
+            sections: [{ id: uuid(5), name: 'A', studentCount: 0 }],
+            subjectCount: 6,
+          },
+        ],
+      }),
+    });
+    expect(await screen.findByText('Current')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Mark current: 2027-28' })).toBeInTheDocument();
+    expect(screen.getByText('The main centre cannot be removed.')).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Remove Vidya Mandir' })).toBeNull();
+    expect(screen.getByRole('link', { name: 'Class 7' })).toHaveAttribute(
+      'href',
+      `/academics/classes/${uuid(4)}`,
+    );
+    expect(screen.getByText('6 subjects')).toBeInTheDocument();
+  });
+
+  it('Class page: sections and subjects with their textbooks', async () => {
+    signedIn.member = administrator;
+    renderPortal(<ClassPage classId={uuid(4)} />, {
+      actors: loads({
+        id: uuid(4),
+        grade: 7,
+        name: 'Class 7',
+        stage: 'middle',
+        sections: [{ id: uuid(5), name: 'A', studentCount: 3 }],
+        subjectCount: 1,
+        subjects: [
+          {
+            id: uuid(6),
+            name: 'Science',
+            custom: false,
+            textbooks: [{ id: uuid(7), title: 'Curiosity', ncertCode: 'gecu1' }],
+          },
+        ],
+      }),
+    });
+    expect(await screen.findByRole('heading', { level: 1, name: 'Class 7' })).toBeInTheDocument();
+    expect(screen.getByText('Has 3 students: cannot be removed.')).toBeInTheDocument();
+    expect(screen.getByText(/Curiosity/)).toBeInTheDocument();
+    fireEvent.click(screen.getByRole('button', { name: 'New section' }));
+    expect((screen.getByLabelText('New section') as HTMLInputElement).value).toBe('B');
+  });
+
+  it('derives an academic year from its name and the next free section letter', () => {
+    expect(academicYearDates('2027-28')).toEqual({ startsOn: '2027-04-01', endsOn: '2028-03-31' });
+    expect(academicYearDates('2027-29')).toBeNull();
+    expect(nextSectionName(['A', 'b', 'D'])).toBe('C');
+  });
+});
