@@ -91,6 +91,9 @@ describe('server/main.ts', () => {
         `Database ready (${target.kind}): 0 of ${MIGRATIONS} migrations applied now`,
       );
     },
+    // Two whole server starts (tsx compiles the server each time) beside the other test files on
+    // two cores: about 20 s when the machine is quiet, and more under the full suite's load.
+    90_000,
   );
 });
 
