@@ -13,6 +13,9 @@ import type { PortalDirectory } from '../services/portal/portal-directory';
 
 export const PORTAL_BUILD_FOLDER = 'portal';
 
+/** Files of the main build a portal address serves too: the icon its pages link (public/logo.svg). */
+const SHARED_FILES: ReadonlySet<string> = new Set(['/logo.svg']);
+
 export interface PortalPagesOptions {
   /** The build (STATIC_DIR); the portal's files are in its `portal/` folder. */
   staticDir: string;
@@ -40,6 +43,10 @@ export async function servePortalPage(
       file.startsWith('assets/') ? 'public, max-age=31536000, immutable' : 'no-cache',
     );
     return reply.sendFile(posix.join(PORTAL_BUILD_FOLDER, file));
+  }
+  // The brand's icons are the main build's files (public/), shared rather than copied.
+  if (SHARED_FILES.has(path) && (await isFile(join(options.staticDir, path)))) {
+    return reply.header('cache-control', 'public, max-age=3600').sendFile(path.slice(1));
   }
   const last = path.slice(path.lastIndexOf('/') + 1);
   if (last.includes('.')) {

@@ -19,6 +19,7 @@ const staticDir = join(tmpdir(), `shala-portal-build-${process.pid}`);
 beforeAll(async () => {
   await mkdir(join(staticDir, 'portal', 'assets'), { recursive: true });
   await writeFile(join(staticDir, 'index.html'), '<!doctype html><title>marketing</title>');
+  await writeFile(join(staticDir, 'logo.svg'), '<svg xmlns="http://www.w3.org/2000/svg"/>');
   await writeFile(join(staticDir, 'portal', 'index.html'), '<!doctype html><title>portal app</title>');
   await writeFile(join(staticDir, 'portal', 'assets', 'portal-abc.js'), 'console.log(1)');
 });
@@ -69,6 +70,9 @@ describe.each(databases())('the portal foundation on $kind', (target) => {
     const asset = await page(school.host, '/assets/portal-abc.js');
     expect(asset.statusCode).toBe(200);
     expect(asset.headers['cache-control']).toContain('immutable');
+    // The brand's icon is the main build's, shared; nothing else of the main build is.
+    expect((await page(school.host, '/logo.svg')).statusCode).toBe(200);
+    expect((await page(school.host, '/index.html')).body).not.toContain('marketing');
     // The main site does not hand out the portal's files.
     expect((await page('localhost', '/portal/index.html')).body).not.toContain('portal app');
   });
