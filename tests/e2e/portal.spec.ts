@@ -7,13 +7,17 @@ import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures';
 import { linkFromMailbox } from './mailbox';
+import { signedInOwner } from './owners';
 
 const PASSWORD = 'Chalk&Board2026';
 const TEACHER_PASSWORD = 'Slate&Duster2031';
 
 async function seriousViolations(page: Page): Promise<string[]> {
   const results = await new AxeBuilder({ page }).analyze();
-  return results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => v.id);
+  // Each rule with the elements it failed on, so a failure names what to fix.
+  return results.violations
+    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
+    .map((v) => `${v.id}: ${v.nodes.map((node) => node.target.join(' ')).join(', ')}`);
 }
 
 test('an owner opens the portal, invites a teacher who is kept to the Teacher role, and adds a section and a subject', async ({
@@ -123,4 +127,87 @@ test('an owner opens the portal, invites a teacher who is kept to the Teacher ro
     page.getByRole('region', { name: 'Subjects' }).getByText('Yoga', { exact: true }),
   ).toBeVisible();
   expect(await seriousViolations(page)).toEqual([]);
+});
+
+// Portal pages have no marketing app for the fixture to wait for.
+test.describe('portal pages on their own', () => {
+  test.use({ waitsForApp: false });
+
+  test('every portal page is axe clean in English and Hindi, light and dark, and loads nothing from another origin', async ({
+    page,
+    request,
+    appServer,
+  }) => {
+    test.setTimeout(120_000);
+    const email = `leela.${Date.now()}@hilltop.in`;
+    const owner = await signedInOwner(request, appServer.dataDir, email);
+    const deployed = await request.post(`/prod/v1/tenants/deploy/user/${owner.userId}`, {
+      headers: owner.headers,
+      data: { userId: owner.userId, features: [{ name: 'ncertCourses', values: ['6'] }] },
+    });
+    expect(deployed.status()).toBe(202);
+    await expect
+      .poll(
+        async () =>
+          (
+            await (
+              await request.get(`/prod/v1/tenants/user/${owner.userId}`, { headers: owner.headers })
+            ).json()
+          ).isActive,
+        { timeout: 20_000 },
+      )
+      .toBe(true);
+    const grant = await (
+      await request.post(`/prod/v1/tenants/user/${owner.userId}/portal-handoff`, { headers: owner.headers })
+    ).json();
+    const portal = grant.portalUrl as string;
+    const foreign: string[] = [];
+    page.on('request', (sent) => {
+      if (new URL(sent.url()).origin !== portal && !sent.url().startsWith('data:')) foreign.push(sent.url());
+    });
+    await page.goto(`${portal}/handoff#code=${encodeURIComponent(grant.code)}`);
+    await expect(page).toHaveURL(`${portal}/`, { timeout: 15_000 });
+    const nav = page.getByRole('navigation', { name: /^(Portal|पोर्टल)$/ });
+
+    const pages = ['Home', 'Members', 'Roles', 'Employees', 'Academics'];
+    for (const [language, theme] of [
+      ['English', 'light'],
+      ['हिन्दी', 'dark'],
+    ] as const) {
+      await page.getByRole('button', { name: language }).click();
+      if (theme === 'dark') await page.getByRole('button', { name: 'डार्क थीम' }).click();
+      // Light is the system's choice here (the browser's colour scheme), dark the member's.
+      if (theme === 'dark') await expect(page.locator('html')).toHaveAttribute('data-theme', 'dark');
+      else await expect(page.locator('html')).not.toHaveAttribute('data-theme', 'dark');
+      for (const [index, name] of pages.entries()) {
+        await nav.getByRole('link').nth(index).click();
+        await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+        await expect(page.locator('[aria-busy="true"]')).toHaveCount(0);
+        expect(await seriousViolations(page), `${name} in ${language}, ${theme}`).toEqual([]);
+      }
+      await page.locator('a[href^="/academics/classes/"]').first().click();
+      await expect(page.getByRole('region', { name: /Sections|सेक्शन/ })).toBeVisible();
+      expect(await seriousViolations(page), `a class in ${language}, ${theme}`).toEqual([]);
+    }
+    await expect(page.locator('html')).toHaveAttribute('lang', 'hi');
+    expect(foreign).toEqual([]);
+  });
+
+  test('an address with no active school gets a plain page that links to the main site', async ({
+    page,
+    appServer,
+    pageErrors,
+  }) => {
+    const port = new URL(appServer.url).port;
+    const answer = await page.goto(`http://nobody-here.localhost:${port}/members`);
+    expect(answer?.status()).toBe(404);
+    await expect(page.getByRole('heading', { name: 'School portal not available' })).toBeVisible();
+    await expect(page.getByText('There is no school portal at this address.')).toBeVisible();
+    await expect(page.getByRole('link', { name: 'Go to Shala' })).toHaveAttribute('href', appServer.url);
+    expect(await seriousViolations(page)).toEqual([]);
+    // The browser reports the page's own 404 status as a failed load: that is the point here.
+    expect(pageErrors.splice(0)).toEqual([
+      'console.error: Failed to load resource: the server responded with a status of 404 (Not Found)',
+    ]);
+  });
 });
