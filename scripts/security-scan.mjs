@@ -300,7 +300,7 @@ async function portalOwner(origin, owner) {
       await send(origin, {
         method: 'POST',
         path: `/tenants/user/${owner.userId}/portal-handoff`,
-        headers: jsonHeaders(owner.session),
+        headers: { authorization: `Bearer ${owner.session}` },
       }),
       'the portal hand-off',
     );
