@@ -149,13 +149,18 @@ async function htmlFiles(dir) {
     .map((entry) => join(entry.parentPath ?? entry.path, entry.name));
 }
 
-/** The /assets/ files the copied pages reference but the copy lacks (a build was running). */
+/**
+ * The /assets/ files the copied pages reference but the copy lacks (a build was running). The
+ * school portal's build (portal/) is its own site: its /assets/ are those of portal/.
+ */
 async function missingAssets(dir) {
   const missing = new Set();
+  const portal = join(dir, 'portal');
   for (const file of await htmlFiles(dir)) {
     const html = await readFile(file, 'utf8');
+    const site = file.startsWith(`${portal}/`) ? portal : dir;
     for (const match of html.matchAll(/(?:src|href)="\/(assets\/[^"?#]+)"/g)) {
-      if (!(await exists(join(dir, match[1])))) missing.add(match[1]);
+      if (!(await exists(join(site, match[1])))) missing.add(match[1]);
     }
   }
   return [...missing];
