@@ -13,7 +13,7 @@ import {
   staffEmail,
   staffMember,
 } from './portal-people-helpers';
-import { bearer } from './tenant-helpers';
+import { bearer, createOwner } from './tenant-helpers';
 import { databases, type TestDatabase } from './test-database';
 
 // Getting into a school's portal (docs/requirements/portal.md#getting-in): the owner's hand-off,
@@ -57,6 +57,29 @@ describe.each(databases())('getting into the portal on $kind', (target) => {
     expect(grant.statusCode, grant.body).toBe(200);
     return grant.json<HandoffGrant>().code;
   }
+
+  it('opens the portal of a tenant activated before the portal existed, making its rows first', async () => {
+    // Such a tenant is active with none of the portal's rows: no roles, no owner member.
+    const owner = await createOwner(subject, 'Old Banyan School');
+    await subject.database.db
+      .update(tenants)
+      .set({ isActive: true, deploymentStatus: 'deployed' })
+      .where(eq(tenants.id, owner.tenantId));
+    const grant = await subject.app.inject({
+      method: 'POST',
+      url: `/prod/v1/tenants/user/${owner.userId}/portal-handoff`,
+      headers: bearer(owner.token),
+    });
+    expect(grant.statusCode, grant.body).toBe(200);
+    const { code, portalUrl } = grant.json<HandoffGrant>();
+    const exchanged = await call(new URL(portalUrl).host, 'POST', '/session/handoff', { payload: { code } });
+    expect(exchanged.statusCode, exchanged.body).toBe(200);
+    expect(exchanged.json<PortalSession>().member).toMatchObject({
+      email: owner.email,
+      role: { builtIn: 'owner', name: 'Owner' },
+      tenant: { name: 'Old Banyan School' },
+    });
+  });
 
   it('hands the owner over to the portal once, for 60 seconds', async () => {
     const before = Date.now();

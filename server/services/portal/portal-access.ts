@@ -22,6 +22,7 @@ import { hashPassword, verifyPassword } from '../passwords';
 import { accountKey, MAIL_LIMITS, RATE_LIMITS, type RateLimiter } from '../rate-limit';
 import { portalOrigin } from './portal-address';
 import type { PortalTenant } from './portal-directory';
+import { seedPortal } from './portal-seed';
 import {
   createPortalSession,
   revokeMemberSessions,
@@ -158,16 +159,24 @@ export class PortalAccess {
     if (!tenant) throw new ApiError(404, accessMessages.noTenant, 'tenant_not_found');
     if (!tenant.active) throw new ApiError(409, accessMessages.tenantNotActive, 'tenant_not_active');
     const now = this.now();
-    const issued = await inTenant(this.database, tenant.id, async (db) => {
-      const [owner] = await db
-        .select({ id: portalMembers.id })
-        .from(portalMembers)
-        .innerJoin(portalRoles, eq(portalRoles.id, portalMembers.roleId))
-        .where(and(eq(portalMembers.tenantId, tenant.id), eq(portalRoles.builtIn, 'owner')))
-        .limit(1);
-      if (!owner) return undefined;
-      return issuePortalToken(db, { tenantId: tenant.id, memberId: owner.id, kind: 'handoff', now });
-    });
+    const issue = () =>
+      inTenant(this.database, tenant.id, async (db) => {
+        const [owner] = await db
+          .select({ id: portalMembers.id })
+          .from(portalMembers)
+          .innerJoin(portalRoles, eq(portalRoles.id, portalMembers.roleId))
+          .where(and(eq(portalMembers.tenantId, tenant.id), eq(portalRoles.builtIn, 'owner')))
+          .limit(1);
+        if (!owner) return undefined;
+        return issuePortalToken(db, { tenantId: tenant.id, memberId: owner.id, kind: 'handoff', now });
+      });
+    let issued = await issue();
+    if (!issued) {
+      // A tenant activated before the portal existed has none of its rows yet: make them now
+      // (what activation makes today; nothing that exists is touched), then issue.
+      await this.database.db.transaction((tx) => seedPortal(tx, tenant.id, now));
+      issued = await issue();
+    }
     if (!issued) throw new ApiError(409, accessMessages.noOwnerMember, 'portal_not_seeded');
     return {
       code: issued.token,
