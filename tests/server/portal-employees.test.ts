@@ -1,4 +1,4 @@
-import { and, eq } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { portalMembers } from '../../server/db/schema';
 import { inTenant } from '../../server/db/tenant-scope';
@@ -98,6 +98,34 @@ describe.each(databases())('portal employees on $kind', (target) => {
     ]);
     expect(answers.map((answer) => answer.statusCode).sort()).toEqual([201, 409]);
   });
+
+  it.skipIf(target.kind !== 'postgres')(
+    'answers 400, not 500, when the department an employee is saved with is removed meanwhile',
+    async () => {
+      const added = await call('POST', '/departments', { name: 'Performing Arts' });
+      expect(added.statusCode, added.body).toBe(201);
+      const { id } = added.json();
+      // Another instance's transaction removes the department while this save is under way.
+      const another = await database.openAnother?.();
+      if (!another) throw new Error('PostgreSQL opens another handle');
+      await another.withConnection(async (db) => {
+        await db.execute(sql`begin`);
+        await db.execute(sql`select id from departments where id = ${id} for update`);
+        const saving = call('POST', '/employees', {
+          name: 'Rekha Nair',
+          phone: '9876543210',
+          departmentId: id,
+        });
+        await new Promise((resolve) => setTimeout(resolve, 300));
+        await db.execute(sql`delete from departments where id = ${id}`);
+        await db.execute(sql`commit`);
+        const saved = await saving;
+        expect(saved.statusCode, saved.body).toBe(400);
+        expect(saved.json().message).toBe('Choose a department of this school.');
+      });
+      await another.close();
+    },
+  );
 
   it('keeps employees: the rules of each field, ordered by name, with their member', async () => {
     const department = (await call('POST', '/departments', { name: 'Mathematics' })).json();

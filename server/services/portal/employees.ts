@@ -244,10 +244,14 @@ export class EmployeeRecords {
       if (groupId === undefined) continue;
       if (groupId !== null) {
         const { table } = GROUPS[kind];
+        // KEY SHARE, as the foreign key's own check would take: a delete of this row under way
+        // finishes first (and the row is then not found: 400, not a foreign-key error), and one
+        // that comes later waits for this save and then sees the employee (409 in deleteGroup).
         const [found] = await db
           .select({ id: table.id })
           .from(table)
-          .where(and(eq(table.id, groupId), eq(table.tenantId, tenantId)));
+          .where(and(eq(table.id, groupId), eq(table.tenantId, tenantId)))
+          .for('key share');
         if (!found) throw badField(`Choose a ${kind} of this school.`);
       }
       values[key] = groupId;
