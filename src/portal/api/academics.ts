@@ -44,7 +44,7 @@ export function academicYearDates(name: string): { startsOn: string; endsOn: str
 
 export async function addAcademicYear(name: string): Promise<AcademicYear> {
   const dates = academicYearDates(name);
-  if (!dates) throw { status: 400, message: 'Write the year as 2027-28.' };
+  if (!dates) throw { status: 400, code: 'year_name_invalid', message: 'Write the year as 2027-28.' };
   return portalFetch<AcademicYear>('/academic-years', {
     method: 'POST',
     body: { name: name.trim(), ...dates },

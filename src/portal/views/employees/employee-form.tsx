@@ -10,7 +10,7 @@ import { saveEmployee } from '../../api/employees';
 import { employeesText } from '../../i18n/employees';
 import { useText } from '../../i18n/language';
 import { managementText } from '../../i18n/management';
-import { Failure, noticeText, usePortalMachine } from '../shared/management-kit';
+import { Failure, useNoticeText, usePortalMachine } from '../shared/management-kit';
 
 const fieldId = (field: EmployeeField) => `employee-${field}`;
 
@@ -33,6 +33,7 @@ export function EmployeeForm(props: {
   onCancel: () => void;
 }) {
   const t = useText(employeesText);
+  const noticeText = useNoticeText();
   const m = useText(managementText);
   const [state, send] = usePortalMachine(
     employeeFormMachine,

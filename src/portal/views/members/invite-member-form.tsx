@@ -7,7 +7,7 @@ import { type InviteField, inviteMemberMachine } from '../../../../machines/port
 import { inviteMember } from '../../api/members';
 import { useText } from '../../i18n/language';
 import { membersText } from '../../i18n/members';
-import { Failure, noticeText, usePortalMachine } from '../shared/management-kit';
+import { Failure, useNoticeText, usePortalMachine } from '../shared/management-kit';
 
 const fieldId = (prefix: string, field: InviteField) => `${prefix}-${field}`;
 
@@ -21,6 +21,7 @@ export function InviteMemberForm(props: {
   idPrefix?: string;
 }) {
   const t = useText(membersText);
+  const noticeText = useNoticeText();
   const prefix = props.idPrefix ?? 'invite';
   const [state, send] = usePortalMachine(
     inviteMemberMachine,

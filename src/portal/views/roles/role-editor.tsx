@@ -7,7 +7,7 @@ import { roleEditorMachine } from '../../../../machines/portal/role-editor.machi
 import { deleteRole, saveRole } from '../../api/roles';
 import { useText } from '../../i18n/language';
 import { rolesText } from '../../i18n/roles';
-import { ConfirmBar, Failure, noticeText, usePortalMachine } from '../shared/management-kit';
+import { ConfirmBar, Failure, useNoticeText, usePortalMachine } from '../shared/management-kit';
 
 export function RoleEditor(props: {
   /** Null for a new role. */
@@ -21,6 +21,7 @@ export function RoleEditor(props: {
   onClose: () => void;
 }) {
   const t = useText(rolesText);
+  const noticeText = useNoticeText();
   const [state, send] = usePortalMachine(
     roleEditorMachine,
     {

@@ -8,6 +8,7 @@ import type { Notice } from '../../../../machines/api-failure';
 import { useActorOptions } from '../../../lib/inspector';
 import { useText } from '../../i18n/language';
 import { managementText } from '../../i18n/management';
+import { serverErrors } from '../../i18n/server-errors';
 
 /** Stub network actors by name, for tests: the views never call the network themselves then. */
 export const PortalActorsContext = createContext<Record<string, AnyActorLogic>>({});
@@ -44,12 +45,18 @@ export function usePortalMachine<M extends AnyStateMachine>(
   return useActor(logic, { ...useActorOptions(), ...(input === undefined ? {} : { input }) } as never);
 }
 
-/** A server sentence when there was one, else the screen's own words for that failure. */
-export function noticeText(notice: Notice | null, texts: Record<string, unknown>): string {
-  if (!notice) return '';
-  if (notice.serverText) return notice.serverText;
-  const text = texts[notice.code];
-  return typeof text === 'string' ? text : '';
+/**
+ * What a failure says: the server's sentence when there was one (in Hindi, the words for its code
+ * when src/portal/i18n/server-errors.ts knows it), else the screen's own words for that failure.
+ */
+export function useNoticeText(): (notice: Notice | null, texts: Record<string, unknown>) => string {
+  const serverWords = useText(serverErrors);
+  return (notice, texts) => {
+    if (!notice) return '';
+    if (notice.serverText) return (notice.serverCode && serverWords[notice.serverCode]) || notice.serverText;
+    const text = texts[notice.code];
+    return typeof text === 'string' ? text : '';
+  };
 }
 
 export function Waiting(props: { children: ReactNode }) {

@@ -6,7 +6,7 @@ import { fromPromise } from 'xstate';
 import { type NamedItem, sectionEditorMachine } from '../../../../machines/portal/section-editor.machine';
 import { useText } from '../../i18n/language';
 import { managementText } from '../../i18n/management';
-import { ConfirmBar, Failure, noticeText, usePortalMachine } from './management-kit';
+import { ConfirmBar, Failure, useNoticeText, usePortalMachine } from './management-kit';
 
 /** A control the page does not offer cannot be used; the machine never calls this then. */
 const notOffered = () => Promise.reject(new Error('This change is not offered here.'));
@@ -27,6 +27,7 @@ export interface NamedListEditorProps<I extends NamedItem> {
 
 export function NamedListEditor<I extends NamedItem>(props: NamedListEditorProps<I>) {
   const t = useText(managementText);
+  const noticeText = useNoticeText();
   const latest = useRef(props);
   latest.current = props;
   const [state, send] = usePortalMachine(

@@ -6,7 +6,7 @@ import { fromPromise } from 'xstate';
 import { type RowAction, resourceListMachine } from '../../../../machines/portal/resource-list.machine';
 import { useText } from '../../i18n/language';
 import { managementText } from '../../i18n/management';
-import { ConfirmBar, Failure, ListStatus, noticeText, usePortalMachine, Waiting } from './management-kit';
+import { ConfirmBar, Failure, ListStatus, useNoticeText, usePortalMachine, Waiting } from './management-kit';
 
 export function useResourceList<D>(
   load: (signal: AbortSignal) => Promise<D>,
@@ -41,6 +41,7 @@ export function ResourceListFrame<D>(props: {
   children: (data: D) => ReactNode;
 }) {
   const t = useText(managementText);
+  const noticeText = useNoticeText();
   const { state, send, data } = props.list;
   if (data === null || !state.matches('loaded'))
     return (

@@ -1,0 +1,32 @@
+// The portal API's answers by their `code`, for a member who chose Hindi: the API speaks English
+// (docs/requirements/api.md#error-bodies), and the screens show its sentence as it is in English.
+// In Hindi they show these words instead when the code is known; a sentence that names a record
+// ("A department named Science already exists.") is said without the name, which the member has
+// just typed. Unknown codes keep the server's English sentence.
+import type { Catalogue } from './language';
+
+type ServerErrors = Readonly<Record<string, string>>;
+
+const hi: ServerErrors = {
+  forbidden: 'आपको यह करने की अनुमति नहीं है।',
+  not_found: 'यह प्रविष्टि नहीं मिली: हो सकता है किसी ने इसे अभी हटाया हो। सूची ताज़ा करें।',
+  duplicate_name: 'इस नाम से पहले से एक प्रविष्टि है। कोई दूसरा नाम चुनें।',
+  duplicate_email: 'इस ई-मेल से एक कर्मचारी पहले से है।',
+  in_use: 'इसमें अभी कर्मचारी हैं: पहले उन्हें कहीं और रखें, फिर हटाएँ।',
+  main_centre: 'मुख्य लर्निंग सेंटर हटाया नहीं जा सकता।',
+  section_has_students: 'इस सेक्शन में विद्यार्थी हैं: पहले उन्हें दूसरे सेक्शन में भेजें।',
+  role_built_in: 'पहले से बनी भूमिकाएँ बदली नहीं जा सकतीं।',
+  role_name_taken: 'इस नाम की भूमिका पहले से है।',
+  role_in_use: 'यह भूमिका सदस्यों को दी गई है: हटाने से पहले उन्हें दूसरी भूमिका दें।',
+  role_not_found: 'यह भूमिका नहीं मिली। सूची ताज़ा करें।',
+  member_not_found: 'यह सदस्य नहीं मिला। सूची ताज़ा करें।',
+  email_taken: 'इस ई-मेल पते के पास इस पोर्टल की पहुँच पहले से है।',
+  member_invited: 'आमंत्रित सदस्य आमंत्रण स्वीकार करके सक्रिय होते हैं।',
+  not_invited: 'केवल वही आमंत्रण दोबारा भेजा या रद्द किया जा सकता है जो अभी स्वीकार नहीं हुआ।',
+  // Said by the page itself (src/portal/api/academics.ts) before the year reaches the server.
+  year_name_invalid: 'वर्ष को 2027-28 की तरह लिखें।',
+  rate_limited: 'बहुत सारे प्रयास हुए। कुछ मिनट रुककर फिर से कोशिश करें।',
+  unauthorized: 'आपका सत्र समाप्त हो गया है। कृपया फिर से साइन इन करें।',
+};
+
+export const serverErrors: Catalogue<ServerErrors> = { en: {}, hi };
