@@ -5,6 +5,10 @@ import { defineConfig } from 'vite';
 
 const fromRepo = (path: string) => fileURLToPath(new URL(path, import.meta.url));
 
+// `npm run dev:portal` serves this app with hot reload beside `npm run dev`'s API (DEV_API_PORT):
+// the proxy keeps the browser's Host header (`<code>.localhost:5174`), which names the school.
+const apiPort = process.env.DEV_API_PORT ?? '3001';
+
 // The school portal: a second single-page app with its own entry, route tree and budget
 // (docs/requirements/portal.md). The server serves dist/portal/ on every tenant's address, so the
 // marketing build (which empties dist/) must run first: scripts/build.mjs runs this one after it.
@@ -25,6 +29,9 @@ export default defineConfig({
     }),
     react(),
   ],
+  server: {
+    proxy: { '/prod/v1': { target: `http://127.0.0.1:${apiPort}`, changeOrigin: false } },
+  },
   build: {
     outDir: '../../dist/portal',
     emptyOutDir: true,

@@ -2,9 +2,9 @@
 // on this device, else their account's language, else English) and the network actors.
 import { RouterProvider } from '@tanstack/react-router';
 import { type ReactNode, useEffect, useMemo, useState } from 'react';
-import type { InspectionEvent } from 'xstate';
 import type { Language } from '../../common/languages';
 import { memberOf, type portalSessionMachine } from '../../machines/portal/portal-session.machine';
+import { type Inspect, InspectContext } from '../lib/inspector';
 import { PortalLanguageProvider } from './i18n/language';
 import { type PortalActorOverrides, PortalRuntimeContext } from './lib/portal-actors';
 import { PortalSessionContext } from './lib/portal-session';
@@ -16,7 +16,7 @@ export interface PortalAppProps {
   router: PortalRouter;
   sessionLogic: typeof portalSessionMachine;
   actors?: PortalActorOverrides | undefined;
-  inspect?: ((event: InspectionEvent) => void) | undefined;
+  inspect?: Inspect | undefined;
 }
 
 /**
@@ -66,7 +66,10 @@ export function PortalApp({ router, sessionLogic, actors, inspect }: PortalAppPr
       <SessionEvents />
       <LanguageChoice>
         <PortalRuntimeContext.Provider value={runtime}>
-          <RouterProvider router={router} />
+          {/* The management screens' machines read the inspector from the shared context. */}
+          <InspectContext.Provider value={inspect}>
+            <RouterProvider router={router} />
+          </InspectContext.Provider>
         </PortalRuntimeContext.Provider>
       </LanguageChoice>
     </PortalSessionContext.Provider>

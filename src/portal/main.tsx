@@ -2,6 +2,7 @@
 // sign-in, replacing index.html's loading indicator once React has the first screen.
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
+import { createDevInspector } from '../lib/inspector';
 import { PortalApp } from './app';
 import { applyTheme, readStoredLanguage, readStoredTheme } from './lib/preferences';
 import { createPortalSessionLogic } from './lib/session-logic';
@@ -17,8 +18,10 @@ document.documentElement.lang = readStoredLanguage() ?? getPortalMember()?.langu
 const router = createPortalRouter();
 const sessionLogic = createPortalSessionLogic(() => void router.navigate({ to: '/sign-in' as never }));
 
+// `?inspect` in a development build shows the portal's actors in the Stately inspector.
+const inspect = await createDevInspector();
 createRoot(container).render(
   <StrictMode>
-    <PortalApp router={router} sessionLogic={sessionLogic} />
+    <PortalApp router={router} sessionLogic={sessionLogic} inspect={inspect} />
   </StrictMode>,
 );

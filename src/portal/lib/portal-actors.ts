@@ -1,8 +1,10 @@
 // The network actors of the portal's page machines, and what tests swap for stubs: a context
 // above the router, so views never know whether they talk to the server.
+
 import { createContext, useContext } from 'react';
-import { type AnyActorLogic, fromPromise, type InspectionEvent } from 'xstate';
+import { type AnyActorLogic, fromPromise } from 'xstate';
 import type { AcceptInvitationBody, ResetBody, SignInBody } from '../../../common/api/portal/auth';
+import type { Inspect } from '../../lib/inspector';
 import * as api from '../api/session';
 
 export const portalActors = {
@@ -23,7 +25,7 @@ export type PortalActorOverrides = Partial<Record<PortalActorName, AnyActorLogic
 export interface PortalRuntime {
   actors: PortalActorOverrides;
   /** XState inspection for page machines (the model-based tests record transitions with it). */
-  inspect?: ((event: InspectionEvent) => void) | undefined;
+  inspect?: Inspect | undefined;
 }
 
 export const PortalRuntimeContext = createContext<PortalRuntime>({ actors: {} });
@@ -40,7 +42,7 @@ export function usePortalActors<const Names extends PortalActorName>(
 }
 
 /** Options for useActor: the runtime's inspector, when there is one. */
-export function usePortalActorOptions(): { inspect?: (event: InspectionEvent) => void } {
+export function usePortalActorOptions(): { inspect?: Inspect } {
   const { inspect } = useContext(PortalRuntimeContext);
   return inspect ? { inspect } : {};
 }
