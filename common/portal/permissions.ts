@@ -3,16 +3,37 @@
 // (server/routes/portal/*); the portal's views hide what the signed-in member's role lacks. Pure
 // data, shared by both sides: adding a resource here adds a row to the role editor's matrix.
 
-export const PORTAL_RESOURCES = ['members', 'roles', 'employees', 'academics'] as const;
-export type PortalResource = (typeof PORTAL_RESOURCES)[number];
-
-export const PORTAL_ACTIONS = ['view', 'create', 'edit', 'delete'] as const;
+export const PORTAL_ACTIONS = ['view', 'create', 'edit', 'delete', 'export'] as const;
 export type PortalAction = (typeof PORTAL_ACTIONS)[number];
 
-export type Permission = `${PortalResource}.${PortalAction}`;
+/**
+ * Each resource with the actions it has. `students.delete` is erasing a student's personal data;
+ * `students.export` is taking student data out of the portal (CSV of a list, a student's full
+ * record); `audit.view` is reading the log of who saw or changed student data.
+ */
+export const PORTAL_MATRIX = {
+  members: ['view', 'create', 'edit', 'delete'],
+  roles: ['view', 'create', 'edit', 'delete'],
+  employees: ['view', 'create', 'edit', 'delete'],
+  academics: ['view', 'create', 'edit', 'delete'],
+  students: ['view', 'create', 'edit', 'delete', 'export'],
+  audit: ['view'],
+} as const satisfies Record<string, readonly PortalAction[]>;
+
+export type PortalResource = keyof typeof PORTAL_MATRIX;
+export const PORTAL_RESOURCES = Object.keys(PORTAL_MATRIX) as PortalResource[];
+
+export type Permission = {
+  [R in PortalResource]: `${R}.${(typeof PORTAL_MATRIX)[R][number]}`;
+}[PortalResource];
+
+/** Whether a resource has an action (the role editor leaves the other cells empty). */
+export function hasAction(resource: PortalResource, action: PortalAction): boolean {
+  return (PORTAL_MATRIX[resource] as readonly PortalAction[]).includes(action);
+}
 
 export const ALL_PERMISSIONS: readonly Permission[] = PORTAL_RESOURCES.flatMap((resource) =>
-  PORTAL_ACTIONS.map((action) => `${resource}.${action}` as const),
+  PORTAL_MATRIX[resource].map((action) => `${resource}.${action}` as Permission),
 );
 
 const PERMISSION_SET: ReadonlySet<string> = new Set(ALL_PERMISSIONS);
@@ -26,14 +47,15 @@ export type BuiltInRole = (typeof BUILT_IN_ROLES)[number];
 
 /**
  * What each built-in role may do. The owner and administrators run the school's portal; a teacher
- * reads the academic structure (classes, sections, subjects) and the staff directory; office staff
- * keep the employee records and see who has access. A role's grants never change once created
+ * reads the academic structure (classes, sections, subjects), the staff directory and the students
+ * (never exporting them); office staff keep the employee and student records and see who has
+ * access. Erasing a student and reading the audit log are the owner's and administrators'. A role's grants never change once created
  * for built-in roles: schools that want something else make a custom role.
  */
 export const BUILT_IN_PERMISSIONS: Readonly<Record<BuiltInRole, readonly Permission[]>> = {
   owner: ALL_PERMISSIONS,
   administrator: ALL_PERMISSIONS,
-  teacher: ['academics.view', 'employees.view'],
+  teacher: ['academics.view', 'employees.view', 'students.view'],
   office_staff: [
     'members.view',
     'employees.view',
@@ -41,6 +63,10 @@ export const BUILT_IN_PERMISSIONS: Readonly<Record<BuiltInRole, readonly Permiss
     'employees.edit',
     'employees.delete',
     'academics.view',
+    'students.view',
+    'students.create',
+    'students.edit',
+    'students.export',
   ],
 };
 

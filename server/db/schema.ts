@@ -2,6 +2,7 @@ import { sql } from 'drizzle-orm';
 import {
   boolean,
   check,
+  customType,
   date,
   index,
   integer,
@@ -621,5 +622,190 @@ export const classSections = pgTable(
   (table) => [
     uniqueIndex('class_sections_class_name_unique').on(table.classId, sql`lower(${table.name})`),
     index('class_sections_tenant_idx').on(table.tenantId),
+  ],
+);
+
+/** Raw bytes (an uploaded file), read and written as a Buffer. */
+const bytea = customType<{ data: Buffer; driverData: Buffer | Uint8Array }>({
+  dataType: () => 'bytea',
+  fromDriver: (value) => Buffer.from(value),
+});
+
+/**
+ * A student's guardian. One row per person in a school, identified by phone number (`phone_key`:
+ * the last ten digits), so siblings share it. Erasing a student erases a guardian no other student has.
+ */
+export const guardians = pgTable(
+  'guardians',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    tenantId: uuid('tenant_id')
+      .notNull()
+      .references(() => tenants.id, { onDelete: 'cascade' }),
+    name: text('name').notNull(),
+    /** As written (+91 98765 43210). */
+    phone: text('phone').notNull(),
+    /** The digits that identify the phone: the last ten. */
+    phoneKey: text('phone_key').notNull(),
+    /** Lower-cased. */
+    email: text('email'),
+    language: text('language').$type<'en' | 'hi'>().notNull().default('en'),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (table) => [
+    uniqueIndex('guardians_tenant_phone_unique').on(table.tenantId, table.phoneKey),
+    check('guardians_language_check', sql`${table.language} in ('en', 'hi')`),
+  ],
+);
+
+/**
+ * A student. `admission_number` is unique in the school (ignoring case). An erased student keeps
+ * only what the school must keep (admission number, section, dates); the rest is emptied.
+ */
+export const students = pgTable(
+  'students',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    tenantId: uuid('tenant_id')
+      .notNull()
+      .references(() => tenants.id, { onDelete: 'cascade' }),
+    admissionNumber: text('admission_number').notNull(),
+    name: text('name').notNull(),
+    dateOfBirth: date('date_of_birth', { mode: 'string' }),
+    gender: text('gender').$type<'female' | 'male' | 'other'>(),
+    /** No cascade: a section with students cannot be removed. */
+    sectionId: uuid('section_id').references(() => classSections.id),
+    rollNumber: integer('roll_number'),
+    address: text('address').notNull().default(''),
+    status: text('status').$type<'active' | 'left' | 'erased'>().notNull().default('active'),
+    leftOn: date('left_on', { mode: 'string' }),
+    erasedAt: timestamp('erased_at', { withTimezone: true }),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (table) => [
+    uniqueIndex('students_tenant_admission_unique').on(table.tenantId, sql`lower(${table.admissionNumber})`),
+    index('students_tenant_status_name_idx').on(table.tenantId, table.status, table.name),
+    index('students_section_idx').on(table.sectionId),
+    check(
+      'students_gender_check',
+      sql`${table.gender} is null or ${table.gender} in ('female', 'male', 'other')`,
+    ),
+    check('students_status_check', sql`${table.status} in ('active', 'left', 'erased')`),
+  ],
+);
+
+export const studentGuardians = pgTable(
+  'student_guardians',
+  {
+    tenantId: uuid('tenant_id')
+      .notNull()
+      .references(() => tenants.id, { onDelete: 'cascade' }),
+    studentId: uuid('student_id')
+      .notNull()
+      .references(() => students.id, { onDelete: 'cascade' }),
+    guardianId: uuid('guardian_id')
+      .notNull()
+      .references(() => guardians.id, { onDelete: 'cascade' }),
+    relation: text('relation').notNull(),
+    /** The order the school listed them in (the first is the one called first). */
+    position: integer('position').notNull().default(0),
+  },
+  (table) => [
+    primaryKey({ columns: [table.studentId, table.guardianId] }),
+    index('student_guardians_guardian_idx').on(table.guardianId),
+  ],
+);
+
+/** A guardian's consent to processing the student's data (who, how verified, when, for what). */
+export const studentConsents = pgTable(
+  'student_consents',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    tenantId: uuid('tenant_id')
+      .notNull()
+      .references(() => tenants.id, { onDelete: 'cascade' }),
+    studentId: uuid('student_id')
+      .notNull()
+      .references(() => students.id, { onDelete: 'cascade' }),
+    guardianName: text('guardian_name').notNull(),
+    relation: text('relation').notNull(),
+    method: text('method').notNull(),
+    givenOn: date('given_on', { mode: 'string' }).notNull(),
+    purposes: jsonb('purposes').$type<string[]>().notNull(),
+    recordedBy: uuid('recorded_by').references(() => portalMembers.id, { onDelete: 'set null' }),
+    recordedByName: text('recorded_by_name').notNull(),
+    recordedAt: timestamp('recorded_at', { withTimezone: true }).notNull().defaultNow(),
+    withdrawnAt: timestamp('withdrawn_at', { withTimezone: true }),
+  },
+  (table) => [index('student_consents_student_idx').on(table.studentId)],
+);
+
+/**
+ * Who viewed, changed, exported or erased which student's data. Append-only: the service never
+ * updates or deletes a row, and none younger than a year may be deleted. No personal data in
+ * `detail`; `admission_number` is kept because erasure keeps it too.
+ */
+export const auditLog = pgTable(
+  'audit_log',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    tenantId: uuid('tenant_id')
+      .notNull()
+      .references(() => tenants.id, { onDelete: 'cascade' }),
+    at: timestamp('at', { withTimezone: true }).notNull().defaultNow(),
+    memberId: uuid('member_id').references(() => portalMembers.id, { onDelete: 'set null' }),
+    memberName: text('member_name').notNull(),
+    action: text('action').notNull(),
+    /** No foreign key: the entry outlives the student row's personal data and must not block anything. */
+    studentId: uuid('student_id'),
+    admissionNumber: text('admission_number'),
+    detail: text('detail').notNull().default(''),
+  },
+  (table) => [
+    index('audit_log_tenant_at_idx').on(table.tenantId, table.at),
+    index('audit_log_student_idx').on(table.tenantId, table.studentId),
+  ],
+);
+
+/** An uploaded import file, its dry run and, once run, its job's outcome. */
+export const portalImports = pgTable(
+  'portal_imports',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    tenantId: uuid('tenant_id')
+      .notNull()
+      .references(() => tenants.id, { onDelete: 'cascade' }),
+    kind: text('kind').$type<'students' | 'employees' | 'learning_centres'>().notNull(),
+    fileName: text('file_name').notNull(),
+    mediaType: text('media_type').notNull(),
+    /** The file as uploaded; emptied once the import is done or cancelled. */
+    file: bytea('file'),
+    state: text('state')
+      .$type<'checked' | 'queued' | 'running' | 'done' | 'cancelled' | 'failed'>()
+      .notNull()
+      .default('checked'),
+    rows: integer('rows').notNull(),
+    validRows: integer('valid_rows').notNull(),
+    /** Every problem ({ row, column, code, message }[]). */
+    problems: jsonb('problems')
+      .$type<{ row: number; column: string; code: string; message: string }[]>()
+      .notNull(),
+    toCreate: integer('to_create').notNull().default(0),
+    toUpdate: integer('to_update').notNull().default(0),
+    unchanged: integer('unchanged').notNull().default(0),
+    validRowsOnly: boolean('valid_rows_only').notNull().default(false),
+    jobId: uuid('job_id'),
+    created: integer('created').notNull().default(0),
+    updated: integer('updated').notNull().default(0),
+    lastError: text('last_error'),
+    createdBy: uuid('created_by').references(() => portalMembers.id, { onDelete: 'set null' }),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (table) => [
+    index('portal_imports_tenant_idx').on(table.tenantId, table.createdAt),
+    check('portal_imports_kind_check', sql`${table.kind} in ('students', 'employees', 'learning_centres')`),
   ],
 );

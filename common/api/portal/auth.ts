@@ -1,6 +1,6 @@
 import Type, { type Static } from 'typebox';
 import { languages } from '../../languages';
-import { PORTAL_ACTIONS, PORTAL_RESOURCES } from '../../portal/permissions';
+import { PORTAL_MATRIX } from '../../portal/permissions';
 import { Text } from '../text';
 import { Id, PortalEmail } from './common';
 
@@ -25,7 +25,9 @@ export const PortalInfo = Type.Object({
 export type PortalInfo = Static<typeof PortalInfo>;
 
 export const PermissionString = Type.String({
-  description: `A resource and an action: one of ${PORTAL_RESOURCES.join(', ')} with ${PORTAL_ACTIONS.join(', ')}, e.g. 'members.view'.`,
+  description: `A resource and one of its actions (${Object.entries(PORTAL_MATRIX)
+    .map(([resource, actions]) => `${resource}: ${actions.join(', ')}`)
+    .join('; ')}), e.g. 'members.view'.`,
 });
 
 export const RoleSummary = Type.Object({

@@ -6,7 +6,7 @@ import { act, fireEvent, screen, within } from '@testing-library/react';
 import { describe, expect, vi } from 'vitest';
 import type { AnyMachineSnapshot, EventObject } from 'xstate';
 import type { Role } from '../../../common/api/portal/people';
-import { PORTAL_ACTIONS, PORTAL_RESOURCES } from '../../../common/portal/permissions';
+import { PORTAL_MATRIX, PORTAL_RESOURCES } from '../../../common/portal/permissions';
 import { roleEditorMachine } from '../../../machines/portal/role-editor.machine';
 import { RoleEditor } from '../../../src/portal/views/roles/role-editor';
 import { deferredActors, type ModelRun, testModelPaths } from '../support/model';
@@ -73,7 +73,7 @@ function expectEditor(
   expect((screen.getByLabelText('Role name') as HTMLInputElement).value).toBe(name);
   expect((screen.getByLabelText('Role name') as HTMLInputElement).readOnly).toBe(readOnly);
   for (const resource of PORTAL_RESOURCES)
-    for (const action of PORTAL_ACTIONS) {
+    for (const action of PORTAL_MATRIX[resource]) {
       const permission = `${resource}.${action}`;
       expect(box(label(permission)).checked).toBe(permissions.includes(permission));
       expect(box(label(permission)).disabled).toBe(readOnly || saving || deleting || confirming);

@@ -2,7 +2,12 @@
 // "<Area>: <action>" so a screen reader names the cell it is on.
 import { fromPromise } from 'xstate';
 import type { Role, RoleBody } from '../../../../common/api/portal/people';
-import { type Permission, PORTAL_ACTIONS, PORTAL_RESOURCES } from '../../../../common/portal/permissions';
+import {
+  hasAction,
+  type Permission,
+  PORTAL_ACTIONS,
+  PORTAL_RESOURCES,
+} from '../../../../common/portal/permissions';
 import { roleEditorMachine } from '../../../../machines/portal/role-editor.machine';
 import { deleteRole, saveRole } from '../../api/roles';
 import { useText } from '../../i18n/language';
@@ -97,6 +102,8 @@ export function RoleEditor(props: {
               <tr key={resource}>
                 <th scope="row">{t.resources[resource]}</th>
                 {PORTAL_ACTIONS.map((action) => {
+                  // A resource without this action (audit has only view) has an empty cell.
+                  if (!hasAction(resource, action)) return <td key={action} data-label={t.actions[action]} />;
                   const permission = `${resource}.${action}` as Permission;
                   return (
                     <td key={action} data-label={t.actions[action]}>

@@ -1,0 +1,53 @@
+import Type, { type Static } from 'typebox';
+import { Id } from './common';
+
+// The audit log of student data (docs/requirements/students.md#audit-log): who viewed, changed,
+// exported or erased which student's data, and when. Kept at least one year (nothing deletes an
+// entry younger than that); readable with `audit.view` (Owner and Administrator).
+
+export const AUDIT_ACTIONS = [
+  'viewed',
+  'listed',
+  'created',
+  'updated',
+  'moved',
+  'left',
+  'consent_recorded',
+  'consent_withdrawn',
+  'exported',
+  'erased',
+  'imported',
+] as const;
+export const AuditAction = Type.Union(AUDIT_ACTIONS.map((action) => Type.Literal(action)));
+export type AuditAction = Static<typeof AuditAction>;
+
+export const AuditEntry = Type.Object({
+  id: Id,
+  at: Type.String({ format: 'date-time' }),
+  /** The member who acted (null: the member was removed since), and their name at the time. */
+  memberId: Type.Union([Id, Type.Null()]),
+  memberName: Type.String(),
+  action: AuditAction,
+  /** The student concerned; null for an entry about many (a list, a CSV export, an import). */
+  studentId: Type.Union([Id, Type.Null()]),
+  /** The student's admission number (kept after erasure), or null. */
+  admissionNumber: Type.Union([Type.String(), Type.Null()]),
+  /** What else there is to say, without personal data: fields changed, filters, row counts, a reason. */
+  detail: Type.String(),
+});
+export type AuditEntry = Static<typeof AuditEntry>;
+
+export const AuditQuery = Type.Object({
+  studentId: Type.Optional(Id),
+  /** Entries before this id's (the next page). */
+  before: Type.Optional(Id),
+  limit: Type.Optional(Type.Integer({ minimum: 1, maximum: 200 })),
+});
+export type AuditQuery = Static<typeof AuditQuery>;
+
+export const AuditList = Type.Object({
+  entries: Type.Array(AuditEntry),
+  /** Pass as `before` for older entries; null at the end. */
+  next: Type.Union([Id, Type.Null()]),
+});
+export type AuditList = Static<typeof AuditList>;

@@ -1,0 +1,197 @@
+import Type, { type Static } from 'typebox';
+import { Text } from '../text';
+import { Id, IsoDate, PortalName } from './common';
+
+// Students, their guardians and the guardians' consent (docs/requirements/students.md). Student
+// data is children's personal data: every read of one student's record, every change, export and
+// erasure is written to the audit log (./audit.ts).
+
+export const GENDERS = ['female', 'male', 'other'] as const;
+export const Gender = Type.Union(
+  GENDERS.map((gender) => Type.Literal(gender)),
+  { errorMessage: 'Gender is female, male or other.' },
+);
+export type Gender = Static<typeof Gender>;
+
+/** How a guardian is related to the student. */
+export const RELATIONS = ['mother', 'father', 'guardian', 'grandparent', 'sibling', 'other'] as const;
+export const Relation = Type.Union(
+  RELATIONS.map((relation) => Type.Literal(relation)),
+  { errorMessage: 'Relation is mother, father, guardian, grandparent, sibling or other.' },
+);
+export type Relation = Static<typeof Relation>;
+
+/** The language a guardian is written to in (absence alerts, notices). */
+export const GuardianLanguage = Type.Union([Type.Literal('en'), Type.Literal('hi')], {
+  errorMessage: "Preferred language is 'en' or 'hi'.",
+});
+
+/** active: on the rolls; left: left the school (kept, not in default lists); erased: personal data removed on request. */
+export const STUDENT_STATUSES = ['active', 'left', 'erased'] as const;
+export const StudentStatus = Type.Union(STUDENT_STATUSES.map((status) => Type.Literal(status)));
+export type StudentStatus = Static<typeof StudentStatus>;
+
+/**
+ * A guardian, shared between siblings: within a school a guardian is one person per phone number
+ * (digits only, compared without a leading +91 or 0), so two students naming the same phone share
+ * one guardian row and a change to it shows on both.
+ */
+export const Guardian = Type.Object({
+  id: Id,
+  name: Type.String(),
+  phone: Type.String(),
+  email: Type.Union([Type.String(), Type.Null()]),
+  language: GuardianLanguage,
+});
+export type Guardian = Static<typeof Guardian>;
+
+export const StudentGuardian = Type.Object({
+  ...Guardian.properties,
+  relation: Relation,
+  /** Other students of the school who share this guardian (siblings). */
+  siblingCount: Type.Integer(),
+});
+export type StudentGuardian = Static<typeof StudentGuardian>;
+
+export const GuardianInput = Type.Object({
+  name: PortalName("Guardian's name", 200),
+  relation: Relation,
+  phone: Text({ maxLength: 20, required: "Guardian's phone number is required" }),
+  email: Type.Optional(Type.Union([Text({ maxLength: 254, tooLong: 'Email is invalid' }), Type.Null()])),
+  language: Type.Optional(GuardianLanguage),
+});
+export type GuardianInput = Static<typeof GuardianInput>;
+
+/** How the school verified that the one consenting is the child's parent or lawful guardian. */
+export const CONSENT_METHODS = ['admission_form', 'in_person', 'signed_letter', 'otp_phone'] as const;
+export const ConsentMethod = Type.Union(CONSENT_METHODS.map((method) => Type.Literal(method)));
+export type ConsentMethod = Static<typeof ConsentMethod>;
+
+/**
+ * What consent covers. `school_records` is the school keeping the child's record; the others are
+ * features beyond it (alerts to guardians, photos), off for a student without consent to them.
+ */
+export const CONSENT_PURPOSES = ['school_records', 'guardian_messages', 'photos'] as const;
+export const ConsentPurpose = Type.Union(CONSENT_PURPOSES.map((purpose) => Type.Literal(purpose)));
+export type ConsentPurpose = Static<typeof ConsentPurpose>;
+
+export const Consent = Type.Object({
+  id: Id,
+  guardianName: Type.String(),
+  relation: Relation,
+  method: ConsentMethod,
+  givenOn: Type.String({ description: 'YYYY-MM-DD' }),
+  purposes: Type.Array(ConsentPurpose),
+  /** The member who recorded it, by name. */
+  recordedBy: Type.String(),
+  recordedAt: Type.String({ format: 'date-time' }),
+  /** Set when the guardian withdrew it; a withdrawn consent covers nothing from then on. */
+  withdrawnAt: Type.Union([Type.String({ format: 'date-time' }), Type.Null()]),
+});
+export type Consent = Static<typeof Consent>;
+
+export const ConsentBody = Type.Object({
+  guardianName: PortalName("Guardian's name", 200),
+  relation: Relation,
+  method: ConsentMethod,
+  givenOn: IsoDate,
+  purposes: Type.Array(ConsentPurpose, { minItems: 1, errorMessage: 'Choose at least one purpose.' }),
+});
+export type ConsentBody = Static<typeof ConsentBody>;
+
+/** A row of the students list: what the list shows, nothing more. */
+export const StudentRow = Type.Object({
+  id: Id,
+  admissionNumber: Type.String(),
+  name: Type.String(),
+  classId: Type.Union([Id, Type.Null()]),
+  className: Type.Union([Type.String(), Type.Null()]),
+  sectionId: Type.Union([Id, Type.Null()]),
+  sectionName: Type.Union([Type.String(), Type.Null()]),
+  rollNumber: Type.Union([Type.Integer(), Type.Null()]),
+  status: StudentStatus,
+  /** Whether a current (not withdrawn) consent covers school_records. */
+  consented: Type.Boolean(),
+});
+export type StudentRow = Static<typeof StudentRow>;
+
+export const StudentListQuery = Type.Object({
+  /** Matches name or admission number, ignoring case. */
+  q: Type.Optional(Text({ maxLength: 100 })),
+  classId: Type.Optional(Id),
+  sectionId: Type.Optional(Id),
+  /** Default active. */
+  status: Type.Optional(StudentStatus),
+  /** 1-based. */
+  page: Type.Optional(Type.Integer({ minimum: 1, maximum: 10_000 })),
+  /** Default 50. */
+  pageSize: Type.Optional(Type.Integer({ minimum: 1, maximum: 200 })),
+});
+export type StudentListQuery = Static<typeof StudentListQuery>;
+
+export const StudentList = Type.Object({
+  students: Type.Array(StudentRow),
+  /** Students matching the filters, over all pages. */
+  total: Type.Integer(),
+  page: Type.Integer(),
+  pageSize: Type.Integer(),
+});
+export type StudentList = Static<typeof StudentList>;
+
+export const Student = Type.Object({
+  ...StudentRow.properties,
+  dateOfBirth: Type.Union([Type.String(), Type.Null()]),
+  gender: Type.Union([Gender, Type.Null()]),
+  address: Type.String(),
+  leftOn: Type.Union([Type.String(), Type.Null()]),
+  guardians: Type.Array(StudentGuardian),
+  consents: Type.Array(Consent),
+  /** The purposes a current consent covers. */
+  consentedPurposes: Type.Array(ConsentPurpose),
+  createdAt: Type.String({ format: 'date-time' }),
+  updatedAt: Type.String({ format: 'date-time' }),
+});
+export type Student = Static<typeof Student>;
+
+export const StudentBody = Type.Object({
+  admissionNumber: PortalName('Admission number', 40),
+  name: PortalName('Name', 200),
+  dateOfBirth: Type.Optional(Type.Union([IsoDate, Type.Null()])),
+  gender: Type.Optional(Type.Union([Gender, Type.Null()])),
+  /** The section the student is in (which names the class). */
+  sectionId: Type.Optional(Type.Union([Id, Type.Null()])),
+  rollNumber: Type.Optional(Type.Union([Type.Integer({ minimum: 1, maximum: 9999 }), Type.Null()])),
+  address: Type.Optional(
+    Text({ maxLength: 500, multiline: true, tooLong: 'Address must be at most 500 characters' }),
+  ),
+  /** At least one; a guardian whose phone the school already has is that guardian (updated). */
+  guardians: Type.Array(GuardianInput, {
+    minItems: 1,
+    maxItems: 4,
+    errorMessage: 'A student has one to four guardians.',
+  }),
+});
+export type StudentBody = Static<typeof StudentBody>;
+
+export const MoveBody = Type.Object({
+  sectionId: Id,
+  rollNumber: Type.Optional(Type.Union([Type.Integer({ minimum: 1, maximum: 9999 }), Type.Null()])),
+});
+export type MoveBody = Static<typeof MoveBody>;
+
+export const LeaveBody = Type.Object({ leftOn: IsoDate });
+export type LeaveBody = Static<typeof LeaveBody>;
+
+/**
+ * Erasure removes the student's personal data (name, date of birth, gender, address, guardians
+ * no other student has, consents' names) and keeps what the school must keep: the admission
+ * number, the class and dates of admission and leaving, and the audit log. `reason` is kept in
+ * the audit log.
+ */
+export const EraseBody = Type.Object({
+  reason: Text({ maxLength: 500, multiline: true, required: 'Say why the data is erased' }),
+});
+export type EraseBody = Static<typeof EraseBody>;
+
+/** What erasure keeps, in the words the portal shows before the owner confirms it. */
+export const ERASURE_KEEPS = ['admissionNumber', 'class', 'admittedOn', 'leftOn', 'auditLog'] as const;
