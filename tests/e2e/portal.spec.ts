@@ -7,7 +7,7 @@ import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures';
 import { linkFromMailbox } from './mailbox';
-import { signedInOwner } from './owners';
+import { activeSchool, enterPortal } from './portals';
 
 const PASSWORD = 'Chalk&Board2026';
 const TEACHER_PASSWORD = 'Slate&Duster2031';
@@ -139,34 +139,13 @@ test.describe('portal pages on their own', () => {
     appServer,
   }) => {
     test.setTimeout(120_000);
-    const email = `leela.${Date.now()}@hilltop.in`;
-    const owner = await signedInOwner(request, appServer.dataDir, email);
-    const deployed = await request.post(`/prod/v1/tenants/deploy/user/${owner.userId}`, {
-      headers: owner.headers,
-      data: { userId: owner.userId, features: [{ name: 'ncertCourses', values: ['6'] }] },
-    });
-    expect(deployed.status()).toBe(202);
-    await expect
-      .poll(
-        async () =>
-          (
-            await (
-              await request.get(`/prod/v1/tenants/user/${owner.userId}`, { headers: owner.headers })
-            ).json()
-          ).isActive,
-        { timeout: 20_000 },
-      )
-      .toBe(true);
-    const grant = await (
-      await request.post(`/prod/v1/tenants/user/${owner.userId}/portal-handoff`, { headers: owner.headers })
-    ).json();
-    const portal = grant.portalUrl as string;
+    const school = await activeSchool(request, appServer.dataDir, `leela.${Date.now()}@hilltop.in`);
+    const { portal } = school;
     const foreign: string[] = [];
     page.on('request', (sent) => {
       if (new URL(sent.url()).origin !== portal && !sent.url().startsWith('data:')) foreign.push(sent.url());
     });
-    await page.goto(`${portal}/handoff#code=${encodeURIComponent(grant.code)}`);
-    await expect(page).toHaveURL(`${portal}/`, { timeout: 15_000 });
+    await enterPortal(page, school);
     const nav = page.getByRole('navigation', { name: /^(Portal|पोर्टल)$/ });
 
     const pages = ['Home', 'Members', 'Roles', 'Employees', 'Academics'];
