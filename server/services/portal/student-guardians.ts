@@ -82,17 +82,15 @@ export async function linkGuardians(
     ids.push(row.id);
   }
   const before = await unlinkAll(db, tenantId, studentId);
-  await db
-    .insert(studentGuardians)
-    .values(
-      list.map((guardian, position) => ({
-        tenantId,
-        studentId,
-        guardianId: ids[position] as string,
-        relation: guardian.relation,
-        position,
-      })),
-    );
+  await db.insert(studentGuardians).values(
+    list.map((guardian, position) => ({
+      tenantId,
+      studentId,
+      guardianId: ids[position] as string,
+      relation: guardian.relation,
+      position,
+    })),
+  );
   await removeUnlinked(
     db,
     tenantId,

@@ -56,7 +56,7 @@ function containing(text: string): string {
   return `%${text.replace(/[\\%_]/g, (character) => `\\${character}`)}%`;
 }
 
-export function listConditions(tenantId: string, query: StudentListQuery): SQL | undefined {
+function listConditions(tenantId: string, query: StudentListQuery): SQL | undefined {
   const q = query.q?.trim();
   return and(
     eq(students.tenantId, tenantId),
