@@ -333,6 +333,22 @@ describe.each(databases())('portal students on $kind', (target) => {
     expect(answers.map((answer) => answer.statusCode).sort()).toEqual([201, 409]);
   });
 
+  it('answers one 409 to two saves racing for a roll number, and shares one new guardian between racing saves', async () => {
+    const rolls = await Promise.all([
+      call('POST', '/students', body('ROLL-1', { sectionId: sevenA, rollNumber: 77 })),
+      call('POST', '/students', body('ROLL-2', { sectionId: sevenA, rollNumber: 77 })),
+    ]);
+    expect(rolls.map((answer) => answer.statusCode).sort()).toEqual([201, 409]);
+    const parent = [{ name: 'Lata Nair', relation: 'mother', phone: '9444455555' }];
+    const siblings = await Promise.all([
+      call('POST', '/students', { ...body('TWIN-1'), guardians: parent }),
+      call('POST', '/students', { ...body('TWIN-2'), guardians: parent }),
+    ]);
+    expect(siblings.map((answer) => answer.statusCode)).toEqual([201, 201]);
+    const [one, two] = siblings.map((answer) => answer.json().guardians[0].id);
+    expect(one).toBe(two);
+  });
+
   it('searches, filters and pages the list in class, section, roll and name order', async () => {
     const made = [
       await create('LST-3', { name: 'Zoya Khan', sectionId: sevenA, rollNumber: 1 }),

@@ -51,8 +51,10 @@ export async function linkGuardians(
   list: readonly CheckedGuardian[],
   now: Date,
 ): Promise<void> {
-  const ids: string[] = [];
-  for (const guardian of list) {
+  const ids = new Map<string, string>();
+  // In phone order: two saves naming the same guardians in another order lock them in one order
+  // (never each waiting for the other's).
+  for (const guardian of [...list].sort((a, b) => a.key.localeCompare(b.key))) {
     // One statement, so two saves naming the same new phone at once make one guardian, not a 500.
     const [row] = await db
       .insert(guardians)
@@ -79,14 +81,14 @@ export async function linkGuardians(
       })
       .returning({ id: guardians.id });
     if (!row) throw new Error('The guardian was not saved.');
-    ids.push(row.id);
+    ids.set(guardian.key, row.id);
   }
   const before = await unlinkAll(db, tenantId, studentId);
   await db.insert(studentGuardians).values(
     list.map((guardian, position) => ({
       tenantId,
       studentId,
-      guardianId: ids[position] as string,
+      guardianId: ids.get(guardian.key) as string,
       relation: guardian.relation,
       position,
     })),
@@ -94,7 +96,7 @@ export async function linkGuardians(
   await removeUnlinked(
     db,
     tenantId,
-    before.filter((id) => !ids.includes(id)),
+    before.filter((id) => ![...ids.values()].includes(id)),
   );
 }
 
