@@ -15,12 +15,14 @@ import { MailOutbox } from './services/mail/outbox';
 import { devMailbox, type MailTransport, smtpTransport } from './services/mail/transport';
 import { loadNcertCatalogue, type NcertCatalogue } from './services/ncert-catalogue';
 import { AcademicCalendar } from './services/portal/academics';
+import { AuditEntries } from './services/portal/audit';
 import { ClassStructure } from './services/portal/class-structure';
 import { EmployeeRecords } from './services/portal/employees';
 import { PortalAccess } from './services/portal/portal-access';
 import { PortalDirectory } from './services/portal/portal-directory';
 import { PortalMembers } from './services/portal/portal-members';
 import { PortalRoles } from './services/portal/portal-roles';
+import { StudentRecords } from './services/portal/students';
 import { type ProvisioningOptions, provisioningKind } from './services/provisioning';
 import {
   MemoryRateLimitStore,
@@ -72,6 +74,10 @@ export interface AppDependencies {
   portalMembers: PortalMembers;
   /** A portal's roles (services/portal/portal-roles.ts). */
   portalRoles: PortalRoles;
+  /** A school's students, their guardians and consents, audited (services/portal/students.ts). */
+  studentRecords: StudentRecords;
+  /** Reading the audit log of student data (services/portal/audit.ts). */
+  auditEntries: AuditEntries;
 }
 
 export interface ComposeOptions {
@@ -152,6 +158,8 @@ export function compose(options: ComposeOptions): Composition {
     portalAccess: new PortalAccess({ database, clock, config, outbox, limiter: rateLimiter, background }),
     portalMembers: new PortalMembers({ database, clock, config, outbox }),
     portalRoles: new PortalRoles({ database, clock }),
+    studentRecords: new StudentRecords({ database, clock }),
+    auditEntries: new AuditEntries({ database }),
     mailTransport,
     rateLimitStore,
     async close() {

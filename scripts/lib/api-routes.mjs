@@ -12,6 +12,19 @@
  *   the scan calls it there, with a portal session of the owner's member
  */
 
+/** A student as the portal's form sends one. */
+const STUDENT_BODY = {
+  admissionNumber: 'ADM-2027-001',
+  name: 'Meera Joshi',
+  dateOfBirth: '2015-07-12',
+  gender: 'female',
+  rollNumber: null,
+  address: '4 Temple Street',
+  guardians: [
+    { name: 'Kavita Joshi', relation: 'mother', phone: '+91 98765 43210', email: null, language: 'hi' },
+  ],
+};
+
 /** @type {readonly ApiRoute[]} */
 export const API_ROUTES = [
   { method: 'GET', path: '/health' },
@@ -183,6 +196,41 @@ export const API_ROUTES = [
   { method: 'POST', path: '/portal/classes/:id/subjects', portal: true, body: { name: 'Yoga' } },
   { method: 'PATCH', path: '/portal/subjects/:id', portal: true, body: { name: 'Yoga and Health' } },
   { method: 'DELETE', path: '/portal/subjects/:id', portal: true },
+  // Students (docs/requirements/students.md#students) and the audit log of their data.
+  { method: 'GET', path: '/portal/students', portal: true },
+  { method: 'GET', path: '/portal/students/export.csv', portal: true },
+  { method: 'POST', path: '/portal/students', portal: true, body: STUDENT_BODY },
+  { method: 'PATCH', path: '/portal/students/:id', portal: true, body: STUDENT_BODY },
+  { method: 'GET', path: '/portal/students/:id', portal: true },
+  {
+    method: 'POST',
+    path: '/portal/students/:id/move',
+    portal: true,
+    body: { sectionId: '00000000-0000-4000-8000-000000000000', rollNumber: 7 },
+  },
+  { method: 'POST', path: '/portal/students/:id/leave', portal: true, body: { leftOn: '2026-03-31' } },
+  {
+    method: 'POST',
+    path: '/portal/students/:id/consents',
+    portal: true,
+    body: {
+      guardianName: 'Kavita Joshi',
+      relation: 'mother',
+      method: 'admission_form',
+      givenOn: '2026-04-01',
+      purposes: ['school_records'],
+    },
+  },
+  { method: 'POST', path: '/portal/students/:id/consents/:consentId/withdraw', portal: true },
+  { method: 'GET', path: '/portal/students/:id/data.json', portal: true },
+  { method: 'GET', path: '/portal/students/:id/data.csv', portal: true },
+  {
+    method: 'POST',
+    path: '/portal/students/:id/erase',
+    portal: true,
+    body: { reason: 'The guardian asked.' },
+  },
+  { method: 'GET', path: '/portal/audit', portal: true },
   // The API's reference (server/plugins/openapi.ts): the document and the Swagger UI page with
   // the files @fastify/swagger-ui serves for it (`*` stays literal: the scan asks for a file named so).
   { method: 'GET', path: '/openapi.json' },

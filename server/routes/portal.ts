@@ -1,5 +1,6 @@
 import type { ApiRoutes } from '../app';
 import academicRoutes from './portal/academics';
+import auditRoutes from './portal/audit';
 import classRoutes from './portal/classes';
 import employeeRoutes from './portal/employees';
 import portalInfoRoutes from './portal/info';
@@ -8,6 +9,7 @@ import portalMemberRoutes from './portal/members';
 import portalPasswordRoutes from './portal/password';
 import portalRoleRoutes from './portal/roles';
 import portalSessionRoutes from './portal/session';
+import studentRoutes from './portal/students';
 
 // The school portal's API (docs/requirements/portal.md#api), under /prod/v1/portal and answered
 // only on a portal address (plugins/tenant-host.ts). One file per area in routes/portal/; to add
@@ -22,6 +24,8 @@ const areas: readonly ApiRoutes[] = [
   employeeRoutes,
   academicRoutes,
   classRoutes,
+  studentRoutes,
+  auditRoutes,
 ];
 
 const portalRoutes: ApiRoutes = async (app, dependencies) => {

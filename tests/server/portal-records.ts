@@ -30,6 +30,9 @@ export async function firstClassId(app: App, school: School): Promise<string> {
   return first.id;
 }
 
+/** A consent's record id is its student's and its own, joined by this. */
+const ID_SEPARATOR = '+';
+
 /** A new record of this kind in the school (a class: its first one), made by the owner. */
 export async function freshRecord(
   app: App,
@@ -90,16 +93,50 @@ export async function freshRecord(
         await post(`/classes/${await firstClassId(app, school)}/subjects`, { name: `Subject ${unique}` }),
         'a subject',
       );
+    case 'student':
+      return created(await post('/students', studentBody(`S-${unique}`)), 'a student');
+    case 'consent': {
+      const studentId = await created(await post('/students', studentBody(`C-${unique}`)), 'a student');
+      const consented = await post(`/students/${studentId}/consents`, {
+        guardianName: 'Sunita Devi',
+        relation: 'mother',
+        method: 'in_person',
+        givenOn: '2025-04-01',
+        purposes: ['school_records', 'photos'],
+      });
+      expect(consented.statusCode, `recording a consent: ${consented.body}`).toBe(201);
+      const consentId = (consented.json() as { consents: { id: string }[] }).consents[0]?.id;
+      return `${studentId}${ID_SEPARATOR}${consentId}`;
+    }
   }
 }
 
-export function routeUrl(route: PortalRoute, id: string | undefined): string {
-  return id === undefined ? route.path : route.path.replace('{id}', id);
+function studentBody(admissionNumber: string) {
+  return {
+    admissionNumber,
+    name: `Student ${admissionNumber}`,
+    guardians: [{ name: 'Ramesh Kumar', relation: 'father', phone: '+91 91234 56789' }],
+  };
 }
 
-/** The body with `{teacherRole}` replaced by the school's Teacher role id. */
+export async function firstSectionId(app: App, school: School): Promise<string> {
+  const classes = await list<{ sections: { id: string }[] }>(app, school, '/classes', 'classes');
+  const section = classes.flatMap((klass) => klass.sections)[0];
+  if (!section) throw new Error('The school has no section');
+  return section.id;
+}
+
+export function routeUrl(route: PortalRoute, id: string | undefined): string {
+  if (id === undefined) return route.path;
+  const [first = '', consentId = ''] = id.split(ID_SEPARATOR);
+  return route.path.replace('{id}', first).replace('{consentId}', consentId);
+}
+
+/** The body with `{teacherRole}` and `{sectionId}` replaced by the school's Teacher role and first section. */
 export async function withIds(app: App, school: School, body: unknown): Promise<unknown> {
-  const text = JSON.stringify(body);
-  if (!text.includes('{teacherRole}')) return body;
-  return JSON.parse(text.replaceAll('{teacherRole}', await roleId(app, school, 'teacher')));
+  let text = JSON.stringify(body);
+  if (text.includes('{teacherRole}'))
+    text = text.replaceAll('{teacherRole}', await roleId(app, school, 'teacher'));
+  if (text.includes('{sectionId}')) text = text.replaceAll('{sectionId}', await firstSectionId(app, school));
+  return JSON.parse(text);
 }

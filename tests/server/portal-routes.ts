@@ -17,7 +17,10 @@ export type RecordKind =
   | 'centre'
   | 'class'
   | 'section'
-  | 'subject';
+  | 'subject'
+  | 'student'
+  /** A consent of a student: `{id}` is the student, `{consentId}` the consent. */
+  | 'consent';
 
 export interface PortalRoute {
   method: Method;
@@ -30,6 +33,12 @@ export interface PortalRoute {
   /** A body that passes validation (the permission check is what is being tested). */
   body?: (unique: string) => unknown;
 }
+
+const student = (unique: string) => ({
+  admissionNumber: `R-${unique}`,
+  name: `Student ${unique}`,
+  guardians: [{ name: 'Sunita Devi', relation: 'mother', phone: '98765 43210' }],
+});
 
 export const PORTAL_ROUTES: readonly PortalRoute[] = [
   { method: 'GET', path: '/me', permission: null },
@@ -170,4 +179,52 @@ export const PORTAL_ROUTES: readonly PortalRoute[] = [
     body: (u) => ({ name: `Subject ${u}` }),
   },
   { method: 'DELETE', path: '/subjects/{id}', permission: 'academics.delete', id: 'subject' },
+  { method: 'GET', path: '/students', permission: 'students.view' },
+  { method: 'GET', path: '/students/export.csv', permission: 'students.export' },
+  { method: 'POST', path: '/students', permission: 'students.create', body: student },
+  { method: 'GET', path: '/students/{id}', permission: 'students.view', id: 'student' },
+  { method: 'PATCH', path: '/students/{id}', permission: 'students.edit', id: 'student', body: student },
+  {
+    method: 'POST',
+    path: '/students/{id}/move',
+    permission: 'students.edit',
+    id: 'student',
+    body: () => ({ sectionId: '{sectionId}' }),
+  },
+  {
+    method: 'POST',
+    path: '/students/{id}/leave',
+    permission: 'students.edit',
+    id: 'student',
+    body: () => ({ leftOn: '2025-03-31' }),
+  },
+  {
+    method: 'POST',
+    path: '/students/{id}/consents',
+    permission: 'students.edit',
+    id: 'student',
+    body: () => ({
+      guardianName: 'Sunita Devi',
+      relation: 'mother',
+      method: 'admission_form',
+      givenOn: '2025-04-01',
+      purposes: ['school_records'],
+    }),
+  },
+  {
+    method: 'POST',
+    path: '/students/{id}/consents/{consentId}/withdraw',
+    permission: 'students.edit',
+    id: 'consent',
+  },
+  { method: 'GET', path: '/students/{id}/data.json', permission: 'students.export', id: 'student' },
+  { method: 'GET', path: '/students/{id}/data.csv', permission: 'students.export', id: 'student' },
+  {
+    method: 'POST',
+    path: '/students/{id}/erase',
+    permission: 'students.delete',
+    id: 'student',
+    body: () => ({ reason: 'The guardian asked for erasure.' }),
+  },
+  { method: 'GET', path: '/audit', permission: 'audit.view' },
 ];

@@ -18,7 +18,7 @@ export const AUDIT_ACTIONS = [
   'erased',
   'imported',
 ] as const;
-export const AuditAction = Type.Union(AUDIT_ACTIONS.map((action) => Type.Literal(action)));
+export const AuditAction = Type.Enum(AUDIT_ACTIONS);
 export type AuditAction = Static<typeof AuditAction>;
 
 export const AuditEntry = Type.Object({

@@ -2,7 +2,7 @@ import { and, asc, count, eq, inArray, max, or, sql } from 'drizzle-orm';
 import type { ClassDetail, ClassSummary, Section, Subject } from '../../../common/api/portal/academics';
 import type { Clock } from '../../clock';
 import type { DatabaseHandle } from '../../db/client';
-import { classSections, tenantClasses, tenantSubjects, tenantTextbooks } from '../../db/schema';
+import { classSections, students, tenantClasses, tenantSubjects, tenantTextbooks } from '../../db/schema';
 import { inTenant, type TenantDatabase } from '../../db/tenant-scope';
 import { cleanName, conflict, notFound, uniquely } from './portal-rules';
 
@@ -24,11 +24,24 @@ export type StudentCounter = (
 ) => Promise<Map<string, number>>;
 
 /**
- * There is no students table yet, so every section has 0 students today. When students arrive,
- * count them here (one grouped query by section over the given ids): GET /classes shows the
- * count, and DELETE /sections/{id} refuses a section with students (409).
+ * How many students on the rolls (active) each section has: GET /classes shows the count, and
+ * DELETE /sections/{id} refuses a section with students (409).
  */
-export const countStudents: StudentCounter = async () => new Map();
+export const countStudents: StudentCounter = async (db, tenantId, sectionIds) => {
+  if (sectionIds.length === 0) return new Map();
+  const rows = await db
+    .select({ sectionId: students.sectionId, n: count() })
+    .from(students)
+    .where(
+      and(
+        eq(students.tenantId, tenantId),
+        eq(students.status, 'active'),
+        inArray(students.sectionId, sectionIds),
+      ),
+    )
+    .groupBy(students.sectionId);
+  return new Map(rows.map((row) => [row.sectionId as string, row.n]));
+};
 
 const shownSubject = or(eq(tenantSubjects.current, true), eq(tenantSubjects.custom, true));
 
@@ -115,11 +128,22 @@ export class ClassStructure {
   deleteSection(tenantId: string, sectionId: string): Promise<void> {
     return inTenant(this.database, tenantId, async (db) => {
       const section = await this.section(db, tenantId, sectionId);
-      const students = (await this.studentCounts(db, tenantId, [sectionId])).get(sectionId) ?? 0;
-      if (students > 0) {
+      const onRolls = (await this.studentCounts(db, tenantId, [sectionId])).get(sectionId) ?? 0;
+      if (onRolls > 0) {
         throw conflict(
-          `Section ${section.name} of ${section.className} has ${students === 1 ? '1 student' : `${students} students`}: move them to another section first.`,
+          `Section ${section.name} of ${section.className} has ${onRolls === 1 ? '1 student' : `${onRolls} students`}: move them to another section first.`,
           'section_has_students',
+        );
+      }
+      // Students who left, and erased ones, keep the section they were in (their record names it).
+      const [former] = await db
+        .select({ n: count() })
+        .from(students)
+        .where(and(eq(students.tenantId, tenantId), eq(students.sectionId, sectionId)));
+      if ((former?.n ?? 0) > 0) {
+        throw conflict(
+          `Section ${section.name} of ${section.className} is in the records of students who have left: it cannot be removed.`,
+          'section_has_records',
         );
       }
       await db

@@ -1,0 +1,281 @@
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import Type from 'typebox';
+import { ErrorBody } from '../../../common/api/errors';
+import { Id, IdParams, portalErrors } from '../../../common/api/portal/common';
+import {
+  ConsentBody,
+  EraseBody,
+  LeaveBody,
+  MoveBody,
+  Student,
+  StudentBody,
+  StudentData,
+  StudentList,
+  StudentListQuery,
+} from '../../../common/api/portal/students';
+import type { ApiRoutes } from '../../app';
+import { memberOf, tenantOf } from '../../plugins/portal-auth';
+import type { AuditActor } from '../../services/portal/audit-log';
+import { attachment } from '../../services/portal/csv-export';
+import { schoolToday } from '../../services/portal/school-day';
+
+// Students (docs/requirements/students.md#students): the list and its CSV, one student, their
+// changes, consents, a data request and erasure, each behind its `students.*` permission. The
+// member acting is the one the audit log names.
+
+const tags = ['Portal'];
+const conflictErrors = { ...portalErrors, 409: ErrorBody };
+const ConsentParams = Type.Object({ id: Id, consentId: Id });
+const Csv = Type.String({ description: 'A CSV file: UTF-8 with a byte order mark, CRLF line ends.' });
+
+function actorOf(request: FastifyRequest): AuditActor {
+  const member = memberOf(request);
+  return { memberId: member.id, memberName: member.name };
+}
+
+function sendFile(reply: FastifyReply, type: string, fileName: string, body: Buffer | string) {
+  return reply
+    .type(type)
+    .header('content-disposition', attachment(fileName))
+    .header('cache-control', 'no-store')
+    .send(body);
+}
+
+const studentRoutes: ApiRoutes = async (app, { portal, studentRecords, clock }) => {
+  app.get(
+    '/students',
+    {
+      preValidation: portal.member('students.view'),
+      schema: {
+        tags,
+        summary: "A page of the school's students",
+        description:
+          'Search by name or admission number (ignoring case); filter by class, section and status (default active); 50 a page by default, by class, section, roll number and name. Audited as listed: the filters and the count.',
+        querystring: StudentListQuery,
+        response: { 200: StudentList, ...portalErrors },
+      },
+    },
+    async (request) => studentRecords.list(tenantOf(request).id, actorOf(request), request.query),
+  );
+
+  app.get(
+    '/students/export.csv',
+    {
+      preValidation: portal.member('students.export'),
+      schema: {
+        tags,
+        summary: 'The list as a CSV file, every page of it',
+        description:
+          "The list's query (page and pageSize ignored). One audit entry: the filters and the count.",
+        querystring: StudentListQuery,
+        produces: ['text/csv'],
+        response: { 200: Csv, ...portalErrors },
+      },
+    },
+    async (request, reply) => {
+      const file = await studentRecords.exportCsv(tenantOf(request).id, actorOf(request), request.query);
+      const name = `students-${request.query.status ?? 'active'}-${schoolToday(clock.now())}.csv`;
+      return sendFile(reply, 'text/csv; charset=utf-8', name, file);
+    },
+  );
+
+  app.post(
+    '/students',
+    {
+      preValidation: portal.member('students.create'),
+      schema: {
+        tags,
+        summary: 'Add a student',
+        description:
+          'Admission numbers are unique in the school ignoring case (409); a roll number is unique in its section among active students (409); the section must be one of the school (400). A guardian whose phone the school has is that guardian, updated.',
+        body: StudentBody,
+        response: { 201: Student, ...conflictErrors },
+      },
+    },
+    async (request, reply) =>
+      reply.code(201).send(await studentRecords.create(tenantOf(request).id, actorOf(request), request.body)),
+  );
+
+  app.get(
+    '/students/:id',
+    {
+      preValidation: portal.member('students.view'),
+      schema: {
+        tags,
+        summary: 'One student with guardians and consents',
+        description: 'Audited as viewed.',
+        params: IdParams,
+        response: { 200: Student, ...portalErrors },
+      },
+    },
+    async (request) => studentRecords.get(tenantOf(request).id, actorOf(request), request.params.id),
+  );
+
+  app.patch(
+    '/students/:id',
+    {
+      preValidation: portal.member('students.edit'),
+      schema: {
+        tags,
+        summary: 'Change a student',
+        description:
+          'Admission number, name and guardians are replaced; another field left out stays as it is and null clears it. 409 for an erased student. Audited with the names of the fields changed.',
+        params: IdParams,
+        body: StudentBody,
+        response: { 200: Student, ...conflictErrors },
+      },
+    },
+    async (request) =>
+      studentRecords.update(tenantOf(request).id, actorOf(request), request.params.id, request.body),
+  );
+
+  app.post(
+    '/students/:id/move',
+    {
+      preValidation: portal.member('students.edit'),
+      schema: {
+        tags,
+        summary: 'Move a student to another section',
+        description: 'With a new roll number (none when left out).',
+        params: IdParams,
+        body: MoveBody,
+        response: { 200: Student, ...conflictErrors },
+      },
+    },
+    async (request) =>
+      studentRecords.move(tenantOf(request).id, actorOf(request), request.params.id, request.body),
+  );
+
+  app.post(
+    '/students/:id/leave',
+    {
+      preValidation: portal.member('students.edit'),
+      schema: {
+        tags,
+        summary: 'Mark a student as left',
+        description: 'The record is kept and found with the status filter; the date is not in the future.',
+        params: IdParams,
+        body: LeaveBody,
+        response: { 200: Student, ...conflictErrors },
+      },
+    },
+    async (request) =>
+      studentRecords.leave(tenantOf(request).id, actorOf(request), request.params.id, request.body.leftOn),
+  );
+
+  app.post(
+    '/students/:id/consents',
+    {
+      preValidation: portal.member('students.edit'),
+      schema: {
+        tags,
+        summary: "Record a guardian's consent",
+        description: 'Who gave it, how the school verified them, when, and the purposes it covers.',
+        params: IdParams,
+        body: ConsentBody,
+        response: { 201: Student, ...conflictErrors },
+      },
+    },
+    async (request, reply) =>
+      reply
+        .code(201)
+        .send(
+          await studentRecords.recordConsent(
+            tenantOf(request).id,
+            actorOf(request),
+            request.params.id,
+            request.body,
+          ),
+        ),
+  );
+
+  app.post(
+    '/students/:id/consents/:consentId/withdraw',
+    {
+      preValidation: portal.member('students.edit'),
+      schema: {
+        tags,
+        summary: 'Withdraw a consent',
+        description: 'Kept, marked withdrawn: from then on it covers nothing (409 when already withdrawn).',
+        params: ConsentParams,
+        response: { 200: Student, ...conflictErrors },
+      },
+    },
+    async (request) =>
+      studentRecords.withdrawConsent(
+        tenantOf(request).id,
+        actorOf(request),
+        request.params.id,
+        request.params.consentId,
+      ),
+  );
+
+  app.get(
+    '/students/:id/data.json',
+    {
+      preValidation: portal.member('students.export'),
+      schema: {
+        tags,
+        summary: 'A data request: everything held about the student, as JSON',
+        description: 'The record, guardians, consents and the audit entries about them. Audited as exported.',
+        params: IdParams,
+        response: { 200: StudentData, ...portalErrors },
+      },
+    },
+    async (request, reply) => {
+      const data = await studentRecords.data(
+        tenantOf(request).id,
+        actorOf(request),
+        request.params.id,
+        'json',
+      );
+      return reply
+        .header('content-disposition', attachment(`student-${data.student.admissionNumber}.json`))
+        .header('cache-control', 'no-store')
+        .send(data);
+    },
+  );
+
+  app.get(
+    '/students/:id/data.csv',
+    {
+      preValidation: portal.member('students.export'),
+      schema: {
+        tags,
+        summary: 'A data request: everything held about the student, as CSV',
+        description: 'One value a row: part, item, field, value. Audited as exported.',
+        params: IdParams,
+        produces: ['text/csv'],
+        response: { 200: Csv, ...portalErrors },
+      },
+    },
+    async (request, reply) => {
+      const { file, admissionNumber } = await studentRecords.dataCsv(
+        tenantOf(request).id,
+        actorOf(request),
+        request.params.id,
+      );
+      return sendFile(reply, 'text/csv; charset=utf-8', `student-${admissionNumber}.csv`, file);
+    },
+  );
+
+  app.post(
+    '/students/:id/erase',
+    {
+      preValidation: portal.member('students.delete'),
+      schema: {
+        tags,
+        summary: "Erase a student's personal data",
+        description:
+          'Removes the name, date of birth, gender, address, roll number, guardians no other student has and the consents\u2019 names; keeps the admission number, class and section, dates and the audit log (the reason goes there). 409 once erased.',
+        params: IdParams,
+        body: EraseBody,
+        response: { 200: Student, ...conflictErrors },
+      },
+    },
+    async (request) =>
+      studentRecords.erase(tenantOf(request).id, actorOf(request), request.params.id, request.body.reason),
+  );
+};
+
+export default studentRoutes;

@@ -1,0 +1,136 @@
+import { and, eq, inArray, notExists, sql } from 'drizzle-orm';
+import type { GuardianInput } from '../../../common/api/portal/students';
+import { isPlainEmail } from '../../../common/email';
+import { phoneKey } from '../../../common/portal/phone';
+import { guardians, studentGuardians } from '../../db/schema';
+import type { TenantDatabase } from '../../db/tenant-scope';
+import { badField, cleanName } from './portal-rules';
+
+// A student's guardians (docs/requirements/students.md#students). Within a school a guardian is
+// one person per phone (its last ten digits, common/portal/phone.ts): saving a guardian whose
+// phone the school has links that guardian and updates it, so siblings share one row and see
+// every change. A guardian no student names any more is personal data with no purpose: removed.
+
+interface CheckedGuardian {
+  name: string;
+  relation: string;
+  phone: string;
+  key: string;
+  email?: string | null;
+  language?: 'en' | 'hi';
+}
+
+export function checkGuardians(inputs: readonly GuardianInput[]): CheckedGuardian[] {
+  const seen = new Set<string>();
+  return inputs.map((input) => {
+    const key = phoneKey(input.phone);
+    if (!key) throw badField("A guardian's phone number must have 10 digits.");
+    if (seen.has(key)) throw badField('Two guardians of a student cannot have the same phone number.');
+    seen.add(key);
+    const checked: CheckedGuardian = {
+      name: cleanName(input.name, "Guardian's name"),
+      relation: input.relation,
+      phone: input.phone.trim(),
+      key,
+    };
+    if (input.email !== undefined) {
+      const email = input.email?.trim() || null;
+      if (email !== null && !isPlainEmail(email)) throw badField("The guardian's email is invalid.");
+      checked.email = email;
+    }
+    if (input.language !== undefined) checked.language = input.language;
+    return checked;
+  });
+}
+
+/** Makes `list` the student's guardians, in order: each found by phone (and updated) or added. */
+export async function linkGuardians(
+  db: TenantDatabase,
+  tenantId: string,
+  studentId: string,
+  list: readonly CheckedGuardian[],
+  now: Date,
+): Promise<void> {
+  const ids = new Map<string, string>();
+  // In phone order: two saves naming the same guardians in another order lock them in one order
+  // (never each waiting for the other's).
+  for (const guardian of [...list].sort((a, b) => a.key.localeCompare(b.key))) {
+    // One statement, so two saves naming the same new phone at once make one guardian, not a 500.
+    const [row] = await db
+      .insert(guardians)
+      .values({
+        tenantId,
+        name: guardian.name,
+        phone: guardian.phone,
+        phoneKey: guardian.key,
+        email: guardian.email ?? null,
+        language: guardian.language ?? 'en',
+        createdAt: now,
+        updatedAt: now,
+      })
+      .onConflictDoUpdate({
+        target: [guardians.tenantId, guardians.phoneKey],
+        set: {
+          name: guardian.name,
+          phone: guardian.phone,
+          // Left out of the body: as the school has it.
+          ...(guardian.email !== undefined ? { email: guardian.email } : {}),
+          ...(guardian.language !== undefined ? { language: guardian.language } : {}),
+          updatedAt: now,
+        },
+      })
+      .returning({ id: guardians.id });
+    if (!row) throw new Error('The guardian was not saved.');
+    ids.set(guardian.key, row.id);
+  }
+  const before = await unlinkAll(db, tenantId, studentId);
+  await db.insert(studentGuardians).values(
+    list.map((guardian, position) => ({
+      tenantId,
+      studentId,
+      guardianId: ids.get(guardian.key) as string,
+      relation: guardian.relation,
+      position,
+    })),
+  );
+  await removeUnlinked(
+    db,
+    tenantId,
+    before.filter((id) => ![...ids.values()].includes(id)),
+  );
+}
+
+/** Erasure: the student names no guardian; one no other student names is removed. */
+export async function releaseGuardians(
+  db: TenantDatabase,
+  tenantId: string,
+  studentId: string,
+): Promise<void> {
+  await removeUnlinked(db, tenantId, await unlinkAll(db, tenantId, studentId));
+}
+
+async function unlinkAll(db: TenantDatabase, tenantId: string, studentId: string): Promise<string[]> {
+  const removed = await db
+    .delete(studentGuardians)
+    .where(and(eq(studentGuardians.tenantId, tenantId), eq(studentGuardians.studentId, studentId)))
+    .returning({ guardianId: studentGuardians.guardianId });
+  return removed.map((link) => link.guardianId);
+}
+
+async function removeUnlinked(db: TenantDatabase, tenantId: string, guardianIds: string[]): Promise<void> {
+  if (guardianIds.length === 0) return;
+  await db
+    .delete(guardians)
+    .where(
+      and(
+        eq(guardians.tenantId, tenantId),
+        inArray(guardians.id, guardianIds),
+        notExists(
+          db
+            .select({ one: sql`1` })
+            .from(studentGuardians)
+            .where(eq(studentGuardians.guardianId, guardians.id)),
+        ),
+      ),
+    );
+}

@@ -1,0 +1,223 @@
+import { and, asc, eq, inArray, type SQL, sql } from 'drizzle-orm';
+import type {
+  Consent,
+  ConsentMethod,
+  ConsentPurpose,
+  Relation,
+  Student,
+  StudentGuardian,
+  StudentListQuery,
+  StudentRow,
+  StudentStatus,
+} from '../../../common/api/portal/students';
+import {
+  classSections,
+  guardians,
+  studentConsents,
+  studentGuardians,
+  students,
+  tenantClasses,
+} from '../../db/schema';
+import type { TenantDatabase } from '../../db/tenant-scope';
+import { notFound } from './portal-rules';
+
+// Reading students (docs/requirements/students.md#students), inside the caller's tenant
+// transaction: the list's page with its total in one statement, and one student with guardians
+// and consents. Writes and the audit entries are students.ts's.
+
+export const STUDENT_PAGE_SIZE = 50;
+
+/** A current consent covering school_records: the list and the page say when there is none. */
+function consentedTo(purpose: ConsentPurpose): SQL<boolean> {
+  return sql<boolean>`exists (
+    select 1 from ${studentConsents}
+    where ${studentConsents.studentId} = ${students.id}
+      and ${studentConsents.tenantId} = ${students.tenantId}
+      and ${studentConsents.withdrawnAt} is null
+      and ${studentConsents.purposes} @> ${JSON.stringify([purpose])}::jsonb
+  )`;
+}
+
+const rowColumns = {
+  id: students.id,
+  admissionNumber: students.admissionNumber,
+  name: students.name,
+  classId: tenantClasses.id,
+  className: tenantClasses.name,
+  sectionId: students.sectionId,
+  sectionName: classSections.name,
+  rollNumber: students.rollNumber,
+  status: students.status,
+  consented: consentedTo('school_records'),
+};
+
+/** `%` and `_` typed into the search box are searched for, not wildcards. */
+function containing(text: string): string {
+  return `%${text.replace(/[\\%_]/g, (character) => `\\${character}`)}%`;
+}
+
+function listConditions(tenantId: string, query: StudentListQuery): SQL | undefined {
+  const q = query.q?.trim();
+  return and(
+    eq(students.tenantId, tenantId),
+    eq(students.status, query.status ?? 'active'),
+    q
+      ? sql`(${students.name} ilike ${containing(q)} or ${students.admissionNumber} ilike ${containing(q)})`
+      : undefined,
+    query.classId ? eq(classSections.classId, query.classId) : undefined,
+    query.sectionId ? eq(students.sectionId, query.sectionId) : undefined,
+  );
+}
+
+/**
+ * One page of the list, by class, section, roll number and name, and how many match in all. The
+ * total is a window count over the same plan as the page; a page past the end has no row to
+ * carry it, so only then is it counted on its own.
+ */
+export async function studentPage(
+  db: TenantDatabase,
+  tenantId: string,
+  query: StudentListQuery,
+  page: { offset: number; limit: number },
+): Promise<{ rows: StudentRow[]; total: number }> {
+  const where = listConditions(tenantId, query);
+  const rows = await db
+    .select({ ...rowColumns, total: sql<number>`(count(*) over ())::int` })
+    .from(students)
+    .leftJoin(classSections, eq(classSections.id, students.sectionId))
+    .leftJoin(tenantClasses, eq(tenantClasses.id, classSections.classId))
+    .where(where)
+    .orderBy(
+      sql`${tenantClasses.grade} asc nulls last`,
+      sql`lower(${classSections.name}) asc nulls last`,
+      sql`${students.rollNumber} asc nulls last`,
+      asc(sql`lower(${students.name})`),
+      asc(students.id),
+    )
+    .limit(page.limit)
+    .offset(page.offset);
+  let total = rows[0]?.total;
+  if (total === undefined) {
+    const [counted] = await db
+      .select({ n: sql<number>`count(*)::int` })
+      .from(students)
+      .leftJoin(classSections, eq(classSections.id, students.sectionId))
+      .where(where);
+    total = counted?.n ?? 0;
+  }
+  return { rows: rows.map(({ total: _total, ...row }) => asRow(row)), total };
+}
+
+function asRow(row: Omit<StudentRow, 'status'> & { status: string }): StudentRow {
+  return {
+    id: row.id,
+    admissionNumber: row.admissionNumber,
+    name: row.name,
+    classId: row.classId,
+    className: row.className,
+    sectionId: row.sectionId,
+    sectionName: row.sectionName,
+    rollNumber: row.rollNumber,
+    status: row.status as StudentStatus,
+    consented: Boolean(row.consented),
+  };
+}
+
+/** One student of this tenant with guardians and consents; 404 when there is none. */
+export async function fullStudent(db: TenantDatabase, tenantId: string, id: string): Promise<Student> {
+  const [row] = await db
+    .select({
+      ...rowColumns,
+      dateOfBirth: students.dateOfBirth,
+      gender: students.gender,
+      address: students.address,
+      leftOn: students.leftOn,
+      createdAt: students.createdAt,
+      updatedAt: students.updatedAt,
+    })
+    .from(students)
+    .leftJoin(classSections, eq(classSections.id, students.sectionId))
+    .leftJoin(tenantClasses, eq(tenantClasses.id, classSections.classId))
+    .where(and(eq(students.tenantId, tenantId), eq(students.id, id)));
+  if (!row) throw notFound('student');
+  const [guardianList, consents] = [
+    await studentGuardianList(db, tenantId, id),
+    await consentList(db, tenantId, id),
+  ];
+  const purposes = new Set(consents.filter((consent) => !consent.withdrawnAt).flatMap((c) => c.purposes));
+  const { dateOfBirth, gender, address, leftOn } = row;
+  return {
+    ...asRow(row),
+    dateOfBirth,
+    gender,
+    address,
+    leftOn,
+    createdAt: row.createdAt.toISOString(),
+    updatedAt: row.updatedAt.toISOString(),
+    guardians: guardianList,
+    consents,
+    consentedPurposes: (['school_records', 'guardian_messages', 'photos'] as const).filter((purpose) =>
+      purposes.has(purpose),
+    ),
+  };
+}
+
+async function studentGuardianList(
+  db: TenantDatabase,
+  tenantId: string,
+  studentId: string,
+): Promise<StudentGuardian[]> {
+  const rows = await db
+    .select({
+      id: guardians.id,
+      name: guardians.name,
+      phone: guardians.phone,
+      email: guardians.email,
+      language: guardians.language,
+      relation: studentGuardians.relation,
+    })
+    .from(studentGuardians)
+    .innerJoin(guardians, eq(guardians.id, studentGuardians.guardianId))
+    .where(and(eq(studentGuardians.tenantId, tenantId), eq(studentGuardians.studentId, studentId)))
+    .orderBy(asc(studentGuardians.position));
+  if (rows.length === 0) return [];
+  const links = await db
+    .select({ guardianId: studentGuardians.guardianId, n: sql<number>`count(*)::int` })
+    .from(studentGuardians)
+    .where(
+      and(
+        eq(studentGuardians.tenantId, tenantId),
+        inArray(
+          studentGuardians.guardianId,
+          rows.map((row) => row.id),
+        ),
+        sql`${studentGuardians.studentId} <> ${studentId}`,
+      ),
+    )
+    .groupBy(studentGuardians.guardianId);
+  return rows.map((row) => ({
+    ...row,
+    language: row.language === 'hi' ? 'hi' : 'en',
+    relation: row.relation as Relation,
+    siblingCount: links.find((link) => link.guardianId === row.id)?.n ?? 0,
+  }));
+}
+
+async function consentList(db: TenantDatabase, tenantId: string, studentId: string): Promise<Consent[]> {
+  const rows = await db
+    .select()
+    .from(studentConsents)
+    .where(and(eq(studentConsents.tenantId, tenantId), eq(studentConsents.studentId, studentId)))
+    .orderBy(asc(studentConsents.recordedAt), asc(studentConsents.id));
+  return rows.map((row) => ({
+    id: row.id,
+    guardianName: row.guardianName,
+    relation: row.relation as Relation,
+    method: row.method as ConsentMethod,
+    givenOn: row.givenOn,
+    purposes: row.purposes as ConsentPurpose[],
+    recordedBy: row.recordedByName,
+    recordedAt: row.recordedAt.toISOString(),
+    withdrawnAt: row.withdrawnAt?.toISOString() ?? null,
+  }));
+}

@@ -1,0 +1,508 @@
+import { and, eq, sql } from 'drizzle-orm';
+import type {
+  ConsentBody,
+  MoveBody,
+  Student,
+  StudentBody,
+  StudentData,
+  StudentList,
+  StudentListQuery,
+} from '../../../common/api/portal/students';
+import type { Clock } from '../../clock';
+import type { DatabaseHandle } from '../../db/client';
+import { classSections, studentConsents, students, tenantClasses } from '../../db/schema';
+import { inTenant, type TenantDatabase } from '../../db/tenant-scope';
+import { auditAboutStudent } from './audit';
+import { type AuditActor, recordAudit } from './audit-log';
+import { badField, cleanName, conflict, isRealDate, notFound, uniquely } from './portal-rules';
+import { schoolToday } from './school-day';
+import { listCsv, studentDataCsv } from './student-csv';
+import { checkGuardians, linkGuardians, releaseGuardians } from './student-guardians';
+import { fullStudent, STUDENT_PAGE_SIZE, studentPage } from './student-reads';
+
+// A school's students (docs/requirements/students.md): the list, one student, their changes,
+// consents, exports and erasure. Every call runs in the tenant's transaction, and every read of
+// one student's data, every change, export and erasure writes its audit entry in that same
+// transaction (audit-log.ts), so an entry exists exactly when the thing happened.
+
+const ADMISSION_UNIQUE = 'students_tenant_admission_unique';
+const ERASED_NAME = 'Erased student';
+/** An export is of every page: far beyond any school's roll. */
+const EXPORT_LIMIT = 1_000_000;
+
+const duplicateAdmission = () =>
+  conflict('A student with this admission number already exists.', 'duplicate_admission_number');
+
+interface Placement {
+  sectionId: string;
+  sectionName: string;
+  className: string;
+}
+
+/** The fields an edit compares to say which changed (never their values: the audit log holds no personal data). */
+function changedFields(before: Student, after: Student): string[] {
+  const guardians = (student: Student) =>
+    JSON.stringify(student.guardians.map(({ siblingCount: _count, ...guardian }) => guardian));
+  const fields: [string, unknown, unknown][] = [
+    ['admissionNumber', before.admissionNumber, after.admissionNumber],
+    ['name', before.name, after.name],
+    ['dateOfBirth', before.dateOfBirth, after.dateOfBirth],
+    ['gender', before.gender, after.gender],
+    ['section', before.sectionId, after.sectionId],
+    ['rollNumber', before.rollNumber, after.rollNumber],
+    ['address', before.address, after.address],
+    ['guardians', guardians(before), guardians(after)],
+  ];
+  return fields.filter(([, was, is]) => was !== is).map(([field]) => field);
+}
+
+export class StudentRecords {
+  private readonly database: DatabaseHandle;
+  private readonly clock: Clock;
+
+  constructor(options: { database: DatabaseHandle; clock: Clock }) {
+    this.database = options.database;
+    this.clock = options.clock;
+  }
+
+  /** A page of the list; the audit log gets the filters and the count, not the students. */
+  list(tenantId: string, actor: AuditActor, query: StudentListQuery): Promise<StudentList> {
+    const page = query.page ?? 1;
+    const pageSize = query.pageSize ?? STUDENT_PAGE_SIZE;
+    return inTenant(this.database, tenantId, async (db) => {
+      const { rows, total } = await studentPage(db, tenantId, query, {
+        offset: (page - 1) * pageSize,
+        limit: pageSize,
+      });
+      const filters = await this.describeFilters(db, tenantId, query);
+      await recordAudit(
+        db,
+        tenantId,
+        actor,
+        { action: 'listed', detail: `${filters}; page ${page}: ${rows.length} of ${total}` },
+        this.clock.now(),
+      );
+      return { students: rows, total, page, pageSize };
+    });
+  }
+
+  /** Every page of the list's query as a CSV file: one audit entry with the filters and count. */
+  exportCsv(tenantId: string, actor: AuditActor, query: StudentListQuery): Promise<Buffer> {
+    return inTenant(this.database, tenantId, async (db) => {
+      const { rows } = await studentPage(db, tenantId, query, { offset: 0, limit: EXPORT_LIMIT });
+      const filters = await this.describeFilters(db, tenantId, query);
+      await recordAudit(
+        db,
+        tenantId,
+        actor,
+        { action: 'exported', detail: `CSV of the list: ${filters}; ${rows.length} students` },
+        this.clock.now(),
+      );
+      return listCsv(rows);
+    });
+  }
+
+  get(tenantId: string, actor: AuditActor, id: string): Promise<Student> {
+    return inTenant(this.database, tenantId, async (db) => {
+      const student = await fullStudent(db, tenantId, id);
+      await this.audit(db, tenantId, actor, student, 'viewed');
+      return student;
+    });
+  }
+
+  create(tenantId: string, actor: AuditActor, body: StudentBody): Promise<Student> {
+    return uniquely(ADMISSION_UNIQUE, duplicateAdmission, () =>
+      inTenant(this.database, tenantId, async (db) => {
+        const values = await this.checkedBody(db, tenantId, body, { sectionId: null, rollNumber: null });
+        const now = this.clock.now();
+        const [row] = await db
+          .insert(students)
+          .values({
+            tenantId,
+            admissionNumber: values.admissionNumber,
+            name: values.name,
+            dateOfBirth: values.dateOfBirth ?? null,
+            gender: values.gender ?? null,
+            sectionId: values.sectionId,
+            rollNumber: values.rollNumber,
+            address: values.address ?? '',
+            createdAt: now,
+            updatedAt: now,
+          })
+          .returning({ id: students.id });
+        if (!row) throw new Error('The student was not inserted.');
+        await linkGuardians(db, tenantId, row.id, values.guardians, now);
+        const student = await fullStudent(db, tenantId, row.id);
+        await this.audit(db, tenantId, actor, student, 'created');
+        return student;
+      }),
+    );
+  }
+
+  /** Name, admission number and guardians are replaced; another field left out stays, null clears it. */
+  update(tenantId: string, actor: AuditActor, id: string, body: StudentBody): Promise<Student> {
+    return uniquely(ADMISSION_UNIQUE, duplicateAdmission, () =>
+      inTenant(this.database, tenantId, async (db) => {
+        const current = await this.editable(db, tenantId, id);
+        const before = await fullStudent(db, tenantId, id);
+        const values = await this.checkedBody(db, tenantId, body, current, id);
+        const now = this.clock.now();
+        await db
+          .update(students)
+          .set({
+            admissionNumber: values.admissionNumber,
+            name: values.name,
+            sectionId: values.sectionId,
+            rollNumber: values.rollNumber,
+            ...(values.dateOfBirth !== undefined ? { dateOfBirth: values.dateOfBirth } : {}),
+            ...(values.gender !== undefined ? { gender: values.gender } : {}),
+            ...(values.address !== undefined ? { address: values.address } : {}),
+            updatedAt: now,
+          })
+          .where(and(eq(students.tenantId, tenantId), eq(students.id, id)));
+        await linkGuardians(db, tenantId, id, values.guardians, now);
+        const after = await fullStudent(db, tenantId, id);
+        const changed = changedFields(before, after);
+        if (changed.length > 0) await this.audit(db, tenantId, actor, after, 'updated', changed.join(', '));
+        return after;
+      }),
+    );
+  }
+
+  /** To another section, with a new roll number (none when left out). */
+  move(tenantId: string, actor: AuditActor, id: string, body: MoveBody): Promise<Student> {
+    return inTenant(this.database, tenantId, async (db) => {
+      const current = await this.editable(db, tenantId, id);
+      const from = current.sectionId ? await this.placement(db, tenantId, current.sectionId) : null;
+      const to = await this.lockedSection(db, tenantId, body.sectionId);
+      const rollNumber = body.rollNumber ?? null;
+      if (current.status === 'active') await this.refuseRollTaken(db, tenantId, to, rollNumber, id);
+      await db
+        .update(students)
+        .set({ sectionId: to.sectionId, rollNumber, updatedAt: this.clock.now() })
+        .where(and(eq(students.tenantId, tenantId), eq(students.id, id)));
+      const student = await fullStudent(db, tenantId, id);
+      const where = (placement: Placement | null) =>
+        placement ? `${placement.className} ${placement.sectionName}` : 'no section';
+      await this.audit(db, tenantId, actor, student, 'moved', `${where(from)} to ${where(to)}`);
+      return student;
+    });
+  }
+
+  /** Off the rolls on `leftOn`: out of the default list, the record kept. */
+  leave(tenantId: string, actor: AuditActor, id: string, leftOn: string): Promise<Student> {
+    return inTenant(this.database, tenantId, async (db) => {
+      const current = await this.editable(db, tenantId, id);
+      if (current.status === 'left') throw conflict('The student has already left.', 'already_left');
+      this.checkPastDate(leftOn, 'The leaving date');
+      await db
+        .update(students)
+        .set({ status: 'left', leftOn, updatedAt: this.clock.now() })
+        .where(and(eq(students.tenantId, tenantId), eq(students.id, id)));
+      const student = await fullStudent(db, tenantId, id);
+      await this.audit(db, tenantId, actor, student, 'left');
+      return student;
+    });
+  }
+
+  recordConsent(tenantId: string, actor: AuditActor, id: string, body: ConsentBody): Promise<Student> {
+    return inTenant(this.database, tenantId, async (db) => {
+      await this.editable(db, tenantId, id);
+      this.checkPastDate(body.givenOn, 'The date of consent');
+      const purposes = [...new Set(body.purposes)];
+      const now = this.clock.now();
+      await db.insert(studentConsents).values({
+        tenantId,
+        studentId: id,
+        guardianName: cleanName(body.guardianName, "Guardian's name"),
+        relation: body.relation,
+        method: body.method,
+        givenOn: body.givenOn,
+        purposes,
+        recordedBy: actor.memberId,
+        recordedByName: actor.memberName,
+        recordedAt: now,
+      });
+      const student = await fullStudent(db, tenantId, id);
+      await this.audit(
+        db,
+        tenantId,
+        actor,
+        student,
+        'consent_recorded',
+        `${purposes.join(', ')} (${body.method})`,
+      );
+      return student;
+    });
+  }
+
+  withdrawConsent(tenantId: string, actor: AuditActor, id: string, consentId: string): Promise<Student> {
+    return inTenant(this.database, tenantId, async (db) => {
+      await this.editable(db, tenantId, id);
+      const [consent] = await db
+        .select({ withdrawnAt: studentConsents.withdrawnAt, purposes: studentConsents.purposes })
+        .from(studentConsents)
+        .where(
+          and(
+            eq(studentConsents.tenantId, tenantId),
+            eq(studentConsents.studentId, id),
+            eq(studentConsents.id, consentId),
+          ),
+        )
+        .for('update');
+      if (!consent) throw notFound('consent');
+      if (consent.withdrawnAt) throw conflict('This consent was already withdrawn.', 'already_withdrawn');
+      await db
+        .update(studentConsents)
+        .set({ withdrawnAt: this.clock.now() })
+        .where(and(eq(studentConsents.tenantId, tenantId), eq(studentConsents.id, consentId)));
+      const student = await fullStudent(db, tenantId, id);
+      await this.audit(db, tenantId, actor, student, 'consent_withdrawn', consent.purposes.join(', '));
+      return student;
+    });
+  }
+
+  /** A data request: everything held about the student, with the audit entries about them. */
+  data(tenantId: string, actor: AuditActor, id: string, format: 'json' | 'csv'): Promise<StudentData> {
+    return inTenant(this.database, tenantId, async (db) => {
+      const student = await fullStudent(db, tenantId, id);
+      await this.audit(
+        db,
+        tenantId,
+        actor,
+        student,
+        'exported',
+        `the student's data (${format.toUpperCase()})`,
+      );
+      return {
+        exportedAt: this.clock.now().toISOString(),
+        student,
+        auditLog: await auditAboutStudent(db, tenantId, id),
+      };
+    });
+  }
+
+  async dataCsv(
+    tenantId: string,
+    actor: AuditActor,
+    id: string,
+  ): Promise<{ file: Buffer; admissionNumber: string }> {
+    const data = await this.data(tenantId, actor, id, 'csv');
+    return { file: studentDataCsv(data), admissionNumber: data.student.admissionNumber };
+  }
+
+  /**
+   * Removes the student's personal data and keeps what the school must keep (the admission
+   * number, class and section, dates of admission and leaving, the audit log), as
+   * docs/requirements/students.md#erasure says.
+   */
+  erase(tenantId: string, actor: AuditActor, id: string, rawReason: string): Promise<Student> {
+    const reason = rawReason.trim();
+    if (!reason) throw badField('Say why the data is erased');
+    return inTenant(this.database, tenantId, async (db) => {
+      await this.editable(db, tenantId, id, 'This student\u2019s data is already erased.');
+      const now = this.clock.now();
+      await db
+        .update(students)
+        .set({
+          name: ERASED_NAME,
+          dateOfBirth: null,
+          gender: null,
+          address: '',
+          rollNumber: null,
+          status: 'erased',
+          erasedAt: now,
+          updatedAt: now,
+        })
+        .where(and(eq(students.tenantId, tenantId), eq(students.id, id)));
+      await releaseGuardians(db, tenantId, id);
+      await db
+        .update(studentConsents)
+        .set({ guardianName: '' })
+        .where(and(eq(studentConsents.tenantId, tenantId), eq(studentConsents.studentId, id)));
+      const student = await fullStudent(db, tenantId, id);
+      await this.audit(db, tenantId, actor, student, 'erased', reason);
+      return student;
+    });
+  }
+
+  private audit(
+    db: TenantDatabase,
+    tenantId: string,
+    actor: AuditActor,
+    student: Student,
+    action:
+      | 'viewed'
+      | 'created'
+      | 'updated'
+      | 'moved'
+      | 'left'
+      | 'consent_recorded'
+      | 'consent_withdrawn'
+      | 'exported'
+      | 'erased',
+    detail = '',
+  ): Promise<void> {
+    return recordAudit(
+      db,
+      tenantId,
+      actor,
+      { action, studentId: student.id, admissionNumber: student.admissionNumber, detail },
+      this.clock.now(),
+    );
+  }
+
+  /** The student locked for a change; 404 when not this school's, 409 once erased. */
+  private async editable(
+    db: TenantDatabase,
+    tenantId: string,
+    id: string,
+    erasedMessage = 'This student\u2019s data was erased: the record cannot be changed.',
+  ) {
+    const [row] = await db
+      .select({ status: students.status, sectionId: students.sectionId, rollNumber: students.rollNumber })
+      .from(students)
+      .where(and(eq(students.tenantId, tenantId), eq(students.id, id)))
+      .for('update');
+    if (!row) throw notFound('student');
+    if (row.status === 'erased') throw conflict(erasedMessage, 'student_erased');
+    return row;
+  }
+
+  /** The body's fields as stored, after every rule a 400 or 409 names. */
+  private async checkedBody(
+    db: TenantDatabase,
+    tenantId: string,
+    body: StudentBody,
+    current: { sectionId: string | null; rollNumber: number | null; status?: string },
+    exceptId?: string,
+  ) {
+    const admissionNumber = cleanName(body.admissionNumber, 'Admission number');
+    const [taken] = await db
+      .select({ id: students.id })
+      .from(students)
+      .where(
+        and(
+          eq(students.tenantId, tenantId),
+          sql`lower(${students.admissionNumber}) = lower(${admissionNumber})`,
+        ),
+      );
+    if (taken && taken.id !== exceptId) throw duplicateAdmission();
+    if (body.dateOfBirth) this.checkPastDate(body.dateOfBirth, 'The date of birth');
+    const sectionId = body.sectionId === undefined ? current.sectionId : body.sectionId;
+    const rollNumber = body.rollNumber === undefined ? current.rollNumber : body.rollNumber;
+    if (rollNumber !== null && sectionId === null) throw badField('A roll number needs a section.');
+    if (sectionId !== null) {
+      const placement = await this.lockedSection(db, tenantId, sectionId);
+      if ((current.status ?? 'active') === 'active')
+        await this.refuseRollTaken(db, tenantId, placement, rollNumber, exceptId);
+    }
+    return {
+      admissionNumber,
+      name: cleanName(body.name, 'Name'),
+      dateOfBirth: body.dateOfBirth,
+      gender: body.gender,
+      sectionId,
+      rollNumber,
+      address: body.address?.trim(),
+      guardians: checkGuardians(body.guardians),
+    };
+  }
+
+  /** YYYY-MM-DD, a real date, and not after today in India. */
+  private checkPastDate(value: string, label: string): void {
+    if (!isRealDate(value)) throw badField(`${label} is not a real date.`);
+    if (value > schoolToday(this.clock.now())) throw badField(`${label} cannot be in the future.`);
+  }
+
+  /**
+   * A section of an enabled class of this school (else 400), locked against another save choosing
+   * a roll number in it (NO KEY UPDATE: saves into one section take turns) and against its removal
+   * meanwhile (which takes FOR UPDATE and then sees this student).
+   */
+  private async lockedSection(db: TenantDatabase, tenantId: string, sectionId: string): Promise<Placement> {
+    const [found] = await db
+      .select({ sectionId: classSections.id, sectionName: classSections.name, className: tenantClasses.name })
+      .from(classSections)
+      .innerJoin(tenantClasses, eq(tenantClasses.id, classSections.classId))
+      .where(
+        and(
+          eq(classSections.tenantId, tenantId),
+          eq(classSections.id, sectionId),
+          eq(tenantClasses.tenantId, tenantId),
+          eq(tenantClasses.enabled, true),
+        ),
+      )
+      .for('no key update', { of: classSections });
+    if (!found) throw badField('Choose a section of one of this school\u2019s classes.');
+    return found;
+  }
+
+  private async placement(
+    db: TenantDatabase,
+    tenantId: string,
+    sectionId: string,
+  ): Promise<Placement | null> {
+    const [found] = await db
+      .select({ sectionId: classSections.id, sectionName: classSections.name, className: tenantClasses.name })
+      .from(classSections)
+      .innerJoin(tenantClasses, eq(tenantClasses.id, classSections.classId))
+      .where(and(eq(classSections.tenantId, tenantId), eq(classSections.id, sectionId)));
+    return found ?? null;
+  }
+
+  /** Roll numbers are unique in a section among the students on its rolls. */
+  private async refuseRollTaken(
+    db: TenantDatabase,
+    tenantId: string,
+    placement: Placement,
+    rollNumber: number | null,
+    exceptId?: string,
+  ): Promise<void> {
+    if (rollNumber === null) return;
+    const [taken] = await db
+      .select({ id: students.id })
+      .from(students)
+      .where(
+        and(
+          eq(students.tenantId, tenantId),
+          eq(students.sectionId, placement.sectionId),
+          eq(students.status, 'active'),
+          eq(students.rollNumber, rollNumber),
+          exceptId ? sql`${students.id} <> ${exceptId}` : undefined,
+        ),
+      );
+    if (taken) {
+      throw conflict(
+        `Roll number ${rollNumber} is already taken in ${placement.className} ${placement.sectionName}.`,
+        'duplicate_roll_number',
+      );
+    }
+  }
+
+  /** The list's filters in words, for its audit entry (whether there was a search, not what it was). */
+  private async describeFilters(
+    db: TenantDatabase,
+    tenantId: string,
+    query: StudentListQuery,
+  ): Promise<string> {
+    const parts = [`status ${query.status ?? 'active'}`];
+    if (query.classId) {
+      const [klass] = await db
+        .select({ name: tenantClasses.name })
+        .from(tenantClasses)
+        .where(and(eq(tenantClasses.tenantId, tenantId), eq(tenantClasses.id, query.classId)));
+      parts.push(`class ${klass?.name ?? query.classId}`);
+    }
+    if (query.sectionId) {
+      const [section] = await db
+        .select({ name: classSections.name, className: tenantClasses.name })
+        .from(classSections)
+        .innerJoin(tenantClasses, eq(tenantClasses.id, classSections.classId))
+        .where(and(eq(classSections.tenantId, tenantId), eq(classSections.id, query.sectionId)));
+      parts.push(`section ${section ? `${section.className} ${section.name}` : query.sectionId}`);
+    }
+    if (query.q?.trim()) parts.push('a search');
+    return parts.join(', ');
+  }
+}
