@@ -182,6 +182,7 @@ export const importFlowMachine = setup({
             downloadingTemplate: {
               entry: 'clearNotice',
               invoke: {
+                id: 'downloadTemplate',
                 src: 'downloadTemplate',
                 input: ({ context, event }) => {
                   const { format, language } = event as Extract<
@@ -199,6 +200,7 @@ export const importFlowMachine = setup({
         checking: {
           entry: 'clearNotice',
           invoke: {
+            id: 'uploadFile',
             src: 'uploadFile',
             input: ({ context }) => ({ kind: context.kind, file: context.file as ChosenFile }),
             onDone: [
@@ -209,6 +211,8 @@ export const importFlowMachine = setup({
           },
         },
         checked: {
+          // Entered only through the check's answer, which names the child (problems or none).
+          initial: 'clean',
           on: {
             'import.run': { guard: 'hasRowsToImport', target: '#importFlow.starting' },
           },
@@ -219,6 +223,7 @@ export const importFlowMachine = setup({
             downloadingProblems: {
               entry: 'clearNotice',
               invoke: {
+                id: 'downloadProblems',
                 src: 'downloadProblems',
                 input: ({ context }) => ({ id: context.check?.id ?? '' }),
                 onDone: 'withProblems',
@@ -233,6 +238,7 @@ export const importFlowMachine = setup({
     starting: {
       entry: 'clearNotice',
       invoke: {
+        id: 'runImport',
         src: 'runImport',
         input: ({ context }) => ({
           id: context.check?.id ?? '',
@@ -252,6 +258,7 @@ export const importFlowMachine = setup({
         },
         polling: {
           invoke: {
+            id: 'fetchImport',
             src: 'fetchImport',
             input: ({ context }) => ({ id: context.check?.id ?? '' }),
             onDone: [...outcome, { target: 'waiting', actions: 'keepCheck' }],
@@ -262,6 +269,7 @@ export const importFlowMachine = setup({
     },
     cancelling: {
       invoke: {
+        id: 'cancelImport',
         src: 'cancelImport',
         input: ({ context }) => ({ id: context.check?.id ?? '' }),
         onDone: [...outcome, { target: 'running', actions: 'keepCheck' }],
