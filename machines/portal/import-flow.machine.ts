@@ -4,12 +4,8 @@
 // then run the import as a background job, watched by polling, which can be cancelled while it
 // waits or runs. Every request's failure stays on screen until the next step replaces it.
 import { assign, fromPromise, setup } from 'xstate';
-import {
-  IMPORT_MAX_BYTES,
-  type ImportCheck,
-  type ImportKind,
-  type TemplateQuery,
-} from '../../common/api/portal/imports';
+import { IMPORT_MAX_BYTES } from '../../common/api/portal/import-limits';
+import type { ImportCheck, ImportKind, TemplateQuery } from '../../common/api/portal/imports';
 import { asApiFailure, type Notice, noticeFrom } from '../api-failure';
 
 export type ImportNoticeCode =

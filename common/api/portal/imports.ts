@@ -32,10 +32,7 @@ export const TemplateQuery = Type.Object({
 });
 export type TemplateQuery = Static<typeof TemplateQuery>;
 
-/** The most an upload may be. */
-export const IMPORT_MAX_BYTES = 5 * 1024 * 1024;
-export const IMPORT_MAX_ROWS = 10_000;
-export const XLSX_MEDIA_TYPE = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
+export { IMPORT_MAX_BYTES, IMPORT_MAX_ROWS, XLSX_MEDIA_TYPE } from './import-limits';
 
 /**
  * One problem of the file. `row` is the spreadsheet's row number as Excel shows it (the header is

@@ -6,8 +6,8 @@
 import { act, fireEvent, screen, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import type { AnyMachineSnapshot } from 'xstate';
+import { IMPORT_MAX_BYTES } from '../../../common/api/portal/import-limits';
 import type { ImportCheck } from '../../../common/api/portal/imports';
-import { IMPORT_MAX_BYTES } from '../../../common/api/portal/imports';
 import { importFlowMachine } from '../../../machines/portal/import-flow.machine';
 import { PortalLanguageProvider } from '../../../src/portal/i18n/language';
 import { ImportFlow } from '../../../src/portal/views/import/import-flow';

@@ -2,7 +2,8 @@
 // dry run's result, then the running import's progress and its outcome. Progress and outcomes are
 // said in a polite live region; failures are alerts.
 import { fromPromise } from 'xstate';
-import { type ImportCheck, type ImportKind, XLSX_MEDIA_TYPE } from '../../../../common/api/portal/imports';
+import { XLSX_MEDIA_TYPE } from '../../../../common/api/portal/import-limits';
+import type { ImportCheck, ImportKind } from '../../../../common/api/portal/imports';
 import {
   importFlowMachine,
   type TemplateInput,
