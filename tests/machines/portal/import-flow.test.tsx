@@ -11,9 +11,18 @@ import type { ImportCheck } from '../../../common/api/portal/imports';
 import { importFlowMachine } from '../../../machines/portal/import-flow.machine';
 import { PortalLanguageProvider } from '../../../src/portal/i18n/language';
 import { ImportFlow } from '../../../src/portal/views/import/import-flow';
+import { ImportPage } from '../../../src/portal/views/import/import-page';
 import { ProblemsTable } from '../../../src/portal/views/import/problems-table';
 import { deferredActors, testModelPaths } from '../support/model';
-import { renderPortal } from './support';
+import { memberWith, renderPortal } from './support';
+
+// The Import page reads the signed-in member; the flow itself does not.
+const signedIn = vi.hoisted(() => ({ member: null as unknown }));
+vi.mock('../../../src/portal/lib/use-portal-member', () => ({
+  usePortalMember: () => signedIn.member,
+  hasPermission: (member: { permissions: string[] } | null, permission: string) =>
+    member?.permissions.includes(permission) ?? false,
+}));
 
 const ID = 'f1b2c3d4-0000-4000-8000-000000000001';
 
@@ -351,5 +360,18 @@ describe('the dry run’s problems in Hindi', () => {
       ['9', 'Nickname', 'A rule the portal does not know.'],
     ]);
     expect(screen.getByText('1,200 में से पहली 3 समस्याएँ; CSV में सभी हैं।')).toBeInTheDocument();
+  });
+});
+
+describe('the Import page', () => {
+  it('offers each kind only with the permission to create it', () => {
+    signedIn.member = memberWith(['students.view', 'students.create', 'employees.view', 'employees.create']);
+    renderPortal(<ImportPage />);
+    expect(screen.getByRole('heading', { level: 1, name: 'Import' })).toBeInTheDocument();
+    expect(
+      within(screen.getByRole('group', { name: 'What to import' }))
+        .getAllByRole('radio')
+        .map((radio) => radio.closest('label')?.textContent),
+    ).toEqual(['Students and their guardians', 'Employees']);
   });
 });
