@@ -17,6 +17,7 @@ import { Route as ResetPasswordRouteImport } from './routes/reset-password'
 import { Route as SignInRouteImport } from './routes/sign-in'
 import { Route as AppIndexRouteImport } from './routes/_app/index'
 import { Route as AppEmployeesRouteImport } from './routes/_app/employees'
+import { Route as AppImportRouteImport } from './routes/_app/import'
 import { Route as AppMembersRouteImport } from './routes/_app/members'
 import { Route as AppRolesRouteImport } from './routes/_app/roles'
 import { Route as AppAcademicsIndexRouteImport } from './routes/_app/academics/index'
@@ -61,6 +62,11 @@ const AppEmployeesRoute = AppEmployeesRouteImport.update({
   path: '/employees',
   getParentRoute: () => AppRoute,
 } as any)
+const AppImportRoute = AppImportRouteImport.update({
+  id: '/import',
+  path: '/import',
+  getParentRoute: () => AppRoute,
+} as any)
 const AppMembersRoute = AppMembersRouteImport.update({
   id: '/members',
   path: '/members',
@@ -91,6 +97,7 @@ export interface FileRoutesByFullPath {
   '/reset-password': typeof ResetPasswordRoute
   '/sign-in': typeof SignInRoute
   '/employees': typeof AppEmployeesRoute
+  '/import': typeof AppImportRoute
   '/members': typeof AppMembersRoute
   '/roles': typeof AppRolesRoute
   '/academics/': typeof AppAcademicsIndexRoute
@@ -103,6 +110,7 @@ export interface FileRoutesByTo {
   '/reset-password': typeof ResetPasswordRoute
   '/sign-in': typeof SignInRoute
   '/employees': typeof AppEmployeesRoute
+  '/import': typeof AppImportRoute
   '/members': typeof AppMembersRoute
   '/roles': typeof AppRolesRoute
   '/': typeof AppIndexRoute
@@ -118,6 +126,7 @@ export interface FileRoutesById {
   '/reset-password': typeof ResetPasswordRoute
   '/sign-in': typeof SignInRoute
   '/_app/employees': typeof AppEmployeesRoute
+  '/_app/import': typeof AppImportRoute
   '/_app/members': typeof AppMembersRoute
   '/_app/roles': typeof AppRolesRoute
   '/_app/': typeof AppIndexRoute
@@ -134,6 +143,7 @@ export interface FileRouteTypes {
     | '/reset-password'
     | '/sign-in'
     | '/employees'
+    | '/import'
     | '/members'
     | '/roles'
     | '/academics/'
@@ -146,6 +156,7 @@ export interface FileRouteTypes {
     | '/reset-password'
     | '/sign-in'
     | '/employees'
+    | '/import'
     | '/members'
     | '/roles'
     | '/'
@@ -160,6 +171,7 @@ export interface FileRouteTypes {
     | '/reset-password'
     | '/sign-in'
     | '/_app/employees'
+    | '/_app/import'
     | '/_app/members'
     | '/_app/roles'
     | '/_app/'
@@ -234,6 +246,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AppEmployeesRouteImport
       parentRoute: typeof AppRoute
     }
+    '/_app/import': {
+      id: '/_app/import'
+      path: '/import'
+      fullPath: '/import'
+      preLoaderRoute: typeof AppImportRouteImport
+      parentRoute: typeof AppRoute
+    }
     '/_app/members': {
       id: '/_app/members'
       path: '/members'
@@ -267,6 +286,7 @@ declare module '@tanstack/react-router' {
 
 interface AppRouteChildren {
   AppEmployeesRoute: typeof AppEmployeesRoute
+  AppImportRoute: typeof AppImportRoute
   AppMembersRoute: typeof AppMembersRoute
   AppRolesRoute: typeof AppRolesRoute
   AppIndexRoute: typeof AppIndexRoute
@@ -276,6 +296,7 @@ interface AppRouteChildren {
 
 const AppRouteChildren: AppRouteChildren = {
   AppEmployeesRoute: AppEmployeesRoute,
+  AppImportRoute: AppImportRoute,
   AppMembersRoute: AppMembersRoute,
   AppRolesRoute: AppRolesRoute,
   AppIndexRoute: AppIndexRoute,

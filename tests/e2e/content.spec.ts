@@ -166,14 +166,14 @@ test.describe('legal pages', () => {
     await expect(page.getByRole('heading', { level: 2, name: '1. Who may register' })).toBeVisible();
     await expect(page.getByText('you are at least 18 years old', { exact: false })).toBeVisible();
     await expect(page.locator('main h3')).toHaveCount(0);
-    await expect(page.getByText('Last updated: June 8, 2025')).toHaveCount(0);
+    await expect(page.getByText('Last updated: November 24, 2026')).toHaveCount(0);
     await expectAccessible(page);
   });
 
   test('the privacy policy comes from the server, with its h3 blocks and the date line', async ({ page }) => {
     await page.goto('/privacy-policy');
     await expect(page.getByRole('heading', { level: 1, name: 'Privacy Policy' })).toBeVisible();
-    await expect(page.getByText('Last updated: June 8, 2025')).toBeVisible();
+    await expect(page.getByText('Last updated: November 24, 2026')).toBeVisible();
     await expect(
       page.getByRole('heading', { level: 3, name: 'When you register and use the dashboard' }),
     ).toBeVisible();

@@ -56,7 +56,7 @@ function expectPage(state: AnyMachineSnapshot, page: (typeof pages)[number]) {
   }
   expect(screen.queryByText('Loading...')).toBeNull();
   const headings = [...main.querySelectorAll('h1, h2, h3')].map((h) => `${h.tagName} ${h.textContent}`);
-  const lastUpdated = screen.queryByText('Last updated: June 8, 2025');
+  const lastUpdated = screen.queryByText('Last updated: November 24, 2026');
   expect(lastUpdated !== null).toBe(privacy);
   if (state.matches('failed')) {
     expect(headings).toEqual(['H1 ']);

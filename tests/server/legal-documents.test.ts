@@ -98,6 +98,64 @@ describe.each(databases())('legal documents on $kind', (target) => {
       expect(text).toMatch(required);
   });
 
+  it('serves the second privacy policy from midnight on 24 November 2026 in India, with the school portal’s sections', async () => {
+    clock.set('2026-11-23T18:29:59.999Z');
+    expect((await get(PRIVACY)).json().version).toBe(1);
+    clock.set('2026-11-23T18:30:00.000Z');
+    const body = (await get(PRIVACY)).json();
+    expect(body).toMatchObject({
+      type: 'PRIVACY_POLICY',
+      version: 2,
+      effectiveAt: '2026-11-23T18:30:00.000Z',
+    });
+    clock.set('2026-11-20T06:00:00.000Z');
+    const document = parseLegalContent(body.content) as LegalDocument;
+    expect(document.heading).toBe('Privacy Policy');
+    // Only the blocks the privacy page renders.
+    const types = new Set(allNodes(document.content).map((node) => node.type));
+    expect([...types].sort()).toEqual(['h2', 'h3', 'paragraph', 'ul']);
+    const text = textOf(document);
+    for (const required of [
+      /Student and guardian data schools keep in Shala/,
+      /admission number, name, date of birth, gender, class and section, roll number, address/,
+      /relation to the student .* phone number, e-mail address and preferred language/,
+      /the institution is the Data Fiduciary and Shala is its Data Processor/,
+      /Verifiable guardian consent in the school portal/,
+      /messages to the student’s guardians, such as absence alerts, are not sent/,
+      /no third-party scripts, no analytics/,
+      /The audit log/,
+      /viewed a student’s record/,
+      /exported data/,
+      /erased a student’s personal data/,
+      /kept for at least one year/,
+      /It keeps what a school must keep about its pupils/,
+      /the admission number, class and section, and the dates of admission and leaving/,
+      /Student and guardian records: for as long as the school keeps them/,
+      /within 72 hours of becoming aware of the breach/,
+      /Digital Personal Data Protection Rules, 2025/,
+      /Grievance Officer, Shala/,
+      /resolve it within 30 days/,
+    ])
+      expect(text).toMatch(required);
+    // Everything the first version says is still said; only the section numbers it refers to moved,
+    // and two paragraphs gained a sentence (the introduction names the school portal and the Rules;
+    // the grievance period is the one published under the Rules).
+    const [first] = legalDocumentSeeds.filter((seed) => seed.type === 'PRIVACY_POLICY' && seed.version === 1);
+    if (!first) throw new Error('no first privacy policy');
+    const lines = (document: LegalDocument) =>
+      new Set(
+        textOf(document)
+          .split('\n')
+          .map((line) => line.replace(/section \d+/g, 'section N').replace(/^\d+\. /, '')),
+      );
+    const now = lines(document);
+    const dropped = [...lines(first.document)].filter((line) => !now.has(line));
+    expect(dropped.map((line) => line.slice(0, 40))).toEqual([
+      'This policy explains how Shala handles p',
+      'We acknowledge every grievance within 2 ',
+    ]);
+  });
+
   it('answers 404 for a type it does not know, whatever the case', async () => {
     for (const type of ['COOKIE_POLICY', 'terms_and_conditions', 'TERMS_AND_CONDITIONS%20']) {
       const response = await get(`/prod/v1/legal-documents/type/${type}/latest`);
@@ -202,6 +260,6 @@ describe.each(databases())('legal documents on $kind', (target) => {
 
   it('stored the seed when the app started, and logged it once', () => {
     const stored = logs.entries().filter((entry) => String(entry.msg).startsWith('Legal documents:'));
-    expect(stored.map((entry) => entry.msg)).toEqual(['Legal documents: 2 new version(s) stored']);
+    expect(stored.map((entry) => entry.msg)).toEqual(['Legal documents: 3 new version(s) stored']);
   });
 });

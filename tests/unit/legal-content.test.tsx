@@ -172,7 +172,7 @@ describe('a legal page with an unreadable answer', () => {
       const heading = await screen.findByRole('heading', { level: 1 });
       expect(heading.textContent).toBe('');
       expect(document.querySelector('.legal__body')?.childElementCount).toBe(0);
-      expect(screen.getByText('Last updated: June 8, 2025')).toBeInTheDocument();
+      expect(screen.getByText('Last updated: November 24, 2026')).toBeInTheDocument();
       expect(document.querySelector('[role="alert"]')).toBeNull();
     });
   }

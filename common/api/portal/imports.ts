@@ -8,17 +8,21 @@ import { Id } from './common';
 //   GET    /portal/imports/templates/:kind?format=csv|xlsx  the template (columns in the chosen
 //          language, ?language=en|hi; the XLSX's class and section columns offer the school's own values)
 //   POST   /portal/imports/:kind   body: the file itself, Content-Type text/csv or the XLSX type,
-//          header X-File-Name; at most 5 MB (413) and 10,000 rows. Answers 201 with the check
-//          (an ImportCheck): nothing is written to the school's records.
+//          header X-File-Name (percent-encoded, as encodeURIComponent writes it: a header carries
+//          Latin-1 only and file names may be Hindi); at most 5 MB (413) and 10,000 rows. Answers
+//          201 with the check (an ImportCheck): nothing is written to the school's records.
 //   GET    /portal/imports/:id            the import as it is now (progress while running)
 //   GET    /portal/imports/:id/problems.csv  the problems as a CSV to fix the file in Excel
-//   POST   /portal/imports/:id/run    { validRowsOnly } starts the job (409 when the file has
-//          problems and validRowsOnly is not true, or when it already ran)
-//   POST   /portal/imports/:id/cancel   stops a queued or running import; rows written stay written
+//   POST   /portal/imports/:id/run    { validRowsOnly } starts the job and answers the import,
+//          queued (409 when the file has problems and validRowsOnly is not true, or when it
+//          already ran)
+//   POST   /portal/imports/:id/cancel   stops a queued or running import and answers it; rows
+//          written stay written
 //          (each batch is one transaction, and re-running the same file changes nothing).
 
 export const IMPORT_KINDS = ['students', 'employees', 'learning_centres'] as const;
-export const ImportKind = Type.Union(IMPORT_KINDS.map((kind) => Type.Literal(kind)));
+// An enum rather than a union of mapped literals: typebox's Static of the latter is never.
+export const ImportKind = Type.Enum(IMPORT_KINDS);
 export type ImportKind = Static<typeof ImportKind>;
 export const ImportKindParams = Type.Object({ kind: ImportKind });
 
@@ -28,10 +32,7 @@ export const TemplateQuery = Type.Object({
 });
 export type TemplateQuery = Static<typeof TemplateQuery>;
 
-/** The most an upload may be. */
-export const IMPORT_MAX_BYTES = 5 * 1024 * 1024;
-export const IMPORT_MAX_ROWS = 10_000;
-export const XLSX_MEDIA_TYPE = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
+export { IMPORT_MAX_BYTES, IMPORT_MAX_ROWS, XLSX_MEDIA_TYPE } from './import-limits';
 
 /**
  * One problem of the file. `row` is the spreadsheet's row number as Excel shows it (the header is
@@ -51,7 +52,7 @@ export type ImportProblem = Static<typeof ImportProblem>;
  * failed: the job failed for good (lastError).
  */
 export const IMPORT_STATES = ['checked', 'queued', 'running', 'done', 'cancelled', 'failed'] as const;
-export const ImportState = Type.Union(IMPORT_STATES.map((state) => Type.Literal(state)));
+export const ImportState = Type.Enum(IMPORT_STATES);
 export type ImportState = Static<typeof ImportState>;
 
 export const ImportCheck = Type.Object({

@@ -8,7 +8,9 @@
 // terms use h2, paragraph and ul only; the privacy policy also uses h3. The privacy policy follows
 // India's Digital Personal Data Protection Act, 2023 (DPDP Act): purpose, consent and its
 // withdrawal, the data principal's rights, a grievance contact and breach notice.
-import type { LegalDocument, LegalDocumentType, LegalNode } from '../../../common/legal-content';
+import type { LegalDocument, LegalDocumentType } from '../../../common/legal-content';
+import { h2, h3, PRIVACY_CONTACT, p, SUPPORT_CONTACT, ul } from './legal-blocks';
+import { privacyV2 } from './privacy-policy-v2';
 
 export interface LegalDocumentSeed {
   type: LegalDocumentType;
@@ -18,18 +20,8 @@ export interface LegalDocumentSeed {
   document: LegalDocument;
 }
 
-const h2 = (text: string, content?: LegalNode[]): LegalNode =>
-  content ? { type: 'h2', text, content } : { type: 'h2', text };
-const h3 = (text: string, content?: LegalNode[]): LegalNode =>
-  content ? { type: 'h3', text, content } : { type: 'h3', text };
-const p = (text: string): LegalNode => ({ type: 'paragraph', text });
-const ul = (...items: Array<string | { text: string; content: LegalNode[] }>): LegalNode => ({
-  type: 'ul',
-  items: items.map((item) => (typeof item === 'string' ? { text: item } : item)),
-});
-
-const CONTACT = 'privacy@shala.app';
-const SUPPORT = 'support@shala.app';
+const CONTACT = PRIVACY_CONTACT;
+const SUPPORT = SUPPORT_CONTACT;
 
 const termsV1: LegalDocument = {
   heading: 'Terms & Conditions',
@@ -293,4 +285,5 @@ const privacyV1: LegalDocument = {
 export const legalDocumentSeeds: readonly LegalDocumentSeed[] = [
   { type: 'TERMS_AND_CONDITIONS', version: 1, effectiveAt: '2025-06-08T00:00:00+05:30', document: termsV1 },
   { type: 'PRIVACY_POLICY', version: 1, effectiveAt: '2025-06-08T00:00:00+05:30', document: privacyV1 },
+  { type: 'PRIVACY_POLICY', version: 2, effectiveAt: '2026-11-24T00:00:00+05:30', document: privacyV2 },
 ];

@@ -101,7 +101,7 @@ export const content = {
       title: 'Privacy Policy',
       description:
         "How Shala collects, uses and protects personal data under India's Digital Personal Data Protection Act, 2023, and how to exercise your rights.",
-      lastUpdated: 'Last updated: June 8, 2025',
+      lastUpdated: 'Last updated: November 24, 2026',
     },
   },
   guide: {

@@ -12,6 +12,7 @@ interface ShellTexts {
     roles: string;
     employees: string;
     academics: string;
+    import: string;
   };
   header: {
     language: string;
@@ -42,6 +43,7 @@ const en: ShellTexts = {
     roles: 'Roles',
     employees: 'Employees',
     academics: 'Academics',
+    import: 'Import',
   },
   header: {
     language: 'Language',
@@ -80,6 +82,7 @@ const hi: ShellTexts = {
     roles: 'भूमिकाएँ',
     employees: 'कर्मचारी',
     academics: 'शैक्षणिक',
+    import: 'इंपोर्ट',
   },
   header: {
     language: 'भाषा',

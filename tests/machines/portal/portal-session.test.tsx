@@ -82,6 +82,10 @@ function expectPage(state: AnyMachineSnapshot, router: Router) {
   expect(within(nav).getByRole('link', { name: 'Home' })).toHaveAttribute('href', '/');
   for (const [name, permission] of NAV)
     expect(within(nav).queryByRole('link', { name }) !== null).toBe(member.permissions.includes(permission));
+  // Import opens with any one permission to create what it imports.
+  expect(within(nav).queryByRole('link', { name: 'Import' }) !== null).toBe(
+    ['students.create', 'employees.create', 'academics.create'].some((p) => member.permissions.includes(p)),
+  );
   expect(screen.getByRole('button', { name: 'Sign out' })).toBeEnabled();
 }
 
@@ -167,6 +171,14 @@ describe('the signed-in frame', () => {
       expect(screen.getByRole('heading', { level: 1, name: headings[name] ?? name })).toBeInTheDocument();
       expect(router.state.location.pathname).toBe(`/${name.toLowerCase()}`);
     }
+    await act(async () =>
+      fireEvent.click(
+        within(screen.getByRole('navigation', { name: 'Portal' })).getByRole('link', { name: 'Import' }),
+      ),
+    );
+    expect(await screen.findByRole('heading', { level: 1, name: 'Import' })).toBeInTheDocument();
+    expect(router.state.location.pathname).toBe('/import');
+    expect(screen.getByRole('radio', { name: 'Learning centres' })).toBeInTheDocument();
   });
 
   it('switches between light and dark and remembers the choice', async () => {

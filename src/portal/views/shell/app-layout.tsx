@@ -7,8 +7,8 @@ import { shellTexts } from '../../i18n/shell';
 import { PortalLink } from '../../lib/navigation';
 import { PortalSessionContext } from '../../lib/portal-session';
 import { applyTheme, effectiveTheme, readStoredTheme, storeTheme, type Theme } from '../../lib/preferences';
-import { hasPermission, usePortalMember } from '../../lib/use-portal-member';
-import { SECTIONS } from './sections';
+import { usePortalMember } from '../../lib/use-portal-member';
+import { canOpen, SECTIONS } from './sections';
 
 // Each language's name in itself: a reader of the other language finds their own.
 const LANGUAGE_NAMES: Catalogue<string> = { en: 'English', hi: 'हिन्दी' };
@@ -78,7 +78,7 @@ export function AppLayout() {
   const signingOut = PortalSessionContext.useSelector((state) => state.matches('signingOut'));
   if (signedOut) return <Navigate to={'/sign-in' as never} replace />;
   // While signing out the frame stays as it was (the button says so) until /sign-in.
-  const allowed = SECTIONS.filter((section) => hasPermission(member, section.permission));
+  const allowed = SECTIONS.filter((section) => canOpen(member, section));
   return (
     <div className="shell">
       <a className="skip-link" href="#main">

@@ -2,13 +2,13 @@
 import { useText } from '../../i18n/language';
 import { shellTexts } from '../../i18n/shell';
 import { PortalLink } from '../../lib/navigation';
-import { hasPermission, usePortalMember } from '../../lib/use-portal-member';
-import { SECTIONS } from './sections';
+import { usePortalMember } from '../../lib/use-portal-member';
+import { canOpen, SECTIONS } from './sections';
 
 export function HomePage() {
   const t = useText(shellTexts);
   const member = usePortalMember();
-  const allowed = SECTIONS.filter((section) => hasPermission(member, section.permission));
+  const allowed = SECTIONS.filter((section) => canOpen(member, section));
   return (
     <section className="page">
       <p className="page__eyebrow">{member?.tenant.name}</p>

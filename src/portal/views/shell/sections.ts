@@ -1,12 +1,29 @@
 // The portal's sections and the permission each needs to be seen (docs/requirements/portal.md).
+
+import type { Me } from '../../../../common/api/portal/auth';
 import type { Permission } from '../../../../common/portal/permissions';
 import type { PortalPath } from '../../lib/navigation';
+import { hasPermission } from '../../lib/use-portal-member';
+import { IMPORT_PERMISSIONS } from '../import/import-permissions';
 
-export type SectionKey = 'members' | 'roles' | 'employees' | 'academics';
+export type SectionKey = 'members' | 'roles' | 'employees' | 'academics' | 'import';
 
-export const SECTIONS: ReadonlyArray<{ key: SectionKey; to: PortalPath; permission: Permission }> = [
+export interface Section {
+  key: SectionKey;
+  to: PortalPath;
+  /** The permission that opens the section, or several of which any one does. */
+  permission: Permission | readonly Permission[];
+}
+
+export const SECTIONS: readonly Section[] = [
   { key: 'members', to: '/members', permission: 'members.view' },
   { key: 'roles', to: '/roles', permission: 'roles.view' },
   { key: 'employees', to: '/employees', permission: 'employees.view' },
   { key: 'academics', to: '/academics', permission: 'academics.view' },
+  { key: 'import', to: '/import', permission: Object.values(IMPORT_PERMISSIONS) },
 ];
+
+export function canOpen(member: Me | null, section: Section): boolean {
+  const permissions = typeof section.permission === 'string' ? [section.permission] : section.permission;
+  return permissions.some((permission) => hasPermission(member, permission));
+}

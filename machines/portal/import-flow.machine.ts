@@ -1,0 +1,279 @@
+// Importing a school's records from a spreadsheet (docs/requirements/students.md#import): choose
+// what to import (and fetch its template), choose a file, which the server checks without writing
+// anything (the dry run), read the problems (as a list, or as a CSV to fix the file in Excel),
+// then run the import as a background job, watched by polling, which can be cancelled while it
+// waits or runs. Every request's failure stays on screen until the next step replaces it.
+import { assign, fromPromise, setup } from 'xstate';
+import { IMPORT_MAX_BYTES } from '../../common/api/portal/import-limits';
+import type { ImportCheck, ImportKind, TemplateQuery } from '../../common/api/portal/imports';
+import { asApiFailure, type Notice, noticeFrom } from '../api-failure';
+
+export type ImportNoticeCode =
+  | 'templateFailed'
+  | 'uploadFailed'
+  | 'tooLarge'
+  | 'wrongType'
+  | 'problemsFailed'
+  | 'runFailed'
+  | 'pollFailed'
+  | 'cancelFailed';
+
+/** What the machine needs of a chosen file (a File in the page). */
+export interface ChosenFile {
+  name: string;
+  size: number;
+}
+
+export interface ImportFlowContext {
+  kind: ImportKind;
+  file: ChosenFile | null;
+  check: ImportCheck | null;
+  notice: Notice<ImportNoticeCode> | null;
+}
+
+export type ImportFlowEvent =
+  | { type: 'kind.choose'; kind: ImportKind }
+  | { type: 'template.download'; format: TemplateQuery['format']; language: 'en' | 'hi' }
+  | { type: 'file.choose'; file: ChosenFile }
+  | { type: 'problems.download' }
+  | { type: 'import.run' }
+  | { type: 'import.cancel' }
+  | { type: 'import.again' };
+
+export interface UploadInput {
+  kind: ImportKind;
+  file: ChosenFile;
+}
+export interface TemplateInput {
+  kind: ImportKind;
+  format: TemplateQuery['format'];
+  language: 'en' | 'hi';
+}
+
+/** Why a file is refused before it is sent (the server refuses the same with 413 and 415). */
+export function fileIssue(file: ChosenFile): 'tooLarge' | 'wrongType' | null {
+  if (!/\.(csv|xlsx)$/i.test(file.name)) return 'wrongType';
+  if (file.size > IMPORT_MAX_BYTES) return 'tooLarge';
+  return null;
+}
+
+/** An upload's failure: too large and the wrong type in the page's own words, others as the server says. */
+export function uploadNotice(error: unknown): Notice<ImportNoticeCode> {
+  const { status } = asApiFailure(error);
+  if (status === 413) return { code: 'tooLarge' };
+  if (status === 415) return { code: 'wrongType' };
+  return noticeFrom<ImportNoticeCode>(error, ['message'], 'uploadFailed');
+}
+
+const failed =
+  (code: ImportNoticeCode) =>
+  ({ event }: { event: { error: unknown } }): Notice<ImportNoticeCode> =>
+    noticeFrom(event.error, ['message'], code);
+
+const outputOf = (event: unknown) => (event as { output: ImportCheck }).output;
+const jobIs =
+  (state: ImportCheck['state']) =>
+  ({ event }: { event: unknown }) =>
+    outputOf(event)?.state === state;
+
+// Where an answer about the job leads once the job has ended; otherwise the caller's own target.
+const outcome = [
+  { guard: 'jobDone', target: '#importFlow.done', actions: 'keepCheck' },
+  { guard: 'jobCancelled', target: '#importFlow.cancelled', actions: 'keepCheck' },
+  { guard: 'jobFailed', target: '#importFlow.failed', actions: 'keepCheck' },
+] as const;
+
+// Back to the check's result after a failed start: with or without its problems list.
+const backToCheck = [
+  { guard: 'checkHasProblems', target: '#importFlow.preparing.checked.withProblems', actions: 'runFailed' },
+  { target: '#importFlow.preparing.checked.clean', actions: 'runFailed' },
+] as const;
+
+export const importFlowMachine = setup({
+  types: {
+    context: {} as ImportFlowContext,
+    events: {} as ImportFlowEvent,
+    input: {} as { kind: ImportKind },
+  },
+  actors: {
+    downloadTemplate: fromPromise<unknown, TemplateInput>(async () => null),
+    uploadFile: fromPromise<ImportCheck, UploadInput>(async () => {
+      throw new Error('uploadFile is provided by the page');
+    }),
+    downloadProblems: fromPromise<unknown, { id: string }>(async () => null),
+    runImport: fromPromise<ImportCheck, { id: string; validRowsOnly: boolean }>(async () => {
+      throw new Error('runImport is provided by the page');
+    }),
+    fetchImport: fromPromise<ImportCheck, { id: string }>(async () => {
+      throw new Error('fetchImport is provided by the page');
+    }),
+    cancelImport: fromPromise<ImportCheck, { id: string }>(async () => {
+      throw new Error('cancelImport is provided by the page');
+    }),
+  },
+  delays: {
+    /** How often a running import is asked for its progress. */
+    pollInterval: 1000,
+  },
+  guards: {
+    fileWrongType: ({ event }) => event.type === 'file.choose' && fileIssue(event.file) === 'wrongType',
+    fileTooLarge: ({ event }) => event.type === 'file.choose' && fileIssue(event.file) === 'tooLarge',
+    checkHasProblems: ({ context, event }) =>
+      ((event as { output?: ImportCheck }).output ?? context.check)?.problemCount !== 0,
+    /** Something to import: a file of only problems (or no rows) offers no import. */
+    hasRowsToImport: ({ context }) => (context.check?.validRows ?? 0) > 0,
+    jobDone: jobIs('done'),
+    jobCancelled: jobIs('cancelled'),
+    jobFailed: jobIs('failed'),
+  },
+  actions: {
+    chooseKind: assign(({ event }) =>
+      event.type === 'kind.choose' ? { kind: event.kind, file: null, check: null, notice: null } : {},
+    ),
+    keepFile: assign({
+      file: ({ event }) => (event.type === 'file.choose' ? event.file : null),
+      check: null,
+    }),
+    refuseFile: assign(({ event }) => ({
+      file: null,
+      check: null,
+      notice: {
+        code: event.type === 'file.choose' ? (fileIssue(event.file) ?? 'uploadFailed') : 'uploadFailed',
+      },
+    })),
+    keepCheck: assign({ check: ({ event }) => outputOf(event), notice: null }),
+    clearNotice: assign({ notice: null }),
+    uploadFailed: assign({
+      notice: ({ event }) => uploadNotice((event as unknown as { error: unknown }).error),
+    }),
+    templateFailed: assign({ notice: failed('templateFailed') as never }),
+    problemsFailed: assign({ notice: failed('problemsFailed') as never }),
+    runFailed: assign({ notice: failed('runFailed') as never }),
+    pollFailed: assign({ notice: failed('pollFailed') as never }),
+    cancelFailed: assign({ notice: failed('cancelFailed') as never }),
+    startOver: assign({ file: null, check: null, notice: null }),
+  },
+}).createMachine({
+  id: 'importFlow',
+  context: ({ input }) => ({ kind: input.kind, file: null, check: null, notice: null }),
+  initial: 'preparing',
+  states: {
+    preparing: {
+      initial: 'choosing',
+      on: {
+        'kind.choose': { target: '.choosing', actions: 'chooseKind' },
+        'file.choose': [
+          { guard: 'fileWrongType', target: '.choosing', actions: 'refuseFile' },
+          { guard: 'fileTooLarge', target: '.choosing', actions: 'refuseFile' },
+          { target: '.checking', actions: 'keepFile' },
+        ],
+      },
+      states: {
+        choosing: {
+          initial: 'idle',
+          states: {
+            idle: {
+              on: { 'template.download': 'downloadingTemplate' },
+            },
+            downloadingTemplate: {
+              entry: 'clearNotice',
+              invoke: {
+                id: 'downloadTemplate',
+                src: 'downloadTemplate',
+                input: ({ context, event }) => {
+                  const { format, language } = event as Extract<
+                    ImportFlowEvent,
+                    { type: 'template.download' }
+                  >;
+                  return { kind: context.kind, format, language };
+                },
+                onDone: 'idle',
+                onError: { target: 'idle', actions: 'templateFailed' },
+              },
+            },
+          },
+        },
+        checking: {
+          entry: 'clearNotice',
+          invoke: {
+            id: 'uploadFile',
+            src: 'uploadFile',
+            input: ({ context }) => ({ kind: context.kind, file: context.file as ChosenFile }),
+            onDone: [
+              { guard: 'checkHasProblems', target: 'checked.withProblems', actions: 'keepCheck' },
+              { target: 'checked.clean', actions: 'keepCheck' },
+            ],
+            onError: { target: 'choosing', actions: 'uploadFailed' },
+          },
+        },
+        checked: {
+          // Entered only through the check's answer, which names the child (problems or none).
+          initial: 'clean',
+          on: {
+            'import.run': { guard: 'hasRowsToImport', target: '#importFlow.starting' },
+          },
+          states: {
+            withProblems: {
+              on: { 'problems.download': 'downloadingProblems' },
+            },
+            downloadingProblems: {
+              entry: 'clearNotice',
+              invoke: {
+                id: 'downloadProblems',
+                src: 'downloadProblems',
+                input: ({ context }) => ({ id: context.check?.id ?? '' }),
+                onDone: 'withProblems',
+                onError: { target: 'withProblems', actions: 'problemsFailed' },
+              },
+            },
+            clean: {},
+          },
+        },
+      },
+    },
+    starting: {
+      entry: 'clearNotice',
+      invoke: {
+        id: 'runImport',
+        src: 'runImport',
+        input: ({ context }) => ({
+          id: context.check?.id ?? '',
+          // A file with problems runs only as "the valid rows only", by the member's choice.
+          validRowsOnly: (context.check?.problemCount ?? 0) > 0,
+        }),
+        onDone: { target: 'running', actions: 'keepCheck' },
+        onError: backToCheck,
+      },
+    },
+    running: {
+      initial: 'waiting',
+      on: { 'import.cancel': 'cancelling' },
+      states: {
+        waiting: {
+          after: { pollInterval: 'polling' },
+        },
+        polling: {
+          invoke: {
+            id: 'fetchImport',
+            src: 'fetchImport',
+            input: ({ context }) => ({ id: context.check?.id ?? '' }),
+            onDone: [...outcome, { target: 'waiting', actions: 'keepCheck' }],
+            onError: { target: 'waiting', actions: 'pollFailed' },
+          },
+        },
+      },
+    },
+    cancelling: {
+      invoke: {
+        id: 'cancelImport',
+        src: 'cancelImport',
+        input: ({ context }) => ({ id: context.check?.id ?? '' }),
+        onDone: [...outcome, { target: 'running', actions: 'keepCheck' }],
+        onError: { target: 'running', actions: 'cancelFailed' },
+      },
+    },
+    done: { on: { 'import.again': { target: 'preparing', actions: 'startOver' } } },
+    cancelled: { on: { 'import.again': { target: 'preparing', actions: 'startOver' } } },
+    failed: { on: { 'import.again': { target: 'preparing', actions: 'startOver' } } },
+  },
+});

@@ -1,0 +1,191 @@
+// The import screen's texts (src/portal/views/import), and the dry run's problems by code
+// (common/api/portal/import-problems.ts): in English the server's own message is shown, which
+// can be more precise; in Hindi these words for its code.
+
+import { IMPORT_PROBLEM_MESSAGES, type ImportProblemCode } from '../../../common/api/portal/import-problems';
+import type { ImportKind } from '../../../common/api/portal/imports';
+import type { ImportNoticeCode } from '../../../machines/portal/import-flow.machine';
+import type { Catalogue } from './language';
+
+/** Figures as India writes them in both languages: 5,000 and 1,00,000. */
+const n = (value: number) => value.toLocaleString('en-IN');
+
+interface ImportTexts {
+  heading: string;
+  lead: string;
+  kindLegend: string;
+  kinds: Record<ImportKind, string>;
+  templateHeading: string;
+  templateText: string;
+  templateCsv: string;
+  templateXlsx: string;
+  downloading: string;
+  fileHeading: string;
+  fileLabel: string;
+  fileHint: string;
+  checking: (fileName: string) => string;
+  resultHeading: (fileName: string) => string;
+  summary: (rows: number, valid: number, problems: number) => string;
+  plan: (create: number, update: number, unchanged: number) => string;
+  noRows: string;
+  noneValid: string;
+  problemsCaption: string;
+  row: string;
+  column: string;
+  problem: string;
+  firstProblems: (shown: number, all: number) => string;
+  downloadProblems: string;
+  downloadingProblems: string;
+  fixOrImport: string;
+  run: (rows: number) => string;
+  runValidOnly: (rows: number) => string;
+  starting: string;
+  importing: (fileName: string) => string;
+  queued: string;
+  progressLabel: string;
+  progress: (done: number, total: number) => string;
+  cancel: string;
+  cancelling: string;
+  done: (created: number, updated: number) => string;
+  cancelled: (done: number, total: number) => string;
+  failed: string;
+  again: string;
+  notices: Record<ImportNoticeCode, string>;
+  problems: Record<ImportProblemCode, string>;
+}
+
+const en: ImportTexts = {
+  heading: 'Import',
+  lead: 'Add or update many records at once from a spreadsheet. The file is checked first; nothing is written until you import it.',
+  kindLegend: 'What to import',
+  kinds: {
+    students: 'Students and their guardians',
+    employees: 'Employees',
+    learning_centres: 'Learning centres',
+  },
+  templateHeading: 'Template',
+  templateText: 'Fill in the template, one row per record, and keep its header row.',
+  templateCsv: 'Download the CSV template',
+  templateXlsx: 'Download the Excel template',
+  downloading: 'Downloading the template…',
+  fileHeading: 'File',
+  fileLabel: 'Spreadsheet to import (CSV or Excel, at most 5 MB)',
+  fileHint: 'Choosing a file checks it; nothing is imported yet.',
+  checking: (fileName) => `Checking ${fileName}…`,
+  resultHeading: (fileName) => `${fileName} checked`,
+  summary: (rows, valid, problems) =>
+    `${n(rows)} rows: ${n(valid)} without problems, ${n(problems)} ${problems === 1 ? 'problem' : 'problems'}.`,
+  plan: (create, update, unchanged) =>
+    `Importing will add ${n(create)}, update ${n(update)} and leave ${n(unchanged)} unchanged.`,
+  noRows: 'The file has no rows to import.',
+  noneValid: 'No row is free of problems: fix the file and choose it again.',
+  problemsCaption: 'Problems in the file',
+  row: 'Row',
+  column: 'Column',
+  problem: 'Problem',
+  firstProblems: (shown, all) => `The first ${n(shown)} of ${n(all)} problems; the CSV has them all.`,
+  downloadProblems: 'Download the problems (CSV)',
+  downloadingProblems: 'Downloading the problems…',
+  fixOrImport: 'Fix the file and choose it again, or import only the rows without problems.',
+  run: (rows) => `Import ${n(rows)} ${rows === 1 ? 'row' : 'rows'}`,
+  runValidOnly: (rows) => `Import the ${n(rows)} valid ${rows === 1 ? 'row' : 'rows'} only`,
+  starting: 'Starting the import…',
+  importing: (fileName) => `Importing ${fileName}`,
+  queued: 'Waiting to start…',
+  progressLabel: 'Import progress',
+  progress: (done, total) => `${n(done)} of ${n(total)} rows`,
+  cancel: 'Cancel import',
+  cancelling: 'Cancelling…',
+  done: (created, updated) => `Import finished: ${n(created)} added, ${n(updated)} updated.`,
+  cancelled: (done, total) =>
+    `Import cancelled after ${n(done)} of ${n(total)} rows. The rows already imported stay; importing the same file again completes it.`,
+  failed: 'The import failed.',
+  again: 'Import another file',
+  notices: {
+    templateFailed: 'The template could not be downloaded. Please try again.',
+    uploadFailed: 'The file could not be checked. Please try again.',
+    tooLarge: 'The file is larger than 5 MB. Split it into smaller files and import each.',
+    wrongType: 'Choose a CSV or Excel (.xlsx) file.',
+    problemsFailed: 'The problems could not be downloaded. Please try again.',
+    runFailed: 'The import could not be started. Please try again.',
+    pollFailed: 'The import’s progress could not be fetched. Trying again…',
+    cancelFailed: 'The import could not be cancelled. Please try again.',
+  },
+  problems: IMPORT_PROBLEM_MESSAGES,
+};
+
+const hi: ImportTexts = {
+  heading: 'इंपोर्ट',
+  lead: 'स्प्रेडशीट से एक साथ कई रिकॉर्ड जोड़ें या अपडेट करें। पहले फ़ाइल जाँची जाती है; इंपोर्ट करने से पहले कुछ भी सहेजा नहीं जाता।',
+  kindLegend: 'क्या इंपोर्ट करना है',
+  kinds: { students: 'विद्यार्थी और उनके अभिभावक', employees: 'कर्मचारी', learning_centres: 'लर्निंग सेंटर' },
+  templateHeading: 'टेम्पलेट',
+  templateText: 'टेम्पलेट भरें, हर रिकॉर्ड के लिए एक पंक्ति, और उसकी शीर्षक पंक्ति रहने दें।',
+  templateCsv: 'CSV टेम्पलेट डाउनलोड करें',
+  templateXlsx: 'Excel टेम्पलेट डाउनलोड करें',
+  downloading: 'टेम्पलेट डाउनलोड हो रहा है…',
+  fileHeading: 'फ़ाइल',
+  fileLabel: 'इंपोर्ट करने के लिए स्प्रेडशीट (CSV या Excel, अधिकतम 5 MB)',
+  fileHint: 'फ़ाइल चुनते ही वह जाँची जाती है; अभी कुछ इंपोर्ट नहीं होता।',
+  checking: (fileName) => `${fileName} जाँची जा रही है…`,
+  resultHeading: (fileName) => `${fileName} की जाँच पूरी हुई`,
+  summary: (rows, valid, problems) =>
+    `${n(rows)} पंक्तियाँ: ${n(valid)} में कोई समस्या नहीं, ${n(problems)} समस्याएँ।`,
+  plan: (create, update, unchanged) =>
+    `इंपोर्ट से ${n(create)} जुड़ेंगे, ${n(update)} अपडेट होंगे और ${n(unchanged)} जैसे हैं वैसे रहेंगे।`,
+  noRows: 'फ़ाइल में इंपोर्ट करने के लिए कोई पंक्ति नहीं है।',
+  noneValid: 'कोई भी पंक्ति समस्या से मुक्त नहीं है: फ़ाइल ठीक करके फिर से चुनें।',
+  problemsCaption: 'फ़ाइल में समस्याएँ',
+  row: 'पंक्ति',
+  column: 'कॉलम',
+  problem: 'समस्या',
+  firstProblems: (shown, all) => `${n(all)} में से पहली ${n(shown)} समस्याएँ; CSV में सभी हैं।`,
+  downloadProblems: 'समस्याएँ डाउनलोड करें (CSV)',
+  downloadingProblems: 'समस्याएँ डाउनलोड हो रही हैं…',
+  fixOrImport: 'फ़ाइल ठीक करके फिर से चुनें, या केवल बिना समस्या वाली पंक्तियाँ इंपोर्ट करें।',
+  run: (rows) => `${n(rows)} पंक्तियाँ इंपोर्ट करें`,
+  runValidOnly: (rows) => `केवल ${n(rows)} सही पंक्तियाँ इंपोर्ट करें`,
+  starting: 'इंपोर्ट शुरू हो रहा है…',
+  importing: (fileName) => `${fileName} इंपोर्ट हो रही है`,
+  queued: 'शुरू होने की प्रतीक्षा…',
+  progressLabel: 'इंपोर्ट की प्रगति',
+  progress: (done, total) => `${n(total)} में से ${n(done)} पंक्तियाँ`,
+  cancel: 'इंपोर्ट रद्द करें',
+  cancelling: 'रद्द हो रहा है…',
+  done: (created, updated) => `इंपोर्ट पूरा हुआ: ${n(created)} जोड़े गए, ${n(updated)} अपडेट हुए।`,
+  cancelled: (done, total) =>
+    `${n(total)} में से ${n(done)} पंक्तियों के बाद इंपोर्ट रद्द हुआ। इंपोर्ट हो चुकी पंक्तियाँ रहेंगी; वही फ़ाइल फिर से इंपोर्ट करने पर बाक़ी पूरा हो जाएगा।`,
+  failed: 'इंपोर्ट नहीं हो सका।',
+  again: 'दूसरी फ़ाइल इंपोर्ट करें',
+  notices: {
+    templateFailed: 'टेम्पलेट डाउनलोड नहीं हो सका। कृपया फिर से कोशिश करें।',
+    uploadFailed: 'फ़ाइल जाँची नहीं जा सकी। कृपया फिर से कोशिश करें।',
+    tooLarge: 'फ़ाइल 5 MB से बड़ी है। इसे छोटी फ़ाइलों में बाँटकर हर एक इंपोर्ट करें।',
+    wrongType: 'CSV या Excel (.xlsx) फ़ाइल चुनें।',
+    problemsFailed: 'समस्याएँ डाउनलोड नहीं हो सकीं। कृपया फिर से कोशिश करें।',
+    runFailed: 'इंपोर्ट शुरू नहीं हो सका। कृपया फिर से कोशिश करें।',
+    pollFailed: 'इंपोर्ट की प्रगति नहीं मिल सकी। फिर से कोशिश की जा रही है…',
+    cancelFailed: 'इंपोर्ट रद्द नहीं हो सका। कृपया फिर से कोशिश करें।',
+  },
+  problems: {
+    required: 'यह मान ज़रूरी है।',
+    too_long: 'यह मान बहुत लंबा है।',
+    control_characters: 'इस मान में नियंत्रण अक्षर (control characters) हैं।',
+    bad_date: 'तारीख़ YYYY-MM-DD या DD/MM/YYYY रूप में नहीं है।',
+    future_date: 'यह तारीख़ भविष्य की है।',
+    unknown_class: 'स्कूल में इस नाम की कोई कक्षा नहीं है।',
+    unknown_section: 'इस कक्षा में इस नाम का कोई सेक्शन नहीं है।',
+    bad_gender: 'लिंग female, male या other होना चाहिए।',
+    bad_relation: 'संबंध mother, father, guardian, grandparent, sibling या other होना चाहिए।',
+    bad_language: 'भाषा English या Hindi होनी चाहिए।',
+    bad_phone: 'फ़ोन नंबर में 10 अंक होने चाहिए।',
+    bad_email: 'यह ई-मेल पता नहीं है।',
+    bad_number: 'रोल नंबर 1 से 9999 तक की पूर्ण संख्या होना चाहिए।',
+    duplicate_in_file: 'यही मान फ़ाइल की किसी दूसरी पंक्ति में भी है।',
+    unknown_column: 'यह कॉलम टेम्पलेट का नहीं है।',
+    missing_column: 'एक ज़रूरी कॉलम नहीं है।',
+    too_many_rows: 'फ़ाइल में 10,000 से ज़्यादा पंक्तियाँ हैं।',
+  },
+};
+
+export const importText: Catalogue<ImportTexts> = { en, hi };

@@ -1,0 +1,213 @@
+// The import flow over the import-flow machine: what to import and its template, the file, the
+// dry run's result, then the running import's progress and its outcome. Progress and outcomes are
+// said in a polite live region; failures are alerts.
+import { fromPromise } from 'xstate';
+import { XLSX_MEDIA_TYPE } from '../../../../common/api/portal/import-limits';
+import type { ImportCheck, ImportKind } from '../../../../common/api/portal/imports';
+import {
+  importFlowMachine,
+  type TemplateInput,
+  type UploadInput,
+} from '../../../../machines/portal/import-flow.machine';
+import {
+  cancelImport,
+  fetchProblems,
+  fetchTemplate,
+  getImport,
+  runImport,
+  uploadImport,
+} from '../../api/imports';
+import { importText } from '../../i18n/import';
+import { usePortalLanguage, useText } from '../../i18n/language';
+import { saveDownload } from '../../lib/save-download';
+import { Failure, useNoticeText, usePortalMachine, Waiting } from '../shared/management-kit';
+import { ProblemsTable } from './problems-table';
+
+const ACCEPT = `.csv,.xlsx,text/csv,${XLSX_MEDIA_TYPE}`;
+
+const actors = {
+  downloadTemplate: fromPromise(async ({ input }: { input: TemplateInput }) => {
+    const file = await fetchTemplate(input.kind, { format: input.format, language: input.language });
+    saveDownload(file.blob, file.fileName);
+  }),
+  // The machine knows the file by name and size; the page gave it the File itself.
+  uploadFile: fromPromise(({ input }: { input: UploadInput }) =>
+    uploadImport(input.kind, input.file as File),
+  ),
+  downloadProblems: fromPromise(async ({ input }: { input: { id: string } }) => {
+    const file = await fetchProblems(input.id);
+    saveDownload(file.blob, file.fileName);
+  }),
+  runImport: fromPromise(({ input }: { input: { id: string; validRowsOnly: boolean } }) =>
+    runImport(input.id, input.validRowsOnly),
+  ),
+  fetchImport: fromPromise(({ input, signal }: { input: { id: string }; signal: AbortSignal }) =>
+    getImport(input.id, signal),
+  ),
+  cancelImport: fromPromise(({ input }: { input: { id: string } }) => cancelImport(input.id)),
+};
+
+function Progress({ check }: { check: ImportCheck }) {
+  const t = useText(importText);
+  if (check.state === 'queued') return <p>{t.queued}</p>;
+  return (
+    <div className="import-progress">
+      <progress
+        id="import-progress"
+        max={Math.max(check.total, 1)}
+        value={check.done}
+        aria-label={t.progressLabel}
+      />
+      <p>{t.progress(check.done, check.total)}</p>
+    </div>
+  );
+}
+
+export function ImportFlow({ kinds }: { kinds: readonly ImportKind[] }) {
+  const t = useText(importText);
+  const { language } = usePortalLanguage();
+  const [state, send] = usePortalMachine(importFlowMachine, { actors }, { kind: kinds[0] ?? 'students' });
+  const noticeText = useNoticeText();
+  const { kind, file, check, notice } = state.context;
+  const preparing = state.matches('preparing');
+  const checking = state.matches({ preparing: 'checking' });
+  const downloadingTemplate = state.matches({ preparing: { choosing: 'downloadingTemplate' } });
+  const downloadingProblems = state.matches({ preparing: { checked: 'downloadingProblems' } });
+  const checked = state.matches({ preparing: 'checked' }) && check !== null;
+  const busy = state.matches('starting') || state.matches('running') || state.matches('cancelling');
+  const finished = state.matches('done') || state.matches('cancelled') || state.matches('failed');
+  return (
+    <div className="import-flow">
+      {notice ? <Failure>{noticeText(notice, t.notices)}</Failure> : null}
+      {preparing ? (
+        <>
+          <fieldset className="mgmt-panel import-kinds">
+            <legend>{t.kindLegend}</legend>
+            {kinds.map((option) => (
+              <label key={option} className="import-kind">
+                <input
+                  type="radio"
+                  name="import-kind"
+                  value={option}
+                  checked={kind === option}
+                  onChange={() => send({ type: 'kind.choose', kind: option })}
+                />
+                {t.kinds[option]}
+              </label>
+            ))}
+          </fieldset>
+          <section className="mgmt-panel" aria-labelledby="import-template-heading">
+            <h2 id="import-template-heading">{t.templateHeading}</h2>
+            <p>{t.templateText}</p>
+            <div className="mgmt-buttons">
+              {(['csv', 'xlsx'] as const).map((format) => (
+                <button
+                  key={format}
+                  type="button"
+                  className="mgmt-link"
+                  disabled={downloadingTemplate}
+                  onClick={() => send({ type: 'template.download', format, language })}
+                >
+                  {format === 'csv' ? t.templateCsv : t.templateXlsx}
+                </button>
+              ))}
+            </div>
+            {downloadingTemplate ? <Waiting>{t.downloading}</Waiting> : null}
+          </section>
+          <section className="mgmt-panel" aria-labelledby="import-file-heading">
+            <h2 id="import-file-heading">{t.fileHeading}</h2>
+            <div className="mgmt-field">
+              <label htmlFor="import-file">{t.fileLabel}</label>
+              <input
+                id="import-file"
+                type="file"
+                accept={ACCEPT}
+                aria-describedby="import-file-hint"
+                onChange={(event) => {
+                  const chosen = event.target.files?.[0];
+                  if (chosen) send({ type: 'file.choose', file: chosen });
+                  // The same file, fixed, can be chosen again.
+                  event.target.value = '';
+                }}
+              />
+              <span id="import-file-hint" className="mgmt-muted">
+                {t.fileHint}
+              </span>
+            </div>
+          </section>
+        </>
+      ) : null}
+      <div className="import-status" role="status" aria-live="polite">
+        {checking && file ? <Waiting>{t.checking(file.name)}</Waiting> : null}
+        {checked ? (
+          <>
+            <h2>{t.resultHeading(check.fileName)}</h2>
+            <p>{t.summary(check.rows, check.validRows, check.problemCount)}</p>
+            {check.rows === 0 ? (
+              <p>{t.noRows}</p>
+            ) : check.validRows === 0 ? (
+              <p>{t.noneValid}</p>
+            ) : (
+              <p>{t.plan(check.toCreate, check.toUpdate, check.unchanged)}</p>
+            )}
+          </>
+        ) : null}
+        {busy && check ? (
+          <>
+            <h2>{t.importing(check.fileName)}</h2>
+            {state.matches('starting') ? <p>{t.starting}</p> : <Progress check={check} />}
+          </>
+        ) : null}
+        {finished && check ? (
+          <p className="import-outcome">
+            {state.matches('done')
+              ? t.done(check.created, check.updated)
+              : state.matches('cancelled')
+                ? t.cancelled(check.done, check.total)
+                : `${t.failed}${check.lastError ? ` ${check.lastError}` : ''}`}
+          </p>
+        ) : null}
+      </div>
+      {checked && check.problemCount > 0 ? (
+        <section className="mgmt-panel" aria-label={t.problemsCaption}>
+          <ProblemsTable check={check} />
+          <div className="mgmt-buttons">
+            <button
+              type="button"
+              disabled={downloadingProblems}
+              onClick={() => send({ type: 'problems.download' })}
+            >
+              {downloadingProblems ? t.downloadingProblems : t.downloadProblems}
+            </button>
+          </div>
+          {check.validRows > 0 ? <p>{t.fixOrImport}</p> : null}
+        </section>
+      ) : null}
+      {checked && check.validRows > 0 ? (
+        <div className="mgmt-buttons">
+          <button type="button" className="import-run" onClick={() => send({ type: 'import.run' })}>
+            {check.problemCount > 0 ? t.runValidOnly(check.validRows) : t.run(check.validRows)}
+          </button>
+        </div>
+      ) : null}
+      {busy ? (
+        <div className="mgmt-buttons">
+          <button
+            type="button"
+            disabled={!state.matches('running')}
+            onClick={() => send({ type: 'import.cancel' })}
+          >
+            {state.matches('cancelling') ? t.cancelling : t.cancel}
+          </button>
+        </div>
+      ) : null}
+      {finished ? (
+        <div className="mgmt-buttons">
+          <button type="button" onClick={() => send({ type: 'import.again' })}>
+            {t.again}
+          </button>
+        </div>
+      ) : null}
+    </div>
+  );
+}

@@ -1,0 +1,27 @@
+// Import (docs/requirements/students.md#import): each kind of record is offered only to a member
+// who may create it; the server checks the same permission on every import call.
+import type { ImportKind } from '../../../../common/api/portal/imports';
+import { importText } from '../../i18n/import';
+import { useText } from '../../i18n/language';
+import { hasPermission, usePortalMember } from '../../lib/use-portal-member';
+import { NoAccess } from '../shell/require-permission';
+import { ImportFlow } from './import-flow';
+import { IMPORT_PERMISSIONS } from './import-permissions';
+import '../management.css';
+import './import.css';
+
+export function ImportPage() {
+  const t = useText(importText);
+  const member = usePortalMember();
+  const kinds = (Object.keys(IMPORT_PERMISSIONS) as ImportKind[]).filter((kind) =>
+    hasPermission(member, IMPORT_PERMISSIONS[kind]),
+  );
+  if (kinds.length === 0) return <NoAccess />;
+  return (
+    <section className="mgmt-page">
+      <h1>{t.heading}</h1>
+      <p className="mgmt-muted">{t.lead}</p>
+      <ImportFlow kinds={kinds} />
+    </section>
+  );
+}

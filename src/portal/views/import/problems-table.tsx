@@ -1,0 +1,42 @@
+// The dry run's problems: row as Excel numbers it, column as headed in the file, and what is
+// wrong, in the portal's language (Hindi by the problem's code; English as the server says it).
+
+import { isImportProblemCode } from '../../../../common/api/portal/import-problems';
+import type { ImportCheck } from '../../../../common/api/portal/imports';
+import { importText } from '../../i18n/import';
+import { usePortalLanguage, useText } from '../../i18n/language';
+
+export function ProblemsTable({ check }: { check: ImportCheck }) {
+  const t = useText(importText);
+  const { language } = usePortalLanguage();
+  const say = (code: string, message: string) =>
+    language === 'hi' && isImportProblemCode(code) ? t.problems[code] : message;
+  return (
+    <>
+      <table className="mgmt-table import-problems">
+        <caption>{t.problemsCaption}</caption>
+        <thead>
+          <tr>
+            <th scope="col">{t.row}</th>
+            <th scope="col">{t.column}</th>
+            <th scope="col">{t.problem}</th>
+          </tr>
+        </thead>
+        <tbody>
+          {check.problems.map((problem, index) => (
+            // A row can have several problems in one column: the position keeps keys apart.
+            // biome-ignore lint/suspicious/noArrayIndexKey: the list never reorders
+            <tr key={`${problem.row}-${problem.column}-${index}`}>
+              <td data-label={t.row}>{problem.row}</td>
+              <td data-label={t.column}>{problem.column}</td>
+              <td data-label={t.problem}>{say(problem.code, problem.message)}</td>
+            </tr>
+          ))}
+        </tbody>
+      </table>
+      {check.problemCount > check.problems.length ? (
+        <p className="mgmt-muted">{t.firstProblems(check.problems.length, check.problemCount)}</p>
+      ) : null}
+    </>
+  );
+}

@@ -1,0 +1,377 @@
+// Every path of the import-flow machine, driving the Import screen's flow
+// (docs/requirements/students.md#import): the kind and its templates, a file refused before it is
+// sent or by the server (413, 415, 400), the dry run with and without problems, the problems as
+// CSV, importing the valid rows only, the job polled on a fake clock with its progress, cancelling
+// it, and each outcome. Then the problems in Hindi by their code.
+import { act, fireEvent, screen, within } from '@testing-library/react';
+import { describe, expect, it, vi } from 'vitest';
+import type { AnyMachineSnapshot } from 'xstate';
+import { IMPORT_MAX_BYTES } from '../../../common/api/portal/import-limits';
+import type { ImportCheck } from '../../../common/api/portal/imports';
+import { importFlowMachine } from '../../../machines/portal/import-flow.machine';
+import { PortalLanguageProvider } from '../../../src/portal/i18n/language';
+import { ImportFlow } from '../../../src/portal/views/import/import-flow';
+import { ImportPage } from '../../../src/portal/views/import/import-page';
+import { ProblemsTable } from '../../../src/portal/views/import/problems-table';
+import { deferredActors, testModelPaths } from '../support/model';
+import { memberWith, renderPortal } from './support';
+
+// The Import page reads the signed-in member; the flow itself does not.
+const signedIn = vi.hoisted(() => ({ member: null as unknown }));
+vi.mock('../../../src/portal/lib/use-portal-member', () => ({
+  usePortalMember: () => signedIn.member,
+  hasPermission: (member: { permissions: string[] } | null, permission: string) =>
+    member?.permissions.includes(permission) ?? false,
+}));
+
+const ID = 'f1b2c3d4-0000-4000-8000-000000000001';
+
+function importOf(overrides: Partial<ImportCheck>): ImportCheck {
+  return {
+    id: ID,
+    kind: 'students',
+    fileName: 'students.csv',
+    state: 'checked',
+    rows: 5000,
+    validRows: 5000,
+    problems: [],
+    problemCount: 0,
+    toCreate: 4990,
+    toUpdate: 10,
+    unchanged: 0,
+    done: 0,
+    total: 0,
+    created: 0,
+    updated: 0,
+    lastError: null,
+    createdAt: '2026-11-24T04:30:00.000Z',
+    ...overrides,
+  };
+}
+
+const problems = [
+  { row: 2, column: 'Class', code: 'unknown_class', message: 'The school has no class named 13.' },
+  { row: 7, column: 'Guardian phone', code: 'bad_phone', message: 'The phone number must have 10 digits.' },
+];
+const imports = {
+  withProblems: importOf({
+    rows: 5000,
+    validRows: 4998,
+    problems,
+    problemCount: 2,
+    toCreate: 4988,
+  }),
+  clean: importOf({}),
+  nothingValid: importOf({ rows: 2, validRows: 0, problems, problemCount: 2, toCreate: 0, toUpdate: 0 }),
+  queued: importOf({ state: 'queued', total: 5000 }),
+  running: importOf({ state: 'running', done: 412, total: 5000 }),
+  done: importOf({ state: 'done', done: 5000, total: 5000, created: 4990, updated: 10 }),
+  cancelled: importOf({ state: 'cancelled', done: 1000, total: 5000, created: 1000 }),
+  failed: importOf({ state: 'failed', done: 500, total: 5000, lastError: 'The database stopped answering.' }),
+};
+
+const csv = new File(['Admission number,Name\n'], 'students.csv', { type: 'text/csv' });
+const pdf = new File(['%PDF'], 'students.pdf', { type: 'application/pdf' });
+const big = new File(['x'], 'students.xlsx');
+Object.defineProperty(big, 'size', { value: IMPORT_MAX_BYTES + 1 });
+
+const serverSays = {
+  tooManyRows: 'The file has more than 10,000 rows.',
+  alreadyRan: 'This import has already run.',
+  finished: 'This import has finished.',
+};
+
+const run = {
+  input: { kind: 'students' },
+  eventCases: {
+    'kind.choose': [{ kind: 'employees', label: 'employees' }],
+    'template.download': [
+      { format: 'csv', language: 'en', label: 'CSV' },
+      { format: 'xlsx', language: 'en', label: 'Excel' },
+    ],
+    'file.choose': [
+      { file: csv, label: 'a CSV' },
+      { file: pdf, label: 'a PDF' },
+      { file: big, label: 'over 5 MB' },
+    ],
+    'xstate.done.actor.downloadTemplate': [{ output: null }],
+    'xstate.error.actor.downloadTemplate': [{ error: { status: 0 }, label: 'network failure' }],
+    'xstate.done.actor.uploadFile': [
+      { output: imports.withProblems, label: 'with problems' },
+      { output: imports.clean, label: 'clean' },
+      { output: imports.nothingValid, label: 'nothing valid' },
+    ],
+    'xstate.error.actor.uploadFile': [
+      { error: { status: 413, message: 'The file is larger than 5 MB.' }, label: '413' },
+      { error: { status: 415, message: 'Upload a CSV or XLSX file.' }, label: '415' },
+      { error: { status: 400, message: serverSays.tooManyRows }, label: '400' },
+    ],
+    'xstate.done.actor.downloadProblems': [{ output: null }],
+    'xstate.error.actor.downloadProblems': [{ error: { status: 0 }, label: 'network failure' }],
+    'xstate.done.actor.runImport': [{ output: imports.queued }],
+    'xstate.error.actor.runImport': [
+      { error: { status: 409, message: serverSays.alreadyRan }, label: '409' },
+    ],
+    'xstate.done.actor.fetchImport': [
+      { output: imports.running, label: 'running' },
+      { output: imports.done, label: 'done' },
+      { output: imports.cancelled, label: 'cancelled' },
+      { output: imports.failed, label: 'failed' },
+    ],
+    'xstate.error.actor.fetchImport': [{ error: { status: 0 }, label: 'network failure' }],
+    'xstate.done.actor.cancelImport': [
+      { output: imports.cancelled, label: 'cancelled' },
+      { output: imports.done, label: 'finished first' },
+      { output: imports.failed, label: 'failed first' },
+      { output: imports.running, label: 'still running' },
+    ],
+    'xstate.error.actor.cancelImport': [
+      { error: { status: 409, message: serverSays.finished }, label: '409' },
+    ],
+  },
+};
+
+// What the screen shows beyond the state: the notice and the import as last answered.
+const viewContext = (snapshot: AnyMachineSnapshot) => {
+  const check = snapshot.context.check as ImportCheck | null;
+  return {
+    notice: snapshot.context.notice,
+    check: check ? [check.state, check.problemCount, check.validRows, check.done] : null,
+  };
+};
+
+const noticeWords: Record<string, string> = {
+  templateFailed: 'The template could not be downloaded. Please try again.',
+  uploadFailed: 'The file could not be checked. Please try again.',
+  tooLarge: 'The file is larger than 5 MB. Split it into smaller files and import each.',
+  wrongType: 'Choose a CSV or Excel (.xlsx) file.',
+  problemsFailed: 'The problems could not be downloaded. Please try again.',
+  runFailed: 'The import could not be started. Please try again.',
+  pollFailed: 'The import’s progress could not be fetched. Trying again…',
+  cancelFailed: 'The import could not be cancelled. Please try again.',
+};
+
+const button = (name: string | RegExp) => screen.getByRole('button', { name }) as HTMLButtonElement;
+const click = (name: string | RegExp) => act(async () => fireEvent.click(button(name)));
+
+type World = {
+  deferred: ReturnType<typeof deferredActors>;
+};
+
+function expectScreen(state: AnyMachineSnapshot, world: World) {
+  const { kind, check, notice } = state.context as {
+    kind: string;
+    check: ImportCheck | null;
+    notice: { code: string; serverText?: string } | null;
+  };
+  const inputs = world.deferred.inputs;
+  const alert = screen.queryByRole('alert');
+  if (notice) expect(alert).toHaveTextContent(notice.serverText ?? noticeWords[notice.code] ?? '');
+  else expect(alert).toBeNull();
+
+  const preparing = state.matches('preparing');
+  // The kind, the templates and the file are chosen only before an import runs.
+  expect(screen.queryByRole('group', { name: 'What to import' }) !== null).toBe(preparing);
+  expect(screen.queryByLabelText(/Spreadsheet to import/) !== null).toBe(preparing);
+  if (preparing) {
+    expect(
+      (screen.getByRole('radio', { name: 'Students and their guardians' }) as HTMLInputElement).checked,
+    ).toBe(kind === 'students');
+    expect((screen.getByRole('radio', { name: 'Employees' }) as HTMLInputElement).checked).toBe(
+      kind === 'employees',
+    );
+    expect(screen.queryByRole('radio', { name: 'Learning centres' })).toBeNull();
+    expect(screen.getByLabelText(/Spreadsheet to import/)).toHaveAttribute(
+      'accept',
+      '.csv,.xlsx,text/csv,application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
+    );
+    const downloading = state.matches({ preparing: { choosing: 'downloadingTemplate' } });
+    expect(button('Download the CSV template').disabled).toBe(downloading);
+    expect(button('Download the Excel template').disabled).toBe(downloading);
+    expect(screen.queryByText('Downloading the template…') !== null).toBe(downloading);
+    if (downloading) {
+      const [input] = inputs('downloadTemplate') as Array<{ kind: string; format: string; language: string }>;
+      expect(input).toMatchObject({ kind, language: 'en' });
+      expect(['csv', 'xlsx']).toContain(input?.format);
+    }
+  }
+
+  const checking = state.matches({ preparing: 'checking' });
+  expect(screen.queryByText('Checking students.csv…') !== null).toBe(checking);
+  if (checking) expect(inputs('uploadFile')).toEqual([{ kind, file: csv }]);
+
+  const checked = state.matches({ preparing: 'checked' });
+  const heading = screen.queryByRole('heading', { name: 'students.csv checked' });
+  expect(heading !== null).toBe(checked);
+  const table = screen.queryByRole('table', { name: 'Problems in the file' });
+  expect(table !== null).toBe(checked && (check?.problemCount ?? 0) > 0);
+  const runButton = screen.queryByRole('button', { name: /^Import (the )?[\d,]+ (valid )?rows?/ });
+  if (checked && check) {
+    const live = screen.getByText('students.csv checked').closest('[aria-live]');
+    expect(live).toHaveAttribute('role', 'status');
+    expect(live).toHaveTextContent(
+      `${check.rows.toLocaleString('en-IN')} rows: ${check.validRows.toLocaleString('en-IN')} without problems, ${check.problemCount} problems.`,
+    );
+    if (check.validRows > 0)
+      expect(live).toHaveTextContent(
+        `Importing will add ${check.toCreate.toLocaleString('en-IN')}, update ${check.toUpdate} and leave 0 unchanged.`,
+      );
+    else expect(live).toHaveTextContent('No row is free of problems: fix the file and choose it again.');
+    if (table) {
+      const rows = within(table)
+        .getAllByRole('row')
+        .slice(1)
+        .map((row) =>
+          within(row)
+            .getAllByRole('cell')
+            .map((cell) => cell.textContent),
+        );
+      expect(rows).toEqual(
+        check.problems.map((problem) => [String(problem.row), problem.column, problem.message]),
+      );
+      const downloadingProblems = state.matches({ preparing: { checked: 'downloadingProblems' } });
+      const download = button(
+        downloadingProblems ? 'Downloading the problems…' : 'Download the problems (CSV)',
+      );
+      expect(download.disabled).toBe(downloadingProblems);
+      if (downloadingProblems) expect(inputs('downloadProblems')).toEqual([{ id: ID }]);
+    }
+    expect(runButton?.textContent ?? null).toBe(
+      check.validRows === 0
+        ? null
+        : check.problemCount > 0
+          ? `Import the ${check.validRows.toLocaleString('en-IN')} valid rows only`
+          : `Import ${check.validRows.toLocaleString('en-IN')} rows`,
+    );
+  } else expect(runButton).toBeNull();
+
+  const starting = state.matches('starting');
+  expect(screen.queryByText('Starting the import…') !== null).toBe(starting);
+  if (starting)
+    expect(inputs('runImport')).toEqual([{ id: ID, validRowsOnly: (check?.problemCount ?? 0) > 0 }]);
+
+  const running = state.matches('running');
+  const cancelling = state.matches('cancelling');
+  const progress = document.querySelector('progress');
+  if ((running || cancelling) && check) {
+    expect(screen.getByRole('heading', { name: 'Importing students.csv' })).toBeInTheDocument();
+    if (check.state === 'queued') {
+      expect(screen.getByText('Waiting to start…')).toBeInTheDocument();
+      expect(progress).toBeNull();
+    } else {
+      expect(progress).toHaveAttribute('value', String(check.done));
+      expect(progress).toHaveAttribute('max', String(check.total));
+      expect(progress).toHaveAccessibleName('Import progress');
+      // The figure the brief names: 412 of 5,000 rows, said in the live region.
+      expect(screen.getByText('412 of 5,000 rows').closest('[aria-live]')).toHaveAttribute('role', 'status');
+    }
+    const cancel = button(cancelling ? 'Cancelling…' : 'Cancel import');
+    expect(cancel.disabled).toBe(cancelling);
+    if (state.matches({ running: 'polling' })) expect(inputs('fetchImport')).toEqual([{ id: ID }]);
+    if (cancelling) expect(inputs('cancelImport')).toEqual([{ id: ID }]);
+  } else {
+    expect(progress).toBeNull();
+    // While the import starts, Cancel is there but cannot be pressed yet: there is nothing to cancel.
+    if (starting) expect(button('Cancel import').disabled).toBe(true);
+    else expect(screen.queryByRole('button', { name: /Cancel/ })).toBeNull();
+  }
+
+  const outcome = document.querySelector('.import-outcome');
+  const again = screen.queryByRole('button', { name: 'Import another file' });
+  if (state.matches('done')) expect(outcome).toHaveTextContent('Import finished: 4,990 added, 10 updated.');
+  else if (state.matches('cancelled'))
+    expect(outcome).toHaveTextContent(
+      'Import cancelled after 1,000 of 5,000 rows. The rows already imported stay; importing the same file again completes it.',
+    );
+  else if (state.matches('failed'))
+    expect(outcome).toHaveTextContent('The import failed. The database stopped answering.');
+  else expect(outcome).toBeNull();
+  expect(again !== null).toBe(state.matches('done') || state.matches('cancelled') || state.matches('failed'));
+  if (outcome) expect(outcome.closest('[aria-live]')).toHaveAttribute('role', 'status');
+}
+
+describe('import-flow machine, through the Import screen', () => {
+  testModelPaths({
+    machine: importFlowMachine,
+    file: import.meta.filename,
+    runs: [run],
+    viewContext,
+    open({ inspect }) {
+      vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
+      const deferred = deferredActors([
+        'downloadTemplate',
+        'uploadFile',
+        'downloadProblems',
+        'runImport',
+        'fetchImport',
+        'cancelImport',
+      ]);
+      renderPortal(<ImportFlow kinds={['students', 'employees']} />, { inspect, actors: deferred.actors });
+      return { deferred };
+    },
+    on: {
+      'kind.choose': () => act(async () => fireEvent.click(screen.getByRole('radio', { name: 'Employees' }))),
+      'template.download': ({ format }: { format: string }) =>
+        click(format === 'csv' ? 'Download the CSV template' : 'Download the Excel template'),
+      'file.choose': ({ file }: { file: File }) =>
+        act(async () =>
+          fireEvent.change(screen.getByLabelText(/Spreadsheet to import/), { target: { files: [file] } }),
+        ),
+      'problems.download': () => click('Download the problems (CSV)'),
+      // A file without one valid row offers no import: the model's attempt finds no button.
+      'import.run': (_: unknown, _world: World, { state }: { state: AnyMachineSnapshot }) =>
+        (state.context.check as ImportCheck).validRows > 0
+          ? click(/^Import (the )?[\d,]+ (valid )?rows?/)
+          : expect(screen.queryByRole('button', { name: /^Import (the )?[\d,]+/ })).toBeNull(),
+      'import.cancel': () => click('Cancel import'),
+      'import.again': () => click('Import another file'),
+    },
+    builtIn: ({ deferred }) => ({
+      deferred,
+      // The import is asked again only when the interval has passed.
+      beforeDelayEnds: () => expect(deferred.inputs('fetchImport')).toEqual([]),
+    }),
+    expect: (state, world) => expectScreen(state, world),
+  });
+});
+
+describe('the dry run’s problems in Hindi', () => {
+  it('are said by their code, and a code the portal does not know keeps the server’s words', () => {
+    const check = importOf({
+      problems: [
+        ...problems,
+        { row: 9, column: 'Nickname', code: 'something_new', message: 'A rule the portal does not know.' },
+      ],
+      problemCount: 1200,
+    });
+    renderPortal(
+      <PortalLanguageProvider value={{ language: 'hi', setLanguage: () => {} }}>
+        <ProblemsTable check={check} />
+      </PortalLanguageProvider>,
+    );
+    const table = screen.getByRole('table', { name: 'फ़ाइल में समस्याएँ' });
+    const rows = within(table)
+      .getAllByRole('row')
+      .map((row) => [...row.querySelectorAll('th, td')].map((cell) => cell.textContent));
+    expect(rows).toEqual([
+      ['पंक्ति', 'कॉलम', 'समस्या'],
+      ['2', 'Class', 'स्कूल में इस नाम की कोई कक्षा नहीं है।'],
+      ['7', 'Guardian phone', 'फ़ोन नंबर में 10 अंक होने चाहिए।'],
+      ['9', 'Nickname', 'A rule the portal does not know.'],
+    ]);
+    expect(screen.getByText('1,200 में से पहली 3 समस्याएँ; CSV में सभी हैं।')).toBeInTheDocument();
+  });
+});
+
+describe('the Import page', () => {
+  it('offers each kind only with the permission to create it', () => {
+    signedIn.member = memberWith(['students.view', 'students.create', 'employees.view', 'employees.create']);
+    renderPortal(<ImportPage />);
+    expect(screen.getByRole('heading', { level: 1, name: 'Import' })).toBeInTheDocument();
+    expect(
+      within(screen.getByRole('group', { name: 'What to import' }))
+        .getAllByRole('radio')
+        .map((radio) => radio.closest('label')?.textContent),
+    ).toEqual(['Students and their guardians', 'Employees']);
+  });
+});
