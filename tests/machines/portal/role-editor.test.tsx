@@ -6,8 +6,14 @@ import { act, fireEvent, screen, within } from '@testing-library/react';
 import { describe, expect, vi } from 'vitest';
 import type { AnyMachineSnapshot, EventObject } from 'xstate';
 import type { Role } from '../../../common/api/portal/people';
-import { PORTAL_MATRIX, PORTAL_RESOURCES } from '../../../common/portal/permissions';
+import {
+  PORTAL_MATRIX,
+  PORTAL_RESOURCES,
+  type PortalAction,
+  type PortalResource,
+} from '../../../common/portal/permissions';
 import { roleEditorMachine } from '../../../machines/portal/role-editor.machine';
+import { rolesText } from '../../../src/portal/i18n/roles';
 import { RoleEditor } from '../../../src/portal/views/roles/role-editor';
 import { deferredActors, type ModelRun, testModelPaths } from '../support/model';
 import { ids, renderPortal } from './support';
@@ -51,9 +57,10 @@ const runs: Run[] = [
 ];
 
 const box = (label: string) => screen.getByRole('checkbox', { name: label }) as HTMLInputElement;
+/** A permission's checkbox as the editor labels it in English ('Audit log: view'). */
 const label = (permission: string) => {
-  const [resource = '', action = ''] = permission.split('.');
-  return `${resource.charAt(0).toUpperCase()}${resource.slice(1)}: ${action}`;
+  const [resource, action] = permission.split('.') as [PortalResource, PortalAction];
+  return `${rolesText.en.resources[resource]}: ${rolesText.en.actions[action]}`;
 };
 
 function expectEditor(
