@@ -2,6 +2,7 @@ import type { ApiRoutes } from '../app';
 import academicRoutes from './portal/academics';
 import classRoutes from './portal/classes';
 import employeeRoutes from './portal/employees';
+import importRoutes from './portal/imports';
 import portalInfoRoutes from './portal/info';
 import portalInvitationRoutes from './portal/invitations';
 import portalMemberRoutes from './portal/members';
@@ -22,6 +23,7 @@ const areas: readonly ApiRoutes[] = [
   employeeRoutes,
   academicRoutes,
   classRoutes,
+  importRoutes,
 ];
 
 const portalRoutes: ApiRoutes = async (app, dependencies) => {

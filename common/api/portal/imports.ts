@@ -18,7 +18,10 @@ import { Id } from './common';
 //          (each batch is one transaction, and re-running the same file changes nothing).
 
 export const IMPORT_KINDS = ['students', 'employees', 'learning_centres'] as const;
-export const ImportKind = Type.Union(IMPORT_KINDS.map((kind) => Type.Literal(kind)));
+// Unsafe keeps the literals' type: a union built from a mapped array is otherwise typed never.
+export const ImportKind = Type.Unsafe<(typeof IMPORT_KINDS)[number]>(
+  Type.Union(IMPORT_KINDS.map((kind) => Type.Literal(kind))),
+);
 export type ImportKind = Static<typeof ImportKind>;
 export const ImportKindParams = Type.Object({ kind: ImportKind });
 
@@ -51,7 +54,9 @@ export type ImportProblem = Static<typeof ImportProblem>;
  * failed: the job failed for good (lastError).
  */
 export const IMPORT_STATES = ['checked', 'queued', 'running', 'done', 'cancelled', 'failed'] as const;
-export const ImportState = Type.Union(IMPORT_STATES.map((state) => Type.Literal(state)));
+export const ImportState = Type.Unsafe<(typeof IMPORT_STATES)[number]>(
+  Type.Union(IMPORT_STATES.map((state) => Type.Literal(state))),
+);
 export type ImportState = Static<typeof ImportState>;
 
 export const ImportCheck = Type.Object({
