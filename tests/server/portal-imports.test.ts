@@ -400,6 +400,31 @@ describe.each(databases())('portal imports on $kind', (target) => {
     expect((await upload('students', csv(STUDENT_HEADER, []), { token: teacher })).statusCode).toBe(403);
   });
 
+  it('answers hostile files with a check or a 400, never a 500', async () => {
+    const zip = new ExcelJS.Workbook();
+    zip.addWorksheet('Empty');
+    const files: { body: string | Buffer; type?: string }[] = [
+      { body: 'Name\u0000,Addr\u0007ess\r\nNorth\u0000 wing,"Plot\u0000 1"\r\n' },
+      { body: 'Name,Address\r\n"unterminated,quote\r\nNext,row\r\n' },
+      { body: `Name\r\n${'x'.repeat(1_000_000)}\r\n` },
+      { body: '\uFEFF' },
+      { body: '\r\n\r\n,,,\r\n' },
+      { body: Buffer.from([0xff, 0xfe, 0x4e, 0x00, 0x61, 0x00]) },
+      { body: '=cmd|calc!A1,@SUM(1)\r\n+1,-1\r\n' },
+      { body: Buffer.from(await zip.xlsx.writeBuffer()), type: XLSX_MEDIA_TYPE },
+      { body: Buffer.from('PK\u0003\u0004garbage'), type: XLSX_MEDIA_TYPE },
+    ];
+    for (const { body, type } of files) {
+      const response = await upload('learning_centres', body, type ? { type } : {});
+      expect([201, 400], response.body).toContain(response.statusCode);
+      if (response.statusCode === 201) {
+        const problems = await call('GET', `/imports/${response.json().id}/problems.csv`);
+        expect(problems.statusCode).toBe(200);
+        expect(problems.body).not.toMatch(/^[=+@]/m);
+      }
+    }
+  });
+
   it('imports employees by e-mail or by name and phone, making departments as needed', async () => {
     const header = 'Name,Phone,Email,Department,Designation,Joining date';
     const file = csv(header, [

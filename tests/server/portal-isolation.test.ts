@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { App } from '../../server/app';
 import { buildPortalApp, type PortalTestApp, portalCall, type School } from './portal-helpers';
-import { freshRecord, routeUrl, withIds } from './portal-records';
+import { freshRecord, routeBody, routeUrl } from './portal-records';
 import { PORTAL_ROUTES, type RecordKind } from './portal-routes';
 import { databases, type TestDatabase } from './test-database';
 
@@ -23,13 +23,18 @@ const KINDS: readonly RecordKind[] = [
   'class',
   'section',
   'subject',
+  'import',
 ];
 
 /** Everything the school's owner can read through the portal, as one JSON text. */
 async function everything(app: App, school: School): Promise<string> {
   const reads: unknown[] = [];
-  for (const route of PORTAL_ROUTES.filter((candidate) => candidate.method === 'GET' && !candidate.id)) {
-    const response = await portalCall(app, school.host, 'GET', route.path, { token: school.ownerToken });
+  for (const route of PORTAL_ROUTES.filter(
+    (candidate) => candidate.method === 'GET' && !candidate.id && !candidate.download,
+  )) {
+    const response = await portalCall(app, school.host, 'GET', routeUrl(route, undefined), {
+      token: school.ownerToken,
+    });
     expect(response.statusCode, `${route.path}: ${response.body}`).toBe(200);
     reads.push(response.json());
   }
@@ -77,9 +82,7 @@ describe.each(databases())('tenant isolation on $kind', (target) => {
       const id = theirIds.get(route.id as RecordKind) ?? '';
       const response = await portalCall(subject.app, mine.host, route.method, routeUrl(route, id), {
         token: mine.ownerToken,
-        ...(route.body
-          ? { payload: await withIds(subject.app, mine, route.body(`probe-${route.method}`)) }
-          : {}),
+        ...(await routeBody(subject.app, mine, route, `probe-${route.method}`)),
       });
       if (response.statusCode !== 404 || response.body.includes(id)) {
         leaks.push(`${route.method} ${route.path}: ${response.statusCode} ${response.body}`);
@@ -108,7 +111,7 @@ describe.each(databases())('tenant isolation on $kind', (target) => {
         routeUrl(route, theirIds.get(route.id as RecordKind)),
         {
           token: mine.ownerToken,
-          ...(route.body ? { payload: await withIds(subject.app, theirs, route.body('cross')) } : {}),
+          ...(await routeBody(subject.app, theirs, route, 'cross')),
         },
       );
       if (response.statusCode !== 401) accepted.push(`${route.method} ${route.path}: ${response.statusCode}`);

@@ -1,7 +1,7 @@
 import { expect } from 'vitest';
 import type { App } from '../../server/app';
 import { portalCall, type School } from './portal-helpers';
-import type { PortalRoute, RecordKind } from './portal-routes';
+import { CENTRE_FILE, type PortalRoute, type RecordKind } from './portal-routes';
 
 // Records of a school made through its portal API by its owner, for the tests that call every
 // route: each kind a route's `{id}` can name.
@@ -90,11 +90,34 @@ export async function freshRecord(
         await post(`/classes/${await firstClassId(app, school)}/subjects`, { name: `Subject ${unique}` }),
         'a subject',
       );
+    case 'import':
+      return created(
+        await portalCall(app, school.host, 'POST', '/imports/learning_centres', {
+          token: school.ownerToken,
+          payload: CENTRE_FILE(unique),
+          headers: { 'content-type': 'text/csv' },
+        }),
+        'an import',
+      );
   }
 }
 
+/** The route's address: `{id}` filled in, `{kind}` a kind of import, and its query. */
 export function routeUrl(route: PortalRoute, id: string | undefined): string {
-  return id === undefined ? route.path : route.path.replace('{id}', id);
+  const path = id === undefined ? route.path : route.path.replace('{id}', id);
+  return path.replace('{kind}', 'learning_centres') + (route.query ?? '');
+}
+
+/** The body of a call to the route (JSON, or a file with its media type), ids filled in. */
+export async function routeBody(
+  app: App,
+  school: School,
+  route: PortalRoute,
+  unique: string,
+): Promise<{ payload?: unknown; headers?: Record<string, string> }> {
+  if (route.file) return { payload: route.file.body(unique), headers: { 'content-type': route.file.type } };
+  if (route.body) return { payload: await withIds(app, school, route.body(unique)) };
+  return {};
 }
 
 /** The body with `{teacherRole}` replaced by the school's Teacher role id. */

@@ -17,7 +17,8 @@ export type RecordKind =
   | 'centre'
   | 'class'
   | 'section'
-  | 'subject';
+  | 'subject'
+  | 'import';
 
 export interface PortalRoute {
   method: Method;
@@ -29,7 +30,16 @@ export interface PortalRoute {
   id?: RecordKind;
   /** A body that passes validation (the permission check is what is being tested). */
   body?: (unique: string) => unknown;
+  /** A file as the body instead (an upload), with its media type. */
+  file?: { type: string; body: (unique: string) => string };
+  /** Appended to the path (a query the route requires). */
+  query?: string;
+  /** Answers a file, not JSON (left out of the reads that compare JSON). */
+  download?: true;
 }
+
+/** A learning centres file with one row: the fresh import of the matrix and isolation tests. */
+export const CENTRE_FILE = (unique: string) => `Name,Address\r\nCentre ${unique},Somewhere\r\n`;
 
 export const PORTAL_ROUTES: readonly PortalRoute[] = [
   { method: 'GET', path: '/me', permission: null },
@@ -170,4 +180,35 @@ export const PORTAL_ROUTES: readonly PortalRoute[] = [
     body: (u) => ({ name: `Subject ${u}` }),
   },
   { method: 'DELETE', path: '/subjects/{id}', permission: 'academics.delete', id: 'subject' },
+  // Bulk import: the kind's create permission; an import's routes, its own kind's (the fresh
+  // import is of learning centres: academics.create).
+  {
+    method: 'GET',
+    path: '/imports/templates/{kind}',
+    permission: 'academics.create',
+    query: '?format=csv',
+    download: true,
+  },
+  {
+    method: 'POST',
+    path: '/imports/{kind}',
+    permission: 'academics.create',
+    file: { type: 'text/csv', body: CENTRE_FILE },
+  },
+  { method: 'GET', path: '/imports/{id}', permission: 'academics.create', id: 'import' },
+  {
+    method: 'GET',
+    path: '/imports/{id}/problems.csv',
+    permission: 'academics.create',
+    id: 'import',
+    download: true,
+  },
+  {
+    method: 'POST',
+    path: '/imports/{id}/run',
+    permission: 'academics.create',
+    id: 'import',
+    body: () => ({ validRowsOnly: true }),
+  },
+  { method: 'POST', path: '/imports/{id}/cancel', permission: 'academics.create', id: 'import' },
 ];

@@ -1,6 +1,6 @@
 import type { ImportKind, ImportProblem } from '../../../../common/api/portal/imports';
 import { badField } from '../portal-rules';
-import { readHeader } from './columns';
+import { readHeader, shown } from './columns';
 import type { RowChecker } from './kinds';
 import { readRows } from './read-rows';
 import { RowCheck } from './row-check';
@@ -18,6 +18,11 @@ export interface FileCheck {
   problems: ImportProblem[];
 }
 
+/** A problem as kept and shown: it may quote the file's own text. */
+function printable(problem: ImportProblem): ImportProblem {
+  return { ...problem, column: shown(problem.column), message: shown(problem.message, 300) };
+}
+
 export async function checkFile(
   file: Buffer,
   mediaType: string,
@@ -31,14 +36,14 @@ export async function checkFile(
   for await (const row of readRows(file, mediaType)) {
     if (!layout) {
       layout = readHeader(kind, row.cells);
-      result.problems.push(...layout.problems);
+      result.problems.push(...layout.problems.map(printable));
       continue;
     }
     result.rows += 1;
     if (layout.unusable) continue;
     const check = new RowCheck(layout, row);
     const record = checker(check);
-    result.problems.push(...check.problems);
+    result.problems.push(...check.problems.map(printable));
     if (!record) continue;
     result.validRows += 1;
     batch.push(record);

@@ -19,6 +19,14 @@ export const IMPORT_PERMISSION: Readonly<Record<ImportKind, Permission>> = {
 
 export type ColumnKey = (typeof IMPORT_COLUMNS)[ImportKind][number]['key'];
 
+const CONTROL = /\p{Cc}/gu;
+
+/** A file's text as a problem may quote it: without control characters (jsonb refuses NUL), cut short. */
+export function shown(value: string, maxLength = 100): string {
+  const clean = value.replace(CONTROL, '');
+  return clean.length > maxLength ? `${clean.slice(0, maxLength - 1)}…` : clean;
+}
+
 export function headerKey(header: string): string {
   return header
     .replace(/^\uFEFF/, '')
