@@ -292,6 +292,32 @@ describe.each(databases())('portal imports on $kind', (target) => {
     expect(meera).toMatchObject({ dateOfBirth: '2013-07-09', gender: 'female', rollNumber: 5 });
   });
 
+  it('keeps Hindi text whole across the chunks a large file is read in, in CSV and XLSX', async () => {
+    const names = (prefix: string) =>
+      Array.from({ length: 1500 }, (_, index) => `${prefix} केंद्र संख्या ${index} विद्यालय परिसर`);
+    const csvNames = names('सीएसवी');
+    const csvCheck = (await upload('learning_centres', csv('नाम', csvNames))).json();
+    expect(csvCheck).toMatchObject({ problemCount: 0, toCreate: 1500 });
+    await runToEnd(csvCheck.id);
+    const workbook = new ExcelJS.Workbook();
+    const sheet = workbook.addWorksheet('Data');
+    sheet.addRow(['नाम']);
+    const xlsxNames = names('एक्सेल');
+    for (const name of xlsxNames) sheet.addRow([name]);
+    const body = Buffer.from(await workbook.xlsx.writeBuffer());
+    const xlsxCheck = (await upload('learning_centres', body, { type: XLSX_MEDIA_TYPE })).json();
+    expect(xlsxCheck).toMatchObject({ problemCount: 0, toCreate: 1500 });
+    await runToEnd(xlsxCheck.id);
+    const stored = await inTenant(database.handle, school.tenantId, (db) =>
+      db
+        .select({ name: learningCentres.name })
+        .from(learningCentres)
+        .where(eq(learningCentres.tenantId, school.tenantId)),
+    );
+    const kept = new Set(stored.map((row) => row.name));
+    expect([...csvNames, ...xlsxNames].filter((name) => !kept.has(name))).toEqual([]);
+  });
+
   it('imports only the valid rows when asked', async () => {
     const before = await tally(students);
     const file = csv(STUDENT_HEADER, [

@@ -1,9 +1,9 @@
 import { Readable } from 'node:stream';
 import { StringDecoder } from 'node:string_decoder';
-import ExcelJS from 'exceljs';
 import Papa from 'papaparse';
 import { IMPORT_MAX_ROWS, XLSX_MEDIA_TYPE } from '../../../../common/api/portal/imports';
 import { badField } from '../portal-rules';
+import { firstSheetRows } from './xlsx-reader';
 
 // Reads an uploaded CSV or XLSX file as a stream of rows (docs/requirements/students.md#import):
 // the rows are handed on one at a time and never gathered, so checking a file holds the file
@@ -70,37 +70,18 @@ async function* csvRows(file: Buffer): AsyncGenerator<SheetRow> {
 }
 
 async function* xlsxRows(file: Buffer): AsyncGenerator<SheetRow> {
-  const source = Readable.from(
-    (function* () {
-      for (let start = 0; start < file.length; start += CHUNK_BYTES)
-        yield file.subarray(start, start + CHUNK_BYTES);
-    })(),
-  );
-  const workbook = new ExcelJS.stream.xlsx.WorkbookReader(source, {
-    sharedStrings: 'cache',
-    styles: 'cache',
-    hyperlinks: 'ignore',
-    worksheets: 'emit',
-    entries: 'emit',
-  });
   try {
-    for await (const worksheet of workbook) {
-      for await (const row of worksheet) {
-        const values = (row as ExcelJS.Row).values as unknown[];
-        const cells: string[] = [];
-        for (let column = 1; column < Math.min(values.length, MAX_COLUMNS + 1); column += 1) {
-          cells.push(cellText(values[column]));
-        }
-        yield { number: (row as ExcelJS.Row).number, cells };
+    for await (const row of firstSheetRows(file)) {
+      const values = row.values as unknown[];
+      const cells: string[] = [];
+      for (let column = 1; column < Math.min(values.length, MAX_COLUMNS + 1); column += 1) {
+        cells.push(cellText(values[column]));
       }
-      // The first sheet is the data; later sheets (the template's lists) are not read.
-      break;
+      yield { number: row.number, cells };
     }
   } catch (error) {
     if (error instanceof Error && 'statusCode' in error) throw error;
     throw unreadable('an XLSX workbook');
-  } finally {
-    source.destroy();
   }
 }
 
