@@ -451,6 +451,18 @@ describe.each(databases())('portal imports on $kind', (target) => {
     }
   });
 
+  it('refuses a workbook that unpacks to far more than its rows could hold', async () => {
+    const workbook = new ExcelJS.Workbook();
+    const sheet = workbook.addWorksheet('Data');
+    sheet.addRow(['Name']);
+    for (let index = 0; index < 34; index += 1) sheet.addRow([`${index} ${'x'.repeat(1024 * 1024)}`]);
+    const body = Buffer.from(await workbook.xlsx.writeBuffer());
+    expect(body.length).toBeLessThan(IMPORT_MAX_BYTES);
+    const bomb = await upload('learning_centres', body, { type: XLSX_MEDIA_TYPE });
+    expect(bomb.statusCode).toBe(400);
+    expect(bomb.json().message).toContain('too large once unpacked');
+  });
+
   it('imports employees by e-mail or by name and phone, making departments as needed', async () => {
     const header = 'Name,Phone,Email,Department,Designation,Joining date';
     const file = csv(header, [

@@ -1,6 +1,7 @@
-import { Readable } from 'node:stream';
+import { Readable, Transform } from 'node:stream';
 import { StringDecoder } from 'node:string_decoder';
 import ExcelJS from 'exceljs';
+import { badField } from '../portal-rules';
 
 // The first worksheet of an XLSX file, row by row, with exceljs's streaming reader, read in two
 // passes over the zip to work around two things it does (exceljs 4.4.0):
@@ -11,7 +12,9 @@ import ExcelJS from 'exceljs';
 //   in a temporary file until they arrive; pupils' names would sit on disk. The first pass reads
 //   only the shared strings, styles (for dates) and relations; the second then reads the sheet
 //   straight from the zip with them already known, so nothing is parked.
-// Memory: the shared strings and one row at a time, besides the file itself.
+// Memory: the shared strings and one row at a time, besides the file itself. A 5 MB zip can
+// unpack to gigabytes of XML (a zip bomb): the shared strings and the sheet are each read only up
+// to a bound far above what 10,000 rows of the template can fill.
 
 interface ReaderInternals {
   sharedStrings?: unknown[];
@@ -42,6 +45,13 @@ const OPTIONS = {
   entries: 'ignore',
 };
 const CHUNK_BYTES = 64 * 1024;
+/** Unpacked bytes of shared strings, and characters of worksheet XML, read at most. */
+const MAX_SHARED_STRINGS_BYTES = 32 * 1024 * 1024;
+const MAX_SHEET_CHARS = 256 * 1024 * 1024;
+
+function tooBigUnpacked(): Error {
+  return badField('The workbook is too large once unpacked: keep one sheet with the import’s columns only.');
+}
 
 function source(file: Buffer): Readable {
   return Readable.from(
@@ -54,7 +64,12 @@ function source(file: Buffer): Readable {
 
 async function* utf8(chunks: AsyncIterable<Buffer | string>): AsyncGenerator<string> {
   const decoder = new StringDecoder('utf8');
-  for await (const chunk of chunks) yield typeof chunk === 'string' ? chunk : decoder.write(chunk);
+  let read = 0;
+  for await (const chunk of chunks) {
+    read += chunk.length;
+    if (read > MAX_SHEET_CHARS) throw tooBigUnpacked();
+    yield typeof chunk === 'string' ? chunk : decoder.write(chunk);
+  }
   const rest = decoder.end();
   if (rest) yield rest;
 }
@@ -68,8 +83,16 @@ class Lookups extends Reader {
     this.workbookRels = [];
   }
   override _parseSharedStrings(entry: NodeJS.ReadableStream) {
-    entry.setEncoding('utf8');
-    return super._parseSharedStrings(entry);
+    let read = 0;
+    const counted = new Transform({
+      transform(chunk: Buffer, _encoding, done) {
+        read += chunk.length;
+        if (read > MAX_SHARED_STRINGS_BYTES) done(tooBigUnpacked());
+        else done(null, chunk);
+      },
+    });
+    counted.setEncoding('utf8');
+    return super._parseSharedStrings(entry.pipe(counted));
   }
   // A worksheet is skipped in this pass (the zip reader drains it).
   override *_parseWorksheet() {}
