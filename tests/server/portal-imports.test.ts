@@ -152,6 +152,14 @@ describe.each(databases())('portal imports on $kind', (target) => {
       },
     );
     expect(refused.statusCode).toBe(403);
+    // Each kind needs its own create permission: office staff keep employee records, not centres.
+    const office = await memberWithRole(subject, school, 'office_staff');
+    const template = (kind: string) =>
+      portalCall(subject.app, school.host, 'GET', `/imports/templates/${kind}?format=xlsx`, {
+        token: office,
+      });
+    expect((await template('employees')).statusCode).toBe(200);
+    expect((await template('learning_centres')).statusCode).toBe(403);
   });
 
   it('lists exactly the problems of a file, by Excel row and the file’s header, and writes nothing', async () => {
@@ -337,6 +345,22 @@ describe.each(databases())('portal imports on $kind', (target) => {
       total: 2,
     });
     expect(await tally(students)).toBe(before + 2);
+  });
+
+  it('does not bring back an erased student', async () => {
+    const file = csv(STUDENT_HEADER, ['E-1,To Erase,,,Class 6,A,,,Guardian E,mother,9400000001']);
+    await runToEnd((await upload('students', file)).json().id);
+    await inTenant(database.handle, school.tenantId, (db) =>
+      db
+        .update(students)
+        .set({ status: 'erased', name: 'Erased student' })
+        .where(and(eq(students.tenantId, school.tenantId), eq(students.admissionNumber, 'E-1'))),
+    );
+    const check = (await upload('students', file)).json();
+    expect(check).toMatchObject({
+      validRows: 0,
+      problems: [{ row: 2, column: 'Admission number', code: 'erased_student' }],
+    });
   });
 
   it('cancels a queued import before it writes anything', async () => {
