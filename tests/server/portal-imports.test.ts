@@ -222,6 +222,15 @@ describe.each(databases())('portal imports on $kind', (target) => {
     });
     const done = await runToEnd(first.id);
     expect(done).toMatchObject({ state: 'done', done: 3, total: 3, created: 3, updated: 0 });
+    const [{ jobId } = { jobId: null }] = await database.handle.db
+      .select({ jobId: portalImports.jobId })
+      .from(portalImports)
+      .where(eq(portalImports.id, first.id));
+    expect(await subject.app.jobs.progress(jobId ?? '')).toMatchObject({
+      state: 'succeeded',
+      done: 3,
+      total: 3,
+    });
     expect(await tally(students)).toBe(3);
     expect(await tally(guardians)).toBe(2);
 
