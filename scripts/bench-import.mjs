@@ -211,7 +211,7 @@ async function benchOn(kind, handle, files) {
     );
     const check = dry.result;
     line(
-      `dry run (${format})`,
+      format === 'csv' ? 'dry run (csv)' : 'dry run (xlsx, again)',
       dry.ms,
       check.rows,
       dry.peakMb,
@@ -234,7 +234,13 @@ async function benchOn(kind, handle, files) {
       await jobs.drain(IMPORT_JOB);
       return imports.get(tenantId, check.id);
     });
-    line(`import (${format})`, run.ms, ROWS, run.peakMb, format === 'csv' ? TARGETS.import : undefined);
+    line(
+      format === 'csv' ? 'import (csv)' : 'import (xlsx, again)',
+      run.ms,
+      ROWS,
+      run.peakMb,
+      format === 'csv' ? TARGETS.import : undefined,
+    );
     const done = run.result;
     const wanted = format === 'csv' ? ROWS : 0;
     if (done.state !== 'done' || done.created !== wanted || done.updated !== 0) {
