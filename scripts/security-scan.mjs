@@ -339,6 +339,7 @@ function tasksFor(origin, route, owner, portal, sessions) {
     .replace(':type', 'PRIVACY_POLICY')
     .replace(':id', '00000000-0000-4000-8000-000000000000')
     .replace(':consentId', '00000000-0000-4000-8000-000000000000')
+    .replace(':kind', 'students')
     .replace(':token', 'x'.repeat(43));
   const withBody = route.method !== 'GET' && route.method !== 'DELETE';
   const fill = (body) => JSON.parse(JSON.stringify(body).replaceAll(':userId', owner.userId));

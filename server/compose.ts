@@ -18,6 +18,8 @@ import { AcademicCalendar } from './services/portal/academics';
 import { AuditEntries } from './services/portal/audit';
 import { ClassStructure } from './services/portal/class-structure';
 import { EmployeeRecords } from './services/portal/employees';
+import { importJobKind } from './services/portal/imports/import-job';
+import { PortalImports } from './services/portal/imports/portal-imports';
 import { PortalAccess } from './services/portal/portal-access';
 import { PortalDirectory } from './services/portal/portal-directory';
 import { PortalMembers } from './services/portal/portal-members';
@@ -68,6 +70,8 @@ export interface AppDependencies {
   academicCalendar: AcademicCalendar;
   /** A school's classes with their sections and subjects (services/portal/class-structure.ts). */
   classStructure: ClassStructure;
+  /** Bulk import: templates, the dry run, the import job (services/portal/imports/). */
+  portalImports: PortalImports;
   /** Getting into a portal: hand-off, sign-in, password reset, invitations (services/portal/portal-access.ts). */
   portalAccess: PortalAccess;
   /** A portal's members and their invitations (services/portal/portal-members.ts). */
@@ -135,6 +139,8 @@ export function compose(options: ComposeOptions): Composition {
     }),
   );
 
+  jobs.register(importJobKind({ database, clock }));
+
   const outbox = new MailOutbox(clock, jobs);
   const tenants = new TenantService({ db: database.db, clock, jobs });
   const portalDirectory = new PortalDirectory(database);
@@ -155,6 +161,7 @@ export function compose(options: ComposeOptions): Composition {
     employeeRecords: new EmployeeRecords({ database, clock }),
     academicCalendar: new AcademicCalendar({ database, clock }),
     classStructure: new ClassStructure({ database, clock }),
+    portalImports: new PortalImports({ database, clock, jobs }),
     portalAccess: new PortalAccess({ database, clock, config, outbox, limiter: rateLimiter, background }),
     portalMembers: new PortalMembers({ database, clock, config, outbox }),
     portalRoles: new PortalRoles({ database, clock }),

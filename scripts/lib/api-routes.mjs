@@ -231,6 +231,14 @@ export const API_ROUTES = [
     body: { reason: 'The guardian asked.' },
   },
   { method: 'GET', path: '/portal/audit', portal: true },
+  // Bulk import: the upload's body is a file (text/csv or XLSX), so every JSON and raw body the
+  // scan sends it must be refused with 415 or 400.
+  { method: 'GET', path: '/portal/imports/templates/:kind', portal: true },
+  { method: 'POST', path: '/portal/imports/:kind', portal: true },
+  { method: 'GET', path: '/portal/imports/:id', portal: true },
+  { method: 'GET', path: '/portal/imports/:id/problems.csv', portal: true },
+  { method: 'POST', path: '/portal/imports/:id/run', portal: true, body: { validRowsOnly: true } },
+  { method: 'POST', path: '/portal/imports/:id/cancel', portal: true },
   // The API's reference (server/plugins/openapi.ts): the document and the Swagger UI page with
   // the files @fastify/swagger-ui serves for it (`*` stays literal: the scan asks for a file named so).
   { method: 'GET', path: '/openapi.json' },

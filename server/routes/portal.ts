@@ -3,6 +3,7 @@ import academicRoutes from './portal/academics';
 import auditRoutes from './portal/audit';
 import classRoutes from './portal/classes';
 import employeeRoutes from './portal/employees';
+import importRoutes from './portal/imports';
 import portalInfoRoutes from './portal/info';
 import portalInvitationRoutes from './portal/invitations';
 import portalMemberRoutes from './portal/members';
@@ -26,6 +27,7 @@ const areas: readonly ApiRoutes[] = [
   classRoutes,
   studentRoutes,
   auditRoutes,
+  importRoutes,
 ];
 
 const portalRoutes: ApiRoutes = async (app, dependencies) => {

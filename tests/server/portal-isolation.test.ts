@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { App } from '../../server/app';
 import { buildPortalApp, type PortalTestApp, portalCall, type School } from './portal-helpers';
-import { freshRecord, routeUrl, withIds } from './portal-records';
+import { freshRecord, routeBody, routeUrl } from './portal-records';
 import { PORTAL_ROUTES, type RecordKind } from './portal-routes';
 import { databases, type TestDatabase } from './test-database';
 
@@ -25,6 +25,7 @@ const KINDS: readonly RecordKind[] = [
   'subject',
   'student',
   'consent',
+  'import',
 ];
 
 /**
@@ -33,9 +34,13 @@ const KINDS: readonly RecordKind[] = [
  */
 async function everything(app: App, school: School, withAudit = false): Promise<string> {
   const reads: unknown[] = [];
-  for (const route of PORTAL_ROUTES.filter((candidate) => candidate.method === 'GET' && !candidate.id)) {
+  for (const route of PORTAL_ROUTES.filter(
+    (candidate) => candidate.method === 'GET' && !candidate.id && !candidate.download,
+  )) {
     if (route.path === '/audit' && !withAudit) continue;
-    const response = await portalCall(app, school.host, 'GET', route.path, { token: school.ownerToken });
+    const response = await portalCall(app, school.host, 'GET', routeUrl(route, undefined), {
+      token: school.ownerToken,
+    });
     expect(response.statusCode, `${route.path}: ${response.body}`).toBe(200);
     reads.push(route.path.endsWith('.csv') ? response.body : response.json());
   }
@@ -84,9 +89,7 @@ describe.each(databases())('tenant isolation on $kind', (target) => {
       const named = id.split('+');
       const response = await portalCall(subject.app, mine.host, route.method, routeUrl(route, id), {
         token: mine.ownerToken,
-        ...(route.body
-          ? { payload: await withIds(subject.app, mine, route.body(`probe-${route.method}`)) }
-          : {}),
+        ...(await routeBody(subject.app, mine, route, `probe-${route.method}`)),
       });
       if (response.statusCode !== 404 || named.some((part) => response.body.includes(part))) {
         leaks.push(`${route.method} ${route.path}: ${response.statusCode} ${response.body}`);
@@ -117,7 +120,7 @@ describe.each(databases())('tenant isolation on $kind', (target) => {
         routeUrl(route, theirIds.get(route.id as RecordKind)),
         {
           token: mine.ownerToken,
-          ...(route.body ? { payload: await withIds(subject.app, theirs, route.body('cross')) } : {}),
+          ...(await routeBody(subject.app, theirs, route, 'cross')),
         },
       );
       if (response.statusCode !== 401) accepted.push(`${route.method} ${route.path}: ${response.statusCode}`);

@@ -7,7 +7,7 @@ import {
   portalCall,
   type School,
 } from './portal-helpers';
-import { freshRecord, routeUrl, withIds } from './portal-records';
+import { freshRecord, routeBody, routeUrl } from './portal-records';
 import { PORTAL_ROUTES, type PortalRoute } from './portal-routes';
 import { databases, type TestDatabase } from './test-database';
 
@@ -65,7 +65,7 @@ describe.each(databases())('the permission matrix on $kind', (target) => {
     const id = route.id ? await freshRecord(subject.app, school, route.id, `${unique}`) : undefined;
     return portalCall(subject.app, school.host, route.method, routeUrl(route, id), {
       token: tokens.get(role) ?? '',
-      ...(route.body ? { payload: await withIds(subject.app, school, route.body(`${role}-${unique}`)) } : {}),
+      ...(await routeBody(subject.app, school, route, `${role}-${unique}`)),
     });
   };
 

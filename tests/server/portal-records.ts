@@ -1,7 +1,7 @@
 import { expect } from 'vitest';
 import type { App } from '../../server/app';
 import { portalCall, type School } from './portal-helpers';
-import type { PortalRoute, RecordKind } from './portal-routes';
+import { CENTRE_FILE, type PortalRoute, type RecordKind } from './portal-routes';
 
 // Records of a school made through its portal API by its owner, for the tests that call every
 // route: each kind a route's `{id}` can name.
@@ -108,7 +108,28 @@ export async function freshRecord(
       const consentId = (consented.json() as { consents: { id: string }[] }).consents[0]?.id;
       return `${studentId}${ID_SEPARATOR}${consentId}`;
     }
+    case 'import':
+      return created(
+        await portalCall(app, school.host, 'POST', '/imports/learning_centres', {
+          token: school.ownerToken,
+          payload: CENTRE_FILE(unique),
+          headers: { 'content-type': 'text/csv' },
+        }),
+        'an import',
+      );
   }
+}
+
+/** The body of a call to the route (JSON, or a file with its media type), ids filled in. */
+export async function routeBody(
+  app: App,
+  school: School,
+  route: PortalRoute,
+  unique: string,
+): Promise<{ payload?: unknown; headers?: Record<string, string> }> {
+  if (route.file) return { payload: route.file.body(unique), headers: { 'content-type': route.file.type } };
+  if (route.body) return { payload: await withIds(app, school, route.body(unique)) };
+  return {};
 }
 
 function studentBody(admissionNumber: string) {
@@ -126,10 +147,14 @@ export async function firstSectionId(app: App, school: School): Promise<string> 
   return section.id;
 }
 
+/** The route's address: `{id}` (and a consent's `{consentId}`) filled in, `{kind}` a kind of import, and its query. */
 export function routeUrl(route: PortalRoute, id: string | undefined): string {
-  if (id === undefined) return route.path;
-  const [first = '', consentId = ''] = id.split(ID_SEPARATOR);
-  return route.path.replace('{id}', first).replace('{consentId}', consentId);
+  let path = route.path;
+  if (id !== undefined) {
+    const [first = '', consentId = ''] = id.split(ID_SEPARATOR);
+    path = path.replace('{id}', first).replace('{consentId}', consentId);
+  }
+  return path.replace('{kind}', 'learning_centres') + (route.query ?? '');
 }
 
 /** The body with `{teacherRole}` and `{sectionId}` replaced by the school's Teacher role and first section. */

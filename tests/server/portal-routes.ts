@@ -20,7 +20,8 @@ export type RecordKind =
   | 'subject'
   | 'student'
   /** A consent of a student: `{id}` is the student, `{consentId}` the consent. */
-  | 'consent';
+  | 'consent'
+  | 'import';
 
 export interface PortalRoute {
   method: Method;
@@ -32,6 +33,12 @@ export interface PortalRoute {
   id?: RecordKind;
   /** A body that passes validation (the permission check is what is being tested). */
   body?: (unique: string) => unknown;
+  /** A file as the body instead (an upload), with its media type. */
+  file?: { type: string; body: (unique: string) => string };
+  /** Appended to the path (a query the route requires). */
+  query?: string;
+  /** Answers a file, not JSON (left out of the reads that compare JSON). */
+  download?: true;
 }
 
 const student = (unique: string) => ({
@@ -39,6 +46,9 @@ const student = (unique: string) => ({
   name: `Student ${unique}`,
   guardians: [{ name: 'Sunita Devi', relation: 'mother', phone: '98765 43210' }],
 });
+
+/** A learning centres file with one row: the fresh import of the matrix and isolation tests. */
+export const CENTRE_FILE = (unique: string) => `Name,Address\r\nCentre ${unique},Somewhere\r\n`;
 
 export const PORTAL_ROUTES: readonly PortalRoute[] = [
   { method: 'GET', path: '/me', permission: null },
@@ -227,4 +237,35 @@ export const PORTAL_ROUTES: readonly PortalRoute[] = [
     body: () => ({ reason: 'The guardian asked for erasure.' }),
   },
   { method: 'GET', path: '/audit', permission: 'audit.view' },
+  // Bulk import: the kind's create permission; an import's routes, its own kind's (the fresh
+  // import is of learning centres: academics.create).
+  {
+    method: 'GET',
+    path: '/imports/templates/{kind}',
+    permission: 'academics.create',
+    query: '?format=csv',
+    download: true,
+  },
+  {
+    method: 'POST',
+    path: '/imports/{kind}',
+    permission: 'academics.create',
+    file: { type: 'text/csv', body: CENTRE_FILE },
+  },
+  { method: 'GET', path: '/imports/{id}', permission: 'academics.create', id: 'import' },
+  {
+    method: 'GET',
+    path: '/imports/{id}/problems.csv',
+    permission: 'academics.create',
+    id: 'import',
+    download: true,
+  },
+  {
+    method: 'POST',
+    path: '/imports/{id}/run',
+    permission: 'academics.create',
+    id: 'import',
+    body: () => ({ validRowsOnly: true }),
+  },
+  { method: 'POST', path: '/imports/{id}/cancel', permission: 'academics.create', id: 'import' },
 ];

@@ -1,0 +1,313 @@
+// `npm run bench:import`: the bulk import of 5,000 students (docs/requirements/students.md#import).
+// Generates a students file as CSV and as XLSX, then on embedded PGlite (a temporary data
+// directory) and on PostgreSQL (a scratch database on DATABASE_URL, else 127.0.0.1 when it
+// answers; skipped with a message otherwise) runs through the import service:
+//   1. the dry run of the CSV (parse, check, compare)      target <= 5 s
+//   2. the import of the CSV (the portal-import job)        target <= 20 s
+//   3. the dry run and import of the XLSX (the same rows: nothing left to change)
+// and prints each one's time, rows/s and peak RSS, with PASS or MISS against the targets. A MISS
+// is a measurement, not a failure; the exit code is 1 only when something breaks (a count that is
+// not what the file says). Not part of `npm test`.
+//
+// Settings (environment): BENCH_IMPORT_ROWS (5000), BENCH_DATABASES (pglite,postgres), DATABASE_URL.
+import { randomBytes } from 'node:crypto';
+import { mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import ExcelJS from 'exceljs';
+import pg from 'pg';
+import { IMPORT_HEADERS, XLSX_MEDIA_TYPE } from '../common/api/portal/imports.ts';
+import { systemClock } from '../server/clock.ts';
+import { openDatabase } from '../server/db/client.ts';
+import { migrate } from '../server/db/migrate.ts';
+import { classSections, portalMembers, tenantClasses, tenants, users } from '../server/db/schema.ts';
+import { JobRunner } from '../server/jobs/runner.ts';
+import { IMPORT_JOB, importJobKind } from '../server/services/portal/imports/import-job.ts';
+import { PortalImports } from '../server/services/portal/imports/portal-imports.ts';
+import { seedPortal } from '../server/services/portal/portal-seed.ts';
+
+const ROWS = Number(process.env.BENCH_IMPORT_ROWS ?? 5000);
+const TARGETS = { dryRun: 5_000, import: 20_000 };
+const SECTIONS = ['A', 'B', 'C', 'D'];
+const DATABASES = (process.env.BENCH_DATABASES ?? 'pglite,postgres').split(',');
+
+const STUDENT_KEYS = [
+  'admissionNumber',
+  'name',
+  'dateOfBirth',
+  'gender',
+  'class',
+  'section',
+  'rollNumber',
+  'address',
+  'guardianName',
+  'guardianRelation',
+  'guardianPhone',
+  'guardianEmail',
+  'guardianLanguage',
+  'secondGuardianName',
+  'secondGuardianRelation',
+  'secondGuardianPhone',
+];
+
+/** Every row's cells: siblings (every fifth student shares the previous one's mother). */
+function studentRows() {
+  const rows = [];
+  for (let index = 0; index < ROWS; index += 1) {
+    const grade = (index % 12) + 1;
+    const section = SECTIONS[Math.floor(index / 12) % SECTIONS.length];
+    const family = index % 5 === 4 ? index - 1 : index;
+    const year = 2010 + (index % 12);
+    rows.push([
+      `ADM-${String(index + 1).padStart(5, '0')}`,
+      index % 3 === 0 ? `विद्यार्थी ${index}` : `Student ${index} Kumar`,
+      `${String((index % 28) + 1).padStart(2, '0')}/${String((index % 12) + 1).padStart(2, '0')}/${year}`,
+      ['female', 'male', 'other'][index % 3],
+      `Class ${grade}`,
+      section,
+      String(Math.floor(index / 48) + 1),
+      `${index} Gandhi Nagar, Jaipur`,
+      `Mother ${family}`,
+      'mother',
+      `+91 9${String(100_000_000 + family).padStart(9, '0')}`,
+      index % 2 === 0 ? `mother${family}@example.in` : '',
+      index % 4 === 0 ? 'hi' : 'en',
+      `Father ${family}`,
+      'father',
+      `8${String(100_000_000 + family).padStart(9, '0')}`,
+    ]);
+  }
+  return rows;
+}
+
+function csvFile(rows) {
+  const cell = (value) => (/[",\r\n]/.test(value) ? `"${value.replaceAll('"', '""')}"` : value);
+  const header = STUDENT_KEYS.map((key) => IMPORT_HEADERS.en[key]);
+  return Buffer.from(`\uFEFF${[header, ...rows].map((row) => row.map(cell).join(',')).join('\r\n')}\r\n`);
+}
+
+async function xlsxFile(rows) {
+  const workbook = new ExcelJS.Workbook();
+  const sheet = workbook.addWorksheet('Data');
+  sheet.addRow(STUDENT_KEYS.map((key) => IMPORT_HEADERS.hi[key]));
+  for (const row of rows) {
+    const [day, month, year] = row[2].split('/').map(Number);
+    // A real date cell and a number, as Excel keeps them.
+    sheet.addRow([
+      ...row.slice(0, 2),
+      new Date(Date.UTC(year, month - 1, day)),
+      ...row.slice(3, 6),
+      Number(row[6]),
+      ...row.slice(7),
+    ]);
+  }
+  return Buffer.from(await workbook.xlsx.writeBuffer());
+}
+
+/** Runs `work`, sampling the RSS meanwhile; returns its result, the time and the peak RSS. */
+async function measure(work) {
+  let peak = process.memoryUsage.rss();
+  const timer = setInterval(() => {
+    peak = Math.max(peak, process.memoryUsage.rss());
+  }, 20);
+  const started = performance.now();
+  try {
+    const result = await work();
+    return {
+      result,
+      ms: performance.now() - started,
+      peakMb: Math.max(peak, process.memoryUsage.rss()) / 2 ** 20,
+    };
+  } finally {
+    clearInterval(timer);
+  }
+}
+
+async function seedSchool(handle) {
+  const now = new Date();
+  const suffix = randomBytes(4).toString('hex');
+  return handle.db.transaction(async (tx) => {
+    const [user] = await tx
+      .insert(users)
+      .values({
+        email: `bench-${suffix}@example.in`,
+        passwordHash: 'x',
+        fullName: 'Bench Owner',
+        phone: '+919800000000',
+      })
+      .returning({ id: users.id });
+    const [tenant] = await tx
+      .insert(tenants)
+      .values({
+        userId: user.id,
+        name: 'Bench Public School',
+        description: 'Bench',
+        code: `bench${suffix}`,
+        owner: 'Bench Owner',
+        domain: 'bench.example.in',
+        contactEmail: 'bench@example.in',
+        contactPhone: '+919800000000',
+        isActive: true,
+      })
+      .returning({ id: tenants.id });
+    const classes = await tx
+      .insert(tenantClasses)
+      .values(
+        Array.from({ length: 12 }, (_, index) => ({
+          tenantId: tenant.id,
+          grade: index + 1,
+          name: `Class ${index + 1}`,
+          stage: 'bench',
+          series: 'bench',
+          enabled: true,
+        })),
+      )
+      .returning({ id: tenantClasses.id });
+    await seedPortal(tx, tenant.id, now);
+    await tx
+      .insert(classSections)
+      .values(
+        classes.flatMap((klass) =>
+          SECTIONS.slice(1).map((name) => ({ tenantId: tenant.id, classId: klass.id, name, createdAt: now })),
+        ),
+      );
+    const [member] = await tx.select({ id: portalMembers.id, name: portalMembers.name }).from(portalMembers);
+    return { tenantId: tenant.id, member };
+  });
+}
+
+const quietLog = {
+  info() {},
+  warn() {},
+  error() {},
+  debug() {},
+  child() {
+    return quietLog;
+  },
+};
+
+function line(label, ms, rows, peakMb, target) {
+  const verdict =
+    target === undefined ? '' : ms <= target ? `PASS (<= ${target / 1000} s)` : `MISS (> ${target / 1000} s)`;
+  const rate = Math.round(rows / (ms / 1000));
+  console.log(
+    `  ${label.padEnd(22)} ${(ms / 1000).toFixed(2).padStart(6)} s  ${String(rate).padStart(6)} rows/s  peak RSS ${peakMb.toFixed(0).padStart(4)} MB  ${verdict}`,
+  );
+}
+
+async function benchOn(kind, handle, files) {
+  await migrate(handle);
+  const { tenantId, member } = await seedSchool(handle);
+  const jobs = new JobRunner({ db: handle.db, clock: systemClock, log: quietLog });
+  jobs.register(importJobKind({ database: handle, clock: systemClock }));
+  const imports = new PortalImports({ database: handle, clock: systemClock, jobs });
+  const actor = { memberId: member.id, memberName: member.name };
+  const baseline = process.memoryUsage.rss() / 2 ** 20;
+  console.log(`\n${kind}: ${ROWS} students (RSS before: ${baseline.toFixed(0)} MB, the database included)`);
+  let failed = false;
+  for (const [format, file, mediaType] of files) {
+    const dry = await measure(() =>
+      imports.upload(tenantId, member.id, { kind: 'students', fileName: `bench.${format}`, mediaType, file }),
+    );
+    const check = dry.result;
+    line(
+      format === 'csv' ? 'dry run (csv)' : 'dry run (xlsx, again)',
+      dry.ms,
+      check.rows,
+      dry.peakMb,
+      format === 'csv' ? TARGETS.dryRun : undefined,
+    );
+    const expected = format === 'csv' ? { toCreate: ROWS, unchanged: 0 } : { toCreate: 0, unchanged: ROWS };
+    if (
+      check.problemCount > 0 ||
+      check.toCreate !== expected.toCreate ||
+      check.unchanged !== expected.unchanged
+    ) {
+      console.log(
+        `  UNEXPECTED check: ${JSON.stringify({ ...check, problems: check.problems.slice(0, 3) })}`,
+      );
+      failed = true;
+      continue;
+    }
+    const run = await measure(async () => {
+      await imports.run(tenantId, actor, check.id, false);
+      await jobs.drain(IMPORT_JOB);
+      return imports.get(tenantId, check.id);
+    });
+    line(
+      format === 'csv' ? 'import (csv)' : 'import (xlsx, again)',
+      run.ms,
+      ROWS,
+      run.peakMb,
+      format === 'csv' ? TARGETS.import : undefined,
+    );
+    const done = run.result;
+    const wanted = format === 'csv' ? ROWS : 0;
+    if (done.state !== 'done' || done.created !== wanted || done.updated !== 0) {
+      console.log(`  UNEXPECTED outcome: ${JSON.stringify({ ...done, problems: [] })}`);
+      failed = true;
+    }
+  }
+  await jobs.stop();
+  return failed;
+}
+
+async function postgresUrl() {
+  const url = process.env.DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
+  const client = new pg.Client({ connectionString: url, connectionTimeoutMillis: 2000 });
+  try {
+    await client.connect();
+    return { client, url };
+  } catch (error) {
+    await client.end().catch(() => undefined);
+    console.log(
+      `\npostgres: skipped (${url.replace(/\/\/[^@]*@/, '//***@')} does not answer: ${error.message})`,
+    );
+    return undefined;
+  }
+}
+
+async function main() {
+  console.log(`Generating ${ROWS} students as CSV and XLSX...`);
+  const rows = studentRows();
+  const csv = csvFile(rows);
+  const xlsx = await xlsxFile(rows);
+  console.log(`  CSV ${(csv.length / 2 ** 20).toFixed(2)} MB, XLSX ${(xlsx.length / 2 ** 20).toFixed(2)} MB`);
+  const files = [
+    ['csv', csv, 'text/csv'],
+    ['xlsx', xlsx, XLSX_MEDIA_TYPE],
+  ];
+  let failed = false;
+
+  if (DATABASES.includes('pglite')) {
+    const dataDir = await mkdtemp(join(tmpdir(), 'shala-bench-import-'));
+    const handle = await openDatabase({ dataDir });
+    try {
+      failed = (await benchOn('pglite', handle, files)) || failed;
+    } finally {
+      await handle.close();
+      await rm(dataDir, { recursive: true, force: true });
+    }
+  }
+
+  if (DATABASES.includes('postgres')) {
+    const admin = await postgresUrl();
+    if (admin) {
+      const name = `shala_bench_import_${randomBytes(4).toString('hex')}`;
+      await admin.client.query(`create database ${name}`);
+      const url = new URL(admin.url);
+      url.pathname = `/${name}`;
+      const handle = await openDatabase({ databaseUrl: url.toString() });
+      try {
+        failed = (await benchOn('postgres', handle, files)) || failed;
+      } finally {
+        await handle.close();
+        await admin.client.query(`drop database if exists ${name} with (force)`);
+        await admin.client.end();
+      }
+    }
+  }
+  if (failed) process.exitCode = 1;
+}
+
+await main();

@@ -1,0 +1,219 @@
+import type { FastifyError, FastifyReply, FastifyRequest } from 'fastify';
+import Type from 'typebox';
+import { ErrorBody } from '../../../common/api/errors';
+import { IdParams, portalErrors } from '../../../common/api/portal/common';
+import {
+  IMPORT_KINDS,
+  IMPORT_MAX_BYTES,
+  ImportCheck,
+  type ImportKind,
+  ImportKindParams,
+  RunImportBody,
+  TemplateQuery,
+  XLSX_MEDIA_TYPE,
+} from '../../../common/api/portal/imports';
+import type { ApiRoutes } from '../../app';
+import { ApiError, errorBody } from '../../http-error';
+import { FORBIDDEN, memberOf, tenantOf } from '../../plugins/portal-auth';
+import { IMPORT_PERMISSION } from '../../services/portal/imports/columns';
+import { cleanFileName } from '../../services/portal/imports/file-name';
+
+// Bulk import (docs/requirements/students.md#import, common/api/portal/imports.ts). Each route
+// needs the create permission of the kind it imports (students.create, employees.create,
+// academics.create): for a template or an upload the kind is in the path, for an import it is the
+// import's own. The upload is the file itself as the body, up to 5 MB, so this plugin alone reads
+// CSV and XLSX bodies, and the upload route alone lifts the API's 64 KiB body limit.
+
+const tags = ['Portal'];
+const MEDIA_TYPES = ['text/csv', XLSX_MEDIA_TYPE] as const;
+const TOO_LARGE = `The file is too large: an import file may be at most ${IMPORT_MAX_BYTES / 1024 / 1024} MB.`;
+const WRONG_TYPE = 'Upload the file as CSV (text/csv) or Excel XLSX.';
+const conflictErrors = { ...portalErrors, 409: ErrorBody };
+/** A file in the answer (not serialised: Fastify sends a Buffer or a string as it is). */
+const FileBody = (description: string) =>
+  Type.Unsafe<Buffer | string>({ type: 'string', format: 'binary', description });
+
+function mayImport(request: FastifyRequest, kind: ImportKind): void {
+  if (!memberOf(request).permissions.has(IMPORT_PERMISSION[kind]))
+    throw new ApiError(403, FORBIDDEN, 'forbidden');
+}
+
+/** The media type without parameters, lower-cased. */
+function essence(contentType: string | undefined): string {
+  return (contentType ?? '').split(';')[0]?.trim().toLowerCase() ?? '';
+}
+
+const importRoutes: ApiRoutes = async (app, { portal, portalImports }) => {
+  app.addContentTypeParser(
+    [...MEDIA_TYPES],
+    { parseAs: 'buffer', bodyLimit: IMPORT_MAX_BYTES },
+    (_request: FastifyRequest, body: Buffer, done: (error: Error | null, body?: Buffer) => void) =>
+      done(null, body),
+  );
+  // The framework's sentences speak of JSON bodies; an upload's are about files. Anything else
+  // goes on to the API's own handler.
+  app.setErrorHandler((error: FastifyError, _request, reply: FastifyReply) => {
+    if (error.code === 'FST_ERR_CTP_BODY_TOO_LARGE')
+      return reply.code(413).send(errorBody(TOO_LARGE, 'file_too_large'));
+    if (error.code === 'FST_ERR_CTP_INVALID_MEDIA_TYPE') {
+      return reply.code(415).send(errorBody(WRONG_TYPE, 'unsupported_media_type'));
+    }
+    throw error;
+  });
+
+  app.get(
+    '/imports/templates/:kind',
+    {
+      preValidation: portal.member(),
+      schema: {
+        tags,
+        summary: 'A template to fill in: CSV or XLSX, headers in English or Hindi',
+        description:
+          "The header row only. The XLSX's class and section columns offer the school's own classes and sections, and gender, relation and language their values, as drop-down lists.",
+        params: ImportKindParams,
+        querystring: TemplateQuery,
+        response: { 200: FileBody('The template: CSV (UTF-8 with BOM) or XLSX.'), ...portalErrors },
+      },
+    },
+    async (request, reply) => {
+      const { kind } = request.params;
+      mayImport(request, kind);
+      const { format = 'csv', language = 'en' } = request.query;
+      const template = await portalImports.template(tenantOf(request).id, kind, format, language);
+      return reply
+        .header('content-type', template.mediaType)
+        .header('content-disposition', `attachment; filename="${template.fileName}"`)
+        .send(template.body);
+    },
+  );
+
+  app.post(
+    '/imports/:kind',
+    {
+      // Before the body is read: a stranger's 5 MB is refused unread.
+      onRequest: [
+        ...portal.member(),
+        async (request) => {
+          const { kind } = request.params as { kind: string };
+          if ((IMPORT_KINDS as readonly string[]).includes(kind)) mayImport(request, kind as ImportKind);
+        },
+      ],
+      bodyLimit: IMPORT_MAX_BYTES,
+      schema: {
+        tags,
+        summary: 'Upload a file: the dry run',
+        description: `The body is the file itself (Content-Type text/csv or ${XLSX_MEDIA_TYPE}), at most 5 MB (413) and 10,000 rows (400); header X-File-Name names it. Every row is checked and compared with the school's records; nothing is written to them.`,
+        params: ImportKindParams,
+        response: { 201: ImportCheck, ...portalErrors, 413: ErrorBody, 415: ErrorBody },
+      },
+    },
+    async (request, reply) => {
+      const mediaType = essence(request.headers['content-type']);
+      const file = request.body;
+      if (!Buffer.isBuffer(file) || !(MEDIA_TYPES as readonly string[]).includes(mediaType)) {
+        throw new ApiError(415, WRONG_TYPE, 'unsupported_media_type');
+      }
+      if (file.length === 0) throw new ApiError(400, 'The file is empty.', 'validation');
+      const fallback = mediaType === XLSX_MEDIA_TYPE ? 'import.xlsx' : 'import.csv';
+      const check = await portalImports.upload(tenantOf(request).id, memberOf(request).id, {
+        kind: request.params.kind,
+        fileName: cleanFileName(request.headers['x-file-name'], fallback),
+        mediaType,
+        file,
+      });
+      return reply.code(201).send(check);
+    },
+  );
+
+  app.get(
+    '/imports/:id',
+    {
+      preValidation: portal.member(),
+      schema: {
+        tags,
+        summary: 'An import as it is now',
+        description: 'Its check, and while it runs how many rows are done of how many.',
+        params: IdParams,
+        response: { 200: ImportCheck, ...portalErrors },
+      },
+    },
+    async (request) => {
+      const tenantId = tenantOf(request).id;
+      mayImport(request, await portalImports.kindOf(tenantId, request.params.id));
+      return portalImports.get(tenantId, request.params.id);
+    },
+  );
+
+  app.get(
+    '/imports/:id/problems.csv',
+    {
+      preValidation: portal.member(),
+      schema: {
+        tags,
+        summary: "The file's problems as a CSV",
+        description: 'Row (as Excel numbers it), column (as headed in the file), code and problem.',
+        params: IdParams,
+        response: { 200: FileBody('The problems, UTF-8 with BOM.'), ...portalErrors },
+      },
+    },
+    async (request, reply) => {
+      const tenantId = tenantOf(request).id;
+      mayImport(request, await portalImports.kindOf(tenantId, request.params.id));
+      const { fileName, csv } = await portalImports.problems(tenantId, request.params.id);
+      return reply
+        .header('content-type', 'text/csv; charset=utf-8')
+        .header('content-disposition', `attachment; filename="${fileName.replace(/[^\w.-]/g, '_')}"`)
+        .send(csv);
+    },
+  );
+
+  app.post(
+    '/imports/:id/run',
+    {
+      preValidation: portal.member(),
+      schema: {
+        tags,
+        summary: 'Start the import',
+        description:
+          'Queues the import job. 409 when the file has problems and validRowsOnly is not true, when it has no valid row, or when it already ran.',
+        params: IdParams,
+        body: RunImportBody,
+        response: { 202: ImportCheck, ...conflictErrors },
+      },
+    },
+    async (request, reply) => {
+      const tenantId = tenantOf(request).id;
+      const member = memberOf(request);
+      mayImport(request, await portalImports.kindOf(tenantId, request.params.id));
+      const check = await portalImports.run(
+        tenantId,
+        { memberId: member.id, memberName: member.name },
+        request.params.id,
+        request.body.validRowsOnly === true,
+      );
+      return reply.code(202).send(check);
+    },
+  );
+
+  app.post(
+    '/imports/:id/cancel',
+    {
+      preValidation: portal.member(),
+      schema: {
+        tags,
+        summary: 'Stop an import, or discard an uploaded file',
+        description:
+          'A queued or running import stops after the batch under way; the rows written stay (running the same file again completes them). 409 once it has ended.',
+        params: IdParams,
+        response: { 200: ImportCheck, ...conflictErrors },
+      },
+    },
+    async (request) => {
+      const tenantId = tenantOf(request).id;
+      mayImport(request, await portalImports.kindOf(tenantId, request.params.id));
+      return portalImports.cancel(tenantId, request.params.id);
+    },
+  );
+};
+
+export default importRoutes;

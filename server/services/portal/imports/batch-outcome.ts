@@ -1,0 +1,38 @@
+import type { ImportProblem } from '../../../../common/api/portal/imports';
+import type { TenantDatabase } from '../../../db/tenant-scope';
+
+// What comparing (the dry run) or writing (the import) one batch of checked rows against the
+// school's records found. The same function does both, with `write` false for the dry run, so the
+// plan's counts and the import's are one computation.
+
+export interface BatchOutcome {
+  created: number;
+  updated: number;
+  unchanged: number;
+  /** Rows the school's records refuse (an erased student's admission number). */
+  problems: ImportProblem[];
+}
+
+export type SyncBatch<R> = (
+  db: TenantDatabase,
+  tenantId: string,
+  batch: readonly R[],
+  options: { write: boolean; now: Date },
+) => Promise<BatchOutcome>;
+
+export function emptyOutcome(): BatchOutcome {
+  return { created: 0, updated: 0, unchanged: 0, problems: [] };
+}
+
+/** The fields of `wanted` that are given (not null) and differ from `current`: what to update. */
+export function changes<T extends Record<string, unknown>>(
+  current: T,
+  wanted: { [K in keyof T]?: T[K] | null },
+): Partial<T> {
+  const changed: Partial<T> = {};
+  for (const [key, value] of Object.entries(wanted) as [keyof T, T[keyof T] | null | undefined][]) {
+    if (value === null || value === undefined) continue;
+    if (current[key] !== value) changed[key] = value;
+  }
+  return changed;
+}

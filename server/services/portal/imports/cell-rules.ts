@@ -1,0 +1,112 @@
+import { MULTI_LINE_PATTERN, SINGLE_LINE_PATTERN } from '../../../../common/api/text';
+import { isPlainEmail } from '../../../../common/email';
+import { phoneKey } from '../../../../common/portal/phone';
+import { isRealDate } from '../portal-rules';
+
+// The rules for one cell of an import file (docs/requirements/students.md#import, "Problems"). Each
+// returns the value as stored, or a problem's code and sentence; the row checkers add the row and
+// the column's header.
+
+export interface CellProblem {
+  code: string;
+  message: string;
+}
+
+export type Checked<T> = { value: T } | { problem: CellProblem };
+
+const SINGLE_LINE = new RegExp(SINGLE_LINE_PATTERN);
+const MULTI_LINE = new RegExp(MULTI_LINE_PATTERN);
+
+/** Text: trimmed, at most `maxLength`, no control characters (line breaks only where `multiline`). */
+export function text(value: string, label: string, maxLength: number, multiline = false): Checked<string> {
+  const clean = value.trim();
+  if (!(multiline ? MULTI_LINE : SINGLE_LINE).test(clean)) {
+    return { problem: { code: 'control_characters', message: `${label} has control characters.` } };
+  }
+  if (clean.length > maxLength) {
+    return { problem: { code: 'too_long', message: `${label} must be at most ${maxLength} characters.` } };
+  }
+  return { value: clean };
+}
+
+export function required(label: string): CellProblem {
+  return { code: 'required', message: `${label} is required.` };
+}
+
+/** Days from 1899-12-30, Excel's (1900 system) day zero, counting its phantom 29 February 1900. */
+const EXCEL_EPOCH_MS = Date.UTC(1899, 11, 30);
+const DAY_MS = 86_400_000;
+
+function iso(year: number, month: number, day: number): string {
+  return `${String(year).padStart(4, '0')}-${String(month).padStart(2, '0')}-${String(day).padStart(2, '0')}`;
+}
+
+/**
+ * A date as YYYY-MM-DD, from YYYY-MM-DD, DD/MM/YYYY (also with - or .) or an Excel day number (a
+ * date cell whose format was lost in a CSV); not after `today` (YYYY-MM-DD).
+ */
+export function date(value: string, label: string, today: string): Checked<string> {
+  const clean = value.trim();
+  let result: string | undefined;
+  const dayFirst = /^(\d{1,2})[/.-](\d{1,2})[/.-](\d{4})$/.exec(clean);
+  if (/^\d{4}-\d{2}-\d{2}$/.test(clean)) {
+    result = clean;
+  } else if (dayFirst) {
+    result = iso(Number(dayFirst[3]), Number(dayFirst[2]), Number(dayFirst[1]));
+  } else if (/^\d{1,6}$/.test(clean) && Number(clean) > 60) {
+    const day = new Date(EXCEL_EPOCH_MS + Number(clean) * DAY_MS);
+    result = iso(day.getUTCFullYear(), day.getUTCMonth() + 1, day.getUTCDate());
+  }
+  if (!result || !isRealDate(result) || result < '1900-01-01') {
+    return {
+      problem: { code: 'invalid_date', message: `${label} must be a date as YYYY-MM-DD or DD/MM/YYYY.` },
+    };
+  }
+  if (result > today) return { problem: { code: 'future_date', message: `${label} is in the future.` } };
+  return { value: result };
+}
+
+/** One of `values`, ignoring case and spaces around; `aliases` maps other spellings to a value. */
+export function oneOf<T extends string>(
+  value: string,
+  label: string,
+  values: readonly T[],
+  code: string,
+  aliases: Readonly<Record<string, T>> = {},
+): Checked<T> {
+  const clean = value.trim().toLowerCase();
+  const found = values.find((candidate) => candidate === clean) ?? aliases[clean];
+  if (found) return { value: found };
+  return { problem: { code, message: `${label} must be one of: ${values.join(', ')}.` } };
+}
+
+/** A phone: as written without spaces, and its key (the last ten digits). */
+export function phone(value: string, label: string): Checked<{ phone: string; key: string }> {
+  const written = text(value, label, 20);
+  if ('problem' in written) return written;
+  const key = phoneKey(written.value);
+  if (!key) return { problem: { code: 'invalid_phone', message: `${label} must have 10 digits.` } };
+  return { value: { phone: written.value.replace(/\s+/g, ''), key } };
+}
+
+/** An e-mail address, lower-cased. */
+export function email(value: string, label: string): Checked<string> {
+  const written = text(value, label, 254);
+  if ('problem' in written) return written;
+  if (!isPlainEmail(written.value)) {
+    return { problem: { code: 'invalid_email', message: `${label} is not an e-mail address.` } };
+  }
+  return { value: written.value.toLowerCase() };
+}
+
+/** A whole number from `min` to `max`. */
+export function whole(value: string, label: string, min: number, max: number): Checked<number> {
+  const clean = value.trim();
+  const number = /^\d+$/.test(clean) ? Number(clean) : Number.NaN;
+  if (!(number >= min && number <= max)) {
+    return {
+      problem: { code: 'invalid_number', message: `${label} must be a whole number from ${min} to ${max}.` },
+    };
+  }
+  return { value: number };
+}

@@ -1,0 +1,62 @@
+import { date, email, phone, text } from './cell-rules';
+import { headerKey } from './columns';
+import type { RowCheck } from './row-check';
+
+// An employees file: an employee by e-mail, or without one by name and phone (each unique in the
+// file), with a department and designation by name (made when the school has none so named).
+
+export interface EmployeeRecord {
+  row: number;
+  name: string;
+  phone: string;
+  phoneKey: string;
+  email: string | null;
+  department: string | null;
+  designation: string | null;
+  joiningDate: string | null;
+}
+
+export function employeeChecker(today: string) {
+  const seen = new Map<string, number>();
+  return (row: RowCheck): EmployeeRecord | undefined => {
+    const name = row.need('name', (value, label) => text(value, label, 200));
+    const written = row.need('phone', phone);
+    const address = row.may('email', email);
+    const department = row.may('department', (value, label) => text(value, label, 100));
+    const designation = row.may('designation', (value, label) => text(value, label, 100));
+    const joiningDate = row.may('joiningDate', (value, label) => date(value, label, today));
+    if (name !== undefined && written !== undefined && address !== undefined) {
+      const key = address ?? `${headerKey(name)}|${written.key}`;
+      const first = seen.get(key);
+      if (first !== undefined) {
+        row.fail(address ? 'email' : 'name', {
+          code: 'duplicate_in_file',
+          message: `This employee is also in row ${first}.`,
+        });
+      } else {
+        seen.set(key, row.number);
+      }
+    }
+    if (
+      row.problems.length > 0 ||
+      name === undefined ||
+      written === undefined ||
+      address === undefined ||
+      department === undefined ||
+      designation === undefined ||
+      joiningDate === undefined
+    ) {
+      return undefined;
+    }
+    return {
+      row: row.number,
+      name,
+      phone: written.phone,
+      phoneKey: written.key,
+      email: address,
+      department,
+      designation,
+      joiningDate,
+    };
+  };
+}

@@ -1,0 +1,58 @@
+import type { ImportKind, ImportProblem } from '../../../../common/api/portal/imports';
+import { badField } from '../portal-rules';
+import { readHeader, shown } from './columns';
+import type { RowChecker } from './kinds';
+import { readRows } from './read-rows';
+import { RowCheck } from './row-check';
+
+// One pass over a file: the header, then every row checked and the valid ones handed on in
+// batches (so the dry run compares, and the import writes, 500 rows at a time while the next ones
+// are still unread). Both the dry run and the import go through here, so the import takes exactly
+// the rows the dry run called valid.
+
+export const BATCH_ROWS = 500;
+
+export interface FileCheck {
+  rows: number;
+  validRows: number;
+  problems: ImportProblem[];
+}
+
+/** A problem as kept and shown: it may quote the file's own text. */
+function printable(problem: ImportProblem): ImportProblem {
+  return { ...problem, column: shown(problem.column), message: shown(problem.message, 300) };
+}
+
+export async function checkFile(
+  file: Buffer,
+  mediaType: string,
+  kind: ImportKind,
+  checker: RowChecker,
+  onBatch: (batch: { row: number }[]) => Promise<void>,
+): Promise<FileCheck> {
+  const result: FileCheck = { rows: 0, validRows: 0, problems: [] };
+  let layout: ReturnType<typeof readHeader> | undefined;
+  let batch: { row: number }[] = [];
+  for await (const row of readRows(file, mediaType)) {
+    if (!layout) {
+      layout = readHeader(kind, row.cells);
+      result.problems.push(...layout.problems.map(printable));
+      continue;
+    }
+    result.rows += 1;
+    if (layout.unusable) continue;
+    const check = new RowCheck(layout, row);
+    const record = checker(check);
+    result.problems.push(...check.problems.map(printable));
+    if (!record) continue;
+    result.validRows += 1;
+    batch.push(record);
+    if (batch.length >= BATCH_ROWS) {
+      await onBatch(batch);
+      batch = [];
+    }
+  }
+  if (!layout) throw badField('The file is empty: it has no header row.');
+  if (batch.length > 0) await onBatch(batch);
+  return result;
+}

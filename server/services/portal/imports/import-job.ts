@@ -1,0 +1,124 @@
+import { and, eq, inArray, sql } from 'drizzle-orm';
+import type { Clock } from '../../../clock';
+import type { DatabaseHandle } from '../../../db/client';
+import { portalImports } from '../../../db/schema';
+import { inTenant } from '../../../db/tenant-scope';
+import type { JobKind } from '../../../jobs/runner';
+import { recordAudit } from '../audit-log';
+import { checkFile } from './check-file';
+import { KIND_HANDLERS } from './kinds';
+import { schoolToday } from './school-today';
+
+// The `portal-import` job (docs/requirements/students.md#import): reads the uploaded file again,
+// checks it as the dry run did and writes the valid rows 500 at a time, each batch one transaction
+// that also adds its counts to the import, so a cancelled or failed run leaves whole batches
+// written and the counts saying so. Running the same file again skips what is already as the
+// file says, so a retry (or a second upload) completes the work without doubling it. It stops
+// between batches when cancelled; the cancel request marks the import cancelled itself.
+
+export const IMPORT_JOB = 'portal-import';
+
+export interface ImportJobPayload {
+  importId: string;
+  tenantId: string;
+  /** Who started it, for the audit entry. */
+  memberId: string;
+  memberName: string;
+}
+
+class Stopped extends Error {
+  constructor() {
+    super('The import was cancelled.');
+  }
+}
+
+export function importJobKind(options: {
+  database: DatabaseHandle;
+  clock: Clock;
+}): JobKind<ImportJobPayload> {
+  const { database, clock } = options;
+  return {
+    name: IMPORT_JOB,
+    policy: { maxAttempts: 3, baseDelayMs: 5_000, factor: 4, maxDelayMs: 60_000 },
+    leaseMs: 30_000,
+    async run({ payload, signal, progress }) {
+      const { importId, tenantId } = payload;
+      const mine = and(eq(portalImports.id, importId), eq(portalImports.tenantId, tenantId));
+      const started = await inTenant(database, tenantId, async (db) => {
+        const [row] = await db
+          .update(portalImports)
+          .set({ state: 'running', updatedAt: clock.now() })
+          .where(and(mine, inArray(portalImports.state, ['queued', 'running'])))
+          .returning();
+        if (!row?.file) return undefined;
+        const checker = await KIND_HANDLERS[row.kind].checker(db, tenantId, schoolToday(clock.now()));
+        return { row, file: row.file, checker };
+      });
+      if (!started) return;
+      const { row, file, checker } = started;
+      const handler = KIND_HANDLERS[row.kind];
+      let done = 0;
+      await progress(0, row.validRows);
+      await checkFile(file, row.mediaType, row.kind, checker, async (batch) => {
+        if (signal.aborted) throw new Stopped();
+        await inTenant(database, tenantId, async (db) => {
+          const now = clock.now();
+          const outcome = await handler.sync(db, tenantId, batch as never[], { write: true, now });
+          const [still] = await db
+            .update(portalImports)
+            .set({
+              created: sql`${portalImports.created} + ${outcome.created}`,
+              updated: sql`${portalImports.updated} + ${outcome.updated}`,
+              updatedAt: now,
+            })
+            .where(and(mine, eq(portalImports.state, 'running')))
+            .returning({ id: portalImports.id });
+          // Cancelled while this batch was written: the batch is undone with its transaction.
+          if (!still) throw new Stopped();
+        });
+        done += batch.length;
+        await progress(done, row.validRows);
+      });
+      await inTenant(database, tenantId, async (db) => {
+        const now = clock.now();
+        const [finished] = await db
+          .update(portalImports)
+          .set({ state: 'done', file: null, lastError: null, updatedAt: now })
+          .where(and(mine, eq(portalImports.state, 'running')))
+          .returning();
+        if (!finished) throw new Stopped();
+        await recordAudit(
+          db,
+          tenantId,
+          { memberId: payload.memberId, memberName: payload.memberName },
+          {
+            action: 'imported',
+            detail: JSON.stringify({
+              kind: finished.kind,
+              fileName: finished.fileName,
+              rows: finished.rows,
+              validRows: finished.validRows,
+              created: finished.created,
+              updated: finished.updated,
+            }),
+          },
+          now,
+        );
+      });
+    },
+    async onReleased(tx, job) {
+      const { importId } = job.payload as unknown as ImportJobPayload;
+      await tx
+        .update(portalImports)
+        .set({ state: 'queued', updatedAt: clock.now() })
+        .where(and(eq(portalImports.id, importId), eq(portalImports.state, 'running')));
+    },
+    async onDeadLetter(tx, job, reason) {
+      const { importId } = job.payload as unknown as ImportJobPayload;
+      await tx
+        .update(portalImports)
+        .set({ state: 'failed', file: null, lastError: reason, updatedAt: clock.now() })
+        .where(and(eq(portalImports.id, importId), inArray(portalImports.state, ['queued', 'running'])));
+    },
+  };
+}

@@ -1,0 +1,203 @@
+import { and, eq } from 'drizzle-orm';
+import type { ImportCheck, ImportKind, ImportProblem } from '../../../../common/api/portal/imports';
+import type { Clock } from '../../../clock';
+import type { DatabaseHandle } from '../../../db/client';
+import { portalImports } from '../../../db/schema';
+import { asAppRole, inTenant, type TenantDatabase } from '../../../db/tenant-scope';
+import type { JobRunner } from '../../../jobs/runner';
+import type { AuditActor } from '../audit-log';
+import { conflict, notFound } from '../portal-rules';
+import { checkFile } from './check-file';
+import { IMPORT_JOB, type ImportJobPayload } from './import-job';
+import { KIND_HANDLERS } from './kinds';
+import { problemsCsv } from './problems-csv';
+import { loadSchoolClasses } from './school-classes';
+import { schoolToday } from './school-today';
+import { csvTemplate, type TemplateFile, xlsxTemplate } from './templates';
+
+// Bulk import (docs/requirements/students.md#import): templates, the dry run of an uploaded file
+// (parsed and checked, compared with the school's records, and kept with its problems: nothing
+// else is written), then the import as a `portal-import` job, which can be watched and cancelled.
+
+/** The check lists this many problems; problems.csv has them all. */
+const PROBLEMS_SHOWN = 1000;
+
+type ImportRow = typeof portalImports.$inferSelect;
+
+export interface Upload {
+  kind: ImportKind;
+  fileName: string;
+  mediaType: string;
+  file: Buffer;
+}
+
+export class PortalImports {
+  private readonly database: DatabaseHandle;
+  private readonly clock: Clock;
+  private readonly jobs: JobRunner;
+
+  constructor(options: { database: DatabaseHandle; clock: Clock; jobs: JobRunner }) {
+    this.database = options.database;
+    this.clock = options.clock;
+    this.jobs = options.jobs;
+  }
+
+  template(
+    tenantId: string,
+    kind: ImportKind,
+    format: 'csv' | 'xlsx',
+    language: 'en' | 'hi',
+  ): Promise<TemplateFile> {
+    if (format === 'csv') return Promise.resolve(csvTemplate(kind, language));
+    return inTenant(this.database, tenantId, async (db) =>
+      xlsxTemplate(kind, language, await loadSchoolClasses(db, tenantId)),
+    );
+  }
+
+  /** The dry run: checks the whole file and keeps it with its problems and plan. */
+  upload(tenantId: string, memberId: string, upload: Upload): Promise<ImportCheck> {
+    const handler = KIND_HANDLERS[upload.kind];
+    return inTenant(this.database, tenantId, async (db) => {
+      const now = this.clock.now();
+      const checker = await handler.checker(db, tenantId, schoolToday(now));
+      const plan = { toCreate: 0, toUpdate: 0, unchanged: 0 };
+      const refused: ImportProblem[] = [];
+      const check = await checkFile(upload.file, upload.mediaType, upload.kind, checker, async (batch) => {
+        const outcome = await handler.sync(db, tenantId, batch as never[], { write: false, now });
+        plan.toCreate += outcome.created;
+        plan.toUpdate += outcome.updated;
+        plan.unchanged += outcome.unchanged;
+        refused.push(...outcome.problems);
+      });
+      const problems = [...check.problems, ...refused].sort((a, b) => a.row - b.row);
+      const [row] = await db
+        .insert(portalImports)
+        .values({
+          tenantId,
+          kind: upload.kind,
+          fileName: upload.fileName,
+          mediaType: upload.mediaType,
+          file: upload.file,
+          state: 'checked',
+          rows: check.rows,
+          validRows: check.validRows - refused.length,
+          problems,
+          ...plan,
+          createdBy: memberId,
+          createdAt: now,
+          updatedAt: now,
+        })
+        .returning();
+      if (!row) throw new Error('The import was not recorded.');
+      return this.view(row);
+    });
+  }
+
+  /** The kind of an import of this school (to check the permission), or 404. */
+  async kindOf(tenantId: string, id: string): Promise<ImportKind> {
+    const [row] = await inTenant(this.database, tenantId, (db) =>
+      db
+        .select({ kind: portalImports.kind })
+        .from(portalImports)
+        .where(and(eq(portalImports.id, id), eq(portalImports.tenantId, tenantId))),
+    );
+    if (!row) throw notFound('import');
+    return row.kind;
+  }
+
+  async get(tenantId: string, id: string): Promise<ImportCheck> {
+    const row = await inTenant(this.database, tenantId, (db) => this.find(db, tenantId, id));
+    // Read after the tenant's transaction: embedded PGlite runs one transaction at a time.
+    const done =
+      row.jobId && row.state !== 'done' ? ((await this.jobs.progress(row.jobId))?.done ?? 0) : undefined;
+    return this.view(row, done);
+  }
+
+  async problems(tenantId: string, id: string): Promise<{ fileName: string; csv: string }> {
+    const row = await inTenant(this.database, tenantId, (db) => this.find(db, tenantId, id));
+    const base = row.fileName.replace(/\.[^.]*$/, '') || 'import';
+    return { fileName: `${base}-problems.csv`, csv: problemsCsv(row.problems) };
+  }
+
+  /** Starts the import's job. */
+  run(tenantId: string, actor: AuditActor, id: string, validRowsOnly: boolean): Promise<ImportCheck> {
+    return inTenant(this.database, tenantId, async (db) => {
+      const row = await this.find(db, tenantId, id, true);
+      if (row.state !== 'checked')
+        throw conflict('This import has already been run or cancelled.', 'import_started');
+      if (row.problems.length > 0 && !validRowsOnly) {
+        throw conflict(
+          'The file has problems: fix them and upload it again, or import only the valid rows.',
+          'import_has_problems',
+        );
+      }
+      if (row.validRows === 0) throw conflict('The file has no valid rows to import.', 'import_empty');
+      const payload: ImportJobPayload = {
+        importId: id,
+        tenantId,
+        memberId: actor.memberId,
+        memberName: actor.memberName,
+      };
+      const jobId = await asAppRole(db, (app) => this.jobs.enqueue(app, IMPORT_JOB, payload, { key: id }));
+      const [queued] = await db
+        .update(portalImports)
+        .set({ state: 'queued', validRowsOnly, jobId, updatedAt: this.clock.now() })
+        .where(and(eq(portalImports.id, id), eq(portalImports.tenantId, tenantId)))
+        .returning();
+      if (!queued) throw notFound('import');
+      return this.view(queued);
+    });
+  }
+
+  /** Stops a queued or running import (what it wrote stays), or discards a checked one. */
+  cancel(tenantId: string, id: string): Promise<ImportCheck> {
+    return inTenant(this.database, tenantId, async (db) => {
+      const row = await this.find(db, tenantId, id, true);
+      if (!['checked', 'queued', 'running'].includes(row.state)) {
+        throw conflict('This import has already ended.', 'import_ended');
+      }
+      const [cancelled] = await db
+        .update(portalImports)
+        .set({ state: 'cancelled', file: null, updatedAt: this.clock.now() })
+        .where(and(eq(portalImports.id, id), eq(portalImports.tenantId, tenantId)))
+        .returning();
+      if (!cancelled) throw notFound('import');
+      const jobId = row.jobId;
+      if (jobId) await asAppRole(db, (app) => this.jobs.cancel(jobId, app));
+      return this.view(cancelled);
+    });
+  }
+
+  private async find(db: TenantDatabase, tenantId: string, id: string, lock = false): Promise<ImportRow> {
+    const query = db
+      .select()
+      .from(portalImports)
+      .where(and(eq(portalImports.id, id), eq(portalImports.tenantId, tenantId)));
+    const [row] = lock ? await query.for('update') : await query;
+    if (!row) throw notFound('import');
+    return row;
+  }
+
+  /** `done`: the job's progress (while it runs, or where a cancel or failure stopped it). */
+  private view(row: ImportRow, done?: number): ImportCheck {
+    return {
+      id: row.id,
+      kind: row.kind,
+      fileName: row.fileName,
+      state: row.state,
+      rows: row.rows,
+      validRows: row.validRows,
+      problems: row.problems.slice(0, PROBLEMS_SHOWN),
+      problemCount: row.problems.length,
+      toCreate: row.toCreate,
+      toUpdate: row.toUpdate,
+      unchanged: row.unchanged,
+      done: row.state === 'done' ? row.validRows : (done ?? 0),
+      total: row.state === 'checked' ? 0 : row.validRows,
+      created: row.created,
+      updated: row.updated,
+      lastError: row.lastError,
+      createdAt: row.createdAt.toISOString(),
+    };
+  }
+}

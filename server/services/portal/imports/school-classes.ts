@@ -1,0 +1,59 @@
+import { and, asc, eq, sql } from 'drizzle-orm';
+import { classSections, tenantClasses } from '../../../db/schema';
+import type { TenantDatabase } from '../../../db/tenant-scope';
+import { headerKey } from './columns';
+
+// The school's classes and their sections, as a students file names them: a class by its name
+// ("Class 6") or its grade ("6"), a section by its name, ignoring case and spaces.
+
+export interface SchoolClass {
+  id: string;
+  name: string;
+  grade: number;
+  /** Section name as matched (headerKey) → its id. */
+  sections: Map<string, string>;
+  sectionNames: string[];
+}
+
+export interface SchoolClasses {
+  classes: SchoolClass[];
+  /** headerKey of a class name or its grade → the class. */
+  byName: Map<string, SchoolClass>;
+}
+
+export async function loadSchoolClasses(db: TenantDatabase, tenantId: string): Promise<SchoolClasses> {
+  const rows = await db
+    .select({
+      id: tenantClasses.id,
+      name: tenantClasses.name,
+      grade: tenantClasses.grade,
+      sectionId: classSections.id,
+      sectionName: classSections.name,
+    })
+    .from(tenantClasses)
+    .leftJoin(
+      classSections,
+      and(eq(classSections.classId, tenantClasses.id), eq(classSections.tenantId, tenantId)),
+    )
+    .where(and(eq(tenantClasses.tenantId, tenantId), eq(tenantClasses.enabled, true)))
+    .orderBy(asc(tenantClasses.grade), asc(sql`lower(${classSections.name})`));
+  const byId = new Map<string, SchoolClass>();
+  for (const row of rows) {
+    let klass = byId.get(row.id);
+    if (!klass) {
+      klass = { id: row.id, name: row.name, grade: row.grade, sections: new Map(), sectionNames: [] };
+      byId.set(row.id, klass);
+    }
+    if (row.sectionId && row.sectionName) {
+      klass.sections.set(headerKey(row.sectionName), row.sectionId);
+      klass.sectionNames.push(row.sectionName);
+    }
+  }
+  const classes = [...byId.values()];
+  const byName = new Map<string, SchoolClass>();
+  for (const klass of classes) {
+    byName.set(headerKey(klass.name), klass);
+    byName.set(String(klass.grade), klass);
+  }
+  return { classes, byName };
+}
