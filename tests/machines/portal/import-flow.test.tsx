@@ -51,7 +51,12 @@ function importOf(overrides: Partial<ImportCheck>): ImportCheck {
 
 const problems = [
   { row: 2, column: 'Class', code: 'unknown_class', message: 'The school has no class named 13.' },
-  { row: 7, column: 'Guardian phone', code: 'bad_phone', message: 'The phone number must have 10 digits.' },
+  {
+    row: 7,
+    column: 'Guardian phone',
+    code: 'invalid_phone',
+    message: 'The phone number must have 10 digits.',
+  },
 ];
 const imports = {
   withProblems: importOf({

@@ -1,3 +1,4 @@
+import type { ImportProblemCode } from '../../../../common/api/portal/import-problems';
 import { MULTI_LINE_PATTERN, SINGLE_LINE_PATTERN } from '../../../../common/api/text';
 import { isPlainEmail } from '../../../../common/email';
 import { phoneKey } from '../../../../common/portal/phone';
@@ -8,7 +9,7 @@ import { isRealDate } from '../portal-rules';
 // the column's header.
 
 export interface CellProblem {
-  code: string;
+  code: ImportProblemCode;
   message: string;
 }
 
@@ -71,7 +72,7 @@ export function oneOf<T extends string>(
   value: string,
   label: string,
   values: readonly T[],
-  code: string,
+  code: ImportProblemCode,
   aliases: Readonly<Record<string, T>> = {},
 ): Checked<T> {
   const clean = value.trim().toLowerCase();
