@@ -1,24 +1,20 @@
 import Type, { type Static } from 'typebox';
 import { Text } from '../text';
-import { Id, IsoDate, PortalName } from './common';
+import { Id, IsoDate, literals, PortalName } from './common';
 
 // Students, their guardians and the guardians' consent (docs/requirements/students.md). Student
 // data is children's personal data: every read of one student's record, every change, export and
 // erasure is written to the audit log (./audit.ts).
 
 export const GENDERS = ['female', 'male', 'other'] as const;
-export const Gender = Type.Union(
-  GENDERS.map((gender) => Type.Literal(gender)),
-  { errorMessage: 'Gender is female, male or other.' },
-);
+export const Gender = Type.Union(literals(GENDERS), { errorMessage: 'Gender is female, male or other.' });
 export type Gender = Static<typeof Gender>;
 
 /** How a guardian is related to the student. */
 export const RELATIONS = ['mother', 'father', 'guardian', 'grandparent', 'sibling', 'other'] as const;
-export const Relation = Type.Union(
-  RELATIONS.map((relation) => Type.Literal(relation)),
-  { errorMessage: 'Relation is mother, father, guardian, grandparent, sibling or other.' },
-);
+export const Relation = Type.Union(literals(RELATIONS), {
+  errorMessage: 'Relation is mother, father, guardian, grandparent, sibling or other.',
+});
 export type Relation = Static<typeof Relation>;
 
 /** The language a guardian is written to in (absence alerts, notices). */
@@ -28,7 +24,7 @@ export const GuardianLanguage = Type.Union([Type.Literal('en'), Type.Literal('hi
 
 /** active: on the rolls; left: left the school (kept, not in default lists); erased: personal data removed on request. */
 export const STUDENT_STATUSES = ['active', 'left', 'erased'] as const;
-export const StudentStatus = Type.Union(STUDENT_STATUSES.map((status) => Type.Literal(status)));
+export const StudentStatus = Type.Union(literals(STUDENT_STATUSES));
 export type StudentStatus = Static<typeof StudentStatus>;
 
 /**
@@ -64,7 +60,7 @@ export type GuardianInput = Static<typeof GuardianInput>;
 
 /** How the school verified that the one consenting is the child's parent or lawful guardian. */
 export const CONSENT_METHODS = ['admission_form', 'in_person', 'signed_letter', 'otp_phone'] as const;
-export const ConsentMethod = Type.Union(CONSENT_METHODS.map((method) => Type.Literal(method)));
+export const ConsentMethod = Type.Union(literals(CONSENT_METHODS));
 export type ConsentMethod = Static<typeof ConsentMethod>;
 
 /**
@@ -72,7 +68,7 @@ export type ConsentMethod = Static<typeof ConsentMethod>;
  * features beyond it (alerts to guardians, photos), off for a student without consent to them.
  */
 export const CONSENT_PURPOSES = ['school_records', 'guardian_messages', 'photos'] as const;
-export const ConsentPurpose = Type.Union(CONSENT_PURPOSES.map((purpose) => Type.Literal(purpose)));
+export const ConsentPurpose = Type.Union(literals(CONSENT_PURPOSES));
 export type ConsentPurpose = Static<typeof ConsentPurpose>;
 
 export const Consent = Type.Object({
