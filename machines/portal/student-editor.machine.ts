@@ -86,6 +86,8 @@ export type StudentEditorEvent =
 export interface StudentEditorInput {
   /** An existing student to load; none opens the editor for a new one. */
   id?: string | null;
+  /** A new student's form may open partly filled (the section the list was showing, say). */
+  values?: Partial<StudentForm>;
 }
 
 type Ctx = { context: StudentEditorContext };
@@ -261,7 +263,7 @@ export const studentEditorMachine = setup({
 }).createMachine({
   id: 'studentEditor',
   context: ({ input }) => ({
-    ...formContext(emptyStudent),
+    ...formContext({ ...emptyStudent, ...input?.values }),
     id: input?.id ?? null,
     student: null,
     draft: {},

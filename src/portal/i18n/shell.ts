@@ -12,6 +12,8 @@ interface ShellTexts {
     roles: string;
     employees: string;
     academics: string;
+    students: string;
+    audit: string;
   };
   header: {
     language: string;
@@ -42,6 +44,8 @@ const en: ShellTexts = {
     roles: 'Roles',
     employees: 'Employees',
     academics: 'Academics',
+    students: 'Students',
+    audit: 'Audit log',
   },
   header: {
     language: 'Language',
@@ -80,6 +84,8 @@ const hi: ShellTexts = {
     roles: 'भूमिकाएँ',
     employees: 'कर्मचारी',
     academics: 'शैक्षणिक',
+    students: 'विद्यार्थी',
+    audit: 'ऑडिट लॉग',
   },
   header: {
     language: 'भाषा',
