@@ -12,6 +12,7 @@ import { type Notice, noticeFrom } from '../api-failure';
 import { formContext, formPattern } from '../form-machine';
 import {
   consentBody,
+  DRAFT_FIELDS,
   type Draft,
   type DraftErrors,
   type DraftKind,
@@ -124,7 +125,7 @@ function draftStates(kind: DraftKind, actor: string, done: StudentDone) {
       initial: 'idle',
       states: { idle: {}, error: {} },
       on: {
-        'draft.change': { actions: 'setDraft' },
+        'draft.change': { guard: 'isDraftField', actions: 'setDraft' },
         ...(kind === 'consent' ? { 'purpose.toggle': { actions: 'togglePurpose' } } : {}),
         'draft.submit': [{ guard: 'isDraftValid', target: sending }, { actions: 'showDraftErrors' }],
         'draft.cancel': 'viewing',
@@ -255,6 +256,18 @@ export const studentEditorMachine = setup({
     isSaved: ({ context }) => context.student !== null,
     isActive: ({ context }) => context.student?.status === 'active',
     isNotErased: ({ context }) => context.student !== null && context.student.status !== 'erased',
+    isDraftField: ({ context, event }) =>
+      event.type === 'draft.change' &&
+      context.kind !== null &&
+      DRAFT_FIELDS[context.kind].includes(event.field),
+    /** Only a consent still in force can be withdrawn, and not once the data is erased. */
+    isConsentCurrent: ({ context, event }) =>
+      event.type === 'consent.withdraw' &&
+      context.student !== null &&
+      context.student.status !== 'erased' &&
+      context.student.consents.some(
+        (consent) => consent.id === event.consentId && consent.withdrawnAt === null,
+      ),
     canAddGuardian: ({ context }) => context.values.guardians.length < MAX_GUARDIANS,
     canRemoveGuardian: ({ context }) => context.values.guardians.length > 1,
     isDraftValid: ({ context }) =>
@@ -302,7 +315,7 @@ export const studentEditorMachine = setup({
         'erase.open': { guard: 'isNotErased', target: 'eraseForm', actions: 'openErase' },
         'consent.open': { guard: 'isNotErased', target: 'consentForm', actions: 'openConsent' },
         'consent.withdraw': {
-          guard: 'isNotErased',
+          guard: 'isConsentCurrent',
           target: 'withdrawing',
           actions: assign({ consentId: ({ event }) => event.consentId, notice: null, done: null }),
         },

@@ -155,6 +155,14 @@ export type DraftKind = 'move' | 'leave' | 'erase' | 'consent';
 export type Draft = Record<string, string>;
 export type DraftErrors = Partial<Record<string, StudentFieldCode>>;
 
+/** The fields each smaller form has: a change to another is not one of its own. */
+export const DRAFT_FIELDS: Readonly<Record<DraftKind, readonly string[]>> = {
+  move: ['sectionId', 'rollNumber'],
+  leave: ['leftOn'],
+  erase: ['reason'],
+  consent: ['guardianName', 'relation', 'method', 'givenOn'],
+};
+
 /** A form as it opens: the student's section to move from, the first guardian to consent. */
 export function draftFor(kind: DraftKind, student: Student | null): Draft {
   const guardian = student?.guardians[0];
