@@ -53,7 +53,9 @@ const runs: Run[] = [
 const box = (label: string) => screen.getByRole('checkbox', { name: label }) as HTMLInputElement;
 const label = (permission: string) => {
   const [resource = '', action = ''] = permission.split('.');
-  return `${resource.charAt(0).toUpperCase()}${resource.slice(1)}: ${action}`;
+  // Resources are named as the matrix names them; most are their key with a capital.
+  const named: Record<string, string> = { audit: 'Audit log' };
+  return `${named[resource] ?? `${resource.charAt(0).toUpperCase()}${resource.slice(1)}`}: ${action}`;
 };
 
 function expectEditor(
