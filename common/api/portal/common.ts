@@ -1,4 +1,4 @@
-import Type, { type Static, type TLiteral } from 'typebox';
+import Type, { type Static } from 'typebox';
 import { ErrorBody } from '../errors';
 import { Text } from '../text';
 
@@ -38,10 +38,3 @@ export const portalErrors = {
   404: ErrorBody,
   429: ErrorBody,
 } as const;
-
-/**
- * One literal schema per value, typed as a tuple: `Type.Union(values.map(Type.Literal))` alone
- * types as an array, whose Static is `never`.
- */
-export const literals = <const T extends readonly string[]>(values: T) =>
-  values.map((value) => Type.Literal(value)) as unknown as { -readonly [K in keyof T]: TLiteral<T[K]> };

@@ -1,5 +1,5 @@
 import Type, { type Static } from 'typebox';
-import { Id, literals } from './common';
+import { Id } from './common';
 
 // Bulk import (docs/requirements/students.md#import): a template, an upload checked without
 // writing anything (the dry run), then the import itself as a background job with progress.
@@ -18,7 +18,7 @@ import { Id, literals } from './common';
 //          (each batch is one transaction, and re-running the same file changes nothing).
 
 export const IMPORT_KINDS = ['students', 'employees', 'learning_centres'] as const;
-export const ImportKind = Type.Union(literals(IMPORT_KINDS));
+export const ImportKind = Type.Union(IMPORT_KINDS.map((kind) => Type.Literal(kind)));
 export type ImportKind = Static<typeof ImportKind>;
 export const ImportKindParams = Type.Object({ kind: ImportKind });
 
@@ -51,7 +51,7 @@ export type ImportProblem = Static<typeof ImportProblem>;
  * failed: the job failed for good (lastError).
  */
 export const IMPORT_STATES = ['checked', 'queued', 'running', 'done', 'cancelled', 'failed'] as const;
-export const ImportState = Type.Union(literals(IMPORT_STATES));
+export const ImportState = Type.Union(IMPORT_STATES.map((state) => Type.Literal(state)));
 export type ImportState = Static<typeof ImportState>;
 
 export const ImportCheck = Type.Object({

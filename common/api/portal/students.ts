@@ -1,26 +1,20 @@
 import Type, { type Static } from 'typebox';
-import {
-  CONSENT_METHODS,
-  CONSENT_PURPOSES,
-  ERASURE_KEEPS,
-  GENDERS,
-  RELATIONS,
-  STUDENT_STATUSES,
-} from '../../portal/student-values';
 import { Text } from '../text';
-import { Id, IsoDate, literals, PortalName } from './common';
-
-export { CONSENT_METHODS, CONSENT_PURPOSES, ERASURE_KEEPS, GENDERS, RELATIONS, STUDENT_STATUSES };
+import { AuditEntry } from './audit';
+import { Id, IsoDate, PortalName } from './common';
 
 // Students, their guardians and the guardians' consent (docs/requirements/students.md). Student
 // data is children's personal data: every read of one student's record, every change, export and
 // erasure is written to the audit log (./audit.ts).
 
-export const Gender = Type.Union(literals(GENDERS), { errorMessage: 'Gender is female, male or other.' });
+// Closed sets are Type.Enum: a Type.Union of literals mapped from the array types as never.
+export const GENDERS = ['female', 'male', 'other'] as const;
+export const Gender = Type.Enum(GENDERS, { errorMessage: 'Gender is female, male or other.' });
 export type Gender = Static<typeof Gender>;
 
 /** How a guardian is related to the student. */
-export const Relation = Type.Union(literals(RELATIONS), {
+export const RELATIONS = ['mother', 'father', 'guardian', 'grandparent', 'sibling', 'other'] as const;
+export const Relation = Type.Enum(RELATIONS, {
   errorMessage: 'Relation is mother, father, guardian, grandparent, sibling or other.',
 });
 export type Relation = Static<typeof Relation>;
@@ -31,7 +25,8 @@ export const GuardianLanguage = Type.Union([Type.Literal('en'), Type.Literal('hi
 });
 
 /** active: on the rolls; left: left the school (kept, not in default lists); erased: personal data removed on request. */
-export const StudentStatus = Type.Union(literals(STUDENT_STATUSES));
+export const STUDENT_STATUSES = ['active', 'left', 'erased'] as const;
+export const StudentStatus = Type.Enum(STUDENT_STATUSES);
 export type StudentStatus = Static<typeof StudentStatus>;
 
 /**
@@ -66,14 +61,16 @@ export const GuardianInput = Type.Object({
 export type GuardianInput = Static<typeof GuardianInput>;
 
 /** How the school verified that the one consenting is the child's parent or lawful guardian. */
-export const ConsentMethod = Type.Union(literals(CONSENT_METHODS));
+export const CONSENT_METHODS = ['admission_form', 'in_person', 'signed_letter', 'otp_phone'] as const;
+export const ConsentMethod = Type.Enum(CONSENT_METHODS);
 export type ConsentMethod = Static<typeof ConsentMethod>;
 
 /**
  * What consent covers. `school_records` is the school keeping the child's record; the others are
  * features beyond it (alerts to guardians, photos), off for a student without consent to them.
  */
-export const ConsentPurpose = Type.Union(literals(CONSENT_PURPOSES));
+export const CONSENT_PURPOSES = ['school_records', 'guardian_messages', 'photos'] as const;
+export const ConsentPurpose = Type.Enum(CONSENT_PURPOSES);
 export type ConsentPurpose = Static<typeof ConsentPurpose>;
 
 export const Consent = Type.Object({
@@ -194,4 +191,16 @@ export const EraseBody = Type.Object({
 });
 export type EraseBody = Static<typeof EraseBody>;
 
-/** What erasure keeps: ERASURE_KEEPS (common/portal/student-values.ts). */
+/**
+ * A data request's answer (`GET /students/{id}/data.json`): everything the school holds about the
+ * student, with every audit entry about them (the export that produced it included).
+ */
+export const StudentData = Type.Object({
+  exportedAt: Type.String({ format: 'date-time' }),
+  student: Student,
+  auditLog: Type.Array(AuditEntry),
+});
+export type StudentData = Static<typeof StudentData>;
+
+/** What erasure keeps, in the words the portal shows before the owner confirms it. */
+export const ERASURE_KEEPS = ['admissionNumber', 'class', 'admittedOn', 'leftOn', 'auditLog'] as const;

@@ -1,8 +1,11 @@
 // Students' texts (src/portal/views/students): the list, a student's page, the editor and the
-// smaller forms beside the record (move, leave, consent, erase).
+// smaller forms beside the record (move, leave, consent, erase). The names of each closed set
+// (genders, relations, statuses...) are also the screens' list of its values, in this order:
+// `satisfies` holds them to the contract's, and the screens do not load the contract's schemas.
 import type {
   ConsentMethod,
   ConsentPurpose,
+  ERASURE_KEEPS,
   Gender,
   Relation,
   StudentStatus,
@@ -165,13 +168,16 @@ const en = {
     admittedOn: 'the date of admission',
     leftOn: 'the date of leaving',
     auditLog: 'the audit log',
-  } as Record<string, string>,
+  } satisfies Record<(typeof ERASURE_KEEPS)[number], string>,
   reason: 'Reason (kept in the audit log)',
   eraseButton: 'Erase personal data',
   erasing: 'Erasing…',
 };
 
 export type StudentsText = typeof en;
+
+/** The values of a closed set, in the order its names are written above. */
+export const valuesOf = <K extends string>(names: Record<K, string>) => Object.keys(names) as K[];
 
 export const studentsText: Catalogue<StudentsText> = {
   en,

@@ -3,7 +3,6 @@
 
 import type { ReactNode } from 'react';
 import type { ClassSummary } from '../../../../common/api/portal/academics';
-import { GENDERS, RELATIONS } from '../../../../common/portal/student-values';
 import type { StudentEditorEvent } from '../../../../machines/portal/student-editor.machine';
 import {
   type GuardianField,
@@ -14,7 +13,7 @@ import {
   type StudentForm,
 } from '../../../../machines/portal/student-form';
 import { useText } from '../../i18n/language';
-import { studentsText } from '../../i18n/students';
+import { studentsText, valuesOf } from '../../i18n/students';
 import { sectionOptions } from './use-classes';
 
 /** The control's id for a field of the form (`guardian.0.name` becomes `student-guardian-0-name`). */
@@ -84,7 +83,7 @@ export function StudentEditorForm(props: {
           <label htmlFor={studentFieldId('gender')}>{t.gender}</label>
           <select value={values.gender} onChange={change('gender')} {...aria('gender')}>
             <option value="">{t.notGiven}</option>
-            {GENDERS.map((gender) => (
+            {valuesOf(t.genders).map((gender) => (
               <option key={gender} value={gender}>
                 {t.genders[gender]}
               </option>
@@ -137,7 +136,7 @@ export function StudentEditorForm(props: {
                 onChange={guardianChange(index, 'relation')}
                 {...aria(`guardian.${index}.relation`)}
               >
-                {RELATIONS.map((relation) => (
+                {valuesOf(t.relations).map((relation) => (
                   <option key={relation} value={relation}>
                     {t.relations[relation]}
                   </option>

@@ -3,19 +3,13 @@
 
 import type { ReactNode } from 'react';
 import type { ClassSummary } from '../../../../common/api/portal/academics';
-import {
-  CONSENT_METHODS,
-  CONSENT_PURPOSES,
-  ERASURE_KEEPS,
-  RELATIONS,
-} from '../../../../common/portal/student-values';
 import type {
   StudentEditorContext,
   StudentEditorEvent,
 } from '../../../../machines/portal/student-editor.machine';
 import type { DraftKind } from '../../../../machines/portal/student-form';
 import { useText } from '../../i18n/language';
-import { studentsText } from '../../i18n/students';
+import { studentsText, valuesOf } from '../../i18n/students';
 import { sectionOptions } from './use-classes';
 
 const draftId = (kind: DraftKind, field: string) => `student-${kind}-${field}`;
@@ -75,7 +69,7 @@ export function StudentSideForm(props: {
           <p>{t.eraseWarning}</p>
           <p id="student-erase-keeps">{t.eraseKeeps}</p>
           <ul aria-labelledby="student-erase-keeps">
-            {ERASURE_KEEPS.map((kept) => (
+            {valuesOf(t.keeps).map((kept) => (
               <li key={kept}>{t.keeps[kept]}</li>
             ))}
           </ul>
@@ -116,7 +110,7 @@ export function StudentSideForm(props: {
               'relation',
               t.relation,
               <select {...control('relation')}>
-                {RELATIONS.map((relation) => (
+                {valuesOf(t.relations).map((relation) => (
                   <option key={relation} value={relation}>
                     {t.relations[relation]}
                   </option>
@@ -127,7 +121,7 @@ export function StudentSideForm(props: {
               'method',
               t.method,
               <select {...control('method')}>
-                {CONSENT_METHODS.map((method) => (
+                {valuesOf(t.methods).map((method) => (
                   <option key={method} value={method}>
                     {t.methods[method]}
                   </option>
@@ -140,7 +134,7 @@ export function StudentSideForm(props: {
               aria-describedby={draftErrors.purposes ? `${draftId(kind, 'purposes')}-error` : undefined}
             >
               <legend>{t.purposes}</legend>
-              {CONSENT_PURPOSES.map((purpose) => (
+              {valuesOf(t.purposeNames).map((purpose) => (
                 <label key={purpose}>
                   <input
                     type="checkbox"

@@ -5,7 +5,6 @@ import { useState } from 'react';
 import { fromPromise } from 'xstate';
 import type { ClassSummary } from '../../../../common/api/portal/academics';
 import type { StudentListQuery } from '../../../../common/api/portal/students';
-import { STUDENT_STATUSES } from '../../../../common/portal/student-values';
 import {
   PAGE_SIZE,
   type QueryField,
@@ -15,7 +14,7 @@ import {
 import { exportStudentsCsv, listStudents } from '../../api/students';
 import { usePortalLanguage, useText } from '../../i18n/language';
 import { managementText } from '../../i18n/management';
-import { studentsText } from '../../i18n/students';
+import { studentsText, valuesOf } from '../../i18n/students';
 import { Failure, ListStatus, useNoticeText, usePortalMachine, Waiting } from '../shared/management-kit';
 
 export const studentHref = (id: string) => `/students/${encodeURIComponent(id)}`;
@@ -94,7 +93,7 @@ export function StudentsList(props: {
       <label>
         {t.status}
         <select value={query.status} onChange={change('status')}>
-          {STUDENT_STATUSES.map((status) => (
+          {valuesOf(t.statuses).map((status) => (
             <option key={status} value={status}>
               {t.statuses[status]}
             </option>
