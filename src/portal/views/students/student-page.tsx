@@ -1,9 +1,11 @@
 // One student's page, or a new student's (docs/requirements/students.md): the record with what the
 // member's role allows. A new student, once saved, has their own address.
+import { auditText } from '../../i18n/audit';
 import { useText } from '../../i18n/language';
 import { studentsText } from '../../i18n/students';
 import { usePortalNavigate } from '../../lib/navigation';
 import { hasPermission, usePortalMember } from '../../lib/use-portal-member';
+import { AuditLog } from '../audit/audit-page';
 import { StudentRecord } from './student-record';
 import { studentHref } from './students-list';
 import { useClasses } from './use-classes';
@@ -11,6 +13,7 @@ import '../management.css';
 
 export function StudentPage(props: { studentId: string | null; sectionId?: string | undefined }) {
   const t = useText(studentsText);
+  const a = useText(auditText);
   const me = usePortalMember();
   const classes = useClasses();
   const navigate = usePortalNavigate();
@@ -32,6 +35,12 @@ export function StudentPage(props: { studentId: string | null; sectionId?: strin
         onCreated={(id) => void navigate(studentHref(id) as never, { replace: true })}
         backLink={back}
       />
+      {props.studentId && hasPermission(me, 'audit.view') ? (
+        <section className="mgmt-panel" aria-labelledby="student-audit-heading">
+          <h2 id="student-audit-heading">{a.heading}</h2>
+          <AuditLog studentId={props.studentId} />
+        </section>
+      ) : null}
     </section>
   );
 }
