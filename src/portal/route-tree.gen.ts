@@ -16,11 +16,15 @@ import { Route as HandoffRouteImport } from './routes/handoff'
 import { Route as ResetPasswordRouteImport } from './routes/reset-password'
 import { Route as SignInRouteImport } from './routes/sign-in'
 import { Route as AppIndexRouteImport } from './routes/_app/index'
+import { Route as AppAuditRouteImport } from './routes/_app/audit'
 import { Route as AppEmployeesRouteImport } from './routes/_app/employees'
 import { Route as AppImportRouteImport } from './routes/_app/import'
 import { Route as AppMembersRouteImport } from './routes/_app/members'
 import { Route as AppRolesRouteImport } from './routes/_app/roles'
 import { Route as AppAcademicsIndexRouteImport } from './routes/_app/academics/index'
+import { Route as AppStudentsIndexRouteImport } from './routes/_app/students/index'
+import { Route as AppStudentsStudentIdRouteImport } from './routes/_app/students/$studentId'
+import { Route as AppStudentsNewRouteImport } from './routes/_app/students/new'
 import { Route as AppAcademicsClassesClassIdRouteImport } from './routes/_app/academics/classes.$classId'
 
 const AppRoute = AppRouteImport.update({
@@ -57,6 +61,11 @@ const AppIndexRoute = AppIndexRouteImport.update({
   path: '/',
   getParentRoute: () => AppRoute,
 } as any)
+const AppAuditRoute = AppAuditRouteImport.update({
+  id: '/audit',
+  path: '/audit',
+  getParentRoute: () => AppRoute,
+} as any)
 const AppEmployeesRoute = AppEmployeesRouteImport.update({
   id: '/employees',
   path: '/employees',
@@ -82,6 +91,21 @@ const AppAcademicsIndexRoute = AppAcademicsIndexRouteImport.update({
   path: '/academics/',
   getParentRoute: () => AppRoute,
 } as any)
+const AppStudentsIndexRoute = AppStudentsIndexRouteImport.update({
+  id: '/students/',
+  path: '/students/',
+  getParentRoute: () => AppRoute,
+} as any)
+const AppStudentsStudentIdRoute = AppStudentsStudentIdRouteImport.update({
+  id: '/students/$studentId',
+  path: '/students/$studentId',
+  getParentRoute: () => AppRoute,
+} as any)
+const AppStudentsNewRoute = AppStudentsNewRouteImport.update({
+  id: '/students/new',
+  path: '/students/new',
+  getParentRoute: () => AppRoute,
+} as any)
 const AppAcademicsClassesClassIdRoute =
   AppAcademicsClassesClassIdRouteImport.update({
     id: '/academics/classes/$classId',
@@ -96,11 +120,15 @@ export interface FileRoutesByFullPath {
   '/handoff': typeof HandoffRoute
   '/reset-password': typeof ResetPasswordRoute
   '/sign-in': typeof SignInRoute
+  '/audit': typeof AppAuditRoute
   '/employees': typeof AppEmployeesRoute
   '/import': typeof AppImportRoute
   '/members': typeof AppMembersRoute
   '/roles': typeof AppRolesRoute
+  '/students/$studentId': typeof AppStudentsStudentIdRoute
+  '/students/new': typeof AppStudentsNewRoute
   '/academics/': typeof AppAcademicsIndexRoute
+  '/students/': typeof AppStudentsIndexRoute
   '/academics/classes/$classId': typeof AppAcademicsClassesClassIdRoute
 }
 export interface FileRoutesByTo {
@@ -109,12 +137,16 @@ export interface FileRoutesByTo {
   '/handoff': typeof HandoffRoute
   '/reset-password': typeof ResetPasswordRoute
   '/sign-in': typeof SignInRoute
+  '/audit': typeof AppAuditRoute
   '/employees': typeof AppEmployeesRoute
   '/import': typeof AppImportRoute
   '/members': typeof AppMembersRoute
   '/roles': typeof AppRolesRoute
   '/': typeof AppIndexRoute
+  '/students/$studentId': typeof AppStudentsStudentIdRoute
+  '/students/new': typeof AppStudentsNewRoute
   '/academics': typeof AppAcademicsIndexRoute
+  '/students': typeof AppStudentsIndexRoute
   '/academics/classes/$classId': typeof AppAcademicsClassesClassIdRoute
 }
 export interface FileRoutesById {
@@ -125,12 +157,16 @@ export interface FileRoutesById {
   '/handoff': typeof HandoffRoute
   '/reset-password': typeof ResetPasswordRoute
   '/sign-in': typeof SignInRoute
+  '/_app/audit': typeof AppAuditRoute
   '/_app/employees': typeof AppEmployeesRoute
   '/_app/import': typeof AppImportRoute
   '/_app/members': typeof AppMembersRoute
   '/_app/roles': typeof AppRolesRoute
   '/_app/': typeof AppIndexRoute
+  '/_app/students/$studentId': typeof AppStudentsStudentIdRoute
+  '/_app/students/new': typeof AppStudentsNewRoute
   '/_app/academics/': typeof AppAcademicsIndexRoute
+  '/_app/students/': typeof AppStudentsIndexRoute
   '/_app/academics/classes/$classId': typeof AppAcademicsClassesClassIdRoute
 }
 export interface FileRouteTypes {
@@ -142,11 +178,15 @@ export interface FileRouteTypes {
     | '/handoff'
     | '/reset-password'
     | '/sign-in'
+    | '/audit'
     | '/employees'
     | '/import'
     | '/members'
     | '/roles'
+    | '/students/$studentId'
+    | '/students/new'
     | '/academics/'
+    | '/students/'
     | '/academics/classes/$classId'
   fileRoutesByTo: FileRoutesByTo
   to:
@@ -155,12 +195,16 @@ export interface FileRouteTypes {
     | '/handoff'
     | '/reset-password'
     | '/sign-in'
+    | '/audit'
     | '/employees'
     | '/import'
     | '/members'
     | '/roles'
     | '/'
+    | '/students/$studentId'
+    | '/students/new'
     | '/academics'
+    | '/students'
     | '/academics/classes/$classId'
   id:
     | '__root__'
@@ -170,12 +214,16 @@ export interface FileRouteTypes {
     | '/handoff'
     | '/reset-password'
     | '/sign-in'
+    | '/_app/audit'
     | '/_app/employees'
     | '/_app/import'
     | '/_app/members'
     | '/_app/roles'
     | '/_app/'
+    | '/_app/students/$studentId'
+    | '/_app/students/new'
     | '/_app/academics/'
+    | '/_app/students/'
     | '/_app/academics/classes/$classId'
   fileRoutesById: FileRoutesById
 }
@@ -239,6 +287,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AppIndexRouteImport
       parentRoute: typeof AppRoute
     }
+    '/_app/audit': {
+      id: '/_app/audit'
+      path: '/audit'
+      fullPath: '/audit'
+      preLoaderRoute: typeof AppAuditRouteImport
+      parentRoute: typeof AppRoute
+    }
     '/_app/employees': {
       id: '/_app/employees'
       path: '/employees'
@@ -274,6 +329,27 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AppAcademicsIndexRouteImport
       parentRoute: typeof AppRoute
     }
+    '/_app/students/': {
+      id: '/_app/students/'
+      path: '/students'
+      fullPath: '/students/'
+      preLoaderRoute: typeof AppStudentsIndexRouteImport
+      parentRoute: typeof AppRoute
+    }
+    '/_app/students/$studentId': {
+      id: '/_app/students/$studentId'
+      path: '/students/$studentId'
+      fullPath: '/students/$studentId'
+      preLoaderRoute: typeof AppStudentsStudentIdRouteImport
+      parentRoute: typeof AppRoute
+    }
+    '/_app/students/new': {
+      id: '/_app/students/new'
+      path: '/students/new'
+      fullPath: '/students/new'
+      preLoaderRoute: typeof AppStudentsNewRouteImport
+      parentRoute: typeof AppRoute
+    }
     '/_app/academics/classes/$classId': {
       id: '/_app/academics/classes/$classId'
       path: '/academics/classes/$classId'
@@ -285,22 +361,30 @@ declare module '@tanstack/react-router' {
 }
 
 interface AppRouteChildren {
+  AppAuditRoute: typeof AppAuditRoute
   AppEmployeesRoute: typeof AppEmployeesRoute
   AppImportRoute: typeof AppImportRoute
   AppMembersRoute: typeof AppMembersRoute
   AppRolesRoute: typeof AppRolesRoute
   AppIndexRoute: typeof AppIndexRoute
+  AppStudentsStudentIdRoute: typeof AppStudentsStudentIdRoute
+  AppStudentsNewRoute: typeof AppStudentsNewRoute
   AppAcademicsIndexRoute: typeof AppAcademicsIndexRoute
+  AppStudentsIndexRoute: typeof AppStudentsIndexRoute
   AppAcademicsClassesClassIdRoute: typeof AppAcademicsClassesClassIdRoute
 }
 
 const AppRouteChildren: AppRouteChildren = {
+  AppAuditRoute: AppAuditRoute,
   AppEmployeesRoute: AppEmployeesRoute,
   AppImportRoute: AppImportRoute,
   AppMembersRoute: AppMembersRoute,
   AppRolesRoute: AppRolesRoute,
   AppIndexRoute: AppIndexRoute,
+  AppStudentsStudentIdRoute: AppStudentsStudentIdRoute,
+  AppStudentsNewRoute: AppStudentsNewRoute,
   AppAcademicsIndexRoute: AppAcademicsIndexRoute,
+  AppStudentsIndexRoute: AppStudentsIndexRoute,
   AppAcademicsClassesClassIdRoute: AppAcademicsClassesClassIdRoute,
 }
 

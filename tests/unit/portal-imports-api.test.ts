@@ -1,5 +1,5 @@
 // The portal's import calls (src/portal/api/imports.ts) and saving what they download
-// (src/portal/lib/save-download.ts): the file itself as the upload's body with its type and
+// (src/portal/lib/download.ts): the file itself as the upload's body with its type and
 // name, the template and problems fetched with the token and saved under the server's name, and
 // failures as the server's sentence.
 import { afterEach, describe, expect, it, vi } from 'vitest';
@@ -12,7 +12,7 @@ import {
   runImport,
   uploadImport,
 } from '../../src/portal/api/imports';
-import { saveDownload } from '../../src/portal/lib/save-download';
+import { saveBlob } from '../../src/portal/lib/download';
 import { writePortalSession } from '../../src/portal/lib/session-store';
 import { owner, sessionOf } from '../machines/portal/support/render-portal';
 
@@ -103,7 +103,7 @@ describe('import calls', () => {
   });
 });
 
-describe('saveDownload', () => {
+describe('saveBlob', () => {
   it('saves through a temporary link to a Blob URL, then frees the URL', () => {
     vi.useFakeTimers({ toFake: ['setTimeout'] });
     const createObjectURL = vi.fn(() => 'blob:portal/1');
@@ -114,7 +114,7 @@ describe('saveDownload', () => {
     vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(function (this: HTMLAnchorElement) {
       clicked.push({ href: this.href, download: this.download, attached: document.body.contains(this) });
     });
-    saveDownload(new Blob(['x']), 'students-template.xlsx');
+    saveBlob(new Blob(['x']), 'students-template.xlsx');
     expect(clicked).toEqual([{ href: 'blob:portal/1', download: 'students-template.xlsx', attached: true }]);
     expect(document.querySelector('a[download]')).toBeNull();
     expect(revokeObjectURL).not.toHaveBeenCalled();

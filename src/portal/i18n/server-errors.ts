@@ -23,6 +23,13 @@ const hi: ServerErrors = {
   email_taken: 'इस ई-मेल पते के पास इस पोर्टल की पहुँच पहले से है।',
   member_invited: 'आमंत्रित सदस्य आमंत्रण स्वीकार करके सक्रिय होते हैं।',
   not_invited: 'केवल वही आमंत्रण दोबारा भेजा या रद्द किया जा सकता है जो अभी स्वीकार नहीं हुआ।',
+  // Students (docs/requirements/students.md).
+  duplicate_admission_number: 'इस प्रवेश संख्या से एक विद्यार्थी पहले से है।',
+  duplicate_roll_number: 'इस सेक्शन में यह रोल नंबर पहले से किसी विद्यार्थी का है।',
+  student_erased: 'इस विद्यार्थी की निजी जानकारी मिटा दी गई है: इसे बदला नहीं जा सकता।',
+  already_left: 'यह विद्यार्थी पहले ही स्कूल छोड़ चुका है।',
+  already_withdrawn: 'यह सहमति पहले ही वापस ली जा चुकी है।',
+  section_has_records: 'स्कूल छोड़ चुके विद्यार्थियों के रिकॉर्ड में यह सेक्शन दर्ज है: इसे हटाया नहीं जा सकता।',
   // Said by the page itself (src/portal/api/academics.ts) before the year reaches the server.
   year_name_invalid: 'वर्ष को 2027-28 की तरह लिखें।',
   rate_limited: 'बहुत सारे प्रयास हुए। कुछ मिनट रुककर फिर से कोशिश करें।',

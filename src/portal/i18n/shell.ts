@@ -12,6 +12,8 @@ interface ShellTexts {
     roles: string;
     employees: string;
     academics: string;
+    students: string;
+    audit: string;
     import: string;
   };
   header: {
@@ -43,6 +45,8 @@ const en: ShellTexts = {
     roles: 'Roles',
     employees: 'Employees',
     academics: 'Academics',
+    students: 'Students',
+    audit: 'Audit log',
     import: 'Import',
   },
   header: {
@@ -82,6 +86,8 @@ const hi: ShellTexts = {
     roles: 'भूमिकाएँ',
     employees: 'कर्मचारी',
     academics: 'शैक्षणिक',
+    students: 'विद्यार्थी',
+    audit: 'ऑडिट लॉग',
     import: 'इंपोर्ट',
   },
   header: {

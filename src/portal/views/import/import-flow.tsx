@@ -19,7 +19,7 @@ import {
 } from '../../api/imports';
 import { importText } from '../../i18n/import';
 import { usePortalLanguage, useText } from '../../i18n/language';
-import { saveDownload } from '../../lib/save-download';
+import { saveBlob } from '../../lib/download';
 import { Failure, useNoticeText, usePortalMachine, Waiting } from '../shared/management-kit';
 import { ProblemsTable } from './problems-table';
 
@@ -28,7 +28,7 @@ const ACCEPT = `.csv,.xlsx,text/csv,${XLSX_MEDIA_TYPE}`;
 const actors = {
   downloadTemplate: fromPromise(async ({ input }: { input: TemplateInput }) => {
     const file = await fetchTemplate(input.kind, { format: input.format, language: input.language });
-    saveDownload(file.blob, file.fileName);
+    saveBlob(file.blob, file.fileName);
   }),
   // The machine knows the file by name and size; the page gave it the File itself.
   uploadFile: fromPromise(({ input }: { input: UploadInput }) =>
@@ -36,7 +36,7 @@ const actors = {
   ),
   downloadProblems: fromPromise(async ({ input }: { input: { id: string } }) => {
     const file = await fetchProblems(input.id);
-    saveDownload(file.blob, file.fileName);
+    saveBlob(file.blob, file.fileName);
   }),
   runImport: fromPromise(({ input }: { input: { id: string; validRowsOnly: boolean } }) =>
     runImport(input.id, input.validRowsOnly),

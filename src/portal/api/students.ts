@@ -1,0 +1,81 @@
+// Student and audit-log calls (docs/requirements/students.md): the list, one student, their
+// changes, consent, a data request (downloads) and erasure; the audit log.
+import type { ClassList, ClassSummary } from '../../../common/api/portal/academics';
+import type { AuditList, AuditQuery } from '../../../common/api/portal/audit';
+import type {
+  ConsentBody,
+  EraseBody,
+  LeaveBody,
+  MoveBody,
+  Student,
+  StudentBody,
+  StudentList,
+  StudentListQuery,
+} from '../../../common/api/portal/students';
+import { downloadPortalFile } from '../lib/download';
+import { portalFetch } from './client';
+
+const id = (value: string) => encodeURIComponent(value);
+
+/** The query string of a list query, without empty values. */
+export function queryString(query: Record<string, string | number | undefined>): string {
+  const params = new URLSearchParams();
+  for (const [key, value] of Object.entries(query))
+    if (value !== undefined && value !== '') params.set(key, String(value));
+  const text = params.toString();
+  return text ? `?${text}` : '';
+}
+
+export const listStudents = (query: StudentListQuery, signal?: AbortSignal) =>
+  portalFetch<StudentList>(`/students${queryString({ ...query })}`, signal ? { signal } : undefined);
+
+export const getStudent = (studentId: string, signal?: AbortSignal) =>
+  portalFetch<Student>(`/students/${id(studentId)}`, signal ? { signal } : undefined);
+
+export const saveStudent = ({ id: studentId, body }: { id: string | null; body: StudentBody }) =>
+  studentId
+    ? portalFetch<Student>(`/students/${id(studentId)}`, { method: 'PATCH', body })
+    : portalFetch<Student>('/students', { method: 'POST', body });
+
+export const moveStudent = (studentId: string, body: MoveBody) =>
+  portalFetch<Student>(`/students/${id(studentId)}/move`, { method: 'POST', body });
+
+export const markLeft = (studentId: string, body: LeaveBody) =>
+  portalFetch<Student>(`/students/${id(studentId)}/leave`, { method: 'POST', body });
+
+export const eraseStudent = (studentId: string, body: EraseBody) =>
+  portalFetch<Student>(`/students/${id(studentId)}/erase`, { method: 'POST', body });
+
+export const recordConsent = (studentId: string, body: ConsentBody) =>
+  portalFetch<Student>(`/students/${id(studentId)}/consents`, { method: 'POST', body });
+
+export const withdrawConsent = (studentId: string, consentId: string) =>
+  portalFetch<Student>(`/students/${id(studentId)}/consents/${id(consentId)}/withdraw`, { method: 'POST' });
+
+/** The CSV of what the list shows, every page of it (students.export). */
+export const exportStudentsCsv = (query: StudentListQuery) =>
+  downloadPortalFile(
+    `/students/export.csv${queryString({ ...query, page: undefined, pageSize: undefined })}`,
+    'students.csv',
+  );
+
+/** Everything held about one student, for a data request (students.export). */
+export const downloadStudentData = (studentId: string, format: 'json' | 'csv', admissionNumber: string) =>
+  downloadPortalFile(`/students/${id(studentId)}/data.${format}`, `student-${admissionNumber}.${format}`);
+
+export const listAudit = (query: AuditQuery, signal?: AbortSignal) =>
+  portalFetch<AuditList>(`/audit${queryString({ ...query })}`, signal ? { signal } : undefined);
+
+/**
+ * The school's classes with their sections, for the filters and the section pickers. A member
+ * whose role cannot read the academic structure still sees and edits students: without classes
+ * the pickers are empty, and the list still shows each student's class.
+ */
+export async function loadClasses(signal?: AbortSignal): Promise<ClassSummary[]> {
+  try {
+    return (await portalFetch<ClassList>('/classes', signal ? { signal } : undefined)).classes;
+  } catch (error) {
+    if ((error as { status?: number }).status === 403) return [];
+    throw error;
+  }
+}

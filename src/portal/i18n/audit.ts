@@ -1,0 +1,68 @@
+// The audit log's texts (src/portal/views/audit).
+import type { AuditAction } from '../../../common/api/portal/audit';
+import type { Catalogue } from './language';
+
+const en = {
+  heading: 'Audit log',
+  lead: 'Who viewed, changed, exported or erased student data, and when. Entries cannot be changed or deleted.',
+  caption: 'Audit log entries, newest first',
+  time: 'Time',
+  member: 'Member',
+  action: 'Action',
+  student: 'Student (admission number)',
+  detail: 'Detail',
+  none: '—',
+  removedMember: (name: string) => `${name} (no longer a member)`,
+  actions: {
+    viewed: 'Viewed',
+    listed: 'Listed',
+    created: 'Created',
+    updated: 'Updated',
+    moved: 'Moved',
+    left: 'Marked as left',
+    consent_recorded: 'Consent recorded',
+    consent_withdrawn: 'Consent withdrawn',
+    exported: 'Exported',
+    erased: 'Erased',
+    imported: 'Imported',
+  } satisfies Record<AuditAction, string>,
+  older: 'Older entries',
+  loadingOlder: 'Loading…',
+  empty: 'No entries yet.',
+  end: 'No older entries.',
+  failed: 'The audit log could not be loaded.',
+};
+
+export const auditText: Catalogue<typeof en> = {
+  en,
+  hi: {
+    heading: 'ऑडिट लॉग',
+    lead: 'किसने, कब विद्यार्थियों की जानकारी देखी, बदली, निर्यात की या मिटाई। प्रविष्टियाँ बदली या हटाई नहीं जा सकतीं।',
+    caption: 'ऑडिट लॉग की प्रविष्टियाँ, सबसे नई पहले',
+    time: 'समय',
+    member: 'सदस्य',
+    action: 'कार्य',
+    student: 'विद्यार्थी (प्रवेश संख्या)',
+    detail: 'विवरण',
+    none: '—',
+    removedMember: (name) => `${name} (अब सदस्य नहीं)`,
+    actions: {
+      viewed: 'देखा',
+      listed: 'सूची देखी',
+      created: 'जोड़ा',
+      updated: 'बदला',
+      moved: 'सेक्शन बदला',
+      left: 'स्कूल छोड़ा दर्ज',
+      consent_recorded: 'सहमति दर्ज',
+      consent_withdrawn: 'सहमति वापस',
+      exported: 'निर्यात किया',
+      erased: 'मिटाया',
+      imported: 'आयात किया',
+    },
+    older: 'पुरानी प्रविष्टियाँ',
+    loadingOlder: 'लोड हो रहा है…',
+    empty: 'अभी कोई प्रविष्टि नहीं है।',
+    end: 'इससे पुरानी कोई प्रविष्टि नहीं है।',
+    failed: 'ऑडिट लॉग लोड नहीं हो सका।',
+  },
+};

@@ -1,0 +1,102 @@
+// The audit log (docs/requirements/students.md#audit-log): newest first, with older entries on
+// request, over the audit-log machine.
+import { fromPromise } from 'xstate';
+import type { AuditQuery } from '../../../../common/api/portal/audit';
+import { auditLogMachine } from '../../../../machines/portal/audit-log.machine';
+import { listAudit } from '../../api/students';
+import { auditText } from '../../i18n/audit';
+import { usePortalLanguage, useText } from '../../i18n/language';
+import { Failure, ListStatus, useNoticeText, usePortalMachine } from '../shared/management-kit';
+import { studentHref } from '../students/students-list';
+import '../management.css';
+
+export function AuditLog(props: { studentId?: string }) {
+  const t = useText(auditText);
+  const { language } = usePortalLanguage();
+  const noticeText = useNoticeText();
+  const [state, send] = usePortalMachine(
+    auditLogMachine,
+    {
+      actors: {
+        listAudit: fromPromise(({ input, signal }: { input: AuditQuery; signal: AbortSignal }) =>
+          listAudit(input, signal),
+        ),
+      },
+    },
+    props.studentId ? { studentId: props.studentId } : undefined,
+  );
+  const { entries, next, notice } = state.context;
+  const time = new Intl.DateTimeFormat(language === 'hi' ? 'hi-IN' : 'en-IN', {
+    dateStyle: 'medium',
+    timeStyle: 'short',
+  });
+  if (!state.matches('shown'))
+    return (
+      <ListStatus
+        loading={state.matches('loading')}
+        failed={state.matches('failed') ? noticeText(notice, { failed: t.failed }) : null}
+        onRetry={() => send({ type: 'log.retry' })}
+      />
+    );
+  const older = state.matches({ shown: 'loadingOlder' });
+  return (
+    <section className="mgmt-list" aria-busy={older} aria-label={t.caption}>
+      {entries.length === 0 ? (
+        <p>{t.empty}</p>
+      ) : (
+        <table className="mgmt-table">
+          <caption className="visually-hidden">{t.caption}</caption>
+          <thead>
+            <tr>
+              <th scope="col">{t.time}</th>
+              <th scope="col">{t.member}</th>
+              <th scope="col">{t.action}</th>
+              <th scope="col">{t.student}</th>
+              <th scope="col">{t.detail}</th>
+            </tr>
+          </thead>
+          <tbody>
+            {entries.map((entry) => (
+              <tr key={entry.id}>
+                <td data-label={t.time}>
+                  <time dateTime={entry.at}>{time.format(new Date(entry.at))}</time>
+                </td>
+                <td data-label={t.member}>
+                  {entry.memberId ? entry.memberName : t.removedMember(entry.memberName)}
+                </td>
+                <td data-label={t.action}>{t.actions[entry.action] ?? entry.action}</td>
+                <td data-label={t.student}>
+                  {entry.studentId && entry.admissionNumber ? (
+                    <a href={studentHref(entry.studentId)}>{entry.admissionNumber}</a>
+                  ) : (
+                    (entry.admissionNumber ?? t.none)
+                  )}
+                </td>
+                <td data-label={t.detail}>{entry.detail || t.none}</td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      )}
+      {notice ? <Failure>{noticeText(notice, { failed: t.failed })}</Failure> : null}
+      {next ? (
+        <button type="button" disabled={older} onClick={() => send({ type: 'log.older' })}>
+          {older ? t.loadingOlder : t.older}
+        </button>
+      ) : entries.length > 0 ? (
+        <p className="mgmt-muted">{t.end}</p>
+      ) : null}
+    </section>
+  );
+}
+
+export function AuditPage() {
+  const t = useText(auditText);
+  return (
+    <section className="mgmt-page">
+      <h1>{t.heading}</h1>
+      <p className="mgmt-muted">{t.lead}</p>
+      <AuditLog />
+    </section>
+  );
+}

@@ -1,0 +1,46 @@
+// One student's page, or a new student's (docs/requirements/students.md): the record with what the
+// member's role allows. A new student, once saved, has their own address.
+import { auditText } from '../../i18n/audit';
+import { useText } from '../../i18n/language';
+import { studentsText } from '../../i18n/students';
+import { usePortalNavigate } from '../../lib/navigation';
+import { hasPermission, usePortalMember } from '../../lib/use-portal-member';
+import { AuditLog } from '../audit/audit-page';
+import { StudentRecord } from './student-record';
+import { studentHref } from './students-list';
+import { useClasses } from './use-classes';
+import '../management.css';
+
+export function StudentPage(props: { studentId: string | null; sectionId?: string | undefined }) {
+  const t = useText(studentsText);
+  const a = useText(auditText);
+  const me = usePortalMember();
+  const classes = useClasses();
+  const navigate = usePortalNavigate();
+  const back = <a href="/students">{t.backToList}</a>;
+  return (
+    <section className="mgmt-page">
+      <p>{back}</p>
+      <StudentRecord
+        // Another student's address starts again from their record.
+        key={props.studentId ?? 'new'}
+        studentId={props.studentId}
+        classes={classes}
+        can={{
+          edit: hasPermission(me, 'students.edit'),
+          delete: hasPermission(me, 'students.delete'),
+          export: hasPermission(me, 'students.export'),
+        }}
+        {...(props.sectionId ? { initialValues: { sectionId: props.sectionId } } : {})}
+        onCreated={(id) => void navigate(studentHref(id) as never, { replace: true })}
+        backLink={back}
+      />
+      {props.studentId && hasPermission(me, 'audit.view') ? (
+        <section className="mgmt-panel" aria-labelledby="student-audit-heading">
+          <h2 id="student-audit-heading">{a.heading}</h2>
+          <AuditLog studentId={props.studentId} />
+        </section>
+      ) : null}
+    </section>
+  );
+}

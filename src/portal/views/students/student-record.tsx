@@ -1,0 +1,173 @@
+// One student's page (or a new student's editor), over the student-editor machine: the record and
+// the actions the member's role allows, the editor, and the smaller forms beside the record.
+import type { ReactNode } from 'react';
+import { fromPromise } from 'xstate';
+import type { ClassSummary } from '../../../../common/api/portal/academics';
+import type { StudentBody } from '../../../../common/api/portal/students';
+import { studentEditorMachine } from '../../../../machines/portal/student-editor.machine';
+import type { DraftKind, StudentErrorKey, StudentForm } from '../../../../machines/portal/student-form';
+import {
+  downloadStudentData,
+  eraseStudent,
+  getStudent,
+  markLeft,
+  moveStudent,
+  recordConsent,
+  saveStudent,
+  withdrawConsent,
+} from '../../api/students';
+import { useText } from '../../i18n/language';
+import { managementText } from '../../i18n/management';
+import { studentsText } from '../../i18n/students';
+import { Failure, useNoticeText, usePortalMachine, Waiting } from '../shared/management-kit';
+import { StudentDetails } from './student-details';
+import { StudentEditorForm, studentFieldId } from './student-editor-form';
+import { StudentSideForm } from './student-side-form';
+
+export interface StudentPermissions {
+  edit: boolean;
+  delete: boolean;
+  export: boolean;
+}
+
+type WithBody<B = never> = { input: { id: string; body: B } };
+
+export function StudentRecord(props: {
+  studentId: string | null;
+  classes: readonly ClassSummary[];
+  can: StudentPermissions;
+  initialValues?: Partial<StudentForm>;
+  onCreated: (id: string) => void;
+  /** A link back to the list, for a new student's editor. */
+  backLink?: ReactNode;
+}) {
+  const t = useText(studentsText);
+  const m = useText(managementText);
+  const noticeText = useNoticeText();
+  const [state, send] = usePortalMachine(
+    studentEditorMachine,
+    {
+      actors: {
+        loadStudent: fromPromise(({ input, signal }: { input: { id: string }; signal: AbortSignal }) =>
+          getStudent(input.id, signal),
+        ),
+        saveStudent: fromPromise(({ input }: { input: { id: string | null; body: StudentBody } }) =>
+          saveStudent(input),
+        ),
+        moveStudent: fromPromise(({ input }: WithBody<never>) => moveStudent(input.id, input.body)),
+        leaveStudent: fromPromise(({ input }: WithBody<never>) => markLeft(input.id, input.body)),
+        eraseStudent: fromPromise(({ input }: WithBody<never>) => eraseStudent(input.id, input.body)),
+        recordConsent: fromPromise(({ input }: WithBody<never>) => recordConsent(input.id, input.body)),
+        withdrawConsent: fromPromise(({ input }: { input: { id: string; consentId: string } }) =>
+          withdrawConsent(input.id, input.consentId),
+        ),
+        downloadData: fromPromise(
+          ({ input }: { input: { id: string; format: 'json' | 'csv'; admissionNumber: string } }) =>
+            downloadStudentData(input.id, input.format, input.admissionNumber),
+        ),
+      },
+      actions: {
+        studentCreated: ({ context }: { context: { id: string | null } }) => {
+          if (context.id) props.onCreated(context.id);
+        },
+        focusField: (_: unknown, params: { field: StudentErrorKey }) =>
+          document.getElementById(studentFieldId(params.field))?.focus(),
+      },
+    },
+    { id: props.studentId, ...(props.initialValues ? { values: props.initialValues } : {}) },
+  );
+  const { context } = state;
+  const { student, notice } = context;
+
+  if (state.matches('opening') || state.matches('loading') || state.matches('created'))
+    return <Waiting>{m.loading}</Waiting>;
+  if (state.matches('loadFailed'))
+    return (
+      <div className="mgmt-list-failed">
+        <Failure>{noticeText(notice, { loadFailed: t.loadFailed })}</Failure>
+        <button type="button" onClick={() => send({ type: 'load.retry' })}>
+          {m.retry}
+        </button>
+      </div>
+    );
+
+  const editing = state.matches('editing') || state.matches('submitting');
+  const failure = notice ? <Failure>{noticeText(notice, t)}</Failure> : null;
+  if (editing || !student)
+    return (
+      <>
+        <h1>{student ? student.name : t.formHeading(false)}</h1>
+        {failure}
+        <StudentEditorForm
+          editing={context.id !== null}
+          values={context.values}
+          errors={context.errors}
+          submitting={state.matches('submitting')}
+          classes={props.classes}
+          send={send}
+          onCancel={student ? () => send({ type: 'edit.cancel' }) : null}
+          cancelLink={props.backLink}
+        />
+      </>
+    );
+
+  const viewing = state.matches('viewing');
+  // The smaller forms' states are named after their kind (moveForm, moveSending...).
+  const top = typeof state.value === 'string' ? state.value : (Object.keys(state.value)[0] ?? '');
+  const sending = top.endsWith('Sending');
+  const open: DraftKind | null = top.endsWith('Form') || sending ? context.kind : null;
+  const erased = student.status === 'erased';
+  const active = student.status === 'active';
+  const action = (show: boolean, label: string, event: Parameters<typeof send>[0]) =>
+    show ? (
+      <button type="button" disabled={!viewing} onClick={() => send(event)}>
+        {label}
+      </button>
+    ) : null;
+  const downloading = state.matches('downloading');
+
+  return (
+    <>
+      <h1>
+        {student.name} <span className="mgmt-muted">({student.admissionNumber})</span>
+        {!student.consented && !erased ? <span className="mgmt-badge">{t.noConsent}</span> : null}
+      </h1>
+      {context.done ? (
+        <p className="mgmt-done" role="status">
+          {t.done[context.done]}
+        </p>
+      ) : null}
+      {failure}
+      <fieldset className="mgmt-buttons mgmt-plain">
+        <legend className="visually-hidden">{t.actions}</legend>
+        {action(props.can.edit && !erased, t.edit, { type: 'student.edit' })}
+        {action(props.can.edit && active, t.move, { type: 'move.open' })}
+        {action(props.can.edit && active, t.markLeft, { type: 'leave.open' })}
+        {action(props.can.edit && !erased, t.recordConsent, { type: 'consent.open' })}
+        {action(props.can.export, t.downloadJson, {
+          type: 'data.download',
+          format: 'json',
+        })}
+        {action(props.can.export, t.downloadCsv, { type: 'data.download', format: 'csv' })}
+        {action(props.can.delete && !erased, t.erase, { type: 'erase.open' })}
+      </fieldset>
+      {downloading ? <Waiting>{t.downloading}</Waiting> : null}
+      {open ? (
+        <StudentSideForm
+          kind={open}
+          context={context}
+          sending={sending}
+          classes={props.classes}
+          send={send}
+        />
+      ) : null}
+      <StudentDetails
+        student={student}
+        canWithdraw={props.can.edit && !erased}
+        busy={!viewing}
+        withdrawingId={state.matches('withdrawing') ? context.consentId : null}
+        onWithdraw={(consentId) => send({ type: 'consent.withdraw', consentId })}
+      />
+    </>
+  );
+}

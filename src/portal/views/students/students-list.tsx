@@ -1,0 +1,212 @@
+// The students list over the student-list machine: search, class, section and status filters,
+// 50 a page ("1–50 of 5,000"), the CSV export when the member may export, and a marker on each
+// student without a consent to school records.
+import { useState } from 'react';
+import { fromPromise } from 'xstate';
+import type { ClassSummary } from '../../../../common/api/portal/academics';
+import type { StudentListQuery } from '../../../../common/api/portal/students';
+import {
+  PAGE_SIZE,
+  type QueryField,
+  type StudentQuery,
+  studentListMachine,
+} from '../../../../machines/portal/student-list.machine';
+import { exportStudentsCsv, listStudents } from '../../api/students';
+import { usePortalLanguage, useText } from '../../i18n/language';
+import { managementText } from '../../i18n/management';
+import { studentsText, valuesOf } from '../../i18n/students';
+import { Failure, ListStatus, useNoticeText, usePortalMachine, Waiting } from '../shared/management-kit';
+
+export const studentHref = (id: string) => `/students/${encodeURIComponent(id)}`;
+
+export function StudentsList(props: {
+  classes: readonly ClassSummary[];
+  can: { create: boolean; export: boolean };
+  query?: Partial<StudentQuery>;
+}) {
+  const t = useText(studentsText);
+  const m = useText(managementText);
+  const { language } = usePortalLanguage();
+  const noticeText = useNoticeText();
+  const [state, send] = usePortalMachine(
+    studentListMachine,
+    {
+      actors: {
+        listStudents: fromPromise(({ input, signal }: { input: StudentListQuery; signal: AbortSignal }) =>
+          listStudents(input, signal),
+        ),
+        exportCsv: fromPromise(({ input }: { input: StudentListQuery }) => exportStudentsCsv(input)),
+      },
+    },
+    props.query ? { query: props.query } : undefined,
+  );
+  const { query, list, notice } = state.context;
+  const [search, setSearch] = useState(query.q);
+  const change = (field: QueryField) => (event: { target: { value: string } }) =>
+    send({ type: 'query.change', field, value: event.target.value });
+  const sections = props.classes.find((one) => one.id === query.classId)?.sections ?? [];
+  const number = (value: number) => value.toLocaleString(language === 'hi' ? 'hi-IN' : 'en-IN');
+  const pages = list ? Math.max(1, Math.ceil(list.total / (list.pageSize || PAGE_SIZE))) : 1;
+  const shown = state.matches('shown');
+  const exporting = state.matches({ shown: 'exporting' });
+
+  const filters = (
+    <div className="mgmt-inline-form">
+      <form
+        className="mgmt-inline-form"
+        onSubmit={(event) => {
+          event.preventDefault();
+          send({ type: 'query.change', field: 'q', value: search });
+        }}
+      >
+        <label htmlFor="students-search">{t.search}</label>
+        <input
+          id="students-search"
+          type="search"
+          value={search}
+          onChange={(event) => setSearch(event.target.value)}
+        />
+        <button type="submit">{t.searchButton}</button>
+      </form>
+      <label>
+        {t.class}
+        <select value={query.classId} onChange={change('classId')}>
+          <option value="">{t.allClasses}</option>
+          {props.classes.map((one) => (
+            <option key={one.id} value={one.id}>
+              {one.name}
+            </option>
+          ))}
+        </select>
+      </label>
+      <label>
+        {t.section}
+        <select value={query.sectionId} onChange={change('sectionId')} disabled={!query.classId}>
+          <option value="">{t.allSections}</option>
+          {sections.map((section) => (
+            <option key={section.id} value={section.id}>
+              {section.name}
+            </option>
+          ))}
+        </select>
+      </label>
+      <label>
+        {t.status}
+        <select value={query.status} onChange={change('status')}>
+          {valuesOf(t.statuses).map((status) => (
+            <option key={status} value={status}>
+              {t.statuses[status]}
+            </option>
+          ))}
+        </select>
+      </label>
+    </div>
+  );
+
+  return (
+    <>
+      <div className="mgmt-buttons">
+        {props.can.create ? (
+          <a
+            className="mgmt-button-link"
+            href={`/students/new${query.sectionId ? `?sectionId=${encodeURIComponent(query.sectionId)}` : ''}`}
+          >
+            {t.addStudent}
+          </a>
+        ) : null}
+        {props.can.export ? (
+          <button
+            type="button"
+            disabled={!state.matches({ shown: 'idle' })}
+            onClick={() => send({ type: 'list.export' })}
+          >
+            {exporting ? t.exporting : t.exportCsv}
+          </button>
+        ) : null}
+      </div>
+      {filters}
+      {!shown || !list ? (
+        <ListStatus
+          loading={state.matches('loading')}
+          failed={state.matches('failed') ? noticeText(notice, { loadFailed: t.listFailed }) : null}
+          onRetry={() => send({ type: 'list.retry' })}
+        />
+      ) : (
+        <section
+          className="mgmt-list"
+          aria-busy={state.matches({ shown: 'reloading' })}
+          aria-label={t.listCaption}
+        >
+          {notice ? (
+            <Failure>
+              {noticeText(notice, { loadFailed: t.listFailed, exportFailed: t.exportFailed })}
+            </Failure>
+          ) : null}
+          {state.matches({ shown: 'reloading' }) ? <Waiting>{m.refreshing}</Waiting> : null}
+          <p role="status">
+            {list.total === 0
+              ? t.noneFound
+              : t.range(
+                  number((list.page - 1) * list.pageSize + 1),
+                  number(Math.min(list.page * list.pageSize, list.total)),
+                  number(list.total),
+                )}
+          </p>
+          {list.students.length > 0 ? (
+            <table className="mgmt-table">
+              <caption className="visually-hidden">{t.listCaption}</caption>
+              <thead>
+                <tr>
+                  <th scope="col">{t.admissionNumber}</th>
+                  <th scope="col">{t.name}</th>
+                  <th scope="col">{t.class}</th>
+                  <th scope="col">{t.rollNumber}</th>
+                  <th scope="col">{t.status}</th>
+                </tr>
+              </thead>
+              <tbody>
+                {list.students.map((student) => (
+                  <tr key={student.id}>
+                    <td data-label={t.admissionNumber}>{student.admissionNumber}</td>
+                    <td data-label={t.name}>
+                      <a href={studentHref(student.id)}>{student.name}</a>
+                      {!student.consented && student.status !== 'erased' ? (
+                        <span className="mgmt-badge mgmt-badge--warning">{t.noConsent}</span>
+                      ) : null}
+                    </td>
+                    <td data-label={t.class}>
+                      {student.className
+                        ? `${student.className} ${student.sectionName ?? ''}`.trim()
+                        : t.none}
+                    </td>
+                    <td data-label={t.rollNumber}>{student.rollNumber ?? t.none}</td>
+                    <td data-label={t.status}>{t.statuses[student.status]}</td>
+                  </tr>
+                ))}
+              </tbody>
+            </table>
+          ) : null}
+          {pages > 1 ? (
+            <nav className="mgmt-buttons" aria-label={t.page(list.page, pages)}>
+              <button
+                type="button"
+                disabled={list.page <= 1}
+                onClick={() => send({ type: 'page.go', page: list.page - 1 })}
+              >
+                {t.previous}
+              </button>
+              <span>{t.page(list.page, pages)}</span>
+              <button
+                type="button"
+                disabled={list.page >= pages}
+                onClick={() => send({ type: 'page.go', page: list.page + 1 })}
+              >
+                {t.next}
+              </button>
+            </nav>
+          ) : null}
+        </section>
+      )}
+    </>
+  );
+}

@@ -1,0 +1,23 @@
+// Students (docs/requirements/students.md#students): the list with what the member's role allows.
+import { useText } from '../../i18n/language';
+import { studentsText } from '../../i18n/students';
+import { hasPermission, usePortalMember } from '../../lib/use-portal-member';
+import { StudentsList } from './students-list';
+import { useClasses } from './use-classes';
+import '../management.css';
+
+export function StudentsPage() {
+  const t = useText(studentsText);
+  const me = usePortalMember();
+  const classes = useClasses();
+  return (
+    <section className="mgmt-page">
+      <h1>{t.heading}</h1>
+      <p className="mgmt-muted">{t.lead}</p>
+      <StudentsList
+        classes={classes}
+        can={{ create: hasPermission(me, 'students.create'), export: hasPermission(me, 'students.export') }}
+      />
+    </section>
+  );
+}

@@ -1,0 +1,99 @@
+// Every path of the audit-log machine, driving the Audit log page
+// (docs/requirements/students.md#audit-log): newest entries first with member, action, the
+// student's admission number, time and detail; "Older entries" until there are none.
+import { act, fireEvent, screen } from '@testing-library/react';
+import { describe, expect } from 'vitest';
+import type { AnyActorRef, AnyMachineSnapshot } from 'xstate';
+import type { AuditEntry } from '../../../common/api/portal/audit';
+import { auditLogMachine } from '../../../machines/portal/audit-log.machine';
+import { AuditLog } from '../../../src/portal/views/audit/audit-page';
+import { deferredActors, testModelPaths } from '../support/model';
+import { renderPortal } from './support';
+
+const uuid = (n: number) => `7c000000-0000-4000-8000-${String(n).padStart(12, '0')}`;
+const viewed: AuditEntry = {
+  id: uuid(2),
+  at: '2026-11-20T10:30:00.000Z',
+  memberId: uuid(9),
+  memberName: 'Meera Iyer',
+  action: 'viewed',
+  studentId: uuid(10),
+  admissionNumber: 'A-101',
+  detail: '',
+};
+const exported: AuditEntry = {
+  id: uuid(1),
+  at: '2026-11-19T08:00:00.000Z',
+  memberId: null,
+  memberName: 'Ravi Kumar',
+  action: 'exported',
+  studentId: null,
+  admissionNumber: null,
+  detail: 'CSV of 120 students (class: Class 5)',
+};
+
+const snapshotOf = (actor: AnyActorRef) => actor.getSnapshot() as AnyMachineSnapshot;
+
+function expectLog(state: AnyMachineSnapshot, world: { deferred: { inputs: (name: string) => unknown[] } }) {
+  const { entries, next, notice } = state.context;
+  if (state.matches('loading')) {
+    expect(screen.getByRole('status')).toHaveTextContent('Loading…');
+    expect(world.deferred.inputs('listAudit')).toEqual([{}]);
+    return;
+  }
+  if (state.matches('failed')) {
+    expect(screen.getByRole('alert')).toHaveTextContent(
+      notice.serverText ?? 'The audit log could not be loaded.',
+    );
+    return;
+  }
+  expect(screen.getAllByRole('row')).toHaveLength(entries.length + 1);
+  expect(screen.getByRole('link', { name: 'A-101' })).toHaveAttribute('href', `/students/${uuid(10)}`);
+  expect(screen.getByText('Viewed')).toBeInTheDocument();
+  expect(screen.queryByText('Ravi Kumar (no longer a member)') !== null).toBe(entries.length > 1);
+  expect(screen.queryByText('CSV of 120 students (class: Class 5)') !== null).toBe(entries.length > 1);
+  const older = state.matches({ shown: 'loadingOlder' });
+  if (next) {
+    expect(screen.getByRole('button', { name: older ? 'Loading…' : 'Older entries' })).toHaveProperty(
+      'disabled',
+      older,
+    );
+  } else expect(screen.getByText('No older entries.')).toBeInTheDocument();
+  if (older) expect(world.deferred.inputs('listAudit')).toEqual([{ before: next }]);
+  const alert = screen.queryByRole('alert');
+  if (notice) expect(alert).toHaveTextContent(notice.serverText ?? 'The audit log could not be loaded.');
+  else expect(alert).toBeNull();
+}
+
+describe('audit-log machine, through the Audit log page', () => {
+  testModelPaths({
+    machine: auditLogMachine,
+    file: import.meta.filename,
+    runs: [
+      {
+        eventCases: {
+          'xstate.done.actor.listAudit': [{ output: { entries: [viewed], next: viewed.id } }],
+          'xstate.error.actor.listAudit': [{ error: { status: 403, message: 'You may not do this.' } }],
+          'xstate.done.actor.listOlder': [{ output: { entries: [exported], next: null } }],
+          'xstate.error.actor.listOlder': [{ error: { status: 0 }, label: 'network failure' }],
+        },
+      },
+    ],
+    viewContext: (snapshot) => ({ next: snapshot.context.next, count: snapshot.context.entries.length }),
+    open({ inspect }) {
+      const deferred = deferredActors(['listAudit']);
+      renderPortal(<AuditLog />, { inspect, actors: deferred.actors });
+      return { deferred };
+    },
+    on: {
+      'log.retry': () => act(async () => fireEvent.click(screen.getByRole('button', { name: 'Try again' }))),
+      'log.older': () => {
+        const older = screen.queryByRole('button', { name: 'Older entries' });
+        if (!older) return expect(screen.getByText('No older entries.')).toBeInTheDocument();
+        return act(async () => fireEvent.click(older));
+      },
+    },
+    builtIn: ({ deferred }) => ({ deferred, actorOf: { listOlder: 'listAudit' } }),
+    expect: (_state, world, { actor }) => expectLog(snapshotOf(actor), world),
+  });
+});
