@@ -148,7 +148,27 @@ test.describe('portal pages on their own', () => {
     await enterPortal(page, school);
     const nav = page.getByRole('navigation', { name: /^(Portal|पोर्टल)$/ });
 
-    const pages = ['Home', 'Members', 'Roles', 'Employees', 'Academics'];
+    // A student, so the students pages have a row and a record to show.
+    const created = await page.evaluate(async () => {
+      const { token } = JSON.parse(localStorage.getItem('shala.portal.session') ?? '{}') as { token: string };
+      const classes = await (
+        await fetch('/prod/v1/portal/classes', { headers: { authorization: `Bearer ${token}` } })
+      ).json();
+      const response = await fetch('/prod/v1/portal/students', {
+        method: 'POST',
+        headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json' },
+        body: JSON.stringify({
+          admissionNumber: 'HT-001',
+          name: 'Tara Nair',
+          sectionId: classes.classes[0].sections[0].id,
+          guardians: [{ name: 'Lakshmi Nair', relation: 'mother', phone: '9811122233', language: 'hi' }],
+        }),
+      });
+      return response.status;
+    });
+    expect(created).toBe(201);
+
+    const pages = ['Home', 'Members', 'Roles', 'Employees', 'Academics', 'Students', 'Import', 'Audit log'];
     for (const [language, theme] of [
       ['English', 'light'],
       ['हिन्दी', 'dark'],
@@ -164,9 +184,14 @@ test.describe('portal pages on their own', () => {
         await expect(page.locator('[aria-busy="true"]')).toHaveCount(0);
         expect(await seriousViolations(page), `${name} in ${language}, ${theme}`).toEqual([]);
       }
+      await nav.getByRole('link').nth(pages.indexOf('Academics')).click();
       await page.locator('a[href^="/academics/classes/"]').first().click();
       await expect(page.getByRole('region', { name: /Sections|सेक्शन/ })).toBeVisible();
       expect(await seriousViolations(page), `a class in ${language}, ${theme}`).toEqual([]);
+      await nav.getByRole('link').nth(pages.indexOf('Students')).click();
+      await page.getByRole('link', { name: 'Tara Nair' }).click();
+      await expect(page.getByRole('heading', { level: 1, name: 'Tara Nair' })).toBeVisible();
+      expect(await seriousViolations(page), `a student in ${language}, ${theme}`).toEqual([]);
     }
     await expect(page.locator('html')).toHaveAttribute('lang', 'hi');
     expect(foreign).toEqual([]);

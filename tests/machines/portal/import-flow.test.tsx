@@ -262,7 +262,9 @@ function expectScreen(state: AnyMachineSnapshot, world: World) {
     expect(screen.getByRole('heading', { name: 'Importing students.csv' })).toBeInTheDocument();
     if (check.state === 'queued') {
       expect(screen.getByText('Waiting to start…')).toBeInTheDocument();
-      expect(progress).toBeNull();
+      // Indeterminate: no value until the runner reports one.
+      expect(progress).not.toHaveAttribute('value');
+      expect(progress).toHaveAccessibleName('Import progress');
     } else {
       expect(progress).toHaveAttribute('value', String(check.done));
       expect(progress).toHaveAttribute('max', String(check.total));

@@ -49,7 +49,15 @@ const actors = {
 
 function Progress({ check }: { check: ImportCheck }) {
   const t = useText(importText);
-  if (check.state === 'queued') return <p>{t.queued}</p>;
+  // Queued, the bar is there at once without a value (the browser's "under way" bar): the member
+  // sees the import has started before the runner takes it up.
+  if (check.state === 'queued')
+    return (
+      <div className="import-progress">
+        <progress id="import-progress" aria-label={t.progressLabel} />
+        <p>{t.queued}</p>
+      </div>
+    );
   return (
     <div className="import-progress">
       <progress
