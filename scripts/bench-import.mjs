@@ -5,6 +5,9 @@
 //   1. the dry run of the CSV (parse, check, compare)      target <= 5 s
 //   2. the import of the CSV (the portal-import job)        target <= 20 s
 //   3. the dry run and import of the XLSX (the same rows: nothing left to change)
+//   4. the students list on the 5,000 imported students (the portal's Students page: a page of 50,
+//      its total, and the list's audit entry), over a mix of first pages, deep pages, a search
+//      and a class filter                                     target p99 <= 50 ms
 // and prints each one's time, rows/s and peak RSS, with PASS or MISS against the targets. A MISS
 // is a measurement, not a failure; the exit code is 1 only when something breaks (a count that is
 // not what the file says). Not part of `npm test`.
@@ -14,6 +17,7 @@ import { randomBytes } from 'node:crypto';
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { eq } from 'drizzle-orm';
 import ExcelJS from 'exceljs';
 import pg from 'pg';
 import { IMPORT_HEADERS, XLSX_MEDIA_TYPE } from '../common/api/portal/imports.ts';
@@ -25,9 +29,11 @@ import { JobRunner } from '../server/jobs/runner.ts';
 import { IMPORT_JOB, importJobKind } from '../server/services/portal/imports/import-job.ts';
 import { PortalImports } from '../server/services/portal/imports/portal-imports.ts';
 import { seedPortal } from '../server/services/portal/portal-seed.ts';
+import { StudentRecords } from '../server/services/portal/students.ts';
 
 const ROWS = Number(process.env.BENCH_IMPORT_ROWS ?? 5000);
-const TARGETS = { dryRun: 5_000, import: 20_000 };
+const TARGETS = { dryRun: 5_000, import: 20_000, listP99: 50 };
+const LIST_CALLS = 200;
 const SECTIONS = ['A', 'B', 'C', 'D'];
 const DATABASES = (process.env.BENCH_DATABASES ?? 'pglite,postgres').split(',');
 
@@ -248,8 +254,40 @@ async function benchOn(kind, handle, files) {
       failed = true;
     }
   }
+  await listTimes(handle, tenantId, actor);
   await jobs.stop();
   return failed;
+}
+
+/** The students list as the portal asks for it, LIST_CALLS times: p50, p99 and the slowest. */
+async function listTimes(handle, tenantId, actor) {
+  const records = new StudentRecords({ database: handle, clock: systemClock });
+  const [firstClass] = await handle.db
+    .select({ id: tenantClasses.id })
+    .from(tenantClasses)
+    .where(eq(tenantClasses.tenantId, tenantId))
+    .limit(1);
+  const queries = [
+    {},
+    { page: Math.floor(ROWS / 50) },
+    { q: 'kumar' },
+    { classId: firstClass?.id },
+    { q: 'ADM-01', page: 2 },
+  ];
+  const times = [];
+  for (let call = 0; call < LIST_CALLS; call += 1) {
+    const started = performance.now();
+    await records.list(tenantId, actor, queries[call % queries.length]);
+    times.push(performance.now() - started);
+  }
+  times.sort((a, b) => a - b);
+  const at = (share) => times[Math.min(times.length - 1, Math.ceil(share * times.length) - 1)];
+  const p99 = at(0.99);
+  const verdict =
+    p99 <= TARGETS.listP99 ? `PASS (p99 <= ${TARGETS.listP99} ms)` : `MISS (p99 > ${TARGETS.listP99} ms)`;
+  console.log(
+    `  students list (${LIST_CALLS} calls) p50 ${at(0.5).toFixed(1)} ms, p99 ${p99.toFixed(1)} ms, max ${times.at(-1).toFixed(1)} ms  ${verdict}`,
+  );
 }
 
 async function postgresUrl() {
