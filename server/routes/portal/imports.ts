@@ -15,6 +15,7 @@ import {
 import type { ApiRoutes } from '../../app';
 import { ApiError, errorBody } from '../../http-error';
 import { FORBIDDEN, memberOf, tenantOf } from '../../plugins/portal-auth';
+import { attachment } from '../../services/portal/csv-export';
 import { IMPORT_PERMISSION } from '../../services/portal/imports/columns';
 import { cleanFileName } from '../../services/portal/imports/file-name';
 
@@ -82,7 +83,7 @@ const importRoutes: ApiRoutes = async (app, { portal, portalImports }) => {
       const template = await portalImports.template(tenantOf(request).id, kind, format, language);
       return reply
         .header('content-type', template.mediaType)
-        .header('content-disposition', `attachment; filename="${template.fileName}"`)
+        .header('content-disposition', attachment(template.fileName))
         .send(template.body);
     },
   );
@@ -162,7 +163,7 @@ const importRoutes: ApiRoutes = async (app, { portal, portalImports }) => {
       const { fileName, csv } = await portalImports.problems(tenantId, request.params.id);
       return reply
         .header('content-type', 'text/csv; charset=utf-8')
-        .header('content-disposition', `attachment; filename="${fileName.replace(/[^\w.-]/g, '_')}"`)
+        .header('content-disposition', attachment(fileName))
         .send(csv);
     },
   );

@@ -113,7 +113,7 @@ export class PortalImports {
     return this.view(row, done);
   }
 
-  async problems(tenantId: string, id: string): Promise<{ fileName: string; csv: string }> {
+  async problems(tenantId: string, id: string): Promise<{ fileName: string; csv: Buffer }> {
     const row = await inTenant(this.database, tenantId, (db) => this.find(db, tenantId, id));
     const base = row.fileName.replace(/\.[^.]*$/, '') || 'import';
     return { fileName: `${base}-problems.csv`, csv: problemsCsv(row.problems) };

@@ -1,19 +1,13 @@
 import type { ImportProblem } from '../../../../common/api/portal/imports';
+import { csvFile } from '../csv-export';
 
-// The problems of a file as a CSV to open beside it in Excel (UTF-8 with a byte-order mark, so
-// Hindi headers show). A cell that a spreadsheet would take for a formula is prefixed with an
-// apostrophe: the file names cells the uploader wrote, and they must not run as formulas.
+// The problems of a file as a CSV to open beside it in Excel, written like every CSV the portal
+// hands out (../csv-export.ts: a byte-order mark for Hindi, formulas kept as text, since the file
+// quotes cells the uploader wrote).
 
-function cell(value: string | number): string {
-  let text = String(value);
-  if (/^[=+\-@\t\r]/.test(text)) text = `'${text}`;
-  return /[",\r\n]/.test(text) ? `"${text.replaceAll('"', '""')}"` : text;
-}
-
-export function problemsCsv(problems: readonly ImportProblem[]): string {
-  const lines = [['Row', 'Column', 'Code', 'Problem'].join(',')];
-  for (const problem of problems) {
-    lines.push([problem.row, problem.column, problem.code, problem.message].map(cell).join(','));
-  }
-  return `\uFEFF${lines.join('\r\n')}\r\n`;
+export function problemsCsv(problems: readonly ImportProblem[]): Buffer {
+  return csvFile([
+    ['Row', 'Column', 'Code', 'Problem'],
+    ...problems.map((problem) => [problem.row, problem.column, problem.code, problem.message]),
+  ]);
 }
