@@ -26,6 +26,7 @@ import { openDatabase } from '../server/db/client.ts';
 import { migrate } from '../server/db/migrate.ts';
 import { classSections, portalMembers, tenantClasses, tenants, users } from '../server/db/schema.ts';
 import { JobRunner } from '../server/jobs/runner.ts';
+import { expireUploadKind } from '../server/services/portal/imports/expire-upload.ts';
 import { IMPORT_JOB, importJobKind } from '../server/services/portal/imports/import-job.ts';
 import { PortalImports } from '../server/services/portal/imports/portal-imports.ts';
 import { seedPortal } from '../server/services/portal/portal-seed.ts';
@@ -206,6 +207,7 @@ async function benchOn(kind, handle, files) {
   const { tenantId, member } = await seedSchool(handle);
   const jobs = new JobRunner({ db: handle.db, clock: systemClock, log: quietLog });
   jobs.register(importJobKind({ database: handle, clock: systemClock }));
+  jobs.register(expireUploadKind({ database: handle, clock: systemClock }));
   const imports = new PortalImports({ database: handle, clock: systemClock, jobs });
   const actor = { memberId: member.id, memberName: member.name };
   const baseline = process.memoryUsage.rss() / 2 ** 20;

@@ -18,6 +18,7 @@ import { AcademicCalendar } from './services/portal/academics';
 import { AuditEntries } from './services/portal/audit';
 import { ClassStructure } from './services/portal/class-structure';
 import { EmployeeRecords } from './services/portal/employees';
+import { expireUploadKind } from './services/portal/imports/expire-upload';
 import { importJobKind } from './services/portal/imports/import-job';
 import { PortalImports } from './services/portal/imports/portal-imports';
 import { PortalAccess } from './services/portal/portal-access';
@@ -140,6 +141,7 @@ export function compose(options: ComposeOptions): Composition {
   );
 
   jobs.register(importJobKind({ database, clock }));
+  jobs.register(expireUploadKind({ database, clock }));
 
   const outbox = new MailOutbox(clock, jobs);
   const tenants = new TenantService({ db: database.db, clock, jobs });

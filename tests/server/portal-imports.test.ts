@@ -1,4 +1,4 @@
-import { and, count, eq } from 'drizzle-orm';
+import { and, count, eq, inArray } from 'drizzle-orm';
 import ExcelJS from 'exceljs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { IMPORT_HEADERS, IMPORT_MAX_BYTES, XLSX_MEDIA_TYPE } from '../../common/api/portal/imports';
@@ -6,12 +6,19 @@ import {
   auditLog,
   employees,
   guardians,
+  jobs,
   learningCentres,
   portalImports,
   studentGuardians,
   students,
 } from '../../server/db/schema';
 import { inTenant } from '../../server/db/tenant-scope';
+import {
+  EXPIRE_UPLOAD_JOB,
+  expireUploadKind,
+  UPLOAD_EXPIRED,
+  UPLOAD_KEPT_MS,
+} from '../../server/services/portal/imports/expire-upload';
 import {
   IMPORT_JOB,
   type ImportJobPayload,
@@ -430,6 +437,52 @@ describe.each(databases())('portal imports on $kind', (target) => {
     // The same file again completes the work.
     const rest = (await upload('students', csv(STUDENT_HEADER, rows))).json();
     expect(rest).toMatchObject({ toCreate: 700, unchanged: 500 });
+  });
+
+  it('discards a checked file nobody imports a day after its upload, and leaves a run one alone', async () => {
+    const left = (await upload('learning_centres', 'Name\r\nLeft Behind Centre\r\n')).json();
+    const ran = (await upload('learning_centres', 'Name\r\nImported Centre\r\n')).json();
+    expect((await call('POST', `/imports/${ran.id}/run`, {})).statusCode).toBe(202);
+    await subject.app.jobs.drain(IMPORT_JOB);
+    // Each upload asked for its expiry a day later.
+    const expiries = await database.handle.db
+      .select({ payload: jobs.payload, runAt: jobs.runAt, createdAt: jobs.createdAt })
+      .from(jobs)
+      .where(eq(jobs.kind, EXPIRE_UPLOAD_JOB));
+    for (const id of [left.id, ran.id]) {
+      const expiry = expiries.find((job) => job.payload.importId === id);
+      // A day after the upload's moment, which came a little before the job's own creation.
+      const wait = (expiry?.runAt.getTime() ?? 0) - (expiry?.createdAt.getTime() ?? 0);
+      expect(wait).toBeGreaterThan(UPLOAD_KEPT_MS - 60_000);
+      expect(wait).toBeLessThanOrEqual(UPLOAD_KEPT_MS);
+    }
+    // The job as the runner runs it on the day.
+    const kind = expireUploadKind({ database: database.handle, clock: { now: () => new Date() } });
+    for (const id of [left.id, ran.id]) {
+      await kind.run({
+        job: {} as never,
+        payload: { importId: id, tenantId: school.tenantId },
+        attempt: 1,
+        signal: new AbortController().signal,
+        db: database.handle.db,
+        progress: async () => {},
+      });
+    }
+    expect((await call('GET', `/imports/${left.id}`)).json()).toMatchObject({
+      state: 'cancelled',
+      lastError: UPLOAD_EXPIRED,
+    });
+    expect((await call('GET', `/imports/${ran.id}`)).json()).toMatchObject({
+      state: 'done',
+      lastError: null,
+    });
+    const files = await database.handle.db
+      .select({ id: portalImports.id, file: portalImports.file })
+      .from(portalImports)
+      .where(inArray(portalImports.id, [left.id, ran.id]));
+    expect(files.map((row) => row.file)).toEqual([null, null]);
+    // Nothing to run any more.
+    expect((await call('POST', `/imports/${left.id}/run`, {})).statusCode).toBe(409);
   });
 
   it('refuses uploads that are too large, of another type, empty, unreadable or too long', async () => {

@@ -8,6 +8,7 @@ import type { JobRunner } from '../../../jobs/runner';
 import type { AuditActor } from '../audit-log';
 import { conflict, notFound } from '../portal-rules';
 import { checkFile } from './check-file';
+import { EXPIRE_UPLOAD_JOB, type ExpireUploadPayload, UPLOAD_KEPT_MS } from './expire-upload';
 import { IMPORT_JOB, type ImportJobPayload } from './import-job';
 import { KIND_HANDLERS } from './kinds';
 import { problemsCsv } from './problems-csv';
@@ -89,6 +90,12 @@ export class PortalImports {
         })
         .returning();
       if (!row) throw new Error('The import was not recorded.');
+      const expiry: ExpireUploadPayload = { importId: row.id, tenantId };
+      await asAppRole(db, (app) =>
+        this.jobs.enqueue(app, EXPIRE_UPLOAD_JOB, expiry, {
+          runAt: new Date(now.getTime() + UPLOAD_KEPT_MS),
+        }),
+      );
       return this.view(row);
     });
   }
