@@ -9,7 +9,11 @@ export type PortalAction = (typeof PORTAL_ACTIONS)[number];
 /**
  * Each resource with the actions it has. `students.delete` is erasing a student's personal data;
  * `students.export` is taking student data out of the portal (CSV of a list, a student's full
- * record); `audit.view` is reading the log of who saw or changed student data.
+ * record); `audit.view` is reading the log of who saw or changed student data. `timetable.*`
+ * covers the bell schedule and the sections' timetables. `attendance.create` is taking attendance
+ * for the sections one teaches (by the timetable) or is class teacher of; `attendance.edit` is
+ * taking or correcting it for any section and setting the school's attendance rules;
+ * `attendance.export` is the registers' CSV.
  */
 export const PORTAL_MATRIX = {
   members: ['view', 'create', 'edit', 'delete'],
@@ -18,6 +22,8 @@ export const PORTAL_MATRIX = {
   academics: ['view', 'create', 'edit', 'delete'],
   students: ['view', 'create', 'edit', 'delete', 'export'],
   audit: ['view'],
+  timetable: ['view', 'create', 'edit', 'delete'],
+  attendance: ['view', 'create', 'edit', 'export'],
 } as const satisfies Record<string, readonly PortalAction[]>;
 
 export type PortalResource = keyof typeof PORTAL_MATRIX;
@@ -55,7 +61,14 @@ export type BuiltInRole = (typeof BUILT_IN_ROLES)[number];
 export const BUILT_IN_PERMISSIONS: Readonly<Record<BuiltInRole, readonly Permission[]>> = {
   owner: ALL_PERMISSIONS,
   administrator: ALL_PERMISSIONS,
-  teacher: ['academics.view', 'employees.view', 'students.view'],
+  teacher: [
+    'academics.view',
+    'employees.view',
+    'students.view',
+    'timetable.view',
+    'attendance.view',
+    'attendance.create',
+  ],
   office_staff: [
     'members.view',
     'employees.view',
@@ -67,6 +80,9 @@ export const BUILT_IN_PERMISSIONS: Readonly<Record<BuiltInRole, readonly Permiss
     'students.create',
     'students.edit',
     'students.export',
+    'timetable.view',
+    'attendance.view',
+    'attendance.export',
   ],
 };
 

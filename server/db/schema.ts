@@ -617,6 +617,10 @@ export const classSections = pgTable(
       .notNull()
       .references(() => tenantClasses.id, { onDelete: 'cascade' }),
     name: text('name').notNull(),
+    /** The learning centre whose bells the section follows; null: the school's main centre. */
+    centreId: uuid('centre_id').references(() => learningCentres.id, { onDelete: 'set null' }),
+    /** The employee who takes the day's attendance in daily mode. */
+    classTeacherId: uuid('class_teacher_id').references(() => employees.id, { onDelete: 'set null' }),
     createdAt: createdAt(),
   },
   (table) => [
@@ -807,5 +811,169 @@ export const portalImports = pgTable(
   (table) => [
     index('portal_imports_tenant_idx').on(table.tenantId, table.createdAt),
     check('portal_imports_kind_check', sql`${table.kind} in ('students', 'employees', 'learning_centres')`),
+  ],
+);
+
+/** A learning centre's periods on one weekday (ISO: 1 Monday ... 7 Sunday), times in IST. */
+export const bellPeriods = pgTable(
+  'bell_periods',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    tenantId: uuid('tenant_id')
+      .notNull()
+      .references(() => tenants.id, { onDelete: 'cascade' }),
+    centreId: uuid('centre_id')
+      .notNull()
+      .references(() => learningCentres.id, { onDelete: 'cascade' }),
+    weekday: integer('weekday').notNull(),
+    number: integer('number').notNull(),
+    /** Minutes after midnight. */
+    startsAt: integer('starts_at').notNull(),
+    endsAt: integer('ends_at').notNull(),
+    label: text('label').notNull(),
+    teaching: boolean('teaching').notNull().default(true),
+  },
+  (table) => [
+    uniqueIndex('bell_periods_centre_day_number_unique').on(table.centreId, table.weekday, table.number),
+    check('bell_periods_weekday_check', sql`${table.weekday} between 1 and 7`),
+    check('bell_periods_time_check', sql`${table.startsAt} < ${table.endsAt}`),
+  ],
+);
+
+/**
+ * A section's subject and teacher in one period of the week. The key makes "a section with two
+ * subjects at once" impossible; a teacher in two sections at overlapping times is refused by the
+ * service, which locks the teacher's entries while it checks.
+ */
+export const timetableEntries = pgTable(
+  'timetable_entries',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    tenantId: uuid('tenant_id')
+      .notNull()
+      .references(() => tenants.id, { onDelete: 'cascade' }),
+    sectionId: uuid('section_id')
+      .notNull()
+      .references(() => classSections.id, { onDelete: 'cascade' }),
+    weekday: integer('weekday').notNull(),
+    period: integer('period').notNull(),
+    subjectId: uuid('subject_id')
+      .notNull()
+      .references(() => tenantSubjects.id, { onDelete: 'cascade' }),
+    teacherId: uuid('teacher_id').references(() => employees.id, { onDelete: 'set null' }),
+    updatedAt: updatedAt(),
+  },
+  (table) => [
+    uniqueIndex('timetable_entries_section_slot_unique').on(table.sectionId, table.weekday, table.period),
+    index('timetable_entries_teacher_idx').on(table.tenantId, table.teacherId, table.weekday),
+  ],
+);
+
+/** A school's attendance rules (one row per school; absent: daily mode, locked at 16:00). */
+export const attendanceSettings = pgTable(
+  'attendance_settings',
+  {
+    tenantId: uuid('tenant_id')
+      .primaryKey()
+      .references(() => tenants.id, { onDelete: 'cascade' }),
+    mode: text('mode').$type<'daily' | 'period'>().notNull().default('daily'),
+    /** Minutes after midnight, IST. */
+    lockAt: integer('lock_at').notNull().default(960),
+    updatedAt: updatedAt(),
+  },
+  (table) => [check('attendance_settings_mode_check', sql`${table.mode} in ('daily', 'period')`)],
+);
+
+/** One class's attendance on one day: period 0 is the day (daily mode). */
+export const attendanceSessions = pgTable(
+  'attendance_sessions',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    tenantId: uuid('tenant_id')
+      .notNull()
+      .references(() => tenants.id, { onDelete: 'cascade' }),
+    sectionId: uuid('section_id')
+      .notNull()
+      .references(() => classSections.id, { onDelete: 'cascade' }),
+    date: date('date', { mode: 'string' }).notNull(),
+    period: integer('period').notNull().default(0),
+    takenBy: uuid('taken_by').references(() => portalMembers.id, { onDelete: 'set null' }),
+    takenByName: text('taken_by_name').notNull(),
+    takenAt: timestamp('taken_at', { withTimezone: true }).notNull(),
+  },
+  (table) => [
+    uniqueIndex('attendance_sessions_slot_unique').on(table.sectionId, table.date, table.period),
+    index('attendance_sessions_tenant_date_idx').on(table.tenantId, table.date),
+  ],
+);
+
+/** A student's mark in a session: the most recently taken one (see common/api/portal/attendance.ts). */
+export const attendanceMarks = pgTable(
+  'attendance_marks',
+  {
+    tenantId: uuid('tenant_id')
+      .notNull()
+      .references(() => tenants.id, { onDelete: 'cascade' }),
+    sessionId: uuid('session_id')
+      .notNull()
+      .references(() => attendanceSessions.id, { onDelete: 'cascade' }),
+    studentId: uuid('student_id')
+      .notNull()
+      .references(() => students.id, { onDelete: 'cascade' }),
+    mark: text('mark').$type<'present' | 'absent' | 'late'>().notNull(),
+    takenAt: timestamp('taken_at', { withTimezone: true }).notNull(),
+    takenBy: uuid('taken_by').references(() => portalMembers.id, { onDelete: 'set null' }),
+    takenByName: text('taken_by_name').notNull(),
+  },
+  (table) => [
+    primaryKey({ columns: [table.sessionId, table.studentId] }),
+    index('attendance_marks_student_idx').on(table.studentId),
+    check('attendance_marks_mark_check', sql`${table.mark} in ('present', 'absent', 'late')`),
+  ],
+);
+
+/** Submissions already applied, by the id the device gave them: a replay answers the first result. */
+export const attendanceSubmissions = pgTable('attendance_submissions', {
+  id: uuid('id').primaryKey(),
+  tenantId: uuid('tenant_id')
+    .notNull()
+    .references(() => tenants.id, { onDelete: 'cascade' }),
+  sessionId: uuid('session_id')
+    .notNull()
+    .references(() => attendanceSessions.id, { onDelete: 'cascade' }),
+  memberId: uuid('member_id').references(() => portalMembers.id, { onDelete: 'set null' }),
+  receivedAt: timestamp('received_at', { withTimezone: true }).notNull(),
+  result: jsonb('result').$type<Record<string, unknown>>().notNull(),
+});
+
+/**
+ * A message to a guardian about a student's day: 'absent' at most once per student, guardian and
+ * day (the key), and 'correction' once when a student alerted as absent is marked present after.
+ */
+export const guardianAlerts = pgTable(
+  'guardian_alerts',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    tenantId: uuid('tenant_id')
+      .notNull()
+      .references(() => tenants.id, { onDelete: 'cascade' }),
+    studentId: uuid('student_id')
+      .notNull()
+      .references(() => students.id, { onDelete: 'cascade' }),
+    guardianId: uuid('guardian_id')
+      .notNull()
+      .references(() => guardians.id, { onDelete: 'cascade' }),
+    date: date('date', { mode: 'string' }).notNull(),
+    kind: text('kind').$type<'absent' | 'correction'>().notNull(),
+    /** email, sms or whatsapp. */
+    channel: text('channel').notNull(),
+    /** queued, sent or failed (the job's outcome). */
+    state: text('state').notNull().default('queued'),
+    createdAt: createdAt(),
+    sentAt: timestamp('sent_at', { withTimezone: true }),
+  },
+  (table) => [
+    uniqueIndex('guardian_alerts_once_unique').on(table.studentId, table.guardianId, table.date, table.kind),
+    index('guardian_alerts_tenant_date_idx').on(table.tenantId, table.date),
   ],
 );

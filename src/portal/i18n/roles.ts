@@ -23,6 +23,8 @@ const en = {
     academics: 'Academics',
     students: 'Students',
     audit: 'Audit log',
+    timetable: 'Timetable',
+    attendance: 'Attendance',
   } as Record<PortalResource, string>,
   actions: { view: 'view', create: 'create', edit: 'edit', delete: 'delete', export: 'export' } as Record<
     PortalAction,
@@ -64,6 +66,8 @@ export const rolesText: Catalogue<typeof en> = {
       academics: 'शैक्षणिक',
       students: 'विद्यार्थी',
       audit: 'ऑडिट लॉग',
+      timetable: 'समय-सारणी',
+      attendance: 'उपस्थिति',
     },
     actions: { view: 'देखें', create: 'बनाएँ', edit: 'बदलें', delete: 'हटाएँ', export: 'निर्यात' },
     nameRequired: 'भूमिका का नाम ज़रूरी है',

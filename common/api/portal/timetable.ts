@@ -1,0 +1,129 @@
+import Type, { type Static } from 'typebox';
+import { Text } from '../text';
+import { Id } from './common';
+
+// The bell schedule and the sections' timetables (docs/requirements/school-day.md#timetable).
+//
+// Routes (under /prod/v1/portal):
+//   GET  /bell-schedule?centreId=          the centre's periods, every weekday (timetable.view)
+//   PUT  /bell-schedule/:centreId/:weekday  { periods } replaces that day's periods (timetable.edit);
+//        a period still used by a timetable entry cannot be removed (409 naming the sections)
+//   GET  /sections/:id/timetable            the section's week (timetable.view)
+//   PUT  /sections/:id/timetable/:weekday/:period  { subjectId, teacherId } (timetable.edit):
+//        409 `timetable_clash` naming the clash: the teacher is in another section at an
+//        overlapping time, or (never, by the table's key) the section has another subject then
+//   DELETE /sections/:id/timetable/:weekday/:period (timetable.edit)
+//   GET  /timetable/mine                    the signed-in member's own week, as the employee they
+//        are (timetable.view; an empty week for a member who is no employee)
+//   GET  /employees/:id/timetable           a teacher's week (timetable.view)
+//   PATCH /sections/:id/staffing { centreId?, classTeacherId? } (timetable.edit): the centre whose
+//        bells the section follows (default: the school's main centre) and its class teacher
+
+/** ISO weekday: 1 Monday ... 7 Sunday. */
+export const Weekday = Type.Integer({
+  minimum: 1,
+  maximum: 7,
+  errorMessage: 'A weekday is 1 (Monday) to 7 (Sunday).',
+});
+export const WeekdayParams = Type.Object({
+  centreId: Id,
+  weekday: Type.Integer({ minimum: 1, maximum: 7 }),
+});
+
+/** A time of day as the school's clock shows it (India Standard Time), "08:40". */
+export const ClockTime = Type.String({
+  pattern: '^([01]\\d|2[0-3]):[0-5]\\d$',
+  errorMessage: 'Times are written HH:MM (24-hour).',
+});
+
+export const BellPeriod = Type.Object({
+  /** 1, 2, ... in the day's order; a break is a period too (with `teaching: false`). */
+  number: Type.Integer({ minimum: 1, maximum: 20 }),
+  startsAt: ClockTime,
+  endsAt: ClockTime,
+  label: Type.String({ description: "e.g. 'Period 1', 'Lunch'" }),
+  /** False for breaks and assemblies: no subject is timetabled in them and no attendance is taken. */
+  teaching: Type.Boolean(),
+});
+export type BellPeriod = Static<typeof BellPeriod>;
+
+export const BellDay = Type.Object({ weekday: Weekday, periods: Type.Array(BellPeriod) });
+export type BellDay = Static<typeof BellDay>;
+
+export const BellSchedule = Type.Object({ centreId: Id, days: Type.Array(BellDay) });
+export type BellSchedule = Static<typeof BellSchedule>;
+
+export const BellScheduleQuery = Type.Object({ centreId: Id });
+
+/**
+ * A day's periods. 400 when numbers repeat or are not 1..n in order, when a period ends before it
+ * starts, or when two periods overlap.
+ */
+export const BellDayBody = Type.Object({
+  periods: Type.Array(
+    Type.Object({
+      number: Type.Integer({ minimum: 1, maximum: 20 }),
+      startsAt: ClockTime,
+      endsAt: ClockTime,
+      label: Text({ maxLength: 40, required: 'A period needs a label' }),
+      teaching: Type.Boolean(),
+    }),
+    { maxItems: 20 },
+  ),
+});
+export type BellDayBody = Static<typeof BellDayBody>;
+
+export const TimetableEntry = Type.Object({
+  weekday: Weekday,
+  period: Type.Integer(),
+  startsAt: ClockTime,
+  endsAt: ClockTime,
+  sectionId: Id,
+  /** "Class 6 A". */
+  sectionName: Type.String(),
+  subjectId: Id,
+  subjectName: Type.String(),
+  teacherId: Type.Union([Id, Type.Null()]),
+  teacherName: Type.Union([Type.String(), Type.Null()]),
+});
+export type TimetableEntry = Static<typeof TimetableEntry>;
+
+export const Week = Type.Object({
+  /** The bells the week follows (a section's centre; for a teacher, each entry's own). */
+  days: Type.Array(BellDay),
+  entries: Type.Array(TimetableEntry),
+});
+export type Week = Static<typeof Week>;
+
+export const SlotParams = Type.Object({
+  id: Id,
+  weekday: Type.Integer({ minimum: 1, maximum: 7 }),
+  period: Type.Integer({ minimum: 1, maximum: 20 }),
+});
+export type SlotParams = Static<typeof SlotParams>;
+
+export const SlotBody = Type.Object({
+  /** A subject of the section's class. */
+  subjectId: Id,
+  /** An employee of the school; null for a period without a teacher yet. */
+  teacherId: Type.Union([Id, Type.Null()]),
+});
+export type SlotBody = Static<typeof SlotBody>;
+
+/** What a clash answer carries besides its sentence: the other booking. */
+export const Clash = Type.Object({
+  code: Type.Literal('timetable_clash'),
+  message: Type.String({
+    description: "e.g. 'Anita Rao already teaches Class 7 B on Monday, period 2 (08:40-09:20).'",
+  }),
+  sectionName: Type.String(),
+  weekday: Weekday,
+  period: Type.Integer(),
+});
+export type Clash = Static<typeof Clash>;
+
+export const StaffingBody = Type.Object({
+  centreId: Type.Optional(Id),
+  classTeacherId: Type.Optional(Type.Union([Id, Type.Null()])),
+});
+export type StaffingBody = Static<typeof StaffingBody>;
