@@ -177,9 +177,11 @@ test.describe('legal pages', () => {
     await expect(
       page.getByRole('heading', { level: 3, name: 'When you register and use the dashboard' }),
     ).toBeVisible();
+    // The version that describes the school portal's children's data and names the Grievance Officer.
     await expect(
-      page.getByRole('heading', { level: 2, name: '7. Grievances and our Grievance Officer' }),
+      page.getByRole('heading', { level: 2, name: '8. Grievances and our Grievance Officer' }),
     ).toBeVisible();
+    await expect(page.getByRole('heading', { level: 2, name: '11. The audit log' })).toBeVisible();
     await expectAccessible(page);
   });
 
