@@ -7,7 +7,7 @@ import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures';
 import { linkFromMailbox } from './mailbox';
-import { activeSchool, enterPortal } from './portals';
+import { activeSchool, enterPortal, portalApi } from './portals';
 
 const PASSWORD = 'Chalk&Board2026';
 const TEACHER_PASSWORD = 'Slate&Duster2031';
@@ -149,22 +149,16 @@ test.describe('portal pages on their own', () => {
     const nav = page.getByRole('navigation', { name: /^(Portal|पोर्टल)$/ });
 
     // A student, so the students pages have a row and a record to show.
-    const created = await page.evaluate(async () => {
-      const { token } = JSON.parse(localStorage.getItem('shala.portal.session') ?? '{}') as { token: string };
-      const classes = await (
-        await fetch('/prod/v1/portal/classes', { headers: { authorization: `Bearer ${token}` } })
-      ).json();
-      const response = await fetch('/prod/v1/portal/students', {
-        method: 'POST',
-        headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json' },
-        body: JSON.stringify({
-          admissionNumber: 'HT-001',
-          name: 'Tara Nair',
-          sectionId: classes.classes[0].sections[0].id,
-          guardians: [{ name: 'Lakshmi Nair', relation: 'mother', phone: '9811122233', language: 'hi' }],
-        }),
-      });
-      return response.status;
+    const { json: structure } = await portalApi<{ classes: { sections: { id: string }[] }[] }>(
+      page,
+      'GET',
+      '/classes',
+    );
+    const { status: created } = await portalApi(page, 'POST', '/students', {
+      admissionNumber: 'HT-001',
+      name: 'Tara Nair',
+      sectionId: structure.classes[0]?.sections[0]?.id,
+      guardians: [{ name: 'Lakshmi Nair', relation: 'mother', phone: '9811122233', language: 'hi' }],
     });
     expect(created).toBe(201);
 

@@ -46,3 +46,39 @@ export async function enterPortal(page: Page, school: ActiveSchool): Promise<voi
   await page.goto(`${school.portal}/handoff#code=${encodeURIComponent(school.handoffCode)}`);
   await expect(page).toHaveURL(`${school.portal}/`, { timeout: 15_000 });
 }
+
+/**
+ * Calls the school portal's API from `page` (on the portal's origin) with the session the page
+ * holds, or `token`; answers the status and the JSON body (null for none). For setting up what a
+ * test is not about, as the portal itself would.
+ */
+export async function portalApi<T = unknown>(
+  page: Page,
+  method: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE',
+  path: string,
+  body?: unknown,
+  token?: string,
+): Promise<{ status: number; json: T }> {
+  return page.evaluate(
+    async ({ method, path, body, token }) => {
+      const stored = JSON.parse(localStorage.getItem('shala.portal.session') ?? '{}') as { token?: string };
+      const response = await fetch(`/prod/v1/portal${path}`, {
+        method,
+        headers: {
+          authorization: `Bearer ${token ?? stored.token}`,
+          ...(body === undefined ? {} : { 'content-type': 'application/json' }),
+        },
+        ...(body === undefined ? {} : { body: JSON.stringify(body) }),
+      });
+      const text = await response.text();
+      let json: unknown = null;
+      try {
+        json = text ? JSON.parse(text) : null;
+      } catch {
+        json = null;
+      }
+      return { status: response.status, json: json as never };
+    },
+    { method, path, body, token },
+  );
+}

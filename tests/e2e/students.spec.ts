@@ -9,7 +9,7 @@ import type { Page } from '@playwright/test';
 import ExcelJS from 'exceljs';
 import { expect, test } from './fixtures';
 import { linkFromMailbox } from './mailbox';
-import { activeSchool, enterPortal } from './portals';
+import { activeSchool, enterPortal, portalApi } from './portals';
 
 test.use({ waitsForApp: false });
 
@@ -101,20 +101,6 @@ async function studentCount(page: Page): Promise<string> {
   return (await listStatus(page).textContent()) ?? '';
 }
 
-/** Calls the portal's API from the page, with the session the page holds (or `token`). */
-async function apiStatus(page: Page, path: string, token?: string): Promise<number> {
-  return page.evaluate(
-    async ({ path, token }) => {
-      const stored = JSON.parse(localStorage.getItem('shala.portal.session') ?? '{}') as { token?: string };
-      const response = await fetch(`/prod/v1/portal${path}`, {
-        headers: { authorization: `Bearer ${token ?? stored.token}` },
-      });
-      return response.status;
-    },
-    { path, token },
-  );
-}
-
 test('an owner onboards 30 students from the Excel template, fixing the two rows the dry run names', async ({
   page,
   browser,
@@ -180,24 +166,18 @@ test('an owner onboards 30 students from the Excel template, fixing the two rows
 
   // A teacher sees the students but cannot export them.
   const teacherEmail = `arjun.${Date.now()}@greenvalley.in`;
-  const roles = await page.evaluate(async () => {
-    const { token } = JSON.parse(localStorage.getItem('shala.portal.session') ?? '{}') as { token: string };
-    const response = await fetch('/prod/v1/portal/roles', { headers: { authorization: `Bearer ${token}` } });
-    return ((await response.json()) as { roles: { id: string; builtIn: string | null }[] }).roles;
-  });
-  const teacherRole = roles.find((role) => role.builtIn === 'teacher')?.id;
-  const invited = await page.evaluate(
-    async ({ email, roleId }) => {
-      const { token } = JSON.parse(localStorage.getItem('shala.portal.session') ?? '{}') as { token: string };
-      const response = await fetch('/prod/v1/portal/members', {
-        method: 'POST',
-        headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json' },
-        body: JSON.stringify({ email, name: 'Arjun Mehta', roleId, language: 'en' }),
-      });
-      return response.status;
-    },
-    { email: teacherEmail, roleId: teacherRole },
+  const { json: roleList } = await portalApi<{ roles: { id: string; builtIn: string | null }[] }>(
+    page,
+    'GET',
+    '/roles',
   );
+  const teacherRole = roleList.roles.find((role) => role.builtIn === 'teacher')?.id;
+  const { status: invited } = await portalApi(page, 'POST', '/members', {
+    email: teacherEmail,
+    name: 'Arjun Mehta',
+    roleId: teacherRole,
+    language: 'en',
+  });
   expect(invited).toBe(201);
   const invitation = await linkFromMailbox(appServer.dataDir, teacherEmail, '/accept-invitation');
   const teacherContext = await browser.newContext();
@@ -209,7 +189,7 @@ test('an owner onboards 30 students from the Excel template, fixing the two rows
   await expect(teacher).toHaveURL(`${school.portal}/`, { timeout: 10_000 });
   expect(await studentCount(teacher)).toBe('1–30 of 30');
   await expect(teacher.getByRole('button', { name: 'Export CSV' })).toHaveCount(0);
-  expect(await apiStatus(teacher, '/students/export.csv')).toBe(403);
+  expect((await portalApi(teacher, 'GET', '/students/export.csv')).status).toBe(403);
   await teacherContext.close();
 
   // The owner exports one student's data and erases it: both are in the audit log.
