@@ -122,6 +122,26 @@ export const Clash = Type.Object({
 });
 export type Clash = Static<typeof Clash>;
 
+/** A section as the timetable shows it: the centre whose bells it follows and its class teacher. */
+export const SectionStaffing = Type.Object({
+  id: Id,
+  /** "Class 6 A". */
+  name: Type.String(),
+  /** The centre it follows (the main centre unless set). */
+  centreId: Id,
+  centreName: Type.String(),
+  classTeacherId: Type.Union([Id, Type.Null()]),
+  classTeacherName: Type.Union([Type.String(), Type.Null()]),
+});
+export type SectionStaffing = Static<typeof SectionStaffing>;
+
+/** A section's week: its bells and entries, and its staffing. */
+export const SectionWeek = Type.Object({ ...Week.properties, section: SectionStaffing });
+export type SectionWeek = Static<typeof SectionWeek>;
+
+/** A clash answer as sent: the error body's fields and the clash's. */
+export const ClashBody = Type.Object({ ...Clash.properties, error: Type.String() });
+
 export const StaffingBody = Type.Object({
   centreId: Type.Optional(Id),
   classTeacherId: Type.Optional(Type.Union([Id, Type.Null()])),
