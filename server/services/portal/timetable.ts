@@ -342,7 +342,8 @@ export class Timetables {
 
   /**
    * Entries matching `where`, with their section's bell times, by weekday, time and section. An
-   * entry whose period its section's bells no longer ring (its centre was removed) is left out.
+   * entry whose period its section's bells do not ring is left out (the rules keep that from
+   * happening: a used period, a timetabled section's centre and that centre stay).
    */
   private async entries(
     db: TenantDatabase,
@@ -502,6 +503,22 @@ export class Timetables {
       classTeacherName: teacher?.name ?? null,
     };
   }
+}
+
+/** The sections (by name) that follow a centre other than the main one and have a timetable on its bells. */
+export async function sectionsTimetabledAt(
+  db: TenantDatabase,
+  tenantId: string,
+  centreId: string,
+): Promise<string[]> {
+  const rows = await db
+    .selectDistinct({ name: sectionName, grade: tenantClasses.grade, section: classSections.name })
+    .from(timetableEntries)
+    .innerJoin(classSections, eq(classSections.id, timetableEntries.sectionId))
+    .innerJoin(tenantClasses, eq(tenantClasses.id, classSections.classId))
+    .where(and(eq(timetableEntries.tenantId, tenantId), eq(classSections.centreId, centreId)))
+    .orderBy(asc(tenantClasses.grade), asc(classSections.name));
+  return rows.map((row) => row.name);
 }
 
 /** "Class 7 B". */
