@@ -321,7 +321,7 @@ describe.each(databases())('the timetable on $kind', (target) => {
     const refused = await call('PUT', `/bell-schedule/${mainId}/1`, { periods: without2 });
     expect(refused.statusCode).toBe(409);
     expect(refused.json().message).toBe(
-      "Monday's period 2, 4 is in the timetable of Class 7 B: clear it there first.",
+      "Monday's periods 2 and 4 are in the timetable of Class 7 B: clear them there first.",
     );
     // Times may change while the periods stay.
     await ok('PUT', `/bell-schedule/${mainId}/1`, {

@@ -1,4 +1,5 @@
 import Type, { type Static } from 'typebox';
+import { ErrorBody } from '../errors';
 import { Text } from '../text';
 import { Id } from './common';
 
@@ -139,8 +140,13 @@ export type SectionStaffing = Static<typeof SectionStaffing>;
 export const SectionWeek = Type.Object({ ...Week.properties, section: SectionStaffing });
 export type SectionWeek = Static<typeof SectionWeek>;
 
-/** A clash answer as sent: the error body's fields and the clash's. */
-export const ClashBody = Type.Object({ ...Clash.properties, error: Type.String() });
+/** A 409 of the timetable as sent: an error body, with the clash's fields when it is one. */
+export const ClashBody = Type.Object({
+  ...ErrorBody.properties,
+  sectionName: Type.Optional(Clash.properties.sectionName),
+  weekday: Type.Optional(Clash.properties.weekday),
+  period: Type.Optional(Clash.properties.period),
+});
 
 export const StaffingBody = Type.Object({
   centreId: Type.Optional(Id),

@@ -81,10 +81,14 @@ export class Timetables {
         .orderBy(asc(timetableEntries.period), asc(tenantClasses.grade), asc(classSections.name));
       const lost = used.filter((entry) => !kept.has(entry.period));
       if (lost.length > 0) {
-        const numbers = [...new Set(lost.map((entry) => entry.period))].join(', ');
+        const numbers = [...new Set(lost.map((entry) => entry.period))];
         const sections = [...new Set(lost.map((entry) => entry.section))].join(', ');
+        const periods =
+          numbers.length === 1
+            ? `period ${numbers[0]} is`
+            : `periods ${numbers.slice(0, -1).join(', ')} and ${numbers.at(-1)} are`;
         throw conflict(
-          `${weekdayName(weekday)}'s period ${numbers} is in the timetable of ${sections}: clear it there first.`,
+          `${weekdayName(weekday)}'s ${periods} in the timetable of ${sections}: clear them there first.`,
           'period_in_use',
         );
       }
@@ -198,14 +202,19 @@ export class Timetables {
     body: SlotBody,
   ): Promise<TimetableEntry> {
     return inTenant(this.database, tenantId, async (db) => {
-      const section = await this.section(db, tenantId, sectionId, 'share');
-      const centreId = section.centreId ?? (await this.mainCentreId(db, tenantId));
-      // Held until commit: the bells cannot be replaced under the entry being written.
+      const seen = await this.section(db, tenantId, sectionId);
+      const centreId = seen.centreId ?? (await this.mainCentreId(db, tenantId));
+      // Held until commit: the bells cannot be replaced, nor the section moved, under the entry
+      // being written. The centre first, then the section, as removing a centre takes them.
       await db
         .select({ id: learningCentres.id })
         .from(learningCentres)
         .where(and(eq(learningCentres.id, centreId), eq(learningCentres.tenantId, tenantId)))
         .for('share');
+      const section = await this.section(db, tenantId, sectionId, 'share');
+      if (section.centreId !== seen.centreId) {
+        throw conflict('The section moved to another centre just now: try again.', 'section_moved');
+      }
       const [subject] = await db
         .select({ id: tenantSubjects.id })
         .from(tenantSubjects)
