@@ -338,6 +338,9 @@ function tasksFor(origin, route, owner, portal, sessions) {
     .replace(':userId', owner.userId)
     .replace(':type', 'PRIVACY_POLICY')
     .replace(':id', '00000000-0000-4000-8000-000000000000')
+    .replace(':centreId', '00000000-0000-4000-8000-000000000000')
+    .replace(':weekday', '1')
+    .replace(':period', '1')
     .replace(':consentId', '00000000-0000-4000-8000-000000000000')
     .replace(':kind', 'students')
     .replace(':token', 'x'.repeat(43));

@@ -26,6 +26,7 @@ import { PortalDirectory } from './services/portal/portal-directory';
 import { PortalMembers } from './services/portal/portal-members';
 import { PortalRoles } from './services/portal/portal-roles';
 import { StudentRecords } from './services/portal/students';
+import { Timetables } from './services/portal/timetable';
 import { type ProvisioningOptions, provisioningKind } from './services/provisioning';
 import {
   MemoryRateLimitStore,
@@ -67,6 +68,8 @@ export interface AppDependencies {
   portal: PortalAuth;
   /** A school's departments, designations and employees (services/portal/employees.ts). */
   employeeRecords: EmployeeRecords;
+  /** A school's bell schedules and sections' timetables (services/portal/timetable.ts). */
+  timetables: Timetables;
   /** A school's academic years and learning centres (services/portal/academics.ts). */
   academicCalendar: AcademicCalendar;
   /** A school's classes with their sections and subjects (services/portal/class-structure.ts). */
@@ -162,6 +165,7 @@ export function compose(options: ComposeOptions): Composition {
     portal: createPortalAuth({ database, clock, directory: portalDirectory }),
     employeeRecords: new EmployeeRecords({ database, clock }),
     academicCalendar: new AcademicCalendar({ database, clock }),
+    timetables: new Timetables({ database }),
     classStructure: new ClassStructure({ database, clock }),
     portalImports: new PortalImports({ database, clock, jobs }),
     portalAccess: new PortalAccess({ database, clock, config, outbox, limiter: rateLimiter, background }),

@@ -21,6 +21,8 @@ export class ApiError extends Error {
     readonly code?: string,
     /** Extra response headers, such as `retry-after` for 429. */
     readonly headers: Readonly<Record<string, string>> = {},
+    /** Fields the answer carries besides its sentence (a timetable clash names the other booking). */
+    readonly details: Readonly<Record<string, unknown>> = {},
   ) {
     super(message);
   }

@@ -4,7 +4,7 @@
 
 /**
  * @typedef {object} ApiRoute
- * @property {'GET' | 'POST' | 'PATCH' | 'DELETE'} method
+ * @property {'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE'} method
  * @property {string} path under /prod/v1, with `:param` placeholders
  * @property {Record<string, unknown>} [body] a well-formed body, each of whose fields the scan spoils in turn
  * @property {boolean} [owner] needs the signed-in owner's bearer token (and its user id for :userId)
@@ -239,6 +239,25 @@ export const API_ROUTES = [
   { method: 'GET', path: '/portal/imports/:id/problems.csv', portal: true },
   { method: 'POST', path: '/portal/imports/:id/run', portal: true, body: { validRowsOnly: true } },
   { method: 'POST', path: '/portal/imports/:id/cancel', portal: true },
+  // The timetable (docs/requirements/school-day.md#timetable).
+  { method: 'GET', path: '/portal/bell-schedule', portal: true },
+  {
+    method: 'PUT',
+    path: '/portal/bell-schedule/:centreId/:weekday',
+    portal: true,
+    body: { periods: [{ number: 1, startsAt: '08:00', endsAt: '08:40', label: 'Period 1', teaching: true }] },
+  },
+  { method: 'PATCH', path: '/portal/sections/:id/staffing', portal: true, body: { classTeacherId: null } },
+  { method: 'GET', path: '/portal/sections/:id/timetable', portal: true },
+  {
+    method: 'PUT',
+    path: '/portal/sections/:id/timetable/:weekday/:period',
+    portal: true,
+    body: { subjectId: '00000000-0000-4000-8000-000000000000', teacherId: null },
+  },
+  { method: 'DELETE', path: '/portal/sections/:id/timetable/:weekday/:period', portal: true },
+  { method: 'GET', path: '/portal/timetable/mine', portal: true },
+  { method: 'GET', path: '/portal/employees/:id/timetable', portal: true },
   // The API's reference (server/plugins/openapi.ts): the document and the Swagger UI page with
   // the files @fastify/swagger-ui serves for it (`*` stays literal: the scan asks for a file named so).
   { method: 'GET', path: '/openapi.json' },

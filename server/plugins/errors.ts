@@ -82,7 +82,10 @@ function answerFor(error: FastifyError): Answer | undefined {
 
 function handleError(error: FastifyError, request: FastifyRequest, reply: FastifyReply) {
   if (error instanceof ApiError) {
-    return reply.code(error.statusCode).headers(error.headers).send(errorBody(error.message, error.code));
+    return reply
+      .code(error.statusCode)
+      .headers(error.headers)
+      .send({ ...error.details, ...errorBody(error.message, error.code) });
   }
   if (error.code === 'FST_ERR_VALIDATION') {
     // RequestValidationError (plugins/validation.ts) already carries a sentence naming the field.

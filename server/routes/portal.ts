@@ -11,6 +11,7 @@ import portalPasswordRoutes from './portal/password';
 import portalRoleRoutes from './portal/roles';
 import portalSessionRoutes from './portal/session';
 import studentRoutes from './portal/students';
+import timetableRoutes from './portal/timetable';
 
 // The school portal's API (docs/requirements/portal.md#api), under /prod/v1/portal and answered
 // only on a portal address (plugins/tenant-host.ts). One file per area in routes/portal/; to add
@@ -28,6 +29,7 @@ const areas: readonly ApiRoutes[] = [
   studentRoutes,
   auditRoutes,
   importRoutes,
+  timetableRoutes,
 ];
 
 const portalRoutes: ApiRoutes = async (app, dependencies) => {

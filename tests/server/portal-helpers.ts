@@ -115,7 +115,7 @@ export interface PortalCall {
 export function portalCall(
   app: App,
   host: string,
-  method: 'GET' | 'POST' | 'PATCH' | 'DELETE',
+  method: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE',
   path: string,
   call: PortalCall = {},
 ) {

@@ -26,6 +26,7 @@ const KINDS: readonly RecordKind[] = [
   'student',
   'consent',
   'import',
+  'slot',
 ];
 
 /**

@@ -1,7 +1,7 @@
 import { expect } from 'vitest';
 import type { App } from '../../server/app';
 import { portalCall, type School } from './portal-helpers';
-import { CENTRE_FILE, type PortalRoute, type RecordKind } from './portal-routes';
+import { BELL_PERIOD, CENTRE_FILE, type PortalRoute, type RecordKind } from './portal-routes';
 
 // Records of a school made through its portal API by its owner, for the tests that call every
 // route: each kind a route's `{id}` can name.
@@ -108,6 +108,25 @@ export async function freshRecord(
       const consentId = (consented.json() as { consents: { id: string }[] }).consents[0]?.id;
       return `${studentId}${ID_SEPARATOR}${consentId}`;
     }
+    case 'slot': {
+      const centres = await list<{ id: string; main: boolean }>(app, school, '/learning-centres', 'centres');
+      const main = centres.find((centre) => centre.main);
+      const bells = await portalCall(app, school.host, 'PUT', `/bell-schedule/${main?.id}/1`, {
+        token: school.ownerToken,
+        payload: { periods: [BELL_PERIOD] },
+      });
+      expect(bells.statusCode, `ringing Monday's bells: ${bells.body}`).toBe(200);
+      const sectionId = await created(
+        await post(`/classes/${await firstClassId(app, school)}/sections`, { name: `T${unique}` }),
+        'a section',
+      );
+      const slot = await portalCall(app, school.host, 'PUT', `/sections/${sectionId}/timetable/1/1`, {
+        token: school.ownerToken,
+        payload: { subjectId: await firstSubjectId(app, school), teacherId: null },
+      });
+      expect(slot.statusCode, `timetabling a slot: ${slot.body}`).toBe(200);
+      return sectionId;
+    }
     case 'import':
       return created(
         await portalCall(app, school.host, 'POST', '/imports/learning_centres', {
@@ -147,21 +166,37 @@ export async function firstSectionId(app: App, school: School): Promise<string> 
   return section.id;
 }
 
-/** The route's address: `{id}` (and a consent's `{consentId}`) filled in, `{kind}` a kind of import, and its query. */
-export function routeUrl(route: PortalRoute, id: string | undefined): string {
-  let path = route.path;
-  if (id !== undefined) {
-    const [first = '', consentId = ''] = id.split(ID_SEPARATOR);
-    path = path.replace('{id}', first).replace('{consentId}', consentId);
-  }
-  return path.replace('{kind}', 'learning_centres') + (route.query ?? '');
+export async function firstSubjectId(app: App, school: School): Promise<string> {
+  const response = await portalCall(app, school.host, 'GET', `/classes/${await firstClassId(app, school)}`, {
+    token: school.ownerToken,
+  });
+  const [subject] = (response.json() as { subjects: { id: string }[] }).subjects;
+  if (!subject) throw new Error('The first class has no subject');
+  return subject.id;
 }
 
-/** The body with `{teacherRole}` and `{sectionId}` replaced by the school's Teacher role and first section. */
+/**
+ * The route's address: `{id}` or `{centreId}` (and a consent's `{consentId}`) filled in, `{kind}` a
+ * kind of import, `{weekday}` and `{period}` Monday's first, and its query.
+ */
+export function routeUrl(route: PortalRoute, id: string | undefined): string {
+  let url = route.path + (route.query ?? '');
+  if (id !== undefined) {
+    const [first = '', consentId = ''] = id.split(ID_SEPARATOR);
+    url = url.replace('{id}', first).replace('{centreId}', first).replace('{consentId}', consentId);
+  }
+  return url.replace('{kind}', 'learning_centres').replace('{weekday}', '1').replace('{period}', '1');
+}
+
+/**
+ * The body with `{teacherRole}`, `{sectionId}` and `{subjectId}` replaced by the school's Teacher
+ * role, first section and its first class's first subject.
+ */
 export async function withIds(app: App, school: School, body: unknown): Promise<unknown> {
   let text = JSON.stringify(body);
   if (text.includes('{teacherRole}'))
     text = text.replaceAll('{teacherRole}', await roleId(app, school, 'teacher'));
   if (text.includes('{sectionId}')) text = text.replaceAll('{sectionId}', await firstSectionId(app, school));
+  if (text.includes('{subjectId}')) text = text.replaceAll('{subjectId}', await firstSubjectId(app, school));
   return JSON.parse(text);
 }

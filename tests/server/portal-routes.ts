@@ -4,7 +4,7 @@
 // server without a row here fails portal-permissions.test.ts.
 import type { Permission } from '../../common/portal/permissions';
 
-export type Method = 'GET' | 'POST' | 'PATCH' | 'DELETE';
+export type Method = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
 
 /** The kinds of record a route's `{id}` names. */
 export type RecordKind =
@@ -21,7 +21,9 @@ export type RecordKind =
   | 'student'
   /** A consent of a student: `{id}` is the student, `{consentId}` the consent. */
   | 'consent'
-  | 'import';
+  | 'import'
+  /** A section of the first class with a subject in Monday's period 1 (the main centre rings it). */
+  | 'slot';
 
 export interface PortalRoute {
   method: Method;
@@ -35,7 +37,7 @@ export interface PortalRoute {
   body?: (unique: string) => unknown;
   /** A file as the body instead (an upload), with its media type. */
   file?: { type: string; body: (unique: string) => string };
-  /** Appended to the path (a query the route requires). */
+  /** Appended to the path (a query the route requires; `{id}` in it is filled in too). */
   query?: string;
   /** Answers a file, not JSON (left out of the reads that compare JSON). */
   download?: true;
@@ -49,6 +51,15 @@ const student = (unique: string) => ({
 
 /** A learning centres file with one row: the fresh import of the matrix and isolation tests. */
 export const CENTRE_FILE = (unique: string) => `Name,Address\r\nCentre ${unique},Somewhere\r\n`;
+
+/** Monday's one period, as the timetable routes' records ring it. */
+export const BELL_PERIOD = {
+  number: 1,
+  startsAt: '08:00',
+  endsAt: '08:40',
+  label: 'Period 1',
+  teaching: true,
+};
 
 export const PORTAL_ROUTES: readonly PortalRoute[] = [
   { method: 'GET', path: '/me', permission: null },
@@ -268,4 +279,43 @@ export const PORTAL_ROUTES: readonly PortalRoute[] = [
     body: () => ({ validRowsOnly: true }),
   },
   { method: 'POST', path: '/imports/{id}/cancel', permission: 'academics.create', id: 'import' },
+  // The timetable (docs/requirements/school-day.md#timetable): `{centreId}` is the record's id,
+  // `{weekday}` and `{period}` are Monday's first.
+  {
+    method: 'GET',
+    path: '/bell-schedule',
+    permission: 'timetable.view',
+    id: 'centre',
+    query: '?centreId={id}',
+  },
+  {
+    method: 'PUT',
+    path: '/bell-schedule/{centreId}/{weekday}',
+    permission: 'timetable.edit',
+    id: 'centre',
+    body: () => ({ periods: [BELL_PERIOD] }),
+  },
+  {
+    method: 'PATCH',
+    path: '/sections/{id}/staffing',
+    permission: 'timetable.edit',
+    id: 'section',
+    body: () => ({ classTeacherId: null }),
+  },
+  { method: 'GET', path: '/sections/{id}/timetable', permission: 'timetable.view', id: 'section' },
+  {
+    method: 'PUT',
+    path: '/sections/{id}/timetable/{weekday}/{period}',
+    permission: 'timetable.edit',
+    id: 'slot',
+    body: () => ({ subjectId: '{subjectId}', teacherId: null }),
+  },
+  {
+    method: 'DELETE',
+    path: '/sections/{id}/timetable/{weekday}/{period}',
+    permission: 'timetable.edit',
+    id: 'slot',
+  },
+  { method: 'GET', path: '/timetable/mine', permission: 'timetable.view' },
+  { method: 'GET', path: '/employees/{id}/timetable', permission: 'timetable.view', id: 'employee' },
 ];

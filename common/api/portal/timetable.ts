@@ -1,4 +1,5 @@
 import Type, { type Static } from 'typebox';
+import { ErrorBody } from '../errors';
 import { Text } from '../text';
 import { Id } from './common';
 
@@ -121,6 +122,31 @@ export const Clash = Type.Object({
   period: Type.Integer(),
 });
 export type Clash = Static<typeof Clash>;
+
+/** A section as the timetable shows it: the centre whose bells it follows and its class teacher. */
+export const SectionStaffing = Type.Object({
+  id: Id,
+  /** "Class 6 A". */
+  name: Type.String(),
+  /** The centre it follows (the main centre unless set). */
+  centreId: Id,
+  centreName: Type.String(),
+  classTeacherId: Type.Union([Id, Type.Null()]),
+  classTeacherName: Type.Union([Type.String(), Type.Null()]),
+});
+export type SectionStaffing = Static<typeof SectionStaffing>;
+
+/** A section's week: its bells and entries, and its staffing. */
+export const SectionWeek = Type.Object({ ...Week.properties, section: SectionStaffing });
+export type SectionWeek = Static<typeof SectionWeek>;
+
+/** A 409 of the timetable as sent: an error body, with the clash's fields when it is one. */
+export const ClashBody = Type.Object({
+  ...ErrorBody.properties,
+  sectionName: Type.Optional(Clash.properties.sectionName),
+  weekday: Type.Optional(Clash.properties.weekday),
+  period: Type.Optional(Clash.properties.period),
+});
 
 export const StaffingBody = Type.Object({
   centreId: Type.Optional(Id),

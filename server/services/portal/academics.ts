@@ -10,11 +10,13 @@ import type { DatabaseHandle } from '../../db/client';
 import { academicYears, learningCentres } from '../../db/schema';
 import { inTenant, type TenantDatabase } from '../../db/tenant-scope';
 import { badField, cleanName, conflict, isRealDate, notFound, uniquely } from './portal-rules';
+import { sectionsTimetabledAt } from './timetable';
 
 // Academic years and learning centres (docs/requirements/portal.md#academic-structure). A school
 // has exactly one current year: making a year current un-makes the other in the same transaction
 // (the unique index on current years would refuse two). The main centre, made at activation,
-// cannot be removed.
+// cannot be removed. Removing a centre takes its bells with it, and the sections that followed
+// them fall back to the main centre's; not while one of them has a timetable on those bells.
 
 const YEAR_NAME_UNIQUE = 'academic_years_tenant_name_unique';
 const CENTRE_NAME_UNIQUE = 'learning_centres_tenant_name_unique';
@@ -168,11 +170,19 @@ export class AcademicCalendar {
   deleteCentre(tenantId: string, id: string): Promise<void> {
     return inTenant(this.database, tenantId, async (db) => {
       const [row] = await db
-        .select({ main: learningCentres.main })
+        .select({ name: learningCentres.name, main: learningCentres.main })
         .from(learningCentres)
-        .where(and(eq(learningCentres.id, id), eq(learningCentres.tenantId, tenantId)));
+        .where(and(eq(learningCentres.id, id), eq(learningCentres.tenantId, tenantId)))
+        .for('update');
       if (!row) throw notFound('learning centre');
       if (row.main) throw conflict('The main learning centre cannot be removed.', 'main_centre');
+      const timetabled = await sectionsTimetabledAt(db, tenantId, id);
+      if (timetabled.length > 0) {
+        throw conflict(
+          `${row.name}'s bells are in the timetable of ${timetabled.join(', ')}: clear it there first.`,
+          'centre_in_timetable',
+        );
+      }
       await db
         .delete(learningCentres)
         .where(and(eq(learningCentres.id, id), eq(learningCentres.tenantId, tenantId)));

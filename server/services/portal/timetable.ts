@@ -1,0 +1,541 @@
+import { and, asc, eq, ne, sql } from 'drizzle-orm';
+import type {
+  BellDay,
+  BellDayBody,
+  BellSchedule,
+  SectionStaffing,
+  SectionWeek,
+  SlotBody,
+  StaffingBody,
+  TimetableEntry,
+  Week,
+} from '../../../common/api/portal/timetable';
+import type { DatabaseHandle } from '../../db/client';
+import {
+  bellPeriods,
+  classSections,
+  employees,
+  learningCentres,
+  portalMembers,
+  tenantClasses,
+  tenantSubjects,
+  timetableEntries,
+} from '../../db/schema';
+import { inTenant, type TenantDatabase } from '../../db/tenant-scope';
+import { ApiError } from '../../http-error';
+import { checkBellDay, overlaps, toClock, toMinutes, weekdayName } from './bell-times';
+import { badField, conflict, notFound } from './portal-rules';
+
+// The bell schedule and the sections' timetables (docs/requirements/school-day.md#timetable).
+// A section follows the bells of its centre (the main centre when it names none); an entry is a
+// section's subject and teacher in one period of one weekday, its times those of the section's
+// bells. Setting a slot locks the section (against a change of centre), its centre's bells
+// (against their replacement) and the teacher's employee row, so two requests booking one
+// teacher at once are checked one after the other and cannot both succeed.
+
+const WEEKDAYS = [1, 2, 3, 4, 5, 6, 7];
+
+interface SectionRow {
+  id: string;
+  name: string;
+  classId: string;
+  className: string;
+  centreId: string | null;
+  classTeacherId: string | null;
+}
+
+export class Timetables {
+  private readonly database: DatabaseHandle;
+
+  constructor(options: { database: DatabaseHandle }) {
+    this.database = options.database;
+  }
+
+  /** The centre's periods on every weekday (an empty day has none). */
+  bellSchedule(tenantId: string, centreId: string): Promise<BellSchedule> {
+    return inTenant(this.database, tenantId, async (db) => {
+      await this.centre(db, tenantId, centreId);
+      return { centreId, days: await this.bells(db, tenantId, centreId) };
+    });
+  }
+
+  /** Replaces one weekday's periods; a period a timetable entry uses cannot go (409 naming the sections). */
+  replaceBellDay(tenantId: string, centreId: string, weekday: number, body: BellDayBody): Promise<BellDay> {
+    const periods = checkBellDay(body);
+    if (typeof periods === 'string') throw badField(periods);
+    return inTenant(this.database, tenantId, async (db) => {
+      const centre = await this.centre(db, tenantId, centreId, 'update');
+      const kept = new Set(periods.filter((period) => period.teaching).map((period) => period.number));
+      const used = await db
+        .select({ period: timetableEntries.period, section: sectionName })
+        .from(timetableEntries)
+        .innerJoin(classSections, eq(classSections.id, timetableEntries.sectionId))
+        .innerJoin(tenantClasses, eq(tenantClasses.id, classSections.classId))
+        .where(
+          and(
+            eq(timetableEntries.tenantId, tenantId),
+            eq(timetableEntries.weekday, weekday),
+            followsCentre(centreId, centre.main),
+          ),
+        )
+        .orderBy(asc(timetableEntries.period), asc(tenantClasses.grade), asc(classSections.name));
+      const lost = used.filter((entry) => !kept.has(entry.period));
+      if (lost.length > 0) {
+        const numbers = [...new Set(lost.map((entry) => entry.period))];
+        const sections = [...new Set(lost.map((entry) => entry.section))].join(', ');
+        const periods =
+          numbers.length === 1
+            ? `period ${numbers[0]} is`
+            : `periods ${numbers.slice(0, -1).join(', ')} and ${numbers.at(-1)} are`;
+        throw conflict(
+          `${weekdayName(weekday)}'s ${periods} in the timetable of ${sections}: clear them there first.`,
+          'period_in_use',
+        );
+      }
+      await db
+        .delete(bellPeriods)
+        .where(
+          and(
+            eq(bellPeriods.tenantId, tenantId),
+            eq(bellPeriods.centreId, centreId),
+            eq(bellPeriods.weekday, weekday),
+          ),
+        );
+      if (periods.length > 0) {
+        await db
+          .insert(bellPeriods)
+          .values(periods.map((period) => ({ ...period, tenantId, centreId, weekday })));
+      }
+      const [day] = (await this.bells(db, tenantId, centreId)).filter(
+        (candidate) => candidate.weekday === weekday,
+      );
+      return day ?? { weekday, periods: [] };
+    });
+  }
+
+  /** The centre a section follows and its class teacher, with the names to show. */
+  staffing(tenantId: string, sectionId: string): Promise<SectionStaffing> {
+    return inTenant(this.database, tenantId, async (db) => this.staffingOf(db, tenantId, sectionId));
+  }
+
+  changeStaffing(tenantId: string, sectionId: string, body: StaffingBody): Promise<SectionStaffing> {
+    return inTenant(this.database, tenantId, async (db) => {
+      const section = await this.section(db, tenantId, sectionId, 'update');
+      const changes: { centreId?: string | null; classTeacherId?: string | null } = {};
+      if (body.centreId !== undefined) {
+        const centre = await this.centreOrBad(db, tenantId, body.centreId);
+        const target = centre.main ? null : centre.id;
+        const current = section.centreId ?? (await this.mainCentreId(db, tenantId));
+        if (centre.id !== current) {
+          const [entry] = await db
+            .select({ id: timetableEntries.id })
+            .from(timetableEntries)
+            .where(and(eq(timetableEntries.tenantId, tenantId), eq(timetableEntries.sectionId, sectionId)))
+            .limit(1);
+          if (entry) {
+            throw conflict(
+              `${section.className} ${section.name} has a timetable on its centre's bells: clear it before the section follows another centre.`,
+              'section_has_timetable',
+            );
+          }
+        }
+        changes.centreId = target;
+      }
+      if (body.classTeacherId !== undefined) {
+        if (body.classTeacherId !== null) await this.employeeOrBad(db, tenantId, body.classTeacherId);
+        changes.classTeacherId = body.classTeacherId;
+      }
+      if (Object.keys(changes).length > 0) {
+        await db
+          .update(classSections)
+          .set(changes)
+          .where(and(eq(classSections.id, sectionId), eq(classSections.tenantId, tenantId)));
+      }
+      return this.staffingOf(db, tenantId, sectionId);
+    });
+  }
+
+  /** The section's week on its centre's bells, with its staffing. */
+  sectionWeek(tenantId: string, sectionId: string): Promise<SectionWeek> {
+    return inTenant(this.database, tenantId, async (db) => {
+      const section = await this.staffingOf(db, tenantId, sectionId);
+      const days = await this.bells(db, tenantId, section.centreId);
+      const entries = await this.entries(db, tenantId, eq(timetableEntries.sectionId, sectionId));
+      return { days, entries, section };
+    });
+  }
+
+  /** A teacher's week: their entries in every section, each on its own section's bells. */
+  teacherWeek(tenantId: string, employeeId: string): Promise<Week> {
+    return inTenant(this.database, tenantId, async (db) => {
+      const [employee] = await db
+        .select({ id: employees.id })
+        .from(employees)
+        .where(and(eq(employees.id, employeeId), eq(employees.tenantId, tenantId)));
+      if (!employee) throw notFound('employee');
+      return this.weekOf(db, tenantId, employeeId);
+    });
+  }
+
+  /** The signed-in member's own week, as the employee they are; empty for a member who is none. */
+  memberWeek(tenantId: string, memberId: string): Promise<Week> {
+    return inTenant(this.database, tenantId, async (db) => {
+      const [member] = await db
+        .select({ employeeId: employees.id })
+        .from(portalMembers)
+        .innerJoin(
+          employees,
+          and(eq(employees.id, portalMembers.employeeId), eq(employees.tenantId, tenantId)),
+        )
+        .where(and(eq(portalMembers.id, memberId), eq(portalMembers.tenantId, tenantId)));
+      if (!member) return { days: await this.bells(db, tenantId, null), entries: [] };
+      return this.weekOf(db, tenantId, member.employeeId);
+    });
+  }
+
+  /** Sets a slot's subject and teacher; 400 for what cannot be timetabled, 409 `timetable_clash`. */
+  setSlot(
+    tenantId: string,
+    sectionId: string,
+    weekday: number,
+    period: number,
+    body: SlotBody,
+  ): Promise<TimetableEntry> {
+    return inTenant(this.database, tenantId, async (db) => {
+      const seen = await this.section(db, tenantId, sectionId);
+      const centreId = seen.centreId ?? (await this.mainCentreId(db, tenantId));
+      // Held until commit: the bells cannot be replaced, nor the section moved, under the entry
+      // being written. The centre first, then the section, as removing a centre takes them.
+      await db
+        .select({ id: learningCentres.id })
+        .from(learningCentres)
+        .where(and(eq(learningCentres.id, centreId), eq(learningCentres.tenantId, tenantId)))
+        .for('share');
+      const section = await this.section(db, tenantId, sectionId, 'share');
+      if (section.centreId !== seen.centreId) {
+        throw conflict('The section moved to another centre just now: try again.', 'section_moved');
+      }
+      const [subject] = await db
+        .select({ id: tenantSubjects.id })
+        .from(tenantSubjects)
+        .where(
+          and(
+            eq(tenantSubjects.id, body.subjectId),
+            eq(tenantSubjects.tenantId, tenantId),
+            eq(tenantSubjects.classId, section.classId),
+          ),
+        );
+      if (!subject) throw badField(`The subject is not one of ${section.className}'s.`);
+      const [bell] = await db
+        .select({
+          startsAt: bellPeriods.startsAt,
+          endsAt: bellPeriods.endsAt,
+          teaching: bellPeriods.teaching,
+        })
+        .from(bellPeriods)
+        .where(
+          and(
+            eq(bellPeriods.tenantId, tenantId),
+            eq(bellPeriods.centreId, centreId),
+            eq(bellPeriods.weekday, weekday),
+            eq(bellPeriods.number, period),
+          ),
+        );
+      if (!bell) throw badField(`The bells have no period ${period} on ${weekdayName(weekday)}.`);
+      if (!bell.teaching) {
+        throw badField(`Period ${period} on ${weekdayName(weekday)} is not a teaching period.`);
+      }
+      if (body.teacherId !== null) {
+        const teacher = await this.employeeOrBad(db, tenantId, body.teacherId, 'update');
+        await this.refuseClash(db, tenantId, {
+          teacherId: teacher.id,
+          teacherName: teacher.name,
+          sectionId,
+          weekday,
+          startsAt: bell.startsAt,
+          endsAt: bell.endsAt,
+        });
+      }
+      await db
+        .insert(timetableEntries)
+        .values({
+          tenantId,
+          sectionId,
+          weekday,
+          period,
+          subjectId: body.subjectId,
+          teacherId: body.teacherId,
+          updatedAt: new Date(),
+        })
+        .onConflictDoUpdate({
+          target: [timetableEntries.sectionId, timetableEntries.weekday, timetableEntries.period],
+          set: { subjectId: body.subjectId, teacherId: body.teacherId, updatedAt: new Date() },
+        });
+      const [entry] = await this.entries(
+        db,
+        tenantId,
+        and(
+          eq(timetableEntries.sectionId, sectionId),
+          eq(timetableEntries.weekday, weekday),
+          eq(timetableEntries.period, period),
+        ),
+      );
+      if (!entry) throw new Error('The timetable entry was not written.');
+      return entry;
+    });
+  }
+
+  /** Empties a slot (already empty: nothing to do). */
+  clearSlot(tenantId: string, sectionId: string, weekday: number, period: number): Promise<void> {
+    return inTenant(this.database, tenantId, async (db) => {
+      await this.section(db, tenantId, sectionId);
+      await db
+        .delete(timetableEntries)
+        .where(
+          and(
+            eq(timetableEntries.tenantId, tenantId),
+            eq(timetableEntries.sectionId, sectionId),
+            eq(timetableEntries.weekday, weekday),
+            eq(timetableEntries.period, period),
+          ),
+        );
+    });
+  }
+
+  /** 409 when the teacher is in another section at a time overlapping [startsAt, endsAt) that weekday. */
+  private async refuseClash(
+    db: TenantDatabase,
+    tenantId: string,
+    slot: {
+      teacherId: string;
+      teacherName: string;
+      sectionId: string;
+      weekday: number;
+      startsAt: number;
+      endsAt: number;
+    },
+  ): Promise<void> {
+    const others = await this.entries(
+      db,
+      tenantId,
+      and(
+        eq(timetableEntries.teacherId, slot.teacherId),
+        eq(timetableEntries.weekday, slot.weekday),
+        ne(timetableEntries.sectionId, slot.sectionId),
+      ),
+    );
+    const clash = others.find((other) =>
+      overlaps(slot.startsAt, slot.endsAt, toMinutes(other.startsAt), toMinutes(other.endsAt)),
+    );
+    if (!clash) return;
+    throw new ApiError(
+      409,
+      `${slot.teacherName} already teaches ${clash.sectionName} on ${weekdayName(clash.weekday)}, period ${clash.period} (${clash.startsAt}-${clash.endsAt}).`,
+      'timetable_clash',
+      {},
+      { sectionName: clash.sectionName, weekday: clash.weekday, period: clash.period },
+    );
+  }
+
+  private async weekOf(db: TenantDatabase, tenantId: string, employeeId: string): Promise<Week> {
+    const entries = await this.entries(db, tenantId, eq(timetableEntries.teacherId, employeeId));
+    // The days shown are the bells of the centre most of the teacher's periods follow.
+    const centres = new Map<string | null, number>();
+    for (const entry of entries) centres.set(entry.centreId, (centres.get(entry.centreId) ?? 0) + 1);
+    const [centreId] = [...centres.entries()].sort((a, b) => b[1] - a[1])[0] ?? [null];
+    return {
+      days: await this.bells(db, tenantId, centreId ?? null),
+      entries: entries.map(({ centreId: _centre, ...entry }) => entry),
+    };
+  }
+
+  /**
+   * Entries matching `where`, with their section's bell times, by weekday, time and section. An
+   * entry whose period its section's bells do not ring is left out (the rules keep that from
+   * happening: a used period, a timetabled section's centre and that centre stay).
+   */
+  private async entries(
+    db: TenantDatabase,
+    tenantId: string,
+    where: ReturnType<typeof and>,
+  ): Promise<(TimetableEntry & { centreId: string })[]> {
+    const mainId = await this.mainCentreId(db, tenantId);
+    const centre = sql<string>`coalesce(${classSections.centreId}, ${mainId}::uuid)`;
+    const rows = await db
+      .select({
+        weekday: timetableEntries.weekday,
+        period: timetableEntries.period,
+        startsAt: bellPeriods.startsAt,
+        endsAt: bellPeriods.endsAt,
+        sectionId: timetableEntries.sectionId,
+        sectionName,
+        subjectId: timetableEntries.subjectId,
+        subjectName: tenantSubjects.name,
+        teacherId: timetableEntries.teacherId,
+        teacherName: employees.name,
+        centreId: centre,
+      })
+      .from(timetableEntries)
+      .innerJoin(classSections, eq(classSections.id, timetableEntries.sectionId))
+      .innerJoin(tenantClasses, eq(tenantClasses.id, classSections.classId))
+      .innerJoin(tenantSubjects, eq(tenantSubjects.id, timetableEntries.subjectId))
+      .innerJoin(
+        bellPeriods,
+        and(
+          eq(bellPeriods.centreId, centre),
+          eq(bellPeriods.weekday, timetableEntries.weekday),
+          eq(bellPeriods.number, timetableEntries.period),
+        ),
+      )
+      .leftJoin(employees, eq(employees.id, timetableEntries.teacherId))
+      .where(and(eq(timetableEntries.tenantId, tenantId), where))
+      .orderBy(
+        asc(timetableEntries.weekday),
+        asc(bellPeriods.startsAt),
+        asc(tenantClasses.grade),
+        asc(classSections.name),
+      );
+    return rows.map((row) => ({
+      ...row,
+      startsAt: toClock(row.startsAt),
+      endsAt: toClock(row.endsAt),
+      teacherName: row.teacherName ?? null,
+    }));
+  }
+
+  /** Every weekday's periods of `centreId` (null: the main centre). */
+  private async bells(db: TenantDatabase, tenantId: string, centreId: string | null): Promise<BellDay[]> {
+    const id = centreId ?? (await this.mainCentreId(db, tenantId));
+    const rows = await db
+      .select()
+      .from(bellPeriods)
+      .where(and(eq(bellPeriods.tenantId, tenantId), eq(bellPeriods.centreId, id)))
+      .orderBy(asc(bellPeriods.weekday), asc(bellPeriods.number));
+    return WEEKDAYS.map((weekday) => ({
+      weekday,
+      periods: rows
+        .filter((row) => row.weekday === weekday)
+        .map((row) => ({
+          number: row.number,
+          startsAt: toClock(row.startsAt),
+          endsAt: toClock(row.endsAt),
+          label: row.label,
+          teaching: row.teaching,
+        })),
+    }));
+  }
+
+  private async mainCentreId(db: TenantDatabase, tenantId: string): Promise<string> {
+    const [main] = await db
+      .select({ id: learningCentres.id })
+      .from(learningCentres)
+      .where(and(eq(learningCentres.tenantId, tenantId), eq(learningCentres.main, true)));
+    if (!main) throw new Error('The school has no main learning centre.');
+    return main.id;
+  }
+
+  private async centre(db: TenantDatabase, tenantId: string, centreId: string, lock?: 'update') {
+    const query = db
+      .select({ id: learningCentres.id, name: learningCentres.name, main: learningCentres.main })
+      .from(learningCentres)
+      .where(and(eq(learningCentres.id, centreId), eq(learningCentres.tenantId, tenantId)));
+    const [row] = lock ? await query.for(lock) : await query;
+    if (!row) throw notFound('learning centre');
+    return row;
+  }
+
+  /** A centre named in a body: another school's is a bad field, not a missing record. */
+  private async centreOrBad(db: TenantDatabase, tenantId: string, centreId: string) {
+    try {
+      return await this.centre(db, tenantId, centreId);
+    } catch {
+      throw badField('The learning centre is not one of the school’s.');
+    }
+  }
+
+  private async employeeOrBad(db: TenantDatabase, tenantId: string, employeeId: string, lock?: 'update') {
+    const query = db
+      .select({ id: employees.id, name: employees.name })
+      .from(employees)
+      .where(and(eq(employees.id, employeeId), eq(employees.tenantId, tenantId)));
+    const [row] = lock ? await query.for(lock) : await query;
+    if (!row) throw badField('The teacher is not an employee of the school.');
+    return row;
+  }
+
+  private async section(
+    db: TenantDatabase,
+    tenantId: string,
+    sectionId: string,
+    lock?: 'update' | 'share',
+  ): Promise<SectionRow> {
+    const query = db
+      .select({
+        id: classSections.id,
+        name: classSections.name,
+        classId: classSections.classId,
+        className: tenantClasses.name,
+        centreId: classSections.centreId,
+        classTeacherId: classSections.classTeacherId,
+      })
+      .from(classSections)
+      .innerJoin(tenantClasses, eq(tenantClasses.id, classSections.classId))
+      .where(and(eq(classSections.id, sectionId), eq(classSections.tenantId, tenantId)));
+    const [row] = lock ? await query.for(lock, { of: classSections }) : await query;
+    if (!row) throw notFound('section');
+    return row;
+  }
+
+  private async staffingOf(
+    db: TenantDatabase,
+    tenantId: string,
+    sectionId: string,
+  ): Promise<SectionStaffing> {
+    const section = await this.section(db, tenantId, sectionId);
+    const centreId = section.centreId ?? (await this.mainCentreId(db, tenantId));
+    const [centre] = await db
+      .select({ name: learningCentres.name })
+      .from(learningCentres)
+      .where(and(eq(learningCentres.id, centreId), eq(learningCentres.tenantId, tenantId)));
+    const [teacher] = section.classTeacherId
+      ? await db
+          .select({ name: employees.name })
+          .from(employees)
+          .where(and(eq(employees.id, section.classTeacherId), eq(employees.tenantId, tenantId)))
+      : [];
+    return {
+      id: section.id,
+      name: `${section.className} ${section.name}`,
+      centreId,
+      centreName: centre?.name ?? '',
+      classTeacherId: section.classTeacherId,
+      classTeacherName: teacher?.name ?? null,
+    };
+  }
+}
+
+/** The sections (by name) that follow a centre other than the main one and have a timetable on its bells. */
+export async function sectionsTimetabledAt(
+  db: TenantDatabase,
+  tenantId: string,
+  centreId: string,
+): Promise<string[]> {
+  const rows = await db
+    .selectDistinct({ name: sectionName, grade: tenantClasses.grade, section: classSections.name })
+    .from(timetableEntries)
+    .innerJoin(classSections, eq(classSections.id, timetableEntries.sectionId))
+    .innerJoin(tenantClasses, eq(tenantClasses.id, classSections.classId))
+    .where(and(eq(timetableEntries.tenantId, tenantId), eq(classSections.centreId, centreId)))
+    .orderBy(asc(tenantClasses.grade), asc(classSections.name));
+  return rows.map((row) => row.name);
+}
+
+/** "Class 7 B". */
+const sectionName = sql<string>`${tenantClasses.name} || ' ' || ${classSections.name}`;
+
+/** The sections that follow this centre's bells (the main centre's: also those naming none). */
+function followsCentre(centreId: string, main: boolean) {
+  return main
+    ? sql`coalesce(${classSections.centreId}, ${centreId}::uuid) = ${centreId}::uuid`
+    : eq(classSections.centreId, centreId);
+}
