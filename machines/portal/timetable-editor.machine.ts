@@ -110,7 +110,11 @@ export const timetableEditorMachine = setup({
         onDone: {
           target: 'idle',
           actions: assign(({ context, event }) => ({
-            entries: [...context.entries.filter((entry) => !same(context.slot, entry)), event.output],
+            // The answer replaces what was at the chosen slot (and at its own, should they differ).
+            entries: [
+              ...context.entries.filter((entry) => !same(context.slot, entry) && !same(event.output, entry)),
+              event.output,
+            ],
             changed: context.slot,
             slot: null,
           })),
