@@ -69,7 +69,7 @@ function CentreDay(props: { centreId: string; weekday: number }) {
   const list = useResourceList((signal) => getBellSchedule(props.centreId, signal));
   const day = t.weekdays[props.weekday - 1] ?? '';
   return (
-    <ResourceListFrame list={list} label={t.bells.caption(day)}>
+    <ResourceListFrame list={list} label={`${t.bells.heading}: ${day}`}>
       {(schedule: BellSchedule) => {
         const periods = schedule.days.find((one) => one.weekday === props.weekday)?.periods ?? [];
         if (hasPermission(me, 'timetable.edit'))

@@ -77,13 +77,12 @@ export function TimetablePage(props: { sectionId?: string | undefined }) {
 }
 
 function SectionPanel(props: { section: SectionChoice; data: TimetablePageData; canEdit: boolean }) {
-  const t = useText(timetableText);
   const list = useResourceList(
     (signal) => loadSectionWeek(props.section, signal),
     (action) => saveStaffing(action.id, action.body as StaffingBody),
   );
   return (
-    <ResourceListFrame list={list} label={t.weekCaption(props.section.name)}>
+    <ResourceListFrame list={list} label={props.section.name}>
       {(data) => (
         <>
           <div className="mgmt-buttons tt-no-print">
