@@ -25,7 +25,11 @@ import { Route as AppAcademicsIndexRouteImport } from './routes/_app/academics/i
 import { Route as AppStudentsIndexRouteImport } from './routes/_app/students/index'
 import { Route as AppStudentsStudentIdRouteImport } from './routes/_app/students/$studentId'
 import { Route as AppStudentsNewRouteImport } from './routes/_app/students/new'
+import { Route as AppTimetableIndexRouteImport } from './routes/_app/timetable/index'
+import { Route as AppTimetableBellsRouteImport } from './routes/_app/timetable/bells'
+import { Route as AppTimetableMineRouteImport } from './routes/_app/timetable/mine'
 import { Route as AppAcademicsClassesClassIdRouteImport } from './routes/_app/academics/classes.$classId'
+import { Route as AppTimetableTeachersEmployeeIdRouteImport } from './routes/_app/timetable/teachers.$employeeId'
 
 const AppRoute = AppRouteImport.update({
   id: '/_app',
@@ -106,10 +110,31 @@ const AppStudentsNewRoute = AppStudentsNewRouteImport.update({
   path: '/students/new',
   getParentRoute: () => AppRoute,
 } as any)
+const AppTimetableIndexRoute = AppTimetableIndexRouteImport.update({
+  id: '/timetable/',
+  path: '/timetable/',
+  getParentRoute: () => AppRoute,
+} as any)
+const AppTimetableBellsRoute = AppTimetableBellsRouteImport.update({
+  id: '/timetable/bells',
+  path: '/timetable/bells',
+  getParentRoute: () => AppRoute,
+} as any)
+const AppTimetableMineRoute = AppTimetableMineRouteImport.update({
+  id: '/timetable/mine',
+  path: '/timetable/mine',
+  getParentRoute: () => AppRoute,
+} as any)
 const AppAcademicsClassesClassIdRoute =
   AppAcademicsClassesClassIdRouteImport.update({
     id: '/academics/classes/$classId',
     path: '/academics/classes/$classId',
+    getParentRoute: () => AppRoute,
+  } as any)
+const AppTimetableTeachersEmployeeIdRoute =
+  AppTimetableTeachersEmployeeIdRouteImport.update({
+    id: '/timetable/teachers/$employeeId',
+    path: '/timetable/teachers/$employeeId',
     getParentRoute: () => AppRoute,
   } as any)
 
@@ -127,9 +152,13 @@ export interface FileRoutesByFullPath {
   '/roles': typeof AppRolesRoute
   '/students/$studentId': typeof AppStudentsStudentIdRoute
   '/students/new': typeof AppStudentsNewRoute
+  '/timetable/bells': typeof AppTimetableBellsRoute
+  '/timetable/mine': typeof AppTimetableMineRoute
   '/academics/': typeof AppAcademicsIndexRoute
   '/students/': typeof AppStudentsIndexRoute
+  '/timetable/': typeof AppTimetableIndexRoute
   '/academics/classes/$classId': typeof AppAcademicsClassesClassIdRoute
+  '/timetable/teachers/$employeeId': typeof AppTimetableTeachersEmployeeIdRoute
 }
 export interface FileRoutesByTo {
   '/accept-invitation': typeof AcceptInvitationRoute
@@ -145,9 +174,13 @@ export interface FileRoutesByTo {
   '/': typeof AppIndexRoute
   '/students/$studentId': typeof AppStudentsStudentIdRoute
   '/students/new': typeof AppStudentsNewRoute
+  '/timetable/bells': typeof AppTimetableBellsRoute
+  '/timetable/mine': typeof AppTimetableMineRoute
   '/academics': typeof AppAcademicsIndexRoute
   '/students': typeof AppStudentsIndexRoute
+  '/timetable': typeof AppTimetableIndexRoute
   '/academics/classes/$classId': typeof AppAcademicsClassesClassIdRoute
+  '/timetable/teachers/$employeeId': typeof AppTimetableTeachersEmployeeIdRoute
 }
 export interface FileRoutesById {
   __root__: typeof rootRouteImport
@@ -165,9 +198,13 @@ export interface FileRoutesById {
   '/_app/': typeof AppIndexRoute
   '/_app/students/$studentId': typeof AppStudentsStudentIdRoute
   '/_app/students/new': typeof AppStudentsNewRoute
+  '/_app/timetable/bells': typeof AppTimetableBellsRoute
+  '/_app/timetable/mine': typeof AppTimetableMineRoute
   '/_app/academics/': typeof AppAcademicsIndexRoute
   '/_app/students/': typeof AppStudentsIndexRoute
+  '/_app/timetable/': typeof AppTimetableIndexRoute
   '/_app/academics/classes/$classId': typeof AppAcademicsClassesClassIdRoute
+  '/_app/timetable/teachers/$employeeId': typeof AppTimetableTeachersEmployeeIdRoute
 }
 export interface FileRouteTypes {
   fileRoutesByFullPath: FileRoutesByFullPath
@@ -185,9 +222,13 @@ export interface FileRouteTypes {
     | '/roles'
     | '/students/$studentId'
     | '/students/new'
+    | '/timetable/bells'
+    | '/timetable/mine'
     | '/academics/'
     | '/students/'
+    | '/timetable/'
     | '/academics/classes/$classId'
+    | '/timetable/teachers/$employeeId'
   fileRoutesByTo: FileRoutesByTo
   to:
     | '/accept-invitation'
@@ -203,9 +244,13 @@ export interface FileRouteTypes {
     | '/'
     | '/students/$studentId'
     | '/students/new'
+    | '/timetable/bells'
+    | '/timetable/mine'
     | '/academics'
     | '/students'
+    | '/timetable'
     | '/academics/classes/$classId'
+    | '/timetable/teachers/$employeeId'
   id:
     | '__root__'
     | '/_app'
@@ -222,9 +267,13 @@ export interface FileRouteTypes {
     | '/_app/'
     | '/_app/students/$studentId'
     | '/_app/students/new'
+    | '/_app/timetable/bells'
+    | '/_app/timetable/mine'
     | '/_app/academics/'
     | '/_app/students/'
+    | '/_app/timetable/'
     | '/_app/academics/classes/$classId'
+    | '/_app/timetable/teachers/$employeeId'
   fileRoutesById: FileRoutesById
 }
 export interface RootRouteChildren {
@@ -350,11 +399,39 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AppStudentsNewRouteImport
       parentRoute: typeof AppRoute
     }
+    '/_app/timetable/': {
+      id: '/_app/timetable/'
+      path: '/timetable'
+      fullPath: '/timetable/'
+      preLoaderRoute: typeof AppTimetableIndexRouteImport
+      parentRoute: typeof AppRoute
+    }
+    '/_app/timetable/bells': {
+      id: '/_app/timetable/bells'
+      path: '/timetable/bells'
+      fullPath: '/timetable/bells'
+      preLoaderRoute: typeof AppTimetableBellsRouteImport
+      parentRoute: typeof AppRoute
+    }
+    '/_app/timetable/mine': {
+      id: '/_app/timetable/mine'
+      path: '/timetable/mine'
+      fullPath: '/timetable/mine'
+      preLoaderRoute: typeof AppTimetableMineRouteImport
+      parentRoute: typeof AppRoute
+    }
     '/_app/academics/classes/$classId': {
       id: '/_app/academics/classes/$classId'
       path: '/academics/classes/$classId'
       fullPath: '/academics/classes/$classId'
       preLoaderRoute: typeof AppAcademicsClassesClassIdRouteImport
+      parentRoute: typeof AppRoute
+    }
+    '/_app/timetable/teachers/$employeeId': {
+      id: '/_app/timetable/teachers/$employeeId'
+      path: '/timetable/teachers/$employeeId'
+      fullPath: '/timetable/teachers/$employeeId'
+      preLoaderRoute: typeof AppTimetableTeachersEmployeeIdRouteImport
       parentRoute: typeof AppRoute
     }
   }
@@ -369,9 +446,13 @@ interface AppRouteChildren {
   AppIndexRoute: typeof AppIndexRoute
   AppStudentsStudentIdRoute: typeof AppStudentsStudentIdRoute
   AppStudentsNewRoute: typeof AppStudentsNewRoute
+  AppTimetableBellsRoute: typeof AppTimetableBellsRoute
+  AppTimetableMineRoute: typeof AppTimetableMineRoute
   AppAcademicsIndexRoute: typeof AppAcademicsIndexRoute
   AppStudentsIndexRoute: typeof AppStudentsIndexRoute
+  AppTimetableIndexRoute: typeof AppTimetableIndexRoute
   AppAcademicsClassesClassIdRoute: typeof AppAcademicsClassesClassIdRoute
+  AppTimetableTeachersEmployeeIdRoute: typeof AppTimetableTeachersEmployeeIdRoute
 }
 
 const AppRouteChildren: AppRouteChildren = {
@@ -383,9 +464,13 @@ const AppRouteChildren: AppRouteChildren = {
   AppIndexRoute: AppIndexRoute,
   AppStudentsStudentIdRoute: AppStudentsStudentIdRoute,
   AppStudentsNewRoute: AppStudentsNewRoute,
+  AppTimetableBellsRoute: AppTimetableBellsRoute,
+  AppTimetableMineRoute: AppTimetableMineRoute,
   AppAcademicsIndexRoute: AppAcademicsIndexRoute,
   AppStudentsIndexRoute: AppStudentsIndexRoute,
+  AppTimetableIndexRoute: AppTimetableIndexRoute,
   AppAcademicsClassesClassIdRoute: AppAcademicsClassesClassIdRoute,
+  AppTimetableTeachersEmployeeIdRoute: AppTimetableTeachersEmployeeIdRoute,
 }
 
 const AppRouteWithChildren = AppRoute._addFileChildren(AppRouteChildren)

@@ -14,6 +14,7 @@ interface ShellTexts {
     academics: string;
     students: string;
     audit: string;
+    timetable: string;
     import: string;
   };
   header: {
@@ -47,6 +48,7 @@ const en: ShellTexts = {
     academics: 'Academics',
     students: 'Students',
     audit: 'Audit log',
+    timetable: 'Timetable',
     import: 'Import',
   },
   header: {
@@ -88,6 +90,7 @@ const hi: ShellTexts = {
     academics: 'शैक्षणिक',
     students: 'विद्यार्थी',
     audit: 'ऑडिट लॉग',
+    timetable: 'समय-सारणी',
     import: 'इंपोर्ट',
   },
   header: {

@@ -6,7 +6,15 @@ import type { PortalPath } from '../../lib/navigation';
 import { hasPermission } from '../../lib/use-portal-member';
 import { IMPORT_PERMISSIONS } from '../import/import-permissions';
 
-export type SectionKey = 'members' | 'roles' | 'employees' | 'academics' | 'students' | 'import' | 'audit';
+export type SectionKey =
+  | 'members'
+  | 'roles'
+  | 'employees'
+  | 'academics'
+  | 'students'
+  | 'import'
+  | 'audit'
+  | 'timetable';
 
 export interface Section {
   key: SectionKey;
@@ -23,6 +31,7 @@ export const SECTIONS: readonly Section[] = [
   { key: 'students', to: '/students', permission: 'students.view' },
   { key: 'import', to: '/import', permission: Object.values(IMPORT_PERMISSIONS) },
   { key: 'audit', to: '/audit', permission: 'audit.view' },
+  { key: 'timetable', to: '/timetable', permission: 'timetable.view' },
 ];
 
 export function canOpen(member: Me | null, section: Section): boolean {

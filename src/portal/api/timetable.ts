@@ -1,0 +1,41 @@
+// Timetable calls (docs/requirements/school-day.md#timetable): the bell schedule of a learning
+// centre, a section's week and its slots, a section's staffing, and a teacher's week.
+import type {
+  BellDayBody,
+  BellSchedule,
+  SlotBody,
+  StaffingBody,
+  TimetableEntry,
+  Week,
+} from '../../../common/api/portal/timetable';
+import { portalFetch } from './client';
+
+const id = (value: string) => encodeURIComponent(value);
+const withSignal = (signal?: AbortSignal) => (signal ? { signal } : undefined);
+
+export const getBellSchedule = (centreId: string, signal?: AbortSignal) =>
+  portalFetch<BellSchedule>(`/bell-schedule?centreId=${id(centreId)}`, withSignal(signal));
+
+/** Replaces the centre's periods of one weekday; answers the centre's whole schedule. */
+export const saveBellDay = (centreId: string, weekday: number, body: BellDayBody) =>
+  portalFetch<BellSchedule>(`/bell-schedule/${id(centreId)}/${weekday}`, { method: 'PUT', body });
+
+export const getSectionWeek = (sectionId: string, signal?: AbortSignal) =>
+  portalFetch<Week>(`/sections/${id(sectionId)}/timetable`, withSignal(signal));
+
+const slotPath = (sectionId: string, weekday: number, period: number) =>
+  `/sections/${id(sectionId)}/timetable/${weekday}/${period}`;
+
+export const saveSlot = (sectionId: string, weekday: number, period: number, body: SlotBody) =>
+  portalFetch<TimetableEntry>(slotPath(sectionId, weekday, period), { method: 'PUT', body });
+
+export const clearSlot = (sectionId: string, weekday: number, period: number) =>
+  portalFetch<null>(slotPath(sectionId, weekday, period), { method: 'DELETE' });
+
+export const getMyWeek = (signal?: AbortSignal) => portalFetch<Week>('/timetable/mine', withSignal(signal));
+
+export const getTeacherWeek = (employeeId: string, signal?: AbortSignal) =>
+  portalFetch<Week>(`/employees/${id(employeeId)}/timetable`, withSignal(signal));
+
+export const saveStaffing = (sectionId: string, body: StaffingBody) =>
+  portalFetch<unknown>(`/sections/${id(sectionId)}/staffing`, { method: 'PATCH', body });

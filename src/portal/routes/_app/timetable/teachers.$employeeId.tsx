@@ -1,0 +1,15 @@
+import { createFileRoute } from '@tanstack/react-router';
+import { RequirePermission } from '../../../views/shell/require-permission';
+import { TeacherWeekPage } from '../../../views/timetable/teacher-week-page';
+
+export const Route = createFileRoute('/_app/timetable/teachers/$employeeId')({
+  component: function TeacherWeekRoute() {
+    const { employeeId } = Route.useParams();
+    return (
+      <RequirePermission permission="timetable.view">
+        {/* Another teacher's address starts again from their week. */}
+        <TeacherWeekPage key={employeeId} employeeId={employeeId} />
+      </RequirePermission>
+    );
+  },
+});

@@ -1,0 +1,140 @@
+// One weekday's periods at a learning centre over the bell-schedule-editor machine
+// (docs/requirements/school-day.md#timetable): a table of rows edited in place, each row's problem
+// beside it once Save was tried, and the server's refusal above the table.
+import { useId } from 'react';
+import { fromPromise } from 'xstate';
+import type { BellPeriod } from '../../../../common/api/portal/timetable';
+import {
+  type BellField,
+  bellScheduleEditorMachine,
+} from '../../../../machines/portal/bell-schedule-editor.machine';
+import { useText } from '../../i18n/language';
+import { timetableText } from '../../i18n/timetable';
+import { Failure, useNoticeText, usePortalMachine } from '../shared/management-kit';
+import './timetable.css';
+
+export function BellDayEditor(props: {
+  caption: string;
+  periods: readonly BellPeriod[];
+  save: (periods: BellPeriod[]) => Promise<BellPeriod[]>;
+  onSaved?: () => void;
+}) {
+  const t = useText(timetableText);
+  const noticeText = useNoticeText();
+  const slug = useId();
+  const [state, send] = usePortalMachine(
+    bellScheduleEditorMachine,
+    {
+      actors: {
+        saveDay: fromPromise(({ input }: { input: { periods: BellPeriod[] } }) => props.save(input.periods)),
+      },
+      actions: { daySaved: () => props.onSaved?.() },
+    },
+    { periods: props.periods },
+  );
+  const { rows, problems, notice, status } = state.context;
+  const saving = state.matches('saving');
+  const change = (index: number, field: BellField, value: string | boolean) =>
+    send({ type: 'row.change', index, field, value });
+  const col = t.bellColumns;
+  return (
+    <section className="tt-bells" aria-busy={saving} aria-label={props.caption}>
+      {notice ? <Failure>{noticeText(notice, { failed: t.saveFailed })}</Failure> : null}
+      <table className="tt-grid">
+        <caption>{props.caption}</caption>
+        <thead>
+          <tr>
+            <th scope="col">{col.number}</th>
+            <th scope="col">{col.startsAt}</th>
+            <th scope="col">{col.endsAt}</th>
+            <th scope="col">{col.label}</th>
+            <th scope="col">{col.teaching}</th>
+            <th scope="col">
+              <span className="visually-hidden">{col.remove}</span>
+            </th>
+          </tr>
+        </thead>
+        <tbody>
+          {rows.map((row, index) => {
+            const problem = problems[index];
+            const problemId = `${slug}-problem-${index}`;
+            const described = problem ? { 'aria-describedby': problemId, 'aria-invalid': true } : {};
+            return (
+              // Rows have no identity but their place: the day is numbered by it.
+              // biome-ignore lint/suspicious/noArrayIndexKey: see above
+              <tr key={index}>
+                <th scope="row">{row.number}</th>
+                <td>
+                  <input
+                    type="text"
+                    inputMode="numeric"
+                    aria-label={t.rowLabel(col.startsAt, row.number)}
+                    value={row.startsAt}
+                    disabled={saving}
+                    {...described}
+                    onChange={(event) => change(index, 'startsAt', event.target.value)}
+                  />
+                </td>
+                <td>
+                  <input
+                    type="text"
+                    inputMode="numeric"
+                    aria-label={t.rowLabel(col.endsAt, row.number)}
+                    value={row.endsAt}
+                    disabled={saving}
+                    {...described}
+                    onChange={(event) => change(index, 'endsAt', event.target.value)}
+                  />
+                </td>
+                <td>
+                  <input
+                    type="text"
+                    aria-label={t.rowLabel(col.label, row.number)}
+                    value={row.label}
+                    disabled={saving}
+                    {...described}
+                    onChange={(event) => change(index, 'label', event.target.value)}
+                  />
+                  {problem ? (
+                    <span id={problemId} className="tt-problem">
+                      {t.problems[problem]}
+                    </span>
+                  ) : null}
+                </td>
+                <td>
+                  <input
+                    type="checkbox"
+                    aria-label={t.rowLabel(col.teaching, row.number)}
+                    checked={row.teaching}
+                    disabled={saving}
+                    onChange={(event) => change(index, 'teaching', event.target.checked)}
+                  />
+                </td>
+                <td>
+                  <button type="button" disabled={saving} onClick={() => send({ type: 'row.remove', index })}>
+                    {t.removePeriod(row.number)}
+                  </button>
+                </td>
+              </tr>
+            );
+          })}
+        </tbody>
+      </table>
+      <div className="mgmt-buttons">
+        <button
+          type="button"
+          disabled={saving || rows.length >= 20}
+          onClick={() => send({ type: 'row.add' })}
+        >
+          {t.addPeriod}
+        </button>
+        <button type="button" disabled={saving} onClick={() => send({ type: 'day.save' })}>
+          {saving ? t.savingDay : t.saveDay}
+        </button>
+        <span role="status" className={status === 'saved' ? 'tt-saved' : 'tt-time'}>
+          {saving ? '' : status === 'saved' ? t.daySaved : status === 'changed' ? t.unsaved : ''}
+        </span>
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,112 @@
+// The bell schedule (docs/requirements/school-day.md#timetable): choose a learning centre and a
+// weekday to see its periods; with timetable.edit they are edited and saved as one day.
+import { useState } from 'react';
+import type { LearningCentreList } from '../../../../common/api/portal/academics';
+import type { BellSchedule } from '../../../../common/api/portal/timetable';
+import { portalFetch } from '../../api/client';
+import { getBellSchedule, saveBellDay } from '../../api/timetable';
+import { useText } from '../../i18n/language';
+import { timetableText } from '../../i18n/timetable';
+import { PortalLink } from '../../lib/navigation';
+import { hasPermission, usePortalMember } from '../../lib/use-portal-member';
+import { ResourceListFrame, useResourceList } from '../shared/resource-list-view';
+import { BellDayEditor } from './bell-day-editor';
+import '../management.css';
+import './timetable.css';
+
+export function BellSchedulePage() {
+  const t = useText(timetableText);
+  const list = useResourceList((signal) => portalFetch<LearningCentreList>('/learning-centres', { signal }));
+  const [centreId, setCentreId] = useState('');
+  const [weekday, setWeekday] = useState(1);
+  return (
+    <section className="mgmt-page">
+      <h1>{t.bells.heading}</h1>
+      <p className="mgmt-muted">{t.bells.lead}</p>
+      <p className="mgmt-buttons">
+        <PortalLink to="/timetable">{t.heading}</PortalLink>
+      </p>
+      <ResourceListFrame list={list} label={t.bells.heading}>
+        {(data: LearningCentreList) => {
+          const chosen =
+            centreId || data.centres.find((centre) => centre.main)?.id || data.centres[0]?.id || '';
+          return (
+            <>
+              <div className="tt-tools">
+                <label>
+                  <span>{t.bells.centre}</span>
+                  <select value={chosen} onChange={(event) => setCentreId(event.target.value)}>
+                    {data.centres.map((centre) => (
+                      <option key={centre.id} value={centre.id}>
+                        {centre.name}
+                      </option>
+                    ))}
+                  </select>
+                </label>
+                <label>
+                  <span>{t.bells.weekday}</span>
+                  <select value={weekday} onChange={(event) => setWeekday(Number(event.target.value))}>
+                    {t.weekdays.map((day, index) => (
+                      <option key={day} value={index + 1}>
+                        {day}
+                      </option>
+                    ))}
+                  </select>
+                </label>
+              </div>
+              {chosen ? <CentreDay key={`${chosen}:${weekday}`} centreId={chosen} weekday={weekday} /> : null}
+            </>
+          );
+        }}
+      </ResourceListFrame>
+    </section>
+  );
+}
+
+function CentreDay(props: { centreId: string; weekday: number }) {
+  const t = useText(timetableText);
+  const me = usePortalMember();
+  const list = useResourceList((signal) => getBellSchedule(props.centreId, signal));
+  const day = t.weekdays[props.weekday - 1] ?? '';
+  return (
+    <ResourceListFrame list={list} label={`${t.bells.heading}: ${day}`}>
+      {(schedule: BellSchedule) => {
+        const periods = schedule.days.find((one) => one.weekday === props.weekday)?.periods ?? [];
+        if (hasPermission(me, 'timetable.edit'))
+          return (
+            <BellDayEditor
+              caption={t.bells.caption(day)}
+              periods={periods}
+              save={async (rows) => {
+                const saved = await saveBellDay(props.centreId, props.weekday, { periods: rows });
+                return saved.days.find((one) => one.weekday === props.weekday)?.periods ?? rows;
+              }}
+            />
+          );
+        return (
+          <table className="tt-grid">
+            <caption>{t.bells.caption(day)}</caption>
+            <thead>
+              <tr>
+                <th scope="col">{t.bellColumns.number}</th>
+                <th scope="col">{t.bellColumns.startsAt}</th>
+                <th scope="col">{t.bellColumns.endsAt}</th>
+                <th scope="col">{t.bellColumns.label}</th>
+              </tr>
+            </thead>
+            <tbody>
+              {periods.map((period) => (
+                <tr key={period.number}>
+                  <th scope="row">{period.number}</th>
+                  <td>{period.startsAt}</td>
+                  <td>{period.endsAt}</td>
+                  <td>{period.label}</td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        );
+      }}
+    </ResourceListFrame>
+  );
+}

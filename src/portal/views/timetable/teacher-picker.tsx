@@ -1,0 +1,42 @@
+// Choosing a teacher opens their week (/timetable/teachers/<id>).
+import { useRouter } from '@tanstack/react-router';
+import { useId } from 'react';
+import type { Employee } from '../../../../common/api/portal/employees';
+import { useText } from '../../i18n/language';
+import { timetableText } from '../../i18n/timetable';
+
+export function TeacherPicker(props: {
+  teachers: readonly Pick<Employee, 'id' | 'name'>[];
+  current?: string;
+}) {
+  const t = useText(timetableText);
+  const router = useRouter();
+  const id = useId();
+  return (
+    <form
+      className="tt-tools"
+      onSubmit={(event) => {
+        event.preventDefault();
+        const employeeId = String(new FormData(event.currentTarget).get('employeeId') ?? '');
+        if (employeeId)
+          void router.navigate({
+            to: '/timetable/teachers/$employeeId' as never,
+            params: { employeeId } as never,
+          });
+      }}
+    >
+      <label htmlFor={id}>
+        <span>{t.teacher}</span>
+      </label>
+      <select id={id} name="employeeId" defaultValue={props.current ?? ''}>
+        <option value="">{t.chooseTeacher}</option>
+        {props.teachers.map((teacher) => (
+          <option key={teacher.id} value={teacher.id}>
+            {teacher.name}
+          </option>
+        ))}
+      </select>
+      <button type="submit">{t.showTeacher}</button>
+    </form>
+  );
+}

@@ -1,0 +1,115 @@
+// The timetable (docs/requirements/school-day.md#timetable): choose a section to see its week as a
+// printable grid (edited in place with timetable.edit) and its staffing; links to the bell
+// schedule, to the member's own week and to any teacher's week.
+import { useRouter } from '@tanstack/react-router';
+import type { StaffingBody } from '../../../../common/api/portal/timetable';
+import { saveStaffing } from '../../api/timetable';
+import {
+  loadSectionWeek,
+  loadTimetablePage,
+  type SectionChoice,
+  type TimetablePageData,
+} from '../../api/timetable-pages';
+import { useText } from '../../i18n/language';
+import { timetableText } from '../../i18n/timetable';
+import { PortalLink } from '../../lib/navigation';
+import { hasPermission, usePortalMember } from '../../lib/use-portal-member';
+import { ResourceListFrame, useResourceList } from '../shared/resource-list-view';
+import { SectionWeek } from './section-week';
+import { StaffingForm } from './staffing-form';
+import { TeacherPicker } from './teacher-picker';
+import { PrintButton } from './week-grid';
+import '../management.css';
+import './timetable.css';
+
+export function TimetablePage(props: { sectionId?: string | undefined }) {
+  const t = useText(timetableText);
+  const me = usePortalMember();
+  const router = useRouter();
+  const can = {
+    academics: hasPermission(me, 'academics.view'),
+    employees: hasPermission(me, 'employees.view'),
+    edit: hasPermission(me, 'timetable.edit'),
+  };
+  const list = useResourceList((signal) => loadTimetablePage(can, signal));
+  const choose = (sectionId: string) =>
+    void router.navigate({ to: '/timetable' as never, search: (sectionId ? { sectionId } : {}) as never });
+  return (
+    <section className="mgmt-page">
+      <h1>{t.heading}</h1>
+      <p className="mgmt-muted">{t.lead}</p>
+      <p className="mgmt-buttons tt-no-print">
+        <PortalLink to="/timetable/mine">{t.mineLink}</PortalLink>
+        <PortalLink to="/timetable/bells">{t.bellsLink}</PortalLink>
+      </p>
+      <ResourceListFrame list={list} label={t.heading}>
+        {(data: TimetablePageData) => {
+          const section = data.sections.find((one) => one.id === props.sectionId);
+          return (
+            <>
+              <div className="tt-tools tt-no-print">
+                {data.sections.length === 0 ? (
+                  <p>{t.noSections}</p>
+                ) : (
+                  <label>
+                    <span>{t.section}</span>
+                    <select value={section?.id ?? ''} onChange={(event) => choose(event.target.value)}>
+                      <option value="">{t.chooseSection}</option>
+                      {data.sections.map((one) => (
+                        <option key={one.id} value={one.id}>
+                          {one.name}
+                        </option>
+                      ))}
+                    </select>
+                  </label>
+                )}
+                {data.teachers.length ? <TeacherPicker teachers={data.teachers} /> : null}
+              </div>
+              {section ? (
+                <SectionPanel key={section.id} section={section} data={data} canEdit={can.edit} />
+              ) : null}
+            </>
+          );
+        }}
+      </ResourceListFrame>
+    </section>
+  );
+}
+
+function SectionPanel(props: { section: SectionChoice; data: TimetablePageData; canEdit: boolean }) {
+  const list = useResourceList(
+    (signal) => loadSectionWeek(props.section, signal),
+    (action) => saveStaffing(action.id, action.body as StaffingBody),
+  );
+  return (
+    <ResourceListFrame list={list} label={props.section.name}>
+      {(data) => (
+        <>
+          <div className="mgmt-buttons tt-no-print">
+            <PrintButton />
+          </div>
+          <SectionWeek
+            // A reloaded week (after a staffing change moves its bells) starts the editor again.
+            key={JSON.stringify(data.week.days)}
+            sectionId={props.section.id}
+            sectionName={props.section.name}
+            week={data.week}
+            subjects={data.subjects}
+            teachers={props.data.teachers}
+            canEdit={props.canEdit}
+          />
+          {props.canEdit ? (
+            <StaffingForm
+              sectionId={props.section.id}
+              staffing={data.week.staffing ?? null}
+              centres={props.data.centres}
+              teachers={props.data.teachers}
+              busy={!list.idle}
+              onSave={(body) => list.act({ action: 'staffing', id: props.section.id, body })}
+            />
+          ) : null}
+        </>
+      )}
+    </ResourceListFrame>
+  );
+}
