@@ -35,10 +35,3 @@ export function bellProblems(rows: readonly BellRow[]): Record<number, BellProbl
   });
   return problems;
 }
-
-/** Whether two clock ranges share a minute (a teacher's clash across centres). */
-export function rangesOverlap(a: BellRow, b: BellRow): boolean {
-  const [as, ae, bs, be] = [a.startsAt, a.endsAt, b.startsAt, b.endsAt].map(minutesOf);
-  if (as == null || ae == null || bs == null || be == null) return false;
-  return as < be && bs < ae;
-}

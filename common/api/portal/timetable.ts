@@ -93,8 +93,6 @@ export const Week = Type.Object({
   /** The bells the week follows (a section's centre; for a teacher, each entry's own). */
   days: Type.Array(BellDay),
   entries: Type.Array(TimetableEntry),
-  /** A section's week only: the centre whose bells it follows and its class teacher. */
-  staffing: Type.Optional(Type.Object({ centreId: Id, classTeacherId: Type.Union([Id, Type.Null()]) })),
 });
 export type Week = Static<typeof Week>;
 

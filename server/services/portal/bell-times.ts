@@ -1,4 +1,5 @@
 import type { BellDayBody } from '../../../common/api/portal/timetable';
+import { type BellProblem, bellProblems, minutesOf } from '../../../common/portal/bell-rules';
 
 // The bell schedule's clock arithmetic (docs/requirements/school-day.md#timetable): times are
 // stored as minutes after midnight on the school's clock and written HH:MM; two periods clash
@@ -12,8 +13,7 @@ export function weekdayName(weekday: number): string {
 
 /** "08:40" as 520. The schema has already checked the pattern. */
 export function toMinutes(clock: string): number {
-  const [hours = 0, minutes = 0] = clock.split(':').map(Number);
-  return hours * 60 + minutes;
+  return minutesOf(clock) ?? 0;
 }
 
 /** 520 as "08:40". */
@@ -35,23 +35,40 @@ export interface CheckedPeriod {
   teaching: boolean;
 }
 
-/** A day's periods as stored, or the sentence saying why they cannot be (a 400). */
+/**
+ * A day's periods as stored, or the sentence saying why they cannot be (a 400). The rules are the
+ * portal editor's (common/portal/bell-rules.ts); the server adds the numbering the editor makes.
+ */
 export function checkBellDay(body: BellDayBody): CheckedPeriod[] | string {
-  const periods: CheckedPeriod[] = [];
-  for (const [index, period] of body.periods.entries()) {
-    if (period.number !== index + 1) return 'Periods are numbered 1, 2, 3, ... in order, each once.';
-    const label = period.label.trim();
-    if (!label) return `Period ${period.number} needs a label.`;
-    const startsAt = toMinutes(period.startsAt);
-    const endsAt = toMinutes(period.endsAt);
-    if (endsAt <= startsAt) {
-      return `Period ${period.number} must end after it starts (${period.startsAt}-${period.endsAt}).`;
-    }
-    const previous = periods.at(-1);
-    if (previous && startsAt < previous.endsAt) {
-      return `Period ${period.number} (${period.startsAt}-${period.endsAt}) overlaps period ${previous.number} (${toClock(previous.startsAt)}-${toClock(previous.endsAt)}): a period starts when the one before it has ended.`;
-    }
-    periods.push({ number: period.number, startsAt, endsAt, label, teaching: period.teaching });
+  const misnumbered = body.periods.some((period, index) => period.number !== index + 1);
+  if (misnumbered) return 'Periods are numbered 1, 2, 3, ... in order, each once.';
+  const problems = bellProblems(body.periods);
+  const [first] = Object.entries(problems) as [string, BellProblem][];
+  if (first) {
+    const [index, problem] = first;
+    const period = body.periods[Number(index)];
+    const previous = body.periods[Number(index) - 1];
+    if (period) return sentence(problem, period, previous);
   }
-  return periods;
+  return body.periods.map((period) => ({
+    number: period.number,
+    startsAt: toMinutes(period.startsAt),
+    endsAt: toMinutes(period.endsAt),
+    label: period.label.trim(),
+    teaching: period.teaching,
+  }));
+}
+
+type Period = BellDayBody['periods'][number];
+
+function sentence(problem: BellProblem, period: Period, previous: Period | undefined): string {
+  const times = `${period.startsAt}-${period.endsAt}`;
+  switch (problem) {
+    case 'label':
+      return `Period ${period.number} needs a label.`;
+    case 'overlap':
+      return `Period ${period.number} (${times}) overlaps period ${previous?.number} (${previous?.startsAt}-${previous?.endsAt}): a period starts when the one before it has ended.`;
+    default:
+      return `Period ${period.number} must end after it starts (${times}).`;
+  }
 }

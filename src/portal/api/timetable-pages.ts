@@ -7,7 +7,7 @@ import type {
   LearningCentreList,
 } from '../../../common/api/portal/academics';
 import type { Employee, EmployeeList } from '../../../common/api/portal/employees';
-import type { Week } from '../../../common/api/portal/timetable';
+import type { SectionWeek } from '../../../common/api/portal/timetable';
 import { portalFetch } from './client';
 import { getSectionWeek } from './timetable';
 
@@ -50,7 +50,7 @@ export async function loadTimetablePage(
 }
 
 export interface SectionWeekData {
-  week: Week;
+  week: SectionWeek;
   subjects: ClassDetail['subjects'];
 }
 

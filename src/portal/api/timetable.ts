@@ -3,6 +3,7 @@
 import type {
   BellDayBody,
   BellSchedule,
+  SectionWeek,
   SlotBody,
   StaffingBody,
   TimetableEntry,
@@ -21,7 +22,7 @@ export const saveBellDay = (centreId: string, weekday: number, body: BellDayBody
   portalFetch<BellSchedule>(`/bell-schedule/${id(centreId)}/${weekday}`, { method: 'PUT', body });
 
 export const getSectionWeek = (sectionId: string, signal?: AbortSignal) =>
-  portalFetch<Week>(`/sections/${id(sectionId)}/timetable`, withSignal(signal));
+  portalFetch<SectionWeek>(`/sections/${id(sectionId)}/timetable`, withSignal(signal));
 
 const slotPath = (sectionId: string, weekday: number, period: number) =>
   `/sections/${id(sectionId)}/timetable/${weekday}/${period}`;

@@ -4,7 +4,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { Me } from '../../../common/api/portal/auth';
-import type { BellSchedule, Week } from '../../../common/api/portal/timetable';
+import type { BellSchedule, SectionWeek } from '../../../common/api/portal/timetable';
 import { owner, renderPortal, sessionOf } from './support/render-portal';
 
 const uuid = (n: number) => `9e000000-0000-4000-8000-${String(n).padStart(12, '0')}`;
@@ -24,10 +24,17 @@ const entry = {
   teacherId: uuid(3),
   teacherName: 'Anita Rao',
 };
-const week: Week = {
+const week: SectionWeek = {
   days: [{ weekday: 1, periods: bells }],
   entries: [entry],
-  staffing: { centreId: uuid(5), classTeacherId: uuid(3) },
+  section: {
+    id: uuid(1),
+    name: 'Class 6 A',
+    centreId: uuid(5),
+    centreName: 'Main',
+    classTeacherId: uuid(3),
+    classTeacherName: 'Anita Rao',
+  },
 };
 const schedule: BellSchedule = { centreId: uuid(5), days: [{ weekday: 1, periods: bells }] };
 const answers: Record<string, unknown> = {

@@ -3,13 +3,13 @@
 import { useId } from 'react';
 import type { LearningCentre } from '../../../../common/api/portal/academics';
 import type { Employee } from '../../../../common/api/portal/employees';
-import type { StaffingBody, Week } from '../../../../common/api/portal/timetable';
+import type { SectionStaffing, StaffingBody } from '../../../../common/api/portal/timetable';
 import { useText } from '../../i18n/language';
 import { timetableText } from '../../i18n/timetable';
 
 export function StaffingForm(props: {
   sectionId: string;
-  staffing: Week['staffing'] | null;
+  staffing: Pick<SectionStaffing, 'centreId' | 'classTeacherId'> | null;
   centres: readonly LearningCentre[];
   teachers: readonly Pick<Employee, 'id' | 'name'>[];
   busy: boolean;

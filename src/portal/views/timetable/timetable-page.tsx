@@ -101,7 +101,7 @@ function SectionPanel(props: { section: SectionChoice; data: TimetablePageData; 
           {props.canEdit ? (
             <StaffingForm
               sectionId={props.section.id}
-              staffing={data.week.staffing ?? null}
+              staffing={data.week.section}
               centres={props.data.centres}
               teachers={props.data.teachers}
               busy={!list.idle}
