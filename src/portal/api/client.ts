@@ -23,7 +23,7 @@ export class PortalApiError extends Error {
 }
 
 export interface PortalFetchInit {
-  method?: 'GET' | 'POST' | 'PATCH' | 'DELETE';
+  method?: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
   body?: unknown;
   signal?: AbortSignal;
 }
