@@ -30,12 +30,7 @@ export const saveAttendanceSettings = (settings: AttendanceSettings) =>
 export const getToday = (signal?: AbortSignal) =>
   portalFetch<Today>('/attendance/today', signal ? { signal } : undefined);
 
-export const getClassList = (
-  sectionId: string,
-  date: string,
-  period: number | null,
-  signal?: AbortSignal,
-) =>
+export const getClassList = (sectionId: string, date: string, period: number | null, signal?: AbortSignal) =>
   portalFetch<ClassList>(
     `/attendance/sections/${encodeURIComponent(sectionId)}${query({ date, period })}`,
     signal ? { signal } : undefined,
@@ -48,7 +43,10 @@ export const submitAttendance = (sectionId: string, submission: Submission) =>
   });
 
 export const getRegister = (sectionId: string, month: string, signal?: AbortSignal) =>
-  portalFetch<Register>(`/attendance/register${query({ sectionId, month })}`, signal ? { signal } : undefined);
+  portalFetch<Register>(
+    `/attendance/register${query({ sectionId, month })}`,
+    signal ? { signal } : undefined,
+  );
 
 export const downloadRegister = (sectionId: string, month: string) =>
   downloadPortalFile(`/attendance/register.csv${query({ sectionId, month })}`, `attendance-${month}.csv`);

@@ -26,7 +26,9 @@ export interface AttendanceStore {
 const listKey = (sectionId: string, period: number | null) => `class:${sectionId}:${period ?? 0}`;
 
 /** The browser's store: one IndexedDB database of its own, apart from anything else the site keeps. */
-export function indexedDbAttendanceStore(store: UseStore = createStore('shala-attendance', 'data')): AttendanceStore {
+export function indexedDbAttendanceStore(
+  store: UseStore = createStore('shala-attendance', 'data'),
+): AttendanceStore {
   const read = async <T>(key: string) => ((await get<T>(key, store)) ?? null) as T | null;
   const queue = async () => (await read<QueuedSubmission[]>('queue')) ?? [];
   return {
