@@ -11,7 +11,8 @@ export function registerPortalServiceWorker(): void {
         registration.addEventListener('updatefound', () => {
           const worker = registration.installing;
           worker?.addEventListener('statechange', () => {
-            if (worker.state === 'installed' && navigator.serviceWorker.controller) worker.postMessage('skip-waiting');
+            if (worker.state === 'installed' && navigator.serviceWorker.controller)
+              worker.postMessage('skip-waiting');
           });
         });
       },

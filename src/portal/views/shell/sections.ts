@@ -6,7 +6,15 @@ import type { PortalPath } from '../../lib/navigation';
 import { hasPermission } from '../../lib/use-portal-member';
 import { IMPORT_PERMISSIONS } from '../import/import-permissions';
 
-export type SectionKey = 'members' | 'roles' | 'employees' | 'academics' | 'students' | 'import' | 'audit';
+export type SectionKey =
+  | 'members'
+  | 'roles'
+  | 'employees'
+  | 'academics'
+  | 'attendance'
+  | 'students'
+  | 'import'
+  | 'audit';
 
 export interface Section {
   key: SectionKey;
@@ -20,6 +28,7 @@ export const SECTIONS: readonly Section[] = [
   { key: 'roles', to: '/roles', permission: 'roles.view' },
   { key: 'employees', to: '/employees', permission: 'employees.view' },
   { key: 'academics', to: '/academics', permission: 'academics.view' },
+  { key: 'attendance', to: '/attendance', permission: 'attendance.view' },
   { key: 'students', to: '/students', permission: 'students.view' },
   { key: 'import', to: '/import', permission: Object.values(IMPORT_PERMISSIONS) },
   { key: 'audit', to: '/audit', permission: 'audit.view' },
