@@ -1,7 +1,7 @@
 // Taking a class (docs/requirements/school-day.md#attendance): every student a big button showing
 // their mark (aria-pressed when not present, the mark also written), the counts, Submit. A class of
 // 40 with 3 absent is 4 taps: the 3 students, then Submit.
-import { useMachine } from '@xstate/react';
+import type { ReactNode } from 'react';
 import { fromPromise } from 'xstate';
 import type { ClassList } from '../../../../common/api/portal/attendance';
 import {
@@ -13,8 +13,7 @@ import { getClassList } from '../../api/attendance';
 import { attendanceText } from '../../i18n/attendance';
 import { useText } from '../../i18n/language';
 import { attendanceStore, type QueuedSubmission } from '../../lib/attendance-store';
-import { PortalLink } from '../../lib/navigation';
-import { usePortalActorOptions } from '../../lib/portal-actors';
+import { usePortalMachine } from '../shared/management-kit';
 import { SyncStatus } from './sync-status';
 import { handOverToSync } from './use-attendance-sync';
 import './attendance.css';
@@ -37,12 +36,19 @@ const takerActors = {
   handOver: fromPromise(({ input }: { input: QueuedSubmission }) => handOverToSync(input)),
 };
 
-export function TakeClassPage(props: TakerInput) {
+/** `back` is the way back to today's classes (a router link, which the route supplies). */
+export function TakeClassPage(props: TakerInput & { back?: ReactNode }) {
   const t = useText(attendanceText);
-  const [state, send] = useMachine(attendanceTakerMachine.provide({ actors: takerActors }), {
-    input: props,
-    ...usePortalActorOptions(),
-  });
+  const [state, send] = usePortalMachine(
+    attendanceTakerMachine,
+    { actors: takerActors },
+    {
+      sectionId: props.sectionId,
+      sectionName: props.sectionName,
+      date: props.date,
+      period: props.period,
+    },
+  );
   const { list, marks, notice, fromDevice, conflicts } = state.context;
   const counts = countMarks(marks);
   const readOnly = !state.matches('taking');
@@ -54,11 +60,7 @@ export function TakeClassPage(props: TakerInput) {
     : null;
   return (
     <section className="mgmt-page attendance">
-      <p>
-        <PortalLink to="/attendance" className="mgmt-link">
-          {t.back}
-        </PortalLink>
-      </p>
+      {props.back}
       <h1>{props.sectionName || list?.sectionName}</h1>
       <p className="mgmt-muted">
         {props.date}
@@ -96,8 +98,8 @@ export function TakeClassPage(props: TakerInput) {
                     disabled={readOnly}
                     onClick={() => send({ type: 'student.tap', studentId: student.id })}
                   >
-                    <span className="attendance-student__roll">{student.rollNumber ?? '–'}</span>
-                    <span className="attendance-student__name">{student.name}</span>
+                    <span className="attendance-student__roll">{student.rollNumber ?? '–'}</span>{' '}
+                    <span className="attendance-student__name">{student.name}</span>{' '}
                     <span className="attendance-student__mark">{t.marks[mark]}</span>
                   </button>
                 </li>

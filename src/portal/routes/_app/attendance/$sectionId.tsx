@@ -1,4 +1,7 @@
 import { createFileRoute } from '@tanstack/react-router';
+import { attendanceText } from '../../../i18n/attendance';
+import { useText } from '../../../i18n/language';
+import { PortalLink } from '../../../lib/navigation';
 import { TakeClassPage } from '../../../views/attendance/take-class-page';
 import { RequirePermission } from '../../../views/shell/require-permission';
 
@@ -23,6 +26,7 @@ export const Route = createFileRoute('/_app/attendance/$sectionId')({
   component: function TakeClassRoute() {
     const { sectionId } = Route.useParams();
     const search = Route.useSearch() as TakeSearch;
+    const t = useText(attendanceText);
     return (
       <RequirePermission permission="attendance.view">
         <TakeClassPage
@@ -31,6 +35,13 @@ export const Route = createFileRoute('/_app/attendance/$sectionId')({
           sectionName={search.name ?? ''}
           date={search.date ?? today()}
           period={search.period ? Number(search.period) : null}
+          back={
+            <p>
+              <PortalLink to="/attendance" className="mgmt-link">
+                {t.back}
+              </PortalLink>
+            </p>
+          }
         />
       </RequirePermission>
     );
