@@ -124,6 +124,8 @@ export const attendanceSyncMachine = setup({
   states: {
     /** Reads the device queue (on start, after each answer, when a screen queued something). */
     reading: {
+      // A submission queued while the read was under way: read again, so it is not missed.
+      on: { 'queue.changed': { target: 'reading', reenter: true } },
       invoke: {
         id: 'readQueue',
         src: 'readQueue',
@@ -184,6 +186,7 @@ export const attendanceSyncMachine = setup({
     },
     /** Offline, the count of waiting classes still follows what the screens queue. */
     offlineReading: {
+      on: { 'connection.online': { target: 'reading', actions: 'cameOnline' } },
       invoke: {
         id: 'readQueue',
         src: 'readQueue',
