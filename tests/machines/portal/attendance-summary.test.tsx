@@ -25,7 +25,7 @@ afterEach(() => {
 
 describe('the daily summary', () => {
   it('shows the totals and the month as an accessible chart and table', async () => {
-    const fetch = vi.fn(async () => new Response(JSON.stringify(summary), { status: 200 }));
+    const fetch = vi.fn(async (_url: string) => new Response(JSON.stringify(summary), { status: 200 }));
     vi.stubGlobal('fetch', fetch);
     renderPortal(<DailySummary />);
     expect(await screen.findByText('36 present, 3 absent, 1 late of 78 students')).toBeTruthy();
