@@ -2,6 +2,7 @@ import { fileURLToPath } from 'node:url';
 import { tanstackRouter } from '@tanstack/router-plugin/vite';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
+import { VitePWA } from 'vite-plugin-pwa';
 
 const fromRepo = (path: string) => fileURLToPath(new URL(path, import.meta.url));
 
@@ -28,6 +29,26 @@ export default defineConfig({
       quoteStyle: 'single',
     }),
     react(),
+    // The service worker (src/portal/sw.ts, docs/decisions/0026-offline-portal.md): our own file,
+    // built with the precache list injected; registered by src/portal/lib/service-worker.ts, so
+    // the plugin adds no script and no web manifest to index.html.
+    VitePWA({
+      strategies: 'injectManifest',
+      srcDir: '.',
+      filename: 'sw.ts',
+      injectRegister: false,
+      manifest: false,
+      injectManifest: {
+        globPatterns: ['**/*.{js,css,html,svg,woff2}'],
+        // The server answers the shell only at page addresses, never at /index.html.
+        manifestTransforms: [
+          async (entries) => ({
+            manifest: entries.map((entry) => (entry.url === 'index.html' ? { ...entry, url: '/' } : entry)),
+            warnings: [],
+          }),
+        ],
+      },
+    }),
   ],
   server: {
     proxy: { '/prod/v1': { target: `http://127.0.0.1:${apiPort}`, changeOrigin: false } },

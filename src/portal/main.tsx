@@ -5,6 +5,7 @@ import { createRoot } from 'react-dom/client';
 import { createDevInspector } from '../lib/inspector';
 import { PortalApp } from './app';
 import { applyTheme, readStoredLanguage, readStoredTheme } from './lib/preferences';
+import { registerPortalServiceWorker } from './lib/service-worker';
 import { createPortalSessionLogic } from './lib/session-logic';
 import { getPortalMember } from './lib/session-store';
 import { createPortalRouter } from './router';
@@ -25,3 +26,5 @@ createRoot(container).render(
     <PortalApp router={router} sessionLogic={sessionLogic} inspect={inspect} />
   </StrictMode>,
 );
+// Once opened, the portal starts without a connection (docs/requirements/school-day.md#offline).
+registerPortalServiceWorker();

@@ -22,6 +22,10 @@ import { Route as AppImportRouteImport } from './routes/_app/import'
 import { Route as AppMembersRouteImport } from './routes/_app/members'
 import { Route as AppRolesRouteImport } from './routes/_app/roles'
 import { Route as AppAcademicsIndexRouteImport } from './routes/_app/academics/index'
+import { Route as AppAttendanceIndexRouteImport } from './routes/_app/attendance/index'
+import { Route as AppAttendanceSectionIdRouteImport } from './routes/_app/attendance/$sectionId'
+import { Route as AppAttendanceRegisterRouteImport } from './routes/_app/attendance/register'
+import { Route as AppAttendanceSettingsRouteImport } from './routes/_app/attendance/settings'
 import { Route as AppStudentsIndexRouteImport } from './routes/_app/students/index'
 import { Route as AppStudentsStudentIdRouteImport } from './routes/_app/students/$studentId'
 import { Route as AppStudentsNewRouteImport } from './routes/_app/students/new'
@@ -95,6 +99,26 @@ const AppAcademicsIndexRoute = AppAcademicsIndexRouteImport.update({
   path: '/academics/',
   getParentRoute: () => AppRoute,
 } as any)
+const AppAttendanceIndexRoute = AppAttendanceIndexRouteImport.update({
+  id: '/attendance/',
+  path: '/attendance/',
+  getParentRoute: () => AppRoute,
+} as any)
+const AppAttendanceSectionIdRoute = AppAttendanceSectionIdRouteImport.update({
+  id: '/attendance/$sectionId',
+  path: '/attendance/$sectionId',
+  getParentRoute: () => AppRoute,
+} as any)
+const AppAttendanceRegisterRoute = AppAttendanceRegisterRouteImport.update({
+  id: '/attendance/register',
+  path: '/attendance/register',
+  getParentRoute: () => AppRoute,
+} as any)
+const AppAttendanceSettingsRoute = AppAttendanceSettingsRouteImport.update({
+  id: '/attendance/settings',
+  path: '/attendance/settings',
+  getParentRoute: () => AppRoute,
+} as any)
 const AppStudentsIndexRoute = AppStudentsIndexRouteImport.update({
   id: '/students/',
   path: '/students/',
@@ -150,11 +174,15 @@ export interface FileRoutesByFullPath {
   '/import': typeof AppImportRoute
   '/members': typeof AppMembersRoute
   '/roles': typeof AppRolesRoute
+  '/attendance/$sectionId': typeof AppAttendanceSectionIdRoute
+  '/attendance/register': typeof AppAttendanceRegisterRoute
+  '/attendance/settings': typeof AppAttendanceSettingsRoute
   '/students/$studentId': typeof AppStudentsStudentIdRoute
   '/students/new': typeof AppStudentsNewRoute
   '/timetable/bells': typeof AppTimetableBellsRoute
   '/timetable/mine': typeof AppTimetableMineRoute
   '/academics/': typeof AppAcademicsIndexRoute
+  '/attendance/': typeof AppAttendanceIndexRoute
   '/students/': typeof AppStudentsIndexRoute
   '/timetable/': typeof AppTimetableIndexRoute
   '/academics/classes/$classId': typeof AppAcademicsClassesClassIdRoute
@@ -172,11 +200,15 @@ export interface FileRoutesByTo {
   '/members': typeof AppMembersRoute
   '/roles': typeof AppRolesRoute
   '/': typeof AppIndexRoute
+  '/attendance/$sectionId': typeof AppAttendanceSectionIdRoute
+  '/attendance/register': typeof AppAttendanceRegisterRoute
+  '/attendance/settings': typeof AppAttendanceSettingsRoute
   '/students/$studentId': typeof AppStudentsStudentIdRoute
   '/students/new': typeof AppStudentsNewRoute
   '/timetable/bells': typeof AppTimetableBellsRoute
   '/timetable/mine': typeof AppTimetableMineRoute
   '/academics': typeof AppAcademicsIndexRoute
+  '/attendance': typeof AppAttendanceIndexRoute
   '/students': typeof AppStudentsIndexRoute
   '/timetable': typeof AppTimetableIndexRoute
   '/academics/classes/$classId': typeof AppAcademicsClassesClassIdRoute
@@ -196,11 +228,15 @@ export interface FileRoutesById {
   '/_app/members': typeof AppMembersRoute
   '/_app/roles': typeof AppRolesRoute
   '/_app/': typeof AppIndexRoute
+  '/_app/attendance/$sectionId': typeof AppAttendanceSectionIdRoute
+  '/_app/attendance/register': typeof AppAttendanceRegisterRoute
+  '/_app/attendance/settings': typeof AppAttendanceSettingsRoute
   '/_app/students/$studentId': typeof AppStudentsStudentIdRoute
   '/_app/students/new': typeof AppStudentsNewRoute
   '/_app/timetable/bells': typeof AppTimetableBellsRoute
   '/_app/timetable/mine': typeof AppTimetableMineRoute
   '/_app/academics/': typeof AppAcademicsIndexRoute
+  '/_app/attendance/': typeof AppAttendanceIndexRoute
   '/_app/students/': typeof AppStudentsIndexRoute
   '/_app/timetable/': typeof AppTimetableIndexRoute
   '/_app/academics/classes/$classId': typeof AppAcademicsClassesClassIdRoute
@@ -220,11 +256,15 @@ export interface FileRouteTypes {
     | '/import'
     | '/members'
     | '/roles'
+    | '/attendance/$sectionId'
+    | '/attendance/register'
+    | '/attendance/settings'
     | '/students/$studentId'
     | '/students/new'
     | '/timetable/bells'
     | '/timetable/mine'
     | '/academics/'
+    | '/attendance/'
     | '/students/'
     | '/timetable/'
     | '/academics/classes/$classId'
@@ -242,11 +282,15 @@ export interface FileRouteTypes {
     | '/members'
     | '/roles'
     | '/'
+    | '/attendance/$sectionId'
+    | '/attendance/register'
+    | '/attendance/settings'
     | '/students/$studentId'
     | '/students/new'
     | '/timetable/bells'
     | '/timetable/mine'
     | '/academics'
+    | '/attendance'
     | '/students'
     | '/timetable'
     | '/academics/classes/$classId'
@@ -265,11 +309,15 @@ export interface FileRouteTypes {
     | '/_app/members'
     | '/_app/roles'
     | '/_app/'
+    | '/_app/attendance/$sectionId'
+    | '/_app/attendance/register'
+    | '/_app/attendance/settings'
     | '/_app/students/$studentId'
     | '/_app/students/new'
     | '/_app/timetable/bells'
     | '/_app/timetable/mine'
     | '/_app/academics/'
+    | '/_app/attendance/'
     | '/_app/students/'
     | '/_app/timetable/'
     | '/_app/academics/classes/$classId'
@@ -378,6 +426,34 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AppAcademicsIndexRouteImport
       parentRoute: typeof AppRoute
     }
+    '/_app/attendance/': {
+      id: '/_app/attendance/'
+      path: '/attendance'
+      fullPath: '/attendance/'
+      preLoaderRoute: typeof AppAttendanceIndexRouteImport
+      parentRoute: typeof AppRoute
+    }
+    '/_app/attendance/$sectionId': {
+      id: '/_app/attendance/$sectionId'
+      path: '/attendance/$sectionId'
+      fullPath: '/attendance/$sectionId'
+      preLoaderRoute: typeof AppAttendanceSectionIdRouteImport
+      parentRoute: typeof AppRoute
+    }
+    '/_app/attendance/register': {
+      id: '/_app/attendance/register'
+      path: '/attendance/register'
+      fullPath: '/attendance/register'
+      preLoaderRoute: typeof AppAttendanceRegisterRouteImport
+      parentRoute: typeof AppRoute
+    }
+    '/_app/attendance/settings': {
+      id: '/_app/attendance/settings'
+      path: '/attendance/settings'
+      fullPath: '/attendance/settings'
+      preLoaderRoute: typeof AppAttendanceSettingsRouteImport
+      parentRoute: typeof AppRoute
+    }
     '/_app/students/': {
       id: '/_app/students/'
       path: '/students'
@@ -444,11 +520,15 @@ interface AppRouteChildren {
   AppMembersRoute: typeof AppMembersRoute
   AppRolesRoute: typeof AppRolesRoute
   AppIndexRoute: typeof AppIndexRoute
+  AppAttendanceSectionIdRoute: typeof AppAttendanceSectionIdRoute
+  AppAttendanceRegisterRoute: typeof AppAttendanceRegisterRoute
+  AppAttendanceSettingsRoute: typeof AppAttendanceSettingsRoute
   AppStudentsStudentIdRoute: typeof AppStudentsStudentIdRoute
   AppStudentsNewRoute: typeof AppStudentsNewRoute
   AppTimetableBellsRoute: typeof AppTimetableBellsRoute
   AppTimetableMineRoute: typeof AppTimetableMineRoute
   AppAcademicsIndexRoute: typeof AppAcademicsIndexRoute
+  AppAttendanceIndexRoute: typeof AppAttendanceIndexRoute
   AppStudentsIndexRoute: typeof AppStudentsIndexRoute
   AppTimetableIndexRoute: typeof AppTimetableIndexRoute
   AppAcademicsClassesClassIdRoute: typeof AppAcademicsClassesClassIdRoute
@@ -462,11 +542,15 @@ const AppRouteChildren: AppRouteChildren = {
   AppMembersRoute: AppMembersRoute,
   AppRolesRoute: AppRolesRoute,
   AppIndexRoute: AppIndexRoute,
+  AppAttendanceSectionIdRoute: AppAttendanceSectionIdRoute,
+  AppAttendanceRegisterRoute: AppAttendanceRegisterRoute,
+  AppAttendanceSettingsRoute: AppAttendanceSettingsRoute,
   AppStudentsStudentIdRoute: AppStudentsStudentIdRoute,
   AppStudentsNewRoute: AppStudentsNewRoute,
   AppTimetableBellsRoute: AppTimetableBellsRoute,
   AppTimetableMineRoute: AppTimetableMineRoute,
   AppAcademicsIndexRoute: AppAcademicsIndexRoute,
+  AppAttendanceIndexRoute: AppAttendanceIndexRoute,
   AppStudentsIndexRoute: AppStudentsIndexRoute,
   AppTimetableIndexRoute: AppTimetableIndexRoute,
   AppAcademicsClassesClassIdRoute: AppAcademicsClassesClassIdRoute,

@@ -22,6 +22,7 @@ beforeAll(async () => {
   await writeFile(join(staticDir, 'logo.svg'), '<svg xmlns="http://www.w3.org/2000/svg"/>');
   await writeFile(join(staticDir, 'portal', 'index.html'), '<!doctype html><title>portal app</title>');
   await writeFile(join(staticDir, 'portal', 'assets', 'portal-abc.js'), 'console.log(1)');
+  await writeFile(join(staticDir, 'portal', 'sw.js'), 'self.addEventListener("fetch", () => {})');
 });
 afterAll(() => rm(staticDir, { recursive: true, force: true }));
 
@@ -75,6 +76,16 @@ describe.each(databases())('the portal foundation on $kind', (target) => {
     expect((await page(school.host, '/index.html')).body).not.toContain('marketing');
     // The main site does not hand out the portal's files.
     expect((await page('localhost', '/portal/index.html')).body).not.toContain('portal app');
+  });
+
+  it('serves the service worker at the root, revalidated on every visit, and the shell it precaches at /', async () => {
+    const worker = await page(school.host, '/sw.js');
+    expect(worker.statusCode).toBe(200);
+    expect(worker.headers['cache-control']).toBe('no-cache');
+    expect(worker.headers['content-type']).toContain('javascript');
+    const shell = await page(school.host, '/');
+    expect(shell.statusCode).toBe(200);
+    expect(shell.body).toContain('portal app');
   });
 
   it('tells a visitor of an unknown or inactive portal so, with a link to the main site', async () => {

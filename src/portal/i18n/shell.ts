@@ -12,6 +12,7 @@ interface ShellTexts {
     roles: string;
     employees: string;
     academics: string;
+    attendance: string;
     students: string;
     audit: string;
     timetable: string;
@@ -46,6 +47,7 @@ const en: ShellTexts = {
     roles: 'Roles',
     employees: 'Employees',
     academics: 'Academics',
+    attendance: 'Attendance',
     students: 'Students',
     audit: 'Audit log',
     timetable: 'Timetable',
@@ -88,6 +90,7 @@ const hi: ShellTexts = {
     roles: 'भूमिकाएँ',
     employees: 'कर्मचारी',
     academics: 'शैक्षणिक',
+    attendance: 'उपस्थिति',
     students: 'विद्यार्थी',
     audit: 'ऑडिट लॉग',
     timetable: 'समय-सारणी',

@@ -1,9 +1,13 @@
 // Home: the school, a greeting and the sections the member's role opens.
+import { lazy, Suspense } from 'react';
 import { useText } from '../../i18n/language';
 import { shellTexts } from '../../i18n/shell';
 import { PortalLink } from '../../lib/navigation';
-import { usePortalMember } from '../../lib/use-portal-member';
+import { hasPermission, usePortalMember } from '../../lib/use-portal-member';
 import { canOpen, SECTIONS } from './sections';
+
+// Its own chunk: the home is on the portal's first screen, within its size budget.
+const DailySummary = lazy(() => import('../attendance/daily-summary'));
 
 export function HomePage() {
   const t = useText(shellTexts);
@@ -26,6 +30,11 @@ export function HomePage() {
             ))}
           </ul>
         </nav>
+      ) : null}
+      {hasPermission(member, 'attendance.view') ? (
+        <Suspense fallback={null}>
+          <DailySummary />
+        </Suspense>
       ) : null}
     </section>
   );

@@ -11,6 +11,7 @@ export type SectionKey =
   | 'roles'
   | 'employees'
   | 'academics'
+  | 'attendance'
   | 'students'
   | 'import'
   | 'audit'
@@ -28,6 +29,7 @@ export const SECTIONS: readonly Section[] = [
   { key: 'roles', to: '/roles', permission: 'roles.view' },
   { key: 'employees', to: '/employees', permission: 'employees.view' },
   { key: 'academics', to: '/academics', permission: 'academics.view' },
+  { key: 'attendance', to: '/attendance', permission: 'attendance.view' },
   { key: 'students', to: '/students', permission: 'students.view' },
   { key: 'import', to: '/import', permission: Object.values(IMPORT_PERMISSIONS) },
   { key: 'audit', to: '/audit', permission: 'audit.view' },

@@ -1,0 +1,198 @@
+// The device queue's sync (docs/requirements/school-day.md#offline): sends the submissions kept on
+// the device in order, one at a time, while the browser is online; removes one only after the
+// server answered it (2xx, or a 4xx that will never succeed, kept in `failed` for the member to
+// see); backs off after a failed try; waits offline on the browser's `offline` event or a network
+// failure. Storage, the API and the browser's online/offline events are injected actors.
+import { assign, fromCallback, fromPromise, setup } from 'xstate';
+import type { MarkConflict, SubmissionResult } from '../../common/api/portal/attendance';
+import type { QueuedSubmission } from '../../src/portal/lib/attendance-store';
+import { asApiFailure } from '../api-failure';
+
+export interface SyncFailure {
+  item: QueuedSubmission;
+  message: string | null;
+}
+
+export interface SyncConflicts {
+  sectionName: string;
+  conflicts: MarkConflict[];
+}
+
+export interface AttendanceSyncContext {
+  /** The device queue as last read, oldest first. */
+  queue: QueuedSubmission[];
+  /** Submissions the server refused for good (a 4xx other than 408 and 429). */
+  failed: SyncFailure[];
+  /** Conflicts the server reported, per class, until the member dismisses them. */
+  conflicts: SyncConflicts[];
+  /** The server's answers by submissionId, for the screen that submitted. */
+  results: Record<string, SubmissionResult>;
+  /** Failed tries in a row: the first retry comes soon, later ones wait longer. */
+  attempts: number;
+  /** What the browser last said about the connection. */
+  online: boolean;
+}
+
+export type AttendanceSyncEvent =
+  | { type: 'connection.online' }
+  | { type: 'connection.offline' }
+  /** The taking screen put a submission in the queue. */
+  | { type: 'queue.changed' }
+  | { type: 'sync.retry' }
+  | { type: 'sync.dismiss' };
+
+/** A refusal that a retry cannot change (not a timeout, not "too many requests"). */
+export function isPermanentRefusal(error: unknown): boolean {
+  const { status } = asApiFailure(error);
+  return status !== undefined && status >= 400 && status < 500 && status !== 408 && status !== 429;
+}
+
+/** No answer arrived: the portal's client reports status 0. */
+export function isNetworkFailure(error: unknown): boolean {
+  const { status } = asApiFailure(error);
+  return status === undefined || status === 0;
+}
+
+export const attendanceSyncMachine = setup({
+  types: {
+    context: {} as AttendanceSyncContext,
+    events: {} as AttendanceSyncEvent,
+    input: {} as { online?: boolean } | undefined,
+  },
+  actors: {
+    readQueue: fromPromise<QueuedSubmission[]>(async () => []),
+    sendSubmission: fromPromise<SubmissionResult, QueuedSubmission>(async () => {
+      throw new Error('sendSubmission is provided by the page');
+    }),
+    removeQueued: fromPromise<void, string>(async () => {}),
+    /** Sends connection.online / connection.offline from the browser's events. */
+    connection: fromCallback(() => () => {}),
+  },
+  delays: { retrySoon: 5_000, retryLater: 60_000 },
+  guards: {
+    isOffline: ({ context }) => !context.online,
+    queueEmpty: ({ context }) => context.queue.length === 0,
+    networkFailure: ({ event }) => isNetworkFailure((event as { error?: unknown }).error),
+    permanentRefusal: ({ event }) => isPermanentRefusal((event as { error?: unknown }).error),
+    firstFailure: ({ context }) => context.attempts === 0,
+  },
+  actions: {
+    keepQueue: assign({
+      queue: ({ event }) => (event as unknown as { output?: QueuedSubmission[] }).output ?? [],
+    }),
+    keepResult: assign(({ context, event }) => {
+      const result = (event as unknown as { output: SubmissionResult }).output;
+      const head = context.queue[0];
+      return {
+        attempts: 0,
+        results: { ...context.results, [result.submissionId]: result },
+        conflicts:
+          result.conflicts.length && head
+            ? [...context.conflicts, { sectionName: head.sectionName, conflicts: result.conflicts }]
+            : context.conflicts,
+      };
+    }),
+    keepFailure: assign(({ context, event }) => {
+      const head = context.queue[0];
+      const { message } = asApiFailure((event as { error?: unknown }).error);
+      return {
+        attempts: 0,
+        failed: head ? [...context.failed, { item: head, message: message ?? null }] : context.failed,
+      };
+    }),
+    countAttempt: assign({ attempts: ({ context }) => context.attempts + 1 }),
+    wentOffline: assign({ online: false }),
+    cameOnline: assign({ online: true, attempts: 0 }),
+    dismiss: assign({ failed: [], conflicts: [] }),
+  },
+}).createMachine({
+  id: 'attendanceSync',
+  context: ({ input }) => ({
+    queue: [],
+    failed: [],
+    conflicts: [],
+    results: {},
+    attempts: 0,
+    online: input?.online ?? true,
+  }),
+  invoke: { src: 'connection' },
+  on: {
+    'connection.offline': { target: '.offline', actions: 'wentOffline' },
+    'sync.dismiss': { actions: 'dismiss' },
+  },
+  initial: 'reading',
+  states: {
+    /** Reads the device queue (on start, after each answer, when a screen queued something). */
+    reading: {
+      // A submission queued while the read was under way: read again, so it is not missed.
+      on: { 'queue.changed': { target: 'reading', reenter: true } },
+      invoke: {
+        id: 'readQueue',
+        src: 'readQueue',
+        onDone: { target: 'deciding', actions: 'keepQueue' },
+        onError: 'idle',
+      },
+    },
+    deciding: {
+      always: [
+        { guard: 'isOffline', target: 'offline' },
+        { guard: 'queueEmpty', target: 'idle' },
+        { target: 'sending' },
+      ],
+    },
+    idle: {
+      on: { 'queue.changed': 'reading' },
+    },
+    sending: {
+      invoke: {
+        id: 'sendSubmission',
+        src: 'sendSubmission',
+        input: ({ context }) => context.queue[0] as QueuedSubmission,
+        onDone: { target: 'removing', actions: 'keepResult' },
+        onError: [
+          { guard: 'networkFailure', target: 'offline' },
+          { guard: 'permanentRefusal', target: 'removing', actions: 'keepFailure' },
+          { guard: 'firstFailure', target: 'waiting.soon', actions: 'countAttempt' },
+          { target: 'waiting.later', actions: 'countAttempt' },
+        ],
+      },
+    },
+    /** The server answered: the submission leaves the device queue. */
+    removing: {
+      invoke: {
+        id: 'removeQueued',
+        src: 'removeQueued',
+        input: ({ context }) => context.queue[0]?.submission.submissionId ?? '',
+        onDone: 'reading',
+        onError: 'waiting.later',
+      },
+    },
+    waiting: {
+      initial: 'soon',
+      on: { 'sync.retry': 'sending' },
+      states: {
+        soon: { after: { retrySoon: '#attendanceSync.sending' } },
+        later: { after: { retryLater: '#attendanceSync.sending' } },
+      },
+    },
+    /** Without a connection: the browser's `online` event, a tap, or a later check tries again. */
+    offline: {
+      on: {
+        'connection.online': { target: 'reading', actions: 'cameOnline' },
+        'queue.changed': 'offlineReading',
+        'sync.retry': { target: 'reading', actions: 'cameOnline' },
+      },
+      after: { retryLater: 'reading' },
+    },
+    /** Offline, the count of waiting classes still follows what the screens queue. */
+    offlineReading: {
+      on: { 'connection.online': { target: 'reading', actions: 'cameOnline' } },
+      invoke: {
+        id: 'readQueue',
+        src: 'readQueue',
+        onDone: { target: 'offline', actions: 'keepQueue' },
+        onError: 'offline',
+      },
+    },
+  },
+});

@@ -1,0 +1,248 @@
+// Taking a class (docs/requirements/school-day.md#attendance): the class list opens from the
+// server, or from the device's copy without a connection; everyone starts present and a tap cycles
+// a student present → absent → late → present; Submit puts the submission in the device queue
+// first (its submissionId and takenAt made once, here) and then asks the sync to send it. The
+// screen ends sent (with the server's conflicts) or saved on the device; a locked class is
+// read-only. The API, the device store and the sync are injected actors.
+import { assign, fromPromise, setup } from 'xstate';
+import type {
+  ClassList,
+  Mark,
+  MarkConflict,
+  Submission,
+  SubmissionResult,
+} from '../../common/api/portal/attendance';
+import type { QueuedSubmission } from '../../src/portal/lib/attendance-store';
+import { asApiFailure, type Notice } from '../api-failure';
+import { isNetworkFailure } from './attendance-sync.machine';
+
+export interface TakerInput {
+  sectionId: string;
+  sectionName: string;
+  date: string;
+  period: number | null;
+}
+
+/** What the sync made of a submission handed to it. */
+export type HandOver =
+  | { status: 'sent'; result: SubmissionResult }
+  | { status: 'saved' }
+  | { status: 'refused'; message: string | null };
+
+export interface AttendanceTakerContext extends TakerInput {
+  list: ClassList | null;
+  /** Whether the list came from the device's copy (no connection). */
+  fromDevice: boolean;
+  marks: Record<string, Mark>;
+  submission: Submission | null;
+  conflicts: MarkConflict[];
+  notice: Notice<'loadFailed' | 'noCopy' | 'saveFailed' | 'refused'> | null;
+}
+
+export type AttendanceTakerEvent =
+  | { type: 'student.tap'; studentId: string }
+  | { type: 'attendance.submit' }
+  | { type: 'attendance.retry' };
+
+const NEXT: Record<Mark, Mark> = { present: 'absent', absent: 'late', late: 'present' };
+
+/** The marks the screen opens with: what was taken, everyone else present. */
+export function startingMarks(list: ClassList): Record<string, Mark> {
+  return Object.fromEntries(list.students.map((student) => [student.id, student.mark ?? 'present']));
+}
+
+export function countMarks(marks: Record<string, Mark>): Record<Mark, number> {
+  const counts: Record<Mark, number> = { present: 0, absent: 0, late: 0 };
+  for (const mark of Object.values(marks)) counts[mark] += 1;
+  return counts;
+}
+
+export function queuedSubmission(context: AttendanceTakerContext): QueuedSubmission {
+  return {
+    sectionId: context.sectionId,
+    sectionName: context.sectionName,
+    submission: context.submission as Submission,
+  };
+}
+
+const outputOf = <T>(event: unknown) => (event as { output: T }).output;
+
+export const attendanceTakerMachine = setup({
+  types: {
+    context: {} as AttendanceTakerContext,
+    events: {} as AttendanceTakerEvent,
+    input: {} as TakerInput,
+  },
+  actors: {
+    /** The server's class list; the page also keeps it on the device. */
+    fetchClassList: fromPromise<ClassList, TakerInput>(async () => {
+      throw new Error('fetchClassList is provided by the page');
+    }),
+    readDeviceCopy: fromPromise<ClassList | null, TakerInput>(async () => null),
+    enqueue: fromPromise<void, QueuedSubmission>(async () => {}),
+    /** Asks the sync to send and waits for what became of this submission. */
+    handOver: fromPromise<HandOver, QueuedSubmission>(async () => ({ status: 'saved' })),
+  },
+  guards: {
+    networkFailure: ({ event }) => isNetworkFailure((event as { error?: unknown }).error),
+    locked: ({ event }) => outputOf<ClassList>(event).locked,
+    copyLocked: ({ event }) => outputOf<ClassList | null>(event)?.locked === true,
+    hasCopy: ({ event }) => outputOf<ClassList | null>(event) !== null,
+    sent: ({ event }) => outputOf<HandOver>(event).status === 'sent',
+    refused: ({ event }) => outputOf<HandOver>(event).status === 'refused',
+  },
+  actions: {
+    keepList: assign(({ event }) => {
+      const list = outputOf<ClassList>(event);
+      return { list, marks: startingMarks(list), fromDevice: false, notice: null };
+    }),
+    keepCopy: assign(({ event }) => {
+      const list = outputOf<ClassList>(event);
+      return { list, marks: startingMarks(list), fromDevice: true, notice: null };
+    }),
+    loadFailed: assign(({ event }) => {
+      const { message } = asApiFailure((event as { error?: unknown }).error);
+      return {
+        notice: message
+          ? { code: 'loadFailed' as const, serverText: message }
+          : { code: 'loadFailed' as const },
+      };
+    }),
+    noCopy: assign({ notice: { code: 'noCopy' } }),
+    cycle: assign({
+      marks: ({ context, event }) => {
+        const { studentId } = event as { studentId: string };
+        const mark = context.marks[studentId];
+        return mark ? { ...context.marks, [studentId]: NEXT[mark] } : context.marks;
+      },
+    }),
+    /** Made once per submission: a retry or a second sync of it is the same submission. */
+    makeSubmission: assign(({ context }) => ({
+      notice: null,
+      submission: {
+        submissionId: crypto.randomUUID(),
+        date: context.date,
+        ...(context.period === null ? {} : { period: context.period }),
+        takenAt: new Date().toISOString(),
+        marks: Object.entries(context.marks)
+          .filter(([, mark]) => mark !== 'present')
+          .map(([studentId, mark]) => ({ studentId, mark })),
+      },
+    })),
+    saveFailed: assign({ notice: { code: 'saveFailed' }, submission: null }),
+    keepResult: assign({
+      conflicts: ({ event }) => {
+        const handed = outputOf<HandOver>(event);
+        return handed.status === 'sent' ? handed.result.conflicts : [];
+      },
+    }),
+    refused: assign(({ event }) => {
+      const handed = outputOf<HandOver>(event);
+      const message = handed.status === 'refused' ? handed.message : null;
+      return {
+        submission: null,
+        notice: message ? { code: 'refused' as const, serverText: message } : { code: 'refused' as const },
+      };
+    }),
+  },
+}).createMachine({
+  id: 'attendanceTaker',
+  context: ({ input }) => ({
+    ...input,
+    list: null,
+    fromDevice: false,
+    marks: {},
+    submission: null,
+    conflicts: [],
+    notice: null,
+  }),
+  initial: 'loading',
+  states: {
+    loading: {
+      initial: 'server',
+      states: {
+        server: {
+          invoke: {
+            id: 'fetchClassList',
+            src: 'fetchClassList',
+            input: ({ context }) => ({
+              sectionId: context.sectionId,
+              sectionName: context.sectionName,
+              date: context.date,
+              period: context.period,
+            }),
+            onDone: [
+              { guard: 'locked', target: '#attendanceTaker.locked', actions: 'keepList' },
+              { target: '#attendanceTaker.taking', actions: 'keepList' },
+            ],
+            onError: [
+              { guard: 'networkFailure', target: 'device' },
+              { target: '#attendanceTaker.failed', actions: 'loadFailed' },
+            ],
+          },
+        },
+        /** No connection: the copy kept when the class was last opened online. */
+        device: {
+          invoke: {
+            id: 'readDeviceCopy',
+            src: 'readDeviceCopy',
+            input: ({ context }) => ({
+              sectionId: context.sectionId,
+              sectionName: context.sectionName,
+              date: context.date,
+              period: context.period,
+            }),
+            onDone: [
+              { guard: 'copyLocked', target: '#attendanceTaker.locked', actions: 'keepCopy' },
+              { guard: 'hasCopy', target: '#attendanceTaker.taking', actions: 'keepCopy' },
+              { target: '#attendanceTaker.failed', actions: 'noCopy' },
+            ],
+            onError: { target: '#attendanceTaker.failed', actions: 'noCopy' },
+          },
+        },
+      },
+    },
+    failed: {
+      on: { 'attendance.retry': 'loading' },
+    },
+    taking: {
+      on: {
+        'student.tap': { actions: 'cycle' },
+        'attendance.submit': { target: 'submitting', actions: 'makeSubmission' },
+      },
+    },
+    submitting: {
+      initial: 'queueing',
+      states: {
+        /** On the device first: nothing taken is lost if the page closes now. */
+        queueing: {
+          invoke: {
+            id: 'enqueue',
+            src: 'enqueue',
+            input: ({ context }) => queuedSubmission(context),
+            onDone: 'handing',
+            onError: { target: '#attendanceTaker.taking', actions: 'saveFailed' },
+          },
+        },
+        handing: {
+          invoke: {
+            id: 'handOver',
+            src: 'handOver',
+            input: ({ context }) => queuedSubmission(context),
+            onDone: [
+              { guard: 'sent', target: '#attendanceTaker.submitted', actions: 'keepResult' },
+              { guard: 'refused', target: '#attendanceTaker.taking', actions: 'refused' },
+              { target: '#attendanceTaker.saved' },
+            ],
+            onError: '#attendanceTaker.saved',
+          },
+        },
+      },
+    },
+    submitted: { type: 'final' },
+    /** In the device queue: the sync sends it when the connection is back. */
+    saved: { type: 'final' },
+    /** After the lock time, or another day: the marks are shown, not changed. */
+    locked: { type: 'final' },
+  },
+});

@@ -1,0 +1,208 @@
+// Attendance (docs/requirements/school-day.md#attendance): today's classes, taking a class, the
+// device queue, the register, the settings and the home page's daily summary.
+import type { Mark } from '../../../common/api/portal/attendance';
+import type { Catalogue } from './language';
+
+interface AttendanceTexts {
+  heading: string;
+  lead: string;
+  loading: string;
+  today: (date: string) => string;
+  noClasses: string;
+  period: (n: number, from: string | null, to: string | null) => string;
+  wholeDay: string;
+  taken: string;
+  notTaken: string;
+  savedHere: string;
+  offline: string;
+  waiting: (n: number) => string;
+  sending: string;
+  retry: string;
+  failedHeading: string;
+  conflictsHeading: string;
+  conflict: (name: string, yours: Mark, kept: Mark, by: string, at: string) => string;
+  dismiss: string;
+  marks: Record<Mark, string>;
+  counts: (present: number, absent: number, late: number) => string;
+  tapHint: string;
+  submit: string;
+  submitting: string;
+  sent: string;
+  savedOffline: string;
+  locked: string;
+  fromDevice: string;
+  back: string;
+  loadFailed: string;
+  noCopy: string;
+  saveFailed: string;
+  refused: string;
+  register: {
+    heading: string;
+    section: string;
+    month: string;
+    show: string;
+    exportCsv: string;
+    student: string;
+    roll: string;
+    percentage: string;
+    total: string;
+    empty: string;
+  };
+  settings: {
+    heading: string;
+    mode: string;
+    daily: string;
+    period: string;
+    lockTime: string;
+    save: string;
+    saved: string;
+  };
+  summary: {
+    heading: string;
+    totals: (present: number, absent: number, late: number, students: number) => string;
+    sectionsTaken: (taken: number, all: number) => string;
+    chart: string;
+    day: string;
+    share: string;
+    notTaken: string;
+  };
+}
+
+const MARKS_EN: Record<Mark, string> = { present: 'Present', absent: 'Absent', late: 'Late' };
+const MARKS_HI: Record<Mark, string> = { present: 'उपस्थित', absent: 'अनुपस्थित', late: 'देर से' };
+
+const en: AttendanceTexts = {
+  heading: 'Attendance',
+  lead: 'Today’s classes. Open one to take its attendance: everyone starts present.',
+  loading: 'Loading…',
+  today: (date) => `Today, ${date}`,
+  noClasses: 'You have no classes to take today.',
+  period: (n, from, to) => (from && to ? `Period ${n} (${from}–${to})` : `Period ${n}`),
+  wholeDay: 'The day',
+  taken: 'Taken',
+  notTaken: 'Not taken yet',
+  savedHere: 'Saved on this phone',
+  offline: 'You are offline. Attendance you take is saved on this phone and sent when online.',
+  waiting: (n) => (n === 1 ? '1 class waiting to be sent' : `${n} classes waiting to be sent`),
+  sending: 'Sending…',
+  retry: 'Try now',
+  failedHeading: 'Not accepted by the server',
+  conflictsHeading: 'Marks someone else took later',
+  conflict: (name, yours, kept, by, at) =>
+    `${name}: you marked ${MARKS_EN[yours].toLowerCase()}; ${MARKS_EN[kept].toLowerCase()} stands (${by}, ${at}).`,
+  dismiss: 'Dismiss',
+  marks: MARKS_EN,
+  counts: (present, absent, late) => `Present ${present} · Absent ${absent} · Late ${late}`,
+  tapHint: 'Tap a student: absent, tap again: late, once more: present.',
+  submit: 'Submit',
+  submitting: 'Submitting…',
+  sent: 'Attendance sent.',
+  savedOffline: 'Saved on this phone; will be sent when online.',
+  locked: 'This class can no longer be changed (after the lock time, or another day).',
+  fromDevice: 'No connection: this is the class list saved on this phone.',
+  back: 'Back to today’s classes',
+  loadFailed: 'The class list could not be loaded. Please try again.',
+  noCopy: 'No connection, and this class was not opened on this phone before.',
+  saveFailed: 'The attendance could not be saved on this phone. Please try again.',
+  refused: 'The server did not accept this attendance.',
+  register: {
+    heading: 'Monthly register',
+    section: 'Section',
+    month: 'Month',
+    show: 'Show',
+    exportCsv: 'Download CSV',
+    student: 'Student',
+    roll: 'Roll',
+    percentage: '%',
+    total: 'Present / absent',
+    empty: 'No attendance was taken this month.',
+  },
+  settings: {
+    heading: 'Attendance settings',
+    mode: 'Attendance is taken',
+    daily: 'Once a day, by the class teacher',
+    period: 'Every period, by its teacher',
+    lockTime: 'Lock time (marks can no longer change after it)',
+    save: 'Save settings',
+    saved: 'Settings saved.',
+  },
+  summary: {
+    heading: 'Today’s attendance',
+    totals: (present, absent, late, students) =>
+      `${present} present, ${absent} absent, ${late} late of ${students} students`,
+    sectionsTaken: (taken, all) => `${taken} of ${all} sections taken`,
+    chart: 'Present share per day this month',
+    day: 'Day',
+    share: 'Present',
+    notTaken: 'not taken',
+  },
+};
+
+const hi: AttendanceTexts = {
+  heading: 'उपस्थिति',
+  lead: 'आज की कक्षाएँ। उपस्थिति लेने के लिए कोई कक्षा खोलें: सब उपस्थित से शुरू होते हैं।',
+  loading: 'लोड हो रहा है…',
+  today: (date) => `आज, ${date}`,
+  noClasses: 'आज आपकी कोई कक्षा नहीं है।',
+  period: (n, from, to) => (from && to ? `पीरियड ${n} (${from}–${to})` : `पीरियड ${n}`),
+  wholeDay: 'पूरा दिन',
+  taken: 'ली गई',
+  notTaken: 'अभी नहीं ली गई',
+  savedHere: 'इस फ़ोन पर सहेजी गई',
+  offline: 'आप ऑफ़लाइन हैं। ली गई उपस्थिति इस फ़ोन पर सहेजी जाएगी और ऑनलाइन होने पर भेजी जाएगी।',
+  waiting: (n) => `${n} कक्षाएँ भेजी जानी बाकी हैं`,
+  sending: 'भेजा जा रहा है…',
+  retry: 'अभी भेजें',
+  failedHeading: 'सर्वर ने स्वीकार नहीं किया',
+  conflictsHeading: 'जो अंक बाद में किसी और ने लिए',
+  conflict: (name, yours, kept, by, at) =>
+    `${name}: आपने ${MARKS_HI[yours]} लगाया; ${MARKS_HI[kept]} मान्य है (${by}, ${at})।`,
+  dismiss: 'बंद करें',
+  marks: MARKS_HI,
+  counts: (present, absent, late) => `उपस्थित ${present} · अनुपस्थित ${absent} · देर से ${late}`,
+  tapHint: 'विद्यार्थी पर टैप करें: अनुपस्थित, फिर टैप: देर से, एक बार और: उपस्थित।',
+  submit: 'जमा करें',
+  submitting: 'जमा हो रहा है…',
+  sent: 'उपस्थिति भेज दी गई।',
+  savedOffline: 'इस फ़ोन पर सहेजी गई; ऑनलाइन होने पर भेजी जाएगी।',
+  locked: 'यह कक्षा अब बदली नहीं जा सकती (लॉक समय के बाद, या कोई और दिन)।',
+  fromDevice: 'कनेक्शन नहीं है: यह इस फ़ोन पर सहेजी गई कक्षा सूची है।',
+  back: 'आज की कक्षाओं पर लौटें',
+  loadFailed: 'कक्षा सूची लोड नहीं हो सकी। फिर से कोशिश करें।',
+  noCopy: 'कनेक्शन नहीं है, और यह कक्षा इस फ़ोन पर पहले नहीं खोली गई।',
+  saveFailed: 'उपस्थिति इस फ़ोन पर सहेजी नहीं जा सकी। फिर से कोशिश करें।',
+  refused: 'सर्वर ने यह उपस्थिति स्वीकार नहीं की।',
+  register: {
+    heading: 'मासिक रजिस्टर',
+    section: 'सेक्शन',
+    month: 'महीना',
+    show: 'दिखाएँ',
+    exportCsv: 'CSV डाउनलोड करें',
+    student: 'विद्यार्थी',
+    roll: 'रोल',
+    percentage: '%',
+    total: 'उपस्थित / अनुपस्थित',
+    empty: 'इस महीने कोई उपस्थिति नहीं ली गई।',
+  },
+  settings: {
+    heading: 'उपस्थिति सेटिंग्स',
+    mode: 'उपस्थिति ली जाती है',
+    daily: 'दिन में एक बार, कक्षा शिक्षक द्वारा',
+    period: 'हर पीरियड में, उसके शिक्षक द्वारा',
+    lockTime: 'लॉक समय (इसके बाद अंक नहीं बदलते)',
+    save: 'सेटिंग्स सहेजें',
+    saved: 'सेटिंग्स सहेज दी गईं।',
+  },
+  summary: {
+    heading: 'आज की उपस्थिति',
+    totals: (present, absent, late, students) =>
+      `${students} में से ${present} उपस्थित, ${absent} अनुपस्थित, ${late} देर से`,
+    sectionsTaken: (taken, all) => `${all} में से ${taken} सेक्शन की उपस्थिति ली गई`,
+    chart: 'इस महीने हर दिन उपस्थित का हिस्सा',
+    day: 'दिन',
+    share: 'उपस्थित',
+    notTaken: 'नहीं ली गई',
+  },
+};
+
+export const attendanceText: Catalogue<AttendanceTexts> = { en, hi };

@@ -1,0 +1,49 @@
+import { createFileRoute } from '@tanstack/react-router';
+import { attendanceText } from '../../../i18n/attendance';
+import { useText } from '../../../i18n/language';
+import { PortalLink } from '../../../lib/navigation';
+import { TakeClassPage } from '../../../views/attendance/take-class-page';
+import { RequirePermission } from '../../../views/shell/require-permission';
+
+/** The list of today's classes passes the day, the period and the section's name along. */
+interface TakeSearch {
+  date?: string;
+  period?: string;
+  name?: string;
+}
+
+/** Today in India (the school's clock), YYYY-MM-DD. */
+const today = () => new Date(Date.now() + 330 * 60_000).toISOString().slice(0, 10);
+
+export const Route = createFileRoute('/_app/attendance/$sectionId')({
+  validateSearch: (search: Record<string, unknown>): TakeSearch => ({
+    ...(typeof search.date === 'string' && /^\d{4}-\d{2}-\d{2}$/.test(search.date)
+      ? { date: search.date }
+      : {}),
+    ...(/^\d{1,2}$/.test(String(search.period ?? '')) ? { period: String(search.period) } : {}),
+    ...(typeof search.name === 'string' ? { name: search.name.slice(0, 100) } : {}),
+  }),
+  component: function TakeClassRoute() {
+    const { sectionId } = Route.useParams();
+    const search = Route.useSearch() as TakeSearch;
+    const t = useText(attendanceText);
+    return (
+      <RequirePermission permission="attendance.view">
+        <TakeClassPage
+          key={`${sectionId}-${search.date ?? ''}-${search.period ?? ''}`}
+          sectionId={sectionId}
+          sectionName={search.name ?? ''}
+          date={search.date ?? today()}
+          period={search.period ? Number(search.period) : null}
+          back={
+            <p>
+              <PortalLink to="/attendance" className="mgmt-link">
+                {t.back}
+              </PortalLink>
+            </p>
+          }
+        />
+      </RequirePermission>
+    );
+  },
+});

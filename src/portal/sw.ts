@@ -1,0 +1,26 @@
+// The portal's service worker (docs/requirements/school-day.md#offline,
+// docs/decisions/0026-offline-portal.md): the build's files are precached once the portal has been
+// opened, so it starts without a connection; every page address answers with the app's shell.
+// API answers (/prod/v1/) are never cached here: the attendance screen keeps its own data in
+// IndexedDB, and a member's data must not outlive their session in a cache.
+import { cleanupOutdatedCaches, createHandlerBoundToURL, precacheAndRoute } from 'workbox-precaching';
+import { NavigationRoute, registerRoute } from 'workbox-routing';
+
+// The worker's global scope, as far as this file uses it (the DOM library the project compiles
+// with has no ServiceWorkerGlobalScope).
+declare const self: {
+  __WB_MANIFEST: Array<{ url: string; revision: string | null }>;
+  skipWaiting(): Promise<void>;
+  addEventListener(type: 'message', listener: (event: { data?: unknown }) => void): void;
+};
+
+cleanupOutdatedCaches();
+precacheAndRoute(self.__WB_MANIFEST);
+
+// The shell is precached as '/' (vite.portal.config.ts): the server answers index.html only there.
+registerRoute(new NavigationRoute(createHandlerBoundToURL('/'), { denylist: [/^\/prod\//] }));
+
+// The page asks a waiting new version to take over (src/portal/lib/service-worker.ts).
+self.addEventListener('message', (event) => {
+  if (event.data === 'skip-waiting') void self.skipWaiting();
+});

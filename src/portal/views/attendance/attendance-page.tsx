@@ -1,0 +1,97 @@
+// Today's classes (docs/requirements/school-day.md#attendance): each taken or not, and "saved on
+// this phone" while its submission waits in the device queue. Loaded from the server and kept on
+// the device; without a connection, the device's copy.
+import { useEffect, useState } from 'react';
+import type { Today } from '../../../../common/api/portal/attendance';
+import { getToday } from '../../api/attendance';
+import { attendanceText } from '../../i18n/attendance';
+import { useText } from '../../i18n/language';
+import { attendanceStore } from '../../lib/attendance-store';
+import { PortalLink } from '../../lib/navigation';
+import { hasPermission, usePortalMember } from '../../lib/use-portal-member';
+import { SyncStatus } from './sync-status';
+import { useAttendanceSync } from './use-attendance-sync';
+import './attendance.css';
+
+type Load = { state: 'loading' } | { state: 'ready'; today: Today } | { state: 'failed' };
+
+export function AttendancePage() {
+  const t = useText(attendanceText);
+  const me = usePortalMember();
+  const { snapshot } = useAttendanceSync();
+  const [load, setLoad] = useState<Load>({ state: 'loading' });
+  useEffect(() => {
+    const controller = new AbortController();
+    const store = attendanceStore();
+    getToday(controller.signal)
+      .then(async (today) => {
+        await store.putToday(today).catch(() => {});
+        return today;
+      })
+      .catch(() => store.getToday())
+      .then(
+        (today) => {
+          if (!controller.signal.aborted) setLoad(today ? { state: 'ready', today } : { state: 'failed' });
+        },
+        () => setLoad({ state: 'failed' }),
+      );
+    return () => controller.abort();
+  }, []);
+  const queued = new Set(
+    snapshot.context.queue.map((item) => `${item.sectionId}:${item.submission.period ?? 0}`),
+  );
+  return (
+    <section className="mgmt-page attendance">
+      <h1>{t.heading}</h1>
+      <p className="mgmt-muted">{t.lead}</p>
+      <SyncStatus />
+      {load.state === 'loading' ? <p role="status">{t.loading}</p> : null}
+      {load.state === 'failed' ? <p className="notice notice--error">{t.loadFailed}</p> : null}
+      {load.state === 'ready' ? (
+        <>
+          <h2>{t.today(load.today.date)}</h2>
+          {load.today.classes.length === 0 ? <p>{t.noClasses}</p> : null}
+          <ul className="attendance-classes">
+            {load.today.classes.map((one) => {
+              const saved = queued.has(`${one.sectionId}:${one.period ?? 0}`);
+              return (
+                <li key={`${one.sectionId}-${one.period ?? 0}`}>
+                  <PortalLink
+                    to="/attendance/$sectionId"
+                    params={{ sectionId: one.sectionId }}
+                    search={{
+                      date: load.today.date,
+                      name: one.sectionName,
+                      ...(one.period === null ? {} : { period: String(one.period) }),
+                    }}
+                    className="attendance-class"
+                  >
+                    <strong>{one.sectionName}</strong>
+                    <span>
+                      {one.period === null ? t.wholeDay : t.period(one.period, one.startsAt, one.endsAt)}
+                      {one.subjectName ? ` · ${one.subjectName}` : ''}
+                    </span>
+                    <span className={one.taken ? 'mgmt-badge attendance-taken' : 'mgmt-badge'}>
+                      {one.taken ? t.taken : t.notTaken}
+                    </span>
+                    {saved ? <span className="mgmt-badge attendance-saved">{t.savedHere}</span> : null}
+                  </PortalLink>
+                </li>
+              );
+            })}
+          </ul>
+        </>
+      ) : null}
+      <p className="mgmt-buttons">
+        <PortalLink to="/attendance/register" className="mgmt-link">
+          {t.register.heading}
+        </PortalLink>
+        {hasPermission(me, 'attendance.edit') ? (
+          <PortalLink to="/attendance/settings" className="mgmt-link">
+            {t.settings.heading}
+          </PortalLink>
+        ) : null}
+      </p>
+    </section>
+  );
+}

@@ -1,0 +1,71 @@
+// The one sync of the device queue for the whole page (machines/portal/attendance-sync.machine.ts),
+// started when an attendance screen first needs it and kept while the portal is open, with its
+// side effects wired here: the device store, the API, the browser's online and offline events.
+import { useSelector } from '@xstate/react';
+import { type Actor, createActor, fromCallback, fromPromise, waitFor } from 'xstate';
+import type { SubmissionResult } from '../../../../common/api/portal/attendance';
+import { attendanceSyncMachine } from '../../../../machines/portal/attendance-sync.machine';
+import type { HandOver } from '../../../../machines/portal/attendance-taker.machine';
+import { submitAttendance } from '../../api/attendance';
+import { attendanceStore, type QueuedSubmission } from '../../lib/attendance-store';
+
+let sync: Actor<typeof attendanceSyncMachine> | null = null;
+
+export function attendanceSync(): Actor<typeof attendanceSyncMachine> {
+  if (sync) return sync;
+  const store = attendanceStore();
+  sync = createActor(
+    attendanceSyncMachine.provide({
+      actors: {
+        readQueue: fromPromise(() => store.queue()),
+        sendSubmission: fromPromise<SubmissionResult, QueuedSubmission>(({ input }) =>
+          submitAttendance(input.sectionId, input.submission),
+        ),
+        removeQueued: fromPromise<void, string>(({ input }) => store.dequeue(input)),
+        connection: fromCallback(({ sendBack }) => {
+          const online = () => sendBack({ type: 'connection.online' });
+          const offline = () => sendBack({ type: 'connection.offline' });
+          window.addEventListener('online', online);
+          window.addEventListener('offline', offline);
+          return () => {
+            window.removeEventListener('online', online);
+            window.removeEventListener('offline', offline);
+          };
+        }),
+      },
+    }),
+    { input: { online: typeof navigator === 'undefined' ? true : navigator.onLine } },
+  );
+  sync.start();
+  return sync;
+}
+
+export function useAttendanceSync() {
+  const actor = attendanceSync();
+  const snapshot = useSelector(actor, (state) => state);
+  return { actor, snapshot };
+}
+
+/**
+ * Hands a queued submission to the sync and waits for what became of it: sent (the server's
+ * answer), refused for good, or left on the device (offline, or the server is failing).
+ */
+export async function handOverToSync(item: QueuedSubmission): Promise<HandOver> {
+  const actor = attendanceSync();
+  const id = item.submission.submissionId;
+  actor.send({ type: 'queue.changed' });
+  const settled = await waitFor(
+    actor,
+    (state) =>
+      Boolean(state.context.results[id]) ||
+      state.context.failed.some((failure) => failure.item.submission.submissionId === id) ||
+      state.matches('offline') ||
+      state.matches('waiting'),
+    { timeout: 30_000 },
+  ).catch(() => null);
+  const result = settled?.context.results[id];
+  if (result) return { status: 'sent', result };
+  const failure = settled?.context.failed.find((one) => one.item.submission.submissionId === id);
+  if (failure) return { status: 'refused', message: failure.message };
+  return { status: 'saved' };
+}

@@ -1,0 +1,96 @@
+// Every path of the attendance taker (docs/requirements/school-day.md#attendance), driven through
+// its injected actors: the class list from the server or the device's copy, taps cycling a
+// student present → absent → late → present, the submission queued on the device (with its
+// submissionId and takenAt made once) before the sync is asked to send it, and each ending.
+import { describe, expect } from 'vitest';
+import { createActor } from 'xstate';
+import {
+  attendanceTakerMachine,
+  countMarks,
+  queuedSubmission,
+} from '../../../machines/portal/attendance-taker.machine';
+import { deferredActors, testModelPaths } from '../support/model';
+import { ASHA, classList, result, SECTION } from './attendance-fixtures';
+
+const input = { sectionId: SECTION, sectionName: 'Class 7 B', date: '2026-11-24', period: null };
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/;
+
+describe('attendance-taker machine, through its actors', () => {
+  testModelPaths({
+    machine: attendanceTakerMachine,
+    file: import.meta.filename,
+    runs: [
+      {
+        input,
+        eventCases: {
+          'student.tap': [{ studentId: ASHA }],
+          'xstate.done.actor.fetchClassList': [
+            { output: classList(), label: 'open' },
+            { output: classList(true), label: 'locked' },
+          ],
+          'xstate.error.actor.fetchClassList': [
+            { error: { status: 0 }, label: 'no connection' },
+            { error: { status: 403, message: 'This is not your class.' }, label: '403' },
+          ],
+          'xstate.done.actor.readDeviceCopy': [
+            { output: classList(), label: 'a copy' },
+            { output: classList(true), label: 'a locked copy' },
+            { output: null, label: 'no copy' },
+          ],
+          'xstate.done.actor.handOver': [
+            { output: { status: 'sent', result: result(true) }, label: 'sent, a conflict' },
+            { output: { status: 'saved' }, label: 'saved on the device' },
+            { output: { status: 'refused', message: 'The day is locked.' }, label: 'refused' },
+          ],
+        },
+      },
+    ],
+    viewContext: (snapshot) => ({
+      marks: snapshot.context.marks,
+      notice: snapshot.context.notice,
+      fromDevice: snapshot.context.fromDevice,
+    }),
+    open({ inspect, run }) {
+      const deferred = deferredActors(['fetchClassList', 'readDeviceCopy', 'enqueue', 'handOver']);
+      const actor = createActor(attendanceTakerMachine.provide({ actors: deferred.actors as never }), {
+        inspect,
+        input: run.input as typeof input,
+      });
+      actor.start();
+      return { deferred, actor };
+    },
+    on: {
+      'student.tap': ({ studentId }: { studentId: string }, { actor }) =>
+        actor.send({ type: 'student.tap', studentId }),
+      'attendance.submit': (_event: never, { actor }) => actor.send({ type: 'attendance.submit' }),
+      'attendance.retry': (_event: never, { actor }) => actor.send({ type: 'attendance.retry' }),
+    },
+    builtIn: ({ deferred }) => ({ deferred }),
+    expect(state, { deferred, actor }) {
+      const context = actor.getSnapshot().context;
+      expect(context.marks).toEqual(state.context.marks);
+      expect(context.notice).toEqual(state.context.notice);
+      expect(context.fromDevice).toBe(state.context.fromDevice);
+      if (state.matches('taking')) {
+        const counts = countMarks(context.marks);
+        expect(counts.present + counts.absent + counts.late).toBe(2);
+      }
+      if (state.matches('submitting')) {
+        const submission = context.submission;
+        expect(submission?.submissionId).toMatch(UUID);
+        expect(Number.isNaN(Date.parse(submission?.takenAt ?? ''))).toBe(false);
+        // Only the students not present are sent: the rest are present by the contract.
+        expect(submission?.marks).toEqual(
+          Object.entries(context.marks)
+            .filter(([, mark]) => mark !== 'present')
+            .map(([studentId, mark]) => ({ studentId, mark })),
+        );
+      }
+      if (state.matches({ submitting: 'queueing' }))
+        expect(deferred.inputs('enqueue')).toEqual([queuedSubmission(context)]);
+      if (state.matches({ submitting: 'handing' }))
+        expect(deferred.inputs('handOver')).toEqual([queuedSubmission(context)]);
+      if (state.matches('submitted')) expect(context.conflicts).toHaveLength(1);
+    },
+  });
+});
