@@ -1,5 +1,6 @@
 import type { ApiRoutes } from '../app';
 import academicRoutes from './portal/academics';
+import attendanceRoutes from './portal/attendance';
 import auditRoutes from './portal/audit';
 import classRoutes from './portal/classes';
 import employeeRoutes from './portal/employees';
@@ -28,6 +29,7 @@ const areas: readonly ApiRoutes[] = [
   studentRoutes,
   auditRoutes,
   importRoutes,
+  attendanceRoutes,
 ];
 
 const portalRoutes: ApiRoutes = async (app, dependencies) => {

@@ -1,0 +1,78 @@
+import { and, asc, count, eq, sql } from 'drizzle-orm';
+import type { DailySummary } from '../../../../common/api/portal/attendance';
+import { attendanceMarks, classSections, students, tenantClasses } from '../../../db/schema';
+import type { TenantDatabase } from '../../../db/tenant-scope';
+import { daySessions, monthRange, nextDay } from './day-sessions';
+import { sectionLabel } from './sections';
+
+// The school's day for the portal's home (docs/requirements/school-day.md#attendance): per
+// section taken or not and its counts, the totals, and the month's present share per day.
+
+const tally = (mark: 'present' | 'absent' | 'late') =>
+  sql<number>`count(*) filter (where ${attendanceMarks.mark} = ${mark})`.mapWith(Number);
+
+export async function readSummary(db: TenantDatabase, tenantId: string, date: string): Promise<DailySummary> {
+  const sections = await db
+    .select({ sectionId: classSections.id, sectionName: sectionLabel, students: count(students.id) })
+    .from(classSections)
+    .innerJoin(tenantClasses, eq(tenantClasses.id, classSections.classId))
+    .leftJoin(students, and(eq(students.sectionId, classSections.id), eq(students.status, 'active')))
+    .where(eq(classSections.tenantId, tenantId))
+    .groupBy(classSections.id, classSections.name, tenantClasses.name, tenantClasses.grade)
+    .orderBy(asc(tenantClasses.grade), asc(classSections.name));
+
+  const today = daySessions(db, tenantId, { from: date, until: nextDay(date) });
+  const taken = await db
+    .with(today)
+    .select({
+      sectionId: today.sectionId,
+      present: tally('present'),
+      absent: tally('absent'),
+      late: tally('late'),
+    })
+    .from(today)
+    .leftJoin(attendanceMarks, eq(attendanceMarks.sessionId, today.id))
+    .groupBy(today.sectionId);
+  const bySection = new Map(taken.map((row) => [row.sectionId, row]));
+
+  const month = daySessions(db, tenantId, monthRange(date.slice(0, 7)));
+  const days = await db
+    .with(month)
+    .select({
+      date: month.date,
+      attended: sql<number>`count(*) filter (where ${attendanceMarks.mark} <> 'absent')`.mapWith(Number),
+      marked: count(attendanceMarks.studentId),
+    })
+    .from(month)
+    .leftJoin(attendanceMarks, eq(attendanceMarks.sessionId, month.id))
+    .groupBy(month.date)
+    .orderBy(asc(month.date));
+
+  const rows = sections.map((section) => {
+    const day = bySection.get(section.sectionId);
+    return {
+      ...section,
+      taken: day !== undefined,
+      present: day?.present ?? 0,
+      absent: day?.absent ?? 0,
+      late: day?.late ?? 0,
+    };
+  });
+  const sum = (key: 'students' | 'present' | 'absent' | 'late') =>
+    rows.reduce((total, row) => total + row[key], 0);
+  return {
+    date,
+    sections: rows,
+    totals: {
+      students: sum('students'),
+      present: sum('present'),
+      absent: sum('absent'),
+      late: sum('late'),
+      sectionsTaken: rows.filter((row) => row.taken).length,
+    },
+    month: days.map((day) => ({
+      date: day.date,
+      presentShare: day.marked === 0 ? null : Math.round((day.attended * 1000) / day.marked) / 1000,
+    })),
+  };
+}
