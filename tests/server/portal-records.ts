@@ -150,11 +150,13 @@ export async function firstSectionId(app: App, school: School): Promise<string> 
 /** The route's address: `{id}` (and a consent's `{consentId}`) filled in, `{kind}` a kind of import, and its query. */
 export function routeUrl(route: PortalRoute, id: string | undefined): string {
   let path = route.path;
+  let query = route.query ?? '';
   if (id !== undefined) {
     const [first = '', consentId = ''] = id.split(ID_SEPARATOR);
     path = path.replace('{id}', first).replace('{consentId}', consentId);
+    query = query.replace('{id}', first);
   }
-  return path.replace('{kind}', 'learning_centres') + (route.query ?? '');
+  return path.replace('{kind}', 'learning_centres') + query;
 }
 
 /** The body with `{teacherRole}` and `{sectionId}` replaced by the school's Teacher role and first section. */

@@ -2,9 +2,10 @@
 // states them: the permission matrix test runs each under every built-in role, and the isolation
 // suite runs each as a member of one school on the other school's data. A route added to the
 // server without a row here fails portal-permissions.test.ts.
+import { randomUUID } from 'node:crypto';
 import type { Permission } from '../../common/portal/permissions';
 
-export type Method = 'GET' | 'POST' | 'PATCH' | 'DELETE';
+export type Method = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
 
 /** The kinds of record a route's `{id}` names. */
 export type RecordKind =
@@ -35,7 +36,7 @@ export interface PortalRoute {
   body?: (unique: string) => unknown;
   /** A file as the body instead (an upload), with its media type. */
   file?: { type: string; body: (unique: string) => string };
-  /** Appended to the path (a query the route requires). */
+  /** Appended to the path (a query the route requires; `{id}` in it is filled in too). */
   query?: string;
   /** Answers a file, not JSON (left out of the reads that compare JSON). */
   download?: true;
@@ -268,4 +269,48 @@ export const PORTAL_ROUTES: readonly PortalRoute[] = [
     body: () => ({ validRowsOnly: true }),
   },
   { method: 'POST', path: '/imports/{id}/cancel', permission: 'academics.create', id: 'import' },
+  { method: 'GET', path: '/attendance/settings', permission: 'attendance.view' },
+  {
+    method: 'PUT',
+    path: '/attendance/settings',
+    permission: 'attendance.edit',
+    body: () => ({ mode: 'daily', lockTime: '16:00' }),
+  },
+  { method: 'GET', path: '/attendance/today', permission: 'attendance.create' },
+  {
+    method: 'GET',
+    path: '/attendance/sections/{id}',
+    permission: 'attendance.view',
+    id: 'section',
+    query: '?date=2026-01-15',
+  },
+  // A day long past: whoever may take attendance is refused by the lock (409), not the permission.
+  {
+    method: 'PUT',
+    path: '/attendance/sections/{id}',
+    permission: 'attendance.create',
+    id: 'section',
+    body: () => ({
+      submissionId: randomUUID(),
+      date: '2001-01-15',
+      takenAt: '2001-01-15T04:00:00.000Z',
+      marks: [],
+    }),
+  },
+  {
+    method: 'GET',
+    path: '/attendance/register',
+    permission: 'attendance.view',
+    id: 'section',
+    query: '?sectionId={id}&month=2026-01',
+  },
+  {
+    method: 'GET',
+    path: '/attendance/register.csv',
+    permission: 'attendance.export',
+    id: 'section',
+    query: '?sectionId={id}&month=2026-01',
+    download: true,
+  },
+  { method: 'GET', path: '/attendance/summary', permission: 'attendance.view' },
 ];

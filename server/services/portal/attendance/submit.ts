@@ -67,17 +67,18 @@ export async function applySubmission(
   const takenAtDevice = new Date(submission.takenAt);
   if (Number.isNaN(takenAtDevice.getTime())) throw badField('takenAt is not a date and time.');
   const section = await findSection(db, tenantId, sectionId);
-  if (!taker.any) {
-    const employeeId = await memberEmployeeId(db, tenantId, taker.memberId);
-    if (!(await takesClass(db, tenantId, settings.mode, submission.date, employeeId, section, period)))
-      throw new ApiError(403, 'You do not take attendance for this class.', 'forbidden');
-  }
+  // The lock is the day's, whoever asks; then whether the class is the member's own.
   if (locked(settings, submission.date, now))
     throw new ApiError(
       409,
       `Attendance for ${submission.date} is locked: it can no longer be taken or corrected.`,
       'attendance_locked',
     );
+  if (!taker.any) {
+    const employeeId = await memberEmployeeId(db, tenantId, taker.memberId);
+    if (!(await takesClass(db, tenantId, settings.mode, submission.date, employeeId, section, period)))
+      throw new ApiError(403, 'You do not take attendance for this class.', 'forbidden');
+  }
 
   const roll = await sectionStudents(db, tenantId, sectionId);
   const names = new Map(roll.map((student) => [student.id, student.name]));
