@@ -118,15 +118,13 @@ export async function student(
         })
         .returning({ id: guardians.id });
       if (!saved) throw new Error('No guardian');
-      await db
-        .insert(studentGuardians)
-        .values({
-          tenantId: school.tenantId,
-          studentId: row.id,
-          guardianId: saved.id,
-          relation: 'mother',
-          position,
-        });
+      await db.insert(studentGuardians).values({
+        tenantId: school.tenantId,
+        studentId: row.id,
+        guardianId: saved.id,
+        relation: 'mother',
+        position,
+      });
     }
     if (fixture.consent)
       await db.insert(studentConsents).values({

@@ -62,7 +62,7 @@ export function guardianAlertKind(options: {
           .innerJoin(guardians, eq(guardians.id, guardianAlerts.guardianId))
           .innerJoin(tenants, eq(tenants.id, guardianAlerts.tenantId))
           .where(and(eq(guardianAlerts.tenantId, payload.tenantId), eq(guardianAlerts.id, payload.alertId)));
-        if (!row || row.state !== 'queued') return;
+        if (row?.state !== 'queued') return;
         const channel = row.channel as MessageChannel;
         const to = channel === 'email' ? row.email : row.phone;
         if (!to) throw new Error(`The guardian has no ${channel === 'email' ? 'e-mail' : 'phone'} any more.`);
