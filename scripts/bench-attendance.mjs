@@ -144,7 +144,7 @@ async function seedSchool(handle, today) {
     rollNumber: (index % CLASS_SIZE) + 1,
   }));
   await insertAll(handle.db, students, studentRows);
-  const guardianRows = studentRows.map((student, index) => ({
+  const guardianRows = studentRows.map((_student, index) => ({
     id: randomUUID(),
     tenantId,
     name: `Guardian ${index + 1}`,

@@ -17,6 +17,9 @@ export function daySessions(
         id: attendanceSessions.id,
         sectionId: attendanceSessions.sectionId,
         date: attendanceSessions.date,
+        present: attendanceSessions.presentCount,
+        absent: attendanceSessions.absentCount,
+        late: attendanceSessions.lateCount,
       })
       .from(attendanceSessions)
       .where(

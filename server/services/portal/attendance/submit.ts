@@ -173,6 +173,15 @@ export async function applySubmission(
       });
   }
 
+  // The session's counts follow its marks (the summary reads them; see attendance_sessions).
+  await db.execute(sql`update ${attendanceSessions} set
+      present_count = counted.present, absent_count = counted.absent, late_count = counted.late
+    from (select count(*) filter (where ${attendanceMarks.mark} = 'present')::int as present,
+                 count(*) filter (where ${attendanceMarks.mark} = 'absent')::int as absent,
+                 count(*) filter (where ${attendanceMarks.mark} = 'late')::int as late
+          from ${attendanceMarks} where ${attendanceMarks.sessionId} = ${session.id}) as counted
+    where ${attendanceSessions.id} = ${session.id}`);
+
   const result: SubmissionResult = { submissionId: submission.submissionId, ...counts, conflicts };
   await db.insert(attendanceSubmissions).values({
     id: submission.submissionId,
