@@ -191,7 +191,7 @@ async function seedSchool(handle, today) {
     const takenAt = new Date(`${day}T03:45:00Z`);
     for (const [sectionIndex, sectionId] of sections.entries()) {
       const sessionId = randomUUID();
-      sessionRows.push({
+      const session = {
         id: sessionId,
         tenantId,
         sectionId,
@@ -199,10 +199,15 @@ async function seedSchool(handle, today) {
         period: 0,
         takenByName: 'Bench',
         takenAt,
-      });
+        presentCount: 0,
+        absentCount: 0,
+        lateCount: 0,
+      };
+      sessionRows.push(session);
       for (const student of studentRows.slice(sectionIndex * CLASS_SIZE, (sectionIndex + 1) * CLASS_SIZE)) {
         const draw = next();
         const mark = draw < 0.9 ? 'present' : draw < 0.96 ? 'absent' : 'late';
+        session[`${mark}Count`] += 1;
         markRows.push({ tenantId, sessionId, studentId: student.id, mark, takenAt, takenByName: 'Bench' });
       }
     }
