@@ -10,11 +10,14 @@
 // and prints p50, p99 and the slowest with PASS or MISS. A MISS is a measurement, not a failure.
 // Not part of `npm test`.
 //
-// Settings (environment): BENCH_ATTENDANCE_STUDENTS (5000), BENCH_DATABASES (pglite,postgres), DATABASE_URL.
+// Settings (environment): BENCH_ATTENDANCE_STUDENTS (5000), BENCH_DATABASES (pglite,postgres), DATABASE_URL,
+// BENCH_ANALYZE=1 to ANALYZE after seeding (PostgreSQL's autovacuum gathers the planner's
+// statistics by itself; embedded PGlite has no autovacuum, and its plans differ without them).
 import { randomBytes, randomUUID } from 'node:crypto';
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { sql } from 'drizzle-orm';
 import pg from 'pg';
 import { systemClock } from '../server/clock.ts';
 import { openDatabase } from '../server/db/client.ts';
@@ -214,6 +217,7 @@ async function seedSchool(handle, today) {
   }
   await insertAll(handle.db, attendanceSessions, sessionRows);
   await insertAll(handle.db, attendanceMarks, markRows);
+  if (process.env.BENCH_ANALYZE === '1') await handle.db.execute(sql`analyze`);
   return { ...school, studentRows, days, marks: markRows.length };
 }
 
