@@ -9,14 +9,21 @@ import { sectionLabel } from './sections';
 // section taken or not and its counts, the totals, and the month's present share per day.
 
 export async function readSummary(db: TenantDatabase, tenantId: string, date: string): Promise<DailySummary> {
-  const sections = await db
-    .select({ sectionId: classSections.id, sectionName: sectionLabel, students: count(students.id) })
+  const sectionList = await db
+    .select({ sectionId: classSections.id, sectionName: sectionLabel })
     .from(classSections)
     .innerJoin(tenantClasses, eq(tenantClasses.id, classSections.classId))
-    .leftJoin(students, and(eq(students.sectionId, classSections.id), eq(students.status, 'active')))
     .where(eq(classSections.tenantId, tenantId))
-    .groupBy(classSections.id, classSections.name, tenantClasses.name, tenantClasses.grade)
     .orderBy(asc(tenantClasses.grade), asc(classSections.name));
+  // Counted in one pass over the school's students, not section by section: a plan the planner
+  // keeps without statistics (embedded PGlite has no autovacuum to gather them).
+  const enrolled = await db
+    .select({ sectionId: students.sectionId, students: count() })
+    .from(students)
+    .where(and(eq(students.tenantId, tenantId), eq(students.status, 'active')))
+    .groupBy(students.sectionId);
+  const roll = new Map(enrolled.map((row) => [row.sectionId, row.students]));
+  const sections = sectionList.map((section) => ({ ...section, students: roll.get(section.sectionId) ?? 0 }));
 
   // Both read the sessions' counts, not the marks: a month of a large school is 100,000 marks.
   const today = daySessions(db, tenantId, { from: date, until: nextDay(date) });
