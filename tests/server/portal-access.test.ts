@@ -278,14 +278,7 @@ describe.each(databases())('getting into the portal on $kind', (target) => {
     expect(accepted.statusCode, accepted.body).toBe(200);
     const session = accepted.json<PortalSession>();
     expect(session.member).toMatchObject({ name: 'Ravi K.', email, role: { builtIn: 'teacher' } });
-    expect(session.member.permissions).toEqual([
-      'employees.view',
-      'academics.view',
-      'students.view',
-      'timetable.view',
-      'attendance.view',
-      'attendance.create',
-    ]);
+    expect(session.member.permissions).toEqual(['employees.view', 'academics.view', 'students.view', 'timetable.view', 'attendance.view', 'attendance.create']);
     expect((await call(school.host, 'GET', '/me', { token: session.token })).statusCode).toBe(200);
 
     const used = await call(school.host, 'GET', `/invitations/${token}`);
