@@ -13,8 +13,13 @@ import { ContactService } from './services/contact';
 import { mailDeliveryKind } from './services/mail/delivery';
 import { MailOutbox } from './services/mail/outbox';
 import { devMailbox, type MailTransport, smtpTransport } from './services/mail/transport';
+import { emailTransport } from './services/messaging/email-transport';
+import { guardianAlertKind } from './services/messaging/guardian-alert-job';
+import { guardianMessenger } from './services/messaging/guardian-messenger';
+import { httpProviderTransport } from './services/messaging/http-provider';
 import { loadNcertCatalogue, type NcertCatalogue } from './services/ncert-catalogue';
 import { AcademicCalendar } from './services/portal/academics';
+import { Attendance } from './services/portal/attendance/attendance';
 import { AuditEntries } from './services/portal/audit';
 import { ClassStructure } from './services/portal/class-structure';
 import { EmployeeRecords } from './services/portal/employees';
@@ -86,6 +91,8 @@ export interface AppDependencies {
   studentRecords: StudentRecords;
   /** Reading the audit log of student data (services/portal/audit.ts). */
   auditEntries: AuditEntries;
+  /** Attendance and the absence alerts it causes (services/portal/attendance/). */
+  attendance: Attendance;
 }
 
 export interface ComposeOptions {
@@ -147,6 +154,16 @@ export function compose(options: ComposeOptions): Composition {
   jobs.register(expireUploadKind({ database, clock }));
 
   const outbox = new MailOutbox(clock, jobs);
+  const messenger = guardianMessenger({
+    email: emailTransport(outbox),
+    provider: config.messaging && {
+      channel: config.messaging.channel,
+      transport: httpProviderTransport(config.messaging),
+    },
+  });
+  jobs.register(
+    guardianAlertKind({ database, clock, messenger, log: log.child({ component: 'messaging' }) }),
+  );
   const tenants = new TenantService({ db: database.db, clock, jobs });
   const portalDirectory = new PortalDirectory(database);
   return {
@@ -173,6 +190,7 @@ export function compose(options: ComposeOptions): Composition {
     portalRoles: new PortalRoles({ database, clock }),
     studentRecords: new StudentRecords({ database, clock }),
     auditEntries: new AuditEntries({ database }),
+    attendance: new Attendance({ database, clock, jobs, messenger }),
     mailTransport,
     rateLimitStore,
     async close() {

@@ -44,6 +44,13 @@ export interface Config {
    * address can drive load; the server warns at start whenever it is not 1.
    */
   readonly rateLimitScale: number;
+  /**
+   * The SMS or WhatsApp provider that carries guardian alerts (POST JSON, bearer token); unset:
+   * guardians are alerted by e-mail only.
+   */
+  readonly messaging:
+    | { readonly url: string; readonly token: string; readonly channel: 'sms' | 'whatsapp' }
+    | undefined;
 }
 
 export type Environment = Readonly<Record<string, string | undefined>>;
@@ -130,6 +137,18 @@ const settings = {
     expected: 'a domain name such as shala.example.in',
     parse: (raw) => (HOSTNAME.test(raw) ? raw.toLowerCase() : undefined),
   } satisfies Setting<string>,
+  MESSAGING_PROVIDER_URL: {
+    expected: 'an http:// or https:// URL',
+    parse: url(['http:', 'https:']),
+  } satisfies Setting<string>,
+  MESSAGING_PROVIDER_TOKEN: {
+    expected: 'a token',
+    parse: (raw) => raw,
+  } satisfies Setting<string>,
+  MESSAGING_CHANNEL: {
+    expected: "'sms' or 'whatsapp'",
+    parse: (raw) => (raw === 'sms' || raw === 'whatsapp' ? raw : undefined),
+  } satisfies Setting<'sms' | 'whatsapp'>,
   REDIS_URL: {
     expected: 'a redis:// or rediss:// URL',
     parse: url(['redis:', 'rediss:']),
@@ -206,6 +225,21 @@ export function loadConfig(env: Environment): Config {
     return value;
   }
 
+  // The provider needs all three: a URL without its token or channel would fail at the first alert.
+  function readMessaging(): Config['messaging'] {
+    const url = read('MESSAGING_PROVIDER_URL');
+    const token = read('MESSAGING_PROVIDER_TOKEN');
+    const channel = read('MESSAGING_CHANNEL');
+    if (!url && !token && !channel) return undefined;
+    if (!url || !token || !channel) {
+      problems.push(
+        'MESSAGING_PROVIDER_URL, MESSAGING_PROVIDER_TOKEN and MESSAGING_CHANNEL must be set together',
+      );
+      return undefined;
+    }
+    return { url, token, channel };
+  }
+
   const port = read('PORT') ?? 3000;
   const config: Config = {
     port,
@@ -224,6 +258,7 @@ export function loadConfig(env: Environment): Config {
     staticDir: read('STATIC_DIR') ?? resolve('dist'),
     provisioningStepDelayMs: read('PROVISIONING_STEP_DELAY_MS') ?? 120,
     rateLimitScale: read('RATE_LIMIT_SCALE') ?? 1,
+    messaging: readMessaging(),
   };
   if (problems.length > 0) throw new ConfigError(`Invalid configuration: ${problems.join('; ')}`);
   return deepFreeze(config);

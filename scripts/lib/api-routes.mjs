@@ -258,6 +258,29 @@ export const API_ROUTES = [
   { method: 'DELETE', path: '/portal/sections/:id/timetable/:weekday/:period', portal: true },
   { method: 'GET', path: '/portal/timetable/mine', portal: true },
   { method: 'GET', path: '/portal/employees/:id/timetable', portal: true },
+  { method: 'GET', path: '/portal/attendance/settings', portal: true },
+  {
+    method: 'PUT',
+    path: '/portal/attendance/settings',
+    portal: true,
+    body: { mode: 'daily', lockTime: '16:00' },
+  },
+  { method: 'GET', path: '/portal/attendance/today', portal: true },
+  { method: 'GET', path: '/portal/attendance/sections/:id', portal: true },
+  {
+    method: 'PUT',
+    path: '/portal/attendance/sections/:id',
+    portal: true,
+    body: {
+      submissionId: '6f1c2d3e-4b5a-4c6d-8e7f-901234567890',
+      date: '2027-01-15',
+      takenAt: '2027-01-15T03:30:00.000Z',
+      marks: [],
+    },
+  },
+  { method: 'GET', path: '/portal/attendance/register', portal: true },
+  { method: 'GET', path: '/portal/attendance/register.csv', portal: true },
+  { method: 'GET', path: '/portal/attendance/summary', portal: true },
   // The API's reference (server/plugins/openapi.ts): the document and the Swagger UI page with
   // the files @fastify/swagger-ui serves for it (`*` stays literal: the scan asks for a file named so).
   { method: 'GET', path: '/openapi.json' },

@@ -900,6 +900,13 @@ export const attendanceSessions = pgTable(
     takenBy: uuid('taken_by').references(() => portalMembers.id, { onDelete: 'set null' }),
     takenByName: text('taken_by_name').notNull(),
     takenAt: timestamp('taken_at', { withTimezone: true }).notNull(),
+    /**
+     * The session's marks counted, kept with every submission: the daily summary's month chart
+     * reads a school's sessions, not the marks (a month of a large school is over 100,000 marks).
+     */
+    presentCount: integer('present_count').notNull().default(0),
+    absentCount: integer('absent_count').notNull().default(0),
+    lateCount: integer('late_count').notNull().default(0),
   },
   (table) => [
     uniqueIndex('attendance_sessions_slot_unique').on(table.sectionId, table.date, table.period),

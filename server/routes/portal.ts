@@ -1,5 +1,6 @@
 import type { ApiRoutes } from '../app';
 import academicRoutes from './portal/academics';
+import attendanceRoutes from './portal/attendance';
 import auditRoutes from './portal/audit';
 import classRoutes from './portal/classes';
 import employeeRoutes from './portal/employees';
@@ -30,6 +31,7 @@ const areas: readonly ApiRoutes[] = [
   auditRoutes,
   importRoutes,
   timetableRoutes,
+  attendanceRoutes,
 ];
 
 const portalRoutes: ApiRoutes = async (app, dependencies) => {

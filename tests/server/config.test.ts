@@ -97,6 +97,29 @@ describe('configuration from the environment', () => {
     }
   });
 
+  it('reads the messaging provider only with its URL, token and channel together', () => {
+    expect(loadConfig({}).messaging).toBeUndefined();
+    const provider = {
+      MESSAGING_PROVIDER_URL: 'https://sms.example.in/send',
+      MESSAGING_PROVIDER_TOKEN: 'secret',
+      MESSAGING_CHANNEL: 'whatsapp',
+    };
+    expect(loadConfig(provider).messaging).toEqual({
+      url: 'https://sms.example.in/send',
+      token: 'secret',
+      channel: 'whatsapp',
+    });
+    expect(() => loadConfig({ ...provider, MESSAGING_CHANNEL: 'pigeon' })).toThrow(
+      /MESSAGING_CHANNEL must be 'sms' or 'whatsapp'/,
+    );
+    expect(() => loadConfig({ ...provider, MESSAGING_PROVIDER_URL: 'ftp://x' })).toThrow(
+      /MESSAGING_PROVIDER_URL/,
+    );
+    expect(() => loadConfig({ MESSAGING_PROVIDER_URL: provider.MESSAGING_PROVIDER_URL })).toThrow(
+      /must be set together/,
+    );
+  });
+
   it('names every bad variable in that one line', () => {
     let message = '';
     try {

@@ -2,6 +2,7 @@ import { and, eq } from 'drizzle-orm';
 import { expect } from 'vitest';
 import type { BuiltInRole } from '../../common/portal/permissions';
 import type { App } from '../../server/app';
+import type { Clock } from '../../server/clock';
 import type { Environment } from '../../server/config';
 import type { DatabaseHandle } from '../../server/db/client';
 import { portalMembers, portalRoles, tenants } from '../../server/db/schema';
@@ -33,8 +34,9 @@ export interface PortalTestApp extends TenantTestApp {
 export async function buildPortalApp(
   database: DatabaseHandle,
   env: Environment = {},
+  clock?: Clock,
 ): Promise<PortalTestApp> {
-  const subject = await buildTenantApp(database, { PROVISIONING_STEP_DELAY_MS: '0', ...env });
+  const subject = await buildTenantApp(database, { PROVISIONING_STEP_DELAY_MS: '0', ...env }, clock);
   return {
     ...subject,
     async school(name = 'Vidya Vihar School', classes = ['6', '7']) {

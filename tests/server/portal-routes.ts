@@ -2,6 +2,7 @@
 // states them: the permission matrix test runs each under every built-in role, and the isolation
 // suite runs each as a member of one school on the other school's data. A route added to the
 // server without a row here fails portal-permissions.test.ts.
+import { randomUUID } from 'node:crypto';
 import type { Permission } from '../../common/portal/permissions';
 
 export type Method = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
@@ -318,4 +319,48 @@ export const PORTAL_ROUTES: readonly PortalRoute[] = [
   },
   { method: 'GET', path: '/timetable/mine', permission: 'timetable.view' },
   { method: 'GET', path: '/employees/{id}/timetable', permission: 'timetable.view', id: 'employee' },
+  { method: 'GET', path: '/attendance/settings', permission: 'attendance.view' },
+  {
+    method: 'PUT',
+    path: '/attendance/settings',
+    permission: 'attendance.edit',
+    body: () => ({ mode: 'daily', lockTime: '16:00' }),
+  },
+  { method: 'GET', path: '/attendance/today', permission: 'attendance.create' },
+  {
+    method: 'GET',
+    path: '/attendance/sections/{id}',
+    permission: 'attendance.view',
+    id: 'section',
+    query: '?date=2026-01-15',
+  },
+  // A day long past: whoever may take attendance is refused by the lock (409), not the permission.
+  {
+    method: 'PUT',
+    path: '/attendance/sections/{id}',
+    permission: 'attendance.create',
+    id: 'section',
+    body: () => ({
+      submissionId: randomUUID(),
+      date: '2001-01-15',
+      takenAt: '2001-01-15T04:00:00.000Z',
+      marks: [],
+    }),
+  },
+  {
+    method: 'GET',
+    path: '/attendance/register',
+    permission: 'attendance.view',
+    id: 'section',
+    query: '?sectionId={id}&month=2026-01',
+  },
+  {
+    method: 'GET',
+    path: '/attendance/register.csv',
+    permission: 'attendance.export',
+    id: 'section',
+    query: '?sectionId={id}&month=2026-01',
+    download: true,
+  },
+  { method: 'GET', path: '/attendance/summary', permission: 'attendance.view' },
 ];

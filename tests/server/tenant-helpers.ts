@@ -1,7 +1,7 @@
 import { eq, sql } from 'drizzle-orm';
 import { expect } from 'vitest';
 import { type App, buildApp } from '../../server/app';
-import { systemClock } from '../../server/clock';
+import { type Clock, systemClock } from '../../server/clock';
 import type { Environment } from '../../server/config';
 import { type Database, type DatabaseHandle, rowsOf } from '../../server/db/client';
 import { provisioningJobs, tenants } from '../../server/db/schema';
@@ -234,6 +234,7 @@ export interface TenantTestApp {
 export async function buildTenantApp(
   database: DatabaseHandle,
   env: Environment = {},
+  clock?: Clock,
 ): Promise<TenantTestApp> {
   // One owner deploys dozens of times in these tests: the per-owner limit on changes (10 a minute,
   // tested in security.test.ts) is raised here so it does not decide them.
@@ -246,6 +247,7 @@ export async function buildTenantApp(
     mailTransport: mail,
     logger: loggerOptions(config, logs.stream),
     catalogue,
+    ...(clock ? { clock } : {}),
   });
   await app.ready();
   return {

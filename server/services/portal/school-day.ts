@@ -12,3 +12,27 @@ const INDIA_DATE = new Intl.DateTimeFormat('en-CA', {
 export function schoolToday(now: Date): string {
   return INDIA_DATE.format(now);
 }
+
+const INDIA_OFFSET_MINUTES = 5 * 60 + 30;
+
+/** Minutes after midnight in India at `now` (India keeps no daylight saving). */
+export function schoolMinutes(now: Date): number {
+  const minutes = Math.floor(now.getTime() / 60_000) + INDIA_OFFSET_MINUTES;
+  return ((minutes % 1440) + 1440) % 1440;
+}
+
+/** The ISO weekday of a YYYY-MM-DD date: 1 Monday ... 7 Sunday. */
+export function isoWeekday(date: string): number {
+  const day = new Date(`${date}T00:00:00Z`).getUTCDay();
+  return day === 0 ? 7 : day;
+}
+
+/** "HH:MM" from minutes after midnight, and back. */
+export function clockTime(minutes: number): string {
+  return `${String(Math.floor(minutes / 60)).padStart(2, '0')}:${String(minutes % 60).padStart(2, '0')}`;
+}
+
+export function minutesOf(clock: string): number {
+  const [hours = 0, minutes = 0] = clock.split(':').map(Number);
+  return hours * 60 + minutes;
+}

@@ -1,0 +1,176 @@
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import Type from 'typebox';
+import { ErrorBody } from '../../../common/api/errors';
+import {
+  AttendanceSettings,
+  ClassList,
+  ClassListQuery,
+  DailySummary,
+  Register,
+  RegisterQuery,
+  Submission,
+  SubmissionResult,
+  SummaryQuery,
+  Today,
+} from '../../../common/api/portal/attendance';
+import { IdParams, portalErrors } from '../../../common/api/portal/common';
+import type { ApiRoutes } from '../../app';
+import { memberOf, tenantOf } from '../../plugins/portal-auth';
+import type { Member } from '../../services/portal/attendance/attendance';
+import { attachment } from '../../services/portal/csv-export';
+
+// Attendance (docs/requirements/school-day.md#attendance): the school's rules, today's classes,
+// taking a class, the registers and the day's summary, each behind its `attendance.*` permission.
+// Taking a class needs attendance.create at the door; whether the class is the member's own
+// (or attendance.edit lets them take any) is the service's check (403).
+
+const tags = ['Portal'];
+const withConflict = { ...portalErrors, 409: ErrorBody };
+const Csv = Type.String({ description: 'A CSV file: UTF-8 with a byte order mark, CRLF line ends.' });
+
+function member(request: FastifyRequest): Member {
+  const signedIn = memberOf(request);
+  return { id: signedIn.id, name: signedIn.name, any: signedIn.permissions.has('attendance.edit') };
+}
+
+function sendCsv(reply: FastifyReply, fileName: string, file: Buffer) {
+  return reply
+    .type('text/csv; charset=utf-8')
+    .header('content-disposition', attachment(fileName))
+    .header('cache-control', 'no-store')
+    .send(file);
+}
+
+const attendanceRoutes: ApiRoutes = async (app, { portal, attendance }) => {
+  app.get(
+    '/attendance/settings',
+    {
+      preValidation: portal.member('attendance.view'),
+      schema: {
+        tags,
+        summary: "The school's attendance mode and lock time",
+        response: { 200: AttendanceSettings, ...portalErrors },
+      },
+    },
+    async (request) => attendance.settings(tenantOf(request).id),
+  );
+
+  app.put(
+    '/attendance/settings',
+    {
+      preValidation: portal.member('attendance.edit'),
+      schema: {
+        tags,
+        summary: "Set the school's attendance mode and lock time",
+        body: AttendanceSettings,
+        response: { 200: AttendanceSettings, ...portalErrors },
+      },
+    },
+    async (request) => attendance.saveSettings(tenantOf(request).id, request.body),
+  );
+
+  app.get(
+    '/attendance/today',
+    {
+      preValidation: portal.member('attendance.create'),
+      schema: {
+        tags,
+        summary: 'The classes the signed-in member takes today',
+        response: { 200: Today, ...portalErrors },
+      },
+    },
+    async (request) => attendance.today(tenantOf(request).id, member(request)),
+  );
+
+  app.get(
+    '/attendance/sections/:id',
+    {
+      preValidation: portal.member('attendance.view'),
+      schema: {
+        tags,
+        summary: "A class list with the day's (or period's) marks",
+        params: IdParams,
+        querystring: ClassListQuery,
+        response: { 200: ClassList, ...portalErrors },
+      },
+    },
+    async (request) =>
+      attendance.classList(
+        tenantOf(request).id,
+        request.params.id,
+        request.query.date,
+        request.query.period ?? 0,
+      ),
+  );
+
+  app.put(
+    '/attendance/sections/:id',
+    {
+      preValidation: portal.member('attendance.create'),
+      schema: {
+        tags,
+        summary: 'Take or correct a class',
+        description:
+          'Students not listed are present. Idempotent by submissionId; per student the most recently taken mark stands, the others come back as conflicts. 409 attendance_locked after the lock time or for another day.',
+        params: IdParams,
+        body: Submission,
+        response: { 200: SubmissionResult, ...withConflict },
+      },
+    },
+    async (request) =>
+      attendance.submit(tenantOf(request).id, member(request), request.params.id, request.body),
+  );
+
+  app.get(
+    '/attendance/register',
+    {
+      preValidation: portal.member('attendance.view'),
+      schema: {
+        tags,
+        summary: "A section's monthly register",
+        querystring: RegisterQuery,
+        response: { 200: Register, ...portalErrors },
+      },
+    },
+    async (request) =>
+      attendance.register(tenantOf(request).id, request.query.sectionId, request.query.month),
+  );
+
+  app.get(
+    '/attendance/register.csv',
+    {
+      preValidation: portal.member('attendance.export'),
+      schema: {
+        tags,
+        summary: "A section's monthly register as a CSV file",
+        querystring: RegisterQuery,
+        produces: ['text/csv'],
+        response: { 200: Csv, ...portalErrors },
+      },
+    },
+    async (request, reply) => {
+      const { name, file } = await attendance.registerCsv(
+        tenantOf(request).id,
+        request.query.sectionId,
+        request.query.month,
+      );
+      return sendCsv(reply, name, file);
+    },
+  );
+
+  app.get(
+    '/attendance/summary',
+    {
+      preValidation: portal.member('attendance.view'),
+      schema: {
+        tags,
+        summary: "The school's attendance for a day (default today), with the month's present share per day",
+        querystring: SummaryQuery,
+        response: { 200: DailySummary, ...portalErrors },
+      },
+    },
+    async (request) => attendance.summary(tenantOf(request).id, request.query.date),
+  );
+};
+
+export default attendanceRoutes;

@@ -1,0 +1,48 @@
+import type { Database } from '../../db/client';
+
+// One way to reach a guardian, whatever carries the message (docs/requirements/school-day.md#absence-alerts):
+// e-mail through the outbox, or SMS / WhatsApp through the provider configured by environment.
+
+export type MessageChannel = 'email' | 'sms' | 'whatsapp';
+
+export interface GuardianMessage {
+  channel: MessageChannel;
+  /** An e-mail address or a phone number, by channel. */
+  to: string;
+  /** The e-mail's subject (the other channels send only the text). */
+  subject: string;
+  text: string;
+  language: 'en' | 'hi';
+}
+
+export interface GuardianMessenger {
+  /** The channel a guardian is reached on: the provider's when one is configured, else e-mail when they have one. */
+  channelFor(guardian: { email: string | null }): MessageChannel | undefined;
+  /**
+   * Sends or queues the message; `db` is the job's transaction, in the app's role, so an e-mail
+   * enters the outbox with the alert marked sent. Throws when the transport refused it (retried).
+   */
+  send(db: Database, message: GuardianMessage): Promise<void>;
+}
+
+export interface MessageTransport {
+  send(db: Database, message: GuardianMessage): Promise<void>;
+}
+
+/** Routes each message to the transport of its channel. */
+export function guardianMessenger(transports: {
+  email: MessageTransport;
+  provider?: { channel: 'sms' | 'whatsapp'; transport: MessageTransport } | undefined;
+}): GuardianMessenger {
+  return {
+    channelFor(guardian) {
+      if (transports.provider) return transports.provider.channel;
+      return guardian.email ? 'email' : undefined;
+    },
+    async send(db, message) {
+      if (message.channel === 'email') return transports.email.send(db, message);
+      if (!transports.provider) throw new Error(`No ${message.channel} provider is configured.`);
+      return transports.provider.transport.send(db, message);
+    },
+  };
+}

@@ -1,0 +1,138 @@
+import type {
+  AttendanceSettings,
+  ClassList,
+  DailySummary,
+  Register,
+  Submission,
+  SubmissionResult,
+  Today,
+} from '../../../../common/api/portal/attendance';
+import type { Clock } from '../../../clock';
+import type { DatabaseHandle } from '../../../db/client';
+import { inTenant } from '../../../db/tenant-scope';
+import type { JobRunner } from '../../../jobs/runner';
+import type { GuardianMessenger } from '../../messaging/guardian-messenger';
+import { csvFile } from '../csv-export';
+import { badField, isRealDate } from '../portal-rules';
+import { clockTime, schoolToday } from '../school-day';
+import { queueAbsenceAlerts } from './absence-alerts';
+import { readClassList } from './class-list';
+import { readRegister, registerRows } from './register';
+import { memberEmployeeId } from './sections';
+import { readSettings, settingsBody, writeSettings } from './settings';
+import { applySubmission, locked, type Taker } from './submit';
+import { readSummary } from './summary';
+import { classesToday } from './today';
+
+// Attendance (docs/requirements/school-day.md#attendance, #absence-alerts): every call runs in
+// the school's transaction; a submission and the alerts it causes commit together.
+
+export interface Member {
+  id: string;
+  name: string;
+  /** attendance.edit: any class. */
+  any: boolean;
+}
+
+export class Attendance {
+  private readonly database: DatabaseHandle;
+  private readonly clock: Clock;
+  private readonly jobs: JobRunner;
+  private readonly messenger: GuardianMessenger;
+
+  constructor(options: {
+    database: DatabaseHandle;
+    clock: Clock;
+    jobs: JobRunner;
+    messenger: GuardianMessenger;
+  }) {
+    this.database = options.database;
+    this.clock = options.clock;
+    this.jobs = options.jobs;
+    this.messenger = options.messenger;
+  }
+
+  settings(tenantId: string): Promise<AttendanceSettings> {
+    return inTenant(this.database, tenantId, async (db) => settingsBody(await readSettings(db, tenantId)));
+  }
+
+  saveSettings(tenantId: string, body: AttendanceSettings): Promise<AttendanceSettings> {
+    return inTenant(this.database, tenantId, async (db) =>
+      settingsBody(await writeSettings(db, tenantId, body, this.clock.now())),
+    );
+  }
+
+  today(tenantId: string, member: Member): Promise<Today> {
+    return inTenant(this.database, tenantId, async (db) => {
+      const settings = await readSettings(db, tenantId);
+      const date = schoolToday(this.clock.now());
+      const employeeId = await memberEmployeeId(db, tenantId, member.id);
+      const classes = await classesToday(db, tenantId, settings.mode, date, { employeeId, any: member.any });
+      return { date, mode: settings.mode, lockTime: clockTime(settings.lockAt), classes };
+    });
+  }
+
+  classList(tenantId: string, sectionId: string, date: string, period = 0): Promise<ClassList> {
+    if (!isRealDate(date)) throw badField('date is not a real date.');
+    return inTenant(this.database, tenantId, async (db) => {
+      const settings = await readSettings(db, tenantId);
+      return readClassList(db, tenantId, sectionId, date, period, locked(settings, date, this.clock.now()));
+    });
+  }
+
+  submit(
+    tenantId: string,
+    member: Member,
+    sectionId: string,
+    submission: Submission,
+  ): Promise<SubmissionResult> {
+    if (!isRealDate(submission.date)) throw badField('date is not a real date.');
+    const taker: Taker = { memberId: member.id, name: member.name, any: member.any };
+    return inTenant(this.database, tenantId, async (db) => {
+      const settings = await readSettings(db, tenantId);
+      const applied = await applySubmission(
+        db,
+        tenantId,
+        settings,
+        taker,
+        sectionId,
+        submission,
+        this.clock.now(),
+      );
+      if ('replay' in applied) return applied.replay;
+      if (applied.decidesDay) {
+        const absent = applied.written
+          .filter((entry) => entry.mark === 'absent')
+          .map((entry) => entry.studentId);
+        const present = applied.written
+          .filter((entry) => entry.mark !== 'absent')
+          .map((entry) => entry.studentId);
+        await queueAbsenceAlerts(
+          { db, tenantId, date: submission.date, jobs: this.jobs, messenger: this.messenger },
+          absent,
+          present,
+        );
+      }
+      return applied.result;
+    });
+  }
+
+  register(tenantId: string, sectionId: string, month: string): Promise<Register> {
+    return inTenant(this.database, tenantId, (db) => readRegister(db, tenantId, sectionId, month));
+  }
+
+  async registerCsv(
+    tenantId: string,
+    sectionId: string,
+    month: string,
+  ): Promise<{ name: string; file: Buffer }> {
+    const register = await this.register(tenantId, sectionId, month);
+    return { name: `attendance-${register.sectionName}-${month}.csv`, file: csvFile(registerRows(register)) };
+  }
+
+  summary(tenantId: string, date?: string): Promise<DailySummary> {
+    const day = date ?? schoolToday(this.clock.now());
+    if (!isRealDate(day)) throw badField('date is not a real date.');
+    return inTenant(this.database, tenantId, (db) => readSummary(db, tenantId, day));
+  }
+}

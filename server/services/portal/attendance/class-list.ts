@@ -1,0 +1,51 @@
+import { and, eq } from 'drizzle-orm';
+import type { ClassList } from '../../../../common/api/portal/attendance';
+import { attendanceMarks, attendanceSessions } from '../../../db/schema';
+import type { TenantDatabase } from '../../../db/tenant-scope';
+import { findSection, sectionStudents } from './sections';
+
+// A class list with the marks taken for it (none yet: null, and the screen starts everyone present).
+
+export async function readClassList(
+  db: TenantDatabase,
+  tenantId: string,
+  sectionId: string,
+  date: string,
+  period: number,
+  locked: boolean,
+): Promise<ClassList> {
+  const section = await findSection(db, tenantId, sectionId);
+  const [session] = await db
+    .select({
+      id: attendanceSessions.id,
+      takenByName: attendanceSessions.takenByName,
+      takenAt: attendanceSessions.takenAt,
+    })
+    .from(attendanceSessions)
+    .where(
+      and(
+        eq(attendanceSessions.tenantId, tenantId),
+        eq(attendanceSessions.sectionId, sectionId),
+        eq(attendanceSessions.date, date),
+        eq(attendanceSessions.period, period),
+      ),
+    );
+  const roll = await sectionStudents(db, tenantId, sectionId);
+  const marks = session
+    ? await db
+        .select({ studentId: attendanceMarks.studentId, mark: attendanceMarks.mark })
+        .from(attendanceMarks)
+        .where(and(eq(attendanceMarks.tenantId, tenantId), eq(attendanceMarks.sessionId, session.id)))
+    : [];
+  const byStudent = new Map(marks.map((row) => [row.studentId, row.mark]));
+  return {
+    sectionId,
+    sectionName: section.name,
+    date,
+    period: period === 0 ? null : period,
+    students: roll.map((student) => ({ ...student, mark: byStudent.get(student.id) ?? null })),
+    locked,
+    takenBy: session?.takenByName ?? null,
+    takenAt: session?.takenAt.toISOString() ?? null,
+  };
+}

@@ -1,0 +1,72 @@
+import { and, asc, count, eq, sql } from 'drizzle-orm';
+import type { DailySummary } from '../../../../common/api/portal/attendance';
+import { classSections, students, tenantClasses } from '../../../db/schema';
+import type { TenantDatabase } from '../../../db/tenant-scope';
+import { daySessions, monthRange, nextDay } from './day-sessions';
+import { sectionLabel } from './sections';
+
+// The school's day for the portal's home (docs/requirements/school-day.md#attendance): per
+// section taken or not and its counts, the totals, and the month's present share per day.
+
+export async function readSummary(db: TenantDatabase, tenantId: string, date: string): Promise<DailySummary> {
+  const sectionList = await db
+    .select({ sectionId: classSections.id, sectionName: sectionLabel })
+    .from(classSections)
+    .innerJoin(tenantClasses, eq(tenantClasses.id, classSections.classId))
+    .where(eq(classSections.tenantId, tenantId))
+    .orderBy(asc(tenantClasses.grade), asc(classSections.name));
+  // Counted in one pass over the school's students, not section by section: a plan the planner
+  // keeps without statistics (embedded PGlite has no autovacuum to gather them).
+  const enrolled = await db
+    .select({ sectionId: students.sectionId, students: count() })
+    .from(students)
+    .where(and(eq(students.tenantId, tenantId), eq(students.status, 'active')))
+    .groupBy(students.sectionId);
+  const roll = new Map(enrolled.map((row) => [row.sectionId, row.students]));
+  const sections = sectionList.map((section) => ({ ...section, students: roll.get(section.sectionId) ?? 0 }));
+
+  // Both read the sessions' counts, not the marks: a month of a large school is 100,000 marks.
+  const today = daySessions(db, tenantId, { from: date, until: nextDay(date) });
+  const taken = await db.with(today).select().from(today);
+  const bySection = new Map(taken.map((row) => [row.sectionId, row]));
+
+  const month = daySessions(db, tenantId, monthRange(date.slice(0, 7)));
+  const days = await db
+    .with(month)
+    .select({
+      date: month.date,
+      attended: sql<number>`sum(${month.present} + ${month.late})`.mapWith(Number),
+      marked: sql<number>`sum(${month.present} + ${month.absent} + ${month.late})`.mapWith(Number),
+    })
+    .from(month)
+    .groupBy(month.date)
+    .orderBy(asc(month.date));
+
+  const rows = sections.map((section) => {
+    const day = bySection.get(section.sectionId);
+    return {
+      ...section,
+      taken: day !== undefined,
+      present: day?.present ?? 0,
+      absent: day?.absent ?? 0,
+      late: day?.late ?? 0,
+    };
+  });
+  const sum = (key: 'students' | 'present' | 'absent' | 'late') =>
+    rows.reduce((total, row) => total + row[key], 0);
+  return {
+    date,
+    sections: rows,
+    totals: {
+      students: sum('students'),
+      present: sum('present'),
+      absent: sum('absent'),
+      late: sum('late'),
+      sectionsTaken: rows.filter((row) => row.taken).length,
+    },
+    month: days.map((day) => ({
+      date: day.date,
+      presentShare: day.marked === 0 ? null : Math.round((day.attended * 1000) / day.marked) / 1000,
+    })),
+  };
+}

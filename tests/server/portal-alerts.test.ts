@@ -1,0 +1,214 @@
+import { randomUUID } from 'node:crypto';
+import { createServer, type IncomingMessage, type Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { guardianAlerts } from '../../server/db/schema';
+import { GUARDIAN_ALERT_JOB } from '../../server/services/messaging/guardian-alert-job';
+import { schoolMinutes, schoolToday } from '../../server/services/portal/school-day';
+import { sectionsOf, student } from './attendance-fixtures';
+import { FakeClock, HOUR, MINUTE } from './fake-clock';
+import { buildPortalApp, type PortalTestApp, portalCall, type School } from './portal-helpers';
+import { databases, type TestDatabase } from './test-database';
+
+// Absence alerts (docs/requirements/school-day.md#absence-alerts): one message per guardian and
+// day in the guardian's language, only with consent to guardian messages, never twice, one
+// correction when an absent student is then marked present; e-mail through the outbox, SMS
+// through the provider adapter (here a fake provider on 127.0.0.1 that fails once).
+
+function schoolClock(): FakeClock {
+  const now = new Date();
+  return new FakeClock(schoolMinutes(now) > 22 * 60 ? new Date(now.getTime() - 3 * HOUR) : now);
+}
+
+const CONSENT = ['school_records', 'guardian_messages'];
+
+describe.each(databases())('absence alerts on $kind', (target) => {
+  let database: TestDatabase;
+  let subject: PortalTestApp;
+  let school: School;
+  const clock = schoolClock();
+  let today: string;
+  let sectionId: string;
+  const ids: Record<string, string> = {};
+
+  beforeAll(async () => {
+    database = await target.open();
+    subject = await buildPortalApp(database.handle, {}, clock);
+    school = await subject.school('Green Valley School', ['6']);
+    today = schoolToday(clock.now());
+    sectionId = ((await sectionsOf(subject, school))[0] as { id: string }).id;
+    ids.aarav = await student(subject, school, sectionId, {
+      name: 'Aarav Shah',
+      guardians: [{ name: 'Kavita Shah', phone: '+91 98765 10001', email: 'kavita@example.in' }],
+      consent: CONSENT,
+    });
+    ids.diya = await student(subject, school, sectionId, {
+      name: 'Diya Patel',
+      guardians: [
+        { name: 'Sunita Patel', phone: '+91 98765 10002', email: 'sunita@example.in', language: 'hi' },
+        { name: 'Mahesh Patel', phone: '+91 98765 10003', email: 'mahesh@example.in' },
+      ],
+      consent: CONSENT,
+    });
+    ids.kabir = await student(subject, school, sectionId, {
+      name: 'Kabir Singh',
+      guardians: [{ name: 'Rekha Singh', phone: '+91 98765 10004', email: 'rekha@example.in' }],
+      consent: ['school_records'],
+    });
+    await call('PUT', '/attendance/settings', { mode: 'daily', lockTime: '23:59' });
+  });
+  afterAll(async () => {
+    await subject?.close();
+    await database?.dispose();
+  });
+
+  const call = (method: 'GET' | 'PUT', path: string, payload?: unknown) =>
+    portalCall(subject.app, school.host, method, path, { token: school.ownerToken, payload });
+  const take = async (absent: string[], late: string[] = []) => {
+    clock.advance(MINUTE);
+    const answer = await call('PUT', `/attendance/sections/${sectionId}`, {
+      submissionId: randomUUID(),
+      date: today,
+      takenAt: clock.now().toISOString(),
+      marks: [
+        ...absent.map((studentId) => ({ studentId, mark: 'absent' })),
+        ...late.map((studentId) => ({ studentId, mark: 'late' })),
+      ],
+    });
+    expect(answer.statusCode, answer.body).toBe(200);
+    await subject.app.jobs.drain(GUARDIAN_ALERT_JOB);
+    await subject.app.jobs.drain('mail');
+  };
+  const alertMails = () =>
+    subject.mail.sent
+      .filter((mail) => mail.kind === 'guardian_alert')
+      .map((mail) => [mail.to, mail.text.trim()]);
+
+  it('mails each consenting guardian once, in their language, and no one without consent', async () => {
+    await take([ids.aarav as string, ids.diya as string, ids.kabir as string]);
+    expect(alertMails().sort()).toEqual(
+      [
+        ['kavita@example.in', `Aarav Shah was marked absent at Green Valley School today (${today}).`],
+        ['mahesh@example.in', `Diya Patel was marked absent at Green Valley School today (${today}).`],
+        ['sunita@example.in', `Diya Patel को आज (${today}) Green Valley School में अनुपस्थित दर्ज किया गया।`],
+      ].sort(),
+    );
+    const rows = await database.handle.db
+      .select({ kind: guardianAlerts.kind, state: guardianAlerts.state, channel: guardianAlerts.channel })
+      .from(guardianAlerts)
+      .where(eq(guardianAlerts.tenantId, school.tenantId));
+    expect(rows).toEqual(Array(3).fill({ kind: 'absent', state: 'sent', channel: 'email' }));
+  });
+
+  it('sends nothing more for the same absence, one correction when marked present, nothing after', async () => {
+    const before = alertMails().length;
+    await take([ids.aarav as string, ids.diya as string]);
+    expect(alertMails()).toHaveLength(before);
+
+    await take([ids.diya as string], [ids.aarav as string]);
+    expect(alertMails().slice(before)).toEqual([
+      ['kavita@example.in', 'Aarav Shah is in school today; the earlier absence message was a mistake.'],
+    ]);
+    await take([ids.aarav as string, ids.diya as string]);
+    await take([]);
+    const corrections = alertMails().slice(before);
+    expect(corrections.map(([to]) => to).sort()).toEqual([
+      'kavita@example.in',
+      'mahesh@example.in',
+      'sunita@example.in',
+    ]);
+    expect(corrections).toContainEqual([
+      'sunita@example.in',
+      'Diya Patel आज स्कूल में है; अनुपस्थिति का पिछला संदेश गलती से भेजा गया था।',
+    ]);
+  });
+});
+
+describe.each(databases())('the SMS provider adapter on $kind', (target) => {
+  let database: TestDatabase;
+  let subject: PortalTestApp;
+  let school: School;
+  let provider: Server;
+  const clock = schoolClock();
+  const received: { authorization: string | undefined; type: string | undefined; body: unknown }[] = [];
+  const answers = [503, 200];
+
+  const readBody = (request: IncomingMessage) =>
+    new Promise<string>((resolve) => {
+      let text = '';
+      request.on('data', (chunk) => {
+        text += chunk;
+      });
+      request.on('end', () => resolve(text));
+    });
+
+  beforeAll(async () => {
+    provider = createServer(async (request, response) => {
+      const text = await readBody(request);
+      received.push({
+        authorization: request.headers.authorization,
+        type: request.headers['content-type'],
+        body: JSON.parse(text),
+      });
+      response.statusCode = answers.shift() ?? 200;
+      response.end(response.statusCode === 200 ? '{"ok":true}' : 'busy');
+    });
+    await new Promise<void>((resolve) => provider.listen(0, '127.0.0.1', resolve));
+    const { port } = provider.address() as AddressInfo;
+    database = await target.open();
+    subject = await buildPortalApp(
+      database.handle,
+      {
+        MESSAGING_PROVIDER_URL: `http://127.0.0.1:${port}/messages`,
+        MESSAGING_PROVIDER_TOKEN: 'provider-secret',
+        MESSAGING_CHANNEL: 'sms',
+      },
+      clock,
+    );
+    school = await subject.school('Hill Top Academy', ['6']);
+  });
+  afterAll(async () => {
+    await subject?.close();
+    await database?.dispose();
+    await new Promise((resolve) => provider?.close(resolve));
+  });
+
+  it('posts the message as JSON with the bearer token, and retries a 5xx after a back-off', async () => {
+    const sectionId = ((await sectionsOf(subject, school))[0] as { id: string }).id;
+    const meera = await student(subject, school, sectionId, {
+      name: 'Meera Joshi',
+      guardians: [{ name: 'Kavita Joshi', phone: '+91 98765 43210', language: 'hi' }],
+      consent: ['guardian_messages'],
+    });
+    const answer = await portalCall(subject.app, school.host, 'PUT', `/attendance/sections/${sectionId}`, {
+      token: school.ownerToken,
+      payload: {
+        submissionId: randomUUID(),
+        date: schoolToday(clock.now()),
+        takenAt: clock.now().toISOString(),
+        marks: [{ studentId: meera, mark: 'absent' }],
+      },
+    });
+    expect(answer.statusCode, answer.body).toBe(200);
+    expect(await subject.app.jobs.drain(GUARDIAN_ALERT_JOB)).toMatchObject({ succeeded: 0, retried: 1 });
+    clock.advance(MINUTE);
+    expect(await subject.app.jobs.drain(GUARDIAN_ALERT_JOB)).toMatchObject({ succeeded: 1 });
+
+    const message = {
+      channel: 'sms',
+      to: '+91 98765 43210',
+      text: `Meera Joshi को आज (${schoolToday(clock.now())}) Hill Top Academy में अनुपस्थित दर्ज किया गया।`,
+      language: 'hi',
+    };
+    expect(received).toEqual([
+      { authorization: 'Bearer provider-secret', type: 'application/json', body: message },
+      { authorization: 'Bearer provider-secret', type: 'application/json', body: message },
+    ]);
+    const [alert] = await database.handle.db
+      .select({ state: guardianAlerts.state, channel: guardianAlerts.channel })
+      .from(guardianAlerts)
+      .where(eq(guardianAlerts.tenantId, school.tenantId));
+    expect(alert).toEqual({ state: 'sent', channel: 'sms' });
+  });
+});
