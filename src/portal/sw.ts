@@ -11,7 +11,11 @@ import { NavigationRoute, registerRoute } from 'workbox-routing';
 declare const self: {
   __WB_MANIFEST: Array<{ url: string; revision: string | null }>;
   skipWaiting(): Promise<void>;
-  addEventListener(type: 'message', listener: (event: { data?: unknown }) => void): void;
+  clients: { claim(): Promise<void> };
+  addEventListener(
+    type: 'install' | 'activate',
+    listener: (event: { waitUntil(work: Promise<unknown>): void }) => void,
+  ): void;
 };
 
 cleanupOutdatedCaches();
@@ -20,7 +24,9 @@ precacheAndRoute(self.__WB_MANIFEST);
 // The shell is precached as '/' (vite.portal.config.ts): the server answers index.html only there.
 registerRoute(new NavigationRoute(createHandlerBoundToURL('/'), { denylist: [/^\/prod\//] }));
 
-// The page asks a waiting new version to take over (src/portal/lib/service-worker.ts).
-self.addEventListener('message', (event) => {
-  if (event.data === 'skip-waiting') void self.skipWaiting();
-});
+// A new worker takes over at once, and the first one takes over the page that installed it: the
+// shell and its assets come from one build (the server has only the newest), and a teacher who
+// opened the portal once and then lost the connection still gets the screens that page has not
+// loaded yet.
+self.addEventListener('install', (event) => event.waitUntil(self.skipWaiting()));
+self.addEventListener('activate', (event) => event.waitUntil(self.clients.claim()));

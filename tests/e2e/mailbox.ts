@@ -49,5 +49,10 @@ export async function linkFromMailbox(
 
 /** How many mails went to `to`: a test can wait for the next one. */
 export async function mailCount(dataDir: string, to: string): Promise<number> {
-  return (await mails(dataDir)).filter((mail) => mail.to.toLowerCase().includes(to.toLowerCase())).length;
+  return (await mailsTo(dataDir, to)).length;
+}
+
+/** The mails that went to `to`, oldest first (their sidecars: subject, kind, links). */
+export async function mailsTo(dataDir: string, to: string): Promise<MailSidecar[]> {
+  return (await mails(dataDir)).filter((mail) => mail.to.toLowerCase().includes(to.toLowerCase()));
 }

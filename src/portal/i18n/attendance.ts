@@ -40,7 +40,6 @@ interface AttendanceTexts {
     heading: string;
     section: string;
     month: string;
-    show: string;
     exportCsv: string;
     student: string;
     roll: string;
@@ -109,7 +108,6 @@ const en: AttendanceTexts = {
     heading: 'Monthly register',
     section: 'Section',
     month: 'Month',
-    show: 'Show',
     exportCsv: 'Download CSV',
     student: 'Student',
     roll: 'Roll',
@@ -176,7 +174,6 @@ const hi: AttendanceTexts = {
     heading: 'मासिक रजिस्टर',
     section: 'सेक्शन',
     month: 'महीना',
-    show: 'दिखाएँ',
     exportCsv: 'CSV डाउनलोड करें',
     student: 'विद्यार्थी',
     roll: 'रोल',

@@ -3,7 +3,7 @@
 // the device; without a connection, the device's copy.
 import { useEffect, useState } from 'react';
 import type { Today } from '../../../../common/api/portal/attendance';
-import { getToday } from '../../api/attendance';
+import { getClassList, getToday } from '../../api/attendance';
 import { attendanceText } from '../../i18n/attendance';
 import { useText } from '../../i18n/language';
 import { attendanceStore } from '../../lib/attendance-store';
@@ -14,6 +14,18 @@ import { useAttendanceSync } from './use-attendance-sync';
 import './attendance.css';
 
 type Load = { state: 'loading' } | { state: 'ready'; today: Today } | { state: 'failed' };
+
+async function keepClassLists(today: Today, signal: AbortSignal): Promise<void> {
+  const store = attendanceStore();
+  for (const one of today.classes) {
+    if (signal.aborted) return;
+    try {
+      await store.putClassList(await getClassList(one.sectionId, today.date, one.period, signal));
+    } catch {
+      // Offline or refused: the class is fetched again when opened.
+    }
+  }
+}
 
 export function AttendancePage() {
   const t = useText(attendanceText);
@@ -26,6 +38,9 @@ export function AttendancePage() {
     getToday(controller.signal)
       .then(async (today) => {
         await store.putToday(today).catch(() => {});
+        // Every class's list on the device now, while there is a connection: a classroom often
+        // has none, and a class opened there is taken from this copy.
+        void keepClassLists(today, controller.signal);
         return today;
       })
       .catch(() => store.getToday())

@@ -107,9 +107,11 @@ function SectionWeekEditor(props: SectionWeekProps & { caption: string }) {
               send({ type: 'slot.save' });
             }}
           >
-            <label>
-              <span>{t.subject}</span>
+            {/* Labels beside their selects, not around them: a wrapped select lends its options' text to the name. */}
+            <p>
+              <label htmlFor={`${slug}-subject`}>{t.subject}</label>{' '}
               <select
+                id={`${slug}-subject`}
                 value={subjectId}
                 disabled={busy}
                 onChange={(event) => send({ type: 'subject.change', subjectId: event.target.value })}
@@ -121,10 +123,11 @@ function SectionWeekEditor(props: SectionWeekProps & { caption: string }) {
                   </option>
                 ))}
               </select>
-            </label>
-            <label>
-              <span>{t.teacher}</span>
+            </p>
+            <p>
+              <label htmlFor={`${slug}-teacher`}>{t.teacher}</label>{' '}
               <select
+                id={`${slug}-teacher`}
                 value={teacherId}
                 disabled={busy}
                 aria-describedby={`${slug}-clash`}
@@ -137,7 +140,7 @@ function SectionWeekEditor(props: SectionWeekProps & { caption: string }) {
                   </option>
                 ))}
               </select>
-            </label>
+            </p>
             <p id={`${slug}-clash`} className="tt-clash" role="alert">
               {noticeText(notice, { failed: t.saveFailed })}
             </p>

@@ -1,0 +1,230 @@
+// The school day end to end (docs/requirements/school-day.md), from a fresh data directory: the
+// owner builds Class 6 A's Monday timetable and is refused a clashing period; a teacher who opened
+// the portal once goes offline, takes Class 6 A (40 students, 3 absent) in 5 taps, comes back
+// online and the marks reach the server once; each absent student's guardian (with consent to
+// messages) gets one mail, a Hindi-speaking guardian's in Hindi; the monthly register shows it.
+import type { Page } from '@playwright/test';
+import { expect, test } from './fixtures';
+import { linkFromMailbox, mailsTo } from './mailbox';
+import { activeSchool, enterPortal, portalApi } from './portals';
+
+// The portal's service worker is what lets a teacher open it offline (blocked in the other suites).
+test.use({ waitsForApp: false, serviceWorkers: 'allow' });
+
+const TEACHER_PASSWORD = 'Slate&Duster2031';
+const ABSENT = [5, 12, 27];
+const HINDI_GUARDIAN = 12;
+
+interface Structure {
+  classes: { name: string; sections: { id: string; name: string }[] }[];
+}
+
+/** The date in India, as the school's day is counted. */
+function todayInIndia(): string {
+  return new Date(Date.now() + 330 * 60_000).toISOString().slice(0, 10);
+}
+
+async function created<T extends { id: string }>(
+  answer: Promise<{ status: number; json: T }>,
+): Promise<string> {
+  const { status, json } = await answer;
+  expect(status, JSON.stringify(json)).toBe(201);
+  return json.id;
+}
+
+/** The employee Anita Rao, a Teacher member who is her, and 40 students of 6 A with her as class teacher. */
+async function schoolOfForty(page: Page, teacherEmail: string, stamp: number) {
+  const { json: structure } = await portalApi<Structure>(page, 'GET', '/classes');
+  const sectionOf = (className: string) =>
+    structure.classes.find((c) => c.name === className)?.sections[0]?.id ?? '';
+  const sixA = sectionOf('Class 6');
+  const sevenA = sectionOf('Class 7');
+  const anita = await created(
+    portalApi<{ id: string }>(page, 'POST', '/employees', {
+      name: 'Anita Rao',
+      phone: '9810000001',
+      email: teacherEmail,
+    }),
+  );
+  const { json: centres } = await portalApi<{ centres: { id: string; main: boolean }[] }>(
+    page,
+    'GET',
+    '/learning-centres',
+  );
+  const centre = centres.centres.find((one) => one.main)?.id;
+  const bells = await portalApi(page, 'PUT', `/bell-schedule/${centre}/1`, {
+    periods: [
+      { number: 1, startsAt: '08:00', endsAt: '08:40', label: 'Period 1', teaching: true },
+      { number: 2, startsAt: '08:40', endsAt: '09:20', label: 'Period 2', teaching: true },
+    ],
+  });
+  expect(bells.status).toBe(200);
+  expect(
+    (await portalApi(page, 'PATCH', `/sections/${sixA}/staffing`, { classTeacherId: anita })).status,
+  ).toBe(200);
+  // The class teacher marks the day; the latest lock there is, so the test holds at any hour.
+  const settings = await portalApi(page, 'PUT', '/attendance/settings', { mode: 'daily', lockTime: '23:59' });
+  expect(settings.status).toBe(200);
+
+  const absentees: { name: string; email: string }[] = [];
+  for (let roll = 1; roll <= 40; roll += 1) {
+    const name = `Student ${String(roll).padStart(2, '0')}`;
+    const guardianEmail = `guardian${roll}.${stamp}@families.in`;
+    const id = await created(
+      portalApi<{ id: string }>(page, 'POST', '/students', {
+        admissionNumber: `SD-${roll}`,
+        name,
+        sectionId: sixA,
+        rollNumber: roll,
+        guardians: [
+          {
+            name: `Guardian ${roll}`,
+            relation: 'mother',
+            phone: `97000${String(roll).padStart(5, '0')}`,
+            email: guardianEmail,
+            language: roll === HINDI_GUARDIAN ? 'hi' : 'en',
+          },
+        ],
+      }),
+    );
+    if (ABSENT.includes(roll)) {
+      absentees.push({ name, email: guardianEmail });
+      const consent = await portalApi(page, 'POST', `/students/${id}/consents`, {
+        guardianName: `Guardian ${roll}`,
+        relation: 'mother',
+        method: 'admission_form',
+        givenOn: '2026-04-01',
+        purposes: ['school_records', 'guardian_messages'],
+      });
+      expect(consent.status).toBe(201);
+    }
+  }
+  const { json: roles } = await portalApi<{ roles: { id: string; builtIn: string | null }[] }>(
+    page,
+    'GET',
+    '/roles',
+  );
+  const invited = await portalApi(page, 'POST', '/members', {
+    email: teacherEmail,
+    name: 'Anita Rao',
+    roleId: roles.roles.find((role) => role.builtIn === 'teacher')?.id,
+    language: 'en',
+    employeeId: anita,
+  });
+  expect(invited.status).toBe(201);
+  return { sixA, sevenA, absentees };
+}
+
+test('a timetable without clashes, attendance taken offline in five taps, and each absent child’s guardian told once', async ({
+  page,
+  browser,
+  request,
+  appServer,
+  pageErrors,
+}) => {
+  test.setTimeout(180_000);
+  const stamp = Date.now();
+  const teacherEmail = `anita.${stamp}@greenvalley.in`;
+  const school = await activeSchool(request, appServer.dataDir, `meena.${stamp}@greenvalley.in`, ['6', '7']);
+  await enterPortal(page, school);
+  const { sixA, absentees } = await schoolOfForty(page, teacherEmail, stamp);
+  const nav = page.getByRole('navigation', { name: 'Portal' });
+
+  // Class 6 A's Monday: period 1 is English with Anita Rao.
+  await nav.getByRole('link', { name: 'Timetable' }).click();
+  await page.getByRole('combobox', { name: 'Section' }).selectOption({ label: 'Class 6 A' });
+  await page.getByRole('button', { name: 'Edit Monday, period 1' }).click();
+  const slot = page.getByRole('form', { name: 'Monday, period 1' });
+  await slot.getByLabel('Subject').selectOption({ label: 'English' });
+  await slot.getByLabel('Teacher').selectOption({ label: 'Anita Rao' });
+  await slot.getByRole('button', { name: 'Save period' }).click();
+  await expect(page.getByRole('button', { name: 'Edit Monday, period 1' })).toContainText('Anita Rao');
+  // Class 7 A cannot have her at the same time.
+  await page.getByRole('combobox', { name: 'Section' }).selectOption({ label: 'Class 7 A' });
+  await page.getByRole('button', { name: 'Edit Monday, period 1' }).click();
+  await slot.getByLabel('Subject').selectOption({ label: 'English' });
+  await slot.getByLabel('Teacher').selectOption({ label: 'Anita Rao' });
+  await slot.getByRole('button', { name: 'Save period' }).click();
+  await expect(
+    page.getByText('Anita Rao already teaches Class 6 A on Monday, period 1 (08:00-08:40).'),
+  ).toBeVisible();
+  // The browser reports the refusal's status as a failed load: that is the point here.
+  expect(pageErrors.splice(0)).toEqual([
+    'console.error: Failed to load resource: the server responded with a status of 409 (Conflict)',
+  ]);
+
+  // The teacher accepts her invitation and opens today's attendance once, online.
+  const invitation = await linkFromMailbox(appServer.dataDir, teacherEmail, '/accept-invitation');
+  const teacherContext = await browser.newContext({ serviceWorkers: 'allow' });
+  const teacher = await teacherContext.newPage();
+  await teacher.goto(invitation.href);
+  await teacher.getByLabel('Password', { exact: true }).fill(TEACHER_PASSWORD);
+  await teacher.getByLabel('Confirm password').fill(TEACHER_PASSWORD);
+  await teacher.getByRole('button', { name: 'Accept and sign in' }).click();
+  await expect(teacher).toHaveURL(`${school.portal}/`, { timeout: 10_000 });
+  await teacher.getByRole('navigation', { name: 'Portal' }).getByRole('link', { name: 'Attendance' }).click();
+  const classLink = teacher.getByRole('link', { name: /Class 6 A/ });
+  await expect(classLink).toContainText('Not taken yet');
+  // The service worker has the app, and the device has the class list.
+  await expect
+    .poll(() => teacher.evaluate(() => Boolean(navigator.serviceWorker.controller)), { timeout: 20_000 })
+    .toBe(true);
+  await expect
+    .poll(() => teacher.evaluate(async () => (await caches.keys()).length), { timeout: 20_000 })
+    .toBeGreaterThan(0);
+
+  // Offline: five taps, the class, three students, Submit.
+  await teacherContext.setOffline(true);
+  await classLink.click();
+  await expect(teacher.getByText('Present 40 · Absent 0 · Late 0')).toBeVisible();
+  for (const { name } of absentees) await teacher.getByRole('button', { name: new RegExp(name) }).click();
+  await expect(teacher.getByText('Present 37 · Absent 3 · Late 0')).toBeVisible();
+  await teacher.getByRole('button', { name: 'Submit' }).click();
+  await expect(teacher.getByText('Saved on this phone; will be sent when online.')).toBeVisible();
+  const marksNow = await portalApi<{ students: { mark: string | null }[] }>(
+    page,
+    'GET',
+    `/attendance/sections/${sixA}?date=${todayInIndia()}`,
+  );
+  expect(marksNow.json.students.every((student) => student.mark === null)).toBe(true);
+
+  // Back online: the queue is sent, once.
+  await teacherContext.setOffline(false);
+  await expect
+    .poll(
+      async () =>
+        (
+          await portalApi<{ students: { mark: string | null }[] }>(
+            page,
+            'GET',
+            `/attendance/sections/${sixA}?date=${todayInIndia()}`,
+          )
+        ).json.students.filter((student) => student.mark === 'absent').length,
+      { timeout: 20_000 },
+    )
+    .toBe(3);
+  await expect(teacher.getByText(/waiting to be sent/)).toHaveCount(0);
+  await teacherContext.close();
+
+  // One mail to each absent student's guardian, the Hindi-speaking one's in Hindi.
+  for (const [index, { name, email }] of absentees.entries()) {
+    await expect
+      .poll(async () => (await mailsTo(appServer.dataDir, email)).length, { timeout: 20_000 })
+      .toBe(1);
+    const [mail] = await mailsTo(appServer.dataDir, email);
+    expect(mail?.subject).toBe(
+      ABSENT[index] === HINDI_GUARDIAN ? `${name} आज अनुपस्थित है` : `${name} is absent today`,
+    );
+  }
+  // Nobody else was written to.
+  expect((await mailsTo(appServer.dataDir, `guardian1.${stamp}@families.in`)).length).toBe(0);
+
+  // The monthly register shows the day.
+  await nav.getByRole('link', { name: 'Attendance' }).click();
+  await page.getByRole('link', { name: 'Monthly register' }).click();
+  await page.getByRole('combobox', { name: 'Section' }).selectOption({ label: 'Class 6 A' });
+  const register = page.getByRole('table');
+  for (const { name } of absentees)
+    await expect(register.getByRole('row', { name: new RegExp(name) })).toContainText('A');
+  await expect(register.getByRole('row', { name: /Student 01/ })).toContainText('P');
+});
