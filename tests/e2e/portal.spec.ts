@@ -162,7 +162,19 @@ test.describe('portal pages on their own', () => {
     });
     expect(created).toBe(201);
 
-    const pages = ['Home', 'Members', 'Roles', 'Employees', 'Academics', 'Students', 'Import', 'Audit log'];
+    // In the navigation's order.
+    const pages = [
+      'Home',
+      'Members',
+      'Roles',
+      'Employees',
+      'Academics',
+      'Attendance',
+      'Students',
+      'Import',
+      'Audit log',
+      'Timetable',
+    ];
     for (const [language, theme] of [
       ['English', 'light'],
       ['हिन्दी', 'dark'],
