@@ -1,5 +1,6 @@
 import type { BellDayBody } from '../../../common/api/portal/timetable';
-import { type BellProblem, bellProblems, minutesOf } from '../../../common/portal/bell-rules';
+import { type BellProblem, bellProblems } from '../../../common/portal/bell-rules';
+import { minutesOf } from './school-day';
 
 // The bell schedule's clock arithmetic (docs/requirements/school-day.md#timetable): times are
 // stored as minutes after midnight on the school's clock and written HH:MM; two periods clash
@@ -9,17 +10,6 @@ export const WEEKDAY_NAMES = ['Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Fri
 
 export function weekdayName(weekday: number): string {
   return WEEKDAY_NAMES[weekday - 1] ?? `day ${weekday}`;
-}
-
-/** "08:40" as 520. The schema has already checked the pattern. */
-export function toMinutes(clock: string): number {
-  return minutesOf(clock) ?? 0;
-}
-
-/** 520 as "08:40". */
-export function toClock(minutes: number): string {
-  const pad = (value: number) => String(value).padStart(2, '0');
-  return `${pad(Math.floor(minutes / 60))}:${pad(minutes % 60)}`;
 }
 
 /** Whether [aStart, aEnd) and [bStart, bEnd) share a minute. */
@@ -52,8 +42,8 @@ export function checkBellDay(body: BellDayBody): CheckedPeriod[] | string {
   }
   return body.periods.map((period) => ({
     number: period.number,
-    startsAt: toMinutes(period.startsAt),
-    endsAt: toMinutes(period.endsAt),
+    startsAt: minutesOf(period.startsAt),
+    endsAt: minutesOf(period.endsAt),
     label: period.label.trim(),
     teaching: period.teaching,
   }));

@@ -1,3 +1,5 @@
+import { minutesOf as clockMinutes } from '../../../common/portal/bell-rules';
+
 // Schools on Shala are in India: "today", for a date of birth or a leaving date not in the
 // future, is the date in India (UTC+05:30), whatever zone the server runs in.
 
@@ -27,12 +29,12 @@ export function isoWeekday(date: string): number {
   return day === 0 ? 7 : day;
 }
 
-/** "HH:MM" from minutes after midnight, and back. */
+/** "HH:MM" from minutes after midnight, and back (stored times are minutes after midnight in India). */
 export function clockTime(minutes: number): string {
   return `${String(Math.floor(minutes / 60)).padStart(2, '0')}:${String(minutes % 60).padStart(2, '0')}`;
 }
 
+/** A time the API's schema has already checked (HH:MM), in minutes after midnight. */
 export function minutesOf(clock: string): number {
-  const [hours = 0, minutes = 0] = clock.split(':').map(Number);
-  return hours * 60 + minutes;
+  return clockMinutes(clock) ?? 0;
 }

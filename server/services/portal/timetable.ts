@@ -23,8 +23,9 @@ import {
 } from '../../db/schema';
 import { inTenant, type TenantDatabase } from '../../db/tenant-scope';
 import { ApiError } from '../../http-error';
-import { checkBellDay, overlaps, toClock, toMinutes, weekdayName } from './bell-times';
+import { checkBellDay, overlaps, weekdayName } from './bell-times';
 import { badField, conflict, notFound } from './portal-rules';
+import { clockTime, minutesOf } from './school-day';
 
 // The bell schedule and the sections' timetables (docs/requirements/school-day.md#timetable).
 // A section follows the bells of its centre (the main centre when it names none); an entry is a
@@ -325,7 +326,7 @@ export class Timetables {
       ),
     );
     const clash = others.find((other) =>
-      overlaps(slot.startsAt, slot.endsAt, toMinutes(other.startsAt), toMinutes(other.endsAt)),
+      overlaps(slot.startsAt, slot.endsAt, minutesOf(other.startsAt), minutesOf(other.endsAt)),
     );
     if (!clash) return;
     throw new ApiError(
@@ -397,8 +398,8 @@ export class Timetables {
       );
     return rows.map((row) => ({
       ...row,
-      startsAt: toClock(row.startsAt),
-      endsAt: toClock(row.endsAt),
+      startsAt: clockTime(row.startsAt),
+      endsAt: clockTime(row.endsAt),
       teacherName: row.teacherName ?? null,
     }));
   }
@@ -417,8 +418,8 @@ export class Timetables {
         .filter((row) => row.weekday === weekday)
         .map((row) => ({
           number: row.number,
-          startsAt: toClock(row.startsAt),
-          endsAt: toClock(row.endsAt),
+          startsAt: clockTime(row.startsAt),
+          endsAt: clockTime(row.endsAt),
           label: row.label,
           teaching: row.teaching,
         })),
