@@ -16,6 +16,8 @@ import {
 } from '../../server/db/schema';
 import { inTenant } from '../../server/db/tenant-scope';
 import { createPortalSession } from '../../server/services/portal/portal-sessions';
+import { schoolMinutes } from '../../server/services/portal/school-day';
+import { FakeClock, HOUR } from './fake-clock';
 import type { PortalTestApp, School } from './portal-helpers';
 
 // The attendance tests' school, written straight into its tables (the timetable's own service
@@ -23,6 +25,12 @@ import type { PortalTestApp, School } from './portal-helpers';
 // with guardians and consent, bells and timetable entries.
 
 let made = 0;
+
+/** A clock at the real time (sessions made now stay valid), kept clear of midnight in India. */
+export function schoolClock(): FakeClock {
+  const now = new Date();
+  return new FakeClock(schoolMinutes(now) > 22 * 60 ? new Date(now.getTime() - 3 * HOUR) : now);
+}
 
 export async function sectionsOf(subject: PortalTestApp, school: School) {
   return inTenant(subject.database, school.tenantId, (db) =>

@@ -5,9 +5,9 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { guardianAlerts } from '../../server/db/schema';
 import { GUARDIAN_ALERT_JOB } from '../../server/services/messaging/guardian-alert-job';
-import { schoolMinutes, schoolToday } from '../../server/services/portal/school-day';
-import { sectionsOf, student } from './attendance-fixtures';
-import { FakeClock, HOUR, MINUTE } from './fake-clock';
+import { schoolToday } from '../../server/services/portal/school-day';
+import { schoolClock, sectionsOf, student } from './attendance-fixtures';
+import { MINUTE } from './fake-clock';
 import { buildPortalApp, type PortalTestApp, portalCall, type School } from './portal-helpers';
 import { databases, type TestDatabase } from './test-database';
 
@@ -15,11 +15,6 @@ import { databases, type TestDatabase } from './test-database';
 // day in the guardian's language, only with consent to guardian messages, never twice, one
 // correction when an absent student is then marked present; e-mail through the outbox, SMS
 // through the provider adapter (here a fake provider on 127.0.0.1 that fails once).
-
-function schoolClock(): FakeClock {
-  const now = new Date();
-  return new FakeClock(schoolMinutes(now) > 22 * 60 ? new Date(now.getTime() - 3 * HOUR) : now);
-}
 
 const CONSENT = ['school_records', 'guardian_messages'];
 
@@ -167,6 +162,12 @@ describe.each(databases())('the SMS provider adapter on $kind', (target) => {
       clock,
     );
     school = await subject.school('Hill Top Academy', ['6']);
+    // The latest lock there is: the clock is the real time of day, which may be past 16:00 in India.
+    const settings = await portalCall(subject.app, school.host, 'PUT', '/attendance/settings', {
+      token: school.ownerToken,
+      payload: { mode: 'daily', lockTime: '23:59' },
+    });
+    expect(settings.statusCode, settings.body).toBe(200);
   });
   afterAll(async () => {
     await subject?.close();

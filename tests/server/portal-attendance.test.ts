@@ -2,20 +2,21 @@ import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Register, SubmissionResult, Today } from '../../common/api/portal/attendance';
 import { clockTime, isoWeekday, schoolMinutes, schoolToday } from '../../server/services/portal/school-day';
-import { makeClassTeacher, sectionsOf, student, teacher, timetable } from './attendance-fixtures';
-import { FakeClock, HOUR, MINUTE } from './fake-clock';
+import {
+  makeClassTeacher,
+  schoolClock,
+  sectionsOf,
+  student,
+  teacher,
+  timetable,
+} from './attendance-fixtures';
+import { HOUR, MINUTE } from './fake-clock';
 import { buildPortalApp, type PortalTestApp, portalCall, type School } from './portal-helpers';
 import { databases, type TestDatabase } from './test-database';
 
 // Attendance on the portal (docs/requirements/school-day.md#attendance): the school's rules,
 // today's classes in either mode, taking a class once however often it is sent, the lock, who may
 // take which class, the most recently taken mark standing, the register and its CSV, the summary.
-
-/** A clock at the real time (sessions made now stay valid), kept clear of midnight in India. */
-function schoolClock(): FakeClock {
-  const now = new Date();
-  return new FakeClock(schoolMinutes(now) > 22 * 60 ? new Date(now.getTime() - 3 * HOUR) : now);
-}
 
 describe.each(databases())('portal attendance on $kind', (target) => {
   let database: TestDatabase;
