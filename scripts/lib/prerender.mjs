@@ -6,6 +6,9 @@
 //   - the head tags React hoisted (title, description, canonical, Open Graph, Twitter);
 //   - the page's CSS inline in one <style> (the entry's and its route chunks'): no stylesheet
 //     request before the first paint;
+//   - a disabled <link rel="stylesheet"> for each of those files, which the browser does not
+//     fetch: Vite's loader for a route chunk sees the chunk's CSS already on the page and does
+//     not fetch it again (and hold the route back until it has arrived) as the app starts;
 //   - nothing the browser fetches before it paints: instead of Vite's module script and
 //     preloads, the app boot script (src/lib/app-boot.ts) last in <body> runs the libraries and
 //     the entry after the first paint, and preloads the page's route chunks with them (so
@@ -92,6 +95,7 @@ export async function prerender({ distDir, serverEntry, log = console.log }) {
     const cssFiles = [...entry.css, ...route.css.filter((file) => !entry.css.includes(file))];
     const css = (await Promise.all(cssFiles.map(readCss))).join('\n');
     styleHashes.add(sha256(css));
+    const inlined = cssFiles.map((file) => `<link rel="stylesheet" href="/${file}" disabled>`).join('');
     const routePreloads = route.chunks.filter((file) => !entryChunks.has(file)).map((file) => `/${file}`);
     // Only pages marked with their path are hydrated; the rest (404) are rendered again over it.
     const hydrated = prerenderedPath !== undefined;
@@ -107,14 +111,14 @@ export async function prerender({ distDir, serverEntry, log = console.log }) {
       .replace('<div id="root"></div>', () => root);
     if (!hydrated) {
       const preloads = routePreloads.map((href) => `<link rel="modulepreload" crossorigin href="${href}">`);
-      return withPage.replace('</head>', `${markedHead}<style>${css}</style>${preloads.join('')}</head>`);
+      return withPage.replace('</head>', `${markedHead}<style>${css}</style>${inlined}${preloads.join('')}</head>`);
     }
     const run = [...entryPreloads, entrySrc].join(' ');
     const appBoot = `<script data-run="${run}" data-preload="${routePreloads.join(' ')}">${app.appBootScript}</script>`;
     return withPage
       .replace(entryScript, '')
       .replace(vitePreload, '')
-      .replace('</head>', `${markedHead}<style>${css}</style></head>`)
+      .replace('</head>', `${markedHead}<style>${css}</style>${inlined}</head>`)
       .replace('</body>', `${appBoot}</body>`);
   }
 
