@@ -111,7 +111,10 @@ export async function prerender({ distDir, serverEntry, log = console.log }) {
       .replace('<div id="root"></div>', () => root);
     if (!hydrated) {
       const preloads = routePreloads.map((href) => `<link rel="modulepreload" crossorigin href="${href}">`);
-      return withPage.replace('</head>', `${markedHead}<style>${css}</style>${inlined}${preloads.join('')}</head>`);
+      return withPage.replace(
+        '</head>',
+        `${markedHead}<style>${css}</style>${inlined}${preloads.join('')}</head>`,
+      );
     }
     const run = [...entryPreloads, entrySrc].join(' ');
     const appBoot = `<script data-run="${run}" data-preload="${routePreloads.join(' ')}">${app.appBootScript}</script>`;
