@@ -379,6 +379,39 @@ describe.each(databases())('portal imports on $kind', (target) => {
     });
   });
 
+  it('refuses a row that would give a student a fifth guardian, and keeps the student as they were', async () => {
+    const four = ['Mother', 'Father', 'Grandmother', 'Uncle'].map((name, index) => ({
+      name,
+      relation: index === 0 ? 'mother' : index === 1 ? 'father' : index === 2 ? 'grandparent' : 'other',
+      phone: `930000000${index + 1}`,
+    }));
+    const made = await call('POST', '/students', {
+      admissionNumber: 'G-4',
+      name: 'Four Guardians',
+      guardians: four,
+    });
+    expect(made.statusCode, made.body).toBe(201);
+    const file = csv(STUDENT_HEADER, [
+      'G-4,Renamed By File,,,Class 6,A,,,New Aunt,other,9300000005',
+      'G-5,Other Student,,,Class 6,A,,,Parent Five,mother,9300000006',
+    ]);
+    const check = (await upload('students', file)).json();
+    expect(check).toMatchObject({
+      validRows: 1,
+      toCreate: 1,
+      problems: [{ row: 2, column: 'Guardian phone', code: 'too_many_guardians' }],
+    });
+    expect(check.problems[0].message).toContain('would have 5 guardians');
+    expect(await runToEnd(check.id, { validRowsOnly: true })).toMatchObject({ state: 'done', created: 1 });
+    const student = (await call('GET', `/students/${made.json().id}`)).json();
+    expect(student.name).toBe('Four Guardians');
+    expect(student.guardians).toHaveLength(4);
+
+    // A row naming a guardian the student already has is no fifth.
+    const again = csv(STUDENT_HEADER, ['G-4,Renamed By File,,,Class 6,A,,,Mother,mother,9300000001']);
+    expect((await upload('students', again)).json()).toMatchObject({ validRows: 1, problems: [] });
+  });
+
   it('cancels a queued import before it writes anything', async () => {
     const before = await tally(students);
     const check = (

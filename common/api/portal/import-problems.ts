@@ -27,6 +27,10 @@ export const IMPORT_PROBLEMS = [
     code: 'erased_student',
     message: "This admission number is an erased student's: it cannot be imported again.",
   },
+  {
+    code: 'too_many_guardians',
+    message: 'With the guardians the school has for this student, they would have more than four.',
+  },
   { code: 'unknown_column', message: 'The column is not one of the template’s.' },
   { code: 'duplicate_column', message: 'The column is in the file twice.' },
   { code: 'missing_column', message: 'A required column is missing.' },

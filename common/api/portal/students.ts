@@ -151,6 +151,9 @@ export const Student = Type.Object({
 });
 export type Student = Static<typeof Student>;
 
+/** A student's guardians at most: the forms and an import both keep to it. */
+export const MAX_GUARDIANS = 4;
+
 export const StudentBody = Type.Object({
   admissionNumber: PortalName('Admission number', 40),
   name: PortalName('Name', 200),
@@ -165,7 +168,7 @@ export const StudentBody = Type.Object({
   /** At least one; a guardian whose phone the school already has is that guardian (updated). */
   guardians: Type.Array(GuardianInput, {
     minItems: 1,
-    maxItems: 4,
+    maxItems: MAX_GUARDIANS,
     errorMessage: 'A student has one to four guardians.',
   }),
 });

@@ -1,4 +1,5 @@
 import { and, eq, inArray, sql } from 'drizzle-orm';
+import { MAX_GUARDIANS } from '../../../../common/api/portal/students';
 import { guardians, studentGuardians, students } from '../../../db/schema';
 import { changes, emptyOutcome, type SyncBatch } from './batch-outcome';
 import type { GuardianRecord, StudentRecord } from './check-students';
@@ -7,8 +8,9 @@ import type { GuardianRecord, StudentRecord } from './check-students';
 // guardian by phone key, so siblings in the file (or already in the school) share one guardian;
 // within a batch the last row naming a phone gives that guardian's details. A student's links to
 // the file's guardians are added or their relation corrected; links the file does not name (a
-// third guardian added in the portal) stay. An erased student is not brought back: its row is a
-// problem.
+// third guardian added in the portal) stay, so a row that would take a student past four
+// guardians (the limit the portal's own forms keep) is a problem, as is an erased student's row:
+// an erased student is not brought back.
 
 export const syncStudents: SyncBatch<StudentRecord> = async (db, tenantId, batch, { write, now }) => {
   const outcome = emptyOutcome();
@@ -99,6 +101,11 @@ export const syncStudents: SyncBatch<StudentRecord> = async (db, tenantId, batch
             and(eq(studentGuardians.tenantId, tenantId), inArray(studentGuardians.studentId, existingIds)),
           );
   const linkOf = new Map(links.map((link) => [`${link.studentId}|${link.guardianId}`, link]));
+  const guardiansOf = new Map<string, Set<string>>();
+  for (const link of links) {
+    const linked = guardiansOf.get(link.studentId) ?? new Set<string>();
+    guardiansOf.set(link.studentId, linked.add(link.guardianId));
+  }
 
   const studentInserts: (typeof students.$inferInsert)[] = [];
   const studentUpdates: { id: string; set: Partial<typeof students.$inferInsert> }[] = [];
@@ -115,6 +122,21 @@ export const syncStudents: SyncBatch<StudentRecord> = async (db, tenantId, batch
         message: `The student with admission number ${record.admissionNumber} was erased and cannot be imported again.`,
       });
       continue;
+    }
+    if (known) {
+      // A guardian new to the school counts by phone: it has no id yet.
+      const after = new Set(guardiansOf.get(known.id));
+      for (const guardian of record.guardians)
+        after.add(guardianIds.get(guardian.phoneKey) ?? guardian.phoneKey);
+      if (after.size > MAX_GUARDIANS) {
+        outcome.problems.push({
+          row: record.row,
+          column: 'Guardian phone',
+          code: 'too_many_guardians',
+          message: `The student with admission number ${record.admissionNumber} would have ${after.size} guardians with this row's; a student has at most ${MAX_GUARDIANS}. Remove one in the portal first.`,
+        });
+        continue;
+      }
     }
     const fields = {
       name: record.name,
