@@ -412,6 +412,38 @@ describe.each(databases())('portal imports on $kind', (target) => {
     expect((await upload('students', again)).json()).toMatchObject({ validRows: 1, problems: [] });
   });
 
+  it("refuses a roll number another student of the section holds, unless that student's own row moves them", async () => {
+    const classId = await firstClassId(subject.app, school);
+    const klass = (await call('GET', `/classes/${classId}`)).json();
+    expect(klass.name).toBe('Class 6');
+    const sectionA = klass.sections.find((section: { name: string }) => section.name === 'A').id;
+    const holder = await call('POST', '/students', {
+      admissionNumber: 'R-1',
+      name: 'Roll Holder',
+      sectionId: sectionA,
+      rollNumber: 41,
+      guardians: [{ name: 'Parent R', relation: 'mother', phone: '9310000001' }],
+    });
+    expect(holder.statusCode, holder.body).toBe(201);
+    const taking = csv(STUDENT_HEADER, ['R-2,Newcomer,,,Class 6,A,41,,Parent S,father,9310000002']);
+    const check = (await upload('students', taking)).json();
+    expect(check).toMatchObject({
+      validRows: 0,
+      problems: [{ row: 2, column: 'Roll number', code: 'roll_number_taken' }],
+    });
+    expect(check.problems[0].message).toContain('admission number R-1');
+
+    // The holder's own row gives the roll up in the same file: no clash.
+    const swapping = csv(STUDENT_HEADER, [
+      'R-2,Newcomer,,,Class 6,A,41,,Parent S,father,9310000002',
+      'R-1,Roll Holder,,,Class 6,A,42,,Parent R,mother,9310000001',
+    ]);
+    const swap = (await upload('students', swapping)).json();
+    expect(swap).toMatchObject({ validRows: 2, problems: [] });
+    expect(await runToEnd(swap.id)).toMatchObject({ state: 'done', created: 1, updated: 1 });
+    expect((await call('GET', `/students/${holder.json().id}`)).json().rollNumber).toBe(42);
+  });
+
   it('cancels a queued import before it writes anything', async () => {
     const before = await tally(students);
     const check = (

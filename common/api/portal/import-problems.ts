@@ -27,6 +27,7 @@ export const IMPORT_PROBLEMS = [
     code: 'erased_student',
     message: "This admission number is an erased student's: it cannot be imported again.",
   },
+  { code: 'roll_number_taken', message: 'Another student of the section already has this roll number.' },
   {
     code: 'too_many_guardians',
     message: 'With the guardians the school has for this student, they would have more than four.',

@@ -1,6 +1,7 @@
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import { MAX_GUARDIANS } from '../../../../common/api/portal/students';
 import { guardians, studentGuardians, students } from '../../../db/schema';
+import type { TenantDatabase } from '../../../db/tenant-scope';
 import { changes, emptyOutcome, type SyncBatch } from './batch-outcome';
 import type { GuardianRecord, StudentRecord } from './check-students';
 
@@ -9,8 +10,12 @@ import type { GuardianRecord, StudentRecord } from './check-students';
 // within a batch the last row naming a phone gives that guardian's details. A student's links to
 // the file's guardians are added or their relation corrected; links the file does not name (a
 // third guardian added in the portal) stay, so a row that would take a student past four
-// guardians (the limit the portal's own forms keep) is a problem, as is an erased student's row:
-// an erased student is not brought back.
+// guardians (the limit the portal's own forms keep) is a problem, as is an erased student's row
+// (an erased student is not brought back) and a roll number another active student of the section
+// already has (the file's own repeats are the checker's). A student holding that roll who is in
+// the same batch gives up or keeps it by their own row; one in a later batch of a large file still
+// counts, so such a swap is refused rather than written half-way: running the file again after
+// the first import completes it.
 
 export const syncStudents: SyncBatch<StudentRecord> = async (db, tenantId, batch, { write, now }) => {
   const outcome = emptyOutcome();
@@ -107,6 +112,9 @@ export const syncStudents: SyncBatch<StudentRecord> = async (db, tenantId, batch
     guardiansOf.set(link.studentId, linked.add(link.guardianId));
   }
 
+  const rollHolders = await holdersOfRolls(db, tenantId, batch, studentByKey);
+  const batchKeys = new Set(batch.map((record) => record.admissionNumber.toLowerCase()));
+
   const studentInserts: (typeof students.$inferInsert)[] = [];
   const studentUpdates: { id: string; set: Partial<typeof students.$inferInsert> }[] = [];
   /** Links to write once every id is known: by admission key, the file's guardians in order. */
@@ -137,6 +145,19 @@ export const syncStudents: SyncBatch<StudentRecord> = async (db, tenantId, batch
         });
         continue;
       }
+    }
+    const rollNumber = record.rollNumber ?? known?.rollNumber ?? null;
+    const holder = (rollHolders.get(`${record.sectionId}|${rollNumber}`) ?? []).find(
+      (other) => other.key !== key && !batchKeys.has(other.key),
+    );
+    if (holder && (known?.status ?? 'active') === 'active') {
+      outcome.problems.push({
+        row: record.row,
+        column: 'Roll number',
+        code: 'roll_number_taken',
+        message: `Roll number ${rollNumber} in this section is already the student's with admission number ${holder.admissionNumber}.`,
+      });
+      continue;
     }
     const fields = {
       name: record.name,
@@ -222,3 +243,50 @@ export const syncStudents: SyncBatch<StudentRecord> = async (db, tenantId, batch
   }
   return outcome;
 };
+
+/**
+ * The active students who hold each section's roll number that the batch's rows give (or keep),
+ * by `sectionId|rollNumber`.
+ */
+async function holdersOfRolls(
+  db: TenantDatabase,
+  tenantId: string,
+  batch: readonly StudentRecord[],
+  studentByKey: ReadonlyMap<string, { rollNumber: number | null }>,
+): Promise<Map<string, { key: string; admissionNumber: string }[]>> {
+  const sections = new Set<string>();
+  const rolls = new Set<number>();
+  for (const record of batch) {
+    const rollNumber =
+      record.rollNumber ?? studentByKey.get(record.admissionNumber.toLowerCase())?.rollNumber;
+    if (rollNumber == null) continue;
+    sections.add(record.sectionId);
+    rolls.add(rollNumber);
+  }
+  const holders = new Map<string, { key: string; admissionNumber: string }[]>();
+  if (rolls.size === 0) return holders;
+  const rows = await db
+    .select({
+      key: sql<string>`lower(${students.admissionNumber})`,
+      admissionNumber: students.admissionNumber,
+      sectionId: students.sectionId,
+      rollNumber: students.rollNumber,
+    })
+    .from(students)
+    .where(
+      and(
+        eq(students.tenantId, tenantId),
+        eq(students.status, 'active'),
+        inArray(students.sectionId, [...sections]),
+        inArray(students.rollNumber, [...rolls]),
+      ),
+    );
+  for (const row of rows) {
+    const place = `${row.sectionId}|${row.rollNumber}`;
+    holders.set(place, [
+      ...(holders.get(place) ?? []),
+      { key: row.key, admissionNumber: row.admissionNumber },
+    ]);
+  }
+  return holders;
+}
