@@ -433,6 +433,16 @@ describe.each(databases())('portal imports on $kind', (target) => {
     });
     expect(check.problems[0].message).toContain('admission number R-1');
 
+    // The holder's own row keeping their roll (left blank) is no way out.
+    const keeping = csv(STUDENT_HEADER, [
+      'R-2,Newcomer,,,Class 6,A,41,,Parent S,father,9310000002',
+      'R-1,Roll Holder,,,Class 6,A,,,Parent R,mother,9310000001',
+    ]);
+    expect((await upload('students', keeping)).json()).toMatchObject({
+      validRows: 1,
+      problems: [{ row: 2, code: 'roll_number_taken' }],
+    });
+
     // The holder's own row gives the roll up in the same file: no clash.
     const swapping = csv(STUDENT_HEADER, [
       'R-2,Newcomer,,,Class 6,A,41,,Parent S,father,9310000002',

@@ -12,8 +12,8 @@ import type { GuardianRecord, StudentRecord } from './check-students';
 // third guardian added in the portal) stay, so a row that would take a student past four
 // guardians (the limit the portal's own forms keep) is a problem, as is an erased student's row
 // (an erased student is not brought back) and a roll number another active student of the section
-// already has (the file's own repeats are the checker's). A student holding that roll who is in
-// the same batch gives up or keeps it by their own row; one in a later batch of a large file still
+// already has (the file's own repeats are the checker's). A student holding that roll whose own
+// row in the same batch moves them gives it up; one in a later batch of a large file still
 // counts, so such a swap is refused rather than written half-way: running the file again after
 // the first import completes it.
 
@@ -113,7 +113,13 @@ export const syncStudents: SyncBatch<StudentRecord> = async (db, tenantId, batch
   }
 
   const rollHolders = await holdersOfRolls(db, tenantId, batch, studentByKey);
-  const batchKeys = new Set(batch.map((record) => record.admissionNumber.toLowerCase()));
+  /** Where each of the batch's students will sit: `sectionId|rollNumber`. */
+  const placeOf = new Map(
+    batch.map((record) => {
+      const key = record.admissionNumber.toLowerCase();
+      return [key, `${record.sectionId}|${record.rollNumber ?? studentByKey.get(key)?.rollNumber ?? null}`];
+    }),
+  );
 
   const studentInserts: (typeof students.$inferInsert)[] = [];
   const studentUpdates: { id: string; set: Partial<typeof students.$inferInsert> }[] = [];
@@ -147,8 +153,10 @@ export const syncStudents: SyncBatch<StudentRecord> = async (db, tenantId, batch
       }
     }
     const rollNumber = record.rollNumber ?? known?.rollNumber ?? null;
-    const holder = (rollHolders.get(`${record.sectionId}|${rollNumber}`) ?? []).find(
-      (other) => other.key !== key && !batchKeys.has(other.key),
+    const place = `${record.sectionId}|${rollNumber}`;
+    // A holder whose own row in the batch moves them elsewhere gives the roll up.
+    const holder = (rollHolders.get(place) ?? []).find(
+      (other) => other.key !== key && (placeOf.get(other.key) ?? place) === place,
     );
     if (holder && (known?.status ?? 'active') === 'active') {
       outcome.problems.push({
