@@ -2,16 +2,11 @@
 // server, or from the device's copy without a connection; everyone starts present and a tap cycles
 // a student present → absent → late → present; Submit puts the submission in the device queue
 // first (its submissionId and takenAt made once, here) and then asks the sync to send it. The
-// screen ends sent (with the server's conflicts) or saved on the device; a locked class is
+// screen ends sent (showing the marks that stand: where someone took a student later, theirs; the
+// sync lists those conflicts) or saved on the device; a locked class is
 // read-only. The API, the device store and the sync are injected actors.
 import { assign, fromPromise, setup } from 'xstate';
-import type {
-  ClassList,
-  Mark,
-  MarkConflict,
-  Submission,
-  SubmissionResult,
-} from '../../common/api/portal/attendance';
+import type { ClassList, Mark, Submission, SubmissionResult } from '../../common/api/portal/attendance';
 import type { QueuedSubmission } from '../../src/portal/lib/attendance-store';
 import { asApiFailure, type Notice } from '../api-failure';
 import { isNetworkFailure } from './attendance-sync.machine';
@@ -35,7 +30,6 @@ export interface AttendanceTakerContext extends TakerInput {
   fromDevice: boolean;
   marks: Record<string, Mark>;
   submission: Submission | null;
-  conflicts: MarkConflict[];
   notice: Notice<'loadFailed' | 'noCopy' | 'saveFailed' | 'refused'> | null;
 }
 
@@ -130,10 +124,13 @@ export const attendanceTakerMachine = setup({
       },
     })),
     saveFailed: assign({ notice: { code: 'saveFailed' }, submission: null }),
-    keepResult: assign({
-      conflicts: ({ event }) => {
+    /** The server kept a later mark for a conflicting student: that is the mark that stands. */
+    keepStandingMarks: assign({
+      marks: ({ context, event }) => {
         const handed = outputOf<HandOver>(event);
-        return handed.status === 'sent' ? handed.result.conflicts : [];
+        if (handed.status !== 'sent') return context.marks;
+        const kept = Object.fromEntries(handed.result.conflicts.map((one) => [one.studentId, one.kept]));
+        return { ...context.marks, ...kept };
       },
     }),
     refused: assign(({ event }) => {
@@ -153,7 +150,6 @@ export const attendanceTakerMachine = setup({
     fromDevice: false,
     marks: {},
     submission: null,
-    conflicts: [],
     notice: null,
   }),
   initial: 'loading',
@@ -230,7 +226,7 @@ export const attendanceTakerMachine = setup({
             src: 'handOver',
             input: ({ context }) => queuedSubmission(context),
             onDone: [
-              { guard: 'sent', target: '#attendanceTaker.submitted', actions: 'keepResult' },
+              { guard: 'sent', target: '#attendanceTaker.submitted', actions: 'keepStandingMarks' },
               { guard: 'refused', target: '#attendanceTaker.taking', actions: 'refused' },
               { target: '#attendanceTaker.saved' },
             ],

@@ -187,8 +187,12 @@ test('a timetable without clashes, attendance taken offline in five taps, and ea
     `/attendance/sections/${sixA}?date=${todayInIndia()}`,
   );
   expect(marksNow.json.students.every((student) => student.mark === null)).toBe(true);
+  // Back to today's classes, still offline: the class waits on the phone.
+  await teacher.getByRole('navigation', { name: 'Portal' }).getByRole('link', { name: 'Attendance' }).click();
+  await expect(classLink).toContainText('Saved on this phone');
+  await expect(classLink).toContainText('Not taken yet');
 
-  // Back online: the queue is sent, once.
+  // Back online: the queue is sent, once, and the page she has open says so.
   await teacherContext.setOffline(false);
   await expect
     .poll(
@@ -204,6 +208,9 @@ test('a timetable without clashes, attendance taken offline in five taps, and ea
     )
     .toBe(3);
   await expect(teacher.getByText(/waiting to be sent/)).toHaveCount(0);
+  await expect(classLink).not.toContainText('Saved on this phone');
+  await expect(classLink).toContainText('Taken');
+  await expect(classLink).not.toContainText('Not taken yet');
   await teacherContext.close();
 
   // One mail to each absent student's guardian, the Hindi-speaking one's in Hindi.

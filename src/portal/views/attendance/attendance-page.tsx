@@ -1,7 +1,7 @@
 // Today's classes (docs/requirements/school-day.md#attendance): each taken or not, and "saved on
 // this phone" while its submission waits in the device queue. Loaded from the server and kept on
 // the device; without a connection, the device's copy.
-import { useEffect, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import type { Today } from '../../../../common/api/portal/attendance';
 import { getClassList, getToday } from '../../api/attendance';
 import { attendanceText } from '../../i18n/attendance';
@@ -32,6 +32,13 @@ export function AttendancePage() {
   const me = usePortalMember();
   const { snapshot } = useAttendanceSync();
   const [load, setLoad] = useState<Load>({ state: 'loading' });
+  // Each submission the server answers while this page is open (the device queue sent once the
+  // connection is back) is a class now taken: the page asks for today's classes again.
+  const answered = Object.keys(snapshot.context.results).length;
+  /** Started once per visit, stopped when the page is left (not when today is asked again). */
+  const keeping = useRef<AbortController | null>(null);
+  useEffect(() => () => keeping.current?.abort(), []);
+  // biome-ignore lint/correctness/useExhaustiveDependencies: `answered` is the reason to load again.
   useEffect(() => {
     const controller = new AbortController();
     const store = attendanceStore();
@@ -39,8 +46,11 @@ export function AttendancePage() {
       .then(async (today) => {
         await store.putToday(today).catch(() => {});
         // Every class's list on the device now, while there is a connection: a classroom often
-        // has none, and a class opened there is taken from this copy.
-        void keepClassLists(today, controller.signal);
+        // has none, and a class opened there is taken from this copy. Once per visit.
+        if (!keeping.current) {
+          keeping.current = new AbortController();
+          void keepClassLists(today, keeping.current.signal);
+        }
         return today;
       })
       .catch(() => store.getToday())
@@ -51,7 +61,7 @@ export function AttendancePage() {
         () => setLoad({ state: 'failed' }),
       );
     return () => controller.abort();
-  }, []);
+  }, [answered]);
   const queued = new Set(
     snapshot.context.queue.map((item) => `${item.sectionId}:${item.submission.period ?? 0}`),
   );

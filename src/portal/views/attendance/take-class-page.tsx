@@ -49,7 +49,7 @@ export function TakeClassPage(props: TakerInput & { back?: ReactNode }) {
       period: props.period,
     },
   );
-  const { list, marks, notice, fromDevice, conflicts } = state.context;
+  const { list, marks, notice, fromDevice } = state.context;
   const counts = countMarks(marks);
   const readOnly = !state.matches('taking');
   const noticeText = notice
@@ -119,27 +119,10 @@ export function TakeClassPage(props: TakerInput & { back?: ReactNode }) {
         </>
       ) : null}
       {state.matches('submitted') ? (
-        <div role="status">
-          <p className="notice notice--success">{t.sent}</p>
-          {conflicts.length ? (
-            <>
-              <h2>{t.conflictsHeading}</h2>
-              <ul>
-                {conflicts.map((conflict) => (
-                  <li key={conflict.studentId}>
-                    {t.conflict(
-                      conflict.studentName,
-                      conflict.yours,
-                      conflict.kept,
-                      conflict.keptBy,
-                      new Date(conflict.keptAt).toLocaleTimeString(),
-                    )}
-                  </li>
-                ))}
-              </ul>
-            </>
-          ) : null}
-        </div>
+        // The marks someone else took later are the sync's to list (SyncStatus, above), once.
+        <p className="notice notice--success" role="status">
+          {t.sent}
+        </p>
       ) : null}
       {state.matches('saved') ? (
         <p className="notice notice--info" role="status">
