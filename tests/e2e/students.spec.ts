@@ -154,6 +154,20 @@ test('an owner onboards 30 students from the Excel template, fixing the two rows
   await page.getByRole('button', { name: 'Search', exact: true }).click();
   await expect(listStatus(page)).toHaveText('1–1 of 1');
   await expect(page.getByRole('link', { name: 'Meera Verma' })).toBeVisible();
+  // The search is in the address: a student opened from the list comes back to it, and so does a
+  // reload.
+  await expect(page).toHaveURL(/\/students\?q=Meera(\+|%20)Verma$/);
+  await page.getByRole('link', { name: 'Meera Verma' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Meera Verma' })).toBeVisible();
+  await page.getByRole('link', { name: 'Back to students' }).click();
+  await expect(listStatus(page)).toHaveText('1–1 of 1');
+  await expect(page.getByLabel('Search by name or admission number')).toHaveValue('Meera Verma');
+  await page.reload();
+  await expect(listStatus(page)).toHaveText('1–1 of 1');
+  // The menu's Students is the whole list again.
+  expect(await studentCount(page)).toBe('1–30 of 30');
+  await expect(page.getByLabel('Search by name or admission number')).toHaveValue('');
+  await expect(page).toHaveURL(/\/students$/);
 
   // The same file again changes nothing.
   await nav.getByRole('link', { name: 'Import' }).click();

@@ -1,4 +1,6 @@
-// The query parameters the portal's link pages read.
+// The query parameters the portal's pages read.
+import { STUDENT_STATUSES, type StudentStatus } from '../../../common/api/portal/students';
+import { initialQuery, type StudentQuery } from '../../../machines/portal/student-list.machine';
 
 /** `?token=`: a string when present, otherwise absent. */
 export function tokenSearch(search: Record<string, unknown>): { token?: string } {
@@ -8,3 +10,42 @@ export function tokenSearch(search: Record<string, unknown>): { token?: string }
   if (typeof token === 'number') return { token: String(token) };
   return {};
 }
+
+/**
+ * The students list's search, filters and page in its address (`/students?classId=…&page=2`), so
+ * a student opened from a filtered list comes back to it, and a list can be bookmarked. Anything
+ * else in the address is dropped; a value of the wrong kind falls back to the list's default.
+ */
+export function studentListSearch(search: Record<string, unknown>): Partial<StudentQuery> {
+  const text = (value: unknown) =>
+    typeof value === 'string' ? value : typeof value === 'number' ? String(value) : undefined;
+  const query: Partial<StudentQuery> = {};
+  const q = text(search.q);
+  if (q) query.q = q;
+  const classId = text(search.classId);
+  if (classId) query.classId = classId;
+  const sectionId = text(search.sectionId);
+  if (classId && sectionId) query.sectionId = sectionId;
+  if (STUDENT_STATUSES.includes(search.status as StudentStatus))
+    query.status = search.status as StudentStatus;
+  const page = Number(search.page);
+  if (Number.isInteger(page) && page > 1) query.page = page;
+  return query;
+}
+
+/** The address's part of a list query: what differs from the defaults. */
+export function studentListAddress(query: StudentQuery): Partial<StudentQuery> {
+  return Object.fromEntries(
+    Object.entries(query).filter(([field, value]) => value !== initialQuery[field as keyof StudentQuery]),
+  );
+}
+
+/** The list's address as last shown in this tab, for the student page's way back to it. */
+let lastListHref = '/students';
+
+export function rememberStudentList(search: Partial<StudentQuery>): void {
+  const params = new URLSearchParams(Object.entries(search).map(([field, value]) => [field, String(value)]));
+  lastListHref = params.size ? `/students?${params}` : '/students';
+}
+
+export const studentListHref = (): string => lastListHref;

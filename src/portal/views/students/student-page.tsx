@@ -4,6 +4,7 @@ import { auditText } from '../../i18n/audit';
 import { useText } from '../../i18n/language';
 import { studentsText } from '../../i18n/students';
 import { usePortalNavigate } from '../../lib/navigation';
+import { studentListHref } from '../../lib/search';
 import { hasPermission, usePortalMember } from '../../lib/use-portal-member';
 import { AuditLog } from '../audit/audit-page';
 import { StudentRecord } from './student-record';
@@ -17,7 +18,8 @@ export function StudentPage(props: { studentId: string | null; sectionId?: strin
   const me = usePortalMember();
   const classes = useClasses();
   const navigate = usePortalNavigate();
-  const back = <a href="/students">{t.backToList}</a>;
+  // Back to the list as it was left: its search, filters and page.
+  const back = <a href={studentListHref()}>{t.backToList}</a>;
   return (
     <section className="mgmt-page">
       <p>{back}</p>

@@ -1,7 +1,7 @@
 // The students list over the student-list machine: search, class, section and status filters,
 // 50 a page ("1–50 of 5,000"), the CSV export when the member may export, and a marker on each
 // student without a consent to school records.
-import { useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { fromPromise } from 'xstate';
 import type { ClassSummary } from '../../../../common/api/portal/academics';
 import type { StudentListQuery } from '../../../../common/api/portal/students';
@@ -15,6 +15,7 @@ import { exportStudentsCsv, listStudents } from '../../api/students';
 import { usePortalLanguage, useText } from '../../i18n/language';
 import { managementText } from '../../i18n/management';
 import { studentsText, valuesOf } from '../../i18n/students';
+import { PortalLink } from '../../lib/navigation';
 import { Failure, ListStatus, useNoticeText, usePortalMachine, Waiting } from '../shared/management-kit';
 
 export const studentHref = (id: string) => `/students/${encodeURIComponent(id)}`;
@@ -23,6 +24,8 @@ export function StudentsList(props: {
   classes: readonly ClassSummary[];
   can: { create: boolean; export: boolean };
   query?: Partial<StudentQuery>;
+  /** The query the list now shows, each time it changes (the page keeps it in the address). */
+  onQueryChange?: (query: StudentQuery) => void;
 }) {
   const t = useText(studentsText);
   const m = useText(managementText);
@@ -41,6 +44,9 @@ export function StudentsList(props: {
     props.query ? { query: props.query } : undefined,
   );
   const { query, list, notice } = state.context;
+  const reportQuery = useRef(props.onQueryChange);
+  reportQuery.current = props.onQueryChange;
+  useEffect(() => reportQuery.current?.(query), [query]);
   const [search, setSearch] = useState(query.q);
   const change = (field: QueryField) => (event: { target: { value: string } }) =>
     send({ type: 'query.change', field, value: event.target.value });
@@ -169,7 +175,10 @@ export function StudentsList(props: {
                   <tr key={student.id}>
                     <td data-label={t.admissionNumber}>{student.admissionNumber}</td>
                     <td data-label={t.name}>
-                      <a href={studentHref(student.id)}>{student.name}</a>
+                      {/* Inside the app, so the list's address stays known for the way back. */}
+                      <PortalLink to="/students/$studentId" params={{ studentId: student.id }}>
+                        {student.name}
+                      </PortalLink>
                       {!student.consented && student.status !== 'erased' ? (
                         <span className="mgmt-badge mgmt-badge--warning">{t.noConsent}</span>
                       ) : null}

@@ -1,4 +1,6 @@
 // Students (docs/requirements/students.md#students): the list with what the member's role allows.
+
+import type { StudentQuery } from '../../../../machines/portal/student-list.machine';
 import { useText } from '../../i18n/language';
 import { studentsText } from '../../i18n/students';
 import { hasPermission, usePortalMember } from '../../lib/use-portal-member';
@@ -6,7 +8,10 @@ import { StudentsList } from './students-list';
 import { useClasses } from './use-classes';
 import '../management.css';
 
-export function StudentsPage() {
+export function StudentsPage(props: {
+  query: Partial<StudentQuery>;
+  onQueryChange: (query: StudentQuery) => void;
+}) {
   const t = useText(studentsText);
   const me = usePortalMember();
   const classes = useClasses();
@@ -17,6 +22,8 @@ export function StudentsPage() {
       <StudentsList
         classes={classes}
         can={{ create: hasPermission(me, 'students.create'), export: hasPermission(me, 'students.export') }}
+        query={props.query}
+        onQueryChange={props.onQueryChange}
       />
     </section>
   );

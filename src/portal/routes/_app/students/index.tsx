@@ -1,11 +1,37 @@
-import { createFileRoute } from '@tanstack/react-router';
+import { createFileRoute, useNavigate } from '@tanstack/react-router';
+import { useRef } from 'react';
+import { rememberStudentList, studentListAddress, studentListSearch } from '../../../lib/search';
 import { RequirePermission } from '../../../views/shell/require-permission';
 import { StudentsPage } from '../../../views/students/students-page';
 
+// The list's search, filters and page are in the address (src/portal/lib/search.ts): the list
+// writes each query it shows there, in place. An address the list did not write (the menu's
+// Students link on a filtered list) starts the list again from it.
 export const Route = createFileRoute('/_app/students/')({
-  component: () => (
-    <RequirePermission permission="students.view">
-      <StudentsPage />
-    </RequirePermission>
-  ),
+  validateSearch: studentListSearch,
+  component: function StudentsRoute() {
+    const query = Route.useSearch();
+    const navigate = useNavigate();
+    const address = JSON.stringify(query);
+    const written = useRef(address);
+    const generation = useRef(0);
+    if (address !== written.current) {
+      written.current = address;
+      generation.current += 1;
+    }
+    return (
+      <RequirePermission permission="students.view">
+        <StudentsPage
+          key={generation.current}
+          query={query}
+          onQueryChange={(next) => {
+            const search = studentListAddress(next);
+            written.current = JSON.stringify(studentListSearch(search));
+            rememberStudentList(search);
+            void navigate({ to: '/students' as never, search: search as never, replace: true });
+          }}
+        />
+      </RequirePermission>
+    );
+  },
 });
