@@ -4,16 +4,10 @@
 // failure keeps them with the reason above. The CSV export of what the list shows (every page, the
 // same filters) runs one at a time beside it.
 import { assign, fromPromise, setup } from 'xstate';
-import type { StudentList, StudentListQuery, StudentStatus } from '../../common/api/portal/students';
+import type { StudentList, StudentListQuery } from '../../common/api/portal/students';
 import { type Notice, noticeFrom } from '../api-failure';
+import { initialQuery, type StudentQuery } from './student-query';
 
-export interface StudentQuery {
-  q: string;
-  classId: string;
-  sectionId: string;
-  status: StudentStatus;
-  page: number;
-}
 export type QueryField = Exclude<keyof StudentQuery, 'page'>;
 
 export interface StudentListContext {
@@ -29,8 +23,6 @@ export type StudentListEvent =
   | { type: 'list.export' };
 
 export const PAGE_SIZE = 50;
-
-export const initialQuery: StudentQuery = { q: '', classId: '', sectionId: '', status: 'active', page: 1 };
 
 /** The API's query: empty filters left out. */
 export function listQuery(query: StudentQuery): StudentListQuery {

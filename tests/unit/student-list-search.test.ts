@@ -1,7 +1,7 @@
 // The students list's address (src/portal/lib/search.ts): what the router hands the list from
 // `/students?…`, and what the list writes back.
 import { describe, expect, it } from 'vitest';
-import { initialQuery } from '../../machines/portal/student-list.machine';
+import { initialQuery } from '../../machines/portal/student-query';
 import { studentListAddress, studentListSearch } from '../../src/portal/lib/search';
 
 describe('the students list address', () => {

@@ -1,6 +1,6 @@
 // The query parameters the portal's pages read.
-import { STUDENT_STATUSES, type StudentStatus } from '../../../common/api/portal/students';
-import { initialQuery, type StudentQuery } from '../../../machines/portal/student-list.machine';
+import type { StudentStatus } from '../../../common/api/portal/students';
+import { initialQuery, type StudentQuery } from '../../../machines/portal/student-query';
 
 /** `?token=`: a string when present, otherwise absent. */
 export function tokenSearch(search: Record<string, unknown>): { token?: string } {
@@ -10,6 +10,9 @@ export function tokenSearch(search: Record<string, unknown>): { token?: string }
   if (typeof token === 'number') return { token: String(token) };
   return {};
 }
+
+/** Every status, checked complete by its type (the contract's list would bring TypeBox along). */
+const STATUSES: Record<StudentStatus, true> = { active: true, left: true, erased: true };
 
 /**
  * The students list's search, filters and page in its address (`/students?classId=…&page=2`), so
@@ -26,7 +29,7 @@ export function studentListSearch(search: Record<string, unknown>): Partial<Stud
   if (classId) query.classId = classId;
   const sectionId = text(search.sectionId);
   if (classId && sectionId) query.sectionId = sectionId;
-  if (STUDENT_STATUSES.includes(search.status as StudentStatus))
+  if (typeof search.status === 'string' && Object.hasOwn(STATUSES, search.status))
     query.status = search.status as StudentStatus;
   const page = Number(search.page);
   if (Number.isInteger(page) && page > 1) query.page = page;

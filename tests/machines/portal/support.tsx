@@ -1,3 +1,4 @@
+import { createMemoryHistory, RouterContextProvider } from '@tanstack/react-router';
 // Renders one portal management view alone, with its network actors replaced by the test's and
 // the inspector the model driver listens to; and the signed-in members the tests sign in as.
 import { render } from '@testing-library/react';
@@ -6,16 +7,21 @@ import type { AnyActorLogic, InspectionEvent } from 'xstate';
 import type { Me } from '../../../common/api/portal/auth';
 import { ALL_PERMISSIONS, type Permission } from '../../../common/portal/permissions';
 import { InspectContext } from '../../../src/lib/inspector';
+import { createPortalRouter } from '../../../src/portal/router';
 import { PortalActorsContext } from '../../../src/portal/views/shared/management-kit';
 
 export function renderPortal(
   ui: ReactNode,
   options: { inspect?: (event: InspectionEvent) => void; actors?: Record<string, AnyActorLogic> } = {},
 ) {
+  // A router for the page's links (a page rendered alone is never navigated: its route is not).
+  const router = createPortalRouter({ history: createMemoryHistory({ initialEntries: ['/'] }) });
   return render(
-    <InspectContext.Provider value={options.inspect}>
-      <PortalActorsContext.Provider value={options.actors ?? {}}>{ui}</PortalActorsContext.Provider>
-    </InspectContext.Provider>,
+    <RouterContextProvider router={router}>
+      <InspectContext.Provider value={options.inspect}>
+        <PortalActorsContext.Provider value={options.actors ?? {}}>{ui}</PortalActorsContext.Provider>
+      </InspectContext.Provider>
+    </RouterContextProvider>,
   );
 }
 

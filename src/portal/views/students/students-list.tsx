@@ -8,9 +8,9 @@ import type { StudentListQuery } from '../../../../common/api/portal/students';
 import {
   PAGE_SIZE,
   type QueryField,
-  type StudentQuery,
   studentListMachine,
 } from '../../../../machines/portal/student-list.machine';
+import type { StudentQuery } from '../../../../machines/portal/student-query';
 import { exportStudentsCsv, listStudents } from '../../api/students';
 import { usePortalLanguage, useText } from '../../i18n/language';
 import { managementText } from '../../i18n/management';

@@ -1,6 +1,6 @@
 // Students (docs/requirements/students.md#students): the list with what the member's role allows.
 
-import type { StudentQuery } from '../../../../machines/portal/student-list.machine';
+import type { StudentQuery } from '../../../../machines/portal/student-query';
 import { useText } from '../../i18n/language';
 import { studentsText } from '../../i18n/students';
 import { hasPermission, usePortalMember } from '../../lib/use-portal-member';
