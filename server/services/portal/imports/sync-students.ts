@@ -163,7 +163,7 @@ export const syncStudents: SyncBatch<StudentRecord> = async (db, tenantId, batch
         row: record.row,
         column: 'Roll number',
         code: 'roll_number_taken',
-        message: `Roll number ${rollNumber} in this section is already the student's with admission number ${holder.admissionNumber}.`,
+        message: `Roll number ${rollNumber} in this section already belongs to the student with admission number ${holder.admissionNumber}.`,
       });
       continue;
     }
