@@ -13,14 +13,9 @@
 // Settings (environment): BENCH_ATTENDANCE_STUDENTS (5000), BENCH_DATABASES (pglite,postgres), DATABASE_URL,
 // BENCH_ANALYZE=1 to ANALYZE after seeding (PostgreSQL's autovacuum gathers the planner's
 // statistics by itself; embedded PGlite has no autovacuum, and its plans differ without them).
-import { randomBytes, randomUUID } from 'node:crypto';
-import { mkdtemp, rm } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
+import { randomUUID } from 'node:crypto';
 import { sql } from 'drizzle-orm';
-import pg from 'pg';
 import { systemClock } from '../server/clock.ts';
-import { openDatabase } from '../server/db/client.ts';
 import { migrate } from '../server/db/migrate.ts';
 import {
   attendanceMarks,
@@ -32,9 +27,6 @@ import {
   studentConsents,
   studentGuardians,
   students,
-  tenantClasses,
-  tenants,
-  users,
 } from '../server/db/schema.ts';
 import { JobRunner } from '../server/jobs/runner.ts';
 import { MailOutbox } from '../server/services/mail/outbox.ts';
@@ -42,15 +34,14 @@ import { emailTransport } from '../server/services/messaging/email-transport.ts'
 import { guardianAlertKind } from '../server/services/messaging/guardian-alert-job.ts';
 import { guardianMessenger } from '../server/services/messaging/guardian-messenger.ts';
 import { Attendance } from '../server/services/portal/attendance/attendance.ts';
-import { seedPortal } from '../server/services/portal/portal-seed.ts';
 import { schoolToday } from '../server/services/portal/school-day.ts';
+import { insertBenchSchool, onEachDatabase } from './lib/bench-school.mjs';
 
 const STUDENTS = Number(process.env.BENCH_ATTENDANCE_STUDENTS ?? 5000);
 const CLASS_SIZE = 40;
 const TERM_DAYS = 60;
 const TARGETS = { submit: 50, register: 100, summary: 200 };
 const CALLS = { submit: 200, register: 200, summary: 50 };
-const DATABASES = (process.env.BENCH_DATABASES ?? 'pglite,postgres').split(',');
 const BATCH = 4000;
 
 const quietLog = {
@@ -81,60 +72,23 @@ async function insertAll(db, table, rows) {
 
 async function seedSchool(handle, today) {
   const now = new Date();
-  const suffix = randomBytes(4).toString('hex');
   const sectionCount = Math.ceil(STUDENTS / CLASS_SIZE);
   const school = await handle.db.transaction(async (tx) => {
-    const [user] = await tx
-      .insert(users)
-      .values({
-        email: `bench-${suffix}@example.in`,
-        passwordHash: 'x',
-        fullName: 'Bench Owner',
-        phone: '+919800000000',
-      })
-      .returning({ id: users.id });
-    const [tenant] = await tx
-      .insert(tenants)
-      .values({
-        userId: user.id,
-        name: 'Bench Public School',
-        description: 'Bench',
-        code: `bench${suffix}`,
-        owner: 'Bench Owner',
-        domain: 'bench.example.in',
-        contactEmail: 'bench@example.in',
-        contactPhone: '+919800000000',
-        isActive: true,
-      })
-      .returning({ id: tenants.id });
-    const classes = await tx
-      .insert(tenantClasses)
-      .values(
-        Array.from({ length: 12 }, (_, index) => ({
-          tenantId: tenant.id,
-          grade: index + 1,
-          name: `Class ${index + 1}`,
-          stage: 'bench',
-          series: 'bench',
-          enabled: true,
-        })),
-      )
-      .returning({ id: tenantClasses.id });
-    await seedPortal(tx, tenant.id, now);
+    const { tenantId, classIds } = await insertBenchSchool(tx, now);
     const sections = await tx
       .insert(classSections)
       .values(
         Array.from({ length: sectionCount }, (_, index) => ({
-          tenantId: tenant.id,
-          classId: classes[index % 12].id,
+          tenantId,
+          classId: classIds[index % 12],
           name: `S${Math.floor(index / 12) + 1}`,
           createdAt: now,
         })),
       )
       .returning({ id: classSections.id });
-    await tx.insert(attendanceSettings).values({ tenantId: tenant.id, mode: 'daily', lockAt: 23 * 60 + 59 });
+    await tx.insert(attendanceSettings).values({ tenantId, mode: 'daily', lockAt: 23 * 60 + 59 });
     const [member] = await tx.select({ id: portalMembers.id, name: portalMembers.name }).from(portalMembers);
-    return { tenantId: tenant.id, member, sections: sections.map((section) => section.id) };
+    return { tenantId, member, sections: sections.map((section) => section.id) };
   });
   const { tenantId, sections } = school;
 
@@ -288,49 +242,4 @@ async function benchOn(kind, handle) {
   await jobs.stop();
 }
 
-async function postgresUrl() {
-  const url = process.env.DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
-  const client = new pg.Client({ connectionString: url, connectionTimeoutMillis: 2000 });
-  try {
-    await client.connect();
-    return { client, url };
-  } catch (error) {
-    await client.end().catch(() => undefined);
-    console.log(
-      `\npostgres: skipped (${url.replace(/\/\/[^@]*@/, '//***@')} does not answer: ${error.message})`,
-    );
-    return undefined;
-  }
-}
-
-async function main() {
-  if (DATABASES.includes('pglite')) {
-    const dataDir = await mkdtemp(join(tmpdir(), 'shala-bench-attendance-'));
-    const handle = await openDatabase({ dataDir });
-    try {
-      await benchOn('pglite', handle);
-    } finally {
-      await handle.close();
-      await rm(dataDir, { recursive: true, force: true });
-    }
-  }
-  if (DATABASES.includes('postgres')) {
-    const admin = await postgresUrl();
-    if (admin) {
-      const name = `shala_bench_attendance_${randomBytes(4).toString('hex')}`;
-      await admin.client.query(`create database ${name}`);
-      const url = new URL(admin.url);
-      url.pathname = `/${name}`;
-      const handle = await openDatabase({ databaseUrl: url.toString() });
-      try {
-        await benchOn('postgres', handle);
-      } finally {
-        await handle.close();
-        await admin.client.query(`drop database if exists ${name} with (force)`);
-        await admin.client.end();
-      }
-    }
-  }
-}
-
-await main();
+await onEachDatabase('attendance', benchOn);

@@ -1,42 +1,20 @@
-// `npm run bench:import`: the bulk import of 5,000 students (docs/requirements/students.md#import).
-// Generates a students file as CSV and as XLSX, then on embedded PGlite (a temporary data
-// directory) and on PostgreSQL (a scratch database on DATABASE_URL, else 127.0.0.1 when it
-// answers; skipped with a message otherwise) runs through the import service:
-//   1. the dry run of the CSV (parse, check, compare)      target <= 5 s
-//   2. the import of the CSV (the portal-import job)        target <= 20 s
-//   3. the dry run and import of the XLSX (the same rows: nothing left to change)
-//   4. the students list on the 5,000 imported students (the portal's Students page: a page of 50,
-//      its total, and the list's audit entry), over a mix of first pages, deep pages, a search
-//      and a class filter                                     target p99 <= 50 ms
-// and prints each one's time, rows/s and peak RSS, with PASS or MISS against the targets. A MISS
-// is a measurement, not a failure; the exit code is 1 only when something breaks (a count that is
-// not what the file says). Not part of `npm test`.
-//
-// Settings (environment): BENCH_IMPORT_ROWS (5000), BENCH_DATABASES (pglite,postgres), DATABASE_URL.
-import { randomBytes } from 'node:crypto';
-import { mkdtemp, rm } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import { eq } from 'drizzle-orm';
 import ExcelJS from 'exceljs';
-import pg from 'pg';
 import { IMPORT_HEADERS, XLSX_MEDIA_TYPE } from '../common/api/portal/imports.ts';
 import { systemClock } from '../server/clock.ts';
-import { openDatabase } from '../server/db/client.ts';
 import { migrate } from '../server/db/migrate.ts';
-import { classSections, portalMembers, tenantClasses, tenants, users } from '../server/db/schema.ts';
+import { classSections, portalMembers, tenantClasses } from '../server/db/schema.ts';
 import { JobRunner } from '../server/jobs/runner.ts';
 import { expireUploadKind } from '../server/services/portal/imports/expire-upload.ts';
 import { IMPORT_JOB, importJobKind } from '../server/services/portal/imports/import-job.ts';
 import { PortalImports } from '../server/services/portal/imports/portal-imports.ts';
-import { seedPortal } from '../server/services/portal/portal-seed.ts';
 import { StudentRecords } from '../server/services/portal/students.ts';
+import { insertBenchSchool, onEachDatabase } from './lib/bench-school.mjs';
 
 const ROWS = Number(process.env.BENCH_IMPORT_ROWS ?? 5000);
 const TARGETS = { dryRun: 5_000, import: 20_000, listP99: 50 };
 const LIST_CALLS = 200;
 const SECTIONS = ['A', 'B', 'C', 'D'];
-const DATABASES = (process.env.BENCH_DATABASES ?? 'pglite,postgres').split(',');
 
 const STUDENT_KEYS = [
   'admissionNumber',
@@ -132,54 +110,17 @@ async function measure(work) {
 
 async function seedSchool(handle) {
   const now = new Date();
-  const suffix = randomBytes(4).toString('hex');
   return handle.db.transaction(async (tx) => {
-    const [user] = await tx
-      .insert(users)
-      .values({
-        email: `bench-${suffix}@example.in`,
-        passwordHash: 'x',
-        fullName: 'Bench Owner',
-        phone: '+919800000000',
-      })
-      .returning({ id: users.id });
-    const [tenant] = await tx
-      .insert(tenants)
-      .values({
-        userId: user.id,
-        name: 'Bench Public School',
-        description: 'Bench',
-        code: `bench${suffix}`,
-        owner: 'Bench Owner',
-        domain: 'bench.example.in',
-        contactEmail: 'bench@example.in',
-        contactPhone: '+919800000000',
-        isActive: true,
-      })
-      .returning({ id: tenants.id });
-    const classes = await tx
-      .insert(tenantClasses)
-      .values(
-        Array.from({ length: 12 }, (_, index) => ({
-          tenantId: tenant.id,
-          grade: index + 1,
-          name: `Class ${index + 1}`,
-          stage: 'bench',
-          series: 'bench',
-          enabled: true,
-        })),
-      )
-      .returning({ id: tenantClasses.id });
-    await seedPortal(tx, tenant.id, now);
+    const { tenantId, classIds } = await insertBenchSchool(tx, now);
     await tx
       .insert(classSections)
       .values(
-        classes.flatMap((klass) =>
-          SECTIONS.slice(1).map((name) => ({ tenantId: tenant.id, classId: klass.id, name, createdAt: now })),
+        classIds.flatMap((classId) =>
+          SECTIONS.slice(1).map((name) => ({ tenantId, classId, name, createdAt: now })),
         ),
       );
     const [member] = await tx.select({ id: portalMembers.id, name: portalMembers.name }).from(portalMembers);
-    return { tenantId: tenant.id, member };
+    return { tenantId, member };
   });
 }
 
@@ -292,21 +233,6 @@ async function listTimes(handle, tenantId, actor) {
   );
 }
 
-async function postgresUrl() {
-  const url = process.env.DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
-  const client = new pg.Client({ connectionString: url, connectionTimeoutMillis: 2000 });
-  try {
-    await client.connect();
-    return { client, url };
-  } catch (error) {
-    await client.end().catch(() => undefined);
-    console.log(
-      `\npostgres: skipped (${url.replace(/\/\/[^@]*@/, '//***@')} does not answer: ${error.message})`,
-    );
-    return undefined;
-  }
-}
-
 async function main() {
   console.log(`Generating ${ROWS} students as CSV and XLSX...`);
   const rows = studentRows();
@@ -319,34 +245,9 @@ async function main() {
   ];
   let failed = false;
 
-  if (DATABASES.includes('pglite')) {
-    const dataDir = await mkdtemp(join(tmpdir(), 'shala-bench-import-'));
-    const handle = await openDatabase({ dataDir });
-    try {
-      failed = (await benchOn('pglite', handle, files)) || failed;
-    } finally {
-      await handle.close();
-      await rm(dataDir, { recursive: true, force: true });
-    }
-  }
-
-  if (DATABASES.includes('postgres')) {
-    const admin = await postgresUrl();
-    if (admin) {
-      const name = `shala_bench_import_${randomBytes(4).toString('hex')}`;
-      await admin.client.query(`create database ${name}`);
-      const url = new URL(admin.url);
-      url.pathname = `/${name}`;
-      const handle = await openDatabase({ databaseUrl: url.toString() });
-      try {
-        failed = (await benchOn('postgres', handle, files)) || failed;
-      } finally {
-        await handle.close();
-        await admin.client.query(`drop database if exists ${name} with (force)`);
-        await admin.client.end();
-      }
-    }
-  }
+  await onEachDatabase('import', async (kind, handle) => {
+    failed = (await benchOn(kind, handle, files)) || failed;
+  });
   if (failed) process.exitCode = 1;
 }
 
