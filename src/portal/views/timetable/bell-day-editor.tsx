@@ -13,6 +13,9 @@ import { timetableText } from '../../i18n/timetable';
 import { Failure, useNoticeText, usePortalMachine } from '../shared/management-kit';
 import './timetable.css';
 
+/** A bell row's text fields, in their columns' order. */
+const TEXT_FIELDS = ['startsAt', 'endsAt', 'label'] as const;
+
 export function BellDayEditor(props: {
   caption: string;
   periods: readonly BellPeriod[];
@@ -64,43 +67,26 @@ export function BellDayEditor(props: {
               // biome-ignore lint/suspicious/noArrayIndexKey: see above
               <tr key={index}>
                 <th scope="row">{row.number}</th>
-                <td>
-                  <input
-                    type="text"
-                    inputMode="numeric"
-                    aria-label={t.rowLabel(col.startsAt, row.number)}
-                    value={row.startsAt}
-                    disabled={saving}
-                    {...described}
-                    onChange={(event) => change(index, 'startsAt', event.target.value)}
-                  />
-                </td>
-                <td>
-                  <input
-                    type="text"
-                    inputMode="numeric"
-                    aria-label={t.rowLabel(col.endsAt, row.number)}
-                    value={row.endsAt}
-                    disabled={saving}
-                    {...described}
-                    onChange={(event) => change(index, 'endsAt', event.target.value)}
-                  />
-                </td>
-                <td>
-                  <input
-                    type="text"
-                    aria-label={t.rowLabel(col.label, row.number)}
-                    value={row.label}
-                    disabled={saving}
-                    {...described}
-                    onChange={(event) => change(index, 'label', event.target.value)}
-                  />
-                  {problem ? (
-                    <span id={problemId} className="tt-problem">
-                      {t.problems[problem]}
-                    </span>
-                  ) : null}
-                </td>
+                {TEXT_FIELDS.map((field) => (
+                  <td key={field}>
+                    <input
+                      type="text"
+                      // Times are typed as digits (08:00, 0800): a phone offers its number pad.
+                      inputMode={field === 'label' ? undefined : 'numeric'}
+                      aria-label={t.rowLabel(col[field], row.number)}
+                      value={row[field]}
+                      disabled={saving}
+                      {...described}
+                      onChange={(event) => change(index, field, event.target.value)}
+                    />
+                    {/* The row's problem, once, after its last text field. */}
+                    {field === 'label' && problem ? (
+                      <span id={problemId} className="tt-problem">
+                        {t.problems[problem]}
+                      </span>
+                    ) : null}
+                  </td>
+                ))}
                 <td>
                   <input
                     type="checkbox"
