@@ -10,7 +10,7 @@ import { saveEmployee } from '../../api/employees';
 import { employeesText } from '../../i18n/employees';
 import { useText } from '../../i18n/language';
 import { managementText } from '../../i18n/management';
-import { Failure, useNoticeText, usePortalMachine } from '../shared/management-kit';
+import { Failure, NamedOptions, useNoticeText, usePortalMachine } from '../shared/management-kit';
 
 const fieldId = (field: EmployeeField) => `employee-${field}`;
 
@@ -89,11 +89,7 @@ export function EmployeeForm(props: {
       <label htmlFor={fieldId(field)}>{label}</label>
       <select id={fieldId(field)} value={values[field]} disabled={submitting} onChange={change(field)}>
         <option value="">{t.none}</option>
-        {items.map((item) => (
-          <option key={item.id} value={item.id}>
-            {item.name}
-          </option>
-        ))}
+        <NamedOptions items={items} />
       </select>
     </div>
   );

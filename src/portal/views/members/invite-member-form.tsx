@@ -7,7 +7,7 @@ import { type InviteField, inviteMemberMachine } from '../../../../machines/port
 import { inviteMember } from '../../api/members';
 import { useText } from '../../i18n/language';
 import { membersText } from '../../i18n/members';
-import { Failure, useNoticeText, usePortalMachine } from '../shared/management-kit';
+import { Failure, NamedOptions, useNoticeText, usePortalMachine } from '../shared/management-kit';
 
 const fieldId = (prefix: string, field: InviteField) => `${prefix}-${field}`;
 
@@ -109,11 +109,7 @@ export function InviteMemberForm(props: {
             onChange={(event) => send({ type: 'field.change', field: 'roleId', value: event.target.value })}
           >
             <option value="">{t.chooseRole}</option>
-            {roles.map((role) => (
-              <option key={role.id} value={role.id}>
-                {role.name}
-              </option>
-            ))}
+            <NamedOptions items={roles} />
           </select>
           {roleError ? (
             <span className="mgmt-field-error" id={`${fieldId(prefix, 'roleId')}-error`}>

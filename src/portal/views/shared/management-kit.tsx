@@ -113,3 +113,12 @@ export function ListStatus(props: { loading: boolean; failed: string | null; onR
     </div>
   );
 }
+
+/** A `<select>`'s options for the school's records, by id, in the order given. */
+export function NamedOptions(props: { items: readonly { id: string; name: string }[] }) {
+  return props.items.map((item) => (
+    <option key={item.id} value={item.id}>
+      {item.name}
+    </option>
+  ));
+}

@@ -16,7 +16,14 @@ import { usePortalLanguage, useText } from '../../i18n/language';
 import { managementText } from '../../i18n/management';
 import { studentsText, valuesOf } from '../../i18n/students';
 import { PortalLink } from '../../lib/navigation';
-import { Failure, ListStatus, useNoticeText, usePortalMachine, Waiting } from '../shared/management-kit';
+import {
+  Failure,
+  ListStatus,
+  NamedOptions,
+  useNoticeText,
+  usePortalMachine,
+  Waiting,
+} from '../shared/management-kit';
 
 export const studentHref = (id: string) => `/students/${encodeURIComponent(id)}`;
 
@@ -78,22 +85,14 @@ export function StudentsList(props: {
         {t.class}
         <select value={query.classId} onChange={change('classId')}>
           <option value="">{t.allClasses}</option>
-          {props.classes.map((one) => (
-            <option key={one.id} value={one.id}>
-              {one.name}
-            </option>
-          ))}
+          <NamedOptions items={props.classes} />
         </select>
       </label>
       <label>
         {t.section}
         <select value={query.sectionId} onChange={change('sectionId')} disabled={!query.classId}>
           <option value="">{t.allSections}</option>
-          {sections.map((section) => (
-            <option key={section.id} value={section.id}>
-              {section.name}
-            </option>
-          ))}
+          <NamedOptions items={sections} />
         </select>
       </label>
       <label>

@@ -13,6 +13,7 @@ import { ResourceListFrame, useResourceList } from '../shared/resource-list-view
 import { BellDayEditor } from './bell-day-editor';
 import '../management.css';
 import './timetable.css';
+import { NamedOptions } from '../shared/management-kit';
 
 export function BellSchedulePage() {
   const t = useText(timetableText);
@@ -36,11 +37,7 @@ export function BellSchedulePage() {
                 <label>
                   <span>{t.bells.centre}</span>
                   <select value={chosen} onChange={(event) => setCentreId(event.target.value)}>
-                    {data.centres.map((centre) => (
-                      <option key={centre.id} value={centre.id}>
-                        {centre.name}
-                      </option>
-                    ))}
+                    <NamedOptions items={data.centres} />
                   </select>
                 </label>
                 <label>

@@ -14,7 +14,7 @@ import {
 import { clearSlot, saveSlot } from '../../api/timetable';
 import { useText } from '../../i18n/language';
 import { timetableText } from '../../i18n/timetable';
-import { useNoticeText, usePortalMachine } from '../shared/management-kit';
+import { NamedOptions, useNoticeText, usePortalMachine } from '../shared/management-kit';
 import { type Cell, WeekGrid } from './week-grid';
 
 export interface SectionWeekProps {
@@ -117,11 +117,7 @@ function SectionWeekEditor(props: SectionWeekProps & { caption: string }) {
                 onChange={(event) => send({ type: 'subject.change', subjectId: event.target.value })}
               >
                 <option value="">{t.chooseSubject}</option>
-                {props.subjects.map((subject) => (
-                  <option key={subject.id} value={subject.id}>
-                    {subject.name}
-                  </option>
-                ))}
+                <NamedOptions items={props.subjects} />
               </select>
             </p>
             <p>
@@ -134,11 +130,7 @@ function SectionWeekEditor(props: SectionWeekProps & { caption: string }) {
                 onChange={(event) => send({ type: 'teacher.change', teacherId: event.target.value })}
               >
                 <option value="">{t.noTeacher}</option>
-                {props.teachers.map((teacher) => (
-                  <option key={teacher.id} value={teacher.id}>
-                    {teacher.name}
-                  </option>
-                ))}
+                <NamedOptions items={props.teachers} />
               </select>
             </p>
             <p id={`${slug}-clash`} className="tt-clash" role="alert">

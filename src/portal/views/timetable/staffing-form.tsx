@@ -6,6 +6,7 @@ import type { Employee } from '../../../../common/api/portal/employees';
 import type { SectionStaffing, StaffingBody } from '../../../../common/api/portal/timetable';
 import { useText } from '../../i18n/language';
 import { timetableText } from '../../i18n/timetable';
+import { NamedOptions } from '../shared/management-kit';
 
 export function StaffingForm(props: {
   sectionId: string;
@@ -40,11 +41,7 @@ export function StaffingForm(props: {
               defaultValue={props.staffing?.centreId ?? mainCentre}
               disabled={props.busy}
             >
-              {props.centres.map((centre) => (
-                <option key={centre.id} value={centre.id}>
-                  {centre.name}
-                </option>
-              ))}
+              <NamedOptions items={props.centres} />
             </select>
           </label>
         ) : null}
@@ -56,11 +53,7 @@ export function StaffingForm(props: {
             disabled={props.busy}
           >
             <option value="">{t.noTeacher}</option>
-            {props.teachers.map((teacher) => (
-              <option key={teacher.id} value={teacher.id}>
-                {teacher.name}
-              </option>
-            ))}
+            <NamedOptions items={props.teachers} />
           </select>
         </label>
         <button type="submit" disabled={props.busy}>

@@ -4,6 +4,7 @@ import { useId } from 'react';
 import type { Employee } from '../../../../common/api/portal/employees';
 import { useText } from '../../i18n/language';
 import { timetableText } from '../../i18n/timetable';
+import { NamedOptions } from '../shared/management-kit';
 
 export function TeacherPicker(props: {
   teachers: readonly Pick<Employee, 'id' | 'name'>[];
@@ -30,11 +31,7 @@ export function TeacherPicker(props: {
       </label>
       <select id={id} name="employeeId" defaultValue={props.current ?? ''}>
         <option value="">{t.chooseTeacher}</option>
-        {props.teachers.map((teacher) => (
-          <option key={teacher.id} value={teacher.id}>
-            {teacher.name}
-          </option>
-        ))}
+        <NamedOptions items={props.teachers} />
       </select>
       <button type="submit">{t.showTeacher}</button>
     </form>

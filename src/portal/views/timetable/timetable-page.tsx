@@ -21,6 +21,7 @@ import { TeacherPicker } from './teacher-picker';
 import { PrintButton } from './week-grid';
 import '../management.css';
 import './timetable.css';
+import { NamedOptions } from '../shared/management-kit';
 
 export function TimetablePage(props: { sectionId?: string | undefined }) {
   const t = useText(timetableText);
@@ -55,11 +56,7 @@ export function TimetablePage(props: { sectionId?: string | undefined }) {
                     <span>{t.section}</span>
                     <select value={section?.id ?? ''} onChange={(event) => choose(event.target.value)}>
                       <option value="">{t.chooseSection}</option>
-                      {data.sections.map((one) => (
-                        <option key={one.id} value={one.id}>
-                          {one.name}
-                        </option>
-                      ))}
+                      <NamedOptions items={data.sections} />
                     </select>
                   </label>
                 )}
