@@ -11,6 +11,7 @@ import { hasPermission, usePortalMember } from '../../lib/use-portal-member';
 import { ResourceListFrame, useResourceList } from '../shared/resource-list-view';
 import { InviteMemberForm } from './invite-member-form';
 import '../management.css';
+import { NamedOptions } from '../shared/management-kit';
 
 function runMemberAction({ action, id, body }: RowAction): Promise<unknown> {
   switch (action) {
@@ -66,13 +67,7 @@ export function MembersPage() {
             disabled={disabled}
             onChange={(event) => list.act({ action: 'role', id: member.id, body: event.target.value })}
           >
-            {roles
-              .filter((role) => role.builtIn !== 'owner')
-              .map((role) => (
-                <option key={role.id} value={role.id}>
-                  {role.name}
-                </option>
-              ))}
+            <NamedOptions items={roles.filter((role) => role.builtIn !== 'owner')} />
           </select>
         ) : null}
       </>
