@@ -13,24 +13,34 @@
 //   - A held link must never be dead: if one of the app's scripts fails to load, or the app has
 //     not taken the list LINK_HOLD_LIMIT_MS after the tap, the script follows the link itself
 //     (and holds no later link).
+//   - A tap is acknowledged at once: the element carries EARLY_TAP_ATTRIBUTE (styles.css shows it
+//     as pending) until it is replayed, so the visitor sees the page took it. A second tap on an
+//     element still pending is not noted again: on a page that seemed dead it means "did you get
+//     that?", and replayed it would undo the first on every toggle (the menu would open and close).
+//     When the app is not coming (a script failed), the marks go with the held links.
 // Typing is kept by the other half of the same idea: lib/typed-before-hydration.ts.
 
 /** A held link is followed as plain HTML if the app has not taken it over by then. */
 export const LINK_HOLD_LIMIT_MS = 10_000;
 
+/** Marks an element tapped before the app ran, until the app has replayed the tap. */
+export const EARLY_TAP_ATTRIBUTE = 'data-early-tap';
+
 /** The global the inline script leaves for the app: stops listening and returns what it noted. */
 export const EARLY_CLICKS_GLOBAL = '__shalaEarlyClicks';
 
 export const earlyClicksScript = [
-  '(function(){var q=[],d=document,taken=false,plain=false;',
-  // Follows the last held link as plain HTML: the app is not coming to do it.
-  'function release(){if(taken)return;plain=true;for(var i=q.length-1;i>=0;i--)if(q[i].tagName==="A"){q.splice(i,1)[0].click();return}}',
+  `(function(){var q=[],d=document,taken=false,plain=false,mark="${EARLY_TAP_ATTRIBUTE}";`,
+  // The app is not coming: no tap stays marked as pending, and the last held link is followed as
+  // plain HTML.
+  'function release(){if(taken)return;plain=true;var link;for(var i=q.length-1;i>=0;i--){q[i].removeAttribute(mark);if(!link&&q[i].tagName==="A")link=q.splice(i,1)[0]}if(link)link.click()}',
   'function note(e){var t=e.target,c=t&&t.closest&&t.closest("button,a[data-replay]");',
   'if(!c||c.disabled||!c.closest("#root"))return;',
   // A link opened in a new tab or window is the browser's business.
-  'if(c.tagName==="A"){if(plain||e.button||e.ctrlKey||e.metaKey||e.shiftKey||e.altKey)return;',
-  `e.preventDefault();setTimeout(release,${LINK_HOLD_LIMIT_MS})}`,
-  'q.push(c)}',
+  'if(c.tagName==="A"){if(plain||e.button||e.ctrlKey||e.metaKey||e.shiftKey||e.altKey)return;e.preventDefault()}',
+  'if(q.indexOf(c)>=0)return;',
+  `if(c.tagName==="A")setTimeout(release,${LINK_HOLD_LIMIT_MS});`,
+  'c.setAttribute(mark,"");q.push(c)}',
   'd.addEventListener("click",note,true);',
   // A script of the app that fails to load (error events do not bubble: listen while capturing).
   'd.addEventListener("error",function(e){if(e.target&&e.target.tagName==="SCRIPT")release()},true);',
@@ -49,7 +59,13 @@ export function takeEarlyClicks(): HTMLElement[] {
   return window[EARLY_CLICKS_GLOBAL]?.() ?? [];
 }
 
-/** Clicks each element again (React handles it now); one that left the page is skipped. */
+/**
+ * Clicks each element again (React handles it now), no longer pending; one that left the page is
+ * skipped.
+ */
 export function replayClicks(elements: HTMLElement[]): void {
-  for (const element of elements) if (element.isConnected) element.click();
+  for (const element of elements) {
+    element.removeAttribute(EARLY_TAP_ATTRIBUTE);
+    if (element.isConnected) element.click();
+  }
 }

@@ -191,6 +191,10 @@ test.describe('a visitor on a slow phone acts right after the first paint', () =
     const letTheAppRun = await openAtFirstPaint(page, '/');
     const menu = page.locator('.site-header__menu-toggle');
     await menu.click();
+    // The tap shows as taken at once; tapped again meanwhile, the menu must not open and close.
+    await expect(menu).toHaveAttribute('data-early-tap', '');
+    await expect(menu).toHaveCSS('cursor', 'progress');
+    await menu.click();
     await page.locator('.theme-toggle').click();
     await page.locator('.hero__toggle').click();
     await page.locator('.hero__indicator').nth(2).click();
@@ -199,6 +203,7 @@ test.describe('a visitor on a slow phone acts right after the first paint', () =
 
     await waitForTakeover(page);
     await expect(menu).toHaveAttribute('aria-expanded', 'true');
+    await expect(page.locator('[data-early-tap]')).toHaveCount(0);
     await expect(
       page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Login' }),
     ).toBeVisible();

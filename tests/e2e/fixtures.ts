@@ -96,7 +96,7 @@ export function forgiveBlockedScripts(pageErrors: string[]): void {
  * page, become the one pair the session machine chose once React has hydrated (or rendered) the page
  * and the session machine has started. A prerendered page is on screen before its JavaScript is even
  * requested (src/lib/app-boot.ts): a test that means to act after the app runs waits for this; the
- * tests of the moments before (prerender.spec.ts, early-input.spec.ts) opt out.
+ * tests of the moments before (prerender.spec.ts, first-paint.spec.ts) opt out.
  */
 export async function waitForApp(page: Page): Promise<void> {
   await page.locator('.site-nav__account').first().waitFor({ state: 'attached' });
