@@ -8,6 +8,8 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { blogPaths } from '../../common/blog-paths';
 import { matchesQuery } from '../../machines/blog-search.machine';
 import { type BlogArticle, blogArticles } from '../../src/content/blog-articles';
+import { content } from '../../src/i18n/en/content';
+import { content as hindiContent } from '../../src/i18n/hi/content';
 import {
   articlesByDate,
   categories,
@@ -99,10 +101,38 @@ describe('blog content', () => {
   });
 
   it('formats dates the Indian way, in English and Hindi, whatever the time zone', () => {
-    expect(formatArticleDate('2026-10-28', 'en-IN')).toBe('28 October 2026');
-    expect(formatArticleDate('2026-06-01', 'en-IN')).toBe('1 June 2026');
-    expect(formatArticleDate('2026-10-28', 'hi-IN')).toBe('28 अक्टूबर 2026');
-    expect(formatArticleDate('2026-06-01', 'hi-IN')).toBe('1 जून 2026');
+    expect(formatArticleDate('2026-10-28', content.blog.months)).toBe('28 October 2026');
+    expect(formatArticleDate('2026-06-01', content.blog.months)).toBe('1 June 2026');
+    expect(formatArticleDate('2026-10-28', hindiContent.blog.months)).toBe('28 अक्टूबर 2026');
+    expect(formatArticleDate('2026-06-01', hindiContent.blog.months)).toBe('1 जून 2026');
+    expect(formatArticleDate('2026-13-01', content.blog.months)).toBe('2026-13-01');
+    expect(formatArticleDate('1 June 2026', content.blog.months)).toBe('1 June 2026');
+  });
+
+  it('prints every date of every month as Intl does with the catalogue locale, without building a formatter', () => {
+    for (const catalogue of [content, hindiContent]) {
+      const locale = catalogue === content ? 'en-IN' : 'hi-IN';
+      const intl = new Intl.DateTimeFormat(locale, {
+        day: 'numeric',
+        month: 'long',
+        year: 'numeric',
+        timeZone: 'UTC',
+      });
+      const days = [
+        ...blogArticles.map((a) => a.date),
+        ...catalogue.blog.months.map((_, m) => `2026-${String(m + 1).padStart(2, '0')}-09`),
+      ];
+      for (const day of days) {
+        expect(formatArticleDate(day, catalogue.blog.months)).toBe(intl.format(new Date(`${day}T00:00:00Z`)));
+      }
+    }
+  });
+
+  it('orders topics as the locale-aware comparison did: most used first, then by name', () => {
+    for (const topics of [categories, tags]) {
+      const expected = [...topics].sort((a, b) => b.count - a.count || a.name.localeCompare(b.name, 'en'));
+      expect(topics.map((t) => t.name)).toEqual(expected.map((t) => t.name));
+    }
   });
 });
 

@@ -21,6 +21,21 @@ export const content = {
     guide: 'The guide’s videos and written steps are available in English only.',
   },
   blog: {
+    /** Month names for articles' dates ('28 October 2026'), January first. */
+    months: [
+      'January',
+      'February',
+      'March',
+      'April',
+      'May',
+      'June',
+      'July',
+      'August',
+      'September',
+      'October',
+      'November',
+      'December',
+    ],
     /** An article's page title; pages in another language say that the article is English. */
     articleTitle: (title: string) => `${title}`,
     /** The articles' categories and tags as pages show them (src/content/blog-articles.ts names them in English). */

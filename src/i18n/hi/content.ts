@@ -26,6 +26,8 @@ export const content: Translation<typeof english> = {
     guide: 'गाइड के वीडियो और लिखित चरण केवल अंग्रेज़ी में उपलब्ध हैं।',
   },
   blog: {
+    /** Month names for articles' dates ('28 October 2026'), January first. */
+    months: ['जनवरी', 'फ़रवरी', 'मार्च', 'अप्रैल', 'मई', 'जून', 'जुलाई', 'अगस्त', 'सितंबर', 'अक्टूबर', 'नवंबर', 'दिसंबर'],
     /** An article's page title; pages in another language say that the article is English. */
     articleTitle: (title: string) => `${title} (अंग्रेज़ी में)`,
     /** The articles' categories and tags in Hindi; a name missing here shows in English. */

@@ -14,9 +14,16 @@ export interface Topic {
   count: number;
 }
 
-/** Newest first. */
+// No localeCompare and no Intl here: this module runs on every blog page's first render, and the
+// first collator or date formatter a page builds costs a low-end phone a few hundred milliseconds
+// (ICU loads its data), between the first paint and the page answering a tap.
+
+/** Sorts plain strings by their UTF-16 code units (ISO days, ASCII names). */
+const byCodeUnits = (a: string, b: string) => (a < b ? -1 : a > b ? 1 : 0);
+
+/** Newest first: ISO days (YYYY-MM-DD) sort as plain strings. */
 export const articlesByDate: readonly BlogArticle[] = [...blogArticles].sort((a, b) =>
-  b.date.localeCompare(a.date),
+  byCodeUnits(b.date, a.date),
 );
 
 /** 3 shown as recent (docs/requirements/marketing.md#blog). */
@@ -33,8 +40,11 @@ function topicsOf(names: (article: BlogArticle) => readonly string[]): Topic[] {
       counts.set(slug, topic);
     }
   }
-  // Most used first; ties in alphabetical order, so the order never depends on the data's order.
-  return [...counts.values()].sort((a, b) => b.count - a.count || a.name.localeCompare(b.name));
+  // Most used first; ties in alphabetical order (case aside), so the order never depends on the
+  // data's order.
+  return [...counts.values()].sort(
+    (a, b) => b.count - a.count || byCodeUnits(a.name.toLowerCase(), b.name.toLowerCase()),
+  );
 }
 
 export const categories: readonly Topic[] = topicsOf((article) => [article.category]);
@@ -87,22 +97,16 @@ export function readingMinutes(article: BlogArticle): number {
 }
 
 // Dates as Indian readers write them ('28 October 2026', '28 अक्टूबर 2026'), whatever the
-// device's settings. The article's date is a calendar day, so it is read and printed in UTC and
-// never shifts. One formatter per locale: building one costs a phone tens of milliseconds.
-const dateFormats = new Map<string, Intl.DateTimeFormat>();
+// device's settings, with the catalogue's month names. The article's date is a calendar day: it is
+// read as written and never shifts with a time zone. Not Intl.DateTimeFormat: besides its cost
+// (above), a phone whose ICU data names a month differently from the build's (अक्टूबर, अक्तूबर)
+// would print a date the prerendered page does not have, and React would throw the hydrated page
+// away and render it again.
+const ISO_DAY = /^(\d{4})-(\d{2})-(\d{2})$/;
 
-export function formatArticleDate(isoDay: string, locale: string): string {
-  const date = new Date(`${isoDay}T00:00:00Z`);
-  if (Number.isNaN(date.getTime())) return isoDay;
-  let format = dateFormats.get(locale);
-  if (!format) {
-    format = new Intl.DateTimeFormat(locale, {
-      day: 'numeric',
-      month: 'long',
-      year: 'numeric',
-      timeZone: 'UTC',
-    });
-    dateFormats.set(locale, format);
-  }
-  return format.format(date);
+export function formatArticleDate(isoDay: string, months: readonly string[]): string {
+  const [, year, month, day] = ISO_DAY.exec(isoDay) ?? [];
+  const name = months[Number(month) - 1];
+  if (!name || Number(day) < 1 || Number(day) > 31) return isoDay;
+  return `${Number(day)} ${name} ${year}`;
 }

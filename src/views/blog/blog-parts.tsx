@@ -5,12 +5,11 @@ import { Link } from '@tanstack/react-router';
 import type { ReactNode } from 'react';
 import type { BlogArticle, BlogBlock } from '../../content/blog-articles';
 import { useContentMessages } from '../../i18n/use-content-messages';
-import { useMessages } from '../../i18n/use-messages';
 import { withElement } from '../../i18n/with-element';
 import { categories, formatArticleDate, recentArticles, slugOf, type Topic, tags } from './blog-index';
 
 export function ArticleDate({ date }: { date: string }) {
-  return <time dateTime={date}>{formatArticleDate(date, useMessages().locale)}</time>;
+  return <time dateTime={date}>{formatArticleDate(date, useContentMessages().blog.months)}</time>;
 }
 
 /** A category's or tag's name in the page's language (its slug stays the English one). */
