@@ -29,7 +29,9 @@ export const EARLY_TAP_ATTRIBUTE = 'data-early-tap';
 /** The global the inline script leaves for the app: stops listening and returns what it noted. */
 export const EARLY_CLICKS_GLOBAL = '__shalaEarlyClicks';
 
-export const earlyClicksScript = [
+// Pure: main.tsx imports this module for takeEarlyClicks and replayClicks only, and the bundler
+// keeps a call it cannot prove free of side effects (the script's text would ship in the app).
+export const earlyClicksScript = /* @__PURE__ */ [
   `(function(){var q=[],d=document,taken=false,plain=false,mark="${EARLY_TAP_ATTRIBUTE}";`,
   // The app is not coming: no tap stays marked as pending, and the last held link is followed as
   // plain HTML.
