@@ -1,3 +1,19 @@
+// `npm run bench:import`: the bulk import of 5,000 students (docs/requirements/students.md#import).
+// Generates a students file as CSV and as XLSX, then on embedded PGlite (a temporary data
+// directory) and on PostgreSQL (a scratch database on DATABASE_URL, else 127.0.0.1 when it
+// answers; skipped with a message otherwise) runs through the import service:
+//   1. the dry run of the CSV (parse, check, compare)      target <= 5 s
+//   2. the import of the CSV (the portal-import job)        target <= 20 s
+//   3. the dry run and import of the XLSX (the same rows: nothing left to change)
+//   4. the students list on the 5,000 imported students (the portal's Students page: a page of 50,
+//      its total, and the list's audit entry), over a mix of first pages, deep pages, a search
+//      and a class filter                                     target p99 <= 50 ms
+// and prints each one's time, rows/s and peak RSS, with PASS or MISS against the targets. A MISS
+// is a measurement, not a failure; the exit code is 1 only when something breaks (a count that is
+// not what the file says). Not part of `npm test`.
+//
+// Settings (environment): BENCH_IMPORT_ROWS (5000), BENCH_DATABASES (pglite,postgres), DATABASE_URL
+// (the databases: scripts/lib/bench-school.mjs).
 import { eq } from 'drizzle-orm';
 import ExcelJS from 'exceljs';
 import { IMPORT_HEADERS, XLSX_MEDIA_TYPE } from '../common/api/portal/imports.ts';
