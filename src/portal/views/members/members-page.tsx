@@ -8,10 +8,10 @@ import { useText } from '../../i18n/language';
 import { managementText } from '../../i18n/management';
 import { membersText } from '../../i18n/members';
 import { hasPermission, usePortalMember } from '../../lib/use-portal-member';
+import { NamedOptions } from '../shared/management-kit';
 import { ResourceListFrame, useResourceList } from '../shared/resource-list-view';
 import { InviteMemberForm } from './invite-member-form';
 import '../management.css';
-import { NamedOptions } from '../shared/management-kit';
 
 function runMemberAction({ action, id, body }: RowAction): Promise<unknown> {
   switch (action) {

@@ -9,11 +9,11 @@ import { useText } from '../../i18n/language';
 import { timetableText } from '../../i18n/timetable';
 import { PortalLink } from '../../lib/navigation';
 import { hasPermission, usePortalMember } from '../../lib/use-portal-member';
+import { NamedOptions } from '../shared/management-kit';
 import { ResourceListFrame, useResourceList } from '../shared/resource-list-view';
 import { BellDayEditor } from './bell-day-editor';
 import '../management.css';
 import './timetable.css';
-import { NamedOptions } from '../shared/management-kit';
 
 export function BellSchedulePage() {
   const t = useText(timetableText);

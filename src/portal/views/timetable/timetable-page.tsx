@@ -14,6 +14,7 @@ import { useText } from '../../i18n/language';
 import { timetableText } from '../../i18n/timetable';
 import { PortalLink } from '../../lib/navigation';
 import { hasPermission, usePortalMember } from '../../lib/use-portal-member';
+import { NamedOptions } from '../shared/management-kit';
 import { ResourceListFrame, useResourceList } from '../shared/resource-list-view';
 import { SectionWeek } from './section-week';
 import { StaffingForm } from './staffing-form';
@@ -21,7 +22,6 @@ import { TeacherPicker } from './teacher-picker';
 import { PrintButton } from './week-grid';
 import '../management.css';
 import './timetable.css';
-import { NamedOptions } from '../shared/management-kit';
 
 export function TimetablePage(props: { sectionId?: string | undefined }) {
   const t = useText(timetableText);
