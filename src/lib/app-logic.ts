@@ -10,7 +10,7 @@ import {
   writeStoredDarkMode,
   writeStoredSession,
 } from './session-storage';
-import { DARK_CLASS } from './theme-boot';
+import { DARK_CLASS } from './theme-class';
 
 export const sessionActions = (goHome: () => void) => ({
   persistSession: (_: unknown, params: { user: Parameters<typeof writeStoredSession>[0] }) =>

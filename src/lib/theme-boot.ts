@@ -4,7 +4,6 @@
 // theme machine's own starting rule (a stored choice wins, else the system preference);
 // tests/unit/prerender-rules.test.ts checks that the two agree for every combination.
 import { storageKeys } from './storage-keys';
-
-export const DARK_CLASS = 'dark-mode';
+import { DARK_CLASS } from './theme-class';
 
 export const themeBootScript = `try{var s=localStorage.getItem(${JSON.stringify(storageKeys.darkMode)});if(s==="true"||s!=="false"&&matchMedia("(prefers-color-scheme: dark)").matches)document.body.classList.add(${JSON.stringify(DARK_CLASS)})}catch(e){}`;

@@ -79,7 +79,11 @@ test.describe('prerendered pages', () => {
   }) => {
     // The app imports the boot scripts' modules for their runtime halves; a script text the bundler
     // cannot prove unused ships in the entry (0.44 kB once). Fragments only the inline script
-    // has: it defines the global the app reads, and its release step (src/lib/early-clicks.ts).
+    // has: it defines the global the app reads, and its release step (src/lib/early-clicks.ts);
+    // and what the bundler leaves of a script template it drops: the JSON.stringify calls that
+    // quote storage keys into it (lib/theme-boot.ts, lib/session-boot.ts), which the app itself
+    // never does (it stringifies values, not keys).
+    const keyQuotedIntoAScript = /JSON\.stringify\([\w$]+(?:\.darkMode|\[[\w$]+\])\)/;
     const home = await (await request.get('/', { headers: html })).text();
     const boot = /<script data-run="([^"]+)" data-preload="([^"]*)">/.exec(home);
     const modules = `${boot?.[1] ?? ''} ${boot?.[2] ?? ''}`.split(' ').filter(Boolean);
@@ -89,6 +93,7 @@ test.describe('prerendered pages', () => {
       const text = await (await request.get(module)).text();
       expect(text, module).not.toContain('__shalaEarlyClicks=function');
       expect(text, module).not.toContain('function release(');
+      expect(text, module).not.toMatch(keyQuotedIntoAScript);
     }
   });
 });

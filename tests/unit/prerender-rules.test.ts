@@ -7,7 +7,8 @@ import { blogPaths } from '../../common/blog-paths';
 import { clientRenderedPaths, publicPaths } from '../../common/public-paths';
 import { themeMachine } from '../../machines/theme.machine';
 import { storageKeys } from '../../src/lib/storage-keys';
-import { DARK_CLASS, themeBootScript } from '../../src/lib/theme-boot';
+import { themeBootScript } from '../../src/lib/theme-boot';
+import { DARK_CLASS } from '../../src/lib/theme-class';
 import { createAppRouter } from '../../src/router';
 
 function runBootScript(stored: string | null, systemDark: boolean): boolean {
