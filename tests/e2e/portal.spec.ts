@@ -7,7 +7,7 @@ import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures';
 import { linkFromMailbox } from './mailbox';
-import { activeSchool, enterPortal, portalApi } from './portals';
+import { activeSchool, enterPortal, portalApi, withinTheApp } from './portals';
 
 const PASSWORD = 'Chalk&Board2026';
 const TEACHER_PASSWORD = 'Slate&Duster2031';
@@ -105,8 +105,11 @@ test('an owner opens the portal, invites a teacher who is kept to the Teacher ro
 
   // The owner adds section B to Class 6 and a subject of the school's own.
   await page.getByRole('navigation', { name: 'Portal' }).getByRole('link', { name: 'Academics' }).click();
-  await page.getByRole('link', { name: 'Class 6' }).click();
   const sections = page.getByRole('region', { name: 'Sections' });
+  await withinTheApp(page, async () => {
+    await page.getByRole('link', { name: 'Class 6' }).click();
+    await expect(sections).toBeVisible();
+  });
   await sections.getByRole('button', { name: 'New section' }).click();
   // The next free letter is suggested.
   await expect(sections.getByLabel('New section')).toHaveValue('B');

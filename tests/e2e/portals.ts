@@ -82,3 +82,17 @@ export async function portalApi<T = unknown>(
     { method, path, body, token },
   );
 }
+
+/**
+ * Runs `step` (a tap on a link and what it shows) and asserts the portal stayed the same document:
+ * a link inside the portal never loads it again, which on a phone's connection means the app's
+ * start, the member and the page's data once more, and anything typed elsewhere lost.
+ */
+export async function withinTheApp(page: Page, step: () => Promise<void>): Promise<void> {
+  const document = `document-${Date.now()}`;
+  await page.evaluate((mark) => Object.assign(window, { shalaTestDocument: mark }), document);
+  await step();
+  expect(await page.evaluate(() => (window as { shalaTestDocument?: string }).shalaTestDocument)).toBe(
+    document,
+  );
+}

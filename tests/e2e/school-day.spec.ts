@@ -152,6 +152,11 @@ test('a timetable without clashes, attendance taken offline in five taps, and ea
   expect(pageErrors.splice(0)).toEqual([
     'console.error: Failed to load resource: the server responded with a status of 409 (Conflict)',
   ]);
+  // Her week is one tap from the staff list: the period she teaches, and no other.
+  await nav.getByRole('link', { name: 'Employees' }).click();
+  await page.getByRole('link', { name: 'Timetable: Anita Rao' }).click();
+  const week = page.getByRole('table', { name: 'Anita Rao: periods this week' });
+  await expect(week.getByText('Class 6 A')).toHaveCount(1);
 
   // The teacher accepts her invitation and opens today's attendance once, online.
   const invitation = await linkFromMailbox(appServer.dataDir, teacherEmail, '/accept-invitation');

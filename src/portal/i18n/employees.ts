@@ -25,6 +25,7 @@ const en = {
   saving: 'Saving…',
   saveFailed: 'The employee could not be saved. Please try again.',
   inviteAsMember: 'Invite as member',
+  week: 'Timetable',
   inviteHeading: (name: string) => `Invite ${name} to the portal`,
   member: 'Member',
   fieldErrors: {
@@ -60,6 +61,7 @@ export const employeesText: Catalogue<typeof en> = {
     saving: 'सहेजा जा रहा है…',
     saveFailed: 'कर्मचारी की जानकारी सहेजी नहीं जा सकी। कृपया फिर से कोशिश करें।',
     inviteAsMember: 'सदस्य के रूप में आमंत्रित करें',
+    week: 'समय-सारणी',
     inviteHeading: (name) => `${name} को पोर्टल पर आमंत्रित करें`,
     member: 'सदस्य',
     fieldErrors: {

@@ -12,18 +12,29 @@ export interface PortalLinkProps {
   params?: Record<string, string>;
   search?: Record<string, string>;
   className?: string;
+  /** The accessible name, where the visible text needs its row's context ("Edit: Neha Singh"). */
+  label?: string;
   children: ReactNode;
   /** Marks the link of the section shown (aria-current) when the path starts with it. */
   activeOptions?: { exact?: boolean };
 }
 
-export function PortalLink({ to, params, search, className, children, activeOptions }: PortalLinkProps) {
+export function PortalLink({
+  to,
+  params,
+  search,
+  className,
+  label,
+  children,
+  activeOptions,
+}: PortalLinkProps) {
   return (
     <Link
       to={to as never}
       params={params as never}
       search={search as never}
       className={className}
+      aria-label={label}
       activeOptions={activeOptions}
     >
       {children}
@@ -34,6 +45,10 @@ export function PortalLink({ to, params, search, className, children, activeOpti
 /** Navigates within the portal; `replace` leaves no entry in the history. */
 export function usePortalNavigate() {
   const router = useRouter();
-  return (to: PortalPath, options: { replace?: boolean } = {}) =>
-    router.navigate({ to: to as never, ...(options.replace ? { replace: true } : {}) });
+  return (to: PortalPath, options: { params?: Record<string, string>; replace?: boolean } = {}) =>
+    router.navigate({
+      to: to as never,
+      ...(options.params ? { params: options.params as never } : {}),
+      ...(options.replace ? { replace: true } : {}),
+    });
 }

@@ -43,12 +43,11 @@ export function studentListAddress(query: StudentQuery): Partial<StudentQuery> {
   );
 }
 
-/** The list's address as last shown in this tab, for the student page's way back to it. */
-let lastListHref = '/students';
+/** The list's query as last shown in this tab, for the student page's way back to it. */
+let lastListSearch: Record<string, string> = {};
 
 export function rememberStudentList(search: Partial<StudentQuery>): void {
-  const params = new URLSearchParams(Object.entries(search).map(([field, value]) => [field, String(value)]));
-  lastListHref = params.size ? `/students?${params}` : '/students';
+  lastListSearch = Object.fromEntries(Object.entries(search).map(([field, value]) => [field, String(value)]));
 }
 
-export const studentListHref = (): string => lastListHref;
+export const lastStudentListSearch = (): Record<string, string> => lastListSearch;

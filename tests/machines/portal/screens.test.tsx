@@ -124,6 +124,11 @@ describe('portal management screens', () => {
     expect(await screen.findByRole('heading', { name: 'Departments' })).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Invite as member: Neha Singh' })).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Invite as member: Om Prakash' })).toBeNull();
+    // Each employee's week as a teacher, one tap from the list, inside the portal.
+    expect(screen.getByRole('link', { name: 'Timetable: Om Prakash' })).toHaveAttribute(
+      'href',
+      `/timetable/teachers/${uuid(4)}`,
+    );
     fireEvent.click(screen.getByRole('button', { name: 'Invite as member: Neha Singh' }));
     expect(screen.getByRole('heading', { name: 'Invite Neha Singh to the portal' })).toBeInTheDocument();
     expect(
@@ -131,18 +136,33 @@ describe('portal management screens', () => {
     ).toBe('neha@vidyamandir.in');
   });
 
-  it('Employees: a viewer sees no editing controls', async () => {
+  it('Employees: a viewer sees no editing controls, and no timetable without timetable.view', async () => {
     signedIn.member = memberWith(['employees.view']);
     renderPortal(<EmployeesPage />, {
       actors: loads({
-        employees: [],
+        employees: [
+          {
+            id: uuid(3),
+            name: 'Neha Singh',
+            phone: '+919812345678',
+            email: null,
+            departmentId: null,
+            designationId: null,
+            joiningDate: null,
+            memberId: null,
+          },
+        ],
         departments: [{ id: uuid(1), name: 'Science', employeeCount: 0 }],
         designations: [],
         roles: [],
       }),
     });
     await screen.findByRole('heading', { name: 'Departments' });
-    expect(screen.queryByRole('button', { name: /Rename|Remove|Add employee|New department/ })).toBeNull();
+    expect(screen.getByText('Neha Singh')).toBeInTheDocument();
+    expect(
+      screen.queryByRole('button', { name: /Rename|Remove|Add employee|New department|Edit|Delete/ }),
+    ).toBeNull();
+    expect(screen.queryByRole('link', { name: /Timetable/ })).toBeNull();
   });
 
   it('Academics: current year marked, the main centre not removable, classes linking to their pages', async () => {

@@ -12,6 +12,7 @@ import {
 import { academicsText } from '../../i18n/academics';
 import { useText } from '../../i18n/language';
 import { managementText } from '../../i18n/management';
+import { PortalLink } from '../../lib/navigation';
 import { hasPermission, usePortalMember } from '../../lib/use-portal-member';
 import { NamedListEditor } from '../shared/named-list-editor';
 import { ResourceListFrame, useResourceList } from '../shared/resource-list-view';
@@ -92,7 +93,9 @@ export function AcademicsPage() {
                   {data.classes.map((one) => (
                     <tr key={one.id}>
                       <td data-label={t.className}>
-                        <a href={`/academics/classes/${encodeURIComponent(one.id)}`}>{one.name}</a>
+                        <PortalLink to="/academics/classes/$classId" params={{ classId: one.id }}>
+                          {one.name}
+                        </PortalLink>
                       </td>
                       <td data-label={t.sections}>
                         <ul className="mgmt-chips">

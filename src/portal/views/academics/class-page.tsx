@@ -14,6 +14,7 @@ import {
 } from '../../api/academics';
 import { academicsText } from '../../i18n/academics';
 import { useText } from '../../i18n/language';
+import { PortalLink } from '../../lib/navigation';
 import { hasPermission, usePortalMember } from '../../lib/use-portal-member';
 import { NamedListEditor } from '../shared/named-list-editor';
 import { ResourceListFrame, useResourceList } from '../shared/resource-list-view';
@@ -80,7 +81,7 @@ export function ClassPage(props: { classId: string }) {
   return (
     <section className="mgmt-page">
       <p>
-        <a href="/academics">{t.backToAcademics}</a>
+        <PortalLink to="/academics">{t.backToAcademics}</PortalLink>
       </p>
       <h1>{list.data?.name ?? t.className}</h1>
       <ResourceListFrame list={list} label={t.className}>

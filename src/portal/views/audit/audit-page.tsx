@@ -6,8 +6,8 @@ import { auditLogMachine } from '../../../../machines/portal/audit-log.machine';
 import { listAudit } from '../../api/students';
 import { auditText } from '../../i18n/audit';
 import { usePortalLanguage, useText } from '../../i18n/language';
+import { PortalLink } from '../../lib/navigation';
 import { Failure, ListStatus, useNoticeText, usePortalMachine } from '../shared/management-kit';
-import { studentHref } from '../students/students-list';
 import '../management.css';
 
 export function AuditLog(props: { studentId?: string }) {
@@ -67,7 +67,9 @@ export function AuditLog(props: { studentId?: string }) {
                 <td data-label={t.action}>{t.actions[entry.action] ?? entry.action}</td>
                 <td data-label={t.student}>
                   {entry.studentId && entry.admissionNumber ? (
-                    <a href={studentHref(entry.studentId)}>{entry.admissionNumber}</a>
+                    <PortalLink to="/students/$studentId" params={{ studentId: entry.studentId }}>
+                      {entry.admissionNumber}
+                    </PortalLink>
                   ) : (
                     (entry.admissionNumber ?? t.none)
                   )}

@@ -14,6 +14,7 @@ import {
 import { employeesText } from '../../i18n/employees';
 import { useText } from '../../i18n/language';
 import { managementText } from '../../i18n/management';
+import { PortalLink } from '../../lib/navigation';
 import { hasPermission, usePortalMember } from '../../lib/use-portal-member';
 import { InviteMemberForm } from '../members/invite-member-form';
 import { NamedListEditor } from '../shared/named-list-editor';
@@ -33,6 +34,7 @@ export function EmployeesPage() {
     edit: hasPermission(me, 'employees.edit'),
     delete: hasPermission(me, 'employees.delete'),
     invite: hasPermission(me, 'members.create') && hasPermission(me, 'roles.view'),
+    timetable: hasPermission(me, 'timetable.view'),
   };
   const list = useResourceList(
     (signal) => loadEmployeesPage(can.invite, signal),
@@ -105,6 +107,16 @@ export function EmployeesPage() {
                       <td data-label={t.designation}>{nameOf(data.designations, employee.designationId)}</td>
                       <td data-label={t.joiningDate}>{employee.joiningDate ?? t.none}</td>
                       <td data-label={m.actions} className="mgmt-row-actions">
+                        {can.timetable ? (
+                          // Their week as a teacher: the periods they teach, in every section.
+                          <PortalLink
+                            to="/timetable/teachers/$employeeId"
+                            params={{ employeeId: employee.id }}
+                            label={`${t.week}: ${employee.name}`}
+                          >
+                            {t.week}
+                          </PortalLink>
+                        ) : null}
                         {can.edit ? (
                           <button
                             type="button"

@@ -3,12 +3,11 @@
 import { auditText } from '../../i18n/audit';
 import { useText } from '../../i18n/language';
 import { studentsText } from '../../i18n/students';
-import { usePortalNavigate } from '../../lib/navigation';
-import { studentListHref } from '../../lib/search';
+import { PortalLink, usePortalNavigate } from '../../lib/navigation';
+import { lastStudentListSearch } from '../../lib/search';
 import { hasPermission, usePortalMember } from '../../lib/use-portal-member';
 import { AuditLog } from '../audit/audit-page';
 import { StudentRecord } from './student-record';
-import { studentHref } from './students-list';
 import { useClasses } from './use-classes';
 import '../management.css';
 
@@ -19,7 +18,11 @@ export function StudentPage(props: { studentId: string | null; sectionId?: strin
   const classes = useClasses();
   const navigate = usePortalNavigate();
   // Back to the list as it was left: its search, filters and page.
-  const back = <a href={studentListHref()}>{t.backToList}</a>;
+  const back = (
+    <PortalLink to="/students" search={lastStudentListSearch()}>
+      {t.backToList}
+    </PortalLink>
+  );
   return (
     <section className="mgmt-page">
       <p>{back}</p>
@@ -34,7 +37,9 @@ export function StudentPage(props: { studentId: string | null; sectionId?: strin
           export: hasPermission(me, 'students.export'),
         }}
         {...(props.sectionId ? { initialValues: { sectionId: props.sectionId } } : {})}
-        onCreated={(id) => void navigate(studentHref(id) as never, { replace: true })}
+        onCreated={(id) =>
+          void navigate('/students/$studentId', { params: { studentId: id }, replace: true })
+        }
         backLink={back}
       />
       {props.studentId && hasPermission(me, 'audit.view') ? (

@@ -25,8 +25,6 @@ import {
   Waiting,
 } from '../shared/management-kit';
 
-export const studentHref = (id: string) => `/students/${encodeURIComponent(id)}`;
-
 export function StudentsList(props: {
   classes: readonly ClassSummary[];
   can: { create: boolean; export: boolean };
@@ -112,12 +110,13 @@ export function StudentsList(props: {
     <>
       <div className="mgmt-buttons">
         {props.can.create ? (
-          <a
+          <PortalLink
             className="mgmt-button-link"
-            href={`/students/new${query.sectionId ? `?sectionId=${encodeURIComponent(query.sectionId)}` : ''}`}
+            to="/students/new"
+            {...(query.sectionId ? { search: { sectionId: query.sectionId } } : {})}
           >
             {t.addStudent}
-          </a>
+          </PortalLink>
         ) : null}
         {props.can.export ? (
           <button
