@@ -1,6 +1,12 @@
 // Code-chunk loading (docs/requirements/marketing.md#error-pages, time-out 120 s):
 // a navigation whose route code has not arrived within the time-out is treated as failed, and
 // the visitor is offered a reload instead of a page that never appears.
+//
+// Only a navigation's failure is the page's. Between navigations the app loads code too: the API
+// module a form needs on its first send (src/api/actors.ts). When that fails (the connection
+// dropped after the page loaded), the form's own machine reports it in place and keeps what was
+// typed; taking the whole page away for it lost the form. A lazily rendered part that fails reaches
+// the route's error view (src/views/shell/chunk-load-failed.tsx) on its own.
 import { setup } from 'xstate';
 
 export type ChunkLoadEvent =
@@ -22,7 +28,7 @@ export const chunkLoadMachine = setup({
   initial: 'idle',
   states: {
     idle: {
-      on: { 'navigation.start': 'loading', 'chunk.failed': 'failed' },
+      on: { 'navigation.start': 'loading' },
     },
     loading: {
       after: { chunkLoadTimeout: 'failed' },

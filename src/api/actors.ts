@@ -9,11 +9,28 @@ import type { ContactMessage } from '../../common/contact';
 import type { LegalDocumentType } from '../../common/legal-content';
 import type { DeployFeature } from '../../common/tenant-features';
 import type { RegistrationPayload } from '../../common/validation';
+import type { ApiFailure } from '../../machines/api-failure';
 
-const auth = () => import('./auth');
-const contact = () => import('./contact');
-const legal = () => import('./legal');
-const tenants = () => import('./tenants');
+/**
+ * An endpoint module, loaded on its first call. A load that fails (the connection dropped after
+ * the page loaded) is a call that got no answer, the ApiFailure without a status that the client
+ * reports when a request cannot be sent: the form shows its own message for that, never the
+ * browser's "Failed to fetch dynamically imported module: <url>". The next call loads it again.
+ */
+function onDemand<Module>(load: () => Promise<Module>): () => Promise<Module> {
+  return async () => {
+    try {
+      return await load();
+    } catch {
+      throw { status: undefined } satisfies ApiFailure;
+    }
+  };
+}
+
+const auth = onDemand(() => import('./auth'));
+const contact = onDemand(() => import('./contact'));
+const legal = onDemand(() => import('./legal'));
+const tenants = onDemand(() => import('./tenants'));
 
 export const apiActors = {
   register: fromPromise(async ({ input }: { input: RegistrationPayload }) => (await auth()).register(input)),

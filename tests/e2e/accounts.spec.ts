@@ -6,6 +6,7 @@ import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures';
 import { linkFromMailbox } from './mailbox';
+import { OWNER_PASSWORD, signedInOwner } from './owners';
 
 /** The browser logs each 4xx answer as a console error; those the test provokes are expected. */
 function forgiveFailedRequests(pageErrors: string[], statuses: number[]) {
@@ -76,6 +77,32 @@ test('register, verify by the mailed link, land signed in, log out, log in again
   expect(Date.now() - clickedAt).toBeGreaterThanOrEqual(1_400);
   await expect(page.getByRole('heading', { level: 1, name: 'Dashboard' })).toBeVisible();
   forgiveFailedRequests(pageErrors, [400, 401]);
+});
+
+test('the connection lost after the page loaded: the login form says so, keeps what was typed, and logs in once it is back', async ({
+  page,
+  request,
+  appServer,
+  pageErrors,
+}) => {
+  const owner = await signedInOwner(request, appServer.dataDir, `asha.offline.${Date.now()}@vidyamandir.in`);
+  await page.goto('/login');
+  // The API calls' code is loaded on the first send (src/api/actors.ts): offline, that load fails.
+  await page.context().setOffline(true);
+  await page.getByLabel('Email').fill(owner.email);
+  await page.getByLabel('Password').fill(OWNER_PASSWORD);
+  await page.getByRole('button', { name: 'Log In' }).click();
+  await expect(page.getByRole('alert')).toHaveText('Invalid login credentials. Please try again.');
+  await expect(page.getByRole('heading', { name: /Loading chunk/ })).toHaveCount(0);
+  await expect(page.getByLabel('Email')).toHaveValue(owner.email);
+  await expect(page.getByLabel('Password')).toHaveValue(OWNER_PASSWORD);
+
+  await page.context().setOffline(false);
+  await page.getByRole('button', { name: 'Log In' }).click();
+  await expect(page).toHaveURL(/\/dashboard$/);
+  await expect(page.getByText('Welcome, Asha Verma')).toBeVisible();
+  // What the browser logs about the failed load and the dropped connection is the point here.
+  pageErrors.splice(0);
 });
 
 test('forgot password, reset through the mailed link, log in with the new password', async ({

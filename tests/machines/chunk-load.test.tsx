@@ -2,7 +2,7 @@
 // time-out): the page shows until the route's code fails or takes longer than the time-out, then a
 // reload offer.
 import { act, fireEvent, screen } from '@testing-library/react';
-import { describe, expect, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import type { AnyMachineSnapshot } from 'xstate';
 import { chunkLoadMachine } from '../../machines/chunk-load.machine';
 import { type ModelStep, testModelPaths } from './support/model';
@@ -52,5 +52,17 @@ describe('chunk-load machine, through the page frame', () => {
       beforeDelayEnds: () => expect(screen.queryByRole('button', { name: 'Reload the page' })).toBeNull(),
     }),
     expect: (state, page) => expectPage(state, page.reloads, page.expectedReloads),
+  });
+});
+
+describe('a failed load between navigations', () => {
+  it("is not the page's: the API code a form loads on its first send fails in the form, the page stays", async () => {
+    await renderApp();
+    // What Vite reports when a module it loads on demand (src/api/actors.ts) cannot be fetched.
+    await act(async () => window.dispatchEvent(new Event('vite:preloadError')));
+    expect(
+      screen.getByRole('heading', { level: 1, name: 'Complete School and Coaching Management System' }),
+    ).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Reload the page' })).toBeNull();
   });
 });
