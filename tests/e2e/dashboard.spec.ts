@@ -39,6 +39,15 @@ test('an owner activates, deactivates and reactivates the institution', async ({
   await expect(page.getByText('Activation started. This page updates in a few seconds.')).toBeVisible();
   await expect(status).toHaveText('ACTIVE', { timeout: 15_000 });
   await expect(details).toContainText('NCERT courses: Class 6, Class 7, Class 8');
+  // The admin portal's link opens the school's portal: its host, with this site's scheme and port.
+  const portal = details.locator('dt', { hasText: 'Admin portal' }).locator('+ dd').getByRole('link');
+  const href = (await portal.getAttribute('href')) ?? '';
+  const site = new URL(page.url());
+  expect(href).toMatch(new RegExp(`^${site.protocol}//[a-z0-9-]+\\.localhost:${site.port}$`));
+  // In the browser: it resolves *.localhost to this machine (Node's resolver does not).
+  const opened = await page.context().newPage();
+  expect((await opened.goto(href))?.status()).toBe(200);
+  await opened.close();
 
   await page.getByRole('button', { name: 'Deactivate' }).click();
   await page.getByRole('button', { name: 'Yes, deactivate' }).click();

@@ -105,7 +105,8 @@ function expectDetails(tenant: Tenant) {
   expect(value('Owner')).toHaveTextContent(tenant.owner);
   expect(within(value('Admin portal') as HTMLElement).getByRole('link')).toHaveAttribute(
     'href',
-    `https://${tenant.domain}`,
+    // The main site's scheme and port: this test's page is http://localhost:3000.
+    `http://${tenant.domain}:3000`,
   );
   expect(value('Created')).toHaveTextContent('20 November 2026 at 10:00 am'); // 04:30 UTC in India
   expect(value('Contact e-mail')).toHaveTextContent(tenant.contactInfo.email);

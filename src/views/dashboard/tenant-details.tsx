@@ -16,8 +16,15 @@ function formatDate(iso: string, locale: string): string {
   }).format(date);
 }
 
+/**
+ * The admin portal's address. The API gives its host (`<code>.<TENANT_DOMAIN>`); the portal has the
+ * main site's scheme and port (server/services/portal/portal-address.ts), and this page is on the
+ * main site: http://<code>.localhost:3000 under `npm start`, https://<code>.shala.in in production.
+ */
 function portalUrl(domain: string): string {
-  return /^https?:\/\//.test(domain) ? domain : `https://${domain}`;
+  if (/^https?:\/\//.test(domain)) return domain;
+  const { protocol, port } = window.location;
+  return `${protocol}//${domain}${port ? `:${port}` : ''}`;
 }
 
 export function TenantDetails({ tenant }: { tenant: Tenant }) {
