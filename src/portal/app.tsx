@@ -9,7 +9,11 @@ import { PortalLanguageProvider } from './i18n/language';
 import { type PortalActorOverrides, PortalRuntimeContext } from './lib/portal-actors';
 import { PortalSessionContext } from './lib/portal-session';
 import { readStoredLanguage, storeLanguage } from './lib/preferences';
-import { onPortalSessionExpired, readPortalSession } from './lib/session-store';
+import {
+  onPortalSessionChangedElsewhere,
+  onPortalSessionExpired,
+  readPortalSession,
+} from './lib/session-store';
 import type { PortalRouter } from './router';
 
 export interface PortalAppProps {
@@ -21,11 +25,21 @@ export interface PortalAppProps {
 
 /**
  * What the page around the session tells it: a 401 on any signed-in call (src/portal/api/client.ts)
- * ends it, and coming back to the tab refreshes the member (a role may have changed meanwhile).
+ * ends it, another tab's sign-out ends it and another tab's sign-in replaces it (the tabs share
+ * one stored session), and coming back to the tab refreshes the member (a role may have changed).
  */
 function SessionEvents() {
   const session = PortalSessionContext.useActorRef();
   useEffect(() => onPortalSessionExpired(() => session.send({ type: 'session.expire' })), [session]);
+  useEffect(
+    () =>
+      onPortalSessionChangedElsewhere((stored) => {
+        if (!stored) session.send({ type: 'session.expire' });
+        else if (stored.token !== session.getSnapshot().context.session?.token)
+          session.send({ type: 'session.signIn', session: stored });
+      }),
+    [session],
+  );
   useEffect(() => {
     const refresh = () => {
       if (document.visibilityState === 'visible') session.send({ type: 'session.refresh' });

@@ -53,6 +53,24 @@ export function onPortalSessionExpired(listener: Listener): () => void {
   return () => expiryListeners.delete(listener);
 }
 
+/**
+ * The stored session changed in another tab of this portal: signed out there (null), or signed in
+ * as someone (the new session). The browser keeps one session per origin, and this tab's calls
+ * read the stored token, so this tab must follow: before, a tab left open after a sign-out
+ * elsewhere kept its member's name and menu while every call went without a token, answered 401,
+ * and the pages showed "Please log in" with a Try again that could never work. The browser fires
+ * `storage` only in the other tabs; `key` is null when the whole storage was cleared.
+ */
+export function onPortalSessionChangedElsewhere(
+  listener: (stored: PortalSession | null) => void,
+): () => void {
+  const onStorage = (event: StorageEvent) => {
+    if (event.key === PORTAL_SESSION_KEY || event.key === null) listener(readPortalSession());
+  };
+  window.addEventListener('storage', onStorage);
+  return () => window.removeEventListener('storage', onStorage);
+}
+
 /** The server answered 401 to a signed-in call: forget the token and tell whoever listens. */
 export function expirePortalSession(): void {
   clearPortalSession();

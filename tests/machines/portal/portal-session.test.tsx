@@ -7,7 +7,7 @@ import { describe, expect, it, vi } from 'vitest';
 import type { AnyMachineSnapshot } from 'xstate';
 import type { Me } from '../../../common/api/portal/auth';
 import { portalSessionMachine } from '../../../machines/portal/portal-session.machine';
-import { expirePortalSession } from '../../../src/portal/lib/session-store';
+import { expirePortalSession, PORTAL_SESSION_KEY } from '../../../src/portal/lib/session-store';
 import { deferredActors, type ModelRun, testModelPaths } from '../support/model';
 import { owner, renderPortal, school, sessionOf, storedSession, teacher } from './support/render-portal';
 
@@ -189,6 +189,25 @@ describe('the signed-in frame', () => {
     await act(async () => fireEvent.click(screen.getByRole('button', { name: 'Light theme' })));
     expect(document.documentElement.dataset.theme).toBe('light');
     expect(localStorage.getItem('shala.portal.theme')).toBe('light');
+  });
+
+  it('follows a sign-in and a sign-out in another tab of the portal', async () => {
+    const { router } = await renderPortal({ path: '/', stored });
+    expect(await screen.findByRole('heading', { level: 1, name: 'Welcome, Asha Verma' })).toBeInTheDocument();
+    // The tabs share one stored session: what another tab writes, the browser announces here.
+    const elsewhere = async (session: typeof other | null) => {
+      if (session) localStorage.setItem(PORTAL_SESSION_KEY, JSON.stringify(session));
+      else localStorage.removeItem(PORTAL_SESSION_KEY);
+      await act(async () => window.dispatchEvent(new StorageEvent('storage', { key: PORTAL_SESSION_KEY })));
+    };
+    await elsewhere(other);
+    expect(screen.getByRole('heading', { level: 1, name: 'Welcome, Meena Iyer' })).toBeInTheDocument();
+    expect(within(screen.getByRole('banner')).getByText('Meena Iyer, Office staff')).toBeInTheDocument();
+    await elsewhere(null);
+    expect(router.state.location.pathname).toBe('/sign-in');
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'Sign in to the school portal' }),
+    ).toBeInTheDocument();
   });
 
   it('sends a visitor without a session to /sign-in', async () => {
