@@ -45,6 +45,30 @@ export function startingMarks(list: ClassList): Record<string, Mark> {
   return Object.fromEntries(list.students.map((student) => [student.id, student.mark ?? 'present']));
 }
 
+/**
+ * A class list with what this device took of it and has not sent yet: the latest waiting
+ * submission for the same class (section, day, period) decides every student's mark (a submission
+ * lists the students not present), unless the list has marks taken after it. Without it, a teacher
+ * who took a class offline and opened it again saw the earlier marks and thought hers were lost.
+ */
+export function withWaitingMarks(list: ClassList, queue: readonly QueuedSubmission[]): ClassList {
+  const waiting = queue
+    .filter(
+      ({ sectionId, submission }) =>
+        sectionId === list.sectionId &&
+        submission.date === list.date &&
+        (submission.period ?? null) === list.period &&
+        (list.takenAt === null || submission.takenAt > list.takenAt),
+    )
+    .at(-1)?.submission;
+  if (!waiting) return list;
+  const marks = new Map(waiting.marks.map(({ studentId, mark }) => [studentId, mark]));
+  return {
+    ...list,
+    students: list.students.map((student) => ({ ...student, mark: marks.get(student.id) ?? 'present' })),
+  };
+}
+
 export function countMarks(marks: Record<string, Mark>): Record<Mark, number> {
   const counts: Record<Mark, number> = { present: 0, absent: 0, late: 0 };
   for (const mark of Object.values(marks)) counts[mark] += 1;

@@ -2,10 +2,11 @@
 // 4 taps (3 students, Submit), the counts before submitting, each student a button whose state
 // is announced, and the screen's ending when the submission stays on the device.
 import { act, fireEvent, screen } from '@testing-library/react';
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { fromPromise } from 'xstate';
 import type { ClassList } from '../../../common/api/portal/attendance';
-import type { QueuedSubmission } from '../../../src/portal/lib/attendance-store';
+import { withWaitingMarks } from '../../../machines/portal/attendance-taker.machine';
+import { attendanceStore, type QueuedSubmission } from '../../../src/portal/lib/attendance-store';
 import { TakeClassPage } from '../../../src/portal/views/attendance/take-class-page';
 import { renderPortal } from './support';
 
@@ -55,5 +56,60 @@ describe('taking a class', () => {
     expect(queued).toHaveLength(1);
     expect(queued[0]?.submission.marks.map((one) => one.mark)).toEqual(['absent', 'absent', 'absent']);
     expect(queued[0]?.submission.submissionId).toMatch(/^[0-9a-f-]{36}$/);
+  });
+});
+
+describe('a class taken on this device and not sent yet', () => {
+  const student = (n: number) => forty.students[n - 1]?.id as string;
+  // The device's earlier copy: Student 3 absent, taken at 08:30 India time.
+  const earlier: ClassList = {
+    ...forty,
+    students: forty.students.map((one) => (one.id === student(3) ? { ...one, mark: 'absent' } : one)),
+    takenAt: '2026-11-24T03:00:00.000Z',
+  };
+  // Then, offline at 09:30: Student 5 absent, Student 3 late.
+  const waiting: QueuedSubmission = {
+    sectionId: forty.sectionId,
+    sectionName: 'Class 7 B',
+    submission: {
+      submissionId: 'c1b2c3d4-0000-4000-8000-000000000001',
+      date: '2026-11-24',
+      takenAt: '2026-11-24T04:00:00.000Z',
+      marks: [
+        { studentId: student(5), mark: 'absent' },
+        { studentId: student(3), mark: 'late' },
+      ],
+    },
+  };
+  afterEach(() => vi.restoreAllMocks());
+
+  it('opens again, offline, with the marks she took, not the earlier copy', async () => {
+    const store = attendanceStore();
+    await store.putClassList(earlier);
+    await store.enqueue(waiting);
+    vi.spyOn(globalThis, 'fetch').mockRejectedValue(new TypeError('Failed to fetch'));
+    renderPortal(
+      <TakeClassPage sectionId={forty.sectionId} sectionName="Class 7 B" date="2026-11-24" period={null} />,
+      { actors: { handOver: fromPromise(async () => ({ status: 'saved' as const })) } },
+    );
+    await screen.findByText('Present 38 · Absent 1 · Late 1');
+    expect(screen.getByRole('button', { name: /Student 3 Late/ })).toBeTruthy();
+    expect(screen.getByRole('button', { name: /Student 5 Absent/ })).toBeTruthy();
+    await store.dequeue(waiting.submission.submissionId);
+  });
+
+  it('gives way to marks taken after it, and to another class, day or period', () => {
+    const marksOf = (list: ClassList) =>
+      list.students.filter((one) => one.mark && one.mark !== 'present').map((one) => one.mark);
+    expect(marksOf(withWaitingMarks(earlier, [waiting]))).toEqual(['late', 'absent']);
+    expect(withWaitingMarks({ ...earlier, takenAt: '2026-11-24T05:00:00.000Z' }, [waiting]).students).toEqual(
+      earlier.students,
+    );
+    expect(withWaitingMarks({ ...earlier, date: '2026-11-25' }, [waiting])).toEqual({
+      ...earlier,
+      date: '2026-11-25',
+    });
+    expect(withWaitingMarks({ ...earlier, period: 2 }, [waiting]).students).toEqual(earlier.students);
+    expect(withWaitingMarks(earlier, [{ ...waiting, sectionId: 'another' }])).toEqual(earlier);
   });
 });

@@ -8,6 +8,7 @@ import {
   attendanceTakerMachine,
   countMarks,
   type TakerInput,
+  withWaitingMarks,
 } from '../../../../machines/portal/attendance-taker.machine';
 import { getClassList } from '../../api/attendance';
 import { attendanceText } from '../../i18n/attendance';
@@ -20,6 +21,15 @@ import './attendance.css';
 
 const store = () => attendanceStore();
 
+/** What this device took of the class and has not sent yet shows over the list it opens. */
+const waitingMarksOver = async (list: ClassList) =>
+  withWaitingMarks(
+    list,
+    await store()
+      .queue()
+      .catch(() => []),
+  );
+
 const takerActors = {
   fetchClassList: fromPromise<ClassList, TakerInput>(async ({ input, signal }) => {
     const list = await getClassList(input.sectionId, input.date, input.period, signal);
@@ -27,11 +37,12 @@ const takerActors = {
     await store()
       .putClassList(list)
       .catch(() => {});
-    return list;
+    return waitingMarksOver(list);
   }),
-  readDeviceCopy: fromPromise<ClassList | null, TakerInput>(({ input }) =>
-    store().getClassList(input.sectionId, input.period),
-  ),
+  readDeviceCopy: fromPromise<ClassList | null, TakerInput>(async ({ input }) => {
+    const copy = await store().getClassList(input.sectionId, input.period);
+    return copy && waitingMarksOver(copy);
+  }),
   enqueue: fromPromise<void, QueuedSubmission>(({ input }) => store().enqueue(input)),
   handOver: fromPromise(({ input }: { input: QueuedSubmission }) => handOverToSync(input)),
 };
