@@ -1,9 +1,11 @@
 // Inviting a member (docs/requirements/portal.md#people-and-roles): name, e-mail and role, sent
-// as one invitation; the portal mails the link. The form follows the form pattern: a failed send
+// as one invitation; the portal mails the link, in the language the inviter chose (English unless
+// they choose Hindi). The form follows the form pattern: a failed send
 // returns to the form with the server's sentence and every value kept. An invitation for an
 // employee carries the employee's id and starts from their name and e-mail.
 import { assign, fromPromise, setup } from 'xstate';
 import type { InviteBody } from '../../common/api/portal/people';
+import { isLanguage } from '../../common/languages';
 import { isPlainEmail } from '../../common/validation';
 import type { Notice } from '../api-failure';
 import { type FormEvent, formContext, formPattern } from '../form-machine';
@@ -12,6 +14,8 @@ export interface InviteForm {
   name: string;
   email: string;
   roleId: string;
+  /** The invitation mail's language: 'en' or 'hi'. */
+  language: string;
 }
 export type InviteField = keyof InviteForm;
 export type PortalFieldCode = 'required' | 'invalid';
@@ -39,11 +43,12 @@ export function inviteBody(context: InviteMemberContext): InviteBody {
     name: context.values.name.trim(),
     email: context.values.email.trim().toLowerCase(),
     roleId: context.values.roleId,
+    language: isLanguage(context.values.language) ? context.values.language : 'en',
     ...(context.employeeId ? { employeeId: context.employeeId } : {}),
   };
 }
 
-const empty: InviteForm = { name: '', email: '', roleId: '' };
+const empty: InviteForm = { name: '', email: '', roleId: '', language: 'en' };
 
 const form = formPattern<InviteMemberContext, InviteField, 'inviteFailed'>({
   validate: validateInvite,
@@ -81,11 +86,15 @@ export const inviteMemberMachine = setup({
     submitting: form.submitting,
     invited: {
       on: {
-        // The next invitation starts empty but keeps the role just used.
+        // The next invitation starts empty but keeps the role and the language just used.
         'invite.another': {
           target: 'editing',
           actions: assign({
-            values: ({ context }) => ({ ...empty, roleId: context.values.roleId }),
+            values: ({ context }) => ({
+              ...empty,
+              roleId: context.values.roleId,
+              language: context.values.language,
+            }),
             employeeId: null,
           }),
         },

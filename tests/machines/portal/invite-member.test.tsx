@@ -25,7 +25,10 @@ const runs: Array<ModelRun & { values: Record<string, string> }> = [
     name: 'starting from a filled form',
     values: filled,
     eventCases: {
-      'field.change': [{ field: 'roleId', value: '', label: 'role cleared' }],
+      'field.change': [
+        { field: 'roleId', value: '', label: 'role cleared' },
+        { field: 'language', value: 'hi', label: 'Hindi mail' },
+      ],
       'xstate.done.actor.invite': [{ output: { id: ids.teacher } }],
       'xstate.error.actor.invite': [
         { error: { status: 409, message: 'A member with this e-mail already exists.' }, label: '409' },
@@ -46,7 +49,12 @@ const errorText: Record<string, Record<string, string>> = {
 
 const form = formView(validateInvite as never);
 const control = (label: string) => screen.getByLabelText(label) as HTMLInputElement | HTMLSelectElement;
-const controlOf: Record<string, string> = { name: 'Name', email: 'E-mail', roleId: 'Role' };
+const controlOf: Record<string, string> = {
+  name: 'Name',
+  email: 'E-mail',
+  roleId: 'Role',
+  language: 'Language of the invitation e-mail',
+};
 
 function change(field: string, value: string) {
   fireEvent.change(control(controlOf[field] ?? field), { target: { value } });
@@ -64,7 +72,7 @@ function expectForm(state: AnyMachineSnapshot, event: EventObject, inputs: (name
     submitting,
   );
   const values = state.context.values as Record<string, string>;
-  for (const field of ['name', 'email', 'roleId']) {
+  for (const field of ['name', 'email', 'roleId', 'language']) {
     expect(control(controlOf[field] as string).value).toBe(values[field]);
     expect(control(controlOf[field] as string).disabled).toBe(submitting);
     const code = state.context.errors[field] as string | undefined;
@@ -76,7 +84,12 @@ function expectForm(state: AnyMachineSnapshot, event: EventObject, inputs: (name
   expect(screen.queryByRole('option', { name: 'Owner' })).toBeNull();
   if (submitting)
     expect(inputs('invite')).toEqual([
-      { name: 'Ravi Kumar', email: 'ravi@vidyamandir.in', roleId: ids.teacherRole },
+      {
+        name: 'Ravi Kumar',
+        email: 'ravi@vidyamandir.in',
+        roleId: ids.teacherRole,
+        language: values.language,
+      },
     ]);
   if (event.type === 'form.submit' && state.matches('editing')) {
     const first = ['name', 'email', 'roleId'].find((field) => state.context.errors[field]);

@@ -59,7 +59,7 @@ export function InviteMemberForm(props: {
       </section>
     );
 
-  const field = (name: InviteField, label: string, type: 'text' | 'email') => {
+  const field = (name: 'name' | 'email', label: string, type: 'text' | 'email') => {
     const code = errors[name];
     return (
       <div className="mgmt-field">
@@ -116,6 +116,23 @@ export function InviteMemberForm(props: {
               {t.fieldErrors.roleId[roleError]}
             </span>
           ) : null}
+        </div>
+        <div className="mgmt-field">
+          <label htmlFor={fieldId(prefix, 'language')}>{t.mailLanguage}</label>
+          <select
+            id={fieldId(prefix, 'language')}
+            value={values.language}
+            disabled={submitting}
+            onChange={(event) => send({ type: 'field.change', field: 'language', value: event.target.value })}
+          >
+            {/* Each language in its own script, as the language switch shows them. */}
+            <option value="en" lang="en">
+              English
+            </option>
+            <option value="hi" lang="hi">
+              हिन्दी
+            </option>
+          </select>
         </div>
         <button type="submit" disabled={submitting}>
           {submitting ? t.inviting : t.invite}
