@@ -307,6 +307,13 @@ describe('registration machine, through /register', () => {
 
 describe('registration page validation', () => {
   const t = english;
+  it('opens the terms in a new tab, so reading them does not lose what was typed', async () => {
+    await renderApp({ path: '/register' });
+    const terms = await screen.findByRole('link', { name: 'Terms and Conditions' });
+    expect(terms).toHaveAttribute('href', '/terms-and-conditions');
+    expect(terms).toHaveAttribute('target', '_blank');
+  });
+
   it('shows every validation message for an empty form, and clears one when its field is edited', async () => {
     await renderApp({ path: '/register' });
     await screen.findByRole('heading', { level: 1, name: 'Register your institution' });

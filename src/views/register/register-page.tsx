@@ -144,7 +144,10 @@ export function RegisterPage() {
             label={
               <>
                 {m.register.termsBefore}
-                <Link to="/terms-and-conditions">{m.register.termsLink}</Link>
+                {/* In a new tab: reading the terms must not take away the form being filled in. */}
+                <Link to="/terms-and-conditions" target="_blank" rel="noopener">
+                  {m.register.termsLink}
+                </Link>
                 {m.register.termsAfter}
               </>
             }
