@@ -2,6 +2,7 @@ import { and, eq, inArray, notExists, sql } from 'drizzle-orm';
 import type { GuardianInput } from '../../../common/api/portal/students';
 import { isPlainEmail } from '../../../common/email';
 import { phoneKey } from '../../../common/portal/phone';
+import { normalizePhone } from '../../../common/validation';
 import { guardians, studentGuardians } from '../../db/schema';
 import type { TenantDatabase } from '../../db/tenant-scope';
 import { badField, cleanName } from './portal-rules';
@@ -30,7 +31,8 @@ export function checkGuardians(inputs: readonly GuardianInput[]): CheckedGuardia
     const checked: CheckedGuardian = {
       name: cleanName(input.name, "Guardian's name"),
       relation: input.relation,
-      phone: input.phone.trim(),
+      // As typed, without spaces: the same form as employees' phones and an import's.
+      phone: normalizePhone(input.phone),
       key,
     };
     if (input.email !== undefined) {

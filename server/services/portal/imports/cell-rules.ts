@@ -2,6 +2,7 @@ import type { ImportProblemCode } from '../../../../common/api/portal/import-pro
 import { MULTI_LINE_PATTERN, SINGLE_LINE_PATTERN } from '../../../../common/api/text';
 import { isPlainEmail } from '../../../../common/email';
 import { phoneKey } from '../../../../common/portal/phone';
+import { normalizePhone } from '../../../../common/validation';
 import { isRealDate } from '../portal-rules';
 
 // The rules for one cell of an import file (docs/requirements/students.md#import, "Problems"). Each
@@ -87,7 +88,7 @@ export function phone(value: string, label: string): Checked<{ phone: string; ke
   if ('problem' in written) return written;
   const key = phoneKey(written.value);
   if (!key) return { problem: { code: 'invalid_phone', message: `${label} must have 10 digits.` } };
-  return { value: { phone: written.value.replace(/\s+/g, ''), key } };
+  return { value: { phone: normalizePhone(written.value), key } };
 }
 
 /** An e-mail address, lower-cased. */
