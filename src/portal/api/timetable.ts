@@ -1,6 +1,7 @@
 // Timetable calls (docs/requirements/school-day.md#timetable): the bell schedule of a learning
 // centre, a section's week and its slots, a section's staffing, and a teacher's week.
 import type {
+  BellDay,
   BellDayBody,
   BellSchedule,
   SectionWeek,
@@ -17,9 +18,9 @@ const withSignal = (signal?: AbortSignal) => (signal ? { signal } : undefined);
 export const getBellSchedule = (centreId: string, signal?: AbortSignal) =>
   portalFetch<BellSchedule>(`/bell-schedule?centreId=${id(centreId)}`, withSignal(signal));
 
-/** Replaces the centre's periods of one weekday; answers the centre's whole schedule. */
+/** Replaces the centre's periods of one weekday; answers that day as stored (not the whole week). */
 export const saveBellDay = (centreId: string, weekday: number, body: BellDayBody) =>
-  portalFetch<BellSchedule>(`/bell-schedule/${id(centreId)}/${weekday}`, { method: 'PUT', body });
+  portalFetch<BellDay>(`/bell-schedule/${id(centreId)}/${weekday}`, { method: 'PUT', body });
 
 export const getSectionWeek = (sectionId: string, signal?: AbortSignal) =>
   portalFetch<SectionWeek>(`/sections/${id(sectionId)}/timetable`, withSignal(signal));

@@ -1,10 +1,10 @@
 // The timetable's pages in the real portal (router, frame, permissions), against the API's
 // contract (common/api/portal/timetable.ts) answered by a stub fetch: the nav entry, a section's
 // week with its staffing, the bell schedule, and a teacher's own week.
-import { screen, waitFor, within } from '@testing-library/react';
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { Me } from '../../../common/api/portal/auth';
-import type { BellSchedule, SectionWeek } from '../../../common/api/portal/timetable';
+import type { BellDay, BellSchedule, SectionWeek } from '../../../common/api/portal/timetable';
 import { owner, renderPortal, sessionOf } from './support/render-portal';
 
 const uuid = (n: number) => `9e000000-0000-4000-8000-${String(n).padStart(12, '0')}`;
@@ -79,9 +79,14 @@ const answers: Record<string, unknown> = {
   [`/bell-schedule?centreId=${uuid(5)}`]: schedule,
 };
 
+/** What PUT /bell-schedule/:centreId/:weekday answers (server/routes/portal/timetable.ts): the day alone. */
+const savedMonday: BellDay = { weekday: 1, periods: bells };
+
 function stubApi() {
-  const fetch = vi.fn(async (url: string) => {
+  const fetch = vi.fn(async (url: string, init?: RequestInit) => {
     const path = url.replace('/prod/v1/portal', '');
+    if (init?.method === 'PUT' && path === `/bell-schedule/${uuid(5)}/1`)
+      return new Response(JSON.stringify(savedMonday), { status: 200 });
     if (!(path in answers)) return new Response(JSON.stringify({ message: 'Not found' }), { status: 404 });
     return new Response(JSON.stringify(answers[path]), { status: 200 });
   });
@@ -143,5 +148,25 @@ describe('timetable pages', () => {
     const day = await screen.findByRole('region', { name: 'Periods on Monday' });
     await waitFor(() => expect(within(day).getAllByRole('row')).toHaveLength(3));
     expect(within(day).getByRole('button', { name: 'Save day' })).toBeEnabled();
+  });
+
+  it('saving a day shows it saved, from the day the server answers', async () => {
+    const fetch = stubApi();
+    await renderPortal({ path: '/timetable/bells', stored: sessionOf(owner) });
+    const day = await screen.findByRole('region', { name: 'Periods on Monday' });
+    await waitFor(() => expect(within(day).getAllByRole('row')).toHaveLength(3));
+    await act(async () => fireEvent.click(within(day).getByRole('button', { name: 'Remove period 2' })));
+    expect(within(day).getByRole('status')).toHaveTextContent('Changes not saved yet.');
+    await act(async () => fireEvent.click(within(day).getByRole('button', { name: 'Save day' })));
+    // The server kept both periods (say, another tab): the editor shows the day as stored.
+    await waitFor(() =>
+      expect(within(day).getByRole('status')).toHaveTextContent('The day’s periods are saved.'),
+    );
+    expect(within(day).queryByRole('alert')).toBeNull();
+    expect(within(day).getAllByRole('row')).toHaveLength(3);
+    expect(fetch).toHaveBeenCalledWith(
+      `/prod/v1/portal/bell-schedule/${uuid(5)}/1`,
+      expect.objectContaining({ method: 'PUT' }),
+    );
   });
 });

@@ -76,7 +76,7 @@ function CentreDay(props: { centreId: string; weekday: number }) {
               periods={periods}
               save={async (rows) => {
                 const saved = await saveBellDay(props.centreId, props.weekday, { periods: rows });
-                return saved.days.find((one) => one.weekday === props.weekday)?.periods ?? rows;
+                return saved.periods;
               }}
             />
           );
