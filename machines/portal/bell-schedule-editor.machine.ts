@@ -15,7 +15,10 @@ export interface BellScheduleEditorContext {
   /** Shown once Save was tried: each row's problem. */
   problems: Record<number, BellProblem>;
   notice: Notice<'failed'> | null;
-  /** As loaded, changed since, or just saved (the page says which of the last two). */
+  /**
+   * As loaded, changed since, or just saved (the page says which of the last two). A day opens
+   * as loaded, not saved: an empty day was never saved, and nothing was saved in this visit.
+   */
   status: 'loaded' | 'changed' | 'saved';
 }
 
@@ -73,7 +76,7 @@ export const bellScheduleEditorMachine = setup({
     rows: numbered(input.periods),
     problems: {},
     notice: null,
-    status: 'saved' as const,
+    status: 'loaded' as const,
   }),
   initial: 'editing',
   states: {

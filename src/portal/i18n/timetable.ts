@@ -55,6 +55,8 @@ interface TimetableTexts {
   savingDay: string;
   daySaved: string;
   unsaved: string;
+  /** A day with no periods (never saved, or all removed): the way to start. */
+  dayEmpty: string;
   problems: Record<BellProblem, string>;
   mine: { heading: string; caption: string };
   teacherWeek: { heading: string; caption: (name: string) => string };
@@ -118,6 +120,7 @@ const en: TimetableTexts = {
   savingDay: 'Saving…',
   daySaved: 'The day’s periods are saved.',
   unsaved: 'Changes not saved yet.',
+  dayEmpty: 'No periods on this day yet. Add a period to start.',
   problems: {
     time: 'Write the times as HH:MM (24-hour).',
     order: 'A period must end after it starts.',
@@ -186,6 +189,7 @@ const hi: TimetableTexts = {
   savingDay: 'सहेजा जा रहा है…',
   daySaved: 'दिन के पीरियड सहेजे गए।',
   unsaved: 'बदलाव अभी सहेजे नहीं गए।',
+  dayEmpty: 'इस दिन अभी कोई पीरियड नहीं है। शुरू करने के लिए पीरियड जोड़ें।',
   problems: {
     time: 'समय HH:MM (24 घंटे) में लिखें।',
     order: 'पीरियड शुरू होने के बाद ही समाप्त हो सकता है।',

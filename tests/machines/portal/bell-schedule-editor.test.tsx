@@ -3,7 +3,7 @@
 // server's rules checked before saving (an overlap shown beside its row), a refusal keeping the
 // rows with the server's sentence.
 import { act, fireEvent, screen, within } from '@testing-library/react';
-import { describe, expect } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { AnyMachineSnapshot } from 'xstate';
 import type { BellPeriod } from '../../../common/api/portal/timetable';
 import { bellProblems } from '../../../common/portal/bell-rules';
@@ -119,6 +119,9 @@ describe('bell-schedule-editor machine, through the bell schedule', () => {
         'disabled',
         saving,
       );
+      const empty = within(panel()).queryByText('No periods on this day yet. Add a period to start.');
+      if (rows.length === 0) expect(empty).toBeInTheDocument();
+      else expect(empty).toBeNull();
       const said = within(panel()).getByRole('status');
       if (saving) {
         expect(said).toHaveTextContent('');
@@ -134,5 +137,26 @@ describe('bell-schedule-editor machine, through the bell schedule', () => {
               : '',
         );
     },
+  });
+});
+
+describe('a day as it opens', () => {
+  it('an empty day says it has no periods yet, never that it is saved', async () => {
+    renderPortal(<BellDayEditor caption="Periods on Monday" periods={[]} save={() => Promise.resolve([])} />);
+    expect(within(panel()).getByRole('status')).toHaveTextContent(/^$/);
+    expect(
+      within(panel()).getByText('No periods on this day yet. Add a period to start.'),
+    ).toBeInTheDocument();
+    await click('Add period');
+    expect(within(panel()).getByRole('status')).toHaveTextContent('Changes not saved yet.');
+    expect(within(panel()).queryByText(/No periods on this day yet/)).toBeNull();
+  });
+
+  it('a stored day opens without a claim that this visit saved it', () => {
+    renderPortal(
+      <BellDayEditor caption="Periods on Monday" periods={periods} save={() => Promise.resolve(periods)} />,
+    );
+    expect(within(panel()).getByRole('status')).toHaveTextContent(/^$/);
+    expect(within(panel()).queryByText(/No periods on this day yet/)).toBeNull();
   });
 });

@@ -106,6 +106,7 @@ export function BellDayEditor(props: {
           })}
         </tbody>
       </table>
+      {rows.length === 0 ? <p className="mgmt-muted">{t.dayEmpty}</p> : null}
       <div className="mgmt-buttons">
         <button
           type="button"
@@ -117,6 +118,7 @@ export function BellDayEditor(props: {
         <button type="button" disabled={saving} onClick={() => send({ type: 'day.save' })}>
           {saving ? t.savingDay : t.saveDay}
         </button>
+        {/* As loaded, nothing: the day may never have been saved, and nothing was in this visit. */}
         <span role="status" className={status === 'saved' ? 'tt-saved' : 'tt-time'}>
           {saving ? '' : status === 'saved' ? t.daySaved : status === 'changed' ? t.unsaved : ''}
         </span>
