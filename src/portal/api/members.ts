@@ -22,11 +22,20 @@ export const changeMember = (id: string, body: MemberChangeBody) =>
 export const revokeInvitation = (id: string) =>
   portalFetch<null>(`/members/${encodeURIComponent(id)}`, { method: 'DELETE' });
 
-/** The member list with the roles the invite form and the role select offer. */
-export async function loadMembersPage(signal?: AbortSignal): Promise<MemberList & RoleList> {
+/**
+ * The member list, with the roles the invite form and the role select offer when the page offers
+ * them (`withRoles`: the member may read roles and invite or re-role). Without it GET /roles is
+ * not asked: it would answer 403 and take the whole list down with it (Office staff see members,
+ * not roles).
+ */
+export async function loadMembersPage(
+  withRoles: boolean,
+  signal?: AbortSignal,
+): Promise<MemberList & RoleList> {
+  const options = signal ? { signal } : undefined;
   const [members, roles] = await Promise.all([
     listMembers(signal),
-    portalFetch<RoleList>('/roles', signal ? { signal } : undefined),
+    withRoles ? portalFetch<RoleList>('/roles', options) : Promise.resolve({ roles: [] }),
   ]);
   return { ...members, ...roles };
 }

@@ -32,12 +32,19 @@ export function MembersPage() {
   const t = useText(membersText);
   const m = useText(managementText);
   const me = usePortalMember();
+  // Inviting and re-roling offer the school's roles, which only roles.view may read (GET /roles).
+  const rolesView = hasPermission(me, 'roles.view');
   const can = {
     create: hasPermission(me, 'members.create'),
+    invite: hasPermission(me, 'members.create') && rolesView,
     edit: hasPermission(me, 'members.edit'),
+    changeRole: hasPermission(me, 'members.edit') && rolesView,
     delete: hasPermission(me, 'members.delete'),
   };
-  const list = useResourceList(loadMembersPage, runMemberAction);
+  const list = useResourceList(
+    (signal) => loadMembersPage(can.invite || can.changeRole, signal),
+    runMemberAction,
+  );
   const roles = list.data?.roles ?? [];
 
   const rowActions = (member: Member) => {
@@ -60,7 +67,7 @@ export function MembersPage() {
         {member.status === 'invited' && can.delete ? button('revoke', t.revoke, true) : null}
         {member.status === 'active' && can.edit ? button('disable', t.disable) : null}
         {member.status === 'disabled' && can.edit ? button('enable', t.enable) : null}
-        {can.edit ? (
+        {can.changeRole ? (
           <select
             aria-label={t.roleOf(member.name)}
             value={member.role.id}
@@ -122,7 +129,7 @@ export function MembersPage() {
                 ))}
               </tbody>
             </table>
-            {can.create ? <InviteMemberForm roles={data.roles} onInvited={list.reload} /> : null}
+            {can.invite ? <InviteMemberForm roles={data.roles} onInvited={list.reload} /> : null}
           </>
         )}
       </ResourceListFrame>
