@@ -1,7 +1,7 @@
 // The screens around the machines: what each page shows from its answer, what the member's role
 // hides, and the links between them (docs/requirements/portal.md#people-and-roles, #employees,
 // #academic-structure). The machines' paths are walked in their own files.
-import { fireEvent, screen, within } from '@testing-library/react';
+import { act, fireEvent, screen, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { fromPromise } from 'xstate';
 import type { Me } from '../../../common/api/portal/auth';
@@ -134,6 +134,44 @@ describe('portal management screens', () => {
     expect(
       (screen.getByLabelText('E-mail', { selector: '#employee-invite-email' }) as HTMLInputElement).value,
     ).toBe('neha@vidyamandir.in');
+  });
+
+  it('Employees: a department’s count follows the list reloaded after an employee is added', async () => {
+    signedIn.member = administrator;
+    const teaching = { id: uuid(1), name: 'Teaching', employeeCount: 0 };
+    const added = {
+      id: uuid(3),
+      name: 'Neha Singh',
+      phone: '+919812345678',
+      email: null,
+      departmentId: teaching.id,
+      designationId: null,
+      joiningDate: null,
+      memberId: null,
+    };
+    // The first answer, then the one after saving: the server counts the new employee.
+    const answers = [
+      { employees: [], departments: [teaching], designations: [], roles: [] },
+      { employees: [added], departments: [{ ...teaching, employeeCount: 1 }], designations: [], roles: [] },
+    ];
+    renderPortal(<EmployeesPage />, {
+      actors: {
+        load: fromPromise(async () => answers.shift()),
+        saveEmployee: fromPromise(async () => added),
+      },
+    });
+    const departments = () =>
+      screen.getByRole('heading', { name: 'Departments' }).closest('section') as HTMLElement;
+    await screen.findByRole('heading', { name: 'Departments' });
+    expect(within(departments()).getByText('(0)')).toBeInTheDocument();
+    fireEvent.click(screen.getByRole('button', { name: 'Add employee' }));
+    fireEvent.change(screen.getByLabelText('Name'), { target: { value: added.name } });
+    fireEvent.change(screen.getByLabelText('Phone'), { target: { value: added.phone } });
+    fireEvent.change(screen.getByLabelText('Department'), { target: { value: teaching.id } });
+    await act(async () => fireEvent.click(screen.getByRole('button', { name: 'Save employee' })));
+    expect(await screen.findByText('Neha Singh')).toBeInTheDocument();
+    expect(within(departments()).getByText('(1)')).toBeInTheDocument();
+    expect(within(departments()).queryByText('(0)')).toBeNull();
   });
 
   it('Employees: a viewer sees no editing controls, and no timetable without timetable.view', async () => {

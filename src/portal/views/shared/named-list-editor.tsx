@@ -57,7 +57,11 @@ export function NamedListEditor<I extends NamedItem>(props: NamedListEditorProps
     state.matches({ removing: 'submitting' });
   // Titles may be in Hindi: ids come from React, not from the words.
   const slug = useId();
-  const extraOf = (item: NamedItem) => props.extra?.(item as I) ?? null;
+  // What a row shows more (an employee count, why it cannot be removed) is the page's latest
+  // answer for that row: the machine keeps the rows it started with and its own edits, so a list
+  // reloaded after a change elsewhere (an employee added in a department) would show stale counts.
+  const extraOf = (item: NamedItem) =>
+    props.extra?.(props.items.find((one) => one.id === item.id) ?? (item as I)) ?? null;
 
   const nameField = (label: string, busyLabel: string, doneLabel: string) => (
     <form
