@@ -1,5 +1,6 @@
 import Type, { type Static } from 'typebox';
 import { Id } from './common';
+import { ImportKind } from './imports';
 
 // The audit log of student data (docs/requirements/students.md#audit-log): who viewed, changed,
 // exported or erased which student's data, and when. Kept at least one year (nothing deletes an
@@ -21,6 +22,19 @@ export const AUDIT_ACTIONS = [
 export const AuditAction = Type.Enum(AUDIT_ACTIONS);
 export type AuditAction = Static<typeof AuditAction>;
 
+const Count = Type.Integer({ minimum: 0 });
+
+/** What an import entry records: which import, from which file, and its counts. */
+export const ImportSummary = Type.Object({
+  kind: ImportKind,
+  fileName: Type.String(),
+  rows: Count,
+  validRows: Count,
+  created: Count,
+  updated: Count,
+});
+export type ImportSummary = Static<typeof ImportSummary>;
+
 export const AuditEntry = Type.Object({
   id: Id,
   at: Type.String({ format: 'date-time' }),
@@ -34,6 +48,12 @@ export const AuditEntry = Type.Object({
   admissionNumber: Type.Union([Type.String(), Type.Null()]),
   /** What else there is to say, without personal data: fields changed, filters, row counts, a reason. */
   detail: Type.String(),
+  /**
+   * An import's counts, for the page to say in the member's language (the stored detail of an
+   * import is these fields as JSON); null for other entries, and for an import whose detail does
+   * not read as them (the page then shows the detail as it is).
+   */
+  imported: Type.Union([ImportSummary, Type.Null()]),
 });
 export type AuditEntry = Static<typeof AuditEntry>;
 

@@ -3,6 +3,7 @@ import type { AuditAction, AuditEntry, AuditList, AuditQuery } from '../../../co
 import type { DatabaseHandle } from '../../db/client';
 import { auditLog } from '../../db/schema';
 import { inTenant, type TenantDatabase } from '../../db/tenant-scope';
+import { importSummaryOf } from './imports/import-audit';
 import { notFound } from './portal-rules';
 
 // Reading the audit log of student data (docs/requirements/students.md#audit-log), newest first
@@ -22,10 +23,15 @@ const columns = {
   detail: auditLog.detail,
 };
 
-type AuditRow = Omit<AuditEntry, 'at' | 'action'> & { at: Date; action: string };
+type AuditRow = Omit<AuditEntry, 'at' | 'action' | 'imported'> & { at: Date; action: string };
 
 function entry(row: AuditRow): AuditEntry {
-  return { ...row, at: row.at.toISOString(), action: row.action as AuditAction };
+  return {
+    ...row,
+    at: row.at.toISOString(),
+    action: row.action as AuditAction,
+    imported: row.action === 'imported' ? importSummaryOf(row.detail) : null,
+  };
 }
 
 export class AuditEntries {

@@ -1,6 +1,18 @@
 // The audit log's texts (src/portal/views/audit).
-import type { AuditAction } from '../../../common/api/portal/audit';
+import type { AuditAction, ImportSummary } from '../../../common/api/portal/audit';
+import type { ImportKind } from '../../../common/api/portal/imports';
 import type { Catalogue } from './language';
+
+const importKinds: Record<ImportKind, string> = {
+  students: 'students',
+  employees: 'employees',
+  learning_centres: 'learning centres',
+};
+const hindiImportKinds: Record<ImportKind, string> = {
+  students: 'विद्यार्थियों',
+  employees: 'कर्मचारियों',
+  learning_centres: 'लर्निंग सेंटरों',
+};
 
 const en = {
   heading: 'Audit log',
@@ -26,6 +38,9 @@ const en = {
     erased: 'Erased',
     imported: 'Imported',
   } satisfies Record<AuditAction, string>,
+  /** An import's counts as a sentence (the entry carries them as fields, not words). */
+  imported: (s: ImportSummary) =>
+    `${s.rows} ${s.rows === 1 ? 'row' : 'rows'} of ${importKinds[s.kind]} from ${s.fileName}, ${s.validRows} valid: ${s.created} created, ${s.updated} updated.`,
   older: 'Older entries',
   loadingOlder: 'Loading…',
   empty: 'No entries yet.',
@@ -59,6 +74,8 @@ export const auditText: Catalogue<typeof en> = {
       erased: 'मिटाया',
       imported: 'आयात किया',
     },
+    imported: (s) =>
+      `${s.fileName} से ${hindiImportKinds[s.kind]} की ${s.rows} पंक्तियाँ, ${s.validRows} सही: ${s.created} नए जोड़े गए, ${s.updated} बदले गए।`,
     older: 'पुरानी प्रविष्टियाँ',
     loadingOlder: 'लोड हो रहा है…',
     empty: 'अभी कोई प्रविष्टि नहीं है।',

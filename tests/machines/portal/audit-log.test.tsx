@@ -1,11 +1,12 @@
 // Every path of the audit-log machine, driving the Audit log page
 // (docs/requirements/students.md#audit-log): newest entries first with member, action, the
 // student's admission number, time and detail; "Older entries" until there are none.
-import { act, fireEvent, screen } from '@testing-library/react';
-import { describe, expect } from 'vitest';
-import type { AnyActorRef, AnyMachineSnapshot } from 'xstate';
+import { act, fireEvent, screen, within } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { type AnyActorRef, type AnyMachineSnapshot, fromPromise } from 'xstate';
 import type { AuditEntry } from '../../../common/api/portal/audit';
 import { auditLogMachine } from '../../../machines/portal/audit-log.machine';
+import { PortalLanguageProvider } from '../../../src/portal/i18n/language';
 import { AuditLog } from '../../../src/portal/views/audit/audit-page';
 import { deferredActors, testModelPaths } from '../support/model';
 import { renderPortal } from './support';
@@ -20,6 +21,7 @@ const viewed: AuditEntry = {
   studentId: uuid(10),
   admissionNumber: 'A-101',
   detail: '',
+  imported: null,
 };
 const exported: AuditEntry = {
   id: uuid(1),
@@ -30,6 +32,7 @@ const exported: AuditEntry = {
   studentId: null,
   admissionNumber: null,
   detail: 'CSV of 120 students (class: Class 5)',
+  imported: null,
 };
 
 const snapshotOf = (actor: AnyActorRef) => actor.getSnapshot() as AnyMachineSnapshot;
@@ -95,5 +98,54 @@ describe('audit-log machine, through the Audit log page', () => {
     },
     builtIn: ({ deferred }) => ({ deferred, actorOf: { listOlder: 'listAudit' } }),
     expect: (_state, world, { actor }) => expectLog(snapshotOf(actor), world),
+  });
+});
+
+describe('an import in the audit log', () => {
+  const counts = {
+    kind: 'students',
+    fileName: 'students.csv',
+    rows: 32,
+    validRows: 30,
+    created: 28,
+    updated: 2,
+  } as const;
+  // As GET /audit answers an import: the stored detail (JSON, also in rows written before) and its fields.
+  const imported: AuditEntry = {
+    ...exported,
+    id: uuid(3),
+    memberId: uuid(9),
+    memberName: 'Meera Iyer',
+    action: 'imported',
+    detail: JSON.stringify(counts),
+    imported: counts,
+  };
+  // An import entry whose detail the server could not read as counts: shown as it is.
+  const unreadable: AuditEntry = { ...imported, id: uuid(4), detail: 'students.csv, 3 rows', imported: null };
+  const answer = { listAudit: fromPromise(async () => ({ entries: [imported, unreadable], next: null })) };
+  const detailOf = (row: HTMLElement) => within(row).getAllByRole('cell').at(-1);
+
+  it('says an import as a sentence, never its JSON', async () => {
+    renderPortal(<AuditLog />, { actors: answer });
+    const [, row, odd] = await screen.findAllByRole('row');
+    expect(detailOf(row as HTMLElement)).toHaveTextContent(
+      /^32 rows of students from students\.csv, 30 valid: 28 created, 2 updated\.$/,
+    );
+    expect(detailOf(odd as HTMLElement)).toHaveTextContent(/^students\.csv, 3 rows$/);
+    expect(screen.queryByText(/"kind"/)).toBeNull();
+  });
+
+  it('says it in Hindi for a member who reads Hindi', async () => {
+    renderPortal(
+      <PortalLanguageProvider value={{ language: 'hi', setLanguage: () => {} }}>
+        <AuditLog />
+      </PortalLanguageProvider>,
+      { actors: answer },
+    );
+    const [, row] = await screen.findAllByRole('row');
+    expect(detailOf(row as HTMLElement)).toHaveTextContent(
+      /^students\.csv से विद्यार्थियों की 32 पंक्तियाँ, 30 सही: 28 नए जोड़े गए, 2 बदले गए।$/,
+    );
+    expect(screen.queryByText(/"kind"/)).toBeNull();
   });
 });

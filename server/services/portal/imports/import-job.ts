@@ -6,6 +6,7 @@ import { inTenant } from '../../../db/tenant-scope';
 import type { JobKind } from '../../../jobs/runner';
 import { recordAudit } from '../audit-log';
 import { checkFile } from './check-file';
+import { importAuditDetail } from './import-audit';
 import { KIND_HANDLERS } from './kinds';
 import { schoolToday } from './school-today';
 
@@ -93,7 +94,7 @@ export function importJobKind(options: {
           { memberId: payload.memberId, memberName: payload.memberName },
           {
             action: 'imported',
-            detail: JSON.stringify({
+            detail: importAuditDetail({
               kind: finished.kind,
               fileName: finished.fileName,
               rows: finished.rows,

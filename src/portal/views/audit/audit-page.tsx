@@ -74,7 +74,9 @@ export function AuditLog(props: { studentId?: string }) {
                     (entry.admissionNumber ?? t.none)
                   )}
                 </td>
-                <td data-label={t.detail}>{entry.detail || t.none}</td>
+                <td data-label={t.detail}>
+                  {entry.imported ? t.imported(entry.imported) : entry.detail || t.none}
+                </td>
               </tr>
             ))}
           </tbody>
