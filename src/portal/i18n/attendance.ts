@@ -6,6 +6,8 @@ import type { Catalogue } from './language';
 interface AttendanceTexts {
   heading: string;
   lead: string;
+  /** For a member who sees attendance without taking it. */
+  viewLead: string;
   loading: string;
   today: (date: string) => string;
   noClasses: string;
@@ -73,6 +75,8 @@ const MARKS_HI: Record<Mark, string> = { present: 'उपस्थित', absen
 const en: AttendanceTexts = {
   heading: 'Attendance',
   lead: 'Today’s classes. Open one to take its attendance: everyone starts present.',
+  viewLead:
+    'Your role sees attendance without taking it: today’s summary of the school and each section’s register.',
   loading: 'Loading…',
   today: (date) => `Today, ${date}`,
   noClasses: 'You have no classes to take today.',
@@ -139,6 +143,7 @@ const en: AttendanceTexts = {
 const hi: AttendanceTexts = {
   heading: 'उपस्थिति',
   lead: 'आज की कक्षाएँ। उपस्थिति लेने के लिए कोई कक्षा खोलें: सब उपस्थित से शुरू होते हैं।',
+  viewLead: 'आपकी भूमिका उपस्थिति देख सकती है, ले नहीं सकती: स्कूल का आज का सारांश और हर सेक्शन का रजिस्टर।',
   loading: 'लोड हो रहा है…',
   today: (date) => `आज, ${date}`,
   noClasses: 'आज आपकी कोई कक्षा नहीं है।',

@@ -1,7 +1,9 @@
 // Today's classes (docs/requirements/school-day.md#attendance): each taken or not, and "saved on
 // this phone" while its submission waits in the device queue. Loaded from the server and kept on
-// the device; without a connection, the device's copy.
-import { useEffect, useRef, useState } from 'react';
+// the device; without a connection, the device's copy. A member who may see attendance but not
+// take it (attendance.view without attendance.create: Office staff) has no classes to take:
+// the page asks for none and shows the school's daily summary and the register instead.
+import { lazy, Suspense, useEffect, useRef, useState } from 'react';
 import type { Today } from '../../../../common/api/portal/attendance';
 import { getClassList, getToday } from '../../api/attendance';
 import { attendanceText } from '../../i18n/attendance';
@@ -12,6 +14,9 @@ import { hasPermission, usePortalMember } from '../../lib/use-portal-member';
 import { SyncStatus } from './sync-status';
 import { useAttendanceSync } from './use-attendance-sync';
 import './attendance.css';
+
+// The home page's chunk: loaded only for a member who sees it here.
+const DailySummary = lazy(() => import('./daily-summary'));
 
 type Load = { state: 'loading' } | { state: 'ready'; today: Today } | { state: 'failed' };
 
@@ -30,6 +35,35 @@ async function keepClassLists(today: Today, signal: AbortSignal): Promise<void> 
 export function AttendancePage() {
   const t = useText(attendanceText);
   const me = usePortalMember();
+  // GET /attendance/today (the classes one takes) needs attendance.create, as taking does.
+  const takes = hasPermission(me, 'attendance.create');
+  return (
+    <section className="mgmt-page attendance">
+      <h1>{t.heading}</h1>
+      <p className="mgmt-muted">{takes ? t.lead : t.viewLead}</p>
+      {takes ? (
+        <TodaysClasses />
+      ) : (
+        <Suspense fallback={null}>
+          <DailySummary />
+        </Suspense>
+      )}
+      <p className="mgmt-buttons">
+        <PortalLink to="/attendance/register" className="mgmt-link">
+          {t.register.heading}
+        </PortalLink>
+        {hasPermission(me, 'attendance.edit') ? (
+          <PortalLink to="/attendance/settings" className="mgmt-link">
+            {t.settings.heading}
+          </PortalLink>
+        ) : null}
+      </p>
+    </section>
+  );
+}
+
+function TodaysClasses() {
+  const t = useText(attendanceText);
   const { snapshot } = useAttendanceSync();
   const [load, setLoad] = useState<Load>({ state: 'loading' });
   // Each submission the server answers while this page is open (the device queue sent once the
@@ -66,9 +100,7 @@ export function AttendancePage() {
     snapshot.context.queue.map((item) => `${item.sectionId}:${item.submission.period ?? 0}`),
   );
   return (
-    <section className="mgmt-page attendance">
-      <h1>{t.heading}</h1>
-      <p className="mgmt-muted">{t.lead}</p>
+    <>
       <SyncStatus />
       {load.state === 'loading' ? <p role="status">{t.loading}</p> : null}
       {load.state === 'failed' ? <p className="notice notice--error">{t.loadFailed}</p> : null}
@@ -107,16 +139,6 @@ export function AttendancePage() {
           </ul>
         </>
       ) : null}
-      <p className="mgmt-buttons">
-        <PortalLink to="/attendance/register" className="mgmt-link">
-          {t.register.heading}
-        </PortalLink>
-        {hasPermission(me, 'attendance.edit') ? (
-          <PortalLink to="/attendance/settings" className="mgmt-link">
-            {t.settings.heading}
-          </PortalLink>
-        ) : null}
-      </p>
-    </section>
+    </>
   );
 }

@@ -28,7 +28,9 @@ export const Route = createFileRoute('/_app/attendance/$sectionId')({
     const search = Route.useSearch() as TakeSearch;
     const t = useText(attendanceText);
     return (
-      <RequirePermission permission="attendance.view">
+      // Taking a class needs what PUT /attendance/sections/:id needs: a member who may only view
+      // would tap and submit, then be refused.
+      <RequirePermission permission="attendance.create">
         <TakeClassPage
           key={`${sectionId}-${search.date ?? ''}-${search.period ?? ''}`}
           sectionId={sectionId}
