@@ -2,7 +2,7 @@
 // `/students?…`, and what the list writes back.
 import { describe, expect, it } from 'vitest';
 import { initialQuery } from '../../machines/portal/student-query';
-import { studentListAddress, studentListSearch } from '../../src/portal/lib/search';
+import { nextSearch, studentListAddress, studentListSearch } from '../../src/portal/lib/search';
 
 describe('the students list address', () => {
   it('reads the search, filters and page, and drops what is not one of them', () => {
@@ -26,5 +26,26 @@ describe('the students list address', () => {
     const query = { ...initialQuery, q: 'Meera', classId: 'c1', page: 2 };
     expect(studentListAddress(query)).toEqual({ q: 'Meera', classId: 'c1', page: 2 });
     expect(studentListSearch(studentListAddress(query))).toEqual({ q: 'Meera', classId: 'c1', page: 2 });
+  });
+});
+
+describe("sign-in's next address", () => {
+  it('keeps a path of the portal with its query', () => {
+    expect(nextSearch({ next: '/students?q=Meera' })).toEqual({ next: '/students?q=Meera' });
+    expect(nextSearch({ next: '/attendance/register' })).toEqual({ next: '/attendance/register' });
+  });
+
+  it('drops anything that could leave the portal, loop back to sign-in, or is no address', () => {
+    for (const next of [
+      '//evil.example/',
+      '/\\evil.example',
+      'https://evil.example',
+      'evil',
+      '/',
+      '/sign-in?next=/x',
+    ])
+      expect(nextSearch({ next }), next).toEqual({ next: undefined });
+    expect(nextSearch({ next: 42 })).toEqual({ next: undefined });
+    expect(nextSearch({ next: `/${'a'.repeat(2000)}` })).toEqual({ next: undefined });
   });
 });

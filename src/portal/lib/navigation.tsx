@@ -42,6 +42,15 @@ export function PortalLink({
   );
 }
 
+/**
+ * Replaces the address with `href`, a path of the portal with its query (`/students?q=Meera`), as
+ * sign-in's `next` holds it (lib/search.ts checks it is one).
+ */
+export function usePortalReplaceHref() {
+  const router = useRouter();
+  return (href: string) => router.history.replace(href);
+}
+
 /** Navigates within the portal; `replace` leaves no entry in the history. */
 export function usePortalNavigate() {
   const router = useRouter();

@@ -11,6 +11,22 @@ export function tokenSearch(search: Record<string, unknown>): { token?: string }
   return {};
 }
 
+/**
+ * `?next=`: where a visitor sent to sign in was going (`/students?q=Meera`), so signing in takes
+ * them there and not to the home page. Only a path of this portal: anything that could leave it
+ * (`//evil.example`, `/\\evil.example`, `https:…`) or loop back to sign-in is dropped.
+ */
+export function nextSearch(search: Record<string, unknown>): { next: string | undefined } {
+  // Always the key: the router lays a route's validated search over the raw query, so a refused
+  // value must be overwritten, not left out.
+  const refused = { next: undefined };
+  const { next } = search;
+  if (typeof next !== 'string' || next.length > 2000) return refused;
+  if (!next.startsWith('/') || next.startsWith('//') || next.startsWith('/\\')) return refused;
+  if (next === '/' || next.startsWith('/sign-in')) return refused;
+  return { next };
+}
+
 /** Every status, checked complete by its type (the contract's list would bring TypeBox along). */
 const STATUSES: Record<StudentStatus, true> = { active: true, left: true, erased: true };
 

@@ -53,7 +53,7 @@ const controlOf: Record<string, string> = {
   name: 'Name',
   email: 'E-mail',
   roleId: 'Role',
-  language: 'Language of the invitation e-mail',
+  language: 'Invitation language',
 };
 
 function change(field: string, value: string) {

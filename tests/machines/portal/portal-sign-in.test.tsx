@@ -152,6 +152,25 @@ describe('portal sign-in machine, through /sign-in', () => {
     expect((screen.getByLabelText('ईमेल') as HTMLInputElement).value).toBe('asha@vidyamandir.in');
   });
 
+  it('takes a visitor sent to sign in back where they were going, with its query', async () => {
+    const deferred = deferredActors(['signIn']);
+    const { router } = await renderPortal({ path: '/roles?from=bookmark', actors: deferred.actors });
+    await screen.findByRole('heading', { level: 1, name: 'Sign in to the school portal' });
+    expect(router.state.location.pathname).toBe('/sign-in');
+    change('email', 'asha@vidyamandir.in');
+    change('password', 'Chalk&Board2026');
+    await act(async () => fireEvent.click(screen.getByRole('button', { name: 'Sign in' })));
+    await deferred.settle('signIn', 'done', session);
+    expect(await screen.findByRole('heading', { level: 1, name: 'Roles' })).toBeInTheDocument();
+    expect(router.state.location.href).toBe('/roles?from=bookmark');
+  });
+
+  it('never takes a visitor off the portal after signing in, whatever the address says', async () => {
+    const { router } = await renderPortal({ path: '/sign-in?next=%2F%2Fevil.example%2F', stored: session });
+    expect(await screen.findByRole('heading', { level: 1, name: 'Welcome, Asha Verma' })).toBeInTheDocument();
+    expect(router.state.location.href).toBe('/');
+  });
+
   it('sends a member who is already signed in home', async () => {
     const { router } = await renderPortal({ path: '/sign-in', stored: session });
     expect(await screen.findByRole('heading', { level: 1, name: 'Welcome, Asha Verma' })).toBeInTheDocument();

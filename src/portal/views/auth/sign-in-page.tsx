@@ -4,7 +4,7 @@ import { portalSignInMachine } from '../../../../machines/portal/portal-sign-in.
 import type { SignInField } from '../../../../machines/portal/portal-validation';
 import { authTexts } from '../../i18n/auth';
 import { useText } from '../../i18n/language';
-import { PortalLink, usePortalNavigate } from '../../lib/navigation';
+import { PortalLink, usePortalReplaceHref } from '../../lib/navigation';
 import { usePortalActorOptions, usePortalActors } from '../../lib/portal-actors';
 import { PortalSessionContext } from '../../lib/portal-session';
 import { focusElement, SubmitButton, TextField } from '../shared/field';
@@ -13,9 +13,10 @@ import { AuthCard } from './auth-card';
 
 const fieldId = (field: string) => `sign-in-${field}`;
 
-export function SignInPage() {
+/** `next`: where to go once signed in (a path of this portal), else the home page. */
+export function SignInPage({ next }: { next?: string | undefined }) {
   const t = useText(authTexts);
-  const navigate = usePortalNavigate();
+  const replaceHref = usePortalReplaceHref();
   const session = PortalSessionContext.useActorRef();
   const actors = usePortalActors('signIn');
   const [logic] = useState(() =>
@@ -24,7 +25,7 @@ export function SignInPage() {
       actions: {
         focusField: (_, { field }) => focusElement(fieldId(field)),
         startSession: (_, { session: started }) => session.send({ type: 'session.signIn', session: started }),
-        goHome: () => void navigate('/', { replace: true }),
+        goHome: () => replaceHref(next ?? '/'),
       },
     }),
   );

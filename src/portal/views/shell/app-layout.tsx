@@ -1,12 +1,13 @@
 // The signed-in frame: the header (school, member, language, theme, sign out) and the sections
 // the member's role allows. Without a session it sends the visitor to /sign-in.
-import { Navigate, Outlet } from '@tanstack/react-router';
+import { Navigate, Outlet, useRouterState } from '@tanstack/react-router';
 import { useState } from 'react';
 import { type Catalogue, usePortalLanguage, useText } from '../../i18n/language';
 import { shellTexts } from '../../i18n/shell';
 import { PortalLink } from '../../lib/navigation';
 import { PortalSessionContext } from '../../lib/portal-session';
 import { applyTheme, effectiveTheme, readStoredTheme, storeTheme, type Theme } from '../../lib/preferences';
+import { nextSearch } from '../../lib/search';
 import { usePortalMember } from '../../lib/use-portal-member';
 import { canOpen, SECTIONS } from './sections';
 
@@ -76,7 +77,13 @@ export function AppLayout() {
   const signedOut = PortalSessionContext.useSelector((state) => state.matches('signedOut'));
   const member = usePortalMember();
   const signingOut = PortalSessionContext.useSelector((state) => state.matches('signingOut'));
-  if (signedOut) return <Navigate to={'/sign-in' as never} replace />;
+  // Where the visitor was going, for after signing in (a bookmark, a link in a message).
+  const href = useRouterState({ select: (state) => state.location.href });
+  // (Until /sign-in has replaced this frame it renders here once more: no second redirect.)
+  if (signedOut)
+    return href.startsWith('/sign-in') ? null : (
+      <Navigate to={'/sign-in' as never} search={nextSearch({ next: href }) as never} replace />
+    );
   // While signing out the frame stays as it was (the button says so) until /sign-in.
   const allowed = SECTIONS.filter((section) => canOpen(member, section));
   return (
