@@ -43,69 +43,75 @@ export function BellDayEditor(props: {
   return (
     <section className="tt-bells" aria-busy={saving} aria-label={props.caption}>
       {notice ? <Failure>{noticeText(notice, { failed: t.saveFailed })}</Failure> : null}
-      <table className="tt-grid">
-        <caption>{props.caption}</caption>
-        <thead>
-          <tr>
-            <th scope="col">{col.number}</th>
-            <th scope="col">{col.startsAt}</th>
-            <th scope="col">{col.endsAt}</th>
-            <th scope="col">{col.label}</th>
-            <th scope="col">{col.teaching}</th>
-            <th scope="col">
-              <span className="visually-hidden">{col.remove}</span>
-            </th>
-          </tr>
-        </thead>
-        <tbody>
-          {rows.map((row, index) => {
-            const problem = problems[index];
-            const problemId = `${slug}-problem-${index}`;
-            const described = problem ? { 'aria-describedby': problemId, 'aria-invalid': true } : {};
-            return (
-              // Rows have no identity but their place: the day is numbered by it.
-              // biome-ignore lint/suspicious/noArrayIndexKey: see above
-              <tr key={index}>
-                <th scope="row">{row.number}</th>
-                {TEXT_FIELDS.map((field) => (
-                  <td key={field}>
+      <div className="tt-scroll">
+        <table className="tt-grid">
+          <caption>{props.caption}</caption>
+          <thead>
+            <tr>
+              <th scope="col">{col.number}</th>
+              <th scope="col">{col.startsAt}</th>
+              <th scope="col">{col.endsAt}</th>
+              <th scope="col">{col.label}</th>
+              <th scope="col">{col.teaching}</th>
+              <th scope="col">
+                <span className="visually-hidden">{col.remove}</span>
+              </th>
+            </tr>
+          </thead>
+          <tbody>
+            {rows.map((row, index) => {
+              const problem = problems[index];
+              const problemId = `${slug}-problem-${index}`;
+              const described = problem ? { 'aria-describedby': problemId, 'aria-invalid': true } : {};
+              return (
+                // Rows have no identity but their place: the day is numbered by it.
+                // biome-ignore lint/suspicious/noArrayIndexKey: see above
+                <tr key={index}>
+                  <th scope="row">{row.number}</th>
+                  {TEXT_FIELDS.map((field) => (
+                    <td key={field}>
+                      <input
+                        type="text"
+                        // Times are typed as digits (08:00, 0800): a phone offers its number pad.
+                        inputMode={field === 'label' ? undefined : 'numeric'}
+                        aria-label={t.rowLabel(col[field], row.number)}
+                        value={row[field]}
+                        disabled={saving}
+                        {...described}
+                        onChange={(event) => change(index, field, event.target.value)}
+                      />
+                      {/* The row's problem, once, after its last text field. */}
+                      {field === 'label' && problem ? (
+                        <span id={problemId} className="tt-problem">
+                          {t.problems[problem]}
+                        </span>
+                      ) : null}
+                    </td>
+                  ))}
+                  <td>
                     <input
-                      type="text"
-                      // Times are typed as digits (08:00, 0800): a phone offers its number pad.
-                      inputMode={field === 'label' ? undefined : 'numeric'}
-                      aria-label={t.rowLabel(col[field], row.number)}
-                      value={row[field]}
+                      type="checkbox"
+                      aria-label={t.rowLabel(col.teaching, row.number)}
+                      checked={row.teaching}
                       disabled={saving}
-                      {...described}
-                      onChange={(event) => change(index, field, event.target.value)}
+                      onChange={(event) => change(index, 'teaching', event.target.checked)}
                     />
-                    {/* The row's problem, once, after its last text field. */}
-                    {field === 'label' && problem ? (
-                      <span id={problemId} className="tt-problem">
-                        {t.problems[problem]}
-                      </span>
-                    ) : null}
                   </td>
-                ))}
-                <td>
-                  <input
-                    type="checkbox"
-                    aria-label={t.rowLabel(col.teaching, row.number)}
-                    checked={row.teaching}
-                    disabled={saving}
-                    onChange={(event) => change(index, 'teaching', event.target.checked)}
-                  />
-                </td>
-                <td>
-                  <button type="button" disabled={saving} onClick={() => send({ type: 'row.remove', index })}>
-                    {t.removePeriod(row.number)}
-                  </button>
-                </td>
-              </tr>
-            );
-          })}
-        </tbody>
-      </table>
+                  <td>
+                    <button
+                      type="button"
+                      disabled={saving}
+                      onClick={() => send({ type: 'row.remove', index })}
+                    >
+                      {t.removePeriod(row.number)}
+                    </button>
+                  </td>
+                </tr>
+              );
+            })}
+          </tbody>
+        </table>
+      </div>
       {rows.length === 0 ? <p className="mgmt-muted">{t.dayEmpty}</p> : null}
       <div className="mgmt-buttons">
         <button

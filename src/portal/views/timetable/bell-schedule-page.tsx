@@ -81,27 +81,29 @@ function CentreDay(props: { centreId: string; weekday: number }) {
             />
           );
         return (
-          <table className="tt-grid">
-            <caption>{t.bells.caption(day)}</caption>
-            <thead>
-              <tr>
-                <th scope="col">{t.bellColumns.number}</th>
-                <th scope="col">{t.bellColumns.startsAt}</th>
-                <th scope="col">{t.bellColumns.endsAt}</th>
-                <th scope="col">{t.bellColumns.label}</th>
-              </tr>
-            </thead>
-            <tbody>
-              {periods.map((period) => (
-                <tr key={period.number}>
-                  <th scope="row">{period.number}</th>
-                  <td>{period.startsAt}</td>
-                  <td>{period.endsAt}</td>
-                  <td>{period.label}</td>
+          <div className="tt-scroll">
+            <table className="tt-grid">
+              <caption>{t.bells.caption(day)}</caption>
+              <thead>
+                <tr>
+                  <th scope="col">{t.bellColumns.number}</th>
+                  <th scope="col">{t.bellColumns.startsAt}</th>
+                  <th scope="col">{t.bellColumns.endsAt}</th>
+                  <th scope="col">{t.bellColumns.label}</th>
                 </tr>
-              ))}
-            </tbody>
-          </table>
+              </thead>
+              <tbody>
+                {periods.map((period) => (
+                  <tr key={period.number}>
+                    <th scope="row">{period.number}</th>
+                    <td>{period.startsAt}</td>
+                    <td>{period.endsAt}</td>
+                    <td>{period.label}</td>
+                  </tr>
+                ))}
+              </tbody>
+            </table>
+          </div>
         );
       }}
     </ResourceListFrame>
