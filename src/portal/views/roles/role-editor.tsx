@@ -85,42 +85,45 @@ export function RoleEditor(props: {
             </span>
           ) : null}
         </div>
-        <table className="mgmt-matrix">
-          <caption>{t.matrixCaption}</caption>
-          <thead>
-            <tr>
-              <th scope="col">{t.resource}</th>
-              {PORTAL_ACTIONS.map((action) => (
-                <th scope="col" key={action}>
-                  {t.actions[action]}
-                </th>
-              ))}
-            </tr>
-          </thead>
-          <tbody>
-            {PORTAL_RESOURCES.map((resource) => (
-              <tr key={resource}>
-                <th scope="row">{t.resources[resource]}</th>
-                {PORTAL_ACTIONS.map((action) => {
-                  // A resource without this action (audit has only view) has an empty cell.
-                  if (!hasAction(resource, action)) return <td key={action} data-label={t.actions[action]} />;
-                  const permission = `${resource}.${action}` as Permission;
-                  return (
-                    <td key={action} data-label={t.actions[action]}>
-                      <input
-                        type="checkbox"
-                        aria-label={`${t.resources[resource]}: ${t.actions[action]}`}
-                        checked={permissions.includes(permission)}
-                        disabled={locked}
-                        onChange={() => send({ type: 'permission.toggle', permission })}
-                      />
-                    </td>
-                  );
-                })}
+        <div className="mgmt-scroll">
+          <table className="mgmt-matrix">
+            <caption>{t.matrixCaption}</caption>
+            <thead>
+              <tr>
+                <th scope="col">{t.resource}</th>
+                {PORTAL_ACTIONS.map((action) => (
+                  <th scope="col" key={action}>
+                    {t.actions[action]}
+                  </th>
+                ))}
               </tr>
-            ))}
-          </tbody>
-        </table>
+            </thead>
+            <tbody>
+              {PORTAL_RESOURCES.map((resource) => (
+                <tr key={resource}>
+                  <th scope="row">{t.resources[resource]}</th>
+                  {PORTAL_ACTIONS.map((action) => {
+                    // A resource without this action (audit has only view) has an empty cell.
+                    if (!hasAction(resource, action))
+                      return <td key={action} data-label={t.actions[action]} />;
+                    const permission = `${resource}.${action}` as Permission;
+                    return (
+                      <td key={action} data-label={t.actions[action]}>
+                        <input
+                          type="checkbox"
+                          aria-label={`${t.resources[resource]}: ${t.actions[action]}`}
+                          checked={permissions.includes(permission)}
+                          disabled={locked}
+                          onChange={() => send({ type: 'permission.toggle', permission })}
+                        />
+                      </td>
+                    );
+                  })}
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </div>
         {errors.permissions ? <p className="mgmt-field-error">{t.permissionsRequired}</p> : null}
         {readOnly ? null : (
           <div className="mgmt-buttons">
