@@ -101,6 +101,28 @@ test.describe('hero carousel', () => {
     await expectSlide(page, 4);
   });
 
+  test.describe('on a 360 px phone', () => {
+    test.use({ viewport: { width: 360, height: 740 }, isMobile: true, hasTouch: true });
+
+    test('every indicator is inside the carousel, and the fifth shows its slide whole', async ({ page }) => {
+      await page.emulateMedia({ reducedMotion: 'reduce' });
+      await page.goto('/');
+      const carousel = await hero(page).boundingBox();
+      const indicators = hero(page).getByRole('group').getByRole('button');
+      await expect(indicators).toHaveCount(5);
+      for (const indicator of await indicators.all()) {
+        const box = await indicator.boundingBox();
+        expect(box && carousel && box.x + box.width <= carousel.x + carousel.width).toBe(true);
+      }
+      await indicators.nth(4).tap();
+      await expectSlide(page, 4);
+      // Nothing scrolled the carousel sideways: the slide starts at its left edge.
+      const slide = await shownSlide(page).boundingBox();
+      expect(slide && carousel && slide.x >= carousel.x).toBe(true);
+      expect(slide && carousel && slide.x + slide.width <= carousel.x + carousel.width).toBe(true);
+    });
+  });
+
   test('does not move on its own for a visitor who prefers reduced motion', async ({ page }) => {
     await page.emulateMedia({ reducedMotion: 'reduce' });
     await page.clock.install({ time: new Date('2026-03-02T10:00:00+05:30') });

@@ -206,6 +206,101 @@ test.describe('portal pages on their own', () => {
     expect(foreign).toEqual([]);
   });
 
+  test.describe('on a 360 px phone', () => {
+    test.use({ viewport: { width: 360, height: 740 }, isMobile: true, hasTouch: true });
+
+    test('no portal page is wider than the screen, with its tables, editors and long names in it', async ({
+      page,
+      request,
+      appServer,
+    }) => {
+      test.setTimeout(150_000);
+      const stamp = Date.now();
+      const school = await activeSchool(request, appServer.dataDir, `nila.${stamp}@hilltop.in`, ['6', '7']);
+      await enterPortal(page, school);
+      // Content that is wide on a phone: a bell day, a teacher with a long name, an invitation to a
+      // long address.
+      const { json: centres } = await portalApi<{ centres: { id: string; main: boolean }[] }>(
+        page,
+        'GET',
+        '/learning-centres',
+      );
+      const centre = centres.centres.find((one) => one.main)?.id;
+      const bells = await portalApi(page, 'PUT', `/bell-schedule/${centre}/1`, {
+        periods: [
+          { number: 1, startsAt: '08:00', endsAt: '08:40', label: 'Period 1', teaching: true },
+          { number: 2, startsAt: '08:40', endsAt: '09:20', label: 'Period 2', teaching: true },
+        ],
+      });
+      expect(bells.status).toBe(200);
+      const teacher = await portalApi(page, 'POST', '/employees', {
+        name: 'Venkataraghavan Subramaniam Iyer-Krishnamurthy',
+        phone: '9810000001',
+        email: `venkat.${stamp}@hilltop.in`,
+      });
+      expect(teacher.status).toBe(201);
+      const { json: roles } = await portalApi<{ roles: { id: string; builtIn: string | null }[] }>(
+        page,
+        'GET',
+        '/roles',
+      );
+      const invited = await portalApi(page, 'POST', '/members', {
+        email: `parvathy.ramachandran.venkatesan.${stamp}@hilltop-public-school.in`,
+        name: 'Parvathy Ramachandran-Venkatesan',
+        roleId: roles.roles.find((role) => role.builtIn === 'teacher')?.id,
+        language: 'en',
+      });
+      expect(invited.status).toBe(201);
+
+      const nav = page.getByRole('navigation', { name: 'Portal' });
+      const width = () => page.evaluate(() => document.documentElement.scrollWidth);
+      const shown = async (name: string) => {
+        await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+        await expect(page.locator('[aria-busy="true"]')).toHaveCount(0);
+        expect.soft(await width(), name).toBeLessThanOrEqual(360);
+      };
+      for (const name of [
+        'Home',
+        'Members',
+        'Roles',
+        'Employees',
+        'Academics',
+        'Attendance',
+        'Students',
+        'Import',
+        'Audit log',
+        'Timetable',
+      ]) {
+        await nav.getByRole('link', { name, exact: true }).click();
+        await shown(name);
+      }
+      await nav.getByRole('link', { name: 'Roles', exact: true }).click();
+      await page.getByRole('button', { name: 'New role' }).tap();
+      await expect(page.getByRole('heading', { name: 'New role' })).toBeVisible();
+      await shown('the role editor');
+
+      await nav.getByRole('link', { name: 'Timetable', exact: true }).click();
+      await page.getByRole('combobox', { name: 'Section' }).selectOption({ label: 'Class 7 A' });
+      await page.getByRole('button', { name: 'Edit Monday, period 1' }).tap();
+      const slot = page.getByRole('form', { name: 'Monday, period 1' });
+      await slot
+        .getByLabel('Teacher')
+        .selectOption({ label: 'Venkataraghavan Subramaniam Iyer-Krishnamurthy' });
+      await shown('a period open in the timetable');
+
+      await page.getByRole('link', { name: 'Bell schedule' }).click();
+      await expect(page.getByRole('textbox', { name: /period 2/ }).first()).toBeVisible();
+      await shown('a bell day with periods');
+      // A day with one period, and another added by a tap.
+      await page.getByRole('combobox', { name: 'Weekday' }).selectOption({ label: 'Tuesday' });
+      const addPeriod = page.getByRole('button', { name: 'Add period' });
+      await addPeriod.tap();
+      await addPeriod.tap();
+      await expect(page.getByRole('button', { name: /Remove period/ })).toHaveCount(2);
+      await shown('a bell day being edited');
+    });
+  });
+
   test('an address with no active school gets a plain page that links to the main site', async ({
     page,
     appServer,

@@ -142,6 +142,47 @@ test.describe('mobile menu at 390 px', () => {
   });
 });
 
+// Each kind of public page on the phones most visitors have: nothing wider than the screen, so
+// nothing (the header's menu button first) sits off to the side.
+for (const width of [360, 320]) {
+  test.describe(`at ${width} px`, () => {
+    test.use({ viewport: { width, height: 740 }, isMobile: true, hasTouch: true });
+
+    test('no public page is wider than the screen', async ({ page }) => {
+      test.setTimeout(90_000);
+      const paths = [
+        '/',
+        '/hi',
+        '/verify',
+        '/login',
+        '/register',
+        '/forgot-password',
+        '/reset-password',
+        '/dashboard',
+        '/blog',
+        '/blog/digital-attendance',
+        '/blog/category/coaching',
+        '/blog/tag/upi',
+        '/school-management-system',
+        '/coaching-management-system',
+        '/privacy-policy',
+        '/user-guide',
+        '/hi/user-guide',
+        '/no-such-page',
+      ];
+      for (const path of paths) {
+        await page.goto(path);
+        expect
+          .soft(await page.evaluate(() => document.documentElement.scrollWidth), path)
+          .toBeLessThanOrEqual(width);
+      }
+      const menu = page.getByRole('button', { name: 'Open menu' });
+      const box = await menu.boundingBox();
+      expect(box && box.x + box.width).toBeLessThanOrEqual(width);
+    });
+  });
+}
+
 test.describe('header section links', () => {
   test('About on another page goes home and scrolls the About section into view', async ({ page }) => {
     await page.goto('/blog');
