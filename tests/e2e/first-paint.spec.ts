@@ -281,4 +281,40 @@ test.describe('a visitor on a slow phone acts right after the first paint', () =
     await expect(page.locator('html')).toHaveAttribute('lang', 'hi');
     expect(await page.evaluate(() => localStorage.getItem('language'))).toBe('hi');
   });
+
+  test('English tapped on a Hindi page after the header runs but before the content does: the content is kept and follows', async ({
+    page,
+  }) => {
+    // React hydrates a page's content after its header (the router's root Outlet is a Suspense
+    // boundary). This taps 'English' in between, from inside the page at the first moment the
+    // switch answers, which a test driving the browser from outside would hit only by chance.
+    await page.addInitScript(() => {
+      const hydrated = (node: Element | null) =>
+        !!node && Object.keys(node).some((key) => key.startsWith('__reactProps$'));
+      const watch = setInterval(() => {
+        const english = [...document.querySelectorAll<HTMLElement>('ul.language-switch a')].find(
+          (link) => link.textContent === 'English',
+        );
+        if (!english || !hydrated(english)) return;
+        clearInterval(watch);
+        const heading = document.querySelector<HTMLElement>('main h1');
+        Object.assign(window, { tappedBeforeContent: !hydrated(heading) });
+        if (heading) heading.dataset.arrived = '';
+        english.click();
+      }, 1);
+    });
+    await throttle(page);
+    const letTheAppRun = await openAtFirstPaint(page, '/hi/login');
+    letTheAppRun();
+
+    await page.waitForURL((url) => url.pathname === '/login');
+    expect(await page.evaluate(() => 'tappedBeforeContent' in window && window.tappedBeforeContent)).toBe(
+      true,
+    );
+    await expect(page.getByRole('heading', { level: 1, name: 'Log in to Shala' })).toBeVisible();
+    await expect(page.locator('html')).toHaveAttribute('lang', 'en');
+    // Hydrated, not thrown away and rendered again (React's error #418, which the page-errors
+    // fixture would report): the heading on screen is the one the page arrived with.
+    await expect(page.locator('main h1')).toHaveAttribute('data-arrived', '');
+  });
 });

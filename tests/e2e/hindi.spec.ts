@@ -207,9 +207,15 @@ test.describe('the language switch', () => {
       // 'English', so the browser follows the link itself (a page load with Sec-Fetch-Site:
       // same-origin). That is someone asking for the English page: neither the server nor the app,
       // once it starts there, may send them back to Hindi (src/main.tsx, static-spa.ts).
+      // The page asks for its scripts only after its first paint (src/lib/app-boot.ts), which can
+      // come after page.goto returns: unrouted any sooner than its requests have failed, the
+      // scripts would arrive after all.
       await page.route('**/assets/*.js', (route) => route.abort());
+      const scriptFailed = page.waitForEvent('requestfailed', (request) => request.url().includes('/assets/'));
       await page.goto('/hi/register');
       await expect(page.getByRole('heading', { level: 1, name: auth.register.heading })).toBeVisible();
+      await scriptFailed;
+      await page.waitForLoadState('networkidle');
       await page.unroute('**/assets/*.js');
       forgiveBlockedScripts(pageErrors);
       await switchLink(page, 'English').click();
