@@ -7,7 +7,7 @@ import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures';
 import { linkFromMailbox } from './mailbox';
-import { activeSchool, enterPortal, portalApi, withinTheApp } from './portals';
+import { activeSchool, enterPortal, portalApi, twoMondayPeriods, withinTheApp } from './portals';
 
 const PASSWORD = 'Chalk&Board2026';
 const TEACHER_PASSWORD = 'Slate&Duster2031';
@@ -132,6 +132,20 @@ test('an owner opens the portal, invites a teacher who is kept to the Teacher ro
   expect(await seriousViolations(page)).toEqual([]);
 });
 
+/** The pages the owner's navigation links to, in its order. */
+const NAV_PAGES = [
+  'Home',
+  'Members',
+  'Roles',
+  'Employees',
+  'Academics',
+  'Attendance',
+  'Students',
+  'Import',
+  'Audit log',
+  'Timetable',
+];
+
 // Portal pages have no marketing app for the fixture to wait for.
 test.describe('portal pages on their own', () => {
   test.use({ waitsForApp: false });
@@ -165,19 +179,7 @@ test.describe('portal pages on their own', () => {
     });
     expect(created).toBe(201);
 
-    // In the navigation's order.
-    const pages = [
-      'Home',
-      'Members',
-      'Roles',
-      'Employees',
-      'Academics',
-      'Attendance',
-      'Students',
-      'Import',
-      'Audit log',
-      'Timetable',
-    ];
+    const pages = NAV_PAGES;
     for (const [language, theme] of [
       ['English', 'light'],
       ['हिन्दी', 'dark'],
@@ -220,19 +222,7 @@ test.describe('portal pages on their own', () => {
       await enterPortal(page, school);
       // Content that is wide on a phone: a bell day, a teacher with a long name, an invitation to a
       // long address.
-      const { json: centres } = await portalApi<{ centres: { id: string; main: boolean }[] }>(
-        page,
-        'GET',
-        '/learning-centres',
-      );
-      const centre = centres.centres.find((one) => one.main)?.id;
-      const bells = await portalApi(page, 'PUT', `/bell-schedule/${centre}/1`, {
-        periods: [
-          { number: 1, startsAt: '08:00', endsAt: '08:40', label: 'Period 1', teaching: true },
-          { number: 2, startsAt: '08:40', endsAt: '09:20', label: 'Period 2', teaching: true },
-        ],
-      });
-      expect(bells.status).toBe(200);
+      await twoMondayPeriods(page);
       const teacher = await portalApi(page, 'POST', '/employees', {
         name: 'Venkataraghavan Subramaniam Iyer-Krishnamurthy',
         phone: '9810000001',
@@ -259,18 +249,7 @@ test.describe('portal pages on their own', () => {
         await expect(page.locator('[aria-busy="true"]')).toHaveCount(0);
         expect.soft(await width(), name).toBeLessThanOrEqual(360);
       };
-      for (const name of [
-        'Home',
-        'Members',
-        'Roles',
-        'Employees',
-        'Academics',
-        'Attendance',
-        'Students',
-        'Import',
-        'Audit log',
-        'Timetable',
-      ]) {
+      for (const name of NAV_PAGES) {
         await nav.getByRole('link', { name, exact: true }).click();
         await shown(name);
       }

@@ -96,3 +96,20 @@ export async function withinTheApp(page: Page, step: () => Promise<void>): Promi
     document,
   );
 }
+
+/** The main centre's Monday: periods 1 (08:00-08:40) and 2 (08:40-09:20), both teaching. */
+export async function twoMondayPeriods(page: Page): Promise<void> {
+  const { json: centres } = await portalApi<{ centres: { id: string; main: boolean }[] }>(
+    page,
+    'GET',
+    '/learning-centres',
+  );
+  const centre = centres.centres.find((one) => one.main)?.id;
+  const bells = await portalApi(page, 'PUT', `/bell-schedule/${centre}/1`, {
+    periods: [
+      { number: 1, startsAt: '08:00', endsAt: '08:40', label: 'Period 1', teaching: true },
+      { number: 2, startsAt: '08:40', endsAt: '09:20', label: 'Period 2', teaching: true },
+    ],
+  });
+  expect(bells.status).toBe(200);
+}

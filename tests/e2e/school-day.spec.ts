@@ -6,7 +6,7 @@
 import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures';
 import { linkFromMailbox, mailsTo } from './mailbox';
-import { activeSchool, enterPortal, portalApi } from './portals';
+import { activeSchool, enterPortal, portalApi, twoMondayPeriods } from './portals';
 
 // The portal's service worker is what lets a teacher open it offline (blocked in the other suites).
 test.use({ waitsForApp: false, serviceWorkers: 'allow' });
@@ -46,19 +46,7 @@ async function schoolOfForty(page: Page, teacherEmail: string, stamp: number) {
       email: teacherEmail,
     }),
   );
-  const { json: centres } = await portalApi<{ centres: { id: string; main: boolean }[] }>(
-    page,
-    'GET',
-    '/learning-centres',
-  );
-  const centre = centres.centres.find((one) => one.main)?.id;
-  const bells = await portalApi(page, 'PUT', `/bell-schedule/${centre}/1`, {
-    periods: [
-      { number: 1, startsAt: '08:00', endsAt: '08:40', label: 'Period 1', teaching: true },
-      { number: 2, startsAt: '08:40', endsAt: '09:20', label: 'Period 2', teaching: true },
-    ],
-  });
-  expect(bells.status).toBe(200);
+  await twoMondayPeriods(page);
   expect(
     (await portalApi(page, 'PATCH', `/sections/${sixA}/staffing`, { classTeacherId: anita })).status,
   ).toBe(200);
