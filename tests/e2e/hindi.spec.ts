@@ -211,7 +211,9 @@ test.describe('the language switch', () => {
       // come after page.goto returns: unrouted any sooner than its requests have failed, the
       // scripts would arrive after all.
       await page.route('**/assets/*.js', (route) => route.abort());
-      const scriptFailed = page.waitForEvent('requestfailed', (request) => request.url().includes('/assets/'));
+      const scriptFailed = page.waitForEvent('requestfailed', (request) =>
+        request.url().includes('/assets/'),
+      );
       await page.goto('/hi/register');
       await expect(page.getByRole('heading', { level: 1, name: auth.register.heading })).toBeVisible();
       await scriptFailed;
