@@ -86,13 +86,44 @@ export const BUILT_IN_PERMISSIONS: Readonly<Record<BuiltInRole, readonly Permiss
   ],
 };
 
-/** A view action comes with any other action on the same resource: one cannot edit what one cannot see. */
+/**
+ * What a permission brings with it. Every action brings its resource's view: one cannot change
+ * what one cannot see. `attendance.edit` (taking or correcting any class) brings
+ * `attendance.create` (taking one's own): a role allowed any class but not its own would be refused
+ * the taking screen, whose door is `attendance.create`.
+ */
+const BRINGS: Partial<Record<Permission, readonly Permission[]>> = {
+  'attendance.edit': ['attendance.create'],
+};
+
+function broughtBy(permission: Permission): Permission[] {
+  const resource = permission.slice(0, permission.indexOf('.'));
+  return [`${resource}.view` as Permission, ...(BRINGS[permission] ?? [])];
+}
+
+/** The permissions with what each brings (the rule above); anything that is not a permission dropped. */
 export function normalisePermissions(permissions: Iterable<string>): Permission[] {
   const chosen = new Set<Permission>();
-  for (const value of permissions) {
-    if (!isPermission(value)) continue;
-    chosen.add(value);
-    chosen.add(`${value.slice(0, value.indexOf('.'))}.view` as Permission);
-  }
+  const add = (permission: Permission) => {
+    if (chosen.has(permission)) return;
+    chosen.add(permission);
+    for (const brought of broughtBy(permission)) add(brought);
+  };
+  for (const value of permissions) if (isPermission(value)) add(value);
   return ALL_PERMISSIONS.filter((permission) => chosen.has(permission));
+}
+
+/**
+ * The permissions without `permission` and without everything that brings it: taking away a
+ * resource's view takes away every action on it, taking away `attendance.create` takes away
+ * `attendance.edit`.
+ */
+export function withoutPermission(permissions: readonly Permission[], permission: Permission): Permission[] {
+  const removed = new Set<Permission>([permission]);
+  for (;;) {
+    const kept = permissions.filter((other) => !removed.has(other));
+    const dependent = kept.filter((other) => broughtBy(other).some((brought) => removed.has(brought)));
+    if (dependent.length === 0) return kept;
+    for (const other of dependent) removed.add(other);
+  }
 }

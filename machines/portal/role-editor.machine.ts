@@ -5,7 +5,7 @@
 // server refuses (409) while members hold it, and its sentence is shown with the form intact.
 import { assign, fromPromise, setup } from 'xstate';
 import type { RoleBody } from '../../common/api/portal/people';
-import { normalisePermissions, type Permission } from '../../common/portal/permissions';
+import { normalisePermissions, type Permission, withoutPermission } from '../../common/portal/permissions';
 import { type Notice, noticeFrom } from '../api-failure';
 
 export type RoleErrors = { name?: 'required'; permissions?: 'required' };
@@ -37,14 +37,10 @@ export interface RoleEditorInput {
 
 /** The matrix after one box is clicked. */
 export function toggledPermissions(current: readonly Permission[], permission: Permission): Permission[] {
-  const [resource, action] = permission.split('.') as [string, string];
-  if (current.includes(permission)) {
-    // Without view, nothing else on that resource remains.
-    return action === 'view'
-      ? current.filter((other) => !other.startsWith(`${resource}.`))
-      : current.filter((other) => other !== permission);
-  }
-  return normalisePermissions([...current, permission]);
+  // What a permission brings comes with it, and goes with it (common/portal/permissions.ts).
+  return current.includes(permission)
+    ? withoutPermission(current, permission)
+    : normalisePermissions([...current, permission]);
 }
 
 export function validateRole(context: Pick<RoleEditorContext, 'name' | 'permissions'>): RoleErrors {

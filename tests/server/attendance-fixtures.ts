@@ -43,14 +43,35 @@ export async function sectionsOf(subject: PortalTestApp, school: School) {
   );
 }
 
-/** A Teacher who is an employee: their session and employee id. */
-export async function teacher(subject: PortalTestApp, school: School, name: string, now: Date) {
+/**
+ * A Teacher who is an employee: their session and employee id. With `permissions`, the member
+ * holds a custom role of exactly those, stored as given (as a role saved before a rule about what
+ * a permission brings would be).
+ */
+export async function teacher(
+  subject: PortalTestApp,
+  school: School,
+  name: string,
+  now: Date,
+  permissions?: string[],
+) {
   made += 1;
   return inTenant(subject.database, school.tenantId, async (db) => {
-    const [role] = await db
-      .select({ id: portalRoles.id })
-      .from(portalRoles)
-      .where(and(eq(portalRoles.tenantId, school.tenantId), eq(portalRoles.builtIn, 'teacher')));
+    const [role] = permissions
+      ? await db
+          .insert(portalRoles)
+          .values({
+            tenantId: school.tenantId,
+            name: `Custom ${made}`,
+            permissions,
+            createdAt: now,
+            updatedAt: now,
+          })
+          .returning({ id: portalRoles.id })
+      : await db
+          .select({ id: portalRoles.id })
+          .from(portalRoles)
+          .where(and(eq(portalRoles.tenantId, school.tenantId), eq(portalRoles.builtIn, 'teacher')));
     const [employee] = await db
       .insert(employees)
       .values({ tenantId: school.tenantId, name, phone: '+919876500000', createdAt: now, updatedAt: now })

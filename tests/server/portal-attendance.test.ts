@@ -151,6 +151,22 @@ describe.each(databases())('portal attendance on $kind', (target) => {
     expect(stranger.statusCode).toBe(400);
   });
 
+  it('lets a role with attendance.edit but no attendance.create take any class', async () => {
+    // An attendance coordinator's role as an older role editor saved it: view and edit only.
+    const coordinator = await teacher(subject, school, 'Farah Ali', clock.now(), [
+      'attendance.view',
+      'attendance.edit',
+    ]);
+    const classes = await call('GET', '/attendance/today', undefined, coordinator.token);
+    expect(classes.statusCode, classes.body).toBe(200);
+    expect(classes.json<Today>().classes.map((each) => each.sectionId)).toEqual(
+      expect.arrayContaining([sixA.id, sevenA.id]),
+    );
+    const taken = await call('PUT', `/attendance/sections/${sevenA.id}`, submission([]), coordinator.token);
+    expect(taken.statusCode, taken.body).toBe(200);
+    expect(taken.json()).toMatchObject({ present: 2, absent: 0, late: 0, conflicts: [] });
+  });
+
   it('keeps the most recently taken mark: an older one arriving later does not overwrite it and is reported', async () => {
     clock.advance(MINUTE);
     const owner = await call(
