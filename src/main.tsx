@@ -5,6 +5,7 @@ import { isRestorable } from '../machines/session.machine';
 import { App } from './app';
 import { reportWebVitals } from './lib/analytics';
 import { createChunkLoadLogic, createSessionLogic, createThemeLogic } from './lib/app-logic';
+import { holdNavigationsUntilContentHydrated } from './lib/content-hydrated';
 import { replayClicks, takeEarlyClicks } from './lib/early-clicks';
 import { createDevInspector } from './lib/inspector';
 import {
@@ -144,6 +145,7 @@ async function start(root: HTMLElement) {
     // Blocking Time), and a tap on a part not yet hydrated is handled first.
     // React is about to reset the prerendered fields to their machines' values: keep what was typed.
     captureTypedBeforeHydration(root);
+    holdNavigationsUntilContentHydrated(router);
     startTransition(() => {
       hydrateRoot(root, app);
     });

@@ -4,6 +4,7 @@ import { useLanguage } from '../../i18n/use-language';
 import { useMessages } from '../../i18n/use-messages';
 import { trackPageView } from '../../lib/analytics';
 import { ChunkLoadContext, ThemeContext } from '../../lib/app-actors';
+import { ContentHydratedMark } from '../../lib/content-hydrated';
 import { applyScroll, scrollTargetFor } from '../../lib/scroll';
 import { ChunkLoadFailed } from './chunk-load-failed';
 import { Footer } from './footer';
@@ -29,6 +30,7 @@ export function RootLayout() {
         ) : (
           <Outlet />
         )}
+        <ContentHydratedMark />
       </main>
       <Footer />
     </>
