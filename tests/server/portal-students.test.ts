@@ -192,8 +192,12 @@ describe.each(databases())('portal students on $kind', (target) => {
       admissionNumber: 'ADM-001',
     });
     expect(entries[1].detail).toBe(`${six.name} A to ${seven.name} A`);
-    expect(entries[2].detail).toBe('dateOfBirth');
-    expect(entries[3].detail).toBe('name, address, guardians');
+    expect(entries[2]).toMatchObject({ detail: 'dateOfBirth', changed: ['dateOfBirth'] });
+    expect(entries[3]).toMatchObject({
+      detail: 'name, address, guardians',
+      changed: ['name', 'address', 'guardians'],
+    });
+    expect(entries[1].changed).toBeNull();
     // The audit log names fields, never their values.
     expect(JSON.stringify(entries)).not.toContain('Aarav');
   });

@@ -35,6 +35,20 @@ export const ImportSummary = Type.Object({
 });
 export type ImportSummary = Static<typeof ImportSummary>;
 
+/** The student's fields an update entry names as changed (its detail lists them, comma-separated). */
+export const CHANGED_STUDENT_FIELDS = [
+  'admissionNumber',
+  'name',
+  'dateOfBirth',
+  'gender',
+  'section',
+  'rollNumber',
+  'address',
+  'guardians',
+] as const;
+export const ChangedStudentField = Type.Enum(CHANGED_STUDENT_FIELDS);
+export type ChangedStudentField = Static<typeof ChangedStudentField>;
+
 export const AuditEntry = Type.Object({
   id: Id,
   at: Type.String({ format: 'date-time' }),
@@ -54,6 +68,11 @@ export const AuditEntry = Type.Object({
    * not read as them (the page then shows the detail as it is).
    */
   imported: Type.Union([ImportSummary, Type.Null()]),
+  /**
+   * An update's changed fields, for the page to name in the member's language; null for other
+   * entries, and for an update whose detail does not read as them (shown as it is).
+   */
+  changed: Type.Union([Type.Array(ChangedStudentField), Type.Null()]),
 });
 export type AuditEntry = Static<typeof AuditEntry>;
 

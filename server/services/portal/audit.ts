@@ -1,5 +1,12 @@
 import { and, desc, eq, sql } from 'drizzle-orm';
-import type { AuditAction, AuditEntry, AuditList, AuditQuery } from '../../../common/api/portal/audit';
+import {
+  type AuditAction,
+  type AuditEntry,
+  type AuditList,
+  type AuditQuery,
+  CHANGED_STUDENT_FIELDS,
+  type ChangedStudentField,
+} from '../../../common/api/portal/audit';
 import type { DatabaseHandle } from '../../db/client';
 import { auditLog } from '../../db/schema';
 import { inTenant, type TenantDatabase } from '../../db/tenant-scope';
@@ -12,6 +19,14 @@ import { notFound } from './portal-rules';
 
 export const AUDIT_PAGE_SIZE = 50;
 
+const changedFieldNames: ReadonlySet<string> = new Set(CHANGED_STUDENT_FIELDS);
+
+/** The fields an update entry's detail names (students.ts writes them comma-separated), or null. */
+export function changedFieldsOf(detail: string): ChangedStudentField[] | null {
+  const fields = detail.split(', ');
+  return fields.every((field) => changedFieldNames.has(field)) ? (fields as ChangedStudentField[]) : null;
+}
+
 const columns = {
   id: auditLog.id,
   at: auditLog.at,
@@ -23,7 +38,7 @@ const columns = {
   detail: auditLog.detail,
 };
 
-type AuditRow = Omit<AuditEntry, 'at' | 'action' | 'imported'> & { at: Date; action: string };
+type AuditRow = Omit<AuditEntry, 'at' | 'action' | 'imported' | 'changed'> & { at: Date; action: string };
 
 function entry(row: AuditRow): AuditEntry {
   return {
@@ -31,6 +46,7 @@ function entry(row: AuditRow): AuditEntry {
     at: row.at.toISOString(),
     action: row.action as AuditAction,
     imported: row.action === 'imported' ? importSummaryOf(row.detail) : null,
+    changed: row.action === 'updated' ? changedFieldsOf(row.detail) : null,
   };
 }
 

@@ -1,4 +1,5 @@
 import { and, eq, sql } from 'drizzle-orm';
+import type { ChangedStudentField } from '../../../common/api/portal/audit';
 import type {
   ConsentBody,
   MoveBody,
@@ -40,10 +41,10 @@ interface Placement {
 }
 
 /** The fields an edit compares to say which changed (never their values: the audit log holds no personal data). */
-function changedFields(before: Student, after: Student): string[] {
+function changedFields(before: Student, after: Student): ChangedStudentField[] {
   const guardians = (student: Student) =>
     JSON.stringify(student.guardians.map(({ siblingCount: _count, ...guardian }) => guardian));
-  const fields: [string, unknown, unknown][] = [
+  const fields: [ChangedStudentField, unknown, unknown][] = [
     ['admissionNumber', before.admissionNumber, after.admissionNumber],
     ['name', before.name, after.name],
     ['dateOfBirth', before.dateOfBirth, after.dateOfBirth],

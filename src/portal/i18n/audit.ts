@@ -1,5 +1,5 @@
 // The audit log's texts (src/portal/views/audit).
-import type { AuditAction, ImportSummary } from '../../../common/api/portal/audit';
+import type { AuditAction, ChangedStudentField, ImportSummary } from '../../../common/api/portal/audit';
 import type { ImportKind } from '../../../common/api/portal/imports';
 import type { Catalogue } from './language';
 
@@ -12,6 +12,27 @@ const hindiImportKinds: Record<ImportKind, string> = {
   students: 'विद्यार्थियों',
   employees: 'कर्मचारियों',
   learning_centres: 'लर्निंग सेंटरों',
+};
+
+const fieldNames: Record<ChangedStudentField, string> = {
+  admissionNumber: 'admission number',
+  name: 'name',
+  dateOfBirth: 'date of birth',
+  gender: 'gender',
+  section: 'section',
+  rollNumber: 'roll number',
+  address: 'address',
+  guardians: 'guardians',
+};
+const hindiFieldNames: Record<ChangedStudentField, string> = {
+  admissionNumber: 'प्रवेश संख्या',
+  name: 'नाम',
+  dateOfBirth: 'जन्म तिथि',
+  gender: 'लिंग',
+  section: 'सेक्शन',
+  rollNumber: 'रोल नंबर',
+  address: 'पता',
+  guardians: 'अभिभावक',
 };
 
 const en = {
@@ -41,6 +62,9 @@ const en = {
   /** An import's counts as a sentence (the entry carries them as fields, not words). */
   imported: (s: ImportSummary) =>
     `${s.rows} ${s.rows === 1 ? 'row' : 'rows'} of ${importKinds[s.kind]} from ${s.fileName}, ${s.validRows} valid: ${s.created} created, ${s.updated} updated.`,
+  /** An update's changed fields, named (the entry carries their keys). */
+  changed: (fields: ChangedStudentField[]) =>
+    `Changed: ${fields.map((field) => fieldNames[field]).join(', ')}.`,
   older: 'Older entries',
   loadingOlder: 'Loading…',
   empty: 'No entries yet.',
@@ -76,6 +100,7 @@ export const auditText: Catalogue<typeof en> = {
     },
     imported: (s) =>
       `${s.fileName} से ${hindiImportKinds[s.kind]} की ${s.rows} पंक्तियाँ, ${s.validRows} सही: ${s.created} नए जोड़े गए, ${s.updated} बदले गए।`,
+    changed: (fields) => `बदला गया: ${fields.map((field) => hindiFieldNames[field]).join(', ')}।`,
     older: 'पुरानी प्रविष्टियाँ',
     loadingOlder: 'लोड हो रहा है…',
     empty: 'अभी कोई प्रविष्टि नहीं है।',

@@ -22,6 +22,7 @@ const viewed: AuditEntry = {
   admissionNumber: 'A-101',
   detail: '',
   imported: null,
+  changed: null,
 };
 const exported: AuditEntry = {
   id: uuid(1),
@@ -33,6 +34,7 @@ const exported: AuditEntry = {
   admissionNumber: null,
   detail: 'CSV of 120 students (class: Class 5)',
   imported: null,
+  changed: null,
 };
 
 const snapshotOf = (actor: AnyActorRef) => actor.getSnapshot() as AnyMachineSnapshot;
@@ -147,5 +149,40 @@ describe('an import in the audit log', () => {
       /^students\.csv से विद्यार्थियों की 32 पंक्तियाँ, 30 सही: 28 नए जोड़े गए, 2 बदले गए।$/,
     );
     expect(screen.queryByText(/"kind"/)).toBeNull();
+  });
+});
+
+describe('an update in the audit log', () => {
+  // As GET /audit answers an update: the stored detail (the fields' keys) and the fields.
+  const updated: AuditEntry = {
+    ...viewed,
+    action: 'updated',
+    detail: 'admissionNumber, dateOfBirth, guardians',
+    changed: ['admissionNumber', 'dateOfBirth', 'guardians'],
+  };
+  // An update whose detail the server could not read as fields: shown as it is.
+  const unreadable: AuditEntry = { ...updated, id: uuid(5), detail: 'name and more', changed: null };
+  const answer = { listAudit: fromPromise(async () => ({ entries: [updated, unreadable], next: null })) };
+  const detailOf = (row: HTMLElement) => within(row).getAllByRole('cell').at(-1);
+
+  it('names the changed fields, never their keys', async () => {
+    renderPortal(<AuditLog />, { actors: answer });
+    const [, row, odd] = await screen.findAllByRole('row');
+    expect(detailOf(row as HTMLElement)).toHaveTextContent(
+      /^Changed: admission number, date of birth, guardians\.$/,
+    );
+    expect(detailOf(odd as HTMLElement)).toHaveTextContent(/^name and more$/);
+    expect(screen.queryByText(/dateOfBirth/)).toBeNull();
+  });
+
+  it('names them in Hindi for a member who reads Hindi', async () => {
+    renderPortal(
+      <PortalLanguageProvider value={{ language: 'hi', setLanguage: () => {} }}>
+        <AuditLog />
+      </PortalLanguageProvider>,
+      { actors: answer },
+    );
+    const [, row] = await screen.findAllByRole('row');
+    expect(detailOf(row as HTMLElement)).toHaveTextContent(/^बदला गया: प्रवेश संख्या, जन्म तिथि, अभिभावक।$/);
   });
 });

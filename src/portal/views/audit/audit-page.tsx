@@ -75,7 +75,11 @@ export function AuditLog(props: { studentId?: string }) {
                   )}
                 </td>
                 <td data-label={t.detail}>
-                  {entry.imported ? t.imported(entry.imported) : entry.detail || t.none}
+                  {entry.imported
+                    ? t.imported(entry.imported)
+                    : entry.changed
+                      ? t.changed(entry.changed)
+                      : entry.detail || t.none}
                 </td>
               </tr>
             ))}
