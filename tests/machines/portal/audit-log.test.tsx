@@ -6,7 +6,6 @@ import { describe, expect, it } from 'vitest';
 import { type AnyActorRef, type AnyMachineSnapshot, fromPromise } from 'xstate';
 import type { AuditEntry } from '../../../common/api/portal/audit';
 import { auditLogMachine } from '../../../machines/portal/audit-log.machine';
-import { PortalLanguageProvider } from '../../../src/portal/i18n/language';
 import { AuditLog } from '../../../src/portal/views/audit/audit-page';
 import { deferredActors, testModelPaths } from '../support/model';
 import { renderPortal } from './support';
@@ -138,12 +137,7 @@ describe('an import in the audit log', () => {
   });
 
   it('says it in Hindi for a member who reads Hindi', async () => {
-    renderPortal(
-      <PortalLanguageProvider value={{ language: 'hi', setLanguage: () => {} }}>
-        <AuditLog />
-      </PortalLanguageProvider>,
-      { actors: answer },
-    );
+    renderPortal(<AuditLog />, { actors: answer, language: 'hi' });
     const [, row] = await screen.findAllByRole('row');
     expect(detailOf(row as HTMLElement)).toHaveTextContent(
       /^students\.csv से विद्यार्थियों की 32 पंक्तियाँ, 30 सही: 28 नए जोड़े गए, 2 बदले गए।$/,
@@ -176,12 +170,7 @@ describe('an update in the audit log', () => {
   });
 
   it('names them in Hindi for a member who reads Hindi', async () => {
-    renderPortal(
-      <PortalLanguageProvider value={{ language: 'hi', setLanguage: () => {} }}>
-        <AuditLog />
-      </PortalLanguageProvider>,
-      { actors: answer },
-    );
+    renderPortal(<AuditLog />, { actors: answer, language: 'hi' });
     const [, row] = await screen.findAllByRole('row');
     expect(detailOf(row as HTMLElement)).toHaveTextContent(/^बदला गया: प्रवेश संख्या, जन्म तिथि, अभिभावक।$/);
   });

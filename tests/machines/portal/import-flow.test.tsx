@@ -9,7 +9,6 @@ import type { AnyMachineSnapshot } from 'xstate';
 import { IMPORT_MAX_BYTES } from '../../../common/api/portal/import-limits';
 import type { ImportCheck } from '../../../common/api/portal/imports';
 import { importFlowMachine } from '../../../machines/portal/import-flow.machine';
-import { PortalLanguageProvider } from '../../../src/portal/i18n/language';
 import { ImportFlow } from '../../../src/portal/views/import/import-flow';
 import { ImportPage } from '../../../src/portal/views/import/import-page';
 import { ProblemsTable } from '../../../src/portal/views/import/problems-table';
@@ -351,11 +350,7 @@ describe('the dry run’s problems in Hindi', () => {
       ],
       problemCount: 1200,
     });
-    renderPortal(
-      <PortalLanguageProvider value={{ language: 'hi', setLanguage: () => {} }}>
-        <ProblemsTable check={check} />
-      </PortalLanguageProvider>,
-    );
+    renderPortal(<ProblemsTable check={check} />, { language: 'hi' });
     const table = screen.getByRole('table', { name: 'फ़ाइल में समस्याएँ' });
     const rows = within(table)
       .getAllByRole('row')

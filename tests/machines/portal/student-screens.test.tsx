@@ -6,7 +6,6 @@ import { describe, expect, it, vi } from 'vitest';
 import { fromPromise } from 'xstate';
 import type { Student, StudentList } from '../../../common/api/portal/students';
 import { queryString } from '../../../src/portal/api/students';
-import { PortalLanguageProvider } from '../../../src/portal/i18n/language';
 import { fileNameOf, saveBlob } from '../../../src/portal/lib/download';
 import { StudentRecord } from '../../../src/portal/views/students/student-record';
 import { StudentsList } from '../../../src/portal/views/students/students-list';
@@ -112,15 +111,13 @@ describe('students screens', () => {
 
   it('in Hindi, the erasure form says what it keeps', async () => {
     renderPortal(
-      <PortalLanguageProvider value={{ language: 'hi', setLanguage: () => {} }}>
-        <StudentRecord
-          studentId={kabir.id}
-          classes={[]}
-          can={{ edit: true, delete: true, export: true }}
-          onCreated={() => {}}
-        />
-      </PortalLanguageProvider>,
-      { actors: { loadStudent: fromPromise(async () => kabir) } },
+      <StudentRecord
+        studentId={kabir.id}
+        classes={[]}
+        can={{ edit: true, delete: true, export: true }}
+        onCreated={() => {}}
+      />,
+      { actors: { loadStudent: fromPromise(async () => kabir) }, language: 'hi' },
     );
     fireEvent.click(await screen.findByRole('button', { name: 'निजी जानकारी मिटाएँ' }));
     const form = within(screen.getByRole('region', { name: 'निजी जानकारी मिटाएँ' }));

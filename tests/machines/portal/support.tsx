@@ -5,21 +5,32 @@ import { render } from '@testing-library/react';
 import type { ReactNode } from 'react';
 import type { AnyActorLogic, InspectionEvent } from 'xstate';
 import type { Me } from '../../../common/api/portal/auth';
+import type { Language } from '../../../common/languages';
 import { ALL_PERMISSIONS, type Permission } from '../../../common/portal/permissions';
 import { InspectContext } from '../../../src/lib/inspector';
+import { PortalLanguageProvider } from '../../../src/portal/i18n/language';
 import { createPortalRouter } from '../../../src/portal/router';
 import { PortalActorsContext } from '../../../src/portal/views/shared/management-kit';
 
 export function renderPortal(
   ui: ReactNode,
-  options: { inspect?: (event: InspectionEvent) => void; actors?: Record<string, AnyActorLogic> } = {},
+  options: {
+    inspect?: (event: InspectionEvent) => void;
+    actors?: Record<string, AnyActorLogic>;
+    /** The member's language (English unless given). */
+    language?: Language;
+  } = {},
 ) {
   // A router for the page's links (a page rendered alone is never navigated: its route is not).
   const router = createPortalRouter({ history: createMemoryHistory({ initialEntries: ['/'] }) });
   return render(
     <RouterContextProvider router={router}>
       <InspectContext.Provider value={options.inspect}>
-        <PortalActorsContext.Provider value={options.actors ?? {}}>{ui}</PortalActorsContext.Provider>
+        <PortalActorsContext.Provider value={options.actors ?? {}}>
+          <PortalLanguageProvider value={{ language: options.language ?? 'en', setLanguage: () => {} }}>
+            {ui}
+          </PortalLanguageProvider>
+        </PortalActorsContext.Provider>
       </InspectContext.Provider>
     </RouterContextProvider>,
   );

@@ -3,7 +3,6 @@
 import { fireEvent, screen, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import type { Week } from '../../../common/api/portal/timetable';
-import { PortalLanguageProvider } from '../../../src/portal/i18n/language';
 import { SectionWeek } from '../../../src/portal/views/timetable/section-week';
 import { PrintButton, WeekGrid } from '../../../src/portal/views/timetable/week-grid';
 import { renderPortal } from './support';
@@ -75,10 +74,11 @@ describe('timetable screens', () => {
 
   it('speaks Hindi, and says when a centre has no bells yet', () => {
     renderPortal(
-      <PortalLanguageProvider value={{ language: 'hi', setLanguage: () => {} }}>
+      <>
         <WeekGrid week={{ days: [], entries: [] }} caption="x" cell={() => null} />
         <WeekGrid week={week} caption="कक्षा 6 A" cell={() => null} />
-      </PortalLanguageProvider>,
+      </>,
+      { language: 'hi' },
     );
     expect(screen.getByText('इस शिक्षण केंद्र की घंटी सारणी अभी नहीं बनी है।')).toBeInTheDocument();
     expect(screen.getByRole('columnheader', { name: 'सोमवार' })).toBeInTheDocument();
