@@ -2,6 +2,7 @@ import { eq, inArray, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { guardians } from '../../server/db/schema';
 import { inTenant } from '../../server/db/tenant-scope';
+import { consentAuditDetail, consentSummaryOf } from '../../server/services/portal/consent-audit';
 import {
   buildPortalApp,
   memberWithRole,
@@ -511,7 +512,15 @@ describe.each(databases())('portal students on $kind', (target) => {
       'consent_withdrawn',
       'exported',
     ]);
-    expect(data.auditLog[1].detail).toBe('school_records, guardian_messages (signed_letter)');
+    expect(data.auditLog[1]).toMatchObject({
+      detail: 'school_records, guardian_messages (signed_letter)',
+      consent: { purposes: ['school_records', 'guardian_messages'], method: 'signed_letter' },
+    });
+    expect(data.auditLog[2]).toMatchObject({
+      detail: 'school_records, guardian_messages',
+      consent: { purposes: ['school_records', 'guardian_messages'], method: null },
+    });
+    expect(data.auditLog[3].consent).toBeNull();
 
     const csv = await call('GET', `/students/${student.id}/data.csv`);
     expect(csv.statusCode).toBe(200);
@@ -654,5 +663,29 @@ describe.each(databases())('portal students on $kind', (target) => {
     expect(JSON.stringify((await theirs('GET', '/audit?limit=200')).json())).not.toContain(mine.id);
     // Their own student with the same admission number is no clash.
     expect((await theirs('POST', '/students', body('ISO-1'))).statusCode).toBe(201);
+  });
+});
+
+describe("a consent entry's detail", () => {
+  it('reads back as the purposes and method it was written from', () => {
+    const detail = consentAuditDetail(['photos', 'school_records'], 'in_person');
+    expect(detail).toBe('photos, school_records (in_person)');
+    expect(consentSummaryOf(detail)).toEqual({ purposes: ['photos', 'school_records'], method: 'in_person' });
+    expect(consentSummaryOf(consentAuditDetail(['guardian_messages'], null))).toEqual({
+      purposes: ['guardian_messages'],
+      method: null,
+    });
+  });
+
+  it('is null for a detail that does not name known purposes and a known method', () => {
+    for (const detail of [
+      '',
+      'photos (fax)',
+      'photos, videos',
+      'photos,school_records',
+      'photos ()',
+      'photos (in_person) x',
+    ])
+      expect(consentSummaryOf(detail), detail).toBeNull();
   });
 });

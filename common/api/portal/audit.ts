@@ -1,5 +1,6 @@
 import Type, { type Static } from 'typebox';
 import { Id } from './common';
+import { ConsentMethod, ConsentPurpose } from './consent';
 import { ImportKind } from './imports';
 
 // The audit log of student data (docs/requirements/students.md#audit-log): who viewed, changed,
@@ -49,6 +50,16 @@ export const CHANGED_STUDENT_FIELDS = [
 export const ChangedStudentField = Type.Enum(CHANGED_STUDENT_FIELDS);
 export type ChangedStudentField = Static<typeof ChangedStudentField>;
 
+/**
+ * What a consent entry records: the purposes, and how the guardian was verified (a withdrawal
+ * names the purposes alone; its method is null). The stored detail is `purposes (method)`.
+ */
+export const ConsentSummary = Type.Object({
+  purposes: Type.Array(ConsentPurpose, { minItems: 1 }),
+  method: Type.Union([ConsentMethod, Type.Null()]),
+});
+export type ConsentSummary = Static<typeof ConsentSummary>;
+
 export const AuditEntry = Type.Object({
   id: Id,
   at: Type.String({ format: 'date-time' }),
@@ -73,6 +84,11 @@ export const AuditEntry = Type.Object({
    * entries, and for an update whose detail does not read as them (shown as it is).
    */
   changed: Type.Union([Type.Array(ChangedStudentField), Type.Null()]),
+  /**
+   * A consent's purposes and method, for the page to name in the member's language; null for
+   * other entries, and for a consent entry whose detail does not read as them (shown as it is).
+   */
+  consent: Type.Union([ConsentSummary, Type.Null()]),
 });
 export type AuditEntry = Static<typeof AuditEntry>;
 

@@ -2,6 +2,7 @@ import Type, { type Static } from 'typebox';
 import { Text } from '../text';
 import { AuditEntry } from './audit';
 import { Id, IsoDate, PortalName } from './common';
+import { ConsentMethod, ConsentPurpose } from './consent';
 
 // Students, their guardians and the guardians' consent (docs/requirements/students.md). Student
 // data is children's personal data: every read of one student's record, every change, export and
@@ -59,19 +60,6 @@ export const GuardianInput = Type.Object({
   language: Type.Optional(GuardianLanguage),
 });
 export type GuardianInput = Static<typeof GuardianInput>;
-
-/** How the school verified that the one consenting is the child's parent or lawful guardian. */
-export const CONSENT_METHODS = ['admission_form', 'in_person', 'signed_letter', 'otp_phone'] as const;
-export const ConsentMethod = Type.Enum(CONSENT_METHODS);
-export type ConsentMethod = Static<typeof ConsentMethod>;
-
-/**
- * What consent covers. `school_records` is the school keeping the child's record; the others are
- * features beyond it (alerts to guardians, photos), off for a student without consent to them.
- */
-export const CONSENT_PURPOSES = ['school_records', 'guardian_messages', 'photos'] as const;
-export const ConsentPurpose = Type.Enum(CONSENT_PURPOSES);
-export type ConsentPurpose = Static<typeof ConsentPurpose>;
 
 export const Consent = Type.Object({
   id: Id,

@@ -10,6 +10,7 @@ import {
 import type { DatabaseHandle } from '../../db/client';
 import { auditLog } from '../../db/schema';
 import { inTenant, type TenantDatabase } from '../../db/tenant-scope';
+import { consentSummaryOf } from './consent-audit';
 import { importSummaryOf } from './imports/import-audit';
 import { notFound } from './portal-rules';
 
@@ -38,7 +39,10 @@ const columns = {
   detail: auditLog.detail,
 };
 
-type AuditRow = Omit<AuditEntry, 'at' | 'action' | 'imported' | 'changed'> & { at: Date; action: string };
+type AuditRow = Omit<AuditEntry, 'at' | 'action' | 'imported' | 'changed' | 'consent'> & {
+  at: Date;
+  action: string;
+};
 
 function entry(row: AuditRow): AuditEntry {
   return {
@@ -47,6 +51,10 @@ function entry(row: AuditRow): AuditEntry {
     action: row.action as AuditAction,
     imported: row.action === 'imported' ? importSummaryOf(row.detail) : null,
     changed: row.action === 'updated' ? changedFieldsOf(row.detail) : null,
+    consent:
+      row.action === 'consent_recorded' || row.action === 'consent_withdrawn'
+        ? consentSummaryOf(row.detail)
+        : null,
   };
 }
 

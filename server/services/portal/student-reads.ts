@@ -1,8 +1,7 @@
 import { and, asc, eq, inArray, type SQL, sql } from 'drizzle-orm';
+import type { ConsentMethod, ConsentPurpose } from '../../../common/api/portal/consent';
 import type {
   Consent,
-  ConsentMethod,
-  ConsentPurpose,
   Relation,
   Student,
   StudentGuardian,

@@ -1,5 +1,6 @@
 import { and, eq, sql } from 'drizzle-orm';
 import type { ChangedStudentField } from '../../../common/api/portal/audit';
+import type { ConsentPurpose } from '../../../common/api/portal/consent';
 import type {
   ConsentBody,
   MoveBody,
@@ -15,6 +16,7 @@ import { classSections, studentConsents, students, tenantClasses } from '../../d
 import { inTenant, type TenantDatabase } from '../../db/tenant-scope';
 import { auditAboutStudent } from './audit';
 import { type AuditActor, recordAudit } from './audit-log';
+import { consentAuditDetail } from './consent-audit';
 import { badField, cleanName, conflict, isRealDate, notFound, uniquely } from './portal-rules';
 import { schoolToday } from './school-day';
 import { listCsv, studentDataCsv } from './student-csv';
@@ -231,7 +233,7 @@ export class StudentRecords {
         actor,
         student,
         'consent_recorded',
-        `${purposes.join(', ')} (${body.method})`,
+        consentAuditDetail(purposes, body.method),
       );
       return student;
     });
@@ -258,7 +260,14 @@ export class StudentRecords {
         .set({ withdrawnAt: this.clock.now() })
         .where(and(eq(studentConsents.tenantId, tenantId), eq(studentConsents.id, consentId)));
       const student = await fullStudent(db, tenantId, id);
-      await this.audit(db, tenantId, actor, student, 'consent_withdrawn', consent.purposes.join(', '));
+      await this.audit(
+        db,
+        tenantId,
+        actor,
+        student,
+        'consent_withdrawn',
+        consentAuditDetail(consent.purposes as ConsentPurpose[], null),
+      );
       return student;
     });
   }

@@ -1,6 +1,12 @@
 // The audit log's texts (src/portal/views/audit).
-import type { AuditAction, ChangedStudentField, ImportSummary } from '../../../common/api/portal/audit';
+import type {
+  AuditAction,
+  ChangedStudentField,
+  ConsentSummary,
+  ImportSummary,
+} from '../../../common/api/portal/audit';
 import type { ImportKind } from '../../../common/api/portal/imports';
+import { consentNames } from './consent';
 import type { Catalogue } from './language';
 
 const importKinds: Record<ImportKind, string> = {
@@ -65,6 +71,12 @@ const en = {
   /** An update's changed fields, named (the entry carries their keys). */
   changed: (fields: ChangedStudentField[]) =>
     `Changed: ${fields.map((field) => fieldNames[field]).join(', ')}.`,
+  /** A consent's purposes and method, named (the entry carries their keys). */
+  consent: ({ purposes, method }: ConsentSummary) => {
+    const names = consentNames.en;
+    const covers = `Covers: ${purposes.map((purpose) => names.purposes[purpose]).join(', ')}.`;
+    return method ? `${covers} How it was verified: ${names.methods[method]}.` : covers;
+  },
   older: 'Older entries',
   loadingOlder: 'Loading…',
   empty: 'No entries yet.',
@@ -101,6 +113,11 @@ export const auditText: Catalogue<typeof en> = {
     imported: (s) =>
       `${s.fileName} से ${hindiImportKinds[s.kind]} की ${s.rows} पंक्तियाँ, ${s.validRows} सही: ${s.created} नए जोड़े गए, ${s.updated} बदले गए।`,
     changed: (fields) => `बदला गया: ${fields.map((field) => hindiFieldNames[field]).join(', ')}।`,
+    consent: ({ purposes, method }) => {
+      const names = consentNames.hi;
+      const covers = `किसके लिए: ${purposes.map((purpose) => names.purposes[purpose]).join(', ')}।`;
+      return method ? `${covers} कैसे सत्यापित किया: ${names.methods[method]}।` : covers;
+    },
     older: 'पुरानी प्रविष्टियाँ',
     loadingOlder: 'लोड हो रहा है…',
     empty: 'अभी कोई प्रविष्टि नहीं है।',

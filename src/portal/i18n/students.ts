@@ -2,16 +2,10 @@
 // smaller forms beside the record (move, leave, consent, erase). The names of each closed set
 // (genders, relations, statuses...) are also the screens' list of its values, in this order:
 // `satisfies` holds them to the contract's, and the screens do not load the contract's schemas.
-import type {
-  ConsentMethod,
-  ConsentPurpose,
-  ERASURE_KEEPS,
-  Gender,
-  Relation,
-  StudentStatus,
-} from '../../../common/api/portal/students';
+import type { ERASURE_KEEPS, Gender, Relation, StudentStatus } from '../../../common/api/portal/students';
 import type { StudentDone } from '../../../machines/portal/student-editor.machine';
 import type { StudentFieldCode } from '../../../machines/portal/student-form';
+import { consentNames } from './consent';
 import type { Catalogue } from './language';
 
 type FieldErrors = Record<string, Partial<Record<StudentFieldCode, string>>>;
@@ -79,19 +73,10 @@ const en = {
   noConsents: 'No consent recorded yet.',
   consentBy: 'Given by',
   method: 'How it was verified',
-  methods: {
-    admission_form: 'Signed admission form',
-    in_person: 'In person',
-    signed_letter: 'Signed letter',
-    otp_phone: "OTP to the guardian's phone",
-  } satisfies Record<ConsentMethod, string>,
+  methods: consentNames.en.methods,
   givenOn: 'Given on',
   purposes: 'Covers',
-  purposeNames: {
-    school_records: 'School records',
-    guardian_messages: 'Messages to guardians',
-    photos: 'Photos',
-  } satisfies Record<ConsentPurpose, string>,
+  purposeNames: consentNames.en.purposes,
   recordedBy: 'Recorded by',
   withdrawnOn: (date: string) => `Withdrawn on ${date}`,
   current: 'Current',
@@ -239,19 +224,10 @@ export const studentsText: Catalogue<StudentsText> = {
     noConsents: 'अभी कोई सहमति दर्ज नहीं है।',
     consentBy: 'किसने दी',
     method: 'कैसे सत्यापित किया',
-    methods: {
-      admission_form: 'हस्ताक्षरित प्रवेश फ़ॉर्म',
-      in_person: 'व्यक्तिगत रूप से',
-      signed_letter: 'हस्ताक्षरित पत्र',
-      otp_phone: 'अभिभावक के फ़ोन पर OTP',
-    },
+    methods: consentNames.hi.methods,
     givenOn: 'दिए जाने की तारीख़',
     purposes: 'किसके लिए',
-    purposeNames: {
-      school_records: 'स्कूल रिकॉर्ड',
-      guardian_messages: 'अभिभावकों को संदेश',
-      photos: 'फ़ोटो',
-    },
+    purposeNames: consentNames.hi.purposes,
     recordedBy: 'किसने दर्ज की',
     withdrawnOn: (date) => `${date} को वापस ली गई`,
     current: 'लागू',

@@ -22,6 +22,7 @@ const viewed: AuditEntry = {
   detail: '',
   imported: null,
   changed: null,
+  consent: null,
 };
 const exported: AuditEntry = {
   id: uuid(1),
@@ -34,6 +35,7 @@ const exported: AuditEntry = {
   detail: 'CSV of 120 students (class: Class 5)',
   imported: null,
   changed: null,
+  consent: null,
 };
 
 const snapshotOf = (actor: AnyActorRef) => actor.getSnapshot() as AnyMachineSnapshot;
@@ -173,5 +175,43 @@ describe('an update in the audit log', () => {
     renderPortal(<AuditLog />, { actors: answer, language: 'hi' });
     const [, row] = await screen.findAllByRole('row');
     expect(detailOf(row as HTMLElement)).toHaveTextContent(/^बदला गया: प्रवेश संख्या, जन्म तिथि, अभिभावक।$/);
+  });
+});
+
+describe('consent in the audit log', () => {
+  // As GET /audit answers consent entries: the stored detail (the keys) and the fields.
+  const recorded: AuditEntry = {
+    ...viewed,
+    action: 'consent_recorded',
+    detail: 'school_records, guardian_messages (otp_phone)',
+    consent: { purposes: ['school_records', 'guardian_messages'], method: 'otp_phone' },
+  };
+  const withdrawn: AuditEntry = {
+    ...viewed,
+    id: uuid(6),
+    action: 'consent_withdrawn',
+    detail: 'photos',
+    consent: { purposes: ['photos'], method: null },
+  };
+  const answer = { listAudit: fromPromise(async () => ({ entries: [recorded, withdrawn], next: null })) };
+  const detailOf = (row: HTMLElement) => within(row).getAllByRole('cell').at(-1);
+
+  it('names the purposes and how the guardian was verified, never their keys', async () => {
+    renderPortal(<AuditLog />, { actors: answer });
+    const [, given, taken] = await screen.findAllByRole('row');
+    expect(detailOf(given as HTMLElement)).toHaveTextContent(
+      /^Covers: School records, Messages to guardians\. How it was verified: OTP to the guardian's phone\.$/,
+    );
+    expect(detailOf(taken as HTMLElement)).toHaveTextContent(/^Covers: Photos\.$/);
+    expect(screen.queryByText(/guardian_messages|otp_phone/)).toBeNull();
+  });
+
+  it('names them in Hindi for a member who reads Hindi', async () => {
+    renderPortal(<AuditLog />, { actors: answer, language: 'hi' });
+    const [, given, taken] = await screen.findAllByRole('row');
+    expect(detailOf(given as HTMLElement)).toHaveTextContent(
+      /^किसके लिए: स्कूल रिकॉर्ड, अभिभावकों को संदेश। कैसे सत्यापित किया: अभिभावक के फ़ोन पर OTP।$/,
+    );
+    expect(detailOf(taken as HTMLElement)).toHaveTextContent(/^किसके लिए: फ़ोटो।$/);
   });
 });

@@ -1,7 +1,7 @@
 // The audit log (docs/requirements/students.md#audit-log): newest first, with older entries on
 // request, over the audit-log machine.
 import { fromPromise } from 'xstate';
-import type { AuditQuery } from '../../../../common/api/portal/audit';
+import type { AuditEntry, AuditQuery } from '../../../../common/api/portal/audit';
 import { auditLogMachine } from '../../../../machines/portal/audit-log.machine';
 import { listAudit } from '../../api/students';
 import { auditText } from '../../i18n/audit';
@@ -9,6 +9,14 @@ import { usePortalLanguage, useText } from '../../i18n/language';
 import { PortalLink } from '../../lib/navigation';
 import { Failure, ListStatus, useNoticeText, usePortalMachine } from '../shared/management-kit';
 import '../management.css';
+
+/** The entry's detail in the member's language where its fields say it, else as stored. */
+function detailText(entry: AuditEntry, t: (typeof auditText)['en']): string {
+  if (entry.imported) return t.imported(entry.imported);
+  if (entry.changed) return t.changed(entry.changed);
+  if (entry.consent) return t.consent(entry.consent);
+  return entry.detail || t.none;
+}
 
 export function AuditLog(props: { studentId?: string }) {
   const t = useText(auditText);
@@ -74,13 +82,7 @@ export function AuditLog(props: { studentId?: string }) {
                     (entry.admissionNumber ?? t.none)
                   )}
                 </td>
-                <td data-label={t.detail}>
-                  {entry.imported
-                    ? t.imported(entry.imported)
-                    : entry.changed
-                      ? t.changed(entry.changed)
-                      : entry.detail || t.none}
-                </td>
+                <td data-label={t.detail}>{detailText(entry, t)}</td>
               </tr>
             ))}
           </tbody>
