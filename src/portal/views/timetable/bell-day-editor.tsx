@@ -11,6 +11,7 @@ import {
 import { useText } from '../../i18n/language';
 import { timetableText } from '../../i18n/timetable';
 import { Failure, useNoticeText, usePortalMachine } from '../shared/management-kit';
+import '../management.css';
 import './timetable.css';
 
 /** A bell row's text fields, in their columns' order. */
@@ -43,7 +44,7 @@ export function BellDayEditor(props: {
   return (
     <section className="tt-bells" aria-busy={saving} aria-label={props.caption}>
       {notice ? <Failure>{noticeText(notice, { failed: t.saveFailed })}</Failure> : null}
-      <div className="tt-scroll">
+      <div className="mgmt-scroll">
         <table className="tt-grid">
           <caption>{props.caption}</caption>
           <thead>

@@ -81,7 +81,7 @@ function CentreDay(props: { centreId: string; weekday: number }) {
             />
           );
         return (
-          <div className="tt-scroll">
+          <div className="mgmt-scroll">
             <table className="tt-grid">
               <caption>{t.bells.caption(day)}</caption>
               <thead>

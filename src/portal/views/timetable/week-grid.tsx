@@ -5,6 +5,7 @@ import type { ReactNode } from 'react';
 import type { BellPeriod, TimetableEntry, Week } from '../../../../common/api/portal/timetable';
 import { useText } from '../../i18n/language';
 import { timetableText } from '../../i18n/timetable';
+import '../management.css';
 import './timetable.css';
 
 export interface Cell {
@@ -25,7 +26,7 @@ export function WeekGrid(props: { week: Week; caption: string; cell: (cell: Cell
   const { days, rows } = weekShape(props.week);
   if (days.length === 0) return <p>{t.emptyWeek}</p>;
   return (
-    <div className="tt-scroll">
+    <div className="mgmt-scroll">
       <table className="tt-grid">
         <caption>{props.caption}</caption>
         <thead>
