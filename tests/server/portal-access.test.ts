@@ -267,7 +267,7 @@ describe.each(databases())('getting into the portal on $kind', (target) => {
     expect(view.json()).toEqual({
       email,
       name: 'Ravi Kumar',
-      roleName: 'Teacher',
+      role: { name: 'Teacher', builtIn: 'teacher' },
       tenant: { name: 'Green Valley School', code: school.code },
     });
     expect((await call(other.host, 'GET', `/invitations/${token}`)).statusCode).toBe(401);

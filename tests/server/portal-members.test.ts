@@ -57,6 +57,9 @@ describe.each(databases())('members and roles on $kind', (target) => {
       const [mail] = subject.mail.to(email, 'portal_invitation');
       expect(mail?.subject).toContain('आमंत्रित');
       expect(mail?.text).toContain('Green Valley School');
+      // A built-in role is named in the invitation's language.
+      expect(mail?.text).toContain('शिक्षक की भूमिका');
+      expect(mail?.text).not.toContain('Teacher');
 
       const twice = await owner('POST', '/members', { email, name: 'Again', roleId: teacher.id });
       expect(twice.statusCode).toBe(409);
@@ -72,6 +75,18 @@ describe.each(databases())('members and roles on $kind', (target) => {
       const members = list.json<MemberList>().members;
       expect(members.map((each) => each.email)).toContain(email);
       expect(members.find((each) => each.role.builtIn === 'owner')?.status).toBe('active');
+    });
+
+    it("names a school's own role in an invitation as the school named it, in either language", async () => {
+      const created = await owner('POST', '/roles', { name: 'Hostel warden', permissions: ['members.view'] });
+      expect(created.statusCode, created.body).toBe(201);
+      const email = staffEmail('warden');
+      await invite(subject, school, { email, roleId: created.json<Role>().id, language: 'hi' });
+      const token = await invitationToken(subject, email);
+      const [mail] = subject.mail.to(email, 'portal_invitation');
+      expect(mail?.text).toContain('Hostel warden की भूमिका');
+      const view = await portalCall(subject.app, school.host, 'GET', `/invitations/${token}`);
+      expect(view.json().role).toEqual({ name: 'Hostel warden', builtIn: null });
     });
 
     it('gives only a role of this school, never the Owner role', async () => {

@@ -92,7 +92,8 @@ export type TokenParams = Static<typeof TokenParams>;
 export const InvitationView = Type.Object({
   email: Type.String(),
   name: Type.String(),
-  roleName: Type.String(),
+  /** The role it gives (the page names a built-in role in the reader's language). */
+  role: Type.Pick(RoleSummary, ['name', 'builtIn']),
   tenant: PortalInfo,
 });
 export type InvitationView = Static<typeof InvitationView>;

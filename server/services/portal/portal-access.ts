@@ -335,7 +335,7 @@ export class PortalAccess {
     return {
       email: found.me.email,
       name: found.me.name,
-      roleName: found.me.role.name,
+      role: { name: found.me.role.name, builtIn: found.me.role.builtIn },
       tenant: found.me.tenant,
     };
   }

@@ -1,6 +1,7 @@
 import { and, asc, eq, sql } from 'drizzle-orm';
 import type { InviteBody, Member, MemberChangeBody } from '../../../common/api/portal/people';
 import type { Language } from '../../../common/languages';
+import { type RoleNamed, roleNameIn } from '../../../common/portal/role-names';
 import type { Clock } from '../../clock';
 import type { Config } from '../../config';
 import type { DatabaseHandle } from '../../db/client';
@@ -178,12 +179,7 @@ export class PortalMembers {
           .onConflictDoNothing()
           .returning({ id: portalMembers.id });
         if (!created) throw new ApiError(409, memberMessages.emailTaken, 'email_taken');
-        await this.sendInvitation(
-          db,
-          tenant,
-          { id: created.id, email, name, language, roleName: role.name },
-          now,
-        );
+        await this.sendInvitation(db, tenant, { id: created.id, email, name, language, role }, now);
         const row = await this.find(db, tenant.id, created.id);
         if (!row) throw new Error('The invited member vanished inside its own transaction');
         return this.toMember(row, now);
@@ -198,7 +194,7 @@ export class PortalMembers {
   private async sendInvitation(
     db: TenantDatabase,
     tenant: PortalTenant,
-    member: { id: string; email: string; name: string; language: Language; roleName: string },
+    member: { id: string; email: string; name: string; language: Language; role: RoleNamed },
     now: Date,
   ): Promise<void> {
     const { token } = await issuePortalToken(db, {
@@ -216,7 +212,7 @@ export class PortalMembers {
           language: member.language,
           name: member.name,
           school: tenant.name,
-          role: member.roleName,
+          role: roleNameIn(member.language, member.role),
           url,
         }),
       }),
@@ -239,7 +235,13 @@ export class PortalMembers {
       await this.sendInvitation(
         db,
         tenant,
-        { id, email: row.email, name: row.name, language: updated?.language ?? 'en', roleName: row.roleName },
+        {
+          id,
+          email: row.email,
+          name: row.name,
+          language: updated?.language ?? 'en',
+          role: { name: row.roleName, builtIn: row.builtIn },
+        },
         now,
       );
       return this.toMember({ ...row, invitedAt: now }, now);

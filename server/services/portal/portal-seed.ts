@@ -1,5 +1,6 @@
 import { and, eq, sql } from 'drizzle-orm';
-import { BUILT_IN_PERMISSIONS, BUILT_IN_ROLES, type BuiltInRole } from '../../../common/portal/permissions';
+import { BUILT_IN_PERMISSIONS, BUILT_IN_ROLES } from '../../../common/portal/permissions';
+import { BUILT_IN_ROLE_NAMES } from '../../../common/portal/role-names';
 import type { Database } from '../../db/client';
 import {
   academicYears,
@@ -17,13 +18,6 @@ import {
 // the owner's member, the main learning centre (named after the institution), the current academic
 // year and section A of every class. Every insert skips what exists, so a school's own changes
 // survive a re-activation.
-
-export const BUILT_IN_ROLE_NAMES: Readonly<Record<BuiltInRole, string>> = {
-  owner: 'Owner',
-  administrator: 'Administrator',
-  teacher: 'Teacher',
-  office_staff: 'Office staff',
-};
 
 const IST_OFFSET_MS = 330 * 60_000;
 
@@ -44,7 +38,7 @@ export async function seedPortal(tx: Database, tenantId: string, now: Date): Pro
     .values(
       BUILT_IN_ROLES.map((role) => ({
         tenantId,
-        name: BUILT_IN_ROLE_NAMES[role],
+        name: BUILT_IN_ROLE_NAMES.en[role],
         builtIn: role,
         permissions: [...BUILT_IN_PERMISSIONS[role]],
         createdAt: now,

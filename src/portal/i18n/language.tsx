@@ -1,5 +1,6 @@
 import { createContext, type ReactNode, useContext, useMemo } from 'react';
 import type { Language } from '../../../common/languages';
+import { type RoleNamed, roleNameIn } from '../../../common/portal/role-names';
 
 // The portal's language: English or Hindi, chosen by the member (the switch in the portal's
 // header) and kept in this origin's storage (`shala.portal.language`). Unlike the marketing site,
@@ -29,4 +30,10 @@ export type Catalogue<T> = { en: T; hi: T };
 export function useText<T>(catalogue: Catalogue<T>): T {
   const { language } = usePortalLanguage();
   return useMemo(() => catalogue[language], [catalogue, language]);
+}
+
+/** Names a role for the member: a built-in role in the portal's language, a school's own as named. */
+export function useRoleName(): (role: RoleNamed) => string {
+  const { language } = usePortalLanguage();
+  return (role) => roleNameIn(language, role);
 }

@@ -2,7 +2,7 @@
 // the real /accept-invitation?token=... page: the link is checked, the form opens with the name
 // prefilled, and the new member is signed in (in their own language) and taken home.
 import { act, fireEvent, screen } from '@testing-library/react';
-import { describe, expect } from 'vitest';
+import { afterEach, describe, expect, it } from 'vitest';
 import type { AnyMachineSnapshot, EventObject } from 'xstate';
 import type { InvitationView } from '../../../common/api/portal/auth';
 import { acceptInvitationMachine } from '../../../machines/portal/accept-invitation.machine';
@@ -15,7 +15,7 @@ const GOOD = 'Chalk&Board2026';
 const invitation: InvitationView = {
   email: teacher.email,
   name: teacher.name,
-  roleName: 'Teacher',
+  role: { name: 'Teacher', builtIn: 'teacher' },
   tenant: school,
 };
 const session = sessionOf(teacher, 'portal-token-2');
@@ -156,5 +156,19 @@ describe('accept-invitation machine, through /accept-invitation', () => {
     builtIn: ({ deferred }) => ({ deferred }),
     expect: (state, { router, deferred }, { event, actor }) =>
       expectPage(state, event, router, deferred, actor.getSnapshot() as AnyMachineSnapshot),
+  });
+});
+
+describe('an invitation read in Hindi', () => {
+  afterEach(() => localStorage.clear());
+
+  it('names a built-in role in Hindi', async () => {
+    localStorage.setItem('shala.portal.language', 'hi');
+    const deferred = deferredActors(['viewInvitation', 'acceptInvitation']);
+    await renderPortal({ path: `/accept-invitation?token=${TOKEN}`, actors: deferred.actors });
+    await deferred.settle('viewInvitation', 'done', invitation);
+    expect(
+      await screen.findByText('आपको Vidya Mandir School के पोर्टल पर शिक्षक के रूप में आमंत्रित किया गया है।'),
+    ).toBeInTheDocument();
   });
 });

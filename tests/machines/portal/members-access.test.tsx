@@ -98,3 +98,24 @@ describe('members for a role without roles.view', () => {
     expect(asked(fetch, '/roles')).toBe(true);
   });
 });
+
+describe('built-in roles in Hindi', () => {
+  it("the header, the members list and the role choices name them in Hindi; a school's own role as named", async () => {
+    localStorage.setItem('shala.portal.language', 'hi');
+    const me = signedInWith(['members.view', 'members.edit', 'roles.view']);
+    const librarian = { id: uuid(21), name: 'Librarian', builtIn: null, permissions: [], memberCount: 0 };
+    roleList.roles.push(librarian);
+    try {
+      stubApi(me);
+      await renderPortal({ path: '/members', stored: sessionOf(me) });
+      expect(await screen.findByText('Sunita Rao, कार्यालय स्टाफ़')).toBeInTheDocument();
+      const select = await screen.findByRole('combobox', { name: /Ravi Kumar/ });
+      expect(select).toHaveDisplayValue('शिक्षक');
+      expect(within(select).getByRole('option', { name: 'Librarian' })).toBeInTheDocument();
+      expect(within(screen.getByRole('table')).getAllByText('शिक्षक', { selector: 'td' })).toHaveLength(2);
+      expect(screen.queryByText(/Teacher|Office staff/)).toBeNull();
+    } finally {
+      roleList.roles.pop();
+    }
+  });
+});

@@ -56,6 +56,24 @@ describe('portal management screens', () => {
     expect(screen.getByRole('heading', { name: 'New role' })).toBeInTheDocument();
   });
 
+  it("Roles in Hindi: a built-in role is named in Hindi, list and editor; a school's own role as named", async () => {
+    signedIn.member = administrator;
+    renderPortal(<RolesPage />, {
+      language: 'hi',
+      actors: loads({
+        roles: [
+          { id: ids.teacherRole, name: 'Teacher', builtIn: 'teacher', permissions: [], memberCount: 5 },
+          { id: ids.customRole, name: 'Librarian', builtIn: null, permissions: [], memberCount: 0 },
+        ],
+      }),
+    });
+    fireEvent.click(await screen.findByRole('button', { name: 'शिक्षक' }));
+    expect(screen.getByRole('heading', { name: 'भूमिका: शिक्षक' })).toBeInTheDocument();
+    expect(screen.getByLabelText('भूमिका का नाम')).toHaveValue('शिक्षक');
+    expect(screen.getByRole('button', { name: 'Librarian' })).toBeInTheDocument();
+    expect(screen.queryByText('Teacher')).toBeNull();
+  });
+
   it('Roles: a new role, once saved, stays open under its name with "Role saved."', async () => {
     signedIn.member = administrator;
     const librarian = {

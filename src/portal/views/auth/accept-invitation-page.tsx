@@ -3,7 +3,7 @@ import { useState } from 'react';
 import { acceptInvitationMachine } from '../../../../machines/portal/accept-invitation.machine';
 import type { AcceptField } from '../../../../machines/portal/portal-validation';
 import { authTexts } from '../../i18n/auth';
-import { useText } from '../../i18n/language';
+import { useRoleName, useText } from '../../i18n/language';
 import { PortalLink, usePortalNavigate } from '../../lib/navigation';
 import { usePortalActorOptions, usePortalActors } from '../../lib/portal-actors';
 import { PortalSessionContext } from '../../lib/portal-session';
@@ -16,6 +16,7 @@ const fieldId = (field: string) => `invitation-${field}`;
 
 export function AcceptInvitationPage({ token }: { token: string | null }) {
   const t = useText(authTexts);
+  const roleName = useRoleName();
   const navigate = usePortalNavigate();
   const session = PortalSessionContext.useActorRef();
   const actors = usePortalActors('viewInvitation', 'acceptInvitation');
@@ -66,7 +67,7 @@ export function AcceptInvitationPage({ token }: { token: string | null }) {
     <AuthCard title={t.invitation.title} busy={submitting}>
       {invitation ? (
         <>
-          <p>{t.invitation.lead(invitation.tenant.name, invitation.roleName)}</p>
+          <p>{t.invitation.lead(invitation.tenant.name, roleName(invitation.role))}</p>
           <p>{t.invitation.emailIs(invitation.email)}</p>
         </>
       ) : null}

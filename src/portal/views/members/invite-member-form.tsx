@@ -5,7 +5,7 @@ import { fromPromise } from 'xstate';
 import type { RoleSummary } from '../../../../common/api/portal/auth';
 import { type InviteField, inviteMemberMachine } from '../../../../machines/portal/invite-member.machine';
 import { inviteMember } from '../../api/members';
-import { useText } from '../../i18n/language';
+import { useRoleName, useText } from '../../i18n/language';
 import { membersText } from '../../i18n/members';
 import { Failure, NamedOptions, useNoticeText, usePortalMachine } from '../shared/management-kit';
 
@@ -21,6 +21,7 @@ export function InviteMemberForm(props: {
   idPrefix?: string;
 }) {
   const t = useText(membersText);
+  const roleName = useRoleName();
   const noticeText = useNoticeText();
   const prefix = props.idPrefix ?? 'invite';
   const [state, send] = usePortalMachine(
@@ -45,7 +46,9 @@ export function InviteMemberForm(props: {
   const { values, errors, notice } = state.context;
   const submitting = state.matches('submitting');
   // The owner's role is never given by invitation: there is one owner.
-  const roles = props.roles.filter((role) => role.builtIn !== 'owner');
+  const roles = props.roles
+    .filter((role) => role.builtIn !== 'owner')
+    .map((role) => ({ id: role.id, name: roleName(role) }));
 
   if (state.matches('invited'))
     return (

@@ -4,7 +4,7 @@
 import type { Member } from '../../../../common/api/portal/people';
 import type { RowAction } from '../../../../machines/portal/resource-list.machine';
 import { changeMember, loadMembersPage, resendInvitation, revokeInvitation } from '../../api/members';
-import { useText } from '../../i18n/language';
+import { useRoleName, useText } from '../../i18n/language';
 import { managementText } from '../../i18n/management';
 import { membersText } from '../../i18n/members';
 import { hasPermission, usePortalMember } from '../../lib/use-portal-member';
@@ -31,6 +31,7 @@ function runMemberAction({ action, id, body }: RowAction): Promise<unknown> {
 export function MembersPage() {
   const t = useText(membersText);
   const m = useText(managementText);
+  const roleName = useRoleName();
   const me = usePortalMember();
   // Inviting and re-roling offer the school's roles, which only roles.view may read (GET /roles).
   const rolesView = hasPermission(me, 'roles.view');
@@ -74,7 +75,11 @@ export function MembersPage() {
             disabled={disabled}
             onChange={(event) => list.act({ action: 'role', id: member.id, body: event.target.value })}
           >
-            <NamedOptions items={roles.filter((role) => role.builtIn !== 'owner')} />
+            <NamedOptions
+              items={roles
+                .filter((role) => role.builtIn !== 'owner')
+                .map((role) => ({ id: role.id, name: roleName(role) }))}
+            />
           </select>
         ) : null}
       </>
@@ -113,7 +118,7 @@ export function MembersPage() {
                       {member.id === me?.id ? <span className="mgmt-badge"> ({t.you})</span> : null}
                     </td>
                     <td data-label={t.email}>{member.email}</td>
-                    <td data-label={t.role}>{member.role.name}</td>
+                    <td data-label={t.role}>{roleName(member.role)}</td>
                     <td data-label={t.status}>
                       <span className={`mgmt-status mgmt-status--${member.status}`}>
                         {t.statuses[member.status]}

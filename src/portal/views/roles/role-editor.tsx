@@ -10,7 +10,7 @@ import {
 } from '../../../../common/portal/permissions';
 import { roleEditorMachine } from '../../../../machines/portal/role-editor.machine';
 import { deleteRole, saveRole } from '../../api/roles';
-import { useText } from '../../i18n/language';
+import { useRoleName, useText } from '../../i18n/language';
 import { rolesText } from '../../i18n/roles';
 import { ConfirmBar, Failure, useNoticeText, usePortalMachine } from '../shared/management-kit';
 
@@ -26,6 +26,7 @@ export function RoleEditor(props: {
   onClose: () => void;
 }) {
   const t = useText(rolesText);
+  const roleName = useRoleName();
   const noticeText = useNoticeText();
   const [state, send] = usePortalMachine(
     roleEditorMachine,
@@ -56,7 +57,7 @@ export function RoleEditor(props: {
 
   return (
     <section className="mgmt-panel" aria-labelledby="role-editor-heading" aria-busy={saving || deleting}>
-      <h2 id="role-editor-heading">{t.editorHeading(props.role?.name ?? '')}</h2>
+      <h2 id="role-editor-heading">{t.editorHeading(props.role ? roleName(props.role) : '')}</h2>
       {readOnly ? <p className="mgmt-muted">{t.readOnly}</p> : null}
       {notice ? <Failure>{noticeText(notice, t)}</Failure> : null}
       {state.matches('saved') ? <p role="status">{t.saved}</p> : null}
@@ -72,7 +73,8 @@ export function RoleEditor(props: {
           <label htmlFor="role-name">{t.roleName}</label>
           <input
             id="role-name"
-            value={name}
+            // A built-in role is shown, never saved: named in the member's language.
+            value={readOnly && props.role ? roleName(props.role) : name}
             readOnly={readOnly}
             disabled={saving || deleting}
             aria-invalid={Boolean(errors.name)}

@@ -2,7 +2,7 @@
 // how many members hold each, and one role open in the editor at a time.
 import { useState } from 'react';
 import { listRoles } from '../../api/roles';
-import { useText } from '../../i18n/language';
+import { useRoleName, useText } from '../../i18n/language';
 import { rolesText } from '../../i18n/roles';
 import { hasPermission, usePortalMember } from '../../lib/use-portal-member';
 import { ResourceListFrame, useResourceList } from '../shared/resource-list-view';
@@ -11,6 +11,7 @@ import '../management.css';
 
 export function RolesPage() {
   const t = useText(rolesText);
+  const roleName = useRoleName();
   const me = usePortalMember();
   const list = useResourceList(listRoles);
   /** The open role: its id, 'new', or none. */
@@ -42,7 +43,7 @@ export function RolesPage() {
                 <tr key={role.id}>
                   <td data-label={t.name}>
                     <button type="button" className="mgmt-link" onClick={() => openRoleOf(role.id)}>
-                      {role.name}
+                      {roleName(role)}
                     </button>
                     {role.builtIn ? <span className="mgmt-badge">{t.builtIn}</span> : null}
                   </td>

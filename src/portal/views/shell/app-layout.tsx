@@ -2,7 +2,7 @@
 // the member's role allows. Without a session it sends the visitor to /sign-in.
 import { Navigate, Outlet, useRouterState } from '@tanstack/react-router';
 import { useState } from 'react';
-import { type Catalogue, usePortalLanguage, useText } from '../../i18n/language';
+import { type Catalogue, usePortalLanguage, useRoleName, useText } from '../../i18n/language';
 import { shellTexts } from '../../i18n/shell';
 import { PortalLink } from '../../lib/navigation';
 import { PortalSessionContext } from '../../lib/portal-session';
@@ -74,6 +74,7 @@ function SignOut() {
 
 export function AppLayout() {
   const t = useText(shellTexts);
+  const roleName = useRoleName();
   const signedOut = PortalSessionContext.useSelector((state) => state.matches('signedOut'));
   const member = usePortalMember();
   const signingOut = PortalSessionContext.useSelector((state) => state.matches('signingOut'));
@@ -95,7 +96,7 @@ export function AppLayout() {
         <div className="header__school">
           <span className="header__name">{member?.tenant.name ?? t.portal}</span>
           {member ? (
-            <span className="header__member">{t.header.signedInAs(member.name, member.role.name)}</span>
+            <span className="header__member">{t.header.signedInAs(member.name, roleName(member.role))}</span>
           ) : null}
         </div>
         <div className="header__tools">
