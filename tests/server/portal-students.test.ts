@@ -2,7 +2,6 @@ import { eq, inArray, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { guardians } from '../../server/db/schema';
 import { inTenant } from '../../server/db/tenant-scope';
-import { consentAuditDetail, consentSummaryOf } from '../../server/services/portal/consent-audit';
 import {
   buildPortalApp,
   memberWithRole,
@@ -192,13 +191,19 @@ describe.each(databases())('portal students on $kind', (target) => {
       studentId: aarav.id,
       admissionNumber: 'ADM-001',
     });
-    expect(entries[1].detail).toBe(`${six.name} A to ${seven.name} A`);
-    expect(entries[2]).toMatchObject({ detail: 'dateOfBirth', changed: ['dateOfBirth'] });
+    expect(entries[1]).toMatchObject({
+      detail: `${six.name} A to ${seven.name} A`,
+      facts: { kind: 'moved', from: `${six.name} A`, to: `${seven.name} A` },
+    });
+    expect(entries[2]).toMatchObject({
+      detail: 'dateOfBirth',
+      facts: { kind: 'changed', fields: ['dateOfBirth'] },
+    });
     expect(entries[3]).toMatchObject({
       detail: 'name, address, guardians',
-      changed: ['name', 'address', 'guardians'],
+      facts: { kind: 'changed', fields: ['name', 'address', 'guardians'] },
     });
-    expect(entries[1].changed).toBeNull();
+    expect(entries[0].facts).toBeNull();
     // The audit log names fields, never their values.
     expect(JSON.stringify(entries)).not.toContain('Aarav');
   });
@@ -400,7 +405,16 @@ describe.each(databases())('portal students on $kind', (target) => {
 
     const [listed] = await audit();
     expect(listed).toMatchObject({ action: 'listed', studentId: null });
-    expect(listed.detail).toBe(`status active; page 1: ${Math.min(50, all.total)} of ${all.total}`);
+    expect(listed.facts).toEqual({
+      kind: 'list',
+      status: 'active',
+      className: null,
+      sectionName: null,
+      search: false,
+      page: 1,
+      shown: Math.min(50, all.total),
+      total: all.total,
+    });
   });
 
   it('lets a Teacher view students but not export them or read the audit log', async () => {
@@ -444,16 +458,25 @@ describe.each(databases())('portal students on $kind', (target) => {
     ]);
     const [exported] = await audit();
     expect(exported).toMatchObject({ action: 'exported', studentId: null });
-    expect(exported.detail).toBe(
-      `CSV of the list: status active, section ${seven.name} A, a search; 2 students`,
-    );
+    expect(exported.facts).toEqual({
+      kind: 'list',
+      status: 'active',
+      className: null,
+      sectionName: `${seven.name} A`,
+      search: true,
+      page: null,
+      shown: null,
+      total: 2,
+    });
+    // Whether there was a search, never what was searched (it may be a child's name).
+    expect(exported.detail).not.toContain('CSV');
 
     // Every page of the query, whatever page the list was on.
     for (let n = 0; n < 55; n += 1) await create(`BULK-${String(n).padStart(2, '0')}`);
     const bulk = await call('GET', '/students/export.csv?q=BULK-&pageSize=10&page=2');
     const lines = bulk.rawPayload.toString('utf8').split('\r\n').filter(Boolean);
     expect(lines).toHaveLength(56);
-    expect((await audit())[0].detail).toBe('CSV of the list: status active, a search; 55 students');
+    expect((await audit())[0].facts).toMatchObject({ kind: 'list', search: true, page: null, total: 55 });
   });
 
   it("records and withdraws consent, and hands out a student's data as JSON and CSV", async () => {
@@ -514,13 +537,13 @@ describe.each(databases())('portal students on $kind', (target) => {
     ]);
     expect(data.auditLog[1]).toMatchObject({
       detail: 'school_records, guardian_messages (signed_letter)',
-      consent: { purposes: ['school_records', 'guardian_messages'], method: 'signed_letter' },
+      facts: { kind: 'consent', purposes: ['school_records', 'guardian_messages'], method: 'signed_letter' },
     });
     expect(data.auditLog[2]).toMatchObject({
       detail: 'school_records, guardian_messages',
-      consent: { purposes: ['school_records', 'guardian_messages'], method: null },
+      facts: { kind: 'consent', purposes: ['school_records', 'guardian_messages'], method: null },
     });
-    expect(data.auditLog[3].consent).toBeNull();
+    expect(data.auditLog[3].facts).toEqual({ kind: 'studentData', format: 'json' });
 
     const csv = await call('GET', `/students/${student.id}/data.csv`);
     expect(csv.statusCode).toBe(200);
@@ -537,6 +560,10 @@ describe.each(databases())('portal students on $kind', (target) => {
     expect(exports.map((entry: { detail: string }) => entry.detail)).toEqual([
       "the student's data (CSV)",
       "the student's data (JSON)",
+    ]);
+    expect(exports.map((entry: { facts: unknown }) => entry.facts)).toEqual([
+      { kind: 'studentData', format: 'csv' },
+      { kind: 'studentData', format: 'json' },
     ]);
   });
 
@@ -663,29 +690,5 @@ describe.each(databases())('portal students on $kind', (target) => {
     expect(JSON.stringify((await theirs('GET', '/audit?limit=200')).json())).not.toContain(mine.id);
     // Their own student with the same admission number is no clash.
     expect((await theirs('POST', '/students', body('ISO-1'))).statusCode).toBe(201);
-  });
-});
-
-describe("a consent entry's detail", () => {
-  it('reads back as the purposes and method it was written from', () => {
-    const detail = consentAuditDetail(['photos', 'school_records'], 'in_person');
-    expect(detail).toBe('photos, school_records (in_person)');
-    expect(consentSummaryOf(detail)).toEqual({ purposes: ['photos', 'school_records'], method: 'in_person' });
-    expect(consentSummaryOf(consentAuditDetail(['guardian_messages'], null))).toEqual({
-      purposes: ['guardian_messages'],
-      method: null,
-    });
-  });
-
-  it('is null for a detail that does not name known purposes and a known method', () => {
-    for (const detail of [
-      '',
-      'photos (fax)',
-      'photos, videos',
-      'photos,school_records',
-      'photos ()',
-      'photos (in_person) x',
-    ])
-      expect(consentSummaryOf(detail), detail).toBeNull();
   });
 });

@@ -2,6 +2,7 @@ import Type, { type Static } from 'typebox';
 import { Id } from './common';
 import { ConsentMethod, ConsentPurpose } from './consent';
 import { ImportKind } from './imports';
+import { StudentStatus } from './students';
 
 // The audit log of student data (docs/requirements/students.md#audit-log): who viewed, changed,
 // exported or erased which student's data, and when. Kept at least one year (nothing deletes an
@@ -60,6 +61,45 @@ export const ConsentSummary = Type.Object({
 });
 export type ConsentSummary = Static<typeof ConsentSummary>;
 
+/**
+ * What a list entry records (a page of the students list, or its CSV export): the filters, with
+ * names instead of ids and whether there was a search (never what was searched, which may be a
+ * child's name), and the count. The stored detail is these fields as JSON.
+ */
+export const ListSummary = Type.Object({
+  status: StudentStatus,
+  className: Type.Union([Type.String(), Type.Null()]),
+  sectionName: Type.Union([Type.String(), Type.Null()]),
+  search: Type.Boolean(),
+  /** The page shown and how many students were on it; null for a CSV of every page. */
+  page: Type.Union([Count, Type.Null()]),
+  shown: Type.Union([Count, Type.Null()]),
+  total: Count,
+});
+export type ListSummary = Static<typeof ListSummary>;
+
+/** Where a move took the student: a section's full name ("Class 6 A"), or null for none. */
+export const MoveSummary = Type.Object({
+  from: Type.Union([Type.String(), Type.Null()]),
+  to: Type.Union([Type.String(), Type.Null()]),
+});
+export type MoveSummary = Static<typeof MoveSummary>;
+
+/**
+ * An entry's detail as fields, for the page to say in the member's language. Which one an entry
+ * carries follows from its action; null where the detail is free text (an erasure's reason), says
+ * nothing, or does not read as the fields (an entry written before they were answered).
+ */
+export const AuditFacts = Type.Union([
+  Type.Object({ kind: Type.Literal('imported'), summary: ImportSummary }),
+  Type.Object({ kind: Type.Literal('changed'), fields: Type.Array(ChangedStudentField, { minItems: 1 }) }),
+  Type.Object({ kind: Type.Literal('consent'), ...ConsentSummary.properties }),
+  Type.Object({ kind: Type.Literal('list'), ...ListSummary.properties }),
+  Type.Object({ kind: Type.Literal('moved'), ...MoveSummary.properties }),
+  Type.Object({ kind: Type.Literal('studentData'), format: Type.Enum(['csv', 'json']) }),
+]);
+export type AuditFacts = Static<typeof AuditFacts>;
+
 export const AuditEntry = Type.Object({
   id: Id,
   at: Type.String({ format: 'date-time' }),
@@ -73,22 +113,8 @@ export const AuditEntry = Type.Object({
   admissionNumber: Type.Union([Type.String(), Type.Null()]),
   /** What else there is to say, without personal data: fields changed, filters, row counts, a reason. */
   detail: Type.String(),
-  /**
-   * An import's counts, for the page to say in the member's language (the stored detail of an
-   * import is these fields as JSON); null for other entries, and for an import whose detail does
-   * not read as them (the page then shows the detail as it is).
-   */
-  imported: Type.Union([ImportSummary, Type.Null()]),
-  /**
-   * An update's changed fields, for the page to name in the member's language; null for other
-   * entries, and for an update whose detail does not read as them (shown as it is).
-   */
-  changed: Type.Union([Type.Array(ChangedStudentField), Type.Null()]),
-  /**
-   * A consent's purposes and method, for the page to name in the member's language; null for
-   * other entries, and for a consent entry whose detail does not read as them (shown as it is).
-   */
-  consent: Type.Union([ConsentSummary, Type.Null()]),
+  /** The detail as fields (see AuditFacts), or null. */
+  facts: Type.Union([AuditFacts, Type.Null()]),
 });
 export type AuditEntry = Static<typeof AuditEntry>;
 

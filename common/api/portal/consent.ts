@@ -1,7 +1,7 @@
 import Type, { type Static } from 'typebox';
 
-// The closed sets of a guardian's consent (docs/requirements/students.md): a module of their own
-// because both the students' contract and the audit log's name them, and each imports the other.
+// The closed sets of a guardian's consent (docs/requirements/students.md): the students' contract
+// and the audit log's both name them.
 
 /** How the school verified that the one consenting is the child's parent or lawful guardian. */
 export const CONSENT_METHODS = ['admission_form', 'in_person', 'signed_letter', 'otp_phone'] as const;

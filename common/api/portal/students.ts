@@ -1,6 +1,5 @@
 import Type, { type Static } from 'typebox';
 import { Text } from '../text';
-import { AuditEntry } from './audit';
 import { Id, IsoDate, PortalName } from './common';
 import { ConsentMethod, ConsentPurpose } from './consent';
 
@@ -181,17 +180,6 @@ export const EraseBody = Type.Object({
   reason: Text({ maxLength: 500, multiline: true, required: 'Say why the data is erased' }),
 });
 export type EraseBody = Static<typeof EraseBody>;
-
-/**
- * A data request's answer (`GET /students/{id}/data.json`): everything the school holds about the
- * student, with every audit entry about them (the export that produced it included).
- */
-export const StudentData = Type.Object({
-  exportedAt: Type.String({ format: 'date-time' }),
-  student: Student,
-  auditLog: Type.Array(AuditEntry),
-});
-export type StudentData = Static<typeof StudentData>;
 
 /** What erasure keeps, in the words the portal shows before the owner confirms it. */
 export const ERASURE_KEEPS = ['admissionNumber', 'class', 'admittedOn', 'leftOn', 'auditLog'] as const;

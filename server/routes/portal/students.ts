@@ -2,6 +2,7 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 import Type from 'typebox';
 import { ErrorBody } from '../../../common/api/errors';
 import { Id, IdParams, portalErrors } from '../../../common/api/portal/common';
+import { StudentData } from '../../../common/api/portal/student-data';
 import {
   ConsentBody,
   EraseBody,
@@ -9,7 +10,6 @@ import {
   MoveBody,
   Student,
   StudentBody,
-  StudentData,
   StudentList,
   StudentListQuery,
 } from '../../../common/api/portal/students';

@@ -1,17 +1,9 @@
 import { and, desc, eq, sql } from 'drizzle-orm';
-import {
-  type AuditAction,
-  type AuditEntry,
-  type AuditList,
-  type AuditQuery,
-  CHANGED_STUDENT_FIELDS,
-  type ChangedStudentField,
-} from '../../../common/api/portal/audit';
+import type { AuditAction, AuditEntry, AuditList, AuditQuery } from '../../../common/api/portal/audit';
 import type { DatabaseHandle } from '../../db/client';
 import { auditLog } from '../../db/schema';
 import { inTenant, type TenantDatabase } from '../../db/tenant-scope';
-import { consentSummaryOf } from './consent-audit';
-import { importSummaryOf } from './imports/import-audit';
+import { auditFactsOf } from './audit-details';
 import { notFound } from './portal-rules';
 
 // Reading the audit log of student data (docs/requirements/students.md#audit-log), newest first
@@ -19,14 +11,6 @@ import { notFound } from './portal-rules';
 // (by time, then id for entries of the same instant). Writing is audit-log.ts's.
 
 export const AUDIT_PAGE_SIZE = 50;
-
-const changedFieldNames: ReadonlySet<string> = new Set(CHANGED_STUDENT_FIELDS);
-
-/** The fields an update entry's detail names (students.ts writes them comma-separated), or null. */
-export function changedFieldsOf(detail: string): ChangedStudentField[] | null {
-  const fields = detail.split(', ');
-  return fields.every((field) => changedFieldNames.has(field)) ? (fields as ChangedStudentField[]) : null;
-}
 
 const columns = {
   id: auditLog.id,
@@ -39,7 +23,7 @@ const columns = {
   detail: auditLog.detail,
 };
 
-type AuditRow = Omit<AuditEntry, 'at' | 'action' | 'imported' | 'changed' | 'consent'> & {
+type AuditRow = Omit<AuditEntry, 'at' | 'action' | 'facts'> & {
   at: Date;
   action: string;
 };
@@ -49,12 +33,7 @@ function entry(row: AuditRow): AuditEntry {
     ...row,
     at: row.at.toISOString(),
     action: row.action as AuditAction,
-    imported: row.action === 'imported' ? importSummaryOf(row.detail) : null,
-    changed: row.action === 'updated' ? changedFieldsOf(row.detail) : null,
-    consent:
-      row.action === 'consent_recorded' || row.action === 'consent_withdrawn'
-        ? consentSummaryOf(row.detail)
-        : null,
+    facts: auditFactsOf(row.action, row.detail),
   };
 }
 

@@ -1,4 +1,5 @@
-import type { StudentData, StudentRow } from '../../../common/api/portal/students';
+import type { StudentData } from '../../../common/api/portal/student-data';
+import type { StudentRow } from '../../../common/api/portal/students';
 import { type CsvCell, csvFile } from './csv-export';
 
 // The students' CSV files: the list as the portal shows it, and one student's data request (every

@@ -1,12 +1,12 @@
 import { and, eq, sql } from 'drizzle-orm';
-import type { ChangedStudentField } from '../../../common/api/portal/audit';
+import type { ChangedStudentField, ListSummary } from '../../../common/api/portal/audit';
 import type { ConsentPurpose } from '../../../common/api/portal/consent';
+import type { StudentData } from '../../../common/api/portal/student-data';
 import type {
   ConsentBody,
   MoveBody,
   Student,
   StudentBody,
-  StudentData,
   StudentList,
   StudentListQuery,
 } from '../../../common/api/portal/students';
@@ -15,8 +15,14 @@ import type { DatabaseHandle } from '../../db/client';
 import { classSections, studentConsents, students, tenantClasses } from '../../db/schema';
 import { inTenant, type TenantDatabase } from '../../db/tenant-scope';
 import { auditAboutStudent } from './audit';
+import {
+  changedAuditDetail,
+  consentAuditDetail,
+  listAuditDetail,
+  moveAuditDetail,
+  studentDataAuditDetail,
+} from './audit-details';
 import { type AuditActor, recordAudit } from './audit-log';
-import { consentAuditDetail } from './consent-audit';
 import { badField, cleanName, conflict, isRealDate, notFound, uniquely } from './portal-rules';
 import { schoolToday } from './school-day';
 import { listCsv, studentDataCsv } from './student-csv';
@@ -77,12 +83,12 @@ export class StudentRecords {
         offset: (page - 1) * pageSize,
         limit: pageSize,
       });
-      const filters = await this.describeFilters(db, tenantId, query);
+      const filters = await this.listFilters(db, tenantId, query);
       await recordAudit(
         db,
         tenantId,
         actor,
-        { action: 'listed', detail: `${filters}; page ${page}: ${rows.length} of ${total}` },
+        { action: 'listed', detail: listAuditDetail({ ...filters, page, shown: rows.length, total }) },
         this.clock.now(),
       );
       return { students: rows, total, page, pageSize };
@@ -93,14 +99,9 @@ export class StudentRecords {
   exportCsv(tenantId: string, actor: AuditActor, query: StudentListQuery): Promise<Buffer> {
     return inTenant(this.database, tenantId, async (db) => {
       const { rows } = await studentPage(db, tenantId, query, { offset: 0, limit: EXPORT_LIMIT });
-      const filters = await this.describeFilters(db, tenantId, query);
-      await recordAudit(
-        db,
-        tenantId,
-        actor,
-        { action: 'exported', detail: `CSV of the list: ${filters}; ${rows.length} students` },
-        this.clock.now(),
-      );
+      const filters = await this.listFilters(db, tenantId, query);
+      const detail = listAuditDetail({ ...filters, page: null, shown: null, total: rows.length });
+      await recordAudit(db, tenantId, actor, { action: 'exported', detail }, this.clock.now());
       return listCsv(rows);
     });
   }
@@ -166,7 +167,8 @@ export class StudentRecords {
         await linkGuardians(db, tenantId, id, values.guardians, now);
         const after = await fullStudent(db, tenantId, id);
         const changed = changedFields(before, after);
-        if (changed.length > 0) await this.audit(db, tenantId, actor, after, 'updated', changed.join(', '));
+        if (changed.length > 0)
+          await this.audit(db, tenantId, actor, after, 'updated', changedAuditDetail(changed));
         return after;
       }),
     );
@@ -186,8 +188,15 @@ export class StudentRecords {
         .where(and(eq(students.tenantId, tenantId), eq(students.id, id)));
       const student = await fullStudent(db, tenantId, id);
       const where = (placement: Placement | null) =>
-        placement ? `${placement.className} ${placement.sectionName}` : 'no section';
-      await this.audit(db, tenantId, actor, student, 'moved', `${where(from)} to ${where(to)}`);
+        placement ? `${placement.className} ${placement.sectionName}` : null;
+      await this.audit(
+        db,
+        tenantId,
+        actor,
+        student,
+        'moved',
+        moveAuditDetail({ from: where(from), to: where(to) }),
+      );
       return student;
     });
   }
@@ -276,14 +285,7 @@ export class StudentRecords {
   data(tenantId: string, actor: AuditActor, id: string, format: 'json' | 'csv'): Promise<StudentData> {
     return inTenant(this.database, tenantId, async (db) => {
       const student = await fullStudent(db, tenantId, id);
-      await this.audit(
-        db,
-        tenantId,
-        actor,
-        student,
-        'exported',
-        `the student's data (${format.toUpperCase()})`,
-      );
+      await this.audit(db, tenantId, actor, student, 'exported', studentDataAuditDetail(format));
       return {
         exportedAt: this.clock.now().toISOString(),
         student,
@@ -490,19 +492,20 @@ export class StudentRecords {
     }
   }
 
-  /** The list's filters in words, for its audit entry (whether there was a search, not what it was). */
-  private async describeFilters(
+  /** The list's filters for its audit entry: names, and whether there was a search, not what it was. */
+  private async listFilters(
     db: TenantDatabase,
     tenantId: string,
     query: StudentListQuery,
-  ): Promise<string> {
-    const parts = [`status ${query.status ?? 'active'}`];
+  ): Promise<Pick<ListSummary, 'status' | 'className' | 'sectionName' | 'search'>> {
+    let className: string | null = null;
+    let sectionName: string | null = null;
     if (query.classId) {
       const [klass] = await db
         .select({ name: tenantClasses.name })
         .from(tenantClasses)
         .where(and(eq(tenantClasses.tenantId, tenantId), eq(tenantClasses.id, query.classId)));
-      parts.push(`class ${klass?.name ?? query.classId}`);
+      className = klass?.name ?? query.classId;
     }
     if (query.sectionId) {
       const [section] = await db
@@ -510,9 +513,8 @@ export class StudentRecords {
         .from(classSections)
         .innerJoin(tenantClasses, eq(tenantClasses.id, classSections.classId))
         .where(and(eq(classSections.tenantId, tenantId), eq(classSections.id, query.sectionId)));
-      parts.push(`section ${section ? `${section.className} ${section.name}` : query.sectionId}`);
+      sectionName = section ? `${section.className} ${section.name}` : query.sectionId;
     }
-    if (query.q?.trim()) parts.push('a search');
-    return parts.join(', ');
+    return { status: query.status ?? 'active', className, sectionName, search: Boolean(query.q?.trim()) };
   }
 }

@@ -4,10 +4,13 @@ import type {
   ChangedStudentField,
   ConsentSummary,
   ImportSummary,
+  ListSummary,
+  MoveSummary,
 } from '../../../common/api/portal/audit';
 import type { ImportKind } from '../../../common/api/portal/imports';
 import { consentNames } from './consent';
 import type { Catalogue } from './language';
+import { studentsText } from './students';
 
 const importKinds: Record<ImportKind, string> = {
   students: 'students',
@@ -40,6 +43,22 @@ const hindiFieldNames: Record<ChangedStudentField, string> = {
   address: 'पता',
   guardians: 'अभिभावक',
 };
+
+/** A list's filters as a sentence: its status, then the class, the section and a search if any. */
+function listFilters({ status, className, sectionName, search }: ListSummary): string {
+  const parts = [`Status: ${studentsText.en.statuses[status]}`];
+  if (className) parts.push(`class: ${className}`);
+  if (sectionName) parts.push(`section: ${sectionName}`);
+  if (search) parts.push('with a search');
+  return `${parts.join(', ')}.`;
+}
+function hindiListFilters({ status, className, sectionName, search }: ListSummary): string {
+  const parts = [`स्थिति: ${studentsText.hi.statuses[status]}`];
+  if (className) parts.push(`कक्षा: ${className}`);
+  if (sectionName) parts.push(`सेक्शन: ${sectionName}`);
+  if (search) parts.push('खोज के साथ');
+  return `${parts.join(', ')}।`;
+}
 
 const en = {
   heading: 'Audit log',
@@ -77,6 +96,13 @@ const en = {
     const covers = `Covers: ${purposes.map((purpose) => names.purposes[purpose]).join(', ')}.`;
     return method ? `${covers} How it was verified: ${names.methods[method]}.` : covers;
   },
+  /** A list page's filters and count. */
+  listed: (list: ListSummary) => `${listFilters(list)} Page ${list.page}: ${list.shown} of ${list.total}.`,
+  /** A CSV of the list: its count and filters. */
+  listExported: (list: ListSummary) =>
+    `CSV of ${list.total} ${list.total === 1 ? 'student' : 'students'}. ${listFilters(list)}`,
+  moved: ({ from, to }: MoveSummary) => `From ${from ?? 'no section'} to ${to ?? 'no section'}.`,
+  studentData: (format: 'csv' | 'json') => `The student's data (${format.toUpperCase()}).`,
   older: 'Older entries',
   loadingOlder: 'Loading…',
   empty: 'No entries yet.',
@@ -118,6 +144,11 @@ export const auditText: Catalogue<typeof en> = {
       const covers = `किसके लिए: ${purposes.map((purpose) => names.purposes[purpose]).join(', ')}।`;
       return method ? `${covers} कैसे सत्यापित किया: ${names.methods[method]}।` : covers;
     },
+    listed: (list) => `${hindiListFilters(list)} पृष्ठ ${list.page}: ${list.total} में से ${list.shown}।`,
+    listExported: (list) =>
+      `${list.total} ${list.total === 1 ? 'विद्यार्थी' : 'विद्यार्थियों'} की CSV। ${hindiListFilters(list)}`,
+    moved: ({ from, to }) => `${from ?? 'बिना सेक्शन'} से ${to ?? 'बिना सेक्शन'} में।`,
+    studentData: (format) => `विद्यार्थी का डेटा (${format.toUpperCase()})।`,
     older: 'पुरानी प्रविष्टियाँ',
     loadingOlder: 'लोड हो रहा है…',
     empty: 'अभी कोई प्रविष्टि नहीं है।',

@@ -20,9 +20,7 @@ const viewed: AuditEntry = {
   studentId: uuid(10),
   admissionNumber: 'A-101',
   detail: '',
-  imported: null,
-  changed: null,
-  consent: null,
+  facts: null,
 };
 const exported: AuditEntry = {
   id: uuid(1),
@@ -33,9 +31,7 @@ const exported: AuditEntry = {
   studentId: null,
   admissionNumber: null,
   detail: 'CSV of 120 students (class: Class 5)',
-  imported: null,
-  changed: null,
-  consent: null,
+  facts: null,
 };
 
 const snapshotOf = (actor: AnyActorRef) => actor.getSnapshot() as AnyMachineSnapshot;
@@ -121,10 +117,10 @@ describe('an import in the audit log', () => {
     memberName: 'Meera Iyer',
     action: 'imported',
     detail: JSON.stringify(counts),
-    imported: counts,
+    facts: { kind: 'imported', summary: counts },
   };
   // An import entry whose detail the server could not read as counts: shown as it is.
-  const unreadable: AuditEntry = { ...imported, id: uuid(4), detail: 'students.csv, 3 rows', imported: null };
+  const unreadable: AuditEntry = { ...imported, id: uuid(4), detail: 'students.csv, 3 rows', facts: null };
   const answer = { listAudit: fromPromise(async () => ({ entries: [imported, unreadable], next: null })) };
   const detailOf = (row: HTMLElement) => within(row).getAllByRole('cell').at(-1);
 
@@ -154,10 +150,10 @@ describe('an update in the audit log', () => {
     ...viewed,
     action: 'updated',
     detail: 'admissionNumber, dateOfBirth, guardians',
-    changed: ['admissionNumber', 'dateOfBirth', 'guardians'],
+    facts: { kind: 'changed', fields: ['admissionNumber', 'dateOfBirth', 'guardians'] },
   };
   // An update whose detail the server could not read as fields: shown as it is.
-  const unreadable: AuditEntry = { ...updated, id: uuid(5), detail: 'name and more', changed: null };
+  const unreadable: AuditEntry = { ...updated, id: uuid(5), detail: 'name and more', facts: null };
   const answer = { listAudit: fromPromise(async () => ({ entries: [updated, unreadable], next: null })) };
   const detailOf = (row: HTMLElement) => within(row).getAllByRole('cell').at(-1);
 
@@ -184,14 +180,14 @@ describe('consent in the audit log', () => {
     ...viewed,
     action: 'consent_recorded',
     detail: 'school_records, guardian_messages (otp_phone)',
-    consent: { purposes: ['school_records', 'guardian_messages'], method: 'otp_phone' },
+    facts: { kind: 'consent', purposes: ['school_records', 'guardian_messages'], method: 'otp_phone' },
   };
   const withdrawn: AuditEntry = {
     ...viewed,
     id: uuid(6),
     action: 'consent_withdrawn',
     detail: 'photos',
-    consent: { purposes: ['photos'], method: null },
+    facts: { kind: 'consent', purposes: ['photos'], method: null },
   };
   const answer = { listAudit: fromPromise(async () => ({ entries: [recorded, withdrawn], next: null })) };
   const detailOf = (row: HTMLElement) => within(row).getAllByRole('cell').at(-1);
@@ -213,5 +209,60 @@ describe('consent in the audit log', () => {
       /^किसके लिए: स्कूल रिकॉर्ड, अभिभावकों को संदेश। कैसे सत्यापित किया: अभिभावक के फ़ोन पर OTP।$/,
     );
     expect(detailOf(taken as HTMLElement)).toHaveTextContent(/^किसके लिए: फ़ोटो।$/);
+  });
+});
+
+describe('lists, moves and data copies in the audit log', () => {
+  // As GET /audit answers them: the stored detail and its fields.
+  const filters = { status: 'active', className: 'Class 5', sectionName: null, search: true } as const;
+  const listed: AuditEntry = {
+    ...exported,
+    id: uuid(7),
+    action: 'listed',
+    facts: { kind: 'list', ...filters, page: 2, shown: 20, total: 120 },
+  };
+  const listCsv: AuditEntry = {
+    ...exported,
+    id: uuid(8),
+    facts: { kind: 'list', ...filters, search: false, page: null, shown: null, total: 1 },
+  };
+  const moved: AuditEntry = {
+    ...viewed,
+    id: uuid(11),
+    action: 'moved',
+    facts: { kind: 'moved', from: null, to: 'Class 6 A' },
+  };
+  const copied: AuditEntry = {
+    ...viewed,
+    id: uuid(12),
+    action: 'exported',
+    facts: { kind: 'studentData', format: 'json' },
+  };
+  const answer = {
+    listAudit: fromPromise(async () => ({ entries: [listed, listCsv, moved, copied], next: null })),
+  };
+  const details = async () =>
+    (await screen.findAllByRole('row'))
+      .slice(1)
+      .map((row) => within(row).getAllByRole('cell').at(-1)?.textContent);
+
+  it('says the filters, the counts and the sections', async () => {
+    renderPortal(<AuditLog />, { actors: answer });
+    expect(await details()).toEqual([
+      'Status: On the rolls, class: Class 5, with a search. Page 2: 20 of 120.',
+      'CSV of 1 student. Status: On the rolls, class: Class 5.',
+      'From no section to Class 6 A.',
+      "The student's data (JSON).",
+    ]);
+  });
+
+  it('says them in Hindi for a member who reads Hindi', async () => {
+    renderPortal(<AuditLog />, { actors: answer, language: 'hi' });
+    expect(await details()).toEqual([
+      'स्थिति: नामांकित, कक्षा: Class 5, खोज के साथ। पृष्ठ 2: 120 में से 20।',
+      '1 विद्यार्थी की CSV। स्थिति: नामांकित, कक्षा: Class 5।',
+      'बिना सेक्शन से Class 6 A में।',
+      'विद्यार्थी का डेटा (JSON)।',
+    ]);
   });
 });

@@ -4,9 +4,9 @@ import type { DatabaseHandle } from '../../../db/client';
 import { portalImports } from '../../../db/schema';
 import { inTenant } from '../../../db/tenant-scope';
 import type { JobKind } from '../../../jobs/runner';
+import { importAuditDetail } from '../audit-details';
 import { recordAudit } from '../audit-log';
 import { checkFile } from './check-file';
-import { importAuditDetail } from './import-audit';
 import { KIND_HANDLERS } from './kinds';
 import { schoolToday } from './school-today';
 

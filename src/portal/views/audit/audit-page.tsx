@@ -12,10 +12,23 @@ import '../management.css';
 
 /** The entry's detail in the member's language where its fields say it, else as stored. */
 function detailText(entry: AuditEntry, t: (typeof auditText)['en']): string {
-  if (entry.imported) return t.imported(entry.imported);
-  if (entry.changed) return t.changed(entry.changed);
-  if (entry.consent) return t.consent(entry.consent);
-  return entry.detail || t.none;
+  const { facts } = entry;
+  switch (facts?.kind) {
+    case 'imported':
+      return t.imported(facts.summary);
+    case 'changed':
+      return t.changed(facts.fields);
+    case 'consent':
+      return t.consent(facts);
+    case 'list':
+      return entry.action === 'exported' ? t.listExported(facts) : t.listed(facts);
+    case 'moved':
+      return t.moved(facts);
+    case 'studentData':
+      return t.studentData(facts.format);
+    default:
+      return entry.detail || t.none;
+  }
 }
 
 export function AuditLog(props: { studentId?: string }) {
