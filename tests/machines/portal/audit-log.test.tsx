@@ -34,6 +34,12 @@ const exported: AuditEntry = {
   facts: null,
 };
 
+/** GET /audit answering one page of these entries. */
+const answering = (...entries: AuditEntry[]) => ({
+  listAudit: fromPromise(async () => ({ entries, next: null })),
+});
+const detailOf = (row: HTMLElement) => within(row).getAllByRole('cell').at(-1);
+
 const snapshotOf = (actor: AnyActorRef) => actor.getSnapshot() as AnyMachineSnapshot;
 
 function expectLog(state: AnyMachineSnapshot, world: { deferred: { inputs: (name: string) => unknown[] } }) {
@@ -121,8 +127,7 @@ describe('an import in the audit log', () => {
   };
   // An import entry whose detail the server could not read as counts: shown as it is.
   const unreadable: AuditEntry = { ...imported, id: uuid(4), detail: 'students.csv, 3 rows', facts: null };
-  const answer = { listAudit: fromPromise(async () => ({ entries: [imported, unreadable], next: null })) };
-  const detailOf = (row: HTMLElement) => within(row).getAllByRole('cell').at(-1);
+  const answer = answering(imported, unreadable);
 
   it('says an import as a sentence, never its JSON', async () => {
     renderPortal(<AuditLog />, { actors: answer });
@@ -154,8 +159,7 @@ describe('an update in the audit log', () => {
   };
   // An update whose detail the server could not read as fields: shown as it is.
   const unreadable: AuditEntry = { ...updated, id: uuid(5), detail: 'name and more', facts: null };
-  const answer = { listAudit: fromPromise(async () => ({ entries: [updated, unreadable], next: null })) };
-  const detailOf = (row: HTMLElement) => within(row).getAllByRole('cell').at(-1);
+  const answer = answering(updated, unreadable);
 
   it('names the changed fields, never their keys', async () => {
     renderPortal(<AuditLog />, { actors: answer });
@@ -189,8 +193,7 @@ describe('consent in the audit log', () => {
     detail: 'photos',
     facts: { kind: 'consent', purposes: ['photos'], method: null },
   };
-  const answer = { listAudit: fromPromise(async () => ({ entries: [recorded, withdrawn], next: null })) };
-  const detailOf = (row: HTMLElement) => within(row).getAllByRole('cell').at(-1);
+  const answer = answering(recorded, withdrawn);
 
   it('names the purposes and how the guardian was verified, never their keys', async () => {
     renderPortal(<AuditLog />, { actors: answer });
@@ -238,9 +241,7 @@ describe('lists, moves and data copies in the audit log', () => {
     action: 'exported',
     facts: { kind: 'studentData', format: 'json' },
   };
-  const answer = {
-    listAudit: fromPromise(async () => ({ entries: [listed, listCsv, moved, copied], next: null })),
-  };
+  const answer = answering(listed, listCsv, moved, copied);
   const details = async () =>
     (await screen.findAllByRole('row'))
       .slice(1)
