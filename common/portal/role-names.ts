@@ -21,3 +21,17 @@ export function roleNameIn(language: Language, role: RoleNamed): string {
   const names: Readonly<Record<string, string | undefined>> = BUILT_IN_ROLE_NAMES[language];
   return (role.builtIn && names[role.builtIn]) || role.name;
 }
+
+const builtInNames: ReadonlySet<string> = new Set(
+  Object.values(BUILT_IN_ROLE_NAMES).flatMap((names) =>
+    Object.values(names).map((name) => name.toLowerCase()),
+  ),
+);
+
+/**
+ * Whether `name` is a built-in role's in any language (ignoring case): a school's own role may not
+ * take it, or a member reading the other language would see two roles of one name.
+ */
+export function isBuiltInRoleName(name: string): boolean {
+  return builtInNames.has(name.trim().toLowerCase());
+}

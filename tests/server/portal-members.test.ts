@@ -298,6 +298,12 @@ describe.each(databases())('members and roles on $kind', (target) => {
       expect(duplicate.statusCode).toBe(409);
       const clash = await owner('PATCH', `/roles/${role.id}`, { name: 'teacher', permissions: [] });
       expect(clash.statusCode).toBe(409);
+      // Nor a built-in role's Hindi name: a Hindi reader would see two roles called शिक्षक.
+      for (const name of ['शिक्षक', ' स्वामी ']) {
+        const hindi = await owner('POST', '/roles', { name, permissions: [] });
+        expect(hindi.statusCode, name).toBe(409);
+        expect(hindi.json()).toMatchObject({ code: 'role_name_taken' });
+      }
       const unknown = await owner('POST', '/roles', {
         name: 'Odd',
         permissions: ['members.fly', 'roles.view'],

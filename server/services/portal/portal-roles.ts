@@ -1,6 +1,7 @@
 import { and, eq, ne, sql } from 'drizzle-orm';
 import type { Role, RoleBody } from '../../../common/api/portal/people';
 import { BUILT_IN_ROLES, isPermission, normalisePermissions } from '../../../common/portal/permissions';
+import { isBuiltInRoleName } from '../../../common/portal/role-names';
 import type { Clock } from '../../clock';
 import type { DatabaseHandle } from '../../db/client';
 import { portalMembers, portalRoles } from '../../db/schema';
@@ -10,7 +11,8 @@ import { isUniqueViolation } from '../accounts';
 import type { PortalTenant } from './portal-directory';
 
 // A school's roles (docs/requirements/portal.md#people-and-roles): the four built-in ones, read
-// only, and the school's own, each a name (unique in the school, whatever the case) and a set of
+// only, and the school's own, each a name (unique in the school, whatever the case, and none of the
+// built-in roles' names in either language: common/portal/role-names.ts) and a set of
 // permissions from the matrix (common/portal/permissions.ts), stored normalised (an action brings
 // viewing its resource). A role given to members cannot be deleted.
 
@@ -86,6 +88,7 @@ export class PortalRoles {
   }
 
   private async assertNameFree(db: TenantDatabase, tenantId: string, name: string, except?: string) {
+    if (isBuiltInRoleName(name)) throw nameTaken();
     const [clash] = await db
       .select({ id: portalRoles.id })
       .from(portalRoles)
