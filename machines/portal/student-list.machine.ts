@@ -2,9 +2,10 @@
 // filters, 50 a page. The first page loads with a spinner, or fails with a retry. Once rows are
 // shown they stay while another query loads (a new search or filter starts again at page 1), and a
 // failure keeps them with the reason above. The CSV export of what the list shows (every page, the
-// same filters) runs one at a time beside it.
+// same filters, in the member's language) runs one at a time beside it.
 import { assign, fromPromise, setup } from 'xstate';
-import type { StudentList, StudentListQuery } from '../../common/api/portal/students';
+import type { StudentExportQuery, StudentList, StudentListQuery } from '../../common/api/portal/students';
+import type { Language } from '../../common/languages';
 import { type Notice, noticeFrom } from '../api-failure';
 import { initialQuery, type StudentQuery } from './student-query';
 
@@ -20,7 +21,7 @@ export type StudentListEvent =
   | { type: 'query.change'; field: QueryField; value: string }
   | { type: 'page.go'; page: number }
   | { type: 'list.retry' }
-  | { type: 'list.export' };
+  | { type: 'list.export'; language: Language };
 
 export const PAGE_SIZE = 50;
 
@@ -64,7 +65,7 @@ export const studentListMachine = setup({
       page: 1,
       pageSize: PAGE_SIZE,
     })),
-    exportCsv: fromPromise<unknown, StudentListQuery>(async () => null),
+    exportCsv: fromPromise<unknown, StudentExportQuery>(async () => null),
   },
   actions: {
     changeQuery: assign({
@@ -124,7 +125,10 @@ export const studentListMachine = setup({
           invoke: {
             id: 'exportCsv',
             src: 'exportCsv',
-            input: ({ context }) => listQuery(context.query),
+            input: ({ context, event }) => ({
+              ...listQuery(context.query),
+              language: event.type === 'list.export' ? event.language : 'en',
+            }),
             onDone: 'idle',
             onError: { target: 'idle', actions: assign({ notice: failure('exportFailed') }) },
           },

@@ -452,8 +452,8 @@ describe.each(databases())('portal students on $kind', (target) => {
     const text = answer.rawPayload.toString('utf8').slice(1);
     expect(text.split('\r\n')).toEqual([
       'Admission number,Name,Class,Section,Roll number,Status,Consent to school records',
-      `CSV-1,"'=HYPERLINK(""http://evil.example"",""x"")",${seven.name},A,9,active,no`,
-      `CSV-2,"अनन्या, ""Annu"" Verma",${seven.name},A,10,active,no`,
+      `CSV-1,"'=HYPERLINK(""http://evil.example"",""x"")",${seven.name},A,9,On the rolls,no`,
+      `CSV-2,"अनन्या, ""Annu"" Verma",${seven.name},A,10,On the rolls,no`,
       '',
     ]);
     const [exported] = await audit();
@@ -470,6 +470,16 @@ describe.each(databases())('portal students on $kind', (target) => {
     });
     // Whether there was a search, never what was searched (it may be a child's name).
     expect(exported.detail).not.toContain('CSV');
+
+    // In the member's language: the headers, the status and yes or no (the data as it is stored).
+    const hindi = await call('GET', `/students/export.csv?sectionId=${sevenA}&q=CSV-2&language=hi`);
+    expect(hindi.statusCode, hindi.body).toBe(200);
+    expect(hindi.rawPayload.toString('utf8').slice(1).split('\r\n')).toEqual([
+      'प्रवेश संख्या,नाम,कक्षा,सेक्शन,रोल नंबर,स्थिति,स्कूल रिकॉर्ड के लिए सहमति',
+      `CSV-2,"अनन्या, ""Annu"" Verma",${seven.name},A,10,नामांकित,नहीं`,
+      '',
+    ]);
+    expect((await call('GET', '/students/export.csv?language=fr')).statusCode).toBe(400);
 
     // Every page of the query, whatever page the list was on.
     for (let n = 0; n < 55; n += 1) await create(`BULK-${String(n).padStart(2, '0')}`);

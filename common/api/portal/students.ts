@@ -1,4 +1,5 @@
 import Type, { type Static } from 'typebox';
+import { languages } from '../../languages';
 import { Text } from '../text';
 import { Id, IsoDate, PortalName } from './common';
 import { ConsentMethod, ConsentPurpose } from './consent';
@@ -113,6 +114,13 @@ export const StudentListQuery = Type.Object({
   pageSize: Type.Optional(Type.Integer({ minimum: 1, maximum: 200 })),
 });
 export type StudentListQuery = Static<typeof StudentListQuery>;
+
+/** The list's CSV: the list's query, and the language of its headers and words (default English). */
+export const StudentExportQuery = Type.Object({
+  ...StudentListQuery.properties,
+  language: Type.Optional(Type.Enum(languages)),
+});
+export type StudentExportQuery = Static<typeof StudentExportQuery>;
 
 export const StudentList = Type.Object({
   students: Type.Array(StudentRow),

@@ -10,6 +10,7 @@ import {
   MoveBody,
   Student,
   StudentBody,
+  StudentExportQuery,
   StudentList,
   StudentListQuery,
 } from '../../../common/api/portal/students';
@@ -66,15 +67,16 @@ const studentRoutes: ApiRoutes = async (app, { portal, studentRecords, clock }) 
         tags,
         summary: 'The list as a CSV file, every page of it',
         description:
-          "The list's query (page and pageSize ignored). One audit entry: the filters and the count.",
-        querystring: StudentListQuery,
+          "The list's query (page and pageSize ignored), its headers and words in `language` (default en). One audit entry: the filters and the count.",
+        querystring: StudentExportQuery,
         produces: ['text/csv'],
         response: { 200: Csv, ...portalErrors },
       },
     },
     async (request, reply) => {
-      const file = await studentRecords.exportCsv(tenantOf(request).id, actorOf(request), request.query);
-      const name = `students-${request.query.status ?? 'active'}-${schoolToday(clock.now())}.csv`;
+      const { language = 'en', ...query } = request.query;
+      const file = await studentRecords.exportCsv(tenantOf(request).id, actorOf(request), query, language);
+      const name = `students-${query.status ?? 'active'}-${schoolToday(clock.now())}.csv`;
       return sendFile(reply, 'text/csv; charset=utf-8', name, file);
     },
   );

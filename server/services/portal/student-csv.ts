@@ -1,22 +1,42 @@
+import { IMPORT_HEADERS } from '../../../common/api/portal/imports';
 import type { StudentData } from '../../../common/api/portal/student-data';
 import type { StudentRow } from '../../../common/api/portal/students';
+import type { Language } from '../../../common/languages';
+import { STUDENT_STATUS_NAMES } from '../../../common/portal/student-status-names';
 import { type CsvCell, csvFile } from './csv-export';
 
 // The students' CSV files: the list as the portal shows it, and one student's data request (every
 // field of the record, each guardian, each consent and each audit entry, one value a row, so one
 // file holds them all and reads in Excel as a table).
 
-export function listCsv(rows: readonly StudentRow[]): Buffer {
+/** The list's own words; its other headers are the import templates' (a class list reads alike). */
+const LIST_WORDS: Readonly<Record<Language, { status: string; consent: string; yes: string; no: string }>> = {
+  en: { status: 'Status', consent: 'Consent to school records', yes: 'yes', no: 'no' },
+  hi: { status: 'स्थिति', consent: 'स्कूल रिकॉर्ड के लिए सहमति', yes: 'हाँ', no: 'नहीं' },
+};
+
+/** The list as the portal shows it, in the member's language: headers, statuses, yes and no. */
+export function listCsv(rows: readonly StudentRow[], language: Language): Buffer {
+  const headers = IMPORT_HEADERS[language];
+  const words = LIST_WORDS[language];
   return csvFile([
-    ['Admission number', 'Name', 'Class', 'Section', 'Roll number', 'Status', 'Consent to school records'],
+    [
+      headers.admissionNumber,
+      headers.name,
+      headers.class,
+      headers.section,
+      headers.rollNumber,
+      words.status,
+      words.consent,
+    ],
     ...rows.map((row) => [
       row.admissionNumber,
       row.name,
       row.className,
       row.sectionName,
       row.rollNumber,
-      row.status,
-      row.consented ? 'yes' : 'no',
+      STUDENT_STATUS_NAMES[language][row.status],
+      row.consented ? words.yes : words.no,
     ]),
   ]);
 }

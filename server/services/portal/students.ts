@@ -10,6 +10,7 @@ import type {
   StudentList,
   StudentListQuery,
 } from '../../../common/api/portal/students';
+import type { Language } from '../../../common/languages';
 import type { Clock } from '../../clock';
 import type { DatabaseHandle } from '../../db/client';
 import { classSections, studentConsents, students, tenantClasses } from '../../db/schema';
@@ -96,13 +97,18 @@ export class StudentRecords {
   }
 
   /** Every page of the list's query as a CSV file: one audit entry with the filters and count. */
-  exportCsv(tenantId: string, actor: AuditActor, query: StudentListQuery): Promise<Buffer> {
+  exportCsv(
+    tenantId: string,
+    actor: AuditActor,
+    query: StudentListQuery,
+    language: Language,
+  ): Promise<Buffer> {
     return inTenant(this.database, tenantId, async (db) => {
       const { rows } = await studentPage(db, tenantId, query, { offset: 0, limit: EXPORT_LIMIT });
       const filters = await this.listFilters(db, tenantId, query);
       const detail = listAuditDetail({ ...filters, page: null, shown: null, total: rows.length });
       await recordAudit(db, tenantId, actor, { action: 'exported', detail }, this.clock.now());
-      return listCsv(rows);
+      return listCsv(rows, language);
     });
   }
 

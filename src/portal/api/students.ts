@@ -9,6 +9,7 @@ import type {
   MoveBody,
   Student,
   StudentBody,
+  StudentExportQuery,
   StudentList,
   StudentListQuery,
 } from '../../../common/api/portal/students';
@@ -52,8 +53,8 @@ export const recordConsent = (studentId: string, body: ConsentBody) =>
 export const withdrawConsent = (studentId: string, consentId: string) =>
   portalFetch<Student>(`/students/${id(studentId)}/consents/${id(consentId)}/withdraw`, { method: 'POST' });
 
-/** The CSV of what the list shows, every page of it (students.export). */
-export const exportStudentsCsv = (query: StudentListQuery) =>
+/** The CSV of what the list shows, every page of it, in the member's language (students.export). */
+export const exportStudentsCsv = (query: StudentExportQuery) =>
   downloadPortalFile(
     `/students/export.csv${queryString({ ...query, page: undefined, pageSize: undefined })}`,
     'students.csv',

@@ -8,9 +8,9 @@ import type {
   MoveSummary,
 } from '../../../common/api/portal/audit';
 import type { ImportKind } from '../../../common/api/portal/imports';
+import { STUDENT_STATUS_NAMES } from '../../../common/portal/student-status-names';
 import { consentNames } from './consent';
 import type { Catalogue } from './language';
-import { studentsText } from './students';
 
 const importKinds: Record<ImportKind, string> = {
   students: 'students',
@@ -46,14 +46,14 @@ const hindiFieldNames: Record<ChangedStudentField, string> = {
 
 /** A list's filters as a sentence: its status, then the class, the section and a search if any. */
 function listFilters({ status, className, sectionName, search }: ListSummary): string {
-  const parts = [`Status: ${studentsText.en.statuses[status]}`];
+  const parts = [`Status: ${STUDENT_STATUS_NAMES.en[status]}`];
   if (className) parts.push(`class: ${className}`);
   if (sectionName) parts.push(`section: ${sectionName}`);
   if (search) parts.push('with a search');
   return `${parts.join(', ')}.`;
 }
 function hindiListFilters({ status, className, sectionName, search }: ListSummary): string {
-  const parts = [`स्थिति: ${studentsText.hi.statuses[status]}`];
+  const parts = [`स्थिति: ${STUDENT_STATUS_NAMES.hi[status]}`];
   if (className) parts.push(`कक्षा: ${className}`);
   if (sectionName) parts.push(`सेक्शन: ${sectionName}`);
   if (search) parts.push('खोज के साथ');

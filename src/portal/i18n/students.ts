@@ -2,7 +2,8 @@
 // smaller forms beside the record (move, leave, consent, erase). The names of each closed set
 // (genders, relations, statuses...) are also the screens' list of its values, in this order:
 // `satisfies` holds them to the contract's, and the screens do not load the contract's schemas.
-import type { ERASURE_KEEPS, Gender, Relation, StudentStatus } from '../../../common/api/portal/students';
+import type { ERASURE_KEEPS, Gender, Relation } from '../../../common/api/portal/students';
+import { STUDENT_STATUS_NAMES } from '../../../common/portal/student-status-names';
 import type { StudentDone } from '../../../machines/portal/student-editor.machine';
 import type { StudentFieldCode } from '../../../machines/portal/student-form';
 import { consentNames } from './consent';
@@ -21,10 +22,7 @@ const en = {
   status: 'Status',
   allClasses: 'All classes',
   allSections: 'All sections',
-  statuses: { active: 'On the rolls', left: 'Left', erased: 'Erased' } satisfies Record<
-    StudentStatus,
-    string
-  >,
+  statuses: STUDENT_STATUS_NAMES.en,
   range: (from: string, to: string, total: string) => `${from}–${to} of ${total}`,
   noneFound: 'No students match.',
   previous: 'Previous page',
@@ -177,7 +175,7 @@ export const studentsText: Catalogue<StudentsText> = {
     status: 'स्थिति',
     allClasses: 'सभी कक्षाएँ',
     allSections: 'सभी सेक्शन',
-    statuses: { active: 'नामांकित', left: 'स्कूल छोड़ चुके', erased: 'मिटाया गया' },
+    statuses: STUDENT_STATUS_NAMES.hi,
     range: (from, to, total) => `${total} में से ${from}–${to}`,
     noneFound: 'कोई विद्यार्थी नहीं मिला।',
     previous: 'पिछला पेज',

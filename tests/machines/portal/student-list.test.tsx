@@ -3,7 +3,7 @@
 // stay while another query loads, "1–50 of 5,000", the no-consent marker, and the CSV export of
 // what the list shows.
 import { act, fireEvent, screen } from '@testing-library/react';
-import { describe, expect } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { AnyActorRef, AnyMachineSnapshot } from 'xstate';
 import type { ClassSummary } from '../../../common/api/portal/academics';
 import type { StudentList } from '../../../common/api/portal/students';
@@ -85,7 +85,8 @@ function expectList(state: AnyMachineSnapshot, world: { deferred: { inputs: (nam
     'disabled',
     !state.matches({ shown: 'idle' }),
   );
-  if (exporting) expect(world.deferred.inputs('exportCsv')).toEqual([listQuery(query)]);
+  if (exporting)
+    expect(world.deferred.inputs('exportCsv')).toEqual([{ ...listQuery(query), language: 'en' }]);
   expect(screen.queryByText('Updating…') !== null).toBe(state.matches({ shown: 'reloading' }));
   const alert = screen.queryByRole('alert');
   if (notice)
@@ -117,6 +118,7 @@ describe('student-list machine, through the students list', () => {
           'xstate.error.actor.reloadStudents': [
             { error: { status: 400, message: 'The id must be a UUID.' } },
           ],
+          'list.export': [{ language: 'en' }],
           'xstate.done.actor.exportCsv': [{ output: null }],
           'xstate.error.actor.exportCsv': [{ error: { status: 403, message: 'You may not do this.' } }],
         },
@@ -155,5 +157,20 @@ describe('student-list machine, through the students list', () => {
       expect(live.context.query).toEqual(state.context.query);
       return expectList(live, world);
     },
+  });
+});
+
+describe('the students list in Hindi', () => {
+  it("asks for the CSV in the member's language", async () => {
+    const deferred = deferredActors(['listStudents', 'exportCsv']);
+    renderPortal(<StudentsList classes={classes} can={{ create: true, export: true }} />, {
+      actors: deferred.actors,
+      language: 'hi',
+    });
+    await deferred.settle('listStudents', 'done', page);
+    await act(async () => fireEvent.click(screen.getByRole('button', { name: 'CSV निर्यात करें' })));
+    expect(deferred.inputs('exportCsv')).toEqual([
+      expect.objectContaining({ status: 'active', language: 'hi' }),
+    ]);
   });
 });

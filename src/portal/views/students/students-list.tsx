@@ -4,7 +4,7 @@
 import { useEffect, useRef, useState } from 'react';
 import { fromPromise } from 'xstate';
 import type { ClassSummary } from '../../../../common/api/portal/academics';
-import type { StudentListQuery } from '../../../../common/api/portal/students';
+import type { StudentExportQuery, StudentListQuery } from '../../../../common/api/portal/students';
 import {
   PAGE_SIZE,
   type QueryField,
@@ -43,7 +43,7 @@ export function StudentsList(props: {
         listStudents: fromPromise(({ input, signal }: { input: StudentListQuery; signal: AbortSignal }) =>
           listStudents(input, signal),
         ),
-        exportCsv: fromPromise(({ input }: { input: StudentListQuery }) => exportStudentsCsv(input)),
+        exportCsv: fromPromise(({ input }: { input: StudentExportQuery }) => exportStudentsCsv(input)),
       },
     },
     props.query ? { query: props.query } : undefined,
@@ -122,7 +122,7 @@ export function StudentsList(props: {
           <button
             type="button"
             disabled={!state.matches({ shown: 'idle' })}
-            onClick={() => send({ type: 'list.export' })}
+            onClick={() => send({ type: 'list.export', language })}
           >
             {exporting ? t.exporting : t.exportCsv}
           </button>
