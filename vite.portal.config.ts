@@ -39,7 +39,9 @@ export default defineConfig({
       injectRegister: false,
       manifest: false,
       injectManifest: {
-        globPatterns: ['**/*.{js,css,html,svg,woff2}'],
+        globPatterns: ['**/*.{js,css,html,svg}'],
+        // Not the Devanagari font (104 KB, only a Hindi reader downloads it, on demand): offline,
+        // Hindi falls back to the device's own Devanagari font, which every Android phone has.
         // The server answers the shell only at page addresses, never at /index.html.
         manifestTransforms: [
           async (entries) => ({

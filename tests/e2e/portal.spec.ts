@@ -208,6 +208,33 @@ test.describe('portal pages on their own', () => {
     expect(foreign).toEqual([]);
   });
 
+  test('a member who reads Hindi gets the self-hosted Devanagari font; in English the portal never downloads it', async ({
+    page,
+    request,
+    appServer,
+  }) => {
+    const school = await activeSchool(request, appServer.dataDir, `mira.${Date.now()}@hilltop.in`);
+    const fonts: string[] = [];
+    page.on('request', (sent) => {
+      if (/devanagari/i.test(sent.url())) fonts.push(sent.url());
+    });
+    await enterPortal(page, school);
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    await page.waitForLoadState('networkidle');
+    expect(fonts, 'Devanagari font requests in English').toEqual([]);
+
+    await page.getByRole('button', { name: 'हिन्दी' }).click();
+    await expect(page.locator('html')).toHaveAttribute('lang', 'hi');
+    await expect
+      .poll(() => page.evaluate(() => document.fonts.check('16px "Shala Devanagari"', 'हिन्दी')))
+      .toBe(true);
+    expect(await page.evaluate(() => getComputedStyle(document.body).fontFamily)).toMatch(
+      /^"?Shala Devanagari"?,/,
+    );
+    expect(fonts.length).toBeGreaterThan(0);
+    for (const url of fonts) expect(new URL(url).origin).toBe(school.portal);
+  });
+
   test.describe('on a 360 px phone', () => {
     test.use({ viewport: { width: 360, height: 740 }, isMobile: true, hasTouch: true });
 
