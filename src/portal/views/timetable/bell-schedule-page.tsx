@@ -33,7 +33,7 @@ export function BellSchedulePage() {
             centreId || data.centres.find((centre) => centre.main)?.id || data.centres[0]?.id || '';
           return (
             <>
-              <div className="tt-tools">
+              <div className="mgmt-inline-form tt-tools">
                 <label>
                   <span>{t.bells.centre}</span>
                   <select value={chosen} onChange={(event) => setCentreId(event.target.value)}>

@@ -23,7 +23,7 @@ export function StaffingForm(props: {
     <section className="mgmt-panel tt-no-print" aria-labelledby={heading}>
       <h2 id={heading}>{t.staffing}</h2>
       <form
-        className="tt-tools"
+        className="mgmt-inline-form tt-tools"
         aria-busy={props.busy}
         onSubmit={(event) => {
           event.preventDefault();

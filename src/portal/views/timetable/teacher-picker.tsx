@@ -15,7 +15,7 @@ export function TeacherPicker(props: {
   const id = useId();
   return (
     <form
-      className="tt-tools"
+      className="mgmt-inline-form tt-tools"
       onSubmit={(event) => {
         event.preventDefault();
         const employeeId = String(new FormData(event.currentTarget).get('employeeId') ?? '');

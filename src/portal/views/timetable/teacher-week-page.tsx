@@ -51,7 +51,7 @@ export function TeacherWeekPage(props: { employeeId: string | null }) {
           const caption = props.employeeId ? t.teacherWeek.caption(name) : t.mine.caption;
           return (
             <>
-              <div className="tt-tools tt-no-print">
+              <div className="mgmt-inline-form tt-tools tt-no-print">
                 {data.teachers.length ? (
                   <TeacherPicker
                     teachers={data.teachers}

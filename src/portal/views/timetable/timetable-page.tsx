@@ -48,7 +48,7 @@ export function TimetablePage(props: { sectionId?: string | undefined }) {
           const section = data.sections.find((one) => one.id === props.sectionId);
           return (
             <>
-              <div className="tt-tools tt-no-print">
+              <div className="mgmt-inline-form tt-tools tt-no-print">
                 {data.sections.length === 0 ? (
                   <p>{t.noSections}</p>
                 ) : (
