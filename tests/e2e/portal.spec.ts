@@ -208,6 +208,49 @@ test.describe('portal pages on their own', () => {
     expect(foreign).toEqual([]);
   });
 
+  test('every portal page is styled when it is the first one opened (a bookmark, a reload, the app’s start)', async ({
+    page,
+    request,
+    appServer,
+  }) => {
+    test.setTimeout(120_000);
+    const school = await activeSchool(request, appServer.dataDir, `ravi.${Date.now()}@hilltop.in`);
+    await enterPortal(page, school);
+    const { json: structure } = await portalApi<{ classes: { id: string; sections: { id: string }[] }[] }>(
+      page,
+      'GET',
+      '/classes',
+    );
+    const classId = structure.classes[0]?.id;
+    const sectionId = structure.classes[0]?.sections[0]?.id;
+    const paths = [
+      '/members',
+      '/roles',
+      '/employees',
+      '/academics',
+      `/academics/classes/${classId}`,
+      '/attendance',
+      `/attendance/${sectionId}`,
+      '/attendance/register',
+      '/attendance/settings',
+      '/students',
+      '/students/new',
+      '/import',
+      '/audit',
+      '/timetable',
+      '/timetable/bells',
+      '/timetable/mine',
+    ];
+    for (const path of paths) {
+      await page.goto(`${school.portal}${path}`);
+      await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+      await expect(page.locator('[aria-busy="true"]')).toHaveCount(0);
+      // The management screens' panel and controls (management.css), not the browser's defaults.
+      const panel = page.locator('main .mgmt-page').first();
+      expect.soft(await panel.evaluate((element) => getComputedStyle(element).display), path).toBe('grid');
+    }
+  });
+
   test('a member who reads Hindi gets the self-hosted Devanagari font; in English the portal never downloads it', async ({
     page,
     request,

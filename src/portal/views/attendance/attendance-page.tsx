@@ -13,6 +13,7 @@ import { PortalLink } from '../../lib/navigation';
 import { hasPermission, usePortalMember } from '../../lib/use-portal-member';
 import { SyncStatus } from './sync-status';
 import { useAttendanceSync } from './use-attendance-sync';
+import '../management.css';
 import './attendance.css';
 
 // The home page's chunk: loaded only for a member who sees it here.

@@ -8,6 +8,7 @@ import { useText } from '../../i18n/language';
 import { PortalLink } from '../../lib/navigation';
 import { hasPermission, usePortalMember } from '../../lib/use-portal-member';
 import { sectionOptions, useClasses } from '../students/use-classes';
+import '../management.css';
 import './attendance.css';
 
 /** This month in India (the school's clock), YYYY-MM. */

@@ -6,6 +6,7 @@ import { getAttendanceSettings, saveAttendanceSettings } from '../../api/attenda
 import { attendanceText } from '../../i18n/attendance';
 import { useText } from '../../i18n/language';
 import { PortalLink } from '../../lib/navigation';
+import '../management.css';
 import './attendance.css';
 
 type Status = 'loading' | 'ready' | 'saving' | 'saved';

@@ -17,6 +17,7 @@ import { attendanceStore, type QueuedSubmission } from '../../lib/attendance-sto
 import { usePortalMachine } from '../shared/management-kit';
 import { SyncStatus } from './sync-status';
 import { handOverToSync } from './use-attendance-sync';
+import '../management.css';
 import './attendance.css';
 
 const store = () => attendanceStore();
