@@ -43,6 +43,7 @@ describe('taking a class', () => {
       },
     );
     await screen.findByText('Present 40 · Absent 0 · Late 0');
+    expect(screen.getByText('24 Nov 2026')).toBeInTheDocument();
     const buttons = screen.getAllByRole('button', { pressed: false });
     expect(buttons).toHaveLength(40);
     for (const n of [3, 17, 29])

@@ -31,8 +31,8 @@ describe('the daily summary', () => {
     expect(await screen.findByText('36 present, 3 absent, 1 late of 78 students')).toBeTruthy();
     expect(screen.getByText('1 of 2 sections taken')).toBeTruthy();
     expect(screen.getByRole('img', { name: 'Present share per day this month' })).toBeTruthy();
-    expect(screen.getByRole('row', { name: '2026-11-23 90%' })).toBeTruthy();
-    expect(screen.getByRole('row', { name: '2026-11-24 not taken' })).toBeTruthy();
+    expect(screen.getByRole('row', { name: '23 Nov 2026 90%' })).toBeTruthy();
+    expect(screen.getByRole('row', { name: '24 Nov 2026 not taken' })).toBeTruthy();
     expect(String(fetch.mock.calls[0]?.[0])).toBe('/prod/v1/portal/attendance/summary');
   });
 });

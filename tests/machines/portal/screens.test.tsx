@@ -142,6 +142,7 @@ describe('portal management screens', () => {
     expect(await screen.findByRole('heading', { name: 'Departments' })).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Invite as member: Neha Singh' })).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Invite as member: Om Prakash' })).toBeNull();
+    expect(screen.getByText('1 Jun 2024')).toBeInTheDocument();
     // Each employee's week as a teacher, one tap from the list, inside the portal.
     expect(screen.getByRole('link', { name: 'Timetable: Om Prakash' })).toHaveAttribute(
       'href',

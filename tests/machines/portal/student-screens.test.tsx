@@ -23,7 +23,7 @@ const kabir: Student = {
   rollNumber: 13,
   status: 'active',
   consented: false,
-  dateOfBirth: null,
+  dateOfBirth: '2016-08-15',
   gender: 'male',
   address: '',
   leftOn: null,
@@ -48,7 +48,8 @@ const kabir: Student = {
       purposes: ['school_records', 'photos'],
       recordedBy: 'Meera Iyer',
       recordedAt: '2025-04-01T10:00:00.000Z',
-      withdrawnAt: '2026-01-10T09:00:00.000Z',
+      // 01:30 on 11 January in India: the school's day, not the UTC one.
+      withdrawnAt: '2026-01-10T20:00:00.000Z',
     },
   ],
   consentedPurposes: [],
@@ -105,7 +106,10 @@ describe('students screens', () => {
     const guardians = within(screen.getByRole('table', { name: 'Guardians of this student' }));
     expect(guardians.getByText('2 other students')).toBeInTheDocument();
     const consents = within(screen.getByRole('table', { name: 'Consent given by guardians' }));
-    expect(consents.getByText('Withdrawn on 2026-01-10')).toBeInTheDocument();
+    // Dates as the member reads them, not the API's YYYY-MM-DD.
+    expect(consents.getByText('Withdrawn on 11 Jan 2026')).toBeInTheDocument();
+    expect(consents.getByText('1 Apr 2025')).toBeInTheDocument();
+    expect(screen.getByText('15 Aug 2016')).toBeInTheDocument();
     expect(consents.getByText('School records, Photos')).toBeInTheDocument();
   });
 

@@ -7,6 +7,7 @@ import { lazy, Suspense, useEffect, useRef, useState } from 'react';
 import type { Today } from '../../../../common/api/portal/attendance';
 import { getClassList, getToday } from '../../api/attendance';
 import { attendanceText } from '../../i18n/attendance';
+import { useDateText } from '../../i18n/dates';
 import { useText } from '../../i18n/language';
 import { attendanceStore } from '../../lib/attendance-store';
 import { PortalLink } from '../../lib/navigation';
@@ -65,6 +66,7 @@ export function AttendancePage() {
 
 function TodaysClasses() {
   const t = useText(attendanceText);
+  const dateText = useDateText();
   const { snapshot } = useAttendanceSync();
   const [load, setLoad] = useState<Load>({ state: 'loading' });
   // Each submission the server answers while this page is open (the device queue sent once the
@@ -107,7 +109,7 @@ function TodaysClasses() {
       {load.state === 'failed' ? <p className="notice notice--error">{t.loadFailed}</p> : null}
       {load.state === 'ready' ? (
         <>
-          <h2>{t.today(load.today.date)}</h2>
+          <h2>{t.today(dateText(load.today.date))}</h2>
           {load.today.classes.length === 0 ? <p>{t.noClasses}</p> : null}
           <ul className="attendance-classes">
             {load.today.classes.map((one) => {

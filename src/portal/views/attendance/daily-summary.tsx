@@ -5,11 +5,13 @@ import { useEffect, useState } from 'react';
 import type { DailySummary as Summary } from '../../../../common/api/portal/attendance';
 import { getDailySummary } from '../../api/attendance';
 import { attendanceText } from '../../i18n/attendance';
+import { useDateText } from '../../i18n/dates';
 import { useText } from '../../i18n/language';
 import './attendance.css';
 
 export default function DailySummary() {
   const t = useText(attendanceText);
+  const dateText = useDateText();
   const [summary, setSummary] = useState<Summary | null>(null);
   useEffect(() => {
     const controller = new AbortController();
@@ -64,7 +66,7 @@ export default function DailySummary() {
             <tbody>
               {month.map((day) => (
                 <tr key={day.date}>
-                  <th scope="row">{day.date}</th>
+                  <th scope="row">{dateText(day.date)}</th>
                   <td>
                     {day.presentShare === null
                       ? t.summary.notTaken

@@ -12,6 +12,7 @@ import {
 } from '../../../../machines/portal/attendance-taker.machine';
 import { getClassList } from '../../api/attendance';
 import { attendanceText } from '../../i18n/attendance';
+import { useDateText } from '../../i18n/dates';
 import { useText } from '../../i18n/language';
 import { attendanceStore, type QueuedSubmission } from '../../lib/attendance-store';
 import { usePortalMachine } from '../shared/management-kit';
@@ -51,6 +52,7 @@ const takerActors = {
 /** `back` is the way back to today's classes (a router link, which the route supplies). */
 export function TakeClassPage(props: TakerInput & { back?: ReactNode }) {
   const t = useText(attendanceText);
+  const dateText = useDateText();
   const [state, send] = usePortalMachine(
     attendanceTakerMachine,
     { actors: takerActors },
@@ -75,7 +77,7 @@ export function TakeClassPage(props: TakerInput & { back?: ReactNode }) {
       {props.back}
       <h1>{props.sectionName || list?.sectionName}</h1>
       <p className="mgmt-muted">
-        {props.date}
+        {dateText(props.date)}
         {props.period === null ? '' : ` · ${t.period(props.period, null, null)}`}
       </p>
       <SyncStatus />

@@ -11,6 +11,7 @@ import {
   removeNamed,
   renameNamed,
 } from '../../api/employees';
+import { useDateText } from '../../i18n/dates';
 import { employeesText } from '../../i18n/employees';
 import { useText } from '../../i18n/language';
 import { managementText } from '../../i18n/management';
@@ -27,6 +28,7 @@ type Panel = { kind: 'form'; employee: Employee | null } | { kind: 'invite'; emp
 
 export function EmployeesPage() {
   const t = useText(employeesText);
+  const dateText = useDateText();
   const m = useText(managementText);
   const me = usePortalMember();
   const can = {
@@ -105,7 +107,9 @@ export function EmployeesPage() {
                       <td data-label={t.email}>{employee.email ?? t.none}</td>
                       <td data-label={t.department}>{nameOf(data.departments, employee.departmentId)}</td>
                       <td data-label={t.designation}>{nameOf(data.designations, employee.designationId)}</td>
-                      <td data-label={t.joiningDate}>{employee.joiningDate ?? t.none}</td>
+                      <td data-label={t.joiningDate}>
+                        {employee.joiningDate ? dateText(employee.joiningDate) : t.none}
+                      </td>
                       <td data-label={m.actions} className="mgmt-row-actions">
                         {can.timetable ? (
                           // Their week as a teacher: the periods they teach, in every section.

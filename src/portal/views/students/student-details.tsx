@@ -1,6 +1,7 @@
 // What the school holds about one student: the record, the guardians (with how many other
 // students share each one) and the consent records, each consent with its withdrawal.
 import type { Student } from '../../../../common/api/portal/students';
+import { useDateText } from '../../i18n/dates';
 import { useText } from '../../i18n/language';
 import { studentsText } from '../../i18n/students';
 
@@ -13,6 +14,7 @@ export function StudentDetails(props: {
   onWithdraw: (consentId: string) => void;
 }) {
   const t = useText(studentsText);
+  const dateText = useDateText();
   const { student } = props;
   const none = t.none;
   const className = student.className
@@ -36,7 +38,7 @@ export function StudentDetails(props: {
           <dt>{t.rollNumber}</dt>
           <dd>{student.rollNumber ?? none}</dd>
           <dt>{t.dateOfBirth}</dt>
-          <dd>{student.dateOfBirth ?? none}</dd>
+          <dd>{student.dateOfBirth ? dateText(student.dateOfBirth) : none}</dd>
           <dt>{t.gender}</dt>
           <dd>{student.gender ? t.genders[student.gender] : none}</dd>
           <dt>{t.address}</dt>
@@ -44,7 +46,7 @@ export function StudentDetails(props: {
           {student.leftOn ? (
             <>
               <dt>{t.leftOn}</dt>
-              <dd>{student.leftOn}</dd>
+              <dd>{dateText(student.leftOn)}</dd>
             </>
           ) : null}
         </dl>
@@ -101,14 +103,14 @@ export function StudentDetails(props: {
                     {consent.guardianName} ({t.relations[consent.relation]})
                   </td>
                   <td data-label={t.method}>{t.methods[consent.method]}</td>
-                  <td data-label={t.givenOn}>{consent.givenOn}</td>
+                  <td data-label={t.givenOn}>{dateText(consent.givenOn)}</td>
                   <td data-label={t.purposes}>
                     {consent.purposes.map((purpose) => t.purposeNames[purpose]).join(', ')}
                   </td>
                   <td data-label={t.recordedBy}>{consent.recordedBy}</td>
                   <td data-label={t.status}>
                     {consent.withdrawnAt ? (
-                      t.withdrawnOn(consent.withdrawnAt.slice(0, 10))
+                      t.withdrawnOn(dateText(consent.withdrawnAt))
                     ) : props.canWithdraw ? (
                       <button
                         type="button"

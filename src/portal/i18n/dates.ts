@@ -1,0 +1,26 @@
+import { useMemo } from 'react';
+import { usePortalLanguage } from './language';
+
+// Dates as the member reads them: "25 Nov 2026" in English, "25 नव॰ 2026" in Hindi, instead of
+// the API's 2026-11-25. A day (YYYY-MM-DD: a date of birth, a day of attendance) is that day
+// wherever the browser is; an instant (a consent withdrawn at ...) is the day it was on the
+// school's clock, India Standard Time (docs/requirements/school-day.md).
+
+const DAY = /^\d{4}-\d{2}-\d{2}$/;
+
+/** Formats a day or an instant from the API; anything that does not read as one stays as it is. */
+export function useDateText(): (value: string) => string {
+  const { language } = usePortalLanguage();
+  return useMemo(() => {
+    const options = { day: 'numeric', month: 'short', year: 'numeric' } as const;
+    const locale = language === 'hi' ? 'hi-IN' : 'en-IN';
+    const day = new Intl.DateTimeFormat(locale, { ...options, timeZone: 'UTC' });
+    const instant = new Intl.DateTimeFormat(locale, { ...options, timeZone: 'Asia/Kolkata' });
+    return (value) => {
+      const isDay = DAY.test(value);
+      const date = new Date(isDay ? `${value}T00:00:00Z` : value);
+      if (Number.isNaN(date.getTime())) return value;
+      return (isDay ? day : instant).format(date);
+    };
+  }, [language]);
+}
