@@ -1,7 +1,6 @@
 // The student editor's values and rules (docs/requirements/students.md#students), checked before
 // anything is sent; the server checks them again with the contract's schemas. Rules return codes;
 // src/portal/i18n/students.ts holds their texts in both languages.
-
 import type { ConsentPurpose } from '../../common/api/portal/consent';
 import type {
   ConsentBody,

@@ -8,6 +8,7 @@ import type {
   MoveSummary,
 } from '../../../common/api/portal/audit';
 import type { ImportKind } from '../../../common/api/portal/imports';
+import type { Language } from '../../../common/languages';
 import { STUDENT_STATUS_NAMES } from '../../../common/portal/student-status-names';
 import { consentNames } from './consent';
 import type { Catalogue } from './language';
@@ -44,20 +45,18 @@ const hindiFieldNames: Record<ChangedStudentField, string> = {
   guardians: 'अभिभावक',
 };
 
-/** A list's filters as a sentence: its status, then the class, the section and a search if any. */
-function listFilters({ status, className, sectionName, search }: ListSummary): string {
-  const parts = [`Status: ${STUDENT_STATUS_NAMES.en[status]}`];
-  if (className) parts.push(`class: ${className}`);
-  if (sectionName) parts.push(`section: ${sectionName}`);
-  if (search) parts.push('with a search');
-  return `${parts.join(', ')}.`;
-}
-function hindiListFilters({ status, className, sectionName, search }: ListSummary): string {
-  const parts = [`स्थिति: ${STUDENT_STATUS_NAMES.hi[status]}`];
-  if (className) parts.push(`कक्षा: ${className}`);
-  if (sectionName) parts.push(`सेक्शन: ${sectionName}`);
-  if (search) parts.push('खोज के साथ');
-  return `${parts.join(', ')}।`;
+/** A list's filters as a sentence in `language`: its status, then the class, the section and a search if any. */
+const filterWords = {
+  en: { status: 'Status', class: 'class', section: 'section', search: 'with a search', stop: '.' },
+  hi: { status: 'स्थिति', class: 'कक्षा', section: 'सेक्शन', search: 'खोज के साथ', stop: '।' },
+} as const;
+function listFilters(language: Language, { status, className, sectionName, search }: ListSummary): string {
+  const words = filterWords[language];
+  const parts = [`${words.status}: ${STUDENT_STATUS_NAMES[language][status]}`];
+  if (className) parts.push(`${words.class}: ${className}`);
+  if (sectionName) parts.push(`${words.section}: ${sectionName}`);
+  if (search) parts.push(words.search);
+  return `${parts.join(', ')}${words.stop}`;
 }
 
 const en = {
@@ -97,10 +96,11 @@ const en = {
     return method ? `${covers} How it was verified: ${names.methods[method]}.` : covers;
   },
   /** A list page's filters and count. */
-  listed: (list: ListSummary) => `${listFilters(list)} Page ${list.page}: ${list.shown} of ${list.total}.`,
+  listed: (list: ListSummary) =>
+    `${listFilters('en', list)} Page ${list.page}: ${list.shown} of ${list.total}.`,
   /** A CSV of the list: its count and filters. */
   listExported: (list: ListSummary) =>
-    `CSV of ${list.total} ${list.total === 1 ? 'student' : 'students'}. ${listFilters(list)}`,
+    `CSV of ${list.total} ${list.total === 1 ? 'student' : 'students'}. ${listFilters('en', list)}`,
   moved: ({ from, to }: MoveSummary) => `From ${from ?? 'no section'} to ${to ?? 'no section'}.`,
   studentData: (format: 'csv' | 'json') => `The student's data (${format.toUpperCase()}).`,
   older: 'Older entries',
@@ -144,9 +144,9 @@ export const auditText: Catalogue<typeof en> = {
       const covers = `किसके लिए: ${purposes.map((purpose) => names.purposes[purpose]).join(', ')}।`;
       return method ? `${covers} कैसे सत्यापित किया: ${names.methods[method]}।` : covers;
     },
-    listed: (list) => `${hindiListFilters(list)} पृष्ठ ${list.page}: ${list.total} में से ${list.shown}।`,
+    listed: (list) => `${listFilters('hi', list)} पृष्ठ ${list.page}: ${list.total} में से ${list.shown}।`,
     listExported: (list) =>
-      `${list.total} ${list.total === 1 ? 'विद्यार्थी' : 'विद्यार्थियों'} की CSV। ${hindiListFilters(list)}`,
+      `${list.total} ${list.total === 1 ? 'विद्यार्थी' : 'विद्यार्थियों'} की CSV। ${listFilters('hi', list)}`,
     moved: ({ from, to }) => `${from ?? 'बिना सेक्शन'} से ${to ?? 'बिना सेक्शन'} में।`,
     studentData: (format) => `विद्यार्थी का डेटा (${format.toUpperCase()})।`,
     older: 'पुरानी प्रविष्टियाँ',
