@@ -16,8 +16,7 @@ import {
 } from '../../server/db/schema';
 import { inTenant } from '../../server/db/tenant-scope';
 import { createPortalSession } from '../../server/services/portal/portal-sessions';
-import { schoolMinutes } from '../../server/services/portal/school-day';
-import { FakeClock, HOUR } from './fake-clock';
+import { FakeClock } from './fake-clock';
 import type { PortalTestApp, School } from './portal-helpers';
 
 // The attendance tests' school, written straight into its tables (the timetable's own service
@@ -26,10 +25,16 @@ import type { PortalTestApp, School } from './portal-helpers';
 
 let made = 0;
 
-/** A clock at the real time (sessions made now stay valid), kept clear of midnight in India. */
-export function schoolClock(): FakeClock {
-  const now = new Date();
-  return new FakeClock(schoolMinutes(now) > 22 * 60 ? new Date(now.getTime() - 3 * HOUR) : now);
+/**
+ * 10:00 in India on Friday 27 November 2026: the attendance tests' day and hour, whatever the
+ * machine's clock says (a test that read the real time failed on the 27th and near midnight).
+ * school-days.test.ts runs the day's rules at the edges: the 27th, a month's last day, 23:59 in India.
+ */
+export const SCHOOL_MORNING = '2026-11-27T04:30:00.000Z';
+
+/** The app's clock for an attendance test, standing at `at` until the test moves it. */
+export function schoolClock(at: string = SCHOOL_MORNING): FakeClock {
+  return new FakeClock(at);
 }
 
 export async function sectionsOf(subject: PortalTestApp, school: School) {

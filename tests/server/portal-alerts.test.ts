@@ -162,7 +162,7 @@ describe.each(databases())('the SMS provider adapter on $kind', (target) => {
       clock,
     );
     school = await subject.school('Hill Top Academy', ['6']);
-    // The latest lock there is: the clock is the real time of day, which may be past 16:00 in India.
+    // The latest lock there is, so the clock's minutes of back-off never reach it.
     const settings = await portalCall(subject.app, school.host, 'PUT', '/attendance/settings', {
       token: school.ownerToken,
       payload: { mode: 'daily', lockTime: '23:59' },

@@ -56,7 +56,10 @@ export async function buildPortalApp(
           .innerJoin(portalRoles, eq(portalRoles.id, portalMembers.roleId))
           .where(and(eq(portalMembers.tenantId, owner.tenantId), eq(portalRoles.builtIn, 'owner')));
         if (!row) throw new Error('Activation made no owner member');
-        return { id: row.id, token: await createPortalSession(db, owner.tenantId, row.id, new Date()) };
+        return {
+          id: row.id,
+          token: await createPortalSession(db, owner.tenantId, row.id, subject.clock.now()),
+        };
       });
       return {
         owner,
@@ -89,7 +92,7 @@ export async function memberWithRole(
       .from(portalRoles)
       .where(and(eq(portalRoles.tenantId, school.tenantId), eq(portalRoles.builtIn, builtIn)));
     if (!role) throw new Error(`The school has no ${builtIn} role`);
-    const now = new Date();
+    const now = subject.clock.now();
     const [member] = await db
       .insert(portalMembers)
       .values({

@@ -106,7 +106,7 @@ describe.each(databases())('the timetable on $kind', (target) => {
         .select({ id: portalRoles.id })
         .from(portalRoles)
         .where(and(eq(portalRoles.tenantId, school.tenantId), eq(portalRoles.builtIn, 'teacher')));
-      const now = new Date();
+      const now = subject.clock.now();
       const [member] = await db
         .insert(portalMembers)
         .values({

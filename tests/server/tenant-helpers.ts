@@ -222,6 +222,8 @@ export interface TenantTestApp {
   logs: LogCapture;
   /** Mail the app "sent": the verification links of createOwner(). */
   mail: RecordingTransport;
+  /** The app's clock: what a test writes straight into the database is stamped by it too. */
+  clock: Clock;
   /**
    * Starts this app's job runner on `provision` jobs with these settings (woken by this app's
    * deploys); stopped by close(). Mail stays with drain(), so createOwner() reads its own mail.
@@ -255,6 +257,7 @@ export async function buildTenantApp(
     database,
     logs,
     mail,
+    clock: clock ?? systemClock,
     startWorker(options = {}) {
       app.jobs.register(
         provisioningKind({
