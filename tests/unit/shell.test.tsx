@@ -111,10 +111,19 @@ describe('footer', () => {
     expect(within(social).getAllByRole('link')).toHaveLength(4);
     for (const link of within(social).getAllByRole('link'))
       expect(link).toHaveAttribute('rel', 'noopener noreferrer');
-    const year = new Intl.DateTimeFormat('en-IN', { year: 'numeric', timeZone: 'Asia/Kolkata' }).format(
-      new Date(),
-    );
-    expect(within(footer).getByText(`© ${year} Shala. All rights reserved.`)).toBeInTheDocument();
+    expect(within(footer).getByText(/^© \d{4} Shala\. All rights reserved\.$/)).toBeInTheDocument();
+  });
+
+  it('shows the year in India: 2027 at 00:01 on 1 January there, while UTC is still in 2026', async () => {
+    // Only Date is fake: the router and React keep their real timers.
+    vi.useFakeTimers({ toFake: ['Date'], now: new Date('2026-12-31T18:31:00Z') });
+    try {
+      await renderApp({ path: '/' });
+      const footer = await screen.findByRole('contentinfo');
+      expect(within(footer).getByText('© 2027 Shala. All rights reserved.')).toBeInTheDocument();
+    } finally {
+      vi.useRealTimers();
+    }
   });
 });
 
