@@ -1,97 +1,12 @@
-import { writeSync } from 'node:fs';
 import { type Config, ConfigError, loadConfig } from './config';
 
-// `npm run serve`: config, database, migrations, seeds, listen, jobs; SIGTERM/SIGINT shut down gracefully.
+// `npm run serve`: the configuration, then the server on the system clock (serve.ts).
 // Start-up problems print one line and exit 1, so a person sees what to fix without a stack.
 // The configuration is checked before the server's modules load, so a typo fails at once.
 
 async function main(config: Config): Promise<void> {
-  const [
-    { buildApp },
-    { openDatabase },
-    { migrate },
-    { createShutdown },
-    { loadNcertCatalogue },
-    { runSeeds },
-    { systemClock },
-    { loggerOptions },
-    { stdoutLogStream },
-  ] = await Promise.all([
-    import('./app'),
-    import('./db/client'),
-    import('./db/migrate'),
-    import('./shutdown'),
-    import('./services/ncert-catalogue'),
-    import('./db/seed'),
-    import('./clock'),
-    import('./logger'),
-    import('./stdout'),
-  ]);
-
-  // Checked before anything opens: a malformed catalogue stops the start with one line.
-  const catalogue = loadNcertCatalogue();
-
-  let warn: (error: Error) => void = () => {};
-  const database = await openDatabase({
-    databaseUrl: config.databaseUrl,
-    dataDir: config.dataDir,
-    onIdleError: (error) => warn(error),
-  });
-  // When stdout goes away (its reader exited), logging stops and the server shuts down.
-  let stdoutGone: (error: NodeJS.ErrnoException) => void = () => {};
-  const logger = loggerOptions(
-    config,
-    stdoutLogStream((error) => stdoutGone(error)),
-  );
-  const app = buildApp({
-    config,
-    database,
-    clock: systemClock,
-    logger,
-    catalogue,
-  });
-  warn = (error) => app.log.warn({ err: error }, 'An idle database connection failed');
-
-  // Installed before migrating: a signal during start-up also closes the database cleanly.
-  const shutdown = createShutdown({ app, database });
-  const stop = (reason: string) => {
-    shutdown(reason).then(
-      () => process.exit(0),
-      (error: unknown) => {
-        app.log.error({ err: error }, 'Shutdown failed');
-        process.exit(1);
-      },
-    );
-  };
-  for (const signal of ['SIGTERM', 'SIGINT'] as const) process.on(signal, () => stop(signal));
-  stdoutGone = (error) => {
-    // stderr may be the same closed pipe (`2>&1 | head`): a failed note must not stop the shutdown.
-    try {
-      writeSync(2, `Shala: stdout is gone (${error.code ?? error.message}): shutting down\n`);
-    } catch {}
-    stop('stdout closed');
-  };
-
-  try {
-    const { applied, total } = await migrate(database);
-    app.log.info(`Database ready (${database.kind}): ${applied} of ${total} migrations applied now`);
-    await runSeeds(database, app.log);
-    await app.listen({ port: config.port, host: config.host });
-    // Background jobs (mail, tenant provisioning), also those a stop or a crash interrupted. The
-    // runner stops with the app (onClose in buildApp), before the database closes.
-    app.jobs.start();
-    // The common-password list loads on first use: load it now, while nobody waits for it.
-    void import('./services/password-rules').then(({ warmPasswordRules }) => warmPasswordRules());
-  } catch (error) {
-    // Close cleanly even on a failed start: an embedded database should not be left mid-write.
-    await shutdown('failed start').catch(() => undefined);
-    throw error;
-  }
-
-  const address = app.server.address();
-  const port = typeof address === 'object' && address ? address.port : config.port;
-  const url = `http://${config.host.includes(':') ? `[${config.host}]` : config.host}:${port}`;
-  app.log.info({ url }, `Shala is running at ${url}`);
+  const [{ serve }, { systemClock }] = await Promise.all([import('./serve'), import('./clock')]);
+  await serve(config, systemClock);
 }
 
 let config: Config;

@@ -6,7 +6,7 @@ import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { test as base, expect, type Locator, type Page } from '@playwright/test';
+import { type BrowserContext, test as base, expect, type Locator, type Page } from '@playwright/test';
 import { startAppServer, stopAppServer } from '../../scripts/lib/app-server.mjs';
 
 export { expect };
@@ -32,6 +32,8 @@ export interface AppServer {
   readonly dataDir: string;
   /** The server's recent console output, for failure messages. */
   output(): string;
+  /** The server's clock now: the machine's, or the one `clockAt` started. */
+  now(): Date;
 }
 
 /**
@@ -40,12 +42,18 @@ export interface AppServer {
  * with the other tests can start its own, at the designed limits (`rateLimitScale` 1).
  */
 export async function launchAppServer(
-  options: { rateLimitScale?: number } = {},
+  options: { rateLimitScale?: number; clockAt?: string } = {},
 ): Promise<AppServer & { stop(): Promise<void> }> {
+  // With `clockAt`, the server's clock reads that instant now and runs on from it, at the same
+  // offset from the machine's clock as the browser's (the `page` fixture and clockOf below).
+  const offset = options.clockAt === undefined ? 0 : new Date(options.clockAt).getTime() - Date.now();
+  if (Number.isNaN(offset)) throw new Error(`clockAt is not an instant: ${options.clockAt}`);
   const dataDir = await mkdtemp(join(tmpdir(), 'shala-e2e-'));
   try {
     const server = await startAppServer({
+      ...(options.clockAt === undefined ? {} : { args: ['--import', 'tsx', 'tests/e2e/clock-server.ts'] }),
       env: {
+        ...(options.clockAt === undefined ? {} : { E2E_CLOCK_OFFSET_MS: String(offset) }),
         DATA_DIR: dataDir,
         STATIC_DIR: join(ROOT, 'dist'),
         LOG_LEVEL: process.env.E2E_LOG_LEVEL || 'info',
@@ -65,6 +73,7 @@ export async function launchAppServer(
       url: server.url,
       dataDir,
       output: server.output,
+      now: () => new Date(Date.now() + offset),
       stop: async () => {
         try {
           // Throws when SIGTERM did not stop it: graceful shutdown is broken.
@@ -103,14 +112,33 @@ export async function waitForApp(page: Page): Promise<void> {
   await page.locator('.site-nav__undecided').waitFor({ state: 'detached' });
 }
 
-export const test = base.extend<{ pageErrors: string[]; waitsForApp: boolean }, { appServer: AppServer }>({
+/**
+ * Puts the pages of `context` on the server's clock (a test's own extra context; the `page`
+ * fixture's is done already). Only Date and timers change: cookies and the network keep real time.
+ */
+export async function clockOf(context: BrowserContext, appServer: AppServer): Promise<void> {
+  await context.clock.install({ time: appServer.now() });
+}
+
+export const test = base.extend<
+  { pageErrors: string[]; waitsForApp: boolean },
+  { appServer: AppServer; serverClock: string | undefined }
+>({
+  /**
+   * An instant (ISO 8601) the server's clock and the browsers' start at, for a file whose test is
+   * about a day or an hour (`test.use({ serverClock: '2026-11-27T04:30:00Z' })`): that file gets a
+   * worker and a server of its own. Unset, both run on the machine's clock.
+   */
+  serverClock: [undefined, { option: true, scope: 'worker' }],
+
   /**
    * Whether `page.goto` and `page.reload` return only once the app runs (waitForApp). Off for a
    * test about the page before or without its JavaScript (`test.use({ waitsForApp: false })`).
    */
   waitsForApp: [true, { option: true }],
 
-  page: async ({ page, waitsForApp }, use) => {
+  page: async ({ page, waitsForApp, serverClock, appServer }, use) => {
+    if (serverClock !== undefined) await clockOf(page.context(), appServer);
     if (waitsForApp) {
       const goto = page.goto.bind(page);
       const reload = page.reload.bind(page);
@@ -129,13 +157,15 @@ export const test = base.extend<{ pageErrors: string[]; waitsForApp: boolean }, 
   },
 
   appServer: [
-    // biome-ignore lint/correctness/noEmptyPattern: Playwright reads the fixtures a fixture uses from this pattern.
-    async ({}, use) => {
+    async ({ serverClock }, use) => {
       // Every test's sign-ins and link checks come from this one address: the designed per-network
       // limits (30 token checks in 5 minutes) are a household's, not a whole suite's, and a run
       // that happened to be quick tripped them. The tests of the limits themselves start their
       // own server at the designed limits (security.spec.ts).
-      const server = await launchAppServer({ rateLimitScale: SHARED_SERVER_RATE_LIMIT_SCALE });
+      const server = await launchAppServer({
+        rateLimitScale: SHARED_SERVER_RATE_LIMIT_SCALE,
+        ...(serverClock === undefined ? {} : { clockAt: serverClock }),
+      });
       try {
         await use(server);
       } finally {

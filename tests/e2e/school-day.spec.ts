@@ -3,13 +3,17 @@
 // the portal once goes offline, takes Class 6 A (40 students, 3 absent) in 5 taps, comes back
 // online and the marks reach the server once; each absent student's guardian (with consent to
 // messages) gets one mail, a Hindi-speaking guardian's in Hindi; the monthly register shows it.
+// The school's day is Friday 27 November 2026, 10:00 in India, for the server and the browsers
+// alike, whenever the test runs: the day 2026-11-27 once failed it ('Student 27' also matched the
+// register's header row of days), and near midnight the lock and the date would decide it.
 import type { Page } from '@playwright/test';
-import { expect, test } from './fixtures';
+import { clockOf, expect, test } from './fixtures';
 import { linkFromMailbox, mailsTo } from './mailbox';
 import { activeSchool, enterPortal, portalApi, twoMondayPeriods } from './portals';
 
 // The portal's service worker is what lets a teacher open it offline (blocked in the other suites).
-test.use({ waitsForApp: false, serviceWorkers: 'allow' });
+test.use({ waitsForApp: false, serviceWorkers: 'allow', serverClock: '2026-11-27T04:30:00.000Z' });
+const TODAY = '2026-11-27';
 
 const TEACHER_PASSWORD = 'Slate&Duster2031';
 const ABSENT = [5, 12, 27];
@@ -17,11 +21,6 @@ const HINDI_GUARDIAN = 12;
 
 interface Structure {
   classes: { name: string; sections: { id: string; name: string }[] }[];
-}
-
-/** The date in India, as the school's day is counted. */
-function todayInIndia(): string {
-  return new Date(Date.now() + 330 * 60_000).toISOString().slice(0, 10);
 }
 
 async function created<T extends { id: string }>(
@@ -50,9 +49,11 @@ async function schoolOfForty(page: Page, teacherEmail: string, stamp: number) {
   expect(
     (await portalApi(page, 'PATCH', `/sections/${sixA}/staffing`, { classTeacherId: anita })).status,
   ).toBe(200);
-  // The class teacher marks the day; the latest lock there is, so the test holds at any hour.
-  const settings = await portalApi(page, 'PUT', '/attendance/settings', { mode: 'daily', lockTime: '23:59' });
-  expect(settings.status).toBe(200);
+  // The class teacher marks the day, before the default lock at 16:00 (the day starts at 10:00).
+  expect((await portalApi(page, 'GET', '/attendance/settings')).json).toEqual({
+    mode: 'daily',
+    lockTime: '16:00',
+  });
 
   const absentees: { name: string; email: string }[] = [];
   for (let roll = 1; roll <= 40; roll += 1) {
@@ -149,6 +150,7 @@ test('a timetable without clashes, attendance taken offline in five taps, and ea
   // The teacher accepts her invitation and opens today's attendance once, online.
   const invitation = await linkFromMailbox(appServer.dataDir, teacherEmail, '/accept-invitation');
   const teacherContext = await browser.newContext({ serviceWorkers: 'allow' });
+  await clockOf(teacherContext, appServer);
   const teacher = await teacherContext.newPage();
   await teacher.goto(invitation.href);
   await teacher.getByLabel('Password', { exact: true }).fill(TEACHER_PASSWORD);
@@ -177,7 +179,7 @@ test('a timetable without clashes, attendance taken offline in five taps, and ea
   const marksNow = await portalApi<{ students: { mark: string | null }[] }>(
     page,
     'GET',
-    `/attendance/sections/${sixA}?date=${todayInIndia()}`,
+    `/attendance/sections/${sixA}?date=${TODAY}`,
   );
   expect(marksNow.json.students.every((student) => student.mark === null)).toBe(true);
   // Back to today's classes, still offline: the class waits on the phone.
@@ -194,7 +196,7 @@ test('a timetable without clashes, attendance taken offline in five taps, and ea
           await portalApi<{ students: { mark: string | null }[] }>(
             page,
             'GET',
-            `/attendance/sections/${sixA}?date=${todayInIndia()}`,
+            `/attendance/sections/${sixA}?date=${TODAY}`,
           )
         ).json.students.filter((student) => student.mark === 'absent').length,
       { timeout: 20_000 },
@@ -228,6 +230,7 @@ test('a timetable without clashes, attendance taken offline in five taps, and ea
   // the month, and on the 27th 'Student 27' would also match 'Roll Student … 27 …'.
   const rowOf = (name: string) =>
     register.getByRole('row').filter({ has: page.getByRole('rowheader', { name, exact: true }) });
+  await expect(register.getByRole('columnheader', { name: '27', exact: true })).toBeVisible();
   for (const { name } of absentees) await expect(rowOf(name)).toContainText('A');
   await expect(rowOf('Student 01')).toContainText('P');
 });

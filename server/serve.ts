@@ -1,0 +1,95 @@
+import { writeSync } from 'node:fs';
+import type { Clock } from './clock';
+import type { Config } from './config';
+
+// The server's life once its configuration is checked: database, migrations, seeds, listen, jobs;
+// SIGTERM/SIGINT shut down gracefully. main.ts (`npm run serve`) runs it on the system clock; the
+// browser tests that need a given day run it on a clock started there (tests/e2e/clock-server.ts),
+// a file production never starts. Its modules load only now, after the configuration was checked.
+
+export async function serve(config: Config, clock: Clock): Promise<void> {
+  const [
+    { buildApp },
+    { openDatabase },
+    { migrate },
+    { createShutdown },
+    { loadNcertCatalogue },
+    { runSeeds },
+    { loggerOptions },
+    { stdoutLogStream },
+  ] = await Promise.all([
+    import('./app'),
+    import('./db/client'),
+    import('./db/migrate'),
+    import('./shutdown'),
+    import('./services/ncert-catalogue'),
+    import('./db/seed'),
+    import('./logger'),
+    import('./stdout'),
+  ]);
+
+  // Checked before anything opens: a malformed catalogue stops the start with one line.
+  const catalogue = loadNcertCatalogue();
+
+  let warn: (error: Error) => void = () => {};
+  const database = await openDatabase({
+    databaseUrl: config.databaseUrl,
+    dataDir: config.dataDir,
+    onIdleError: (error) => warn(error),
+  });
+  // When stdout goes away (its reader exited), logging stops and the server shuts down.
+  let stdoutGone: (error: NodeJS.ErrnoException) => void = () => {};
+  const logger = loggerOptions(
+    config,
+    stdoutLogStream((error) => stdoutGone(error)),
+  );
+  const app = buildApp({
+    config,
+    database,
+    clock,
+    logger,
+    catalogue,
+  });
+  warn = (error) => app.log.warn({ err: error }, 'An idle database connection failed');
+
+  // Installed before migrating: a signal during start-up also closes the database cleanly.
+  const shutdown = createShutdown({ app, database });
+  const stop = (reason: string) => {
+    shutdown(reason).then(
+      () => process.exit(0),
+      (error: unknown) => {
+        app.log.error({ err: error }, 'Shutdown failed');
+        process.exit(1);
+      },
+    );
+  };
+  for (const signal of ['SIGTERM', 'SIGINT'] as const) process.on(signal, () => stop(signal));
+  stdoutGone = (error) => {
+    // stderr may be the same closed pipe (`2>&1 | head`): a failed note must not stop the shutdown.
+    try {
+      writeSync(2, `Shala: stdout is gone (${error.code ?? error.message}): shutting down\n`);
+    } catch {}
+    stop('stdout closed');
+  };
+
+  try {
+    const { applied, total } = await migrate(database);
+    app.log.info(`Database ready (${database.kind}): ${applied} of ${total} migrations applied now`);
+    await runSeeds(database, app.log);
+    await app.listen({ port: config.port, host: config.host });
+    // Background jobs (mail, tenant provisioning), also those a stop or a crash interrupted. The
+    // runner stops with the app (onClose in buildApp), before the database closes.
+    app.jobs.start();
+    // The common-password list loads on first use: load it now, while nobody waits for it.
+    void import('./services/password-rules').then(({ warmPasswordRules }) => warmPasswordRules());
+  } catch (error) {
+    // Close cleanly even on a failed start: an embedded database should not be left mid-write.
+    await shutdown('failed start').catch(() => undefined);
+    throw error;
+  }
+
+  const address = app.server.address();
+  const port = typeof address === 'object' && address ? address.port : config.port;
+  const url = `http://${config.host.includes(':') ? `[${config.host}]` : config.host}:${port}`;
+  app.log.info({ url }, `Shala is running at ${url}`);
+}
