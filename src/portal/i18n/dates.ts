@@ -8,6 +8,9 @@ import { usePortalLanguage } from './language';
 
 const DAY = /^\d{4}-\d{2}-\d{2}$/;
 
+/** The school's clock, whatever the device's zone: a phone set to UTC still shows India's time. */
+const SCHOOL_TIME_ZONE = 'Asia/Kolkata';
+
 /** Formats a day or an instant from the API; anything that does not read as one stays as it is. */
 export function useDateText(): (value: string) => string {
   const { language } = usePortalLanguage();
@@ -15,7 +18,7 @@ export function useDateText(): (value: string) => string {
     const options = { day: 'numeric', month: 'short', year: 'numeric' } as const;
     const locale = language === 'hi' ? 'hi-IN' : 'en-IN';
     const day = new Intl.DateTimeFormat(locale, { ...options, timeZone: 'UTC' });
-    const instant = new Intl.DateTimeFormat(locale, { ...options, timeZone: 'Asia/Kolkata' });
+    const instant = new Intl.DateTimeFormat(locale, { ...options, timeZone: SCHOOL_TIME_ZONE });
     return (value) => {
       const isDay = DAY.test(value);
       const date = new Date(isDay ? `${value}T00:00:00Z` : value);
@@ -23,4 +26,23 @@ export function useDateText(): (value: string) => string {
       return (isDay ? day : instant).format(date);
     };
   }, [language]);
+}
+
+/**
+ * An instant from the API (an audit entry, a mark kept) as its date and time, or its time alone,
+ * on the school's clock in the member's language: "1 Apr 2027, 12:15 am", "12:15 am".
+ */
+export function useInstantText(parts: 'dateAndTime' | 'time'): (value: string) => string {
+  const { language } = usePortalLanguage();
+  return useMemo(() => {
+    const format = new Intl.DateTimeFormat(language === 'hi' ? 'hi-IN' : 'en-IN', {
+      ...(parts === 'dateAndTime' ? { dateStyle: 'medium' } : {}),
+      timeStyle: 'short',
+      timeZone: SCHOOL_TIME_ZONE,
+    });
+    return (value) => {
+      const date = new Date(value);
+      return Number.isNaN(date.getTime()) ? value : format.format(date);
+    };
+  }, [language, parts]);
 }

@@ -267,3 +267,15 @@ describe('lists, moves and data copies in the audit log', () => {
     ]);
   });
 });
+
+describe('the time of an entry', () => {
+  it('is the time in India, whatever the device’s zone: 12:15 am on 1 April, not 31 March in UTC', async () => {
+    const atMidnight: AuditEntry = { ...viewed, id: uuid(5), at: '2027-03-31T18:45:00.000Z' };
+    renderPortal(<AuditLog />, { actors: answering(atMidnight) });
+    const [, row] = await screen.findAllByRole('row');
+    expect(within(row as HTMLElement).getByText('1 Apr 2027, 12:15 am')).toHaveAttribute(
+      'datetime',
+      '2027-03-31T18:45:00.000Z',
+    );
+  });
+});

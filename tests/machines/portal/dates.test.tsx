@@ -4,15 +4,16 @@ import { renderHook } from '@testing-library/react';
 import type { ReactNode } from 'react';
 import { describe, expect, it } from 'vitest';
 import type { Language } from '../../../common/languages';
-import { useDateText } from '../../../src/portal/i18n/dates';
+import { useDateText, useInstantText } from '../../../src/portal/i18n/dates';
 import { PortalLanguageProvider } from '../../../src/portal/i18n/language';
 
-function dateTextIn(language: Language) {
+function inLanguage<T>(language: Language, hook: () => T): T {
   const wrapper = ({ children }: { children: ReactNode }) => (
     <PortalLanguageProvider value={{ language, setLanguage: () => {} }}>{children}</PortalLanguageProvider>
   );
-  return renderHook(() => useDateText(), { wrapper }).result.current;
+  return renderHook(hook, { wrapper }).result.current;
 }
+const dateTextIn = (language: Language) => inLanguage(language, useDateText);
 
 describe('dates in the portal', () => {
   it('says a day in the member’s language, whatever the browser’s time zone', () => {
@@ -28,5 +29,14 @@ describe('dates in the portal', () => {
 
   it('leaves what does not read as a date as it is', () => {
     for (const value of ['', 'soon', '2026-13-45']) expect(dateTextIn('en')(value)).toBe(value);
+  });
+
+  it('says an instant’s time on the school’s clock, whatever the device’s zone', () => {
+    // 00:15 on 1 April in India, 18:45 on 31 March in UTC.
+    const at = '2027-03-31T18:45:00.000Z';
+    expect(inLanguage('en', () => useInstantText('dateAndTime'))(at)).toBe('1 Apr 2027, 12:15 am');
+    expect(inLanguage('hi', () => useInstantText('dateAndTime'))(at)).toBe('1 अप्रैल 2027, 12:15 am');
+    expect(inLanguage('en', () => useInstantText('time'))(at)).toBe('12:15 am');
+    expect(inLanguage('en', () => useInstantText('time'))('soon')).toBe('soon');
   });
 });

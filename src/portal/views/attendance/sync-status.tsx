@@ -1,11 +1,13 @@
 // The device queue's state on every attendance screen: offline, classes waiting to be sent, the
 // submissions the server refused and the marks someone else took later.
 import { attendanceText } from '../../i18n/attendance';
+import { useInstantText } from '../../i18n/dates';
 import { useText } from '../../i18n/language';
 import { useAttendanceSync } from './use-attendance-sync';
 
 export function SyncStatus() {
   const t = useText(attendanceText);
+  const timeOf = useInstantText('time');
   const { actor, snapshot } = useAttendanceSync();
   const { queue, failed, conflicts } = snapshot.context;
   const offline = snapshot.matches('offline') || snapshot.matches('offlineReading');
@@ -51,7 +53,7 @@ export function SyncStatus() {
                         conflict.yours,
                         conflict.kept,
                         conflict.keptBy,
-                        new Date(conflict.keptAt).toLocaleTimeString(),
+                        timeOf(conflict.keptAt),
                       )}
                     </li>
                   )),

@@ -5,7 +5,8 @@ import type { AuditEntry, AuditQuery } from '../../../../common/api/portal/audit
 import { auditLogMachine } from '../../../../machines/portal/audit-log.machine';
 import { listAudit } from '../../api/students';
 import { auditText } from '../../i18n/audit';
-import { usePortalLanguage, useText } from '../../i18n/language';
+import { useInstantText } from '../../i18n/dates';
+import { useText } from '../../i18n/language';
 import { PortalLink } from '../../lib/navigation';
 import { Failure, ListStatus, useNoticeText, usePortalMachine } from '../shared/management-kit';
 import '../management.css';
@@ -33,7 +34,7 @@ function detailText(entry: AuditEntry, t: (typeof auditText)['en']): string {
 
 export function AuditLog(props: { studentId?: string }) {
   const t = useText(auditText);
-  const { language } = usePortalLanguage();
+  const time = useInstantText('dateAndTime');
   const noticeText = useNoticeText();
   const [state, send] = usePortalMachine(
     auditLogMachine,
@@ -47,10 +48,6 @@ export function AuditLog(props: { studentId?: string }) {
     props.studentId ? { studentId: props.studentId } : undefined,
   );
   const { entries, next, notice } = state.context;
-  const time = new Intl.DateTimeFormat(language === 'hi' ? 'hi-IN' : 'en-IN', {
-    dateStyle: 'medium',
-    timeStyle: 'short',
-  });
   if (!state.matches('shown'))
     return (
       <ListStatus
@@ -80,7 +77,7 @@ export function AuditLog(props: { studentId?: string }) {
             {entries.map((entry) => (
               <tr key={entry.id}>
                 <td data-label={t.time}>
-                  <time dateTime={entry.at}>{time.format(new Date(entry.at))}</time>
+                  <time dateTime={entry.at}>{time(entry.at)}</time>
                 </td>
                 <td data-label={t.member}>
                   {entry.memberId ? entry.memberName : t.removedMember(entry.memberName)}
