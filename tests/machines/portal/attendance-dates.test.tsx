@@ -1,7 +1,7 @@
 // The day the portal asks the server for is the date in India (docs/requirements/school-day.md
-// #attendance), whatever the date in UTC: at 00:15 on 1 April in India (18:45 UTC on 31 March) a
-// class opened without a date is 1 April's, and the monthly register opens on April. The browser's
-// Date alone is fake; the router and React keep their real timers.
+// #attendance), whatever the date in UTC: a class opened without a date is that day's, and the
+// monthly register opens on that month, at the same edges as tests/server/school-days.test.ts.
+// The browser's Date alone is fake; the router and React keep their real timers.
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
@@ -10,7 +10,16 @@ import { owner, renderPortal, sessionOf } from './support/render-portal';
 
 const SECTION = 'c3000000-0000-4000-8000-000000000001';
 const STUDENT = 'c3000000-0000-4000-8000-000000000002';
-const INDIA_1_APRIL_0015 = new Date('2027-03-31T18:45:00.000Z');
+const EDGES = [
+  { edge: 'the 27th, 10:00 in India', at: '2026-11-27T04:30:00.000Z', today: '2026-11-27' },
+  { edge: '23:59 in India on 30 November', at: '2026-11-30T18:29:00.000Z', today: '2026-11-30' },
+  { edge: 'the last day of February', at: '2027-02-28T06:30:00.000Z', today: '2027-02-28' },
+  {
+    edge: '00:15 on 1 April in India, still 31 March in UTC',
+    at: '2027-03-31T18:45:00.000Z',
+    today: '2027-04-01',
+  },
+];
 
 const classes = {
   classes: [
@@ -61,33 +70,34 @@ function stubApi() {
 const askedFor = (fetch: ReturnType<typeof stubApi>, path: string) =>
   fetch.mock.calls.map(([url]) => String(url)).filter((url) => url.startsWith(`/prod/v1/portal${path}`));
 
-beforeEach(() => {
-  vi.useFakeTimers({ toFake: ['Date'], now: INDIA_1_APRIL_0015 });
-});
 afterEach(() => {
   vi.useRealTimers();
   vi.unstubAllGlobals();
   localStorage.clear();
 });
 
-describe('the school’s day in the browser at 00:15 on 1 April in India', () => {
-  it('opens a class without a date as 1 April’s class list', async () => {
+describe.each(EDGES)('the school’s day in the browser at $edge', ({ at, today }) => {
+  beforeEach(() => {
+    vi.useFakeTimers({ toFake: ['Date'], now: new Date(at) });
+  });
+
+  it(`opens a class without a date as ${today}’s class list`, async () => {
     const fetch = stubApi();
     await renderPortal({ path: `/attendance/${SECTION}?name=Class%207%20B`, stored: sessionOf(owner) });
     expect(await screen.findByText('Asha Verma')).toBeInTheDocument();
     expect(askedFor(fetch, `/attendance/sections/${SECTION}`)).toEqual([
-      `/prod/v1/portal/attendance/sections/${SECTION}?date=2027-04-01`,
+      `/prod/v1/portal/attendance/sections/${SECTION}?date=${today}`,
     ]);
   });
 
-  it('opens the monthly register on April', async () => {
+  it(`opens the monthly register on ${today.slice(0, 7)}`, async () => {
     const fetch = stubApi();
     await renderPortal({ path: '/attendance/register', stored: sessionOf(owner) });
     const user = userEvent.setup();
     await user.selectOptions(await screen.findByRole('combobox', { name: 'Section' }), 'Class 7 B');
     await vi.waitFor(() => expect(askedFor(fetch, '/attendance/register')).toHaveLength(1));
     expect(askedFor(fetch, '/attendance/register')).toEqual([
-      `/prod/v1/portal/attendance/register?sectionId=${SECTION}&month=2027-04`,
+      `/prod/v1/portal/attendance/register?sectionId=${SECTION}&month=${today.slice(0, 7)}`,
     ]);
   });
 });
