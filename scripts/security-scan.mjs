@@ -447,6 +447,20 @@ function tasksFor(origin, route, owner, portal, signedIn, sessions) {
     'not signed in on the other host',
     otherHost,
   );
+  // Signed in, but with the other kind of session (an owner's on a portal route, a portal
+  // member's on an owner's route): refused like no session.
+  if (route.session && !ends) {
+    const other = route.session === 'portal' ? 'owner' : 'portal';
+    add(
+      {
+        method: route.method,
+        path: wellFormedPath,
+        headers: () => jsonHeaders(signedIn[other]),
+        ...wellFormedBody,
+      },
+      `${other} session instead`,
+    );
+  }
   // Path parameters.
   if (route.path.includes(':')) {
     for (const value of HOSTILE_PARAMS) {
