@@ -524,6 +524,8 @@ async function main() {
   try {
     server = await startAppServer({
       onOutput: (chunk) => log.push(chunk),
+      // A busy machine (a CI runner doing other work) can take over a minute to start it.
+      readyTimeoutMs: 180_000,
       env: {
         DATA_DIR: dataDir,
         STATIC_DIR: join(dataDir, 'no-build'),
