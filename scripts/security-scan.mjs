@@ -1,13 +1,16 @@
 // `npm run security:scan`: starts the production server (`server/main.ts`) on a fresh data
-// directory and sends every API route (scripts/lib/api-routes.mjs, kept complete by
-// tests/server/api-routes.test.ts) hostile input: NUL and other control characters, oversized
+// directory and sends every API route hostile input: NUL and other control characters, oversized
 // strings, wrong types, prototype keys, deep nesting, broken JSON and bytes, wrong content types,
-// hostile path parameters, query strings and bearer headers; owner routes also with a real
-// owner's token, so their bodies are judged too; the school portal's routes on the owner's
-// activated school's own address, with a portal session from the dashboard's hand-off. It exits 1 on any 5xx answer, any "unexpected
-// error" in the server's log, or a secret in the log (the owner's password, an argon2 hash, a
-// session token, the registration claim). The dev mailbox's own lines, which print verification
-// links on purpose for a person at the console, are left out of that check.
+// hostile path parameters, query strings and bearer headers. The routes come from the server's own
+// route table, its OpenAPI document (scripts/lib/scan-routes.mjs, with the bodies and routes of
+// scripts/lib/api-routes.mjs), so a new route is scanned without being listed. Each is called where
+// it answers (a school's portal routes on the owner's activated school's own address, the rest on
+// the main site), signed in when it needs a session (the owner's, or a portal session from the
+// dashboard's hand-off) and not, and on the other host too (a portal route on the main site, a
+// main-site route on the school's address). It exits 1 on any 5xx answer, any "unexpected error"
+// in the server's log, or a secret in the log (the owner's password, an argon2 hash, a session
+// token, the registration claim). The dev mailbox's own lines, which print verification links on
+// purpose for a person at the console, are left out of that check.
 //
 // Rate limits are multiplied by 1000 (RATE_LIMIT_SCALE), so requests reach validation instead of
 // stopping at 429; the summary says so.
@@ -18,6 +21,7 @@ import { join } from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { API_ROUTES } from './lib/api-routes.mjs';
 import { startAppServer, stopAppServer } from './lib/app-server.mjs';
+import { scanRoutes } from './lib/scan-routes.mjs';
 
 const API = '/prod/v1';
 const PASSWORD = 'Scan&Chalk-2027';
@@ -262,18 +266,42 @@ async function login(origin, email) {
   return JSON.parse(answer.text).token;
 }
 
+function expectOk(answer, what) {
+  if (answer.status >= 300)
+    throw new Error(`${what} answered ${answer.status}: ${answer.text.slice(0, 200)}`);
+  return answer.text ? JSON.parse(answer.text) : {};
+}
+
+/** A portal session of the school's owner member, through the dashboard's hand-off. */
+async function handoffSession(origin, owner, ownerSession) {
+  const grant = expectOk(
+    await send(origin, {
+      method: 'POST',
+      path: `/tenants/user/${owner.userId}/portal-handoff`,
+      headers: { authorization: `Bearer ${ownerSession}` },
+    }),
+    'the portal hand-off',
+  );
+  const host = new URL(grant.portalUrl).host;
+  const exchanged = expectOk(
+    await send(origin, {
+      method: 'POST',
+      path: '/portal/session/handoff',
+      headers: { ...jsonHeaders(), host },
+      body: JSON.stringify({ code: grant.code }),
+    }),
+    'exchanging the hand-off code',
+  );
+  return { host, token: exchanged.token };
+}
+
 /**
  * The owner's school, activated, and two portal sessions of its owner through the dashboard's
  * hand-off (docs/requirements/portal.md#getting-in): the portal routes are scanned on the
  * school's own address with the first; DELETE /portal/session ends the spare one.
  */
 async function portalOwner(origin, owner) {
-  const json = (answer, what) => {
-    if (answer.status >= 300)
-      throw new Error(`${what} answered ${answer.status}: ${answer.text.slice(0, 200)}`);
-    return answer.text ? JSON.parse(answer.text) : {};
-  };
-  json(
+  expectOk(
     await send(origin, {
       method: 'POST',
       path: `/tenants/deploy/user/${owner.userId}`,
@@ -283,7 +311,7 @@ async function portalOwner(origin, owner) {
     "activating the scan's tenant",
   );
   for (let waited = 0; ; waited += 200) {
-    const tenant = json(
+    const tenant = expectOk(
       await send(origin, {
         method: 'GET',
         path: `/tenants/user/${owner.userId}`,
@@ -295,66 +323,69 @@ async function portalOwner(origin, owner) {
     if (waited > 30_000) throw new Error("the scan's tenant did not activate within 30 s");
     await sleep(200);
   }
-  const session = async () => {
-    const grant = json(
-      await send(origin, {
-        method: 'POST',
-        path: `/tenants/user/${owner.userId}/portal-handoff`,
-        headers: { authorization: `Bearer ${owner.session}` },
-      }),
-      'the portal hand-off',
-    );
-    const host = new URL(grant.portalUrl).host;
-    const exchanged = json(
-      await send(origin, {
-        method: 'POST',
-        path: '/portal/session/handoff',
-        headers: { ...jsonHeaders(), host },
-        body: JSON.stringify({ code: grant.code }),
-      }),
-      'exchanging the hand-off code',
-    );
-    return { host, token: exchanged.token };
-  };
-  const first = await session();
-  const spare = await session();
+  const first = await handoffSession(origin, owner, owner.session);
+  const spare = await handoffSession(origin, owner, owner.session);
   return { host: first.host, token: first.token, spare: spare.token };
+}
+
+/** The API's route table as the running server publishes it. */
+async function routeTable(origin) {
+  const answer = await send(origin, { method: 'GET', path: '/openapi.json' });
+  return expectOk(answer, 'reading the OpenAPI document');
 }
 
 // ------------------------------------------------------------------------------------------------
 // The scan
 
-/** The routes that end the session they are called with: run last, each with sessions of its own. */
-const ENDS_SESSION = new Set(['POST /auth/logout', 'POST /auth/logout-everywhere', 'DELETE /portal/session']);
+/**
+ * The routes that end the session they are called with: run last, each with sessions of its own,
+ * in this order (signing out everywhere may end the owner's portal sessions too).
+ */
+const ENDS_SESSION = ['DELETE /portal/session', 'POST /auth/logout', 'POST /auth/logout-everywhere'];
 
-function tasksFor(origin, route, owner, portal, sessions) {
+/** Path parameters a schema cannot tell: the owner's own id, a document that exists, a token's shape. */
+const parameterValues = (owner) => ({
+  userId: owner.userId,
+  type: 'PRIVACY_POLICY',
+  token: 'x'.repeat(43),
+});
+
+/**
+ * Every request for one route. `signedIn` is the scan's live sessions ({ owner, portal }),
+ * read when each request is sent, so a session renewed after another route ended it is used.
+ */
+function tasksFor(origin, route, owner, portal, signedIn, sessions) {
   const tasks = [];
-  const ends = ENDS_SESSION.has(`${route.method} ${route.path}`);
-  const signedIn = route.portal ? portal.token : owner.session;
-  const token = (route.owner || route.portal) && !ends ? signedIn : undefined;
-  // Portal routes are called on the school's own address; a record id that names nothing gets
-  // the request through validation to the permission check and the lookup.
-  const path = route.path
-    .replace(':userId', owner.userId)
-    .replace(':type', 'PRIVACY_POLICY')
-    .replace(':id', '00000000-0000-4000-8000-000000000000')
-    .replace(':centreId', '00000000-0000-4000-8000-000000000000')
-    .replace(':weekday', '1')
-    .replace(':period', '1')
-    .replace(':consentId', '00000000-0000-4000-8000-000000000000')
-    .replace(':kind', 'students')
-    .replace(':token', 'x'.repeat(43));
+  const ends = ENDS_SESSION.includes(`${route.method} ${route.path}`);
+  const values = { ...route.params, ...parameterValues(owner) };
+  // A record id that names nothing gets the request through validation to the permission check
+  // and the lookup.
+  const path = route.path.replace(/:([A-Za-z0-9_]+)/g, (_all, name) =>
+    encodeURIComponent(values[name] ?? '00000000-0000-4000-8000-000000000000'),
+  );
+  const wellFormedPath = `${path}${route.query}`;
   const withBody = route.method !== 'GET' && route.method !== 'DELETE';
   const fill = (body) => JSON.parse(JSON.stringify(body).replaceAll(':userId', owner.userId));
-  const host = route.portal ? { host: portal.host } : {};
-  const add = (call, what) =>
-    tasks.push(() => probe(origin, { ...call, headers: { ...call.headers, ...host } }, what));
+  // Where the route answers, and the other host, where it must answer 404 and nothing else.
+  const ownHost = route.portal ? { host: portal.host } : {};
+  const otherHost = route.portal ? {} : { host: portal.host };
+  const tokenOf = () => (route.session && !ends ? signedIn[route.session] : undefined);
+  const add = (call, what, host = ownHost) =>
+    tasks.push(() => {
+      const headers = typeof call.headers === 'function' ? call.headers() : call.headers;
+      return probe(origin, { ...call, headers: { ...headers, ...host } }, what);
+    });
 
   // The well-formed request, then every field spoiled in turn, and an unknown field added.
   if (route.body) {
     const good = fill(route.body);
     add(
-      { method: route.method, path, headers: jsonHeaders(token), body: JSON.stringify(good) },
+      {
+        method: route.method,
+        path: wellFormedPath,
+        headers: () => jsonHeaders(tokenOf()),
+        body: JSON.stringify(good),
+      },
       'well formed',
     );
     for (const field of [...Object.keys(good), '__proto__', 'constructor', 'isAdmin']) {
@@ -363,42 +394,94 @@ function tasksFor(origin, route, owner, portal, sessions) {
         if (field === '__proto__') Object.defineProperty(body, '__proto__', { value, enumerable: true });
         else body[field] = value;
         add(
-          { method: route.method, path, headers: jsonHeaders(token), body: JSON.stringify(body) },
+          {
+            method: route.method,
+            path: wellFormedPath,
+            headers: () => jsonHeaders(tokenOf()),
+            body: JSON.stringify(body),
+          },
           `${field} = ${JSON.stringify(value)?.slice(0, 40)}`,
         );
       }
       // A field missing.
       const { [field]: _dropped, ...rest } = good;
       add(
-        { method: route.method, path, headers: jsonHeaders(token), body: JSON.stringify(rest) },
+        {
+          method: route.method,
+          path: wellFormedPath,
+          headers: () => jsonHeaders(tokenOf()),
+          body: JSON.stringify(rest),
+        },
         `no ${field}`,
       );
     }
+  } else {
+    add({ method: route.method, path: wellFormedPath, headers: () => jsonHeaders(tokenOf()) }, 'well formed');
   }
-  // Raw bodies and content types, on every route (a GET with a body too).
-  for (const { body, type } of HOSTILE_BODIES) {
-    const headers = { ...(token ? { authorization: `Bearer ${token}` } : {}) };
-    if (type !== null) headers['content-type'] = type ?? 'application/json';
-    add({ method: route.method, path, headers, body }, `raw body ${String(body).slice(0, 30)}`);
+  // Raw bodies and content types, on every route (a GET with a body too), on both hosts.
+  for (const host of [ownHost, otherHost]) {
+    for (const { body, type } of HOSTILE_BODIES) {
+      const headers = () => {
+        const token = tokenOf();
+        const raw = token ? { authorization: `Bearer ${token}` } : {};
+        if (type !== null) raw['content-type'] = type ?? 'application/json';
+        return raw;
+      };
+      const where = host === ownHost ? '' : ' on the other host';
+      add(
+        { method: route.method, path: wellFormedPath, headers, body },
+        `raw body ${String(body).slice(0, 30)}${where}`,
+        host,
+      );
+    }
+  }
+  // On the other host: the well-formed request signed in and not (the host decides before the session).
+  const wellFormedBody = withBody && route.body ? { body: JSON.stringify(fill(route.body)) } : {};
+  add(
+    { method: route.method, path: wellFormedPath, headers: () => jsonHeaders(tokenOf()), ...wellFormedBody },
+    'well formed on the other host',
+    otherHost,
+  );
+  add(
+    { method: route.method, path: wellFormedPath, headers: jsonHeaders(), ...wellFormedBody },
+    'not signed in on the other host',
+    otherHost,
+  );
+  // Signed in, but with the other kind of session (an owner's on a portal route, a portal
+  // member's on an owner's route): refused like no session.
+  if (route.session && !ends) {
+    const other = route.session === 'portal' ? 'owner' : 'portal';
+    add(
+      {
+        method: route.method,
+        path: wellFormedPath,
+        headers: () => jsonHeaders(signedIn[other]),
+        ...wellFormedBody,
+      },
+      `${other} session instead`,
+    );
   }
   // Path parameters.
   if (route.path.includes(':')) {
     for (const value of HOSTILE_PARAMS) {
-      const hostile = route.path.replace(/:[A-Za-z]+/g, value);
+      const hostile = route.path.replace(/:[A-Za-z0-9_]+/g, value);
       add(
         {
           method: route.method,
-          path: hostile,
-          headers: jsonHeaders(token),
-          ...(withBody && route.body ? { body: JSON.stringify(fill(route.body)) } : {}),
+          path: `${hostile}${route.query}`,
+          headers: () => jsonHeaders(tokenOf()),
+          ...wellFormedBody,
         },
         `path ${value.slice(0, 30)}`,
       );
     }
   }
   for (const query of HOSTILE_QUERIES)
-    add({ method: route.method, path: `${path}${query}`, headers: {} }, `query ${query.slice(0, 30)}`);
-  // Bearer headers (and none) on every route.
+    add(
+      { method: route.method, path: `${path}${query}`, headers: () => jsonHeaders(tokenOf()) },
+      `query ${query.slice(0, 30)}`,
+    );
+  // Bearer headers (and none: not signed in) on every route.
   for (const authorization of HOSTILE_AUTH) {
     let header = authorization;
     try {
@@ -409,7 +492,7 @@ function tasksFor(origin, route, owner, portal, sessions) {
     add(
       {
         method: route.method,
-        path,
+        path: wellFormedPath,
         headers: {
           ...(header === undefined ? {} : { authorization: header }),
           ...(withBody ? { 'content-type': 'application/json' } : {}),
@@ -441,6 +524,8 @@ async function main() {
   try {
     server = await startAppServer({
       onOutput: (chunk) => log.push(chunk),
+      // A busy machine (a CI runner doing other work) can take over a minute to start it.
+      readyTimeoutMs: 180_000,
       env: {
         DATA_DIR: dataDir,
         STATIC_DIR: join(dataDir, 'no-build'),
@@ -452,21 +537,44 @@ async function main() {
     const owner = await signedInOwner(server.url, dataDir);
     const spareSessions = [await login(server.url, owner.email), await login(server.url, owner.email)];
     const portal = await portalOwner(server.url, owner);
+    const routes = scanRoutes(await routeTable(server.url), API_ROUTES);
+    // The sessions the scan calls with; a route that ends one unexpectedly gets it renewed (and said).
+    const signedIn = { owner: owner.session, portal: portal.token };
+    const issued = [owner.session, ...spareSessions, portal.token, portal.spare];
     const secrets = [
       ...SECRET_CHECKS,
-      [
-        'a session token',
-        (text) =>
-          [owner.session, ...spareSessions, portal.token, portal.spare].some((token) => text.includes(token)),
-      ],
+      ['a session token', (text) => issued.some((token) => text.includes(token))],
       ['the registration claim', (text) => owner.claim.length > 0 && text.includes(owner.claim)],
     ];
+    const renewed = [];
+    const keepSignedIn = async (route) => {
+      const ownerAnswer = await send(server.url, {
+        method: 'GET',
+        path: `/tenants/user/${owner.userId}`,
+        headers: jsonHeaders(signedIn.owner),
+      });
+      if (ownerAnswer.status === 401) {
+        signedIn.owner = await login(server.url, owner.email);
+        issued.push(signedIn.owner);
+        renewed.push(`${route.method} ${route.path} ended the owner's session`);
+      }
+      const portalAnswer = await send(server.url, {
+        method: 'GET',
+        path: '/portal/me',
+        headers: { ...jsonHeaders(signedIn.portal), host: portal.host },
+      });
+      if (portalAnswer.status === 401) {
+        signedIn.portal = (await handoffSession(server.url, owner, signedIn.owner)).token;
+        issued.push(signedIn.portal);
+        renewed.push(`${route.method} ${route.path} ended the portal session`);
+      }
+    };
 
-    const ends = (route) => ENDS_SESSION.has(`${route.method} ${route.path}`);
+    const endsAt = (route) => ENDS_SESSION.indexOf(`${route.method} ${route.path}`);
     // The portal's routes first, while the school is active (the owner routes include undeploy);
     // the routes that end sessions last.
-    const rank = (route) => (ends(route) ? 2 : route.portal ? 0 : 1);
-    const ordered = [...API_ROUTES].sort((a, b) => rank(a) - rank(b));
+    const rank = (route) => (endsAt(route) >= 0 ? 2 + endsAt(route) : route.portal ? 0 : 1);
+    const ordered = [...routes].sort((a, b) => rank(a) - rank(b));
     const endedBy = {
       'POST /auth/logout': [spareSessions[0]],
       'POST /auth/logout-everywhere': [spareSessions[1]],
@@ -474,7 +582,8 @@ async function main() {
     };
     for (const route of ordered) {
       const sessions = endedBy[`${route.method} ${route.path}`] ?? [];
-      await inBatches(tasksFor(server.url, route, owner, portal, sessions));
+      await inBatches(tasksFor(server.url, route, owner, portal, signedIn, sessions));
+      if (endsAt(route) < 0) await keepSignedIn(route);
     }
     await sleep(500); // the last log lines
     const lines = Buffer.concat(log)
@@ -490,13 +599,15 @@ async function main() {
     const serverErrors = [...statuses.entries()]
       .filter(([status]) => status >= 500 || status === 0)
       .reduce((sum, [, count]) => sum + count, 0);
+    const portalRoutes = routes.filter((route) => route.portal);
     console.log(
-      `Security scan: ${API_ROUTES.length} routes, ${requests} requests in ${((Date.now() - started) / 1000).toFixed(1)} s (rate limits x1000)`,
+      `Security scan: ${routes.length} routes from the server's route table (${portalRoutes.length} of a school's portal, ${portalRoutes.filter((route) => route.session).length} of them signed in), each on the main site and a school's address; ${requests} requests in ${((Date.now() - started) / 1000).toFixed(1)} s (rate limits x1000)`,
     );
     console.log(`  answers: ${counts.join(', ')}`);
     console.log(
       `  server errors: ${serverErrors}; unexpected errors in the log: ${unexpected.length}; secrets in the log: ${leaks.length ? leaks.join(', ') : 'none'}`,
     );
+    for (const note of renewed) console.log(`  NOTE ${note} (signed in again; add it to ENDS_SESSION)`);
     for (const failure of failures.slice(0, 20)) console.log(`  FAIL ${failure}`);
     for (const line of unexpected.slice(0, 5)) console.log(`  LOG ${line.slice(0, 400)}`);
     if (serverErrors > 0 || unexpected.length > 0 || leaks.length > 0) process.exitCode = 1;

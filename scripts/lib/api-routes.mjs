@@ -1,15 +1,18 @@
-// Every API route with what it reads, for `npm run security:scan` (scripts/security-scan.mjs).
-// tests/server/api-routes.test.ts builds the app and fails when a route is added, removed or
-// renamed without this list following, so the scan always covers every route.
+// What `npm run security:scan` (scripts/security-scan.mjs) cannot read from the server's route
+// table (scripts/lib/scan-routes.mjs reads the rest from the OpenAPI document): a well-formed body
+// for routes whose made-up one would not pass validation, and the routes the document leaves out
+// (the documentation's own). A route missing here is scanned all the same.
+// tests/server/api-routes.test.ts checks that every entry names a route the app registers and that
+// the document and this list together name every one.
 
 /**
  * @typedef {object} ApiRoute
  * @property {'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE'} method
  * @property {string} path under /prod/v1, with `:param` placeholders
  * @property {Record<string, unknown>} [body] a well-formed body, each of whose fields the scan spoils in turn
- * @property {boolean} [owner] needs the signed-in owner's bearer token (and its user id for :userId)
- * @property {boolean} [portal] answered only on a school's portal address (docs/requirements/portal.md#address):
- *   the scan calls it there, with a portal session of the owner's member
+ * @property {boolean} [owner] for a route the document leaves out: needs the owner's bearer token
+ * @property {boolean} [portal] for a route the document leaves out: answered only on a school's
+ *   portal address (docs/requirements/portal.md#address), with a portal session
  */
 
 /** A student as the portal's form sends one. */

@@ -7,6 +7,7 @@ import { ApiError } from '../http-error';
 import { hashToken, TOKEN_PATTERN } from '../services/secrets';
 import { liveSession, liveSessionParameters, touchSession } from '../services/sessions';
 import type { TenantService, TenantView } from '../services/tenants';
+import { checksToken } from './security-schemes';
 
 // Bearer authentication for the owner's routes (`Authorization: Bearer <token>`).
 // The token is opaque; its SHA-256 must name a session that is neither revoked (logout, password
@@ -95,7 +96,7 @@ export function createAuthenticate(options: AuthenticateOptions): Authenticate {
     .where(liveSession(sql.placeholder('tokenHash'), sql.placeholder('now'), sql.placeholder('idleSince')))
     .limit(1)
     .prepare('shala_authenticate_session');
-  return async (request) => {
+  return checksToken('bearerAuth', async (request: FastifyRequest) => {
     const tokenHash = bearerTokenHash(request);
     const now = clock.now();
     if (request.routeOptions.config.sessionReads === 'tenant') {
@@ -113,5 +114,5 @@ export function createAuthenticate(options: AuthenticateOptions): Authenticate {
     await touchSession(database.db, session.id, session.lastSeenAt, now);
     request.userId = session.userId;
     request.sessionId = session.id;
-  };
+  });
 }

@@ -123,9 +123,18 @@ export const frameworkErrors: NonNullable<FastifyServerOptions['frameworkErrors'
   plain.code(answer.status).send(errorBody(answer.message, answer.code));
 };
 
-/** Requests Node's HTTP parser rejects never reach Fastify: answer them in the same shape. */
+/**
+ * Requests Node's HTTP parser rejects (or its time limits cut off) never reach Fastify: answer them
+ * in the same shape, then destroy the socket as Node's own handler does. Ending it only (a FIN)
+ * left the connection open for as long as the client kept sending and never read the answer: the
+ * server's sockets are half-open, so they close only when the client closes its side.
+ */
 export function clientErrorHandler(error: Error & { code?: string }, socket: Socket): void {
-  if (!socket.writable) return;
+  if (socket.destroyed) return;
+  if (!socket.writable) {
+    socket.destroy();
+    return;
+  }
   const [status, reason, message] =
     error.code === 'HPE_HEADER_OVERFLOW'
       ? [431, 'Request Header Fields Too Large', 'The request headers are too large.']
@@ -133,8 +142,10 @@ export function clientErrorHandler(error: Error & { code?: string }, socket: Soc
         ? [408, 'Request Timeout', 'The request took too long to arrive. Please try again.']
         : [400, 'Bad Request', 'The request is not valid HTTP.'];
   const body = JSON.stringify(errorBody(message, 'bad_request'));
-  socket.end(
+  // A few hundred bytes: the kernel takes them at once, so the destroy does not cut them off.
+  socket.write(
     `HTTP/1.1 ${status} ${reason}\r\nContent-Type: application/json; charset=utf-8\r\n` +
       `Content-Length: ${Buffer.byteLength(body)}\r\nConnection: close\r\n\r\n${body}`,
   );
+  socket.destroy();
 }

@@ -4,6 +4,7 @@ import type { FastifyInstance } from 'fastify';
 import type { ApiRoutes } from '../app';
 import { API_PREFIX, isApiPath } from '../paths';
 import { docsContentSecurityPolicy } from './security-headers';
+import { SECURITY_SCHEMES, securitySchemeOf } from './security-schemes';
 
 // The API's reference, generated from the route schemas (common/api/): an OpenAPI 3.1 document at
 // /prod/v1/openapi.json and a Swagger UI page at /prod/v1/docs. Swagger UI's script and styles
@@ -27,10 +28,11 @@ property carries \`errorMessage\`, that is the sentence the server answers when 
 that rule (per keyword, such as \`required\`).
 
 **Authentication**: login and e-mail verification answer \`{ userId, token, ... }\`. Send the token
-as \`Authorization: Bearer <token>\` to the calls marked with a lock. A session lasts 7 days from
-sign-in and ends after 12 hours without a request; a missing, expired or revoked token answers 401
-with \`www-authenticate: Bearer\`. The tenant calls take the owner's \`userId\` in the path and answer
-403 for anyone else's.
+as \`Authorization: Bearer <token>\` to the calls marked with a lock and \`bearerAuth\`. A school
+portal's calls marked \`portalBearer\` take a portal session's token instead, on that school's
+address. A session lasts 7 days from sign-in and ends after 12 hours without a request; a missing,
+expired or revoked token answers 401 with \`www-authenticate: Bearer\`. The tenant calls take the
+owner's \`userId\` in the path and answer 403 for anyone else's.
 
 **Limits**: calls that send mail, check tokens, log in, or change the tenant are rate-limited per
 network or per account; over the limit they answer 429 with a sentence and \`retry-after\` (seconds).
@@ -80,34 +82,24 @@ export function registerOpenApi(app: FastifyInstance, options: { version: string
       openapi: '3.1.0',
       info: { title: 'Shala API', version: options.version, description: DESCRIPTION },
       tags: TAGS,
-      components: {
-        securitySchemes: {
-          bearerAuth: {
-            type: 'http',
-            scheme: 'bearer',
-            description: 'The `token` that POST /auth/login or POST /auth/verify answered.',
-          },
-          portalBearer: {
-            type: 'http',
-            scheme: 'bearer',
-            description:
-              "A school portal's session: the `token` of POST /portal/session, /portal/session/handoff or /portal/invitations/accept, valid only on that school's address.",
-          },
-        },
-      },
+      components: { securitySchemes: SECURITY_SCHEMES },
     },
     // Each answer gets the description of its status; the shared error body alone would give all
-    // of them the same words. Copies only: the route's own schemas serialise the answers.
-    transform: ({ schema, url }) => {
+    // of them the same words. A route's token is the one its own hooks check (security-schemes.ts),
+    // never a schema's say. Copies only: the route's own schemas serialise the answers.
+    transform: ({ schema, url, route }) => {
       // The site's own files (robots.txt, the SPA) are not part of the API.
       if (!isApiPath(url)) return { schema: { ...schema, hide: true }, url };
+      const { security: _declared, ...rest } = schema ?? {};
+      const scheme = securitySchemeOf(route);
+      const secured = scheme ? { ...rest, security: [{ [scheme]: [] }] } : rest;
       const response = schema?.response as ResponseSchemas | undefined;
-      if (!response) return { schema, url };
+      if (!response) return { schema: secured, url };
       const described: ResponseSchemas = {};
       for (const [status, body] of Object.entries(response)) {
         described[status] = { ...body, description: STATUS_DESCRIPTIONS[status] ?? 'Answer.' };
       }
-      return { schema: { ...schema, response: described }, url };
+      return { schema: { ...secured, response: described }, url };
     },
   });
 }

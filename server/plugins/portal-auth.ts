@@ -7,6 +7,7 @@ import { ApiError } from '../http-error';
 import type { PortalDirectory, PortalTenant } from '../services/portal/portal-directory';
 import { findSignedInMember, type SignedInMember } from '../services/portal/portal-sessions';
 import { bearerTokenHash, sessionRefused } from './authenticate';
+import { checksToken } from './security-schemes';
 
 // Who is asking, on a portal address (docs/requirements/portal.md#getting-in, #people-and-roles).
 // Every portal route runs `portal.tenant` (the address must name an active tenant: else 404), and
@@ -64,14 +65,15 @@ export function createPortalAuth(options: {
     if (!found?.active) throw new ApiError(404, NO_PORTAL, 'portal_not_found');
     request.portalTenant = found;
   };
-  const signedIn: PreHandler = async (request) => {
+  // The one check of a portal session's token: routes running it are documented as needing one.
+  const signedIn: PreHandler = checksToken('portalBearer', async (request: FastifyRequest) => {
     const tokenHash = bearerTokenHash(request);
     const member = await inTenant(database, tenantOf(request).id, (db) =>
       findSignedInMember(db, tokenHash, clock.now()),
     );
     if (!member) throw sessionRefused();
     request.portalMember = member;
-  };
+  });
   return {
     tenant,
     member(permission) {

@@ -24,7 +24,6 @@ import { clientKey, RATE_LIMITS, type RateLimiter, type RateLimitRule } from '..
 
 const tags = ['Accounts'];
 /** Calls that need `Authorization: Bearer <token>` (from login or verification). */
-const bearer = [{ bearerAuth: [] }];
 
 /**
  * The registering browser's claim (services/accounts.ts, register): an HttpOnly cookie that only
@@ -158,7 +157,6 @@ const authRoutes: ApiRoutes = async (app, { accounts, authenticate, config, rate
         tags,
         summary: 'Change the password',
         description: "Every other session of the owner ends; the caller's stays.",
-        security: bearer,
         body: ChangePasswordBody,
         response: { 200: Message, ...errors },
       },
@@ -178,7 +176,6 @@ const authRoutes: ApiRoutes = async (app, { accounts, authenticate, config, rate
         tags,
         summary: 'Sign out on every device',
         description: 'Revokes every session of the owner, the one making the call too.',
-        security: bearer,
         response: { 204: NoContent, ...errors },
       },
     },
@@ -196,7 +193,6 @@ const authRoutes: ApiRoutes = async (app, { accounts, authenticate, config, rate
         tags,
         summary: 'Sign out',
         description: 'Revokes the session whose token is sent.',
-        security: bearer,
         response: { 204: NoContent, ...errors },
       },
     },

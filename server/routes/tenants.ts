@@ -33,7 +33,7 @@ const tenantRoutes: ApiRoutes = async (app, { authenticate, rateLimiter, tenants
   }
   const owner = { preValidation: [authenticate, requireOwner, limitChanges] };
   const errors = tenantErrors;
-  const docs = { tags: ['Tenant'], security: [{ bearerAuth: [] }] };
+  const docs = { tags: ['Tenant'] };
 
   app.get(
     '/tenants/user/:userId',

@@ -76,6 +76,39 @@ describe.skipIf(!target)('HTTP time limits', () => {
     expect(outcome.closedAfterMs).toBeLessThan(1500 + 250 + 500);
   });
 
+  it("closes a timed-out request's connection even when the client never reads the 408", async () => {
+    // The client keeps trickling and never reads (so it never sees the server's end of the
+    // connection and never closes its own): only the server destroying the socket frees it.
+    const serverSide = new Promise<Socket>((resolve) => app.server.once('connection', resolve));
+    const started = Date.now();
+    const client = connect(port, '127.0.0.1', () => {
+      client.pause();
+      client.write(
+        'POST /prod/v1/auth/forgot-password HTTP/1.1\r\nHost: localhost\r\n' +
+          'Content-Type: application/json\r\nContent-Length: 29\r\n\r\n{',
+      );
+    });
+    client.on('error', () => undefined);
+    const timer = setInterval(() => {
+      if (!client.destroyed) client.write(' ');
+    }, 200);
+    try {
+      const socket = await serverSide;
+      const closedAfterMs = await new Promise<number>((resolve) => {
+        const giveUp = setTimeout(() => resolve(Number.POSITIVE_INFINITY), 5000);
+        socket.once('close', () => {
+          clearTimeout(giveUp);
+          resolve(Date.now() - started);
+        });
+      });
+      expect(closedAfterMs).toBeGreaterThanOrEqual(1400);
+      expect(closedAfterMs).toBeLessThan(1500 + 250 + 500);
+    } finally {
+      clearInterval(timer);
+      client.destroy();
+    }
+  });
+
   it('cuts off headers that trickle in, within the headers limit plus one check interval', async () => {
     const outcome = await new Promise<Outcome>((resolve) => {
       const started = Date.now();

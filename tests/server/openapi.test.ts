@@ -1,9 +1,11 @@
+import { randomUUID } from 'node:crypto';
 import { Validator } from '@seriousme/openapi-schema-validator';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { App } from '../../server/app';
 import { API_PREFIX } from '../../server/paths';
 import { DOCS_PATH, OPENAPI_PATH } from '../../server/plugins/openapi';
 import { docsContentSecurityPolicy } from '../../server/plugins/security-headers';
+import { buildPortalApp, type PortalTestApp, type School } from './portal-helpers';
 import { buildTestApp } from './test-app';
 import { type DatabaseTarget, databases, type TestDatabase } from './test-database';
 
@@ -110,6 +112,16 @@ describe.each(databases().slice(0, 1))(
       expect(tenant.security).toEqual([{ bearerAuth: [] }]);
     });
 
+    it('declares both bearer schemes', async () => {
+      const document = (await openApiDocument()) as OpenApiDocument & {
+        components?: { securitySchemes?: Record<string, { type: string; scheme: string }> };
+      };
+      expect(document.components?.securitySchemes).toMatchObject({
+        bearerAuth: { type: 'http', scheme: 'bearer' },
+        portalBearer: { type: 'http', scheme: 'bearer' },
+      });
+    });
+
     it('serves the reference page as HTML that loads only same-origin files, under its own CSP', async () => {
       const page = await app.inject({ method: 'GET', url: `${API_PREFIX}${DOCS_PATH}` });
       expect(page.statusCode).toBe(200);
@@ -146,3 +158,68 @@ describe.each(databases().slice(0, 1))(
     });
   },
 );
+
+// Which calls need a token, asked of the server itself: every documented operation is called
+// without one (a portal's on an active school's address, the rest on the main site). Those that
+// answer 401 asking for a bearer token must carry their scheme in the document (the portal's session for /portal/..., the
+// owner's elsewhere), and no other may carry one. Before, none of the portal's 62 signed-in calls did.
+describe.each(databases())('the security the OpenAPI document states (on $kind)', (target) => {
+  let database: TestDatabase;
+  let subject: PortalTestApp;
+  let school: School;
+
+  beforeAll(async () => {
+    database = await target.open();
+    subject = await buildPortalApp(database.handle);
+    school = await subject.school('Green Valley School', ['6']);
+  });
+  afterAll(async () => {
+    await subject?.close();
+    await database?.dispose();
+  });
+
+  /** A value for a path parameter that gets a request as far as its token check. */
+  const parameterValue = (name: string) =>
+    ({
+      userId: randomUUID(),
+      token: 'x'.repeat(43),
+      kind: 'students',
+      type: 'PRIVACY_POLICY',
+      weekday: '1',
+      period: '1',
+    })[name] ?? '00000000-0000-4000-8000-000000000000';
+
+  it('marks exactly the calls that refuse a request without a token, each with its scheme', async () => {
+    const response = await subject.app.inject({ method: 'GET', url: `${API_PREFIX}${OPENAPI_PATH}` });
+    const document = response.json() as OpenApiDocument;
+    const checked = { portalBearer: 0, bearerAuth: 0, none: 0 };
+    for (const [path, operations] of Object.entries(document.paths)) {
+      for (const [method, operation] of Object.entries(operations)) {
+        const url = path.replace(/\{([A-Za-z0-9_]+)\}/g, (_all, name: string) => parameterValue(name));
+        const portal = path.startsWith(`${API_PREFIX}/portal/`);
+        const answer = await subject.app.inject({
+          method: method.toUpperCase() as 'GET',
+          url,
+          headers: { host: portal ? school.host : 'localhost' },
+          ...(method === 'get' || method === 'delete' ? {} : { payload: {} }),
+        });
+        const stated = (operation as { security?: unknown }).security;
+        const what = `${method.toUpperCase()} ${path} (answered ${answer.statusCode})`;
+        // A protected resource says so with `www-authenticate: Bearer` (RFC 6750); a 401 without it
+        // is about something else (a dead invitation link in the path).
+        if (answer.statusCode === 401 && answer.headers['www-authenticate'] === 'Bearer') {
+          const scheme = portal ? 'portalBearer' : 'bearerAuth';
+          expect(stated, what).toEqual([{ [scheme]: [] }]);
+          checked[scheme] += 1;
+        } else {
+          expect(stated, what).toBeUndefined();
+          checked.none += 1;
+        }
+      }
+    }
+    // Sanity: the portal's signed-in calls, the owner's (logout, passwords, the tenant) and the public ones.
+    expect(checked.portalBearer).toBeGreaterThanOrEqual(62);
+    expect(checked.bearerAuth).toBeGreaterThanOrEqual(7);
+    expect(checked.none).toBeGreaterThanOrEqual(15);
+  });
+});

@@ -9,7 +9,6 @@ import { memberOf, tenantOf } from '../../plugins/portal-auth';
 // stranger learns nothing from how it would have been.
 
 const tags = ['Portal members'];
-const security = [{ bearerAuth: [] }];
 const errors = { ...portalErrors, 409: ErrorBody };
 
 const portalMemberRoutes: ApiRoutes = async (app, { portal, portalMembers }) => {
@@ -19,7 +18,6 @@ const portalMemberRoutes: ApiRoutes = async (app, { portal, portalMembers }) => 
       preValidation: portal.member('members.view'),
       schema: {
         tags,
-        security,
         summary: 'List the members',
         response: { 200: MemberList, ...portalErrors },
       },
@@ -33,7 +31,6 @@ const portalMemberRoutes: ApiRoutes = async (app, { portal, portalMembers }) => 
       preValidation: portal.member('members.create'),
       schema: {
         tags,
-        security,
         summary: 'Invite a member',
         description:
           "Mails a link to <portal>/accept-invitation, valid 7 days, in the body's language (default English). 409 when the address already has access; 400 for a role that is not this school's or the Owner role.",
@@ -51,7 +48,6 @@ const portalMemberRoutes: ApiRoutes = async (app, { portal, portalMembers }) => 
       preValidation: portal.member('members.create'),
       schema: {
         tags,
-        security,
         summary: 'Send an invitation again',
         description: 'A new link, mailed again; the old one stops working. 409 unless the member is invited.',
         params: IdParams,
@@ -67,7 +63,6 @@ const portalMemberRoutes: ApiRoutes = async (app, { portal, portalMembers }) => 
       preValidation: portal.member('members.edit'),
       schema: {
         tags,
-        security,
         summary: "Change a member's role or turn their access off and on",
         description:
           "Turning a member off ends their sessions. Nobody changes the owner's member or their own (403).",
@@ -86,7 +81,6 @@ const portalMemberRoutes: ApiRoutes = async (app, { portal, portalMembers }) => 
       preValidation: portal.member('members.delete'),
       schema: {
         tags,
-        security,
         summary: 'Revoke an invitation',
         description: 'Only an invitation not yet accepted (409 otherwise): its link stops working.',
         params: IdParams,

@@ -8,7 +8,6 @@ import { tenantOf } from '../../plugins/portal-auth';
 // services/portal/portal-roles.ts's.
 
 const tags = ['Portal roles'];
-const security = [{ bearerAuth: [] }];
 const errors = { ...portalErrors, 409: ErrorBody };
 
 const portalRoleRoutes: ApiRoutes = async (app, { portal, portalRoles }) => {
@@ -18,7 +17,6 @@ const portalRoleRoutes: ApiRoutes = async (app, { portal, portalRoles }) => {
       preValidation: portal.member('roles.view'),
       schema: {
         tags,
-        security,
         summary: 'List the roles',
         description: 'The built-in roles first, then the school’s own by name, each with its member count.',
         response: { 200: RoleList, ...portalErrors },
@@ -33,7 +31,6 @@ const portalRoleRoutes: ApiRoutes = async (app, { portal, portalRoles }) => {
       preValidation: portal.member('roles.create'),
       schema: {
         tags,
-        security,
         summary: 'Create a role',
         description:
           'A name unique in the school whatever its case (409) and permissions from the matrix (unknown ones: 400); an action grants viewing its resource too.',
@@ -50,7 +47,6 @@ const portalRoleRoutes: ApiRoutes = async (app, { portal, portalRoles }) => {
       preValidation: portal.member('roles.edit'),
       schema: {
         tags,
-        security,
         summary: 'Rename a role or change its permissions',
         description: 'Built-in roles cannot be changed (409).',
         params: IdParams,
@@ -67,7 +63,6 @@ const portalRoleRoutes: ApiRoutes = async (app, { portal, portalRoles }) => {
       preValidation: portal.member('roles.delete'),
       schema: {
         tags,
-        security,
         summary: 'Delete a role',
         description: 'Built-in roles and roles given to members cannot be deleted (409).',
         params: IdParams,

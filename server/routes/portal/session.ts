@@ -9,7 +9,6 @@ import { clientKey, RATE_LIMITS } from '../../services/rate-limit';
 // sign-out and who is signed in. The rules are services/portal/portal-access.ts's.
 
 const tags = ['Portal'];
-const bearer = [{ bearerAuth: [] }];
 
 const portalSessionRoutes: ApiRoutes = async (app, { portal, portalAccess, rateLimiter }) => {
   app.post(
@@ -75,7 +74,6 @@ const portalSessionRoutes: ApiRoutes = async (app, { portal, portalAccess, rateL
         tags,
         summary: 'Sign out of the portal',
         description: 'Revokes the session whose token is sent.',
-        security: bearer,
         response: { 204: NoContent, 401: portalErrors[401], 404: portalErrors[404] },
       },
     },
@@ -94,7 +92,6 @@ const portalSessionRoutes: ApiRoutes = async (app, { portal, portalAccess, rateL
         summary: 'The signed-in member',
         description:
           'Who is signed in, their role and what it lets them do (permissions in the matrix order).',
-        security: bearer,
         response: { 200: Me, 401: portalErrors[401], 404: portalErrors[404] },
       },
     },
