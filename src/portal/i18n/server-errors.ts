@@ -30,6 +30,9 @@ const hi: ServerErrors = {
   already_left: 'यह विद्यार्थी पहले ही स्कूल छोड़ चुका है।',
   already_withdrawn: 'यह सहमति पहले ही वापस ली जा चुकी है।',
   section_has_records: 'स्कूल छोड़ चुके विद्यार्थियों के रिकॉर्ड में यह सेक्शन दर्ज है: इसे हटाया नहीं जा सकता।',
+  // Import (docs/requirements/students.md#import).
+  import_needs_edit:
+    'यह इंपोर्ट मौजूदा रिकॉर्ड बदलता है, जिन्हें आप बदल नहीं सकते: फ़ाइल फिर से चुनें, ताकि दिखे कि कौन-सी पंक्तियाँ आप इंपोर्ट कर सकते हैं।',
   // Said by the page itself (src/portal/api/academics.ts) before the year reaches the server.
   year_name_invalid: 'वर्ष को 2027-28 की तरह लिखें।',
   rate_limited: 'बहुत सारे प्रयास हुए। कुछ मिनट रुककर फिर से कोशिश करें।',

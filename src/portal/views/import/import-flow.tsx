@@ -1,11 +1,13 @@
 // The import flow over the import-flow machine: what to import and its template, the file, the
-// dry run's result, then the running import's progress and its outcome. Progress and outcomes are
-// said in a polite live region; failures are alerts.
+// dry run's result (with the rows the member's permissions refuse), then the running import's
+// progress and its outcome. Progress and outcomes are said in a polite live region; failures are
+// alerts.
 import { fromPromise } from 'xstate';
 import { XLSX_MEDIA_TYPE } from '../../../../common/api/portal/import-limits';
 import type { ImportCheck, ImportKind } from '../../../../common/api/portal/imports';
 import {
   importFlowMachine,
+  refusedRows,
   type TemplateInput,
   type UploadInput,
 } from '../../../../machines/portal/import-flow.machine';
@@ -84,6 +86,7 @@ export function ImportFlow({ kinds }: { kinds: readonly ImportKind[] }) {
   const checked = state.matches({ preparing: 'checked' }) && check !== null;
   const busy = state.matches('starting') || state.matches('running') || state.matches('cancelling');
   const finished = state.matches('done') || state.matches('cancelled') || state.matches('failed');
+  const refused = check ? refusedRows(check) : [];
   return (
     <div className="import-flow">
       {notice ? <Failure>{noticeText(notice, t.notices)}</Failure> : null}
@@ -151,6 +154,7 @@ export function ImportFlow({ kinds }: { kinds: readonly ImportKind[] }) {
           <>
             <h2>{t.resultHeading(check.fileName)}</h2>
             <p>{t.summary(check.rows, check.validRows, check.problemCount)}</p>
+            {refused.length > 0 ? <p>{t.refused(refused)}</p> : null}
             {check.rows === 0 ? (
               <p>{t.noRows}</p>
             ) : check.validRows === 0 ? (
