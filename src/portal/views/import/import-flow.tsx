@@ -7,7 +7,6 @@ import { XLSX_MEDIA_TYPE } from '../../../../common/api/portal/import-limits';
 import type { ImportCheck, ImportKind } from '../../../../common/api/portal/imports';
 import {
   importFlowMachine,
-  refusedRows,
   type TemplateInput,
   type UploadInput,
 } from '../../../../machines/portal/import-flow.machine';
@@ -23,7 +22,7 @@ import { importText } from '../../i18n/import';
 import { usePortalLanguage, useText } from '../../i18n/language';
 import { saveBlob } from '../../lib/download';
 import { Failure, useNoticeText, usePortalMachine, Waiting } from '../shared/management-kit';
-import { ProblemsTable } from './problems-table';
+import { ProblemsTable, RefusedRows } from './problems-table';
 
 const ACCEPT = `.csv,.xlsx,text/csv,${XLSX_MEDIA_TYPE}`;
 
@@ -86,7 +85,6 @@ export function ImportFlow({ kinds }: { kinds: readonly ImportKind[] }) {
   const checked = state.matches({ preparing: 'checked' }) && check !== null;
   const busy = state.matches('starting') || state.matches('running') || state.matches('cancelling');
   const finished = state.matches('done') || state.matches('cancelled') || state.matches('failed');
-  const refused = check ? refusedRows(check) : [];
   return (
     <div className="import-flow">
       {notice ? <Failure>{noticeText(notice, t.notices)}</Failure> : null}
@@ -154,7 +152,7 @@ export function ImportFlow({ kinds }: { kinds: readonly ImportKind[] }) {
           <>
             <h2>{t.resultHeading(check.fileName)}</h2>
             <p>{t.summary(check.rows, check.validRows, check.problemCount)}</p>
-            {refused.length > 0 ? <p>{t.refused(refused)}</p> : null}
+            <RefusedRows check={check} />
             {check.rows === 0 ? (
               <p>{t.noRows}</p>
             ) : check.validRows === 0 ? (
