@@ -18,6 +18,7 @@ import { databases, type TestDatabase } from './test-database';
 // rows of a file that would change existing ones refused, in the dry run with their reason and in
 // the import, which writes the rest; with the edit permission the same rows go through, and each
 // student changed gets its own audit entry naming the changed fields, as the form's save writes.
+// The student form's POST, which updates a guardian found by phone, keeps the same rule.
 
 const STUDENT_HEADER = [
   'Admission number',
@@ -224,6 +225,38 @@ describe.each(databases())('imports obey the forms’ permissions on $kind', (ta
     // Aarav's mother hears from the school; the address in the file hears nothing.
     expect(subject.mail.sent.some((mail) => mail.to === 'kavita@example.in')).toBe(true);
     expect(subject.mail.sent.filter((mail) => mail.to === ATTACKER)).toEqual([]);
+  });
+
+  it('keeps, in the student form too, a guardian the school has as it is without students.edit', async () => {
+    const sibling = (email: string | undefined, token: string, admissionNumber: string) =>
+      call(
+        'POST',
+        '/students',
+        {
+          admissionNumber,
+          name: 'Ishaan Shah',
+          sectionId,
+          guardians: [
+            {
+              name: 'Kavita Shah',
+              relation: 'mother',
+              phone: '+91 98765 10001',
+              ...(email ? { email } : {}),
+            },
+          ],
+        },
+        token,
+      );
+    const refused = await sibling(ATTACKER, adder, 'SIB-1');
+    expect(refused.statusCode).toBe(403);
+    expect(refused.json().code).toBe('guardian_change_forbidden');
+    expect(await aaravsGuardians()).toEqual(['kavita@example.in']);
+    // Named as the school has her, she is linked: adding a sibling needs no more.
+    const added = await sibling(undefined, adder, 'SIB-1');
+    expect(added.statusCode, added.body).toBe(201);
+    expect(added.json().guardians.map((guardian: { email: string }) => guardian.email)).toEqual([
+      'kavita@example.in',
+    ]);
   });
 
   it('imports the same rows with students.edit, each student with its own audit entry', async () => {
