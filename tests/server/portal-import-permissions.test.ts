@@ -296,6 +296,20 @@ describe.each(databases())('imports obey the forms’ permissions on $kind', (ta
     expect((await call('GET', `/students/${aarav.id}`)).json().name).toBe('Aarav K Shah');
   });
 
+  it('refuses in the import itself what a dry run by a member who may edit let through', async () => {
+    // A new student naming Aarav's mother with another address: a creation, which changes her.
+    const file = csv(STUDENT_HEADER, [
+      `NEW-4,Tara Shah,Class 6,A,Kavita Shah,mother,+91 98765 10001,${ATTACKER},,,,`,
+    ]);
+    const check = await upload('students', file, editor);
+    expect(check).toMatchObject({ problems: [], toCreate: 1, toUpdate: 0 });
+    const ran = await runToEnd(check.id, adder);
+    expect(ran).toMatchObject({ state: 'done', created: 0, updated: 0, problemCount: 1 });
+    expect(refusals(ran)).toEqual([{ row: 2, column: 'Guardian phone', code: 'cannot_change_guardian' }]);
+    expect(await aaravsGuardians()).toEqual(['kavita@example.in', 'vikram@example.in']);
+    expect((await call('GET', '/students?q=NEW-4')).json().students).toEqual([]);
+  });
+
   it('refuses, without employees.edit, the rows that change an employee', async () => {
     const header = 'Name,Phone,Email,Department,Designation';
     const first = await upload(

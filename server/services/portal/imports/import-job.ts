@@ -67,6 +67,8 @@ export function importJobKind(options: {
       const handler = KIND_HANDLERS[row.kind];
       const actor = { memberId: payload.memberId, memberName: payload.memberName };
       const mayEdit = payload.mayEdit === true;
+      /** The problems the import holds, by row and code. */
+      const known = new Set(row.problems.map((problem) => `${problem.row}|${problem.code}`));
       let done = 0;
       await progress(0, row.validRows);
       await checkFile(file, row.mediaType, row.kind, checker, async (batch) => {
@@ -76,11 +78,19 @@ export function importJobKind(options: {
           const outcome = await handler.sync(db, tenantId, batch as never[], { write: true, now, mayEdit });
           // Each record's own entry, as its form writes; the import's summary follows at the end.
           await recordAudit(db, tenantId, actor, outcome.audit, now);
+          // A row refused now that the dry run let through (it was made by a member who may edit,
+          // or the school's records changed since) joins the import's problems, so its check says
+          // which rows were not written and why.
+          const unseen = outcome.problems.filter((problem) => !known.has(`${problem.row}|${problem.code}`));
+          for (const problem of unseen) known.add(`${problem.row}|${problem.code}`);
           const [still] = await db
             .update(portalImports)
             .set({
               created: sql`${portalImports.created} + ${outcome.created}`,
               updated: sql`${portalImports.updated} + ${outcome.updated}`,
+              ...(unseen.length > 0
+                ? { problems: sql`${portalImports.problems} || ${JSON.stringify(unseen)}::jsonb` }
+                : {}),
               updatedAt: now,
             })
             .where(and(mine, eq(portalImports.state, 'running')))
