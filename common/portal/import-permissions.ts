@@ -7,7 +7,7 @@
 import type { ImportKind } from '../api/portal/imports';
 import type { Permission } from './permissions';
 
-export interface ImportPermissions {
+interface ImportPermissions {
   /** To download the template, upload, run and watch an import, and to add records with it. */
   create: Permission;
   /** Also needed for a row that changes an existing record. */

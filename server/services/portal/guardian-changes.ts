@@ -13,7 +13,7 @@ import type { checkGuardians } from './student-guardians';
 
 type Guardian = ReturnType<typeof checkGuardians>[number];
 
-export const GUARDIAN_CHANGE_FORBIDDEN =
+const GUARDIAN_CHANGE_FORBIDDEN =
   'A guardian with this phone number is already in the school’s records with other details: you may add students but not change existing guardians. Give the details the school has, or ask someone who may edit students.';
 
 /** 403 `guardian_change_forbidden` when one of `list` would change a guardian the school has. */

@@ -19,7 +19,7 @@ export interface BatchOutcome {
   audit: AuditRecord[];
 }
 
-export interface SyncOptions {
+interface SyncOptions {
   write: boolean;
   now: Date;
   /** Whether the member holds the kind's edit permission: without it a row may only add records. */
