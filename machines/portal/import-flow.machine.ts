@@ -5,6 +5,7 @@
 // waits or runs. Every request's failure stays on screen until the next step replaces it.
 import { assign, fromPromise, setup } from 'xstate';
 import { IMPORT_MAX_BYTES } from '../../common/api/portal/import-limits';
+import { IMPORT_REFUSALS } from '../../common/api/portal/import-problems';
 import type { ImportCheck, ImportKind, TemplateQuery } from '../../common/api/portal/imports';
 import { asApiFailure, type Notice, noticeFrom } from '../api-failure';
 
@@ -55,6 +56,16 @@ export function fileIssue(file: ChosenFile): 'tooLarge' | 'wrongType' | null {
   if (!/\.(csv|xlsx)$/i.test(file.name)) return 'wrongType';
   if (file.size > IMPORT_MAX_BYTES) return 'tooLarge';
   return null;
+}
+
+/**
+ * The rows of a dry run that the member's permissions refuse (they change existing records and the
+ * member may only add them), as Excel numbers them, among the problems the check lists.
+ */
+export function refusedRows(check: ImportCheck): number[] {
+  const refusals: ReadonlySet<string> = new Set(IMPORT_REFUSALS);
+  const rows = check.problems.filter((problem) => refusals.has(problem.code)).map((problem) => problem.row);
+  return [...new Set(rows)].sort((a, b) => a - b);
 }
 
 /** An upload's failure: too large and the wrong type in the page's own words, others as the server says. */

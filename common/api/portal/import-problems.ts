@@ -2,6 +2,8 @@
 // ImportProblem carries. The server writes a precise English `message` (naming the column, the
 // class, the other row) and types its codes by this list; the portal shows its own words for the
 // code when the member reads Hindi (src/portal/i18n/import.ts), so both sides name the same rules.
+// The `cannot_change_*` codes are rows the member's permissions refuse (IMPORT_REFUSALS): the row
+// changes an existing record and the member may only add them.
 
 export const IMPORT_PROBLEMS = [
   { code: 'required', message: 'A value is required.' },
@@ -32,12 +34,37 @@ export const IMPORT_PROBLEMS = [
     code: 'too_many_guardians',
     message: 'With the guardians the school has for this student, they would have more than four.',
   },
+  {
+    code: 'cannot_change_student',
+    message: 'This row changes an existing student: you may add students but not change them.',
+  },
+  {
+    code: 'cannot_change_guardian',
+    message: 'This row changes an existing guardian: you may add students but not change guardians.',
+  },
+  {
+    code: 'cannot_change_employee',
+    message: 'This row changes an existing employee: you may add employees but not change them.',
+  },
+  {
+    code: 'cannot_change_centre',
+    message:
+      'This row changes an existing learning centre: you may add learning centres but not change them.',
+  },
   { code: 'unknown_column', message: 'The column is not one of the template’s.' },
   { code: 'duplicate_column', message: 'The column is in the file twice.' },
   { code: 'missing_column', message: 'A required column is missing.' },
 ] as const;
 
 export type ImportProblemCode = (typeof IMPORT_PROBLEMS)[number]['code'];
+
+/** The codes of rows refused by the member's permissions, not by what the file says. */
+export const IMPORT_REFUSALS: readonly ImportProblemCode[] = [
+  'cannot_change_student',
+  'cannot_change_guardian',
+  'cannot_change_employee',
+  'cannot_change_centre',
+];
 
 /** The English message of each code. */
 export const IMPORT_PROBLEM_MESSAGES = Object.fromEntries(

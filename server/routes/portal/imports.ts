@@ -12,11 +12,11 @@ import {
   TemplateQuery,
   XLSX_MEDIA_TYPE,
 } from '../../../common/api/portal/imports';
+import { IMPORT_PERMISSIONS } from '../../../common/portal/import-permissions';
 import type { ApiRoutes } from '../../app';
 import { ApiError, errorBody } from '../../http-error';
 import { FORBIDDEN, memberOf, tenantOf } from '../../plugins/portal-auth';
 import { attachment } from '../../services/portal/csv-export';
-import { IMPORT_PERMISSION } from '../../services/portal/imports/columns';
 import { cleanFileName } from '../../services/portal/imports/file-name';
 
 // Bulk import (docs/requirements/students.md#import, common/api/portal/imports.ts). Each route
@@ -35,8 +35,17 @@ const FileBody = (description: string) =>
   Type.Unsafe<Buffer | string>({ type: 'string', format: 'binary', description });
 
 function mayImport(request: FastifyRequest, kind: ImportKind): void {
-  if (!memberOf(request).permissions.has(IMPORT_PERMISSION[kind]))
+  if (!memberOf(request).permissions.has(IMPORT_PERMISSIONS[kind].create))
     throw new ApiError(403, FORBIDDEN, 'forbidden');
+}
+
+/**
+ * Whether the member may change existing records of the kind (common/portal/import-permissions.ts):
+ * as the form's PATCH needs the edit permission, the dry run and the import refuse a row that
+ * changes an existing record of a member without it.
+ */
+function mayEdit(request: FastifyRequest, kind: ImportKind): boolean {
+  return memberOf(request).permissions.has(IMPORT_PERMISSIONS[kind].edit);
 }
 
 /** The media type without parameters, lower-cased. */
@@ -116,12 +125,17 @@ const importRoutes: ApiRoutes = async (app, { portal, portalImports }) => {
       }
       if (file.length === 0) throw new ApiError(400, 'The file is empty.', 'validation');
       const fallback = mediaType === XLSX_MEDIA_TYPE ? 'import.xlsx' : 'import.csv';
-      const check = await portalImports.upload(tenantOf(request).id, memberOf(request).id, {
-        kind: request.params.kind,
-        fileName: cleanFileName(request.headers['x-file-name'], fallback),
-        mediaType,
-        file,
-      });
+      const check = await portalImports.upload(
+        tenantOf(request).id,
+        memberOf(request).id,
+        {
+          kind: request.params.kind,
+          fileName: cleanFileName(request.headers['x-file-name'], fallback),
+          mediaType,
+          file,
+        },
+        mayEdit(request, request.params.kind),
+      );
       return reply.code(201).send(check);
     },
   );
@@ -176,7 +190,7 @@ const importRoutes: ApiRoutes = async (app, { portal, portalImports }) => {
         tags,
         summary: 'Start the import',
         description:
-          'Queues the import job. 409 when the file has problems and validRowsOnly is not true, when it has no valid row, or when it already ran.',
+          'Queues the import job. 409 when the file has problems and validRowsOnly is not true, when it has no valid row, or when it already ran; 403 when its dry run planned changes to existing records and the member may not edit them.',
         params: IdParams,
         body: RunImportBody,
         response: { 202: ImportCheck, ...conflictErrors },
@@ -185,12 +199,16 @@ const importRoutes: ApiRoutes = async (app, { portal, portalImports }) => {
     async (request, reply) => {
       const tenantId = tenantOf(request).id;
       const member = memberOf(request);
-      mayImport(request, await portalImports.kindOf(tenantId, request.params.id));
+      const kind = await portalImports.kindOf(tenantId, request.params.id);
+      mayImport(request, kind);
       const check = await portalImports.run(
         tenantId,
         { memberId: member.id, memberName: member.name },
         request.params.id,
-        request.body.validRowsOnly === true,
+        {
+          validRowsOnly: request.body.validRowsOnly === true,
+          mayEdit: mayEdit(request, kind),
+        },
       );
       return reply.code(202).send(check);
     },

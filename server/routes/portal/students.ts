@@ -89,13 +89,22 @@ const studentRoutes: ApiRoutes = async (app, { portal, studentRecords, clock }) 
         tags,
         summary: 'Add a student',
         description:
-          'Admission numbers are unique in the school ignoring case (409); a roll number is unique in its section among active students (409); the section must be one of the school (400). A guardian whose phone the school has is that guardian, updated.',
+          'Admission numbers are unique in the school ignoring case (409); a roll number is unique in its section among active students (409); the section must be one of the school (400). A guardian whose phone the school has is that guardian, updated; without students.edit a guardian the school has cannot be given other details (403 guardian_change_forbidden).',
         body: StudentBody,
         response: { 201: Student, ...conflictErrors },
       },
     },
     async (request, reply) =>
-      reply.code(201).send(await studentRecords.create(tenantOf(request).id, actorOf(request), request.body)),
+      reply
+        .code(201)
+        .send(
+          await studentRecords.create(
+            tenantOf(request).id,
+            actorOf(request),
+            request.body,
+            memberOf(request).permissions.has('students.edit'),
+          ),
+        ),
   );
 
   app.get(

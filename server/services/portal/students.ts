@@ -24,6 +24,7 @@ import {
   studentDataAuditDetail,
 } from './audit-details';
 import { type AuditActor, recordAudit } from './audit-log';
+import { refuseGuardianChanges } from './guardian-changes';
 import { badField, cleanName, conflict, isRealDate, notFound, uniquely } from './portal-rules';
 import { schoolToday } from './school-day';
 import { listCsv, studentDataCsv } from './student-csv';
@@ -120,10 +121,12 @@ export class StudentRecords {
     });
   }
 
-  create(tenantId: string, actor: AuditActor, body: StudentBody): Promise<Student> {
+  /** `mayEdit`: whether the member holds students.edit (without it, guardians the school has stay as they are). */
+  create(tenantId: string, actor: AuditActor, body: StudentBody, mayEdit: boolean): Promise<Student> {
     return uniquely(ADMISSION_UNIQUE, duplicateAdmission, () =>
       inTenant(this.database, tenantId, async (db) => {
         const values = await this.checkedBody(db, tenantId, body, { sectionId: null, rollNumber: null });
+        if (!mayEdit) await refuseGuardianChanges(db, tenantId, values.guardians);
         const now = this.clock.now();
         const [row] = await db
           .insert(students)

@@ -10,6 +10,15 @@ import type { Catalogue } from './language';
 /** Figures as India writes them in both languages: 5,000 and 1,00,000. */
 const n = (value: number) => value.toLocaleString('en-IN');
 
+/** Row numbers as a sentence lists them ("7, 9 and 12"); past ten, the first ten and how many more. */
+function rowList(rows: readonly number[], and: string, more: (count: number) => string): string {
+  const shown = rows.slice(0, 10).map(String);
+  if (rows.length > 10) return `${shown.join(', ')} ${more(rows.length - 10)}`;
+  return shown.length === 1 ? `${shown[0]}` : `${shown.slice(0, -1).join(', ')} ${and} ${shown.at(-1)}`;
+}
+const more = (count: number) => `and ${n(count)} more`;
+const moreHi = (count: number) => `और ${n(count)} अन्य`;
+
 interface ImportTexts {
   heading: string;
   lead: string;
@@ -27,6 +36,8 @@ interface ImportTexts {
   resultHeading: (fileName: string) => string;
   summary: (rows: number, valid: number, problems: number) => string;
   plan: (create: number, update: number, unchanged: number) => string;
+  /** The rows refused because they change existing records the member may not change. */
+  refused: (rows: readonly number[]) => string;
   noRows: string;
   noneValid: string;
   problemsCaption: string;
@@ -77,6 +88,10 @@ const en: ImportTexts = {
     `${n(rows)} rows: ${n(valid)} without problems, ${n(problems)} ${problems === 1 ? 'problem' : 'problems'}.`,
   plan: (create, update, unchanged) =>
     `Importing will add ${n(create)}, update ${n(update)} and leave ${n(unchanged)} unchanged.`,
+  refused: (rows) =>
+    rows.length === 1
+      ? `Row ${rowList(rows, 'and', more)} changes a record the school already has; your role may add records but not change them, so it will not be imported.`
+      : `Rows ${rowList(rows, 'and', more)} change records the school already has; your role may add records but not change them, so they will not be imported.`,
   noRows: 'The file has no rows to import.',
   noneValid: 'No row is free of problems: fix the file and choose it again.',
   problemsCaption: 'Problems in the file',
@@ -133,6 +148,10 @@ const hi: ImportTexts = {
     `${n(rows)} पंक्तियाँ: ${n(valid)} में कोई समस्या नहीं, ${n(problems)} समस्याएँ।`,
   plan: (create, update, unchanged) =>
     `इंपोर्ट से ${n(create)} जुड़ेंगे, ${n(update)} अपडेट होंगे और ${n(unchanged)} जैसे हैं वैसे रहेंगे।`,
+  refused: (rows) =>
+    rows.length === 1
+      ? `पंक्ति ${rowList(rows, 'और', moreHi)} स्कूल के किसी मौजूदा रिकॉर्ड को बदलती है; आपकी भूमिका रिकॉर्ड जोड़ सकती है पर बदल नहीं सकती, इसलिए यह इंपोर्ट नहीं होगी।`
+      : `पंक्तियाँ ${rowList(rows, 'और', moreHi)} स्कूल के मौजूदा रिकॉर्ड बदलती हैं; आपकी भूमिका रिकॉर्ड जोड़ सकती है पर बदल नहीं सकती, इसलिए ये इंपोर्ट नहीं होंगी।`,
   noRows: 'फ़ाइल में इंपोर्ट करने के लिए कोई पंक्ति नहीं है।',
   noneValid: 'कोई भी पंक्ति समस्या से मुक्त नहीं है: फ़ाइल ठीक करके फिर से चुनें।',
   problemsCaption: 'फ़ाइल में समस्याएँ',
@@ -188,6 +207,14 @@ const hi: ImportTexts = {
       'यह प्रवेश संख्या एक ऐसे विद्यार्थी की है जिसका डेटा मिटाया जा चुका है: इसे फिर से इंपोर्ट नहीं किया जा सकता।',
     roll_number_taken: 'सेक्शन के किसी दूसरे विद्यार्थी का यही रोल नंबर पहले से है।',
     too_many_guardians: 'स्कूल में इस विद्यार्थी के जो अभिभावक पहले से हैं, उनके साथ चार से ज़्यादा अभिभावक हो जाएँगे।',
+    cannot_change_student:
+      'यह पंक्ति स्कूल के किसी मौजूदा विद्यार्थी को बदलती है: आप विद्यार्थी जोड़ सकते हैं, पर उन्हें बदल नहीं सकते।',
+    cannot_change_guardian:
+      'यह पंक्ति स्कूल के किसी मौजूदा अभिभावक का नाम, ई-मेल या भाषा बदलती है: आप विद्यार्थी जोड़ सकते हैं, पर अभिभावकों को बदल नहीं सकते।',
+    cannot_change_employee:
+      'यह पंक्ति स्कूल के किसी मौजूदा कर्मचारी को बदलती है: आप कर्मचारी जोड़ सकते हैं, पर उन्हें बदल नहीं सकते।',
+    cannot_change_centre:
+      'यह पंक्ति स्कूल के किसी मौजूदा लर्निंग सेंटर का पता बदलती है: आप लर्निंग सेंटर जोड़ सकते हैं, पर उन्हें बदल नहीं सकते।',
     unknown_column: 'यह कॉलम टेम्पलेट का नहीं है।',
     duplicate_column: 'यह कॉलम फ़ाइल में दो बार है।',
     missing_column: 'एक ज़रूरी कॉलम नहीं है।',

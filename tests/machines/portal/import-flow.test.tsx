@@ -2,7 +2,8 @@
 // (docs/requirements/students.md#import): the kind and its templates, a file refused before it is
 // sent or by the server (413, 415, 400), the dry run with and without problems, the problems as
 // CSV, importing the valid rows only, the job polled on a fake clock with its progress, cancelling
-// it, and each outcome. Then the problems in Hindi by their code.
+// it, and each outcome. Then the problems in Hindi by their code, and the rows the member's
+// permissions refuse (they change records the member may only add) in both languages.
 import { act, fireEvent, screen, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import type { AnyMachineSnapshot } from 'xstate';
@@ -11,7 +12,7 @@ import type { ImportCheck } from '../../../common/api/portal/imports';
 import { importFlowMachine } from '../../../machines/portal/import-flow.machine';
 import { ImportFlow } from '../../../src/portal/views/import/import-flow';
 import { ImportPage } from '../../../src/portal/views/import/import-page';
-import { ProblemsTable } from '../../../src/portal/views/import/problems-table';
+import { ProblemsTable, RefusedRows } from '../../../src/portal/views/import/problems-table';
 import { deferredActors, testModelPaths } from '../support/model';
 import { memberWith, renderPortal } from './support';
 
@@ -57,7 +58,23 @@ const problems = [
     message: 'The phone number must have 10 digits.',
   },
 ];
+/** Rows that would change existing students, refused to a member who may only add them. */
+const changesStudent = {
+  row: 7,
+  column: 'Admission number',
+  code: 'cannot_change_student',
+  message: 'This row changes a student the school already has: you may add students but not change them.',
+};
+const changesGuardian = {
+  row: 9,
+  column: 'Guardian phone',
+  code: 'cannot_change_guardian',
+  message:
+    'This row changes the name, e-mail or language of a guardian the school already has: you may add students but not change existing guardians.',
+};
+const refusals = [changesStudent, changesGuardian];
 const imports = {
+  refused: importOf({ validRows: 4998, problems: refusals, problemCount: 2, toCreate: 4998, toUpdate: 0 }),
   withProblems: importOf({
     rows: 5000,
     validRows: 4998,
@@ -83,6 +100,8 @@ const serverSays = {
   tooManyRows: 'The file has more than 10,000 rows.',
   alreadyRan: 'This import has already run.',
   finished: 'This import has finished.',
+  needsEdit:
+    'This import changes existing records, which you may not change: upload the file again to see which rows you may import.',
 };
 
 const run = {
@@ -103,6 +122,7 @@ const run = {
     'xstate.done.actor.uploadFile': [
       { output: imports.withProblems, label: 'with problems' },
       { output: imports.clean, label: 'clean' },
+      { output: imports.refused, label: 'with rows refused' },
       { output: imports.nothingValid, label: 'nothing valid' },
     ],
     'xstate.error.actor.uploadFile': [
@@ -115,6 +135,7 @@ const run = {
     'xstate.done.actor.runImport': [{ output: imports.queued }],
     'xstate.error.actor.runImport': [
       { error: { status: 409, message: serverSays.alreadyRan }, label: '409' },
+      { error: { status: 403, message: serverSays.needsEdit, code: 'import_needs_edit' }, label: '403' },
     ],
     'xstate.done.actor.fetchImport': [
       { output: imports.running, label: 'running' },
@@ -221,6 +242,12 @@ function expectScreen(state: AnyMachineSnapshot, world: World) {
         `Importing will add ${check.toCreate.toLocaleString('en-IN')}, update ${check.toUpdate} and leave 0 unchanged.`,
       );
     else expect(live).toHaveTextContent('No row is free of problems: fix the file and choose it again.');
+    // The rows the member's permissions refuse, named apart from the other problems.
+    const refusedSentence =
+      /Rows 7 and 9 change records the school already has; your role may add records but not change them, so they will not be imported\./;
+    if (check.problems.some((problem) => problem.code.startsWith('cannot_change_')))
+      expect(live).toHaveTextContent(refusedSentence);
+    else expect(live).not.toHaveTextContent(/your role may add records/);
     if (table) {
       const rows = within(table)
         .getAllByRole('row')
@@ -362,6 +389,53 @@ describe('the dry run’s problems in Hindi', () => {
       ['9', 'Nickname', 'A rule the portal does not know.'],
     ]);
     expect(screen.getByText('1,200 में से पहली 3 समस्याएँ; CSV में सभी हैं।')).toBeInTheDocument();
+  });
+});
+
+describe('rows refused by the member’s permissions', () => {
+  const check = importOf({
+    problems: [...refusals, { ...changesStudent, row: 12 }, ...problems],
+    problemCount: 5,
+  });
+
+  it('are named in one sentence and each said with its reason, in English', () => {
+    renderPortal(<RefusedRows check={check} />);
+    expect(
+      screen.getByText(
+        'Rows 7, 9 and 12 change records the school already has; your role may add records but not change them, so they will not be imported.',
+      ),
+    ).toBeInTheDocument();
+  });
+
+  it('and in Hindi, one row alone in the singular', () => {
+    renderPortal(
+      <>
+        <RefusedRows check={importOf({ problems: [changesStudent], problemCount: 1 })} />
+        <ProblemsTable check={check} />
+      </>,
+      { language: 'hi' },
+    );
+    expect(
+      screen.getByText(
+        'पंक्ति 7 स्कूल के किसी मौजूदा रिकॉर्ड को बदलती है; आपकी भूमिका रिकॉर्ड जोड़ सकती है पर बदल नहीं सकती, इसलिए यह इंपोर्ट नहीं होगी।',
+      ),
+    ).toBeInTheDocument();
+    const cells = within(screen.getByRole('table'))
+      .getAllByRole('row')
+      .slice(1, 3)
+      .map((row) => [...row.querySelectorAll('td')].map((cell) => cell.textContent));
+    expect(cells).toEqual([
+      [
+        '7',
+        'Admission number',
+        'यह पंक्ति स्कूल के किसी मौजूदा विद्यार्थी को बदलती है: आप विद्यार्थी जोड़ सकते हैं, पर उन्हें बदल नहीं सकते।',
+      ],
+      [
+        '9',
+        'Guardian phone',
+        'यह पंक्ति स्कूल के किसी मौजूदा अभिभावक का नाम, ई-मेल या भाषा बदलती है: आप विद्यार्थी जोड़ सकते हैं, पर अभिभावकों को बदल नहीं सकते।',
+      ],
+    ]);
   });
 });
 

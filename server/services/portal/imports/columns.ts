@@ -4,18 +4,10 @@ import {
   type ImportKind,
   type ImportProblem,
 } from '../../../../common/api/portal/imports';
-import type { Permission } from '../../../../common/portal/permissions';
 
 // The header row of an import file (docs/requirements/students.md#import): each header is matched
 // to a column of the kind in English or Hindi, ignoring case and spaces, so a school may retype
 // "admission Number" or keep the Hindi template's headers.
-
-/** Who may download a kind's template, upload and run it: whoever may create such records. */
-export const IMPORT_PERMISSION: Readonly<Record<ImportKind, Permission>> = {
-  students: 'students.create',
-  employees: 'employees.create',
-  learning_centres: 'academics.create',
-};
 
 export type ColumnKey = (typeof IMPORT_COLUMNS)[ImportKind][number]['key'];
 

@@ -12,19 +12,26 @@ import { schoolToday } from './school-today';
 
 // The `portal-import` job (docs/requirements/students.md#import): reads the uploaded file again,
 // checks it as the dry run did and writes the valid rows 500 at a time, each batch one transaction
-// that also adds its counts to the import, so a cancelled or failed run leaves whole batches
-// written and the counts saying so. Running the same file again skips what is already as the
-// file says, so a retry (or a second upload) completes the work without doubling it. It stops
-// between batches when cancelled; the cancel request marks the import cancelled itself.
+// that also adds its counts to the import and an audit entry for each student it creates or
+// changes, so a cancelled or failed run leaves whole batches written and the counts saying so.
+// Running the same file again skips what is already as the file says, so a retry (or a second
+// upload) completes the work without doubling it. It stops between batches when cancelled; the
+// cancel request marks the import cancelled itself. Rows that change existing records are written
+// only when the member who started it may edit them (the dry run's refusals, made again here).
 
 export const IMPORT_JOB = 'portal-import';
 
 export interface ImportJobPayload {
   importId: string;
   tenantId: string;
-  /** Who started it, for the audit entry. */
+  /** Who started it, for the audit entries. */
   memberId: string;
   memberName: string;
+  /**
+   * Whether that member held the kind's edit permission when starting it: without it (or in a job
+   * queued before this was recorded) rows that change existing records are refused.
+   */
+  mayEdit?: boolean;
 }
 
 class Stopped extends Error {
@@ -58,18 +65,32 @@ export function importJobKind(options: {
       if (!started) return;
       const { row, file, checker } = started;
       const handler = KIND_HANDLERS[row.kind];
+      const actor = { memberId: payload.memberId, memberName: payload.memberName };
+      const mayEdit = payload.mayEdit === true;
+      /** The problems the import holds, by row and code. */
+      const known = new Set(row.problems.map((problem) => `${problem.row}|${problem.code}`));
       let done = 0;
       await progress(0, row.validRows);
       await checkFile(file, row.mediaType, row.kind, checker, async (batch) => {
         if (signal.aborted) throw new Stopped();
         await inTenant(database, tenantId, async (db) => {
           const now = clock.now();
-          const outcome = await handler.sync(db, tenantId, batch as never[], { write: true, now });
+          const outcome = await handler.sync(db, tenantId, batch as never[], { write: true, now, mayEdit });
+          // Each record's own entry, as its form writes; the import's summary follows at the end.
+          await recordAudit(db, tenantId, actor, outcome.audit, now);
+          // A row refused now that the dry run let through (it was made by a member who may edit,
+          // or the school's records changed since) joins the import's problems, so its check says
+          // which rows were not written and why.
+          const unseen = outcome.problems.filter((problem) => !known.has(`${problem.row}|${problem.code}`));
+          for (const problem of unseen) known.add(`${problem.row}|${problem.code}`);
           const [still] = await db
             .update(portalImports)
             .set({
               created: sql`${portalImports.created} + ${outcome.created}`,
               updated: sql`${portalImports.updated} + ${outcome.updated}`,
+              ...(unseen.length > 0
+                ? { problems: sql`${portalImports.problems} || ${JSON.stringify(unseen)}::jsonb` }
+                : {}),
               updatedAt: now,
             })
             .where(and(mine, eq(portalImports.state, 'running')))
@@ -91,7 +112,7 @@ export function importJobKind(options: {
         await recordAudit(
           db,
           tenantId,
-          { memberId: payload.memberId, memberName: payload.memberName },
+          actor,
           {
             action: 'imported',
             detail: importAuditDetail({

@@ -4,6 +4,7 @@ import type { Clock } from '../../../clock';
 import type { DatabaseHandle } from '../../../db/client';
 import { portalImports } from '../../../db/schema';
 import { asAppRole, inTenant, type TenantDatabase } from '../../../db/tenant-scope';
+import { ApiError } from '../../../http-error';
 import type { JobRunner } from '../../../jobs/runner';
 import type { AuditActor } from '../audit-log';
 import { conflict, notFound } from '../portal-rules';
@@ -55,8 +56,11 @@ export class PortalImports {
     );
   }
 
-  /** The dry run: checks the whole file and keeps it with its problems and plan. */
-  upload(tenantId: string, memberId: string, upload: Upload): Promise<ImportCheck> {
+  /**
+   * The dry run: checks the whole file and keeps it with its problems and plan. `mayEdit`: whether
+   * the member may change existing records of the kind (without it, rows that would are refused).
+   */
+  upload(tenantId: string, memberId: string, upload: Upload, mayEdit: boolean): Promise<ImportCheck> {
     const handler = KIND_HANDLERS[upload.kind];
     return inTenant(this.database, tenantId, async (db) => {
       const now = this.clock.now();
@@ -64,7 +68,7 @@ export class PortalImports {
       const plan = { toCreate: 0, toUpdate: 0, unchanged: 0 };
       const refused: ImportProblem[] = [];
       const check = await checkFile(upload.file, upload.mediaType, upload.kind, checker, async (batch) => {
-        const outcome = await handler.sync(db, tenantId, batch as never[], { write: false, now });
+        const outcome = await handler.sync(db, tenantId, batch as never[], { write: false, now, mayEdit });
         plan.toCreate += outcome.created;
         plan.toUpdate += outcome.updated;
         plan.unchanged += outcome.unchanged;
@@ -126,8 +130,17 @@ export class PortalImports {
     return { fileName: `${base}-problems.csv`, csv: problemsCsv(row.problems) };
   }
 
-  /** Starts the import's job. */
-  run(tenantId: string, actor: AuditActor, id: string, validRowsOnly: boolean): Promise<ImportCheck> {
+  /**
+   * Starts the import's job. `mayEdit`: whether the member starting it may change existing records
+   * of the kind; a dry run that planned changes (made by a member who could) is not theirs to run.
+   */
+  run(
+    tenantId: string,
+    actor: AuditActor,
+    id: string,
+    options: { validRowsOnly: boolean; mayEdit: boolean },
+  ): Promise<ImportCheck> {
+    const { validRowsOnly, mayEdit } = options;
     return inTenant(this.database, tenantId, async (db) => {
       const row = await this.find(db, tenantId, id, true);
       if (row.state !== 'checked')
@@ -139,11 +152,19 @@ export class PortalImports {
         );
       }
       if (row.validRows === 0) throw conflict('The file has no valid rows to import.', 'import_empty');
+      if (row.toUpdate > 0 && !mayEdit) {
+        throw new ApiError(
+          403,
+          'This import changes existing records, which you may not change: upload the file again to see which rows you may import.',
+          'import_needs_edit',
+        );
+      }
       const payload: ImportJobPayload = {
         importId: id,
         tenantId,
         memberId: actor.memberId,
         memberName: actor.memberName,
+        mayEdit,
       };
       const jobId = await asAppRole(db, (app) => this.jobs.enqueue(app, IMPORT_JOB, payload, { key: id }));
       const [queued] = await db

@@ -1,12 +1,14 @@
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import { learningCentres } from '../../../db/schema';
 import { changes, emptyOutcome, type SyncBatch } from './batch-outcome';
+import { changeRefused } from './change-refused';
 import type { CentreRecord } from './check-centres';
 
 // Learning centres, matched by name ignoring case; an existing centre gets the file's address when
-// the file gives one that differs.
+// the file gives one that differs, which needs academics.edit (as the centre's form does): without
+// it such a row is refused.
 
-export const syncCentres: SyncBatch<CentreRecord> = async (db, tenantId, batch, { write, now }) => {
+export const syncCentres: SyncBatch<CentreRecord> = async (db, tenantId, batch, { write, now, mayEdit }) => {
   const outcome = emptyOutcome();
   if (batch.length === 0) return outcome;
   const existing = await db
@@ -37,6 +39,10 @@ export const syncCentres: SyncBatch<CentreRecord> = async (db, tenantId, batch, 
     const changed = changes({ address: current.address }, { address: record.address });
     if (Object.keys(changed).length === 0) {
       outcome.unchanged += 1;
+      continue;
+    }
+    if (!mayEdit) {
+      outcome.problems.push(changeRefused(record.row, 'centre'));
       continue;
     }
     outcome.updated += 1;

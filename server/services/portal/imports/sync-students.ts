@@ -1,8 +1,12 @@
 import { and, eq, inArray, sql } from 'drizzle-orm';
+import { CHANGED_STUDENT_FIELDS, type ChangedStudentField } from '../../../../common/api/portal/audit';
+import type { ImportProblem } from '../../../../common/api/portal/imports';
 import { MAX_GUARDIANS } from '../../../../common/api/portal/students';
 import { guardians, studentGuardians, students } from '../../../db/schema';
 import type { TenantDatabase } from '../../../db/tenant-scope';
+import { changedAuditDetail } from '../audit-details';
 import { changes, emptyOutcome, type SyncBatch } from './batch-outcome';
+import { changeRefused } from './change-refused';
 import type { GuardianRecord, StudentRecord } from './check-students';
 
 // Students with their guardians. A student is matched by admission number ignoring case, a
@@ -15,224 +19,111 @@ import type { GuardianRecord, StudentRecord } from './check-students';
 // already has (the file's own repeats are the checker's). A student holding that roll whose own
 // row in the same batch moves them gives it up; one in a later batch of a large file still
 // counts, so such a swap is refused rather than written half-way: running the file again after
-// the first import completes it.
+// the first import completes it. Without students.edit a row may only add a student: one that
+// changes a student the school has, or the details of a guardian it has, is refused.
+//
+// A refused row writes nothing, its guardians' details included, and moves no one out of a roll
+// number: the rows left are planned again until no more are refused (each pass refuses at least
+// one more row, so this ends). Each student written gets its own audit entry, as a form's save
+// does: `created`, or `updated` naming the changed fields.
 
-export const syncStudents: SyncBatch<StudentRecord> = async (db, tenantId, batch, { write, now }) => {
+type CurrentStudent = Awaited<ReturnType<typeof currentStudents>>[number];
+type KnownGuardian = Awaited<ReturnType<typeof knownGuardians>>[number];
+type Link = Awaited<ReturnType<typeof linksOf>>[number];
+type RollHolders = Awaited<ReturnType<typeof holdersOfRolls>>;
+
+/** What the school has of a batch's students and guardians. */
+interface SchoolRecords {
+  studentByKey: ReadonlyMap<string, CurrentStudent>;
+  guardianByKey: ReadonlyMap<string, KnownGuardian>;
+  /** `studentId|guardianId` → the link. */
+  linkOf: ReadonlyMap<string, Link>;
+  guardiansOf: ReadonlyMap<string, ReadonlySet<string>>;
+  rollHolders: RollHolders;
+}
+
+/** What writing a batch's accepted rows does. */
+interface StudentPlan {
+  created: number;
+  updated: number;
+  unchanged: number;
+  problems: ImportProblem[];
+  guardianInserts: (typeof guardians.$inferInsert)[];
+  guardianUpdates: { id: string; set: Partial<typeof guardians.$inferInsert> }[];
+  studentInserts: (typeof students.$inferInsert)[];
+  studentUpdates: { id: string; set: Partial<typeof students.$inferInsert> }[];
+  /** Links to write once every id is known: by admission key, the file's guardians in order. */
+  linkWrites: { key: string; record: StudentRecord }[];
+  /** The existing students that change, with the fields that do (for their audit entries). */
+  changed: { id: string; admissionNumber: string; fields: ChangedStudentField[] }[];
+}
+
+export const syncStudents: SyncBatch<StudentRecord> = async (
+  db,
+  tenantId,
+  batch,
+  { write, now, mayEdit },
+) => {
   const outcome = emptyOutcome();
   if (batch.length === 0) return outcome;
-
-  const current = await db
-    .select({
-      id: students.id,
-      key: sql<string>`lower(${students.admissionNumber})`,
-      name: students.name,
-      dateOfBirth: students.dateOfBirth,
-      gender: students.gender,
-      sectionId: students.sectionId,
-      rollNumber: students.rollNumber,
-      address: students.address,
-      status: students.status,
-    })
-    .from(students)
-    .where(
-      and(
-        eq(students.tenantId, tenantId),
-        inArray(
-          sql`lower(${students.admissionNumber})`,
-          batch.map((record) => record.admissionNumber.toLowerCase()),
-        ),
-      ),
-    );
-  const studentByKey = new Map(current.map((row) => [row.key, row]));
-
-  // Guardians: the batch's last word on each phone, against the school's.
-  const wantedGuardians = new Map<string, GuardianRecord>();
-  for (const record of batch)
-    for (const guardian of record.guardians) wantedGuardians.set(guardian.phoneKey, guardian);
-  const knownGuardians = await db
-    .select({
-      id: guardians.id,
-      phoneKey: guardians.phoneKey,
-      name: guardians.name,
-      phone: guardians.phone,
-      email: guardians.email,
-      language: guardians.language,
-    })
-    .from(guardians)
-    .where(and(eq(guardians.tenantId, tenantId), inArray(guardians.phoneKey, [...wantedGuardians.keys()])));
-  const guardianIds = new Map(knownGuardians.map((row) => [row.phoneKey, row.id]));
-  /** Phone keys whose guardian is new or changes. */
-  const guardianChanges = new Set<string>();
-  const guardianInserts: (typeof guardians.$inferInsert)[] = [];
-  const guardianUpdates: { id: string; set: Partial<typeof guardians.$inferInsert> }[] = [];
-  const knownByKey = new Map(knownGuardians.map((row) => [row.phoneKey, row]));
-  for (const [key, wanted] of wantedGuardians) {
-    const known = knownByKey.get(key);
-    if (!known) {
-      guardianChanges.add(key);
-      guardianInserts.push({
-        tenantId,
-        name: wanted.name,
-        phone: wanted.phone,
-        phoneKey: key,
-        email: wanted.email,
-        language: wanted.language ?? 'en',
-        createdAt: now,
-        updatedAt: now,
-      });
-      continue;
-    }
-    const set = changes(known, { name: wanted.name, email: wanted.email, language: wanted.language });
-    if (Object.keys(set).length > 0) {
-      guardianChanges.add(key);
-      guardianUpdates.push({ id: known.id, set });
-    }
+  const school = await schoolRecords(db, tenantId, batch);
+  let rows = batch;
+  let plan = planStudents(school, rows, { tenantId, now, mayEdit });
+  while (plan.problems.length > 0) {
+    outcome.problems.push(...plan.problems);
+    const refused = new Set(plan.problems.map((problem) => problem.row));
+    rows = rows.filter((record) => !refused.has(record.row));
+    plan = planStudents(school, rows, { tenantId, now, mayEdit });
   }
-
-  // Links of the batch's existing students.
-  const existingIds = current.map((row) => row.id);
-  const links =
-    existingIds.length === 0
-      ? []
-      : await db
-          .select({
-            studentId: studentGuardians.studentId,
-            guardianId: studentGuardians.guardianId,
-            relation: studentGuardians.relation,
-            position: studentGuardians.position,
-          })
-          .from(studentGuardians)
-          .where(
-            and(eq(studentGuardians.tenantId, tenantId), inArray(studentGuardians.studentId, existingIds)),
-          );
-  const linkOf = new Map(links.map((link) => [`${link.studentId}|${link.guardianId}`, link]));
-  const guardiansOf = new Map<string, Set<string>>();
-  for (const link of links) {
-    const linked = guardiansOf.get(link.studentId) ?? new Set<string>();
-    guardiansOf.set(link.studentId, linked.add(link.guardianId));
-  }
-
-  const rollHolders = await holdersOfRolls(db, tenantId, batch, studentByKey);
-  /** Where each of the batch's students will sit: `sectionId|rollNumber`. */
-  const placeOf = new Map(
-    batch.map((record) => {
-      const key = record.admissionNumber.toLowerCase();
-      return [key, `${record.sectionId}|${record.rollNumber ?? studentByKey.get(key)?.rollNumber ?? null}`];
-    }),
-  );
-
-  const studentInserts: (typeof students.$inferInsert)[] = [];
-  const studentUpdates: { id: string; set: Partial<typeof students.$inferInsert> }[] = [];
-  /** Links to write once every id is known: by admission key, the file's guardians in order. */
-  const linkWrites: { key: string; record: StudentRecord }[] = [];
-  for (const record of batch) {
-    const key = record.admissionNumber.toLowerCase();
-    const known = studentByKey.get(key);
-    if (known?.status === 'erased') {
-      outcome.problems.push({
-        row: record.row,
-        column: 'Admission number',
-        code: 'erased_student',
-        message: `The student with admission number ${record.admissionNumber} was erased and cannot be imported again.`,
-      });
-      continue;
-    }
-    if (known) {
-      // A guardian new to the school counts by phone: it has no id yet.
-      const after = new Set(guardiansOf.get(known.id));
-      for (const guardian of record.guardians)
-        after.add(guardianIds.get(guardian.phoneKey) ?? guardian.phoneKey);
-      if (after.size > MAX_GUARDIANS) {
-        outcome.problems.push({
-          row: record.row,
-          column: 'Guardian phone',
-          code: 'too_many_guardians',
-          message: `The student with admission number ${record.admissionNumber} would have ${after.size} guardians with this row's; a student has at most ${MAX_GUARDIANS}. Remove one in the portal first.`,
-        });
-        continue;
-      }
-    }
-    const rollNumber = record.rollNumber ?? known?.rollNumber ?? null;
-    const place = `${record.sectionId}|${rollNumber}`;
-    // A holder whose own row in the batch moves them elsewhere gives the roll up.
-    const holder = (rollHolders.get(place) ?? []).find(
-      (other) => other.key !== key && (placeOf.get(other.key) ?? place) === place,
-    );
-    if (holder && (known?.status ?? 'active') === 'active') {
-      outcome.problems.push({
-        row: record.row,
-        column: 'Roll number',
-        code: 'roll_number_taken',
-        message: `Roll number ${rollNumber} in this section already belongs to the student with admission number ${holder.admissionNumber}.`,
-      });
-      continue;
-    }
-    const fields = {
-      name: record.name,
-      dateOfBirth: record.dateOfBirth,
-      gender: record.gender,
-      sectionId: record.sectionId,
-      rollNumber: record.rollNumber,
-      address: record.address,
-    };
-    if (!known) {
-      outcome.created += 1;
-      studentInserts.push({
-        tenantId,
-        admissionNumber: record.admissionNumber,
-        ...fields,
-        address: record.address ?? '',
-        createdAt: now,
-        updatedAt: now,
-      });
-      linkWrites.push({ key, record });
-      continue;
-    }
-    const set = changes(known, fields);
-    const guardiansChange = record.guardians.some((guardian) => guardianChanges.has(guardian.phoneKey));
-    const linksChange = record.guardians.some((guardian, position) => {
-      const guardianId = guardianIds.get(guardian.phoneKey);
-      const link = guardianId ? linkOf.get(`${known.id}|${guardianId}`) : undefined;
-      return !link || link.relation !== guardian.relation || link.position !== position;
-    });
-    if (Object.keys(set).length === 0 && !guardiansChange && !linksChange) {
-      outcome.unchanged += 1;
-      continue;
-    }
-    outcome.updated += 1;
-    if (Object.keys(set).length > 0) studentUpdates.push({ id: known.id, set });
-    if (linksChange) linkWrites.push({ key, record });
-  }
+  outcome.created = plan.created;
+  outcome.updated = plan.updated;
+  outcome.unchanged = plan.unchanged;
   if (!write) return outcome;
 
-  if (guardianInserts.length > 0) {
+  const guardianIds = new Map([...school.guardianByKey].map(([key, row]) => [key, row.id]));
+  if (plan.guardianInserts.length > 0) {
     const made = await db
       .insert(guardians)
-      .values(guardianInserts)
+      .values(plan.guardianInserts)
       .returning({ id: guardians.id, phoneKey: guardians.phoneKey });
     for (const row of made) guardianIds.set(row.phoneKey, row.id);
   }
-  for (const { id, set } of guardianUpdates) {
+  for (const { id, set } of plan.guardianUpdates) {
     await db
       .update(guardians)
       .set({ ...set, updatedAt: now })
       .where(and(eq(guardians.id, id), eq(guardians.tenantId, tenantId)));
   }
-  const studentIds = new Map(current.map((row) => [row.key, row.id]));
-  if (studentInserts.length > 0) {
+  const studentIds = new Map([...school.studentByKey].map(([key, row]) => [key, row.id]));
+  if (plan.studentInserts.length > 0) {
     const made = await db
       .insert(students)
-      .values(studentInserts)
-      .returning({ id: students.id, key: sql<string>`lower(${students.admissionNumber})` });
-    for (const row of made) studentIds.set(row.key, row.id);
+      .values(plan.studentInserts)
+      .returning({
+        id: students.id,
+        key: sql<string>`lower(${students.admissionNumber})`,
+        admissionNumber: students.admissionNumber,
+      });
+    for (const row of made) {
+      studentIds.set(row.key, row.id);
+      outcome.audit.push({ action: 'created', studentId: row.id, admissionNumber: row.admissionNumber });
+    }
   }
-  for (const { id, set } of studentUpdates) {
+  for (const { id, set } of plan.studentUpdates) {
     await db
       .update(students)
       .set({ ...set, updatedAt: now })
       .where(and(eq(students.id, id), eq(students.tenantId, tenantId)));
   }
-  const linkRows = linkWrites.flatMap(({ key, record }) => {
+  for (const { id, admissionNumber, fields } of plan.changed) {
+    outcome.audit.push({
+      action: 'updated',
+      studentId: id,
+      admissionNumber,
+      detail: changedAuditDetail(fields),
+    });
+  }
+  const linkRows = plan.linkWrites.flatMap(({ key, record }) => {
     const studentId = studentIds.get(key);
     if (!studentId) return [];
     return record.guardians.flatMap((guardian, position) => {
@@ -251,6 +142,266 @@ export const syncStudents: SyncBatch<StudentRecord> = async (db, tenantId, batch
   }
   return outcome;
 };
+
+/** The fields of a student row that an update may set, by the name an audit entry gives them. */
+const AUDIT_NAME: Readonly<Record<string, ChangedStudentField>> = {
+  name: 'name',
+  dateOfBirth: 'dateOfBirth',
+  gender: 'gender',
+  sectionId: 'section',
+  rollNumber: 'rollNumber',
+  address: 'address',
+};
+
+/** The guardian's details a row gives that differ from the school's (nothing when it is new). */
+function guardianChanges(known: KnownGuardian | undefined, wanted: GuardianRecord) {
+  return known ? changes(known, { name: wanted.name, email: wanted.email, language: wanted.language }) : {};
+}
+
+/** What the batch's `rows` would do to the school's records, and the rows refused. Pure. */
+function planStudents(
+  school: SchoolRecords,
+  rows: readonly StudentRecord[],
+  { tenantId, now, mayEdit }: { tenantId: string; now: Date; mayEdit: boolean },
+): StudentPlan {
+  const { studentByKey, guardianByKey, linkOf, guardiansOf, rollHolders } = school;
+  const plan: StudentPlan = {
+    created: 0,
+    updated: 0,
+    unchanged: 0,
+    problems: [],
+    guardianInserts: [],
+    guardianUpdates: [],
+    studentInserts: [],
+    studentUpdates: [],
+    linkWrites: [],
+    changed: [],
+  };
+
+  // Guardians: the rows' last word on each phone, against the school's.
+  const wantedGuardians = new Map<string, GuardianRecord>();
+  for (const record of rows)
+    for (const guardian of record.guardians) wantedGuardians.set(guardian.phoneKey, guardian);
+  /** Phone keys whose guardian is new or changes. */
+  const changing = new Set<string>();
+  for (const [key, wanted] of wantedGuardians) {
+    const known = guardianByKey.get(key);
+    if (!known) {
+      changing.add(key);
+      plan.guardianInserts.push({
+        tenantId,
+        name: wanted.name,
+        phone: wanted.phone,
+        phoneKey: key,
+        email: wanted.email,
+        language: wanted.language ?? 'en',
+        createdAt: now,
+        updatedAt: now,
+      });
+      continue;
+    }
+    const set = guardianChanges(known, wanted);
+    if (Object.keys(set).length > 0) {
+      changing.add(key);
+      plan.guardianUpdates.push({ id: known.id, set });
+    }
+  }
+
+  /** Where each of the rows' students will sit: `sectionId|rollNumber`. */
+  const placeOf = new Map(
+    rows.map((record) => {
+      const key = record.admissionNumber.toLowerCase();
+      return [key, `${record.sectionId}|${record.rollNumber ?? studentByKey.get(key)?.rollNumber ?? null}`];
+    }),
+  );
+
+  for (const record of rows) {
+    const key = record.admissionNumber.toLowerCase();
+    const known = studentByKey.get(key);
+    if (known?.status === 'erased') {
+      plan.problems.push({
+        row: record.row,
+        column: 'Admission number',
+        code: 'erased_student',
+        message: `The student with admission number ${record.admissionNumber} was erased and cannot be imported again.`,
+      });
+      continue;
+    }
+    if (known) {
+      // A guardian new to the school counts by phone: it has no id yet.
+      const after = new Set(guardiansOf.get(known.id));
+      for (const guardian of record.guardians)
+        after.add(guardianByKey.get(guardian.phoneKey)?.id ?? guardian.phoneKey);
+      if (after.size > MAX_GUARDIANS) {
+        plan.problems.push({
+          row: record.row,
+          column: 'Guardian phone',
+          code: 'too_many_guardians',
+          message: `The student with admission number ${record.admissionNumber} would have ${after.size} guardians with this row's; a student has at most ${MAX_GUARDIANS}. Remove one in the portal first.`,
+        });
+        continue;
+      }
+    }
+    const rollNumber = record.rollNumber ?? known?.rollNumber ?? null;
+    const place = `${record.sectionId}|${rollNumber}`;
+    // A holder whose own row in the batch moves them elsewhere gives the roll up.
+    const holder = (rollHolders.get(place) ?? []).find(
+      (other) => other.key !== key && (placeOf.get(other.key) ?? place) === place,
+    );
+    if (holder && (known?.status ?? 'active') === 'active') {
+      plan.problems.push({
+        row: record.row,
+        column: 'Roll number',
+        code: 'roll_number_taken',
+        message: `Roll number ${rollNumber} in this section already belongs to the student with admission number ${holder.admissionNumber}.`,
+      });
+      continue;
+    }
+    const fields = {
+      name: record.name,
+      dateOfBirth: record.dateOfBirth,
+      gender: record.gender,
+      sectionId: record.sectionId,
+      rollNumber: record.rollNumber,
+      address: record.address,
+    };
+    const set = known ? changes(known, fields) : {};
+    const guardiansChange = record.guardians.some((guardian) => changing.has(guardian.phoneKey));
+    const linksChange = record.guardians.some((guardian, position) => {
+      const guardianId = guardianByKey.get(guardian.phoneKey)?.id;
+      const link = known && guardianId ? linkOf.get(`${known.id}|${guardianId}`) : undefined;
+      return !link || link.relation !== guardian.relation || link.position !== position;
+    });
+    const changesStudent = Object.keys(set).length > 0 || guardiansChange || linksChange;
+    if (!mayEdit && known && changesStudent) {
+      plan.problems.push(changeRefused(record.row, 'student'));
+      continue;
+    }
+    // A guardian is shared by siblings: changing one the school has changes another student's.
+    const changesGuardian = record.guardians.some(
+      (guardian) => Object.keys(guardianChanges(guardianByKey.get(guardian.phoneKey), guardian)).length > 0,
+    );
+    if (!mayEdit && changesGuardian) {
+      plan.problems.push(changeRefused(record.row, 'guardian'));
+      continue;
+    }
+    if (!known) {
+      plan.created += 1;
+      plan.studentInserts.push({
+        tenantId,
+        admissionNumber: record.admissionNumber,
+        ...fields,
+        address: record.address ?? '',
+        createdAt: now,
+        updatedAt: now,
+      });
+      plan.linkWrites.push({ key, record });
+      continue;
+    }
+    if (!changesStudent) {
+      plan.unchanged += 1;
+      continue;
+    }
+    plan.updated += 1;
+    if (Object.keys(set).length > 0) plan.studentUpdates.push({ id: known.id, set });
+    if (linksChange) plan.linkWrites.push({ key, record });
+    const named = new Set<ChangedStudentField>(
+      Object.keys(set).flatMap((field) => (AUDIT_NAME[field] ? [AUDIT_NAME[field]] : [])),
+    );
+    if (guardiansChange || linksChange) named.add('guardians');
+    plan.changed.push({
+      id: known.id,
+      admissionNumber: known.admissionNumber,
+      fields: CHANGED_STUDENT_FIELDS.filter((field) => named.has(field)),
+    });
+  }
+  return plan;
+}
+
+async function schoolRecords(
+  db: TenantDatabase,
+  tenantId: string,
+  batch: readonly StudentRecord[],
+): Promise<SchoolRecords> {
+  const current = await currentStudents(db, tenantId, batch);
+  const studentByKey = new Map(current.map((row) => [row.key, row]));
+  const phoneKeys = [
+    ...new Set(batch.flatMap((record) => record.guardians.map((guardian) => guardian.phoneKey))),
+  ];
+  const known = await knownGuardians(db, tenantId, phoneKeys);
+  const links = await linksOf(
+    db,
+    tenantId,
+    current.map((row) => row.id),
+  );
+  const guardiansOf = new Map<string, Set<string>>();
+  for (const link of links) {
+    const linked = guardiansOf.get(link.studentId) ?? new Set<string>();
+    guardiansOf.set(link.studentId, linked.add(link.guardianId));
+  }
+  return {
+    studentByKey,
+    guardianByKey: new Map(known.map((row) => [row.phoneKey, row])),
+    linkOf: new Map(links.map((link) => [`${link.studentId}|${link.guardianId}`, link])),
+    guardiansOf,
+    rollHolders: await holdersOfRolls(db, tenantId, batch, studentByKey),
+  };
+}
+
+function currentStudents(db: TenantDatabase, tenantId: string, batch: readonly StudentRecord[]) {
+  return db
+    .select({
+      id: students.id,
+      key: sql<string>`lower(${students.admissionNumber})`,
+      admissionNumber: students.admissionNumber,
+      name: students.name,
+      dateOfBirth: students.dateOfBirth,
+      gender: students.gender,
+      sectionId: students.sectionId,
+      rollNumber: students.rollNumber,
+      address: students.address,
+      status: students.status,
+    })
+    .from(students)
+    .where(
+      and(
+        eq(students.tenantId, tenantId),
+        inArray(
+          sql`lower(${students.admissionNumber})`,
+          batch.map((record) => record.admissionNumber.toLowerCase()),
+        ),
+      ),
+    );
+}
+
+function knownGuardians(db: TenantDatabase, tenantId: string, phoneKeys: readonly string[]) {
+  return db
+    .select({
+      id: guardians.id,
+      phoneKey: guardians.phoneKey,
+      name: guardians.name,
+      phone: guardians.phone,
+      email: guardians.email,
+      language: guardians.language,
+    })
+    .from(guardians)
+    .where(and(eq(guardians.tenantId, tenantId), inArray(guardians.phoneKey, [...phoneKeys])));
+}
+
+async function linksOf(db: TenantDatabase, tenantId: string, studentIds: readonly string[]) {
+  if (studentIds.length === 0) return [];
+  return db
+    .select({
+      studentId: studentGuardians.studentId,
+      guardianId: studentGuardians.guardianId,
+      relation: studentGuardians.relation,
+      position: studentGuardians.position,
+    })
+    .from(studentGuardians)
+    .where(
+      and(eq(studentGuardians.tenantId, tenantId), inArray(studentGuardians.studentId, [...studentIds])),
+    );
+}
 
 /**
  * The active students who hold each section's roll number that the batch's rows give (or keep),

@@ -1,6 +1,7 @@
 // The import flow over the import-flow machine: what to import and its template, the file, the
-// dry run's result, then the running import's progress and its outcome. Progress and outcomes are
-// said in a polite live region; failures are alerts.
+// dry run's result (with the rows the member's permissions refuse), then the running import's
+// progress and its outcome. Progress and outcomes are said in a polite live region; failures are
+// alerts.
 import { fromPromise } from 'xstate';
 import { XLSX_MEDIA_TYPE } from '../../../../common/api/portal/import-limits';
 import type { ImportCheck, ImportKind } from '../../../../common/api/portal/imports';
@@ -21,7 +22,7 @@ import { importText } from '../../i18n/import';
 import { usePortalLanguage, useText } from '../../i18n/language';
 import { saveBlob } from '../../lib/download';
 import { Failure, useNoticeText, usePortalMachine, Waiting } from '../shared/management-kit';
-import { ProblemsTable } from './problems-table';
+import { ProblemsTable, RefusedRows } from './problems-table';
 
 const ACCEPT = `.csv,.xlsx,text/csv,${XLSX_MEDIA_TYPE}`;
 
@@ -151,6 +152,7 @@ export function ImportFlow({ kinds }: { kinds: readonly ImportKind[] }) {
           <>
             <h2>{t.resultHeading(check.fileName)}</h2>
             <p>{t.summary(check.rows, check.validRows, check.problemCount)}</p>
+            <RefusedRows check={check} />
             {check.rows === 0 ? (
               <p>{t.noRows}</p>
             ) : check.validRows === 0 ? (

@@ -1,12 +1,13 @@
 // Import (docs/requirements/students.md#import): each kind of record is offered only to a member
-// who may create it; the server checks the same permission on every import call.
+// who may create it; the server checks the same permission on every import call, and the edit
+// permission for each row that changes an existing record.
 import type { ImportKind } from '../../../../common/api/portal/imports';
+import { IMPORT_PERMISSIONS } from '../../../../common/portal/import-permissions';
 import { importText } from '../../i18n/import';
 import { useText } from '../../i18n/language';
 import { hasPermission, usePortalMember } from '../../lib/use-portal-member';
 import { NoAccess } from '../shell/require-permission';
 import { ImportFlow } from './import-flow';
-import { IMPORT_PERMISSIONS } from './import-permissions';
 import '../management.css';
 import './import.css';
 
@@ -14,7 +15,7 @@ export function ImportPage() {
   const t = useText(importText);
   const member = usePortalMember();
   const kinds = (Object.keys(IMPORT_PERMISSIONS) as ImportKind[]).filter((kind) =>
-    hasPermission(member, IMPORT_PERMISSIONS[kind]),
+    hasPermission(member, IMPORT_PERMISSIONS[kind].create),
   );
   if (kinds.length === 0) return <NoAccess />;
   return (

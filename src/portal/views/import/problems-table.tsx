@@ -1,8 +1,10 @@
 // The dry run's problems: row as Excel numbers it, column as headed in the file, and what is
 // wrong, in the portal's language (Hindi by the problem's code; English as the server says it).
+// Apart from them, a sentence naming the rows the member's permissions refuse.
 
 import { isImportProblemCode } from '../../../../common/api/portal/import-problems';
 import type { ImportCheck } from '../../../../common/api/portal/imports';
+import { refusedRows } from '../../../../machines/portal/import-flow.machine';
 import { importText } from '../../i18n/import';
 import { usePortalLanguage, useText } from '../../i18n/language';
 
@@ -39,4 +41,11 @@ export function ProblemsTable({ check }: { check: ImportCheck }) {
       ) : null}
     </>
   );
+}
+
+/** The rows that change existing records the member may only add, or nothing when there are none. */
+export function RefusedRows({ check }: { check: ImportCheck }) {
+  const t = useText(importText);
+  const rows = refusedRows(check);
+  return rows.length > 0 ? <p>{t.refused(rows)}</p> : null;
 }

@@ -1,10 +1,10 @@
 // The portal's sections and the permission each needs to be seen (docs/requirements/portal.md).
 
 import type { Me } from '../../../../common/api/portal/auth';
+import { IMPORT_PERMISSIONS } from '../../../../common/portal/import-permissions';
 import type { Permission } from '../../../../common/portal/permissions';
 import type { PortalPath } from '../../lib/navigation';
 import { hasPermission } from '../../lib/use-portal-member';
-import { IMPORT_PERMISSIONS } from '../import/import-permissions';
 
 export type SectionKey =
   | 'members'
@@ -31,7 +31,7 @@ export const SECTIONS: readonly Section[] = [
   { key: 'academics', to: '/academics', permission: 'academics.view' },
   { key: 'attendance', to: '/attendance', permission: 'attendance.view' },
   { key: 'students', to: '/students', permission: 'students.view' },
-  { key: 'import', to: '/import', permission: Object.values(IMPORT_PERMISSIONS) },
+  { key: 'import', to: '/import', permission: Object.values(IMPORT_PERMISSIONS).map((kind) => kind.create) },
   { key: 'audit', to: '/audit', permission: 'audit.view' },
   { key: 'timetable', to: '/timetable', permission: 'timetable.view' },
 ];
