@@ -108,23 +108,27 @@ export async function applySubmission(
   const takenAtDevice = new Date(submission.takenAt);
   if (Number.isNaN(takenAtDevice.getTime())) throw badField('takenAt is not a date and time.');
   const section = await findSection(db, tenantId, sectionId);
-  // Whether the class is the member's own comes first: a stored id is looked at only then.
+  // The lock is the day's, whoever asks; whether the class is the member's own is checked before
+  // any stored id is read, so an id tells nothing about a class the member does not take.
+  const dayLocked = locked(settings, submission.date, now);
+  const lockedError = () =>
+    new ApiError(
+      409,
+      `Attendance for ${submission.date} is locked: it can no longer be taken or corrected.`,
+      'attendance_locked',
+    );
   if (!taker.any) {
     const employeeId = await memberEmployeeId(db, tenantId, taker.memberId);
     if (!(await takesClass(db, tenantId, settings.mode, submission.date, employeeId, section, period)))
-      throw new ApiError(403, 'You do not take attendance for this class.', 'forbidden');
+      throw dayLocked
+        ? lockedError()
+        : new ApiError(403, 'You do not take attendance for this class.', 'forbidden');
   }
   const slot = { sectionId, date: submission.date, period };
   // A replay answers even after the lock: the device only missed the answer.
   const earlier = await replayOf(db, tenantId, taker, slot, submission.submissionId);
   if (earlier) return { replay: earlier };
-  // The lock is the day's, whoever asks.
-  if (locked(settings, submission.date, now))
-    throw new ApiError(
-      409,
-      `Attendance for ${submission.date} is locked: it can no longer be taken or corrected.`,
-      'attendance_locked',
-    );
+  if (dayLocked) throw lockedError();
 
   const roll = await sectionStudents(db, tenantId, sectionId);
   const names = new Map(roll.map((student) => [student.id, student.name]));
