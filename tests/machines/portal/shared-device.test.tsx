@@ -100,6 +100,26 @@ describe('a shared phone', () => {
     expect(await onDevice()).toEqual({});
   });
 
+  it('asks in Hindi, with the count of classes she would lose', async () => {
+    await anitasPhone();
+    await attendanceStore().enqueue({
+      ...queued(2),
+      submission: { ...queued(2).submission, takerId: anita.id },
+    });
+    network(async () => {
+      throw new TypeError('Failed to fetch');
+    });
+    await renderPortal({ path: '/', stored: sessionOf({ ...anita, language: 'hi' }, 'anita-token') });
+    await screen.findByRole('heading', { level: 1, name: 'नमस्ते, Anita Rao' });
+    await act(async () => fireEvent.click(screen.getByRole('button', { name: 'साइन आउट' })));
+    const offer = await screen.findByRole('alertdialog', { name: 'उपस्थिति अभी भेजी नहीं गई' });
+    expect(offer).toHaveTextContent('आपकी ली गई 2 कक्षाओं की उपस्थिति अभी इसी फ़ोन पर है');
+    await click('भेजें और साइन आउट करें');
+    await screen.findByRole('button', { name: 'साइन आउट करें और 2 कक्षाओं की उपस्थिति खो दें' });
+    expect(screen.getByRole('alertdialog')).toHaveTextContent('2 कक्षाओं की उपस्थिति नहीं भेजी जा सकी');
+    expect(screen.getByRole('button', { name: 'भेजे जाने तक साइन इन रहें' })).toHaveFocus();
+  });
+
   it('sends the queue with her token before signing her out when it can', async () => {
     const item = await anitasPhone();
     const fetched = network(
