@@ -211,6 +211,7 @@ export const portalSessionMachine = setup({
     },
   },
 });
+
 export function memberOf(context: PortalSessionContext): Me | null {
   return context.session?.member ?? null;
 }
