@@ -1,7 +1,7 @@
 // The device queue's sync (docs/requirements/school-day.md#offline): sends the submissions kept on
 // the device in order, one at a time, while the browser is online; removes one only after the
 // server answered it (2xx, or a 4xx that will never succeed, kept in `failed` for the member to
-// see); backs off after a failed try; waits offline on the browser's `offline` event or a network
+// see, except another member's marks, dropped unseen); backs off after a failed try; waits offline on the browser's `offline` event or a network
 // failure. Storage, the API and the browser's online/offline events are injected actors.
 import { assign, fromCallback, fromPromise, setup } from 'xstate';
 import type { MarkConflict, SubmissionResult } from '../../common/api/portal/attendance';
@@ -47,6 +47,16 @@ export function isPermanentRefusal(error: unknown): boolean {
   return status !== undefined && status >= 400 && status < 500 && status !== 408 && status !== 429;
 }
 
+/**
+ * The server refused the submission as another member's (403 `not_the_taker`): marks a previous
+ * member left on a shared phone. It leaves the queue without a word: the member now signed in is
+ * told nothing of someone else's classes.
+ */
+export function isAnotherMembers(error: unknown): boolean {
+  const { status, code } = asApiFailure(error);
+  return status === 403 && code === 'not_the_taker';
+}
+
 /** No answer arrived: the portal's client reports status 0. */
 export function isNetworkFailure(error: unknown): boolean {
   const { status } = asApiFailure(error);
@@ -74,6 +84,7 @@ export const attendanceSyncMachine = setup({
     queueEmpty: ({ context }) => context.queue.length === 0,
     networkFailure: ({ event }) => isNetworkFailure((event as { error?: unknown }).error),
     permanentRefusal: ({ event }) => isPermanentRefusal((event as { error?: unknown }).error),
+    anotherMembers: ({ event }) => isAnotherMembers((event as { error?: unknown }).error),
     firstFailure: ({ context }) => context.attempts === 0,
   },
   actions: {
@@ -151,6 +162,7 @@ export const attendanceSyncMachine = setup({
         onDone: { target: 'removing', actions: 'keepResult' },
         onError: [
           { guard: 'networkFailure', target: 'offline' },
+          { guard: 'anotherMembers', target: 'removing' },
           { guard: 'permanentRefusal', target: 'removing', actions: 'keepFailure' },
           { guard: 'firstFailure', target: 'waiting.soon', actions: 'countAttempt' },
           { target: 'waiting.later', actions: 'countAttempt' },

@@ -16,7 +16,15 @@ export interface TakerInput {
   sectionName: string;
   date: string;
   period: number | null;
+  /**
+   * The signed-in member's id, sent with the submission as its taker: the server refuses it under
+   * anyone else's token (a shared phone's next member). Null only when nobody is signed in.
+   */
+  takerId: string | null;
 }
+
+/** Which class list: the taking's input without its taker. */
+export type ClassSlot = Omit<TakerInput, 'takerId'>;
 
 /** What the sync made of a submission handed to it. */
 export type HandOver =
@@ -93,10 +101,10 @@ export const attendanceTakerMachine = setup({
   },
   actors: {
     /** The server's class list; the page also keeps it on the device. */
-    fetchClassList: fromPromise<ClassList, TakerInput>(async () => {
+    fetchClassList: fromPromise<ClassList, ClassSlot>(async () => {
       throw new Error('fetchClassList is provided by the page');
     }),
-    readDeviceCopy: fromPromise<ClassList | null, TakerInput>(async () => null),
+    readDeviceCopy: fromPromise<ClassList | null, ClassSlot>(async () => null),
     enqueue: fromPromise<void, QueuedSubmission>(async () => {}),
     /** Asks the sync to send and waits for what became of this submission. */
     handOver: fromPromise<HandOver, QueuedSubmission>(async () => ({ status: 'saved' })),
@@ -139,6 +147,7 @@ export const attendanceTakerMachine = setup({
       notice: null,
       submission: {
         submissionId: crypto.randomUUID(),
+        ...(context.takerId === null ? {} : { takerId: context.takerId }),
         date: context.date,
         ...(context.period === null ? {} : { period: context.period }),
         takenAt: new Date().toISOString(),

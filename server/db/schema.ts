@@ -939,19 +939,27 @@ export const attendanceMarks = pgTable(
   ],
 );
 
-/** Submissions already applied, by the id the device gave them: a replay answers the first result. */
-export const attendanceSubmissions = pgTable('attendance_submissions', {
-  id: uuid('id').primaryKey(),
-  tenantId: uuid('tenant_id')
-    .notNull()
-    .references(() => tenants.id, { onDelete: 'cascade' }),
-  sessionId: uuid('session_id')
-    .notNull()
-    .references(() => attendanceSessions.id, { onDelete: 'cascade' }),
-  memberId: uuid('member_id').references(() => portalMembers.id, { onDelete: 'set null' }),
-  receivedAt: timestamp('received_at', { withTimezone: true }).notNull(),
-  result: jsonb('result').$type<Record<string, unknown>>().notNull(),
-});
+/**
+ * Submissions already applied, by the id the device gave them: a replay by the same member for
+ * the same class answers the first result. The id is the school's own (unique per tenant): a
+ * device of another school choosing the same id is no collision.
+ */
+export const attendanceSubmissions = pgTable(
+  'attendance_submissions',
+  {
+    id: uuid('id').notNull(),
+    tenantId: uuid('tenant_id')
+      .notNull()
+      .references(() => tenants.id, { onDelete: 'cascade' }),
+    sessionId: uuid('session_id')
+      .notNull()
+      .references(() => attendanceSessions.id, { onDelete: 'cascade' }),
+    memberId: uuid('member_id').references(() => portalMembers.id, { onDelete: 'set null' }),
+    receivedAt: timestamp('received_at', { withTimezone: true }).notNull(),
+    result: jsonb('result').$type<Record<string, unknown>>().notNull(),
+  },
+  (table) => [primaryKey({ columns: [table.tenantId, table.id] })],
+);
 
 /**
  * A message to a guardian about a student's day: 'absent' at most once per student, guardian and

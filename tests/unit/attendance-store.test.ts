@@ -39,4 +39,19 @@ describe.each(stores)('the attendance store (%s)', (_name, make) => {
     await store.dequeue(queued(2).submission.submissionId);
     expect(await store.queue()).toEqual([]);
   });
+
+  it("records whose data it holds and empties completely (a shared phone's next member)", async () => {
+    const store = make();
+    expect(await store.owner()).toBeNull();
+    await store.setOwner('member-1');
+    await store.putToday({ date: '2026-11-24', mode: 'daily', lockTime: '16:00', classes: [] });
+    await store.putClassList(classList());
+    await store.enqueue(queued(1));
+    expect(await store.owner()).toBe('member-1');
+    await store.clear();
+    expect(await store.owner()).toBeNull();
+    expect(await store.getToday()).toBeNull();
+    expect(await store.getClassList(classList().sectionId, null)).toBeNull();
+    expect(await store.queue()).toEqual([]);
+  });
 });

@@ -15,7 +15,9 @@ import { ClockTime } from './timetable';
 //   GET  /attendance/sections/:id?date=&period=    a class list with its marks (attendance.view)
 //   PUT  /attendance/sections/:id  Submission      take or correct (attendance.create for one's
 //        own classes, attendance.edit for any); 409 `attendance_locked` after the lock time or for
-//        another day; idempotent by `submissionId` (a replay answers the first result)
+//        another day; idempotent by `submissionId` (a replay by the same member for the same
+//        class answers the first result; 409 `submission_id_used` otherwise); 403 `not_the_taker`
+//        when `takerId` names another member
 //   GET  /attendance/register?sectionId=&month=YYYY-MM      (attendance.view)
 //   GET  /attendance/register.csv?sectionId=&month=YYYY-MM  (attendance.export)
 //   GET  /attendance/summary?date=                 the school's day (attendance.view)
@@ -92,8 +94,18 @@ export type ClassList = Static<typeof ClassList>;
  * late-arriving older mark never overwrites a newer one: those students come back in `conflicts`.
  */
 export const Submission = Type.Object({
-  /** A UUID the device makes once per submission: a retry or a second sync of it changes nothing. */
+  /**
+   * A UUID the device makes once per submission: a retry or a second sync of it by the same member
+   * for the same class changes nothing. The school's own: another class's or another member's id
+   * is refused (409 `submission_id_used`).
+   */
   submissionId: Id,
+  /**
+   * The member who took the marks (their portal member id), which the portal's device queue always
+   * sends: sent under another member's token it is refused (403 `not_the_taker`), so marks left on a
+   * shared phone never go out in the next member's name.
+   */
+  takerId: Type.Optional(Id),
   date: IsoDate,
   period: Type.Optional(Type.Union([Type.Integer({ minimum: 1, maximum: 20 }), Type.Null()])),
   takenAt: Type.String({ format: 'date-time' }),

@@ -25,6 +25,18 @@ interface ShellTexts {
     signingOut: string;
     signedInAs: (name: string, role: string) => string;
   };
+  /** Signing out with attendance still on the device (docs/requirements/security.md#shared-devices). */
+  signOutCheck: {
+    title: string;
+    waiting: (n: number) => string;
+    send: string;
+    sending: string;
+    stay: string;
+    unsent: (n: number) => string;
+    stayUntilSent: string;
+    retry: string;
+    discard: (n: number) => string;
+  };
   home: {
     greeting: (name: string) => string;
     lead: string;
@@ -59,6 +71,19 @@ const en: ShellTexts = {
     signOut: 'Sign out',
     signingOut: 'Signing out…',
     signedInAs: (name, role) => `${name}, ${role}`,
+  },
+  signOutCheck: {
+    title: 'Attendance not sent yet',
+    waiting: (n) =>
+      `The attendance of ${n === 1 ? '1 class' : `${n} classes`} you took is still on this phone and has not reached the school. Signing out removes it from this phone.`,
+    send: 'Send it and sign out',
+    sending: 'Sending…',
+    stay: 'Stay signed in',
+    unsent: (n) =>
+      `The attendance of ${n === 1 ? '1 class' : `${n} classes`} could not be sent: this phone is not connected. Stay signed in and it is sent once you are online; if you sign out now, it is lost.`,
+    stayUntilSent: 'Stay signed in until it is sent',
+    retry: 'Try again',
+    discard: (n) => `Sign out and lose ${n === 1 ? '1 class' : `${n} classes`}`,
   },
   home: {
     greeting: (name) => `Welcome, ${name}`,
@@ -102,6 +127,19 @@ const hi: ShellTexts = {
     signOut: 'साइन आउट',
     signingOut: 'साइन आउट हो रहा है…',
     signedInAs: (name, role) => `${name}, ${role}`,
+  },
+  signOutCheck: {
+    title: 'उपस्थिति अभी भेजी नहीं गई',
+    waiting: (n) =>
+      `आपकी ली गई ${n === 1 ? '1 कक्षा' : `${n} कक्षाओं`} की उपस्थिति अभी इसी फ़ोन पर है और स्कूल तक नहीं पहुँची है। साइन आउट करने से यह इस फ़ोन से हट जाती है।`,
+    send: 'भेजें और साइन आउट करें',
+    sending: 'भेजा जा रहा है…',
+    stay: 'साइन इन रहें',
+    unsent: (n) =>
+      `${n === 1 ? '1 कक्षा' : `${n} कक्षाओं`} की उपस्थिति नहीं भेजी जा सकी: यह फ़ोन इंटरनेट से जुड़ा नहीं है। साइन इन रहें, ऑनलाइन होते ही यह भेज दी जाएगी; अभी साइन आउट करने पर यह खो जाएगी।`,
+    stayUntilSent: 'भेजे जाने तक साइन इन रहें',
+    retry: 'फिर से कोशिश करें',
+    discard: (n) => `साइन आउट करें और ${n === 1 ? '1 कक्षा' : `${n} कक्षाओं`} की उपस्थिति खो दें`,
   },
   home: {
     greeting: (name) => `नमस्ते, ${name}`,

@@ -1,8 +1,10 @@
 // The attendance screen's copy on the device (docs/requirements/school-day.md#offline): today's
 // classes, their class lists and the queue of submissions not yet answered by the server, kept in
-// IndexedDB (idb-keyval) so a class can be taken and kept without a connection. The store is an
-// interface so tests (and the machines) can use an in-memory one.
-import { createStore, del, get, set, type UseStore } from 'idb-keyval';
+// IndexedDB (idb-keyval) so a class can be taken and kept without a connection. It is one member's:
+// it records whose it is, and signing out or another member signing in empties it
+// (src/portal/lib/device-data.ts). The store is an interface so tests (and the machines) can use an
+// in-memory one.
+import { clear, createStore, del, get, set, type UseStore } from 'idb-keyval';
 import type { ClassList, Submission, Today } from '../../../common/api/portal/attendance';
 
 /** A submission waiting on the device, with the section it is for. */
@@ -21,6 +23,11 @@ export interface AttendanceStore {
   enqueue(item: QueuedSubmission): Promise<void>;
   /** Removes one submission once the server answered it. */
   dequeue(submissionId: string): Promise<void>;
+  /** The member (portal member id) whose data the store holds, or null when nobody claimed it. */
+  owner(): Promise<string | null>;
+  setOwner(memberId: string): Promise<void>;
+  /** Removes everything: today's classes, every class list, the queue and the owner. */
+  clear(): Promise<void>;
 }
 
 const listKey = (sectionId: string, period: number | null) => `class:${sectionId}:${period ?? 0}`;
@@ -47,6 +54,9 @@ export function indexedDbAttendanceStore(
       if (items.length) await set('queue', items, store);
       else await del('queue', store);
     },
+    owner: () => read<string>('owner'),
+    setOwner: (memberId) => set('owner', memberId, store),
+    clear: () => clear(store),
   };
 }
 
@@ -67,6 +77,12 @@ export function memoryAttendanceStore(): AttendanceStore {
     },
     async dequeue(submissionId) {
       items = items.filter((queued) => queued.submission.submissionId !== submissionId);
+    },
+    owner: async () => (data.get('owner') as string | undefined) ?? null,
+    setOwner: async (memberId) => void data.set('owner', memberId),
+    async clear() {
+      data.clear();
+      items = [];
     },
   };
 }

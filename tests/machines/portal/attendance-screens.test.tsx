@@ -10,6 +10,7 @@ import { attendanceStore, type QueuedSubmission } from '../../../src/portal/lib/
 import { TakeClassPage } from '../../../src/portal/views/attendance/take-class-page';
 import { renderPortal } from './support';
 
+const TAKER = 'd1b2c3d4-0000-4000-8000-000000000001';
 const forty: ClassList = {
   sectionId: 'a1b2c3d4-0000-4000-8000-000000000001',
   sectionName: 'Class 7 B',
@@ -30,7 +31,13 @@ describe('taking a class', () => {
   it('takes a class of 40 with 3 absent in 4 taps, and keeps it on the device offline', async () => {
     const queued: QueuedSubmission[] = [];
     renderPortal(
-      <TakeClassPage sectionId={forty.sectionId} sectionName="Class 7 B" date="2026-11-24" period={null} />,
+      <TakeClassPage
+        sectionId={forty.sectionId}
+        sectionName="Class 7 B"
+        date="2026-11-24"
+        period={null}
+        takerId={TAKER}
+      />,
       {
         actors: {
           fetchClassList: fromPromise(async () => forty),
@@ -57,6 +64,8 @@ describe('taking a class', () => {
     expect(queued).toHaveLength(1);
     expect(queued[0]?.submission.marks.map((one) => one.mark)).toEqual(['absent', 'absent', 'absent']);
     expect(queued[0]?.submission.submissionId).toMatch(/^[0-9a-f-]{36}$/);
+    // The marks go out only under their taker's token (a shared phone's next member is refused).
+    expect(queued[0]?.submission.takerId).toBe(TAKER);
   });
 });
 
@@ -90,7 +99,13 @@ describe('a class taken on this device and not sent yet', () => {
     await store.enqueue(waiting);
     vi.spyOn(globalThis, 'fetch').mockRejectedValue(new TypeError('Failed to fetch'));
     renderPortal(
-      <TakeClassPage sectionId={forty.sectionId} sectionName="Class 7 B" date="2026-11-24" period={null} />,
+      <TakeClassPage
+        sectionId={forty.sectionId}
+        sectionName="Class 7 B"
+        date="2026-11-24"
+        period={null}
+        takerId={TAKER}
+      />,
       { actors: { handOver: fromPromise(async () => ({ status: 'saved' as const })) } },
     );
     await screen.findByText('Present 38 · Absent 1 · Late 1');

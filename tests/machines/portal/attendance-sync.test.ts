@@ -1,6 +1,6 @@
 // Every path of the attendance sync (docs/requirements/school-day.md#offline), driven through its
 // injected actors: the device queue read, each submission sent in order and removed only after
-// the server answered, a 4xx kept as failed, back-off after a server error, offline on the
+// the server answered, a 4xx kept as failed (another member's marks dropped unseen), back-off after a server error, offline on the
 // browser's event or a network failure, conflicts collected.
 import { afterEach, describe, expect, vi } from 'vitest';
 import { createActor, fromCallback } from 'xstate';
@@ -34,6 +34,16 @@ describe('attendance-sync machine, through its actors', () => {
           'xstate.error.actor.sendSubmission': [
             { error: { status: 0 }, label: 'network failure' },
             { error: { status: 409, message: 'The day is locked.' }, label: '409' },
+            // A previous member's marks on a shared phone: dropped, and not shown as a failure
+            // (every failure kept is the 409's).
+            {
+              error: {
+                status: 403,
+                code: 'not_the_taker',
+                message: 'These marks were taken by another member: only they can send them.',
+              },
+              label: "another member's",
+            },
             { error: { status: 503 }, label: '503' },
           ],
         },

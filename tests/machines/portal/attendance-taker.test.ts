@@ -12,7 +12,14 @@ import {
 import { deferredActors, testModelPaths } from '../support/model';
 import { ASHA, classList, result, SECTION } from './attendance-fixtures';
 
-const input = { sectionId: SECTION, sectionName: 'Class 7 B', date: '2026-11-24', period: null };
+const TAKER = 'd1b2c3d4-0000-4000-8000-000000000001';
+const input = {
+  sectionId: SECTION,
+  sectionName: 'Class 7 B',
+  date: '2026-11-24',
+  period: null,
+  takerId: TAKER,
+};
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/;
 
 describe('attendance-taker machine, through its actors', () => {
@@ -78,6 +85,8 @@ describe('attendance-taker machine, through its actors', () => {
       if (state.matches('submitting')) {
         const submission = context.submission;
         expect(submission?.submissionId).toMatch(UUID);
+        // Whose marks these are goes with them: the server sends them only under that member.
+        expect(submission?.takerId).toBe(TAKER);
         expect(Number.isNaN(Date.parse(submission?.takenAt ?? ''))).toBe(false);
         // Only the students not present are sent: the rest are present by the contract.
         expect(submission?.marks).toEqual(

@@ -35,6 +35,20 @@ const eventCases = {
   ],
   'xstate.done.actor.revokeSession': [{ output: undefined }],
   'xstate.error.actor.revokeSession': [{ error: { status: 0 } }],
+  'xstate.done.actor.claimDevice': [{ output: undefined }],
+  'xstate.error.actor.claimDevice': [{ error: new Error('IndexedDB failed') }],
+  'xstate.done.actor.countQueued': [
+    { output: 0, label: 'nothing waiting' },
+    { output: 2, label: 'two waiting' },
+  ],
+  'xstate.error.actor.countQueued': [{ error: new Error('IndexedDB failed') }],
+  'xstate.done.actor.sendQueued': [
+    { output: 0, label: 'all sent' },
+    { output: 1, label: 'one not sent' },
+  ],
+  'xstate.error.actor.sendQueued': [{ error: new Error('IndexedDB failed') }],
+  'xstate.done.actor.clearDevice': [{ output: undefined }],
+  'xstate.error.actor.clearDevice': [{ error: new Error('IndexedDB failed') }],
 };
 const runs: Run[] = [
   { name: 'nothing stored', stored: null, eventCases },
@@ -60,6 +74,13 @@ function expectPage(state: AnyMachineSnapshot, router: Router) {
     return;
   }
   expect(router.state.location.pathname).toBe('/');
+  if (state.matches({ signedIn: 'claiming' })) {
+    // The member's pages wait until another member's data has left the device.
+    expect(storedSession()).toEqual(state.context.session);
+    expect(screen.getByRole('main')).toHaveAttribute('aria-busy', 'true');
+    expect(screen.queryByRole('heading', { level: 1 })).toBeNull();
+    return;
+  }
   if (state.matches('signingOut')) {
     const button = screen.getByRole('button', { name: 'Signing out…' });
     expect(button).toBeDisabled();
@@ -70,8 +91,10 @@ function expectPage(state: AnyMachineSnapshot, router: Router) {
     expect(
       within(screen.getByRole('banner')).getByText(`${signingOut.name}, ${signingOut.role.name}`),
     ).toBeInTheDocument();
+    expectSignOutCheck(state);
     return;
   }
+  expect(screen.queryByRole('alertdialog')).toBeNull();
   const member = state.context.session.member as Me;
   expect(storedSession()).toEqual(state.context.session);
   const header = screen.getByRole('banner');
@@ -89,14 +112,50 @@ function expectPage(state: AnyMachineSnapshot, router: Router) {
   expect(screen.getByRole('button', { name: 'Sign out' })).toBeEnabled();
 }
 
+/** While signing out with attendance on the device: the offer to send it, then the choice. */
+function expectSignOutCheck(state: AnyMachineSnapshot) {
+  const waiting = state.context.waiting as number;
+  if (state.matches({ signingOut: 'offering' }) || state.matches({ signingOut: 'sending' })) {
+    const check = screen.getByRole('alertdialog', { name: 'Attendance not sent yet' });
+    expect(check).toHaveTextContent(
+      `The attendance of ${waiting === 1 ? '1 class' : `${waiting} classes`} you took is still on this phone and has not reached the school.`,
+    );
+    const send = within(check).getByRole('button', {
+      name: state.matches({ signingOut: 'sending' }) ? 'Sending…' : 'Send it and sign out',
+    });
+    expect(send).toHaveProperty('disabled', state.matches({ signingOut: 'sending' }));
+    expect(within(check).getByRole('button', { name: 'Stay signed in' })).toBeInTheDocument();
+    expect(within(check).queryByRole('button', { name: /lose/ })).toBeNull();
+    return;
+  }
+  if (state.matches({ signingOut: 'unsent' })) {
+    const check = screen.getByRole('alertdialog', { name: 'Attendance not sent yet' });
+    const classes = waiting === 1 ? '1 class' : `${waiting} classes`;
+    expect(check).toHaveTextContent(`The attendance of ${classes} could not be sent`);
+    expect(within(check).getByRole('button', { name: 'Stay signed in until it is sent' })).toHaveFocus();
+    expect(within(check).getByRole('button', { name: 'Try again' })).toBeEnabled();
+    expect(within(check).getByRole('button', { name: `Sign out and lose ${classes}` })).toBeEnabled();
+    return;
+  }
+  expect(screen.queryByRole('alertdialog')).toBeNull();
+}
+
 describe('portal session machine, through the portal', () => {
   testModelPaths<{ router: Router; deferred: ReturnType<typeof deferredActors> }, Run>({
     machine: portalSessionMachine,
     file: import.meta.filename,
     runs: runs.map((run) => ({ ...run, input: { stored: run.stored } })),
-    viewContext: (snapshot) => snapshot.context.session?.member ?? null,
+    // The stored session (token and member) and the count the sign-out check shows.
+    viewContext: (snapshot) => [snapshot.context.session ?? null, snapshot.context.waiting],
     async open({ inspect, run }) {
-      const deferred = deferredActors(['fetchMe', 'revokeSession']);
+      const deferred = deferredActors([
+        'fetchMe',
+        'revokeSession',
+        'claimDevice',
+        'countQueued',
+        'sendQueued',
+        'clearDevice',
+      ]);
       const { router } = await renderPortal({
         path: '/',
         inspect,
@@ -118,6 +177,26 @@ describe('portal session machine, through the portal', () => {
         act(async () => {
           expirePortalSession();
         }),
+      'signOut.send': () =>
+        act(async () =>
+          fireEvent.click(
+            within(screen.getByRole('alertdialog')).getByRole('button', {
+              name: /^(Send it and sign out|Try again)$/,
+            }),
+          ),
+        ),
+      'signOut.stay': () =>
+        act(async () =>
+          fireEvent.click(
+            within(screen.getByRole('alertdialog')).getByRole('button', { name: /^Stay signed in/ }),
+          ),
+        ),
+      'signOut.discard': () =>
+        act(async () =>
+          fireEvent.click(
+            within(screen.getByRole('alertdialog')).getByRole('button', { name: /^Sign out and lose/ }),
+          ),
+        ),
       'session.refresh': () =>
         act(async () => {
           fireEvent(document, new Event('visibilitychange'));
@@ -201,7 +280,8 @@ describe('the signed-in frame', () => {
       await act(async () => window.dispatchEvent(new StorageEvent('storage', { key: PORTAL_SESSION_KEY })));
     };
     await elsewhere(other);
-    expect(screen.getByRole('heading', { level: 1, name: 'Welcome, Meena Iyer' })).toBeInTheDocument();
+    // Once the device is hers (the previous member's attendance data removed).
+    expect(await screen.findByRole('heading', { level: 1, name: 'Welcome, Meena Iyer' })).toBeInTheDocument();
     expect(within(screen.getByRole('banner')).getByText('Meena Iyer, Office staff')).toBeInTheDocument();
     await elsewhere(null);
     expect(router.state.location.pathname).toBe('/sign-in');

@@ -15,9 +15,12 @@ import type { StoredSettings } from './settings';
 import { takesClass } from './today';
 
 // Taking a class (docs/requirements/school-day.md#attendance). A submission is applied once: its
-// id is stored with its result, and a replay answers that result. Per student the most recently
-// taken mark stands: `takenAt` is capped at the server's clock, an equal time lets the later
-// arrival win, and a mark taken earlier than the one stored comes back as a conflict. The
+// id is stored with its result, and a replay by the same member for the same class answers that
+// result. Who may take the class is checked before any stored id is looked at, so an id tells
+// nothing about a class the member does not take, and an id the school already used for another
+// class or member is refused (409), never answered with that class's result. Per student the most
+// recently taken mark stands: `takenAt` is capped at the server's clock, an equal time lets the
+// later arrival win, and a mark taken earlier than the one stored comes back as a conflict. The
 // session row is locked first (its upsert), so two submissions for one class apply one after
 // the other and the second sees the first's marks.
 
@@ -40,12 +43,46 @@ export function locked(settings: StoredSettings, date: string, now: Date): boole
   return date !== schoolToday(now) || schoolMinutes(now) >= settings.lockAt;
 }
 
-async function previousResult(db: TenantDatabase, tenantId: string, submissionId: string) {
+/** What the school stored under a submission id: its result, and whose and which class's it was. */
+async function previousSubmission(db: TenantDatabase, tenantId: string, submissionId: string) {
   const [row] = await db
-    .select({ result: attendanceSubmissions.result })
+    .select({
+      result: attendanceSubmissions.result,
+      memberId: attendanceSubmissions.memberId,
+      sectionId: attendanceSessions.sectionId,
+      date: attendanceSessions.date,
+      period: attendanceSessions.period,
+    })
     .from(attendanceSubmissions)
+    .innerJoin(attendanceSessions, eq(attendanceSessions.id, attendanceSubmissions.sessionId))
     .where(and(eq(attendanceSubmissions.tenantId, tenantId), eq(attendanceSubmissions.id, submissionId)));
-  return row?.result as SubmissionResult | undefined;
+  return row;
+}
+
+const idUsed = () =>
+  new ApiError(
+    409,
+    'This submission id was already used for another class or by another member. Send the marks with a new id.',
+    'submission_id_used',
+  );
+
+/** The first result, when this is a replay of the member's own submission for this class. */
+async function replayOf(
+  db: TenantDatabase,
+  tenantId: string,
+  taker: Taker,
+  slot: { sectionId: string; date: string; period: number },
+  submissionId: string,
+): Promise<SubmissionResult | undefined> {
+  const earlier = await previousSubmission(db, tenantId, submissionId);
+  if (!earlier) return undefined;
+  const same =
+    earlier.memberId === taker.memberId &&
+    earlier.sectionId === slot.sectionId &&
+    earlier.date === slot.date &&
+    earlier.period === slot.period;
+  if (!same) throw idUsed();
+  return earlier.result as unknown as SubmissionResult;
 }
 
 export async function applySubmission(
@@ -57,9 +94,13 @@ export async function applySubmission(
   submission: Submission,
   now: Date,
 ): Promise<Applied | { replay: SubmissionResult }> {
-  const earlier = await previousResult(db, tenantId, submission.submissionId);
-  if (earlier) return { replay: earlier };
-
+  // Marks a device kept for one member never go out under another's token (a shared phone).
+  if (submission.takerId !== undefined && submission.takerId !== taker.memberId)
+    throw new ApiError(
+      403,
+      'These marks were taken by another member: only they can send them.',
+      'not_the_taker',
+    );
   const period = submission.period ?? 0;
   if (settings.mode === 'daily' && period !== 0)
     throw badField('This school takes attendance once a day, not per period.');
@@ -67,9 +108,11 @@ export async function applySubmission(
   const takenAtDevice = new Date(submission.takenAt);
   if (Number.isNaN(takenAtDevice.getTime())) throw badField('takenAt is not a date and time.');
   const section = await findSection(db, tenantId, sectionId);
-  // The lock is the day's, whoever asks; then whether the class is the member's own.
-  if (locked(settings, submission.date, now))
-    throw new ApiError(
+  // The lock is the day's, whoever asks; whether the class is the member's own is checked before
+  // any stored id is read, so an id tells nothing about a class the member does not take.
+  const dayLocked = locked(settings, submission.date, now);
+  const lockedError = () =>
+    new ApiError(
       409,
       `Attendance for ${submission.date} is locked: it can no longer be taken or corrected.`,
       'attendance_locked',
@@ -77,8 +120,15 @@ export async function applySubmission(
   if (!taker.any) {
     const employeeId = await memberEmployeeId(db, tenantId, taker.memberId);
     if (!(await takesClass(db, tenantId, settings.mode, submission.date, employeeId, section, period)))
-      throw new ApiError(403, 'You do not take attendance for this class.', 'forbidden');
+      throw dayLocked
+        ? lockedError()
+        : new ApiError(403, 'You do not take attendance for this class.', 'forbidden');
   }
+  const slot = { sectionId, date: submission.date, period };
+  // A replay answers even after the lock: the device only missed the answer.
+  const earlier = await replayOf(db, tenantId, taker, slot, submission.submissionId);
+  if (earlier) return { replay: earlier };
+  if (dayLocked) throw lockedError();
 
   const roll = await sectionStudents(db, tenantId, sectionId);
   const names = new Map(roll.map((student) => [student.id, student.name]));
@@ -112,7 +162,7 @@ export async function applySubmission(
     .returning({ id: attendanceSessions.id });
   if (!session) throw new Error('The attendance session was not written.');
   // The same submission sent twice at once: the second waited for the session's lock.
-  const raced = await previousResult(db, tenantId, submission.submissionId);
+  const raced = await replayOf(db, tenantId, taker, slot, submission.submissionId);
   if (raced) return { replay: raced };
 
   const stored = await db
@@ -183,14 +233,21 @@ export async function applySubmission(
     where ${attendanceSessions.id} = ${session.id}`);
 
   const result: SubmissionResult = { submissionId: submission.submissionId, ...counts, conflicts };
-  await db.insert(attendanceSubmissions).values({
-    id: submission.submissionId,
-    tenantId,
-    sessionId: session.id,
-    memberId: taker.memberId,
-    receivedAt: now,
-    result: result as unknown as Record<string, unknown>,
-  });
+  const [kept] = await db
+    .insert(attendanceSubmissions)
+    .values({
+      id: submission.submissionId,
+      tenantId,
+      sessionId: session.id,
+      memberId: taker.memberId,
+      receivedAt: now,
+      result: result as unknown as Record<string, unknown>,
+    })
+    .onConflictDoNothing()
+    .returning({ id: attendanceSubmissions.id });
+  // The same id sent at once for another class (the session locks differ): refused, and this
+  // transaction's marks with it, rather than a duplicate key's 500.
+  if (!kept) throw idUsed();
   return {
     result,
     decidesDay: period === 0 || (await firstPeriod(db, tenantId, sectionId, submission.date)) === period,

@@ -6,6 +6,7 @@ import { fromPromise } from 'xstate';
 import type { ClassList } from '../../../../common/api/portal/attendance';
 import {
   attendanceTakerMachine,
+  type ClassSlot,
   countMarks,
   type TakerInput,
   withWaitingMarks,
@@ -33,7 +34,7 @@ const waitingMarksOver = async (list: ClassList) =>
   );
 
 const takerActors = {
-  fetchClassList: fromPromise<ClassList, TakerInput>(async ({ input, signal }) => {
+  fetchClassList: fromPromise<ClassList, ClassSlot>(async ({ input, signal }) => {
     const list = await getClassList(input.sectionId, input.date, input.period, signal);
     // The device's copy, for opening this class later without a connection.
     await store()
@@ -41,7 +42,7 @@ const takerActors = {
       .catch(() => {});
     return waitingMarksOver(list);
   }),
-  readDeviceCopy: fromPromise<ClassList | null, TakerInput>(async ({ input }) => {
+  readDeviceCopy: fromPromise<ClassList | null, ClassSlot>(async ({ input }) => {
     const copy = await store().getClassList(input.sectionId, input.period);
     return copy && waitingMarksOver(copy);
   }),
@@ -49,7 +50,10 @@ const takerActors = {
   handOver: fromPromise(({ input }: { input: QueuedSubmission }) => handOverToSync(input)),
 };
 
-/** `back` is the way back to today's classes (a router link, which the route supplies). */
+/**
+ * `back` is the way back to today's classes (a router link, which the route supplies); `takerId`
+ * the signed-in member, whose id goes with the submission.
+ */
 export function TakeClassPage(props: TakerInput & { back?: ReactNode }) {
   const t = useText(attendanceText);
   const dateText = useDateText();
@@ -61,6 +65,7 @@ export function TakeClassPage(props: TakerInput & { back?: ReactNode }) {
       sectionName: props.sectionName,
       date: props.date,
       period: props.period,
+      takerId: props.takerId,
     },
   );
   const { list, marks, notice, fromDevice } = state.context;

@@ -40,6 +40,31 @@ export function attendanceSync(): Actor<typeof attendanceSyncMachine> {
   return sync;
 }
 
+/**
+ * Sends what the queue holds now, while the member is still signed in (before a sign-out), and
+ * waits until it is empty or cannot be sent for now (offline, or the server is failing).
+ */
+export async function flushAttendanceSync(): Promise<void> {
+  const actor = attendanceSync();
+  // Offline or backing off: try now; idle or reading: read the queue again.
+  actor.send({ type: 'sync.retry' });
+  actor.send({ type: 'queue.changed' });
+  await waitFor(
+    actor,
+    (state) => state.matches('idle') || state.matches('offline') || state.matches('waiting'),
+    { timeout: 30_000 },
+  ).catch(() => null);
+}
+
+/**
+ * Stops the sync and forgets what it held (answers, refusals and conflicts name a member's
+ * classes and students): the next member's screens start a sync of their own.
+ */
+export function resetAttendanceSync(): void {
+  sync?.stop();
+  sync = null;
+}
+
 export function useAttendanceSync() {
   const actor = attendanceSync();
   const snapshot = useSelector(actor, (state) => state);

@@ -10,6 +10,7 @@ import { applyTheme, effectiveTheme, readStoredTheme, storeTheme, type Theme } f
 import { nextSearch } from '../../lib/search';
 import { usePortalMember } from '../../lib/use-portal-member';
 import { canOpen, SECTIONS } from './sections';
+import { SignOutCheck } from './sign-out-check';
 
 // Each language's name in itself: a reader of the other language finds their own.
 const LANGUAGE_NAMES: Catalogue<string> = { en: 'English', hi: 'हिन्दी' };
@@ -78,6 +79,8 @@ export function AppLayout() {
   const signedOut = PortalSessionContext.useSelector((state) => state.matches('signedOut'));
   const member = usePortalMember();
   const signingOut = PortalSessionContext.useSelector((state) => state.matches('signingOut'));
+  // A member who just signed in sees their pages once another member's data has left the device.
+  const claiming = PortalSessionContext.useSelector((state) => state.matches({ signedIn: 'claiming' }));
   // Where the visitor was going, for after signing in (a bookmark, a link in a message).
   const href = useRouterState({ select: (state) => state.location.href });
   // (Until /sign-in has replaced this frame it renders here once more: no second redirect.)
@@ -105,6 +108,7 @@ export function AppLayout() {
           <SignOut />
         </div>
       </header>
+      <SignOutCheck />
       <nav className="nav" aria-label={t.nav.label}>
         <ul>
           <li>
@@ -119,8 +123,8 @@ export function AppLayout() {
           ))}
         </ul>
       </nav>
-      <main id="main" className="main" aria-busy={signingOut}>
-        <Outlet />
+      <main id="main" className="main" aria-busy={signingOut || claiming}>
+        {claiming ? null : <Outlet />}
       </main>
     </div>
   );

@@ -2,6 +2,7 @@ import { createFileRoute } from '@tanstack/react-router';
 import { attendanceText } from '../../../i18n/attendance';
 import { useText } from '../../../i18n/language';
 import { PortalLink } from '../../../lib/navigation';
+import { usePortalMember } from '../../../lib/use-portal-member';
 import { TakeClassPage } from '../../../views/attendance/take-class-page';
 import { RequirePermission } from '../../../views/shell/require-permission';
 
@@ -27,6 +28,8 @@ export const Route = createFileRoute('/_app/attendance/$sectionId')({
     const { sectionId } = Route.useParams();
     const search = Route.useSearch() as TakeSearch;
     const t = useText(attendanceText);
+    // The marks are the signed-in member's: the queue sends them with their id (the taker).
+    const takerId = usePortalMember()?.id ?? null;
     return (
       // Taking a class needs what PUT /attendance/sections/:id needs: a member who may only view
       // would tap and submit, then be refused.
@@ -37,6 +40,7 @@ export const Route = createFileRoute('/_app/attendance/$sectionId')({
           sectionName={search.name ?? ''}
           date={search.date ?? today()}
           period={search.period ? Number(search.period) : null}
+          takerId={takerId}
           back={
             <p>
               <PortalLink to="/attendance" className="mgmt-link">
