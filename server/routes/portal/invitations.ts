@@ -54,7 +54,7 @@ const portalInvitationRoutes: ApiRoutes = async (app, { portal, portalAccess, ra
         response: { 200: PortalSession, ...errors },
       },
     },
-    async (request) => portalAccess.acceptInvitation(tenantOf(request), request.body),
+    async (request) => portalAccess.acceptInvitation(tenantOf(request), request.body, clientKey(request.ip)),
   );
 };
 
