@@ -20,7 +20,7 @@ import { portalPasswordResetMail } from '../mail/templates';
 import { assertPasswordChoice } from '../password-rules';
 import { hashPassword, verifyPassword } from '../passwords';
 import { accountKey, MAIL_LIMITS, RATE_LIMITS, type RateLimiter } from '../rate-limit';
-import { portalOrigin } from './portal-address';
+import { portalOrigin, portalTokenLink } from './portal-address';
 import type { PortalTenant } from './portal-directory';
 import { seedPortal } from './portal-seed';
 import {
@@ -297,7 +297,7 @@ export class PortalAccess {
         kind: 'password_reset',
         now,
       });
-      const url = `${portalOrigin(this.options.config, tenant.code)}/reset-password?${new URLSearchParams({ token })}`;
+      const url = portalTokenLink(this.options.config, tenant.code, '/reset-password', token);
       await asAppRole(db, (app) =>
         this.options.outbox.enqueueMail(app, {
           to: email,
