@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildPortalApp, type PortalTestApp, type School } from './portal-helpers';
+import { buildPortalApp, type PortalTestApp, portalCall, type School } from './portal-helpers';
 import { STAFF_PASSWORD, staffMember } from './portal-people-helpers';
 import { databases, type TestDatabase } from './test-database';
 
@@ -59,7 +59,7 @@ describe.each(databases())('portal sign-in from a known network on $kind', (targ
     expect(guess.statusCode).toBe(429);
   });
 
-  it('counts the network the invitation was accepted from as known', async () => {
+  it('counts the network the invitation was accepted from as known, and a reset starts afresh', async () => {
     const accepting = '10.7.1.1';
     const { member } = await staffMember(subject, school, 'office_staff', accepting);
     for (const network of ['10.8.4.1', '10.8.5.1', '10.8.6.1', '10.8.7.1']) {
@@ -70,5 +70,21 @@ describe.each(databases())('portal sign-in from a known network on $kind', (targ
     expect((await signIn(member.email, STAFF_PASSWORD, '10.9.1.1')).statusCode).toBe(429);
     const known = await signIn(member.email, STAFF_PASSWORD, accepting);
     expect(known.statusCode, known.body).toBe(200);
+
+    // A password reset starts a fresh count: the new password works from any network.
+    const forgot = await portalCall(subject.app, school.host, 'POST', '/password/forgot', {
+      payload: { email: member.email },
+    });
+    expect(forgot.statusCode).toBe(200);
+    await subject.app.backgroundTasks.settled();
+    await subject.app.jobs.drain('mail');
+    const token = subject.mail.token(member.email, '/reset-password');
+    const fresh = 'Fresh&Slate-2046';
+    const reset = await portalCall(subject.app, school.host, 'POST', '/password/reset', {
+      payload: { token, password: fresh },
+    });
+    expect(reset.statusCode, reset.body).toBe(200);
+    const anywhere = await signIn(member.email, fresh, '10.9.2.1');
+    expect(anywhere.statusCode, anywhere.body).toBe(200);
   });
 });
