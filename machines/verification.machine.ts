@@ -1,7 +1,11 @@
 // E-mail verification (docs/requirements/accounts.md#verification, api.md#accounts): verifying,
 // then success (with a 3-2-1 countdown to the dashboard or the login page when the answer names an
 // e-mail) or error, where a resend to the e-mail passed in navigation state is offered (resending,
-// resent, resendError).
+// resent, resendError). A link opened outside the browser that registered signs its reader in but
+// drops the password chosen at registration (security.md#address-ownership): the answer says so
+// (`passwordDropped`), and the page stops to say it plainly, offers to mail a link to set a
+// password (the forgot-password request: sending, sent, sendError) and goes to the dashboard
+// only when asked.
 import { and, assign, fromPromise, setup } from 'xstate';
 import type { VerifyResponse as VerifyAnswer } from '../common/api/auth';
 import { type Notice, noticeFrom } from './api-failure';
@@ -38,7 +42,12 @@ export interface VerificationContext {
   resendNotice: Notice<VerificationResendCode> | null;
 }
 
-export type VerificationEvent = { type: 'verification.resend' };
+export type VerificationEvent =
+  | { type: 'verification.resend' }
+  /** Mail a link to set a password (the registration's was dropped). */
+  | { type: 'verification.setPassword' }
+  /** Go on to the dashboard, signed in, without a password yet. */
+  | { type: 'verification.continue' };
 
 export const COUNTDOWN_START = 3;
 
@@ -69,6 +78,8 @@ export const verificationMachine = setup({
   actors: {
     verifyEmail: fromPromise<VerifyResponse, { token: string }>(async () => ({})),
     resendVerification: fromPromise<unknown, { email: string }>(async () => undefined),
+    /** POST /auth/forgot-password: its link sets the password. */
+    forgotPassword: fromPromise<unknown, { email: string }>(async () => undefined),
   },
   actions: {
     /** Starts the session (session machine's session.login). */
@@ -80,6 +91,11 @@ export const verificationMachine = setup({
   guards: {
     hasToken: ({ context }) => Boolean(context.token),
     answerHasEmail: ({ event }) => Boolean(outputOf(event).email),
+    /** Signed in, but without the registration's password: it was chosen in another browser. */
+    answerDroppedPassword: ({ event }) => {
+      const answer = outputOf(event);
+      return answer.passwordDropped === true && Boolean(answer.email) && Boolean(answer.token);
+    },
     isLastTick: ({ context }) => context.countdown <= 1,
     answerHasSessionToken: ({ context }) => Boolean(context.verified?.token),
     hasResendEmail: ({ context }) => Boolean(context.email?.trim()),
@@ -112,6 +128,11 @@ export const verificationMachine = setup({
         src: 'verifyEmail',
         input: ({ context }) => ({ token: context.token ?? '' }),
         onDone: [
+          {
+            guard: 'answerDroppedPassword',
+            target: 'success.passwordDropped',
+            actions: assign({ verified: ({ event }) => outputOf(event) }),
+          },
           {
             guard: 'answerHasEmail',
             target: 'success.countingDown',
@@ -161,6 +182,37 @@ export const verificationMachine = setup({
                 actions: assign({ countdown: ({ context }) => context.countdown - 1 }),
               },
             ],
+          },
+        },
+        // The password chosen at registration is gone: no countdown, the reader must see this.
+        passwordDropped: {
+          initial: 'idle',
+          on: {
+            'verification.continue': {
+              target: 'redirected',
+              actions: [
+                {
+                  type: 'signIn',
+                  params: ({ context }) => ({ user: sessionUserFromVerify(context.verified ?? {}) }),
+                },
+                'goToDashboard',
+              ],
+            },
+          },
+          states: {
+            idle: { on: { 'verification.setPassword': 'sending' } },
+            sending: {
+              invoke: {
+                id: 'forgotPassword',
+                src: 'forgotPassword',
+                input: ({ context }) => ({ email: context.verified?.email ?? '' }),
+                onDone: 'sent',
+                onError: 'sendError',
+              },
+            },
+            // The mail is on its way; nothing to send again from here.
+            sent: {},
+            sendError: { on: { 'verification.setPassword': 'sending' } },
           },
         },
         redirected: { type: 'final' },

@@ -4,7 +4,10 @@ import type { Config } from './config';
 // Logs are JSON lines (pino, through Fastify). They must never hold a password, a token or a
 // session cookie (docs/requirements/security.md#logs): known secret fields are censored wherever
 // they appear in a logged object, and the request URL is logged with secret-looking query values
-// (reset and verification links carry `token` and `email`) replaced.
+// (the owners' reset and verification links carry `token` and `email`, as SPEC.md fixes them) and
+// anything shaped like one of our tokens, in the path or the query, replaced. Our own routes take
+// tokens in bodies only, and the portal's mailed links carry them in the fragment, which no
+// request holds; this is the wall behind that, for old links and callers that guess.
 
 export interface LogStream {
   write(line: string): void;
@@ -32,14 +35,28 @@ const redactPaths = [
   ...SECRET_FIELDS.flatMap((field) => [field, `*.${field}`, `*.*.${field}`, `*.*.*.${field}`]),
 ];
 
+/** A token as services/secrets.ts makes them: 32 bytes, base64url (43 characters; a UUID is 36). */
+const TOKEN_SHAPED = /^[A-Za-z0-9_-]{43}$/;
+
+function redactSegment(segment: string): string {
+  let decoded = segment;
+  try {
+    decoded = decodeURIComponent(segment);
+  } catch {
+    // A malformed escape is logged as sent: it cannot be a token of ours either way.
+  }
+  return TOKEN_SHAPED.test(decoded) ? REDACTED : segment;
+}
+
 export function redactUrl(url: string): string {
   const start = url.indexOf('?');
-  if (start === -1) return url;
+  const path = (start === -1 ? url : url.slice(0, start)).split('/').map(redactSegment).join('/');
+  if (start === -1) return path;
   const params = new URLSearchParams(url.slice(start + 1));
-  for (const key of new Set(params.keys())) {
-    if (SECRET_QUERY.test(key)) params.set(key, REDACTED);
+  for (const [key, value] of [...params]) {
+    if (SECRET_QUERY.test(key) || TOKEN_SHAPED.test(value)) params.set(key, REDACTED);
   }
-  return `${url.slice(0, start)}?${params.toString()}`;
+  return `${path}?${params.toString()}`;
 }
 
 /**

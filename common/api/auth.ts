@@ -71,6 +71,10 @@ export const VerifyResponse = Type.Object({
   token: Type.String({ description: 'A bearer session token: send it as `Authorization: Bearer <token>`.' }),
   userId: Type.String({ description: "The owner's id (a UUID), used in the tenant paths." }),
   fullName: Type.String(),
+  passwordDropped: Type.Boolean({
+    description:
+      'True when the link was opened outside the browser that registered: the password chosen at registration was dropped, and the owner sets one with POST /auth/forgot-password before they can log in again.',
+  }),
 });
 export type VerifyResponse = Static<typeof VerifyResponse>;
 

@@ -102,7 +102,7 @@ export const API_ROUTES = [
     portal: true,
     body: { token: 'x'.repeat(43), password: 'Fresh&Chalk-2028' },
   },
-  { method: 'GET', path: '/portal/invitations/:token', portal: true },
+  { method: 'POST', path: '/portal/invitations/view', portal: true, body: { token: 'x'.repeat(43) } },
   {
     method: 'POST',
     path: '/portal/invitations/accept',

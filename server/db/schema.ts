@@ -486,6 +486,14 @@ export const portalSessions = pgTable(
     lastSeenAt: timestamp('last_seen_at', { withTimezone: true, mode: 'date' }).notNull(),
     expiresAt: timestamp('expires_at', { withTimezone: true, mode: 'date' }).notNull(),
     revokedAt: timestamp('revoked_at', { withTimezone: true, mode: 'date' }),
+    /**
+     * Opened by the owner's hand-off from the dashboard: it rests on the owner's account, so the
+     * owner's password reset and change, "sign out everywhere" and deactivation end it
+     * (services/sessions.ts, revokeHandoffSessions).
+     */
+    fromHandoff: boolean('from_handoff').notNull().default(false),
+    /** SHA-256 of the network it began on: a locked address still admits its member's networks. */
+    clientKeyHash: text('client_key_hash'),
   },
   (table) => [index('portal_sessions_member_idx').on(table.memberId)],
 );

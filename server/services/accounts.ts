@@ -317,10 +317,15 @@ export class Accounts {
 
   /**
    * POST /auth/verify: consumes the link, marks the address verified and signs its reader in. The
-   * registration's password survives only with the registering browser's claim (see register). An
+   * registration's password survives only with the registering browser's claim (see register);
+   * the answer's `passwordDropped` says when it did not. An
    * address that is already verified gets no session from a link: only login does that.
    */
-  async verifyEmail(token: string, claims: readonly string[], clientKey?: string): Promise<SignedIn> {
+  async verifyEmail(
+    token: string,
+    claims: readonly string[],
+    clientKey?: string,
+  ): Promise<SignedIn & { passwordDropped: boolean }> {
     const now = this.now();
     const outcome = await this.db.transaction(async (tx) => {
       const owner = await consumeToken(tx, token, 'email_verification', now);
@@ -342,7 +347,10 @@ export class Accounts {
         .where(eq(users.id, user.id));
       await revokeTokens(tx, user.id, 'email_verification', now);
       const session = await createSession(tx, user.id, now, clientKey);
-      return { userId: user.id, token: session, fullName: user.fullName, email: user.email };
+      // Said in the answer, so the page can tell the reader to set a password now rather than
+      // find out when their registration password is refused.
+      const passwordDropped = !claimed;
+      return { userId: user.id, token: session, fullName: user.fullName, email: user.email, passwordDropped };
     });
     if (outcome === 'already verified')
       throw new ApiError(400, messages.alreadyVerified, 'email_already_verified');

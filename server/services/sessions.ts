@@ -1,13 +1,15 @@
 import { createHash, randomUUID } from 'node:crypto';
-import { and, eq, gt, isNull, ne, type SQL, type SQLWrapper } from 'drizzle-orm';
+import { and, eq, gt, inArray, isNull, ne, type SQL, type SQLWrapper } from 'drizzle-orm';
+import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { Database } from '../db/client';
-import { sessions } from '../db/schema';
+import { portalSessions, sessions, tenants } from '../db/schema';
 import { hashToken, newToken } from './secrets';
 
 // Bearer sessions (docs/requirements/security.md#sessions): a new opaque token on every login and
 // verification, stored only as its SHA-256. A session ends at the first of: 7 days after it began
 // (absolute), 12 hours without a request (idle), logout, "sign out everywhere", a password change
-// or reset. plugins/authenticate.ts checks them on every owner-only request.
+// or reset. plugins/authenticate.ts checks them on every owner-only request. The portal sessions the
+// owner's hand-off opened rest on the same account and end with it (revokeHandoffSessions).
 
 export const SESSION_LIFETIME_MS = 7 * 24 * 60 * 60 * 1000;
 export const SESSION_IDLE_TIMEOUT_MS = 12 * 60 * 60 * 1000;
@@ -75,18 +77,28 @@ export async function createSession(
   return token;
 }
 
+/**
+ * The known-network rule (docs/requirements/security.md#rate-limits), for any table of sessions
+ * that keeps the network's hash and when the session began: a session begun from this network
+ * within KNOWN_NETWORK_MS. Owners' sessions and portal sessions both use it.
+ */
+export function beganOnNetwork(
+  table: { clientKeyHash: AnyPgColumn; createdAt: AnyPgColumn },
+  clientKey: string,
+  now: Date,
+): SQL {
+  return and(
+    eq(table.clientKeyHash, networkHash(clientKey)),
+    gt(table.createdAt, new Date(now.getTime() - KNOWN_NETWORK_MS)),
+  ) as SQL;
+}
+
 /** True when the owner signed in from this network within KNOWN_NETWORK_MS. */
 export async function isKnownNetwork(db: Executor, userId: string, clientKey: string, now: Date) {
   const [row] = await db
     .select({ id: sessions.id })
     .from(sessions)
-    .where(
-      and(
-        eq(sessions.userId, userId),
-        eq(sessions.clientKeyHash, networkHash(clientKey)),
-        gt(sessions.createdAt, new Date(now.getTime() - KNOWN_NETWORK_MS)),
-      ),
-    )
+    .where(and(eq(sessions.userId, userId), beganOnNetwork(sessions, clientKey, now)))
     .limit(1);
   return row !== undefined;
 }
@@ -98,7 +110,10 @@ export async function revokeSession(db: Executor, sessionId: string, now: Date):
     .where(and(eq(sessions.id, sessionId), isNull(sessions.revokedAt)));
 }
 
-/** Ends every session of the user, or every one but `keep` (a password change keeps the session that made it). */
+/**
+ * Ends every session of the user, or every one but `keep` (a password change keeps the session
+ * that made it), and every portal session their hand-off opened: those are other devices.
+ */
 export async function revokeAllSessions(
   db: Executor,
   userId: string,
@@ -113,6 +128,28 @@ export async function revokeAllSessions(
         eq(sessions.userId, userId),
         isNull(sessions.revokedAt),
         keep === undefined ? undefined : ne(sessions.id, keep),
+      ),
+    );
+  await revokeHandoffSessions(db, userId, now);
+}
+
+/**
+ * Ends the portal sessions the owner's hand-off opened in the portal of the owner's tenant: with
+ * the owner's sessions above, and when the tenant is deactivated (services/tenants.ts). Runs as
+ * the app's role, which row-level security does not confine.
+ */
+export async function revokeHandoffSessions(db: Executor, userId: string, now: Date): Promise<void> {
+  await db
+    .update(portalSessions)
+    .set({ revokedAt: now })
+    .where(
+      and(
+        eq(portalSessions.fromHandoff, true),
+        isNull(portalSessions.revokedAt),
+        inArray(
+          portalSessions.tenantId,
+          db.select({ id: tenants.id }).from(tenants).where(eq(tenants.userId, userId)),
+        ),
       ),
     );
 }

@@ -4,7 +4,7 @@ import type { Clock } from '../clock';
 import type { Database } from '../db/client';
 import { provisioningJobs, sessions, type TenantFeature, tenants } from '../db/schema';
 import type { JobRunner } from '../jobs/runner';
-import { liveSession, liveSessionParameters, touchSession } from './sessions';
+import { liveSession, liveSessionParameters, revokeHandoffSessions, touchSession } from './sessions';
 import { featuresForDisplay, sameFeatures } from './tenant-features';
 
 // The owner's tenant as the dashboard sees it, and the two requests that change it. A deploy only
@@ -183,7 +183,10 @@ export class TenantService {
     return accepted;
   }
 
-  /** Deactivates now, keeping every row, and cancels an open deploy; false when there is no tenant. */
+  /**
+   * Deactivates now, keeping every row, cancels an open deploy and ends the portal sessions of the
+   * owner's hand-off; false when there is no tenant.
+   */
   async undeploy(userId: string): Promise<boolean> {
     const { db, clock, jobs } = this.options;
     return db.transaction(async (tx) => {
@@ -209,6 +212,8 @@ export class TenantService {
           ),
         );
       await jobs.cancelKey(tx, PROVISION_JOB, tenant.id);
+      // The owner's way into the portal ends too, so reactivating does not bring it back.
+      await revokeHandoffSessions(tx, userId, now);
       return true;
     });
   }

@@ -1,6 +1,7 @@
 // The security fixes a browser takes part in: a common password refused on the registration form
 // with a sentence saying why; a verification link someone else caused, opened in the owner's own
-// browser, verifies the address for its reader and leaves the registrant's password useless; and
+// browser, verifies the address for its reader, leaves the registrant's password useless and says
+// so, offering a link to set one; and
 // the dashboard's account section changes the password (other sessions end) and signs out
 // everywhere.
 import type { Page } from '@playwright/test';
@@ -55,9 +56,23 @@ test("a link someone else caused verifies the address for its reader, not for th
     },
   });
   expect(registered.status()).toBe(201);
-  // The owner opens the mail in their own browser: verified, signed in, on the dashboard.
+  // The owner opens the mail in their own browser: verified, and told at once that the password
+  // chosen at registration was not kept, with a way to set one.
   const link = await linkFromMailbox(appServer.dataDir, email, '/verify');
   await page.goto(`${link.pathname}${link.search}`);
+  await expect(page.getByRole('heading', { level: 1, name: 'E-mail verified' })).toBeVisible();
+  await expect(
+    page.getByText('The password chosen when registering was not kept', { exact: false }),
+  ).toBeVisible();
+  await page.getByRole('button', { name: 'E-mail me a link to set a password' }).click();
+  await expect(
+    page.getByText(`We have sent a link to set your password to ${email}.`, { exact: false }),
+  ).toBeVisible();
+  const reset = await linkFromMailbox(appServer.dataDir, email, '/reset-password');
+  expect(reset.searchParams.get('email')).toBe(email);
+  // No countdown took the page away; going on is the owner's choice: signed in, on the dashboard.
+  await expect(page).toHaveURL(/\/verify\?/);
+  await page.getByRole('button', { name: 'Continue to your dashboard' }).click();
   await expect(page).toHaveURL(/\/dashboard$/, { timeout: 8_000 });
   // The stranger's password opens nothing.
   const login = await stranger.post('/prod/v1/auth/login', {

@@ -1,6 +1,8 @@
 // Every path of the verification machine (docs/requirements/accounts.md#verification), driving the
 // real /verify page: a link with and without a token, arriving with and without an e-mail in
-// navigation state, each server answer, the 3-2-1 countdown and where it leads, and resends.
+// navigation state, each server answer, the 3-2-1 countdown and where it leads, and resends; and a
+// link opened outside the browser that registered, whose password was dropped: the page says so,
+// mails a link to set one when asked and goes to the dashboard only when asked.
 import { act, configure, fireEvent, screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { AnyMachineSnapshot } from 'xstate';
@@ -49,7 +51,23 @@ const verifyAnswers = {
     goes: null,
     userName: null,
   },
+  'signed in, password dropped': {
+    output: { ...owner, message: 'Email verified successfully', passwordDropped: true },
+    banner: 'Email verified successfully',
+    goes: 'dashboard',
+    userName: 'Asha Verma',
+  },
 } as const;
+
+// The new sentences of that page (src/i18n/en/auth.ts), as the reader must see them.
+const dropped = {
+  notice:
+    'The password chosen when registering was not kept, because this link was opened in a different browser or on another device. Set a password now: without one you cannot log in again.',
+  setPassword: 'E-mail me a link to set a password',
+  sent: `We have sent a link to set your password to ${owner.email}. The link expires after 24 hours.`,
+  failed: 'The link could not be sent. Please try again.',
+  continue: 'Continue to your dashboard',
+};
 type VerifyLabel = keyof typeof verifyAnswers;
 
 const verifyFailures = {
@@ -69,6 +87,10 @@ const errorCases = (labels: FailureLabel[]) =>
 const resendCases = {
   'xstate.done.actor.resendVerification': [{ output: { message: 'sent' } }],
   'xstate.error.actor.resendVerification': [{ error: { status: 429, message: 'Too many requests' } }],
+};
+const setPasswordCases = {
+  'xstate.done.actor.forgotPassword': [{ output: { message: 'sent' } }],
+  'xstate.error.actor.forgotPassword': [{ error: { status: 429, message: 'Too many requests' } }],
 };
 
 interface Run {
@@ -90,9 +112,11 @@ const runs: Run[] = [
         'signed in, no name',
         'e-mail, no token',
         'no e-mail',
+        'signed in, password dropped',
       ]),
       'xstate.error.actor.verifyEmail': errorCases(['used link']),
       ...resendCases,
+      ...setPasswordCases,
     },
   },
   {
@@ -189,6 +213,35 @@ function expectPage(
   // After verifying, a Log In button to /login is always offered (accounts.md#verification).
   expect(logIn).toHaveAttribute('href', '/login');
 
+  if (state.matches({ success: 'passwordDropped' })) {
+    // Said plainly, with no countdown: the owner is not signed in until they choose to go on.
+    expect(screen.getByRole('heading', { level: 1, name: 'E-mail verified' })).toBeInTheDocument();
+    const statuses = screen.getAllByRole('status');
+    expect(statuses[0]).toHaveTextContent('Email verified successfully');
+    expect(statuses[1]).toHaveTextContent(dropped.notice);
+    expect(screen.queryByText(/ in \d\.\.\.$/)).toBeNull();
+    expect(screen.queryByRole('button', { name: 'Resend verification email' })).toBeNull();
+    expect(screen.getByRole('button', { name: dropped.continue })).toBeEnabled();
+    const sending = state.matches({ success: { passwordDropped: 'sending' } });
+    const sent = state.matches({ success: { passwordDropped: 'sent' } });
+    const setButton = screen.queryByRole('button', {
+      name: /E-mail me a link to set a password|Sending\.\.\./,
+    });
+    if (sent) {
+      expect(setButton).toBeNull();
+      expect(statuses[2]).toHaveTextContent(dropped.sent);
+    } else {
+      expect(setButton).toHaveTextContent(sending ? 'Sending...' : dropped.setPassword);
+      expect(setButton).toHaveProperty('disabled', sending);
+      expect(screen.queryByText(dropped.sent)).toBeNull();
+    }
+    if (sending) expect(deferred.inputs('forgotPassword')).toEqual([{ email: owner.email }]);
+    const failed = state.matches({ success: { passwordDropped: 'sendError' } });
+    if (failed) expect(screen.getByRole('alert')).toHaveTextContent(dropped.failed);
+    else expect(screen.queryByRole('alert')).toBeNull();
+    return;
+  }
+
   if (state.matches('success')) {
     const answer = verifyAnswers[progress.verifyLabel ?? 'no e-mail'];
     expect(screen.getByRole('heading', { level: 1, name: 'E-mail verified' })).toBeInTheDocument();
@@ -254,7 +307,7 @@ describe('verification machine, through /verify', () => {
     runs: runs.map((run) => ({ ...run, input: { token: run.token, email: run.email } })),
     viewContext,
     async open({ inspect, run }) {
-      const deferred = deferredActors(['verifyEmail', 'resendVerification']);
+      const deferred = deferredActors(['verifyEmail', 'resendVerification', 'forgotPassword']);
       const { router } = await openVerify(run, { inspect, apiActors: deferred.actors });
       await screen.findByRole('heading', {
         level: 1,
@@ -266,6 +319,10 @@ describe('verification machine, through /verify', () => {
     on: {
       'verification.resend': () =>
         act(async () => fireEvent.click(screen.getByRole('button', { name: 'Resend verification email' }))),
+      'verification.setPassword': () =>
+        act(async () => fireEvent.click(screen.getByRole('button', { name: dropped.setPassword }))),
+      'verification.continue': () =>
+        act(async () => fireEvent.click(screen.getByRole('button', { name: dropped.continue }))),
     },
     builtIn: ({ deferred, location }, { run, path, index }) => ({
       deferred,
@@ -277,6 +334,38 @@ describe('verification machine, through /verify', () => {
     }),
     expect: (state, { deferred, location }, { run, path, index }) =>
       expectPage(run, state, progressOf(path, index), deferred, location()),
+  });
+
+  describe('a link opened outside the browser that registered', () => {
+    afterEach(() => {
+      vi.useRealTimers();
+      localStorage.clear();
+    });
+
+    it('says the password was dropped, and stays on the page instead of counting down', async () => {
+      const deferred = deferredActors(['verifyEmail', 'resendVerification', 'forgotPassword']);
+      const { router } = await renderApp({
+        path: '/verify?token=verify-token-2',
+        apiActors: deferred.actors,
+      });
+      await screen.findByRole('heading', { level: 1, name: 'E-mail verification' });
+      vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
+      await deferred.settle('verifyEmail', 'done', verifyAnswers['signed in, password dropped'].output);
+      expect(screen.getByText(dropped.notice)).toBeInTheDocument();
+      await act(async () => vi.advanceTimersByTime(5000));
+      expect(router.state.location.pathname).toBe('/verify');
+      expect(screen.getByText(dropped.notice)).toBeInTheDocument();
+      expect(screen.getByRole('button', { name: dropped.setPassword })).toBeEnabled();
+    });
+
+    it('says it in Hindi on a Hindi page', async () => {
+      const deferred = deferredActors(['verifyEmail', 'resendVerification', 'forgotPassword']);
+      await renderApp({ path: '/hi/verify?token=verify-token-3', apiActors: deferred.actors });
+      await screen.findByRole('heading', { level: 1, name: 'ईमेल सत्यापन' });
+      await deferred.settle('verifyEmail', 'done', verifyAnswers['signed in, password dropped'].output);
+      expect(screen.getByText(/पंजीकरण के समय चुना गया पासवर्ड नहीं रखा गया/)).toBeInTheDocument();
+      expect(screen.getByRole('button', { name: 'पासवर्ड सेट करने का लिंक मुझे ईमेल करें' })).toBeEnabled();
+    });
   });
 
   describe('under React StrictMode, with the real API client', () => {

@@ -109,7 +109,9 @@ export class RecordingTransport implements MailTransport {
   }
 
   token(address: string, path: string): string {
-    const token = this.link(address, path).searchParams.get('token');
+    const link = this.link(address, path);
+    // The owners' links carry it in the query (SPEC's routes), the portal's in the fragment.
+    const token = link.searchParams.get('token') ?? new URLSearchParams(link.hash.slice(1)).get('token');
     if (!token) throw new Error(`The link to ${path} has no token`);
     return token;
   }

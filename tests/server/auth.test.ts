@@ -344,7 +344,7 @@ describe.each(databases())('the account API on $kind', (target) => {
   });
 
   describe('POST /auth/verify', () => {
-    it('verifies and signs in: 200 { message, email, token, userId, fullName }', async () => {
+    it('verifies and signs in: 200 { message, email, token, userId, fullName, passwordDropped }', async () => {
       const owner = await register({ fullName: 'Meera Iyer' });
       const response = await post(app, '/auth/verify', { token: mail.token(owner.email, '/verify') });
       expect(response.statusCode).toBe(200);
@@ -356,6 +356,8 @@ describe.each(databases())('the account API on $kind', (target) => {
         token: expect.stringMatching(/^[A-Za-z0-9_-]{43}$/),
         userId: user?.id,
         fullName: 'Meera Iyer',
+        // Verified in the browser that registered: the registration's password was kept.
+        passwordDropped: false,
       });
       expect(user?.emailVerifiedAt?.toISOString()).toBe(clock.now().toISOString());
       expect((await me(body.token)).json()).toEqual({ userId: user?.id });

@@ -114,6 +114,8 @@ export interface PortalCall {
   token?: string;
   payload?: unknown;
   headers?: Record<string, string>;
+  /** The client's address (default inject's 127.0.0.1): rate limits and known networks use it. */
+  ip?: string;
 }
 
 /** A call to the portal API of the school at `host`: `portalCall(app, host, 'GET', '/members', { token })`. */
@@ -133,5 +135,6 @@ export function portalCall(
       ...call.headers,
     },
     ...(call.payload === undefined ? {} : { payload: call.payload as object }),
+    ...(call.ip ? { remoteAddress: call.ip } : {}),
   });
 }

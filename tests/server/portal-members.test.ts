@@ -85,7 +85,9 @@ describe.each(databases())('members and roles on $kind', (target) => {
       const token = await invitationToken(subject, email);
       const [mail] = subject.mail.to(email, 'portal_invitation');
       expect(mail?.text).toContain('Hostel warden की भूमिका');
-      const view = await portalCall(subject.app, school.host, 'GET', `/invitations/${token}`);
+      const view = await portalCall(subject.app, school.host, 'POST', '/invitations/view', {
+        payload: { token: token },
+      });
       expect(view.json().role).toEqual({ name: 'Hostel warden', builtIn: null });
     });
 
@@ -140,18 +142,30 @@ describe.each(databases())('members and roles on $kind', (target) => {
       expect(resent.json<Member>().status).toBe('invited');
       const second = await invitationToken(subject, member.email);
       expect(second).not.toBe(first);
-      expect((await portalCall(subject.app, school.host, 'GET', `/invitations/${first}`)).statusCode).toBe(
-        401,
-      );
-      expect((await portalCall(subject.app, school.host, 'GET', `/invitations/${second}`)).statusCode).toBe(
-        200,
-      );
+      expect(
+        (
+          await portalCall(subject.app, school.host, 'POST', '/invitations/view', {
+            payload: { token: first },
+          })
+        ).statusCode,
+      ).toBe(401);
+      expect(
+        (
+          await portalCall(subject.app, school.host, 'POST', '/invitations/view', {
+            payload: { token: second },
+          })
+        ).statusCode,
+      ).toBe(200);
 
       const revoked = await owner('DELETE', `/members/${member.id}`);
       expect(revoked.statusCode).toBe(204);
-      expect((await portalCall(subject.app, school.host, 'GET', `/invitations/${second}`)).statusCode).toBe(
-        401,
-      );
+      expect(
+        (
+          await portalCall(subject.app, school.host, 'POST', '/invitations/view', {
+            payload: { token: second },
+          })
+        ).statusCode,
+      ).toBe(401);
       expect((await owner('DELETE', `/members/${member.id}`)).statusCode).toBe(404);
       expect((await owner('POST', `/members/${member.id}/resend`)).statusCode).toBe(404);
 
@@ -189,9 +203,13 @@ describe.each(databases())('members and roles on $kind', (target) => {
         .json<MemberList>()
         .members.find((each) => each.id === member.id);
       expect(listed?.invitationExpired).toBe(true);
-      expect((await portalCall(subject.app, school.host, 'GET', `/invitations/${token}`)).statusCode).toBe(
-        401,
-      );
+      expect(
+        (
+          await portalCall(subject.app, school.host, 'POST', '/invitations/view', {
+            payload: { token: token },
+          })
+        ).statusCode,
+      ).toBe(401);
       // Sending it again starts a new 7 days.
       const resent = await owner('POST', `/members/${member.id}/resend`);
       expect(resent.json<Member>().invitationExpired).toBe(false);

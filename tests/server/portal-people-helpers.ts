@@ -42,17 +42,19 @@ export async function invite(
   return answer.json<Member>();
 }
 
-/** A member with the built-in role given, invited and accepted: their session. */
+/** A member with the built-in role given, invited and accepted (from `ip`, if given): their session. */
 export async function staffMember(
   subject: PortalTestApp,
   school: School,
   builtIn: string,
+  ip?: string,
 ): Promise<{ member: Member; session: PortalSession }> {
   const role = await roleOf(subject, school, builtIn);
   const member = await invite(subject, school, { roleId: role.id });
   const token = await invitationToken(subject, member.email);
   const accepted = await portalCall(subject.app, school.host, 'POST', '/invitations/accept', {
     payload: { token, password: STAFF_PASSWORD },
+    ...(ip ? { ip } : {}),
   });
   expect(accepted.statusCode, accepted.body).toBe(200);
   return { member, session: accepted.json<PortalSession>() };

@@ -52,7 +52,7 @@ describe.each(databases())('the permission matrix on $kind', (target) => {
       'DELETE /session',
       'POST /password/forgot',
       'POST /password/reset',
-      'GET /invitations/{token}',
+      'POST /invitations/view',
       'POST /invitations/accept',
     ];
     const listed = PORTAL_ROUTES.map((route) => `${route.method} ${route.path}`);

@@ -85,8 +85,12 @@ export type ForgotBody = Static<typeof ForgotBody>;
 export const ResetBody = Type.Object({ token: TOKEN, password: PASSWORD });
 export type ResetBody = Static<typeof ResetBody>;
 
-export const TokenParams = Type.Object({ token: Text({ maxLength: 100 }) });
-export type TokenParams = Static<typeof TokenParams>;
+/**
+ * An invitation link's token, sent in a body: a token never travels in a path or query, which
+ * request logs record (docs/requirements/security.md#logs).
+ */
+export const InvitationTokenBody = Type.Object({ token: TOKEN });
+export type InvitationTokenBody = Static<typeof InvitationTokenBody>;
 
 /** What an invitation link shows before the invitee sets a password. */
 export const InvitationView = Type.Object({

@@ -1,8 +1,8 @@
 import {
   AcceptInvitationBody,
+  InvitationTokenBody,
   InvitationView,
   PortalSession,
-  TokenParams,
 } from '../../../common/api/portal/auth';
 import { portalErrors } from '../../../common/api/portal/common';
 import type { ApiRoutes } from '../../app';
@@ -24,20 +24,23 @@ const portalInvitationRoutes: ApiRoutes = async (app, { portal, portalAccess, ra
     await rateLimiter.hit(RATE_LIMITS.tokenChecksPerIp, clientKey(request.ip));
   };
 
-  app.get(
-    '/invitations/:token',
+  // A POST with the token in its body, not GET /invitations/{token}: a path is written to the
+  // request log, and a token read from a log accepted the invitation.
+  app.post(
+    '/invitations/view',
     {
       onRequest: tokenLimit,
       preHandler: portal.tenant,
       schema: {
         tags,
         summary: 'Show an invitation',
-        description: 'Who is invited, with which role, to which school; changes nothing. A dead link: 401.',
-        params: TokenParams,
+        description:
+          "Who is invited, with which role, to which school, for the token of the invitation link's fragment; changes nothing. A dead link: 401.",
+        body: InvitationTokenBody,
         response: { 200: InvitationView, ...errors },
       },
     },
-    async (request) => portalAccess.viewInvitation(tenantOf(request), request.params.token),
+    async (request) => portalAccess.viewInvitation(tenantOf(request), request.body.token),
   );
 
   app.post(
@@ -54,7 +57,7 @@ const portalInvitationRoutes: ApiRoutes = async (app, { portal, portalAccess, ra
         response: { 200: PortalSession, ...errors },
       },
     },
-    async (request) => portalAccess.acceptInvitation(tenantOf(request), request.body),
+    async (request) => portalAccess.acceptInvitation(tenantOf(request), request.body, clientKey(request.ip)),
   );
 };
 

@@ -33,7 +33,8 @@ const portalSessionRoutes: ApiRoutes = async (app, { portal, portalAccess, rateL
         },
       },
     },
-    async (request) => portalAccess.exchangeHandoff(tenantOf(request), request.body.code),
+    async (request) =>
+      portalAccess.exchangeHandoff(tenantOf(request), request.body.code, clientKey(request.ip)),
   );
 
   app.post(

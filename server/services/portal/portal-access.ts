@@ -20,11 +20,12 @@ import { portalPasswordResetMail } from '../mail/templates';
 import { assertPasswordChoice } from '../password-rules';
 import { hashPassword, verifyPassword } from '../passwords';
 import { accountKey, MAIL_LIMITS, RATE_LIMITS, type RateLimiter } from '../rate-limit';
-import { portalOrigin } from './portal-address';
+import { portalOrigin, portalTokenLink } from './portal-address';
 import type { PortalTenant } from './portal-directory';
 import { seedPortal } from './portal-seed';
 import {
   createPortalSession,
+  isKnownPortalNetwork,
   revokeMemberSessions,
   revokePortalSession,
   type SignedInMember,
@@ -185,15 +186,19 @@ export class PortalAccess {
     };
   }
 
-  /** POST /portal/session/handoff: uses the code up and signs the owner's member in. */
-  async exchangeHandoff(tenant: PortalTenant, code: string): Promise<PortalSession> {
+  /**
+   * POST /portal/session/handoff: uses the code up and signs the owner's member in, with a session
+   * marked as the hand-off's (the owner's recovery steps end it: services/sessions.ts).
+   */
+  async exchangeHandoff(tenant: PortalTenant, code: string, client: string): Promise<PortalSession> {
     const now = this.now();
     const session = await inTenant(this.database, tenant.id, async (db) => {
       const memberId = await consumePortalToken(db, tenant.id, code, 'handoff', now);
       if (!memberId) return undefined;
       const found = await loadMe(db, tenant, memberId);
       if (found?.status !== 'active') return undefined;
-      return { token: await createPortalSession(db, tenant.id, memberId, now), member: found.me };
+      const origin = { clientKey: client, handoff: true };
+      return { token: await createPortalSession(db, tenant.id, memberId, now, origin), member: found.me };
     });
     if (!session) throw new ApiError(401, accessMessages.handoffExpired, 'handoff_expired');
     return session;
@@ -202,8 +207,11 @@ export class PortalAccess {
   /**
    * POST /portal/session. Failures count against the network (taken back on success) and wrong
    * passwords against the address in this portal; over the address's limit the answer is 429
-   * before any password is checked. An unknown address or a member without a password (invited)
-   * spends a hash all the same, so timing does not tell who has access.
+   * before any password is checked, except on a network the member began a session from in the
+   * last 30 days (the owners' rule, sessions.ts), so a stranger cannot lock a member out. The
+   * address's count is keyed by the current password hash: a reset starts it afresh. An unknown
+   * address or a member without a password (invited) spends a hash all the same, so timing does
+   * not tell who has access.
    */
   async signIn(tenant: PortalTenant, rawEmail: string, password: string, client: string) {
     const email = portalEmailOf(rawEmail);
@@ -219,7 +227,7 @@ export class PortalAccess {
     );
     const address = accountKey(`portal:${tenant.id}:${email}:${member?.hash?.slice(-16) ?? ''}`);
     const locked = await limiter.refusal(RATE_LIMITS.portalSignInFailuresPerAddress, address);
-    if (locked) throw locked;
+    if (locked && !(member && (await this.isKnownNetwork(tenant, member.id, client)))) throw locked;
     const matches =
       password.length <= 128
         ? await verifyPassword(member?.hash || undefined, password)
@@ -234,10 +242,15 @@ export class PortalAccess {
     const session = await inTenant(this.database, tenant.id, async (db) => {
       const found = await loadMe(db, tenant, member.id);
       if (found?.status !== 'active') return undefined;
-      return { token: await createPortalSession(db, tenant.id, member.id, now), member: found.me };
+      const origin = { clientKey: client };
+      return { token: await createPortalSession(db, tenant.id, member.id, now, origin), member: found.me };
     });
     if (!session) throw new ApiError(403, accessMessages.disabled, 'member_disabled');
     return session;
+  }
+
+  private isKnownNetwork(tenant: PortalTenant, memberId: string, client: string): Promise<boolean> {
+    return inTenant(this.database, tenant.id, (db) => isKnownPortalNetwork(db, memberId, client, this.now()));
   }
 
   /** DELETE /portal/session: the session stops working at once. */
@@ -284,7 +297,7 @@ export class PortalAccess {
         kind: 'password_reset',
         now,
       });
-      const url = `${portalOrigin(this.options.config, tenant.code)}/reset-password?${new URLSearchParams({ token })}`;
+      const url = portalTokenLink(this.options.config, tenant.code, '/reset-password', token);
       await asAppRole(db, (app) =>
         this.options.outbox.enqueueMail(app, {
           to: email,
@@ -348,6 +361,7 @@ export class PortalAccess {
   async acceptInvitation(
     tenant: PortalTenant,
     input: { token: string; password: string; name?: string | undefined },
+    client: string,
   ): Promise<PortalSession> {
     const invitation = await this.viewInvitation(tenant, input.token);
     const name = input.name?.trim();
@@ -371,7 +385,8 @@ export class PortalAccess {
       if (!accepted) return undefined;
       const found = await loadMe(db, tenant, memberId);
       if (!found) return undefined;
-      return { token: await createPortalSession(db, tenant.id, memberId, now), member: found.me };
+      const origin = { clientKey: client };
+      return { token: await createPortalSession(db, tenant.id, memberId, now, origin), member: found.me };
     });
     if (!session) throw this.invitationInvalid();
     return session;

@@ -14,6 +14,20 @@ export function portalOrigin(config: Pick<Config, 'publicUrl' | 'tenantDomain'>,
 }
 
 /**
+ * A mailed link to a page of the portal carrying a one-time token: `<portal>/accept-invitation#token=...`.
+ * The token rides in the fragment, which browsers never send, so no request log, proxy or Referer
+ * ever holds it; the page reads it and sends it in a POST body (docs/requirements/security.md#logs).
+ */
+export function portalTokenLink(
+  config: Pick<Config, 'publicUrl' | 'tenantDomain'>,
+  code: string,
+  page: '/accept-invitation' | '/reset-password',
+  token: string,
+): string {
+  return `${portalOrigin(config, code)}${page}#${new URLSearchParams({ token })}`;
+}
+
+/**
  * The tenant code a request's host names, or undefined when the host is not a portal address
  * (the main site, an IP address, a deeper subdomain). `hostname` has no port.
  */

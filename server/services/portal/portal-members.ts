@@ -12,7 +12,7 @@ import { isUniqueViolation } from '../accounts';
 import type { MailOutbox } from '../mail/outbox';
 import { portalInvitationMail } from '../mail/templates';
 import { portalEmailOf } from './portal-access';
-import { portalOrigin } from './portal-address';
+import { portalTokenLink } from './portal-address';
 import type { PortalTenant } from './portal-directory';
 import { revokeMemberSessions, type SignedInMember } from './portal-sessions';
 import { issuePortalToken, PORTAL_TOKEN_LIFETIME_MS } from './portal-tokens';
@@ -203,7 +203,7 @@ export class PortalMembers {
       kind: 'invitation',
       now,
     });
-    const url = `${portalOrigin(this.options.config, tenant.code)}/accept-invitation?${new URLSearchParams({ token })}`;
+    const url = portalTokenLink(this.options.config, tenant.code, '/accept-invitation', token);
     await asAppRole(db, (app) =>
       this.options.outbox.enqueueMail(app, {
         to: member.email,

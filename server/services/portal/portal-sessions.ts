@@ -4,7 +4,13 @@ import { normalisePermissions, type Permission } from '../../../common/portal/pe
 import { portalMembers, portalRoles, portalSessions } from '../../db/schema';
 import type { TenantDatabase } from '../../db/tenant-scope';
 import { hashToken, newToken } from '../secrets';
-import { SESSION_IDLE_TIMEOUT_MS, SESSION_LIFETIME_MS, SESSION_TOUCH_INTERVAL_MS } from '../sessions';
+import {
+  beganOnNetwork,
+  networkHash,
+  SESSION_IDLE_TIMEOUT_MS,
+  SESSION_LIFETIME_MS,
+  SESSION_TOUCH_INTERVAL_MS,
+} from '../sessions';
 
 // Portal sessions (docs/requirements/portal.md#getting-in): the owners' session rules, per tenant
 // and member. Every function runs inside a tenant's transaction (db/tenant-scope.ts), so a token
@@ -20,11 +26,18 @@ export interface SignedInMember {
   permissions: ReadonlySet<Permission>;
 }
 
+/** How a session began: the network it came from, and whether the owner's hand-off opened it. */
+export interface SessionOrigin {
+  clientKey?: string | undefined;
+  handoff?: boolean;
+}
+
 export async function createPortalSession(
   db: TenantDatabase,
   tenantId: string,
   memberId: string,
   now: Date,
+  origin: SessionOrigin = {},
 ): Promise<string> {
   const token = newToken();
   await db.insert(portalSessions).values({
@@ -34,8 +47,25 @@ export async function createPortalSession(
     createdAt: now,
     lastSeenAt: now,
     expiresAt: new Date(now.getTime() + SESSION_LIFETIME_MS),
+    fromHandoff: origin.handoff ?? false,
+    clientKeyHash: origin.clientKey === undefined ? null : networkHash(origin.clientKey),
   });
   return token;
+}
+
+/** True when the member began a session from this network lately (the owners' rule, sessions.ts). */
+export async function isKnownPortalNetwork(
+  db: TenantDatabase,
+  memberId: string,
+  clientKey: string,
+  now: Date,
+): Promise<boolean> {
+  const [row] = await db
+    .select({ id: portalSessions.id })
+    .from(portalSessions)
+    .where(and(eq(portalSessions.memberId, memberId), beganOnNetwork(portalSessions, clientKey, now)))
+    .limit(1);
+  return row !== undefined;
 }
 
 /** The active member a live session of this token belongs to, with their role's permissions. */

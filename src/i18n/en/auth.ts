@@ -94,6 +94,15 @@ export const auth = {
     resend: 'Resend verification email',
     resending: 'Sending...',
     resent: 'A new verification email is on its way.',
+    // The link was opened outside the browser that registered (security.md#address-ownership).
+    passwordDropped:
+      'The password chosen when registering was not kept, because this link was opened in a different browser or on another device. Set a password now: without one you cannot log in again.',
+    setPassword: 'E-mail me a link to set a password',
+    settingPassword: 'Sending...',
+    setPasswordSent: (email: string) =>
+      `We have sent a link to set your password to ${email}. The link expires after 24 hours.`,
+    setPasswordFailed: 'The link could not be sent. Please try again.',
+    continueToDashboard: 'Continue to your dashboard',
   },
   login: {
     heading: 'Log in to Shala',

@@ -2,6 +2,7 @@
 // forgot and reset password, and invitations. Types only from the contract.
 import type {
   AcceptInvitationBody,
+  InvitationTokenBody,
   InvitationView,
   Me,
   PortalInfo,
@@ -33,8 +34,13 @@ export const forgotPassword = (email: string) =>
 export const resetPassword = (body: ResetBody) =>
   portalFetch<MessageAnswer>('/password/reset', { method: 'POST', body });
 
+// The token goes in a body: a path is what request logs record.
 export const viewInvitation = (token: string, signal?: AbortSignal) =>
-  portalFetch<InvitationView>(`/invitations/${encodeURIComponent(token)}`, signal ? { signal } : {});
+  portalFetch<InvitationView>('/invitations/view', {
+    method: 'POST',
+    body: { token } satisfies InvitationTokenBody,
+    ...(signal ? { signal } : {}),
+  });
 
 export const acceptInvitation = (body: AcceptInvitationBody) =>
   portalFetch<PortalSession>('/invitations/accept', { method: 'POST', body });

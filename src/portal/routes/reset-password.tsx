@@ -1,10 +1,11 @@
 import { createFileRoute } from '@tanstack/react-router';
+import { useLinkToken } from '../lib/link-token';
 import { tokenSearch } from '../lib/search';
 import { ResetPasswordPage } from '../views/auth/reset-password-page';
 
 export const Route = createFileRoute('/reset-password')({
   validateSearch: tokenSearch,
   component: function ResetPasswordRoute() {
-    return <ResetPasswordPage token={(Route.useSearch() as { token?: string }).token ?? null} />;
+    return <ResetPasswordPage token={useLinkToken()} />;
   },
 });

@@ -25,7 +25,7 @@ export function VerifyPage({ token, email }: VerifyPageProps) {
   const navigate = useNavigate();
   const sessionRef = SessionContext.useActorRef();
   // The real verifyEmail sends one request per token, also when StrictMode restarts this actor.
-  const actors = useApiActors('verifyEmail', 'resendVerification');
+  const actors = useApiActors('verifyEmail', 'resendVerification', 'forgotPassword');
   const [logic] = useState(() =>
     verificationMachine.provide({
       actors,
@@ -60,6 +60,47 @@ export function VerifyPage({ token, email }: VerifyPageProps) {
             <span className="spinner" aria-hidden="true" />
             <p>{m.verify.verifying}</p>
           </div>
+        </div>
+      </section>
+    );
+  }
+
+  if (state.matches({ success: 'passwordDropped' })) {
+    const sending = state.matches({ success: { passwordDropped: 'sending' } });
+    const sent = state.matches({ success: { passwordDropped: 'sent' } });
+    return (
+      <section className="page auth-page">
+        {meta}
+        <div className="auth-card">
+          <h1>{m.verify.successHeading}</h1>
+          <Banner kind="success">
+            {(language === 'en' && verified?.message?.trim()) || m.verify.success}
+          </Banner>
+          <Banner kind="info">{m.verify.passwordDropped}</Banner>
+          {sent ? <Banner kind="success">{m.verify.setPasswordSent(verified?.email ?? '')}</Banner> : null}
+          {state.matches({ success: { passwordDropped: 'sendError' } }) ? (
+            <Banner kind="error">{m.verify.setPasswordFailed}</Banner>
+          ) : null}
+          <p className="page__actions">
+            {sent ? null : (
+              <button
+                type="button"
+                className="button button--primary"
+                disabled={sending}
+                onClick={() => send({ type: 'verification.setPassword' })}
+              >
+                {sending ? m.verify.settingPassword : m.verify.setPassword}
+              </button>
+            )}
+            <button
+              type="button"
+              className="button button--secondary"
+              onClick={() => send({ type: 'verification.continue' })}
+            >
+              {m.verify.continueToDashboard}
+            </button>
+          </p>
+          {logIn}
         </div>
       </section>
     );

@@ -1,5 +1,5 @@
 // Every path of accepting an invitation (docs/requirements/portal.md#people-and-roles), driving
-// the real /accept-invitation?token=... page: the link is checked, the form opens with the name
+// the real /accept-invitation#token=... page (the token in the fragment, which no request carries): the link is checked, the form opens with the name
 // prefilled, and the new member is signed in (in their own language) and taken home.
 import { act, fireEvent, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
@@ -140,7 +140,7 @@ describe('accept-invitation machine, through /accept-invitation', () => {
     async open({ inspect, run }) {
       const deferred = deferredActors(['viewInvitation', 'acceptInvitation']);
       const { router } = await renderPortal({
-        path: run.token ? `/accept-invitation?token=${run.token}` : '/accept-invitation',
+        path: run.token ? `/accept-invitation#token=${run.token}` : '/accept-invitation',
         inspect,
         actors: deferred.actors,
       });
@@ -165,10 +165,18 @@ describe('an invitation read in Hindi', () => {
   it('names a built-in role in Hindi', async () => {
     localStorage.setItem('shala.portal.language', 'hi');
     const deferred = deferredActors(['viewInvitation', 'acceptInvitation']);
-    await renderPortal({ path: `/accept-invitation?token=${TOKEN}`, actors: deferred.actors });
+    await renderPortal({ path: `/accept-invitation#token=${TOKEN}`, actors: deferred.actors });
     await deferred.settle('viewInvitation', 'done', invitation);
     expect(
       await screen.findByText('आपको Vidya Mandir School के पोर्टल पर शिक्षक के रूप में आमंत्रित किया गया है।'),
     ).toBeInTheDocument();
+  });
+});
+
+describe('an invitation mailed before links carried the token in the fragment', () => {
+  it('still reads the token from the query', async () => {
+    const deferred = deferredActors(['viewInvitation', 'acceptInvitation']);
+    await renderPortal({ path: `/accept-invitation?token=${TOKEN}`, actors: deferred.actors });
+    expect(deferred.inputs('viewInvitation')).toEqual([{ token: TOKEN }]);
   });
 });

@@ -1,5 +1,5 @@
 // Every path of the portal's reset-password machine (docs/requirements/portal.md#getting-in),
-// driving the real /reset-password?token=... page: the link without a token, the 8-128 rule, each
+// driving the real /reset-password#token=... page: the link without a token, the 8-128 rule, each
 // server answer and the way to sign in afterwards.
 import { act, fireEvent, screen } from '@testing-library/react';
 import { describe, expect } from 'vitest';
@@ -126,7 +126,7 @@ describe('portal reset-password machine, through /reset-password', () => {
     async open({ inspect, run }) {
       const deferred = deferredActors(['resetPassword']);
       await renderPortal({
-        path: run.token ? `/reset-password?token=${run.token}` : '/reset-password',
+        path: run.token ? `/reset-password#token=${run.token}` : '/reset-password',
         inspect,
         actors: deferred.actors,
       });
