@@ -3,6 +3,7 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { guardianAlerts } from '../../server/db/schema';
 import { inTenant } from '../../server/db/tenant-scope';
+import { registeredText } from '../../server/services/messaging/alert-texts';
 import { CONFIRMATION_JOB } from '../../server/services/messaging/guardian-contacts';
 import { plainWords } from '../../server/services/messaging/safe-text';
 import { createPortalSession } from '../../server/services/portal/portal-sessions';
@@ -115,7 +116,9 @@ describe.each(databases())('first contact with a guardian on $kind', (target) =>
     expect(page.html).toContain('Messages from Green Valley School');
     expect(page.html).toContain('n***@evil.test');
     expect(page.html).not.toContain('<script');
-    expect(page.headers['content-security-policy']).toMatch(/^default-src 'none'; style-src 'sha256-/);
+    expect(page.headers['content-security-policy']).toMatch(
+      /^default-src 'none'; img-src 'self'; style-src 'sha256-/,
+    );
     await deliverMessages(subject);
     expect(subject.mail.to('nobody@evil.test', 'guardian_alert')).toEqual([]);
 
@@ -245,6 +248,25 @@ describe.each(databases())('the daily cap on first contacts on $kind', (target) 
     expect(await subject.app.jobs.drain(CONFIRMATION_JOB)).toMatchObject({ succeeded: 1 });
     await subject.app.jobs.drain('mail');
     expect(asked()).toHaveLength(3);
+  });
+});
+
+describe('the registered templates', () => {
+  it('are the texts the README lists for registration, one {#var#} per variable', () => {
+    expect(registeredText('en', 'absent')).toBe('{#var#} was marked absent at {#var#} today ({#var#}).');
+    expect(registeredText('hi', 'absent')).toBe('{#var#} को आज ({#var#}) {#var#} में अनुपस्थित दर्ज किया गया।');
+    expect(registeredText('en', 'correction')).toBe(
+      '{#var#} is in school today; the earlier absence message was a mistake.',
+    );
+    expect(registeredText('hi', 'correction')).toBe(
+      '{#var#} आज स्कूल में है; अनुपस्थिति का पिछला संदेश गलती से भेजा गया था।',
+    );
+    expect(registeredText('en', 'confirm')).toBe(
+      "{#var#} asks to send you messages about your child's attendance through Shala. Accept or stop them here: {#var#} If you do not know this school, do nothing: you will get no more messages.",
+    );
+    expect(registeredText('hi', 'confirm')).toBe(
+      '{#var#} Shala के ज़रिए आपके बच्चे की उपस्थिति के संदेश आपको भेजना चाहता है। स्वीकार करें या रोकें: {#var#} अगर आप इस स्कूल को नहीं जानते, तो कुछ न करें: आपको और संदेश नहीं मिलेंगे।',
+    );
   });
 });
 

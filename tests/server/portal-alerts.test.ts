@@ -251,7 +251,8 @@ describe.each(databases())('the SMS provider adapter on $kind', (target) => {
       to: '+91 98765 43210',
       language: 'hi',
       templateId: 'T-ABSENT-HI',
-      variables: ['Meera Joshi', 'Hill Top Academy', schoolToday(clock.now())],
+      // In the order of the Hindi text: the date before the school.
+      variables: ['Meera Joshi', schoolToday(clock.now()), 'Hill Top Academy'],
     });
     expect(received.every(({ body }) => !('text' in (body as object)))).toBe(true);
     const [alert] = await database.handle.db

@@ -9,7 +9,7 @@ export type TemplateName = 'absent' | 'correction' | 'confirm';
 export const TEMPLATE_NAMES: readonly TemplateName[] = ['absent', 'correction', 'confirm'];
 export type MessageLanguage = 'en' | 'hi';
 
-/** Each template's variables, in the order of their `{#var#}` in the registered text. */
+/** Each template's variables (their order in a text is that language's: orderedVariables). */
 export const TEMPLATE_VARIABLES = {
   absent: ['student', 'school', 'date'],
   correction: ['student'],
@@ -72,7 +72,20 @@ export function registeredText(language: MessageLanguage, name: TemplateName): s
   return templateText(language, name, placeholders as TemplateVariables<typeof name>).text;
 }
 
-/** The variables in the registered order, as the provider receives them. */
-export function orderedVariables<T extends TemplateName>(name: T, variables: TemplateVariables<T>): string[] {
-  return TEMPLATE_VARIABLES[name].map((variable) => (variables as Record<string, string>)[variable] ?? '');
+/**
+ * The variables in the order their `{#var#}` stand in this language's registered text (the
+ * operator fills them by position): the Hindi absence names the date before the school.
+ */
+export function orderedVariables<T extends TemplateName>(
+  language: MessageLanguage,
+  name: T,
+  variables: TemplateVariables<T>,
+): string[] {
+  const markers = Object.fromEntries(
+    TEMPLATE_VARIABLES[name].map((variable) => [variable, `[[${variable}]]`]),
+  );
+  const text = templateText(language, name, markers as TemplateVariables<T>).text;
+  return [...TEMPLATE_VARIABLES[name]]
+    .sort((a, b) => text.indexOf(`[[${a}]]`) - text.indexOf(`[[${b}]]`))
+    .map((variable) => (variables as Record<string, string>)[variable] ?? '');
 }

@@ -15,6 +15,7 @@ const STYLE_HASH = `sha256-${createHash('sha256').update(STYLE).digest('base64')
 
 export const GUARDIAN_PAGE_CSP = [
   "default-src 'none'",
+  "img-src 'self'",
   `style-src '${STYLE_HASH}'`,
   "form-action 'self'",
   "base-uri 'none'",

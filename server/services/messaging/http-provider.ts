@@ -4,7 +4,7 @@ import type { MessageTransport } from './guardian-messenger';
 // The SMS / WhatsApp provider: one POST of JSON `{ channel, to, language, templateId, variables }`
 // with the bearer token. In India every such message must match a template registered with the
 // operator (DLT) or approved by WhatsApp, so the provider gets the registered template's id and
-// its variables in the template's order, never a text (alert-texts.ts). Anything but a 2xx
+// its variables in the order they stand in that text, never a text (alert-texts.ts). Anything but a 2xx
 // throws, and the job's retries take it from there; a provider that does not answer within the
 // timeout counts as a failure too.
 
@@ -32,6 +32,7 @@ export function httpProviderTransport(options: HttpProviderOptions): MessageTran
           language: message.language,
           templateId,
           variables: orderedVariables(
+            message.language,
             message.template as TemplateName,
             message.variables as TemplateVariables<TemplateName>,
           ),
