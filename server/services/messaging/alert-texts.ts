@@ -6,7 +6,6 @@
 // same template. `registeredText` prints each template as it is registered (README, Configuration).
 
 export type TemplateName = 'absent' | 'correction' | 'confirm';
-export const TEMPLATE_NAMES: readonly TemplateName[] = ['absent', 'correction', 'confirm'];
 export type MessageLanguage = 'en' | 'hi';
 
 /** Each template's variables (their order in a text is that language's: orderedVariables). */
