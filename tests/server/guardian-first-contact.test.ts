@@ -165,8 +165,13 @@ describe.each(databases())('first contact with a guardian on $kind', (target) =>
     await deliverMessages(subject);
     expect(await alertsOf(stopping)).toEqual([{ date: schoolToday(clock.now()), state: 'stopped' }]);
 
+    const yesterday = schoolToday(clock.now());
     clock.advance(DAY);
     await signInAgain();
+    // The day is over: what was held then will not be sent, and the summary says so.
+    const before = (await call('GET', `/attendance/summary?date=${yesterday}`)).json().messages;
+    expect(before).toMatchObject({ waiting: 0 });
+    expect(before.notSent).toBeGreaterThanOrEqual(2);
     await absent(stopping);
     expect(subject.mail.to('stop@example.in').map((mail) => mail.kind)).toEqual(['guardian_confirmation']);
     expect((await alertsOf(stopping)).map((alert) => alert.state)).toEqual(['stopped', 'stopped']);

@@ -8,7 +8,13 @@ import { sectionLabel } from './sections';
 // The school's day for the portal's home (docs/requirements/school-day.md#attendance): per
 // section taken or not and its counts, the totals, and the month's present share per day.
 
-export async function readSummary(db: TenantDatabase, tenantId: string, date: string): Promise<DailySummary> {
+export async function readSummary(
+  db: TenantDatabase,
+  tenantId: string,
+  date: string,
+  /** The school's date now: an alert still held on an earlier day will never be sent. */
+  schoolDate: string,
+): Promise<DailySummary> {
   const sectionList = await db
     .select({ sectionId: classSections.id, sectionName: sectionLabel })
     .from(classSections)
@@ -56,7 +62,7 @@ export async function readSummary(db: TenantDatabase, tenantId: string, date: st
     rows.reduce((total, row) => total + row[key], 0);
   return {
     date,
-    messages: await messageCounts(db, tenantId, date),
+    messages: await messageCounts(db, tenantId, date, date < schoolDate),
     sections: rows,
     totals: {
       students: sum('students'),
@@ -73,7 +79,7 @@ export async function readSummary(db: TenantDatabase, tenantId: string, date: st
 }
 
 /** Who was told that day, who waits for their address to be accepted, and the confirmations waiting. */
-async function messageCounts(db: TenantDatabase, tenantId: string, date: string) {
+async function messageCounts(db: TenantDatabase, tenantId: string, date: string, past: boolean) {
   const states = await db
     .select({ state: guardianAlerts.state, alerts: count() })
     .from(guardianAlerts)
@@ -87,8 +93,8 @@ async function messageCounts(db: TenantDatabase, tenantId: string, date: string)
     .where(and(eq(guardianContacts.tenantId, tenantId), eq(guardianContacts.state, 'waiting')));
   return {
     sent: of('sent'),
-    waiting: of('held'),
-    notSent: of('stopped', 'expired', 'failed'),
+    waiting: past ? 0 : of('held'),
+    notSent: past ? of('held', 'stopped', 'expired', 'failed') : of('stopped', 'expired', 'failed'),
     confirmationsWaiting: waiting?.contacts ?? 0,
   };
 }
