@@ -105,8 +105,8 @@ export class GuardianContacts {
 
   /**
    * Whether a message may go to this address now (in the caller's transaction, as the app's
-   * role). An address the school has never reached gets its confirmation queued; one whose link
-   * expired unanswered is asked again.
+   * role). An address the school has never reached gets its confirmation queued. One whose link
+   * expired unanswered is not asked again: the confirmation promised a stranger no more messages.
    */
   async gate(db: Database, target: Address): Promise<ContactState> {
     const now = this.clock.now();
@@ -129,15 +129,7 @@ export class GuardianContacts {
           eq(guardianContacts.address, target.address),
         ),
       );
-    if (!contact) return 'pending';
-    if (contact.state === 'confirmed' || contact.state === 'declined') return contact.state;
-    if (contact.state === 'asked' && contact.expiresAt && contact.expiresAt <= now) {
-      await db
-        .update(guardianContacts)
-        .set({ state: 'waiting', tokenHash: null, expiresAt: null, language: target.language })
-        .where(eq(guardianContacts.id, contact.id));
-      await this.queueConfirmation(db, target.tenantId, contact.id);
-    }
+    if (contact?.state === 'confirmed' || contact?.state === 'declined') return contact.state;
     return 'pending';
   }
 
