@@ -27,6 +27,7 @@ import { registerTenantHost } from './plugins/tenant-host';
 import { validatorCompiler } from './plugins/validation';
 import authRoutes from './routes/auth';
 import contactRoutes from './routes/contact';
+import guardianMessagePages from './routes/guardian-messages';
 import healthRoutes from './routes/health';
 import legalDocumentRoutes from './routes/legal-documents';
 import portalRoutes from './routes/portal';
@@ -201,6 +202,12 @@ export function buildApp(options: BuildAppOptions): App {
   );
   // Outside the API prefix, before the SPA's catch-all: /sitemap.xml and /robots.txt.
   app.register(siteFiles, { publicUrl: config.publicUrl });
+  // A guardian's answer to a school's first message, on the school's portal address.
+  app.register(guardianMessagePages, {
+    contacts: services.guardianContacts,
+    directory: services.portalDirectory,
+    rateLimiter: services.rateLimiter,
+  });
   registerStaticSpa(app, {
     staticDir: config.staticDir,
     portal: { directory: services.portalDirectory, publicUrl: config.publicUrl },

@@ -12,9 +12,11 @@ import { BackgroundTasks } from './services/background';
 import { ContactService } from './services/contact';
 import { mailDeliveryKind } from './services/mail/delivery';
 import { MailOutbox } from './services/mail/outbox';
+import { mailPurgeKind } from './services/mail/retention';
 import { devMailbox, type MailTransport, smtpTransport } from './services/mail/transport';
 import { emailTransport } from './services/messaging/email-transport';
 import { guardianAlertKind } from './services/messaging/guardian-alert-job';
+import { GuardianContacts } from './services/messaging/guardian-contacts';
 import { guardianMessenger } from './services/messaging/guardian-messenger';
 import { httpProviderTransport } from './services/messaging/http-provider';
 import { loadNcertCatalogue, type NcertCatalogue } from './services/ncert-catalogue';
@@ -93,6 +95,8 @@ export interface AppDependencies {
   auditEntries: AuditEntries;
   /** Attendance and the absence alerts it causes (services/portal/attendance/). */
   attendance: Attendance;
+  /** Guardians' addresses: first-contact confirmations and the answers (services/messaging/guardian-contacts.ts). */
+  guardianContacts: GuardianContacts;
 }
 
 export interface ComposeOptions {
@@ -153,6 +157,7 @@ export function compose(options: ComposeOptions): Composition {
   jobs.register(importJobKind({ database, clock }));
   jobs.register(expireUploadKind({ database, clock }));
 
+  jobs.register(mailPurgeKind({ clock, jobs }));
   const outbox = new MailOutbox(clock, jobs);
   const messenger = guardianMessenger({
     email: emailTransport(outbox),
@@ -161,8 +166,18 @@ export function compose(options: ComposeOptions): Composition {
       transport: httpProviderTransport(config.messaging),
     },
   });
+  const messagingLog = log.child({ component: 'messaging' });
+  const guardianContacts = new GuardianContacts({
+    database,
+    clock,
+    jobs,
+    messenger,
+    config,
+    log: messagingLog,
+  });
+  jobs.register(guardianContacts.confirmationKind());
   jobs.register(
-    guardianAlertKind({ database, clock, messenger, log: log.child({ component: 'messaging' }) }),
+    guardianAlertKind({ database, clock, messenger, contacts: guardianContacts, log: messagingLog }),
   );
   const tenants = new TenantService({ db: database.db, clock, jobs });
   const portalDirectory = new PortalDirectory(database);
@@ -191,6 +206,7 @@ export function compose(options: ComposeOptions): Composition {
     studentRecords: new StudentRecords({ database, clock }),
     auditEntries: new AuditEntries({ database }),
     attendance: new Attendance({ database, clock, jobs, messenger }),
+    guardianContacts,
     mailTransport,
     rateLimitStore,
     async close() {

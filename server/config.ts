@@ -49,8 +49,19 @@ export interface Config {
    * guardians are alerted by e-mail only.
    */
   readonly messaging:
-    | { readonly url: string; readonly token: string; readonly channel: 'sms' | 'whatsapp' }
+    | {
+        readonly url: string;
+        readonly token: string;
+        readonly channel: 'sms' | 'whatsapp';
+        /** `<template>.<language>` to the id the operator registered (services/messaging/alert-texts.ts). */
+        readonly templateIds: Readonly<Record<string, string>>;
+      }
     | undefined;
+  /**
+   * How many first-contact confirmations one school may send a day (IST); the rest wait for the
+   * next day (services/messaging/guardian-contacts.ts).
+   */
+  readonly guardianConfirmationsPerDay: number;
 }
 
 export type Environment = Readonly<Record<string, string | undefined>>;
@@ -93,6 +104,19 @@ function origin(raw: string): string | undefined {
   } catch {
     return undefined;
   }
+}
+
+/** Every registered message in both languages needs its id (server/services/messaging/alert-texts.ts). */
+const TEMPLATE_KEYS = ['absent', 'correction', 'confirm'].flatMap((name) => [`${name}.en`, `${name}.hi`]);
+
+function parseTemplateIds(raw: string): Record<string, string> | undefined {
+  const ids: Record<string, string> = {};
+  for (const pair of raw.split(',')) {
+    const [key, id] = pair.split('=').map((part) => part.trim());
+    if (!key || !id || !TEMPLATE_KEYS.includes(key) || !/^[\w-]{1,64}$/.test(id)) return undefined;
+    ids[key] = id;
+  }
+  return TEMPLATE_KEYS.every((key) => ids[key]) ? ids : undefined;
 }
 
 const settings = {
@@ -149,6 +173,17 @@ const settings = {
     expected: "'sms' or 'whatsapp'",
     parse: (raw) => (raw === 'sms' || raw === 'whatsapp' ? raw : undefined),
   } satisfies Setting<'sms' | 'whatsapp'>,
+  MESSAGING_TEMPLATE_IDS: {
+    expected: `the registered template ids, as ${TEMPLATE_KEYS.map((key) => `${key}=<id>`).join(',')}`,
+    parse: parseTemplateIds,
+  } satisfies Setting<Record<string, string>>,
+  GUARDIAN_CONFIRMATIONS_PER_DAY: {
+    expected: 'an integer between 1 and 100000',
+    parse: (raw) => {
+      const value = /^\d+$/.test(raw) ? Number(raw) : Number.NaN;
+      return value >= 1 && value <= 100_000 ? value : undefined;
+    },
+  } satisfies Setting<number>,
   REDIS_URL: {
     expected: 'a redis:// or rediss:// URL',
     parse: url(['redis:', 'rediss:']),
@@ -225,19 +260,21 @@ export function loadConfig(env: Environment): Config {
     return value;
   }
 
-  // The provider needs all three: a URL without its token or channel would fail at the first alert.
+  // The provider needs all four: a URL without its token, channel or templates would fail at the
+  // first alert.
   function readMessaging(): Config['messaging'] {
     const url = read('MESSAGING_PROVIDER_URL');
     const token = read('MESSAGING_PROVIDER_TOKEN');
     const channel = read('MESSAGING_CHANNEL');
-    if (!url && !token && !channel) return undefined;
-    if (!url || !token || !channel) {
+    const templateIds = read('MESSAGING_TEMPLATE_IDS');
+    if (!url && !token && !channel && !templateIds) return undefined;
+    if (!url || !token || !channel || !templateIds) {
       problems.push(
-        'MESSAGING_PROVIDER_URL, MESSAGING_PROVIDER_TOKEN and MESSAGING_CHANNEL must be set together',
+        'MESSAGING_PROVIDER_URL, MESSAGING_PROVIDER_TOKEN, MESSAGING_CHANNEL and MESSAGING_TEMPLATE_IDS must be set together',
       );
       return undefined;
     }
-    return { url, token, channel };
+    return { url, token, channel, templateIds };
   }
 
   const port = read('PORT') ?? 3000;
@@ -259,6 +296,9 @@ export function loadConfig(env: Environment): Config {
     provisioningStepDelayMs: read('PROVISIONING_STEP_DELAY_MS') ?? 120,
     rateLimitScale: read('RATE_LIMIT_SCALE') ?? 1,
     messaging: readMessaging(),
+    // About what a school of 1,500 needs on a day (only guardians of absent students are asked),
+    // and few enough that a school made to spam cannot reach many strangers a day.
+    guardianConfirmationsPerDay: read('GUARDIAN_CONFIRMATIONS_PER_DAY') ?? 100,
   };
   if (problems.length > 0) throw new ConfigError(`Invalid configuration: ${problems.join('; ')}`);
   return deepFreeze(config);

@@ -17,6 +17,7 @@ export async function serve(config: Config, clock: Clock): Promise<void> {
     { runSeeds },
     { loggerOptions },
     { stdoutLogStream },
+    { scheduleMailPurge },
   ] = await Promise.all([
     import('./app'),
     import('./db/client'),
@@ -26,6 +27,7 @@ export async function serve(config: Config, clock: Clock): Promise<void> {
     import('./db/seed'),
     import('./logger'),
     import('./stdout'),
+    import('./services/mail/retention'),
   ]);
 
   // Checked before anything opens: a malformed catalogue stops the start with one line.
@@ -80,6 +82,8 @@ export async function serve(config: Config, clock: Clock): Promise<void> {
     // Background jobs (mail, tenant provisioning), also those a stop or a crash interrupted. The
     // runner stops with the app (onClose in buildApp), before the database closes.
     app.jobs.start();
+    // Delivered mail is deleted after its retention by a daily job (services/mail/retention.ts).
+    await scheduleMailPurge(database.db, app.jobs);
     // The common-password list loads on first use: load it now, while nobody waits for it.
     void import('./services/password-rules').then(({ warmPasswordRules }) => warmPasswordRules());
   } catch (error) {

@@ -139,11 +139,19 @@ export const mailOutbox = pgTable(
     status: text('status').notNull().default('pending'),
     /** The transport's last refusal, kept when the mail is abandoned. */
     lastError: text('last_error'),
+    /**
+     * A school's mail to a guardian: its school and the student it is about (no foreign keys: the
+     * mail outlives nothing, erasure deletes it, services/messaging/erase-messages.ts).
+     */
+    tenantId: uuid('tenant_id'),
+    studentId: uuid('student_id'),
     createdAt: createdAt(),
     sentAt: timestamp('sent_at', { withTimezone: true, mode: 'date' }),
   },
   (table) => [
     index('mail_outbox_recipient_idx').on(table.toAddress, table.kind, table.createdAt),
+    index('mail_outbox_tenant_student_idx').on(table.tenantId, table.studentId),
+    index('mail_outbox_sent_idx').on(table.status, table.sentAt),
     check('mail_outbox_status_check', sql`${table.status} in ('pending', 'sent', 'failed')`),
   ],
 );
@@ -990,13 +998,56 @@ export const guardianAlerts = pgTable(
     kind: text('kind').$type<'absent' | 'correction'>().notNull(),
     /** email, sms or whatsapp. */
     channel: text('channel').notNull(),
-    /** queued, sent or failed (the job's outcome). */
-    state: text('state').notNull().default('queued'),
+    /**
+     * queued, sent or failed (the job's outcome); held while the guardian has not confirmed the
+     * address, expired when confirmed too late for that day, stopped when the guardian declined.
+     */
+    state: text('state')
+      .$type<'queued' | 'sent' | 'failed' | 'held' | 'expired' | 'stopped'>()
+      .notNull()
+      .default('queued'),
     createdAt: createdAt(),
     sentAt: timestamp('sent_at', { withTimezone: true }),
   },
   (table) => [
     uniqueIndex('guardian_alerts_once_unique').on(table.studentId, table.guardianId, table.date, table.kind),
     index('guardian_alerts_tenant_date_idx').on(table.tenantId, table.date),
+  ],
+);
+
+/**
+ * A guardian's address or number as a school reaches it: the first message is a confirmation the
+ * guardian accepts or declines (services/messaging/guardian-contacts.ts), and no alert goes to it
+ * before it is accepted. One row per school, channel and address; the link's token is stored
+ * hashed, single use, with its expiry.
+ */
+export const guardianContacts = pgTable(
+  'guardian_contacts',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    tenantId: uuid('tenant_id')
+      .notNull()
+      .references(() => tenants.id, { onDelete: 'cascade' }),
+    /** email, sms or whatsapp. */
+    channel: text('channel').notNull(),
+    /** The e-mail address (lower-cased) or the phone number as the guardian's row has it. */
+    address: text('address').notNull(),
+    language: text('language').$type<'en' | 'hi'>().notNull().default('en'),
+    /** waiting (the confirmation is not sent yet), asked, confirmed or declined. */
+    state: text('state').$type<'waiting' | 'asked' | 'confirmed' | 'declined'>().notNull().default('waiting'),
+    tokenHash: text('token_hash').unique('guardian_contacts_token_hash_unique'),
+    expiresAt: timestamp('expires_at', { withTimezone: true, mode: 'date' }),
+    askedAt: timestamp('asked_at', { withTimezone: true, mode: 'date' }),
+    answeredAt: timestamp('answered_at', { withTimezone: true, mode: 'date' }),
+    createdAt: createdAt(),
+  },
+  (table) => [
+    uniqueIndex('guardian_contacts_address_unique').on(table.tenantId, table.channel, table.address),
+    index('guardian_contacts_tenant_asked_idx').on(table.tenantId, table.askedAt),
+    check('guardian_contacts_channel_check', sql`${table.channel} in ('email', 'sms', 'whatsapp')`),
+    check(
+      'guardian_contacts_state_check',
+      sql`${table.state} in ('waiting', 'asked', 'confirmed', 'declined')`,
+    ),
   ],
 );

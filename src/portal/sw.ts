@@ -22,7 +22,11 @@ cleanupOutdatedCaches();
 precacheAndRoute(self.__WB_MANIFEST);
 
 // The shell is precached as '/' (vite.portal.config.ts): the server answers index.html only there.
-registerRoute(new NavigationRoute(createHandlerBoundToURL('/'), { denylist: [/^\/prod\//] }));
+// /messages is the server's own page for guardians (server/routes/guardian-messages.ts): a member
+// who opens a guardian's link on their phone must get that page, not the app.
+registerRoute(
+  new NavigationRoute(createHandlerBoundToURL('/'), { denylist: [/^\/prod\//, /^\/messages(?:\?|$)/] }),
+);
 
 // A new worker takes over at once, and the first one takes over the page that installed it: the
 // shell and its assets come from one build (the server has only the newest), and a teacher who

@@ -22,6 +22,8 @@ describe('configuration from the environment', () => {
       staticDir: resolve('dist'),
       provisioningStepDelayMs: 120,
       rateLimitScale: 1,
+      messaging: undefined,
+      guardianConfirmationsPerDay: 100,
     });
   });
 
@@ -97,18 +99,34 @@ describe('configuration from the environment', () => {
     }
   });
 
-  it('reads the messaging provider only with its URL, token and channel together', () => {
+  it('reads the messaging provider only with its URL, token, channel and template ids together', () => {
     expect(loadConfig({}).messaging).toBeUndefined();
+    const ids = {
+      'absent.en': '1107000000000000001',
+      'absent.hi': '1107000000000000002',
+      'correction.en': '1107000000000000003',
+      'correction.hi': '1107000000000000004',
+      'confirm.en': '1107000000000000005',
+      'confirm.hi': '1107000000000000006',
+    };
     const provider = {
       MESSAGING_PROVIDER_URL: 'https://sms.example.in/send',
       MESSAGING_PROVIDER_TOKEN: 'secret',
       MESSAGING_CHANNEL: 'whatsapp',
+      MESSAGING_TEMPLATE_IDS: Object.entries(ids)
+        .map(([key, id]) => `${key}=${id}`)
+        .join(', '),
     };
     expect(loadConfig(provider).messaging).toEqual({
       url: 'https://sms.example.in/send',
       token: 'secret',
       channel: 'whatsapp',
+      templateIds: ids,
     });
+    // Every registered message in both languages needs its id.
+    expect(() => loadConfig({ ...provider, MESSAGING_TEMPLATE_IDS: 'absent.en=1,absent.hi=2' })).toThrow(
+      /MESSAGING_TEMPLATE_IDS must be the registered template ids/,
+    );
     expect(() => loadConfig({ ...provider, MESSAGING_CHANNEL: 'pigeon' })).toThrow(
       /MESSAGING_CHANNEL must be 'sms' or 'whatsapp'/,
     );
@@ -117,6 +135,14 @@ describe('configuration from the environment', () => {
     );
     expect(() => loadConfig({ MESSAGING_PROVIDER_URL: provider.MESSAGING_PROVIDER_URL })).toThrow(
       /must be set together/,
+    );
+  });
+
+  it('caps first-contact confirmations at 100 a school a day unless told otherwise', () => {
+    expect(loadConfig({}).guardianConfirmationsPerDay).toBe(100);
+    expect(loadConfig({ GUARDIAN_CONFIRMATIONS_PER_DAY: '20' }).guardianConfirmationsPerDay).toBe(20);
+    expect(() => loadConfig({ GUARDIAN_CONFIRMATIONS_PER_DAY: '0' })).toThrow(
+      /GUARDIAN_CONFIRMATIONS_PER_DAY/,
     );
   });
 

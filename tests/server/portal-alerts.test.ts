@@ -5,18 +5,29 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { guardianAlerts } from '../../server/db/schema';
 import { GUARDIAN_ALERT_JOB } from '../../server/services/messaging/guardian-alert-job';
+import { CONFIRMATION_JOB } from '../../server/services/messaging/guardian-contacts';
 import { schoolToday } from '../../server/services/portal/school-day';
 import { schoolClock, sectionsOf, student } from './attendance-fixtures';
 import { MINUTE } from './fake-clock';
+import { acceptMessages, deliverMessages, postAnswer } from './guardian-contact-helpers';
 import { buildPortalApp, type PortalTestApp, portalCall, type School } from './portal-helpers';
 import { databases, type TestDatabase } from './test-database';
 
 // Absence alerts (docs/requirements/school-day.md#absence-alerts): one message per guardian and
-// day in the guardian's language, only with consent to guardian messages, never twice, one
-// correction when an absent student is then marked present; e-mail through the outbox, SMS
-// through the provider adapter (here a fake provider on 127.0.0.1 that fails once).
+// day in the guardian's language, only with consent to guardian messages and only to an address
+// its guardian accepted, never twice, one correction when an absent student is then marked
+// present; e-mail through the outbox, SMS through the provider adapter (here a fake provider on
+// 127.0.0.1 that fails once) as a registered template id and its variables.
 
 const CONSENT = ['school_records', 'guardian_messages'];
+const TEMPLATE_IDS = [
+  'absent.en=T-ABSENT-EN',
+  'absent.hi=T-ABSENT-HI',
+  'correction.en=T-CORRECTION-EN',
+  'correction.hi=T-CORRECTION-HI',
+  'confirm.en=T-CONFIRM-EN',
+  'confirm.hi=T-CONFIRM-HI',
+].join(',');
 
 describe.each(databases())('absence alerts on $kind', (target) => {
   let database: TestDatabase;
@@ -72,16 +83,30 @@ describe.each(databases())('absence alerts on $kind', (target) => {
       ],
     });
     expect(answer.statusCode, answer.body).toBe(200);
-    await subject.app.jobs.drain(GUARDIAN_ALERT_JOB);
-    await subject.app.jobs.drain('mail');
+    await deliverMessages(subject);
   };
   const alertMails = () =>
     subject.mail.sent
       .filter((mail) => mail.kind === 'guardian_alert')
       .map((mail) => [mail.to, mail.text.trim()]);
 
-  it('mails each consenting guardian once, in their language, and no one without consent', async () => {
+  it('asks each consenting guardian to accept the address first, and alerts after they do', async () => {
     await take([ids.aarav as string, ids.diya as string, ids.kabir as string]);
+    expect(alertMails()).toEqual([]);
+    const asked = subject.mail.sent.filter((mail) => mail.kind === 'guardian_confirmation');
+    expect(asked.map((mail) => mail.to).sort()).toEqual([
+      'kavita@example.in',
+      'mahesh@example.in',
+      'sunita@example.in',
+    ]);
+    // In the guardian's language, naming the school, not the child.
+    const sunita = asked.find((mail) => mail.to === 'sunita@example.in');
+    expect(sunita?.subject).toBe('Green Valley School आपको उपस्थिति के संदेश भेजना चाहता है');
+    expect(asked.some((mail) => mail.text.includes('Patel') || mail.text.includes('Aarav'))).toBe(false);
+
+    for (const address of ['kavita@example.in', 'mahesh@example.in', 'sunita@example.in']) {
+      await acceptMessages(subject, address);
+    }
     expect(alertMails().sort()).toEqual(
       [
         ['kavita@example.in', `Aarav Shah was marked absent at Green Valley School today (${today}).`],
@@ -98,6 +123,9 @@ describe.each(databases())('absence alerts on $kind', (target) => {
 
   it('sends nothing more for the same absence, one correction when marked present, nothing after', async () => {
     const before = alertMails().length;
+    const summary = await call('GET', '/attendance/summary');
+    expect(summary.json().messages).toEqual({ sent: 3, waiting: 0, notSent: 0, confirmationsWaiting: 0 });
+    expect(before).toBe(3);
     await take([ids.aarav as string, ids.diya as string]);
     expect(alertMails()).toHaveLength(before);
 
@@ -158,6 +186,7 @@ describe.each(databases())('the SMS provider adapter on $kind', (target) => {
         MESSAGING_PROVIDER_URL: `http://127.0.0.1:${port}/messages`,
         MESSAGING_PROVIDER_TOKEN: 'provider-secret',
         MESSAGING_CHANNEL: 'sms',
+        MESSAGING_TEMPLATE_IDS: TEMPLATE_IDS,
       },
       clock,
     );
@@ -175,7 +204,7 @@ describe.each(databases())('the SMS provider adapter on $kind', (target) => {
     await new Promise((resolve) => provider?.close(resolve));
   });
 
-  it('posts the message as JSON with the bearer token, and retries a 5xx after a back-off', async () => {
+  it('posts a registered template id and its variables with the bearer token, never a text, and retries a 5xx', async () => {
     const sectionId = ((await sectionsOf(subject, school))[0] as { id: string }).id;
     const meera = await student(subject, school, sectionId, {
       name: 'Meera Joshi',
@@ -192,20 +221,40 @@ describe.each(databases())('the SMS provider adapter on $kind', (target) => {
       },
     });
     expect(answer.statusCode, answer.body).toBe(200);
-    expect(await subject.app.jobs.drain(GUARDIAN_ALERT_JOB)).toMatchObject({ succeeded: 0, retried: 1 });
+    // The alert is held; the number gets the confirmation first, and the provider's 503 is retried.
+    await subject.app.jobs.drain(GUARDIAN_ALERT_JOB);
+    expect(await subject.app.jobs.drain(CONFIRMATION_JOB)).toMatchObject({ succeeded: 0, retried: 1 });
     clock.advance(MINUTE);
-    expect(await subject.app.jobs.drain(GUARDIAN_ALERT_JOB)).toMatchObject({ succeeded: 1 });
+    expect(await subject.app.jobs.drain(CONFIRMATION_JOB)).toMatchObject({ succeeded: 1 });
+    expect(received).toHaveLength(2);
+    const confirmation = received[1]?.body as { variables: string[] };
+    expect(received[1]).toEqual({
+      authorization: 'Bearer provider-secret',
+      type: 'application/json',
+      body: {
+        channel: 'sms',
+        to: '+91 98765 43210',
+        language: 'hi',
+        templateId: 'T-CONFIRM-HI',
+        variables: [
+          'Hill Top Academy',
+          expect.stringMatching(/^http:\/\/[a-z0-9-]+\.localhost:\d+\/messages\?token=/),
+        ],
+      },
+    });
 
-    const message = {
+    const link = new URL(confirmation.variables[1] as string);
+    expect((await postAnswer(subject, link, 'accept')).status).toBe(200);
+    expect(await subject.app.jobs.drain(GUARDIAN_ALERT_JOB)).toMatchObject({ succeeded: 1 });
+    expect(received.at(-1)?.body).toEqual({
       channel: 'sms',
       to: '+91 98765 43210',
-      text: `Meera Joshi को आज (${schoolToday(clock.now())}) Hill Top Academy में अनुपस्थित दर्ज किया गया।`,
       language: 'hi',
-    };
-    expect(received).toEqual([
-      { authorization: 'Bearer provider-secret', type: 'application/json', body: message },
-      { authorization: 'Bearer provider-secret', type: 'application/json', body: message },
-    ]);
+      templateId: 'T-ABSENT-HI',
+      // In the order of the Hindi text: the date before the school.
+      variables: ['Meera Joshi', schoolToday(clock.now()), 'Hill Top Academy'],
+    });
+    expect(received.every(({ body }) => !('text' in (body as object)))).toBe(true);
     const [alert] = await database.handle.db
       .select({ state: guardianAlerts.state, channel: guardianAlerts.channel })
       .from(guardianAlerts)

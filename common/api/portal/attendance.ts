@@ -191,5 +191,16 @@ export const DailySummary = Type.Object({
   month: Type.Array(
     Type.Object({ date: Type.String(), presentShare: Type.Union([Type.Number(), Type.Null()]) }),
   ),
+  /**
+   * The day's messages to guardians: sent; held until the guardian accepts the address; not sent
+   * (declined, or held past the day); and the school's first-contact confirmations still waiting
+   * for a day under the daily limit.
+   */
+  messages: Type.Object({
+    sent: Type.Integer(),
+    waiting: Type.Integer(),
+    notSent: Type.Integer(),
+    confirmationsWaiting: Type.Integer(),
+  }),
 });
 export type DailySummary = Static<typeof DailySummary>;

@@ -23,6 +23,9 @@ export interface NewMail {
   replyTo?: string | undefined;
   /** The links in the mail (the dev mailbox lists them); default: every http(s) URL in `text`. */
   links?: readonly string[];
+  /** A school's mail about a student (a guardian's alert): erasure deletes it by these. */
+  tenantId?: string | undefined;
+  studentId?: string | undefined;
 }
 
 type Executor = Pick<Database, 'insert' | 'select' | 'update'>;
@@ -48,6 +51,8 @@ export class MailOutbox {
       textBody: mail.text,
       htmlBody: mail.html,
       links: [...(mail.links ?? mail.text.match(URL_IN_TEXT) ?? [])],
+      tenantId: mail.tenantId ?? null,
+      studentId: mail.studentId ?? null,
       createdAt: now,
     });
     await this.jobs.enqueue(tx, MAIL_JOB, { mailId: id }, { key: id });

@@ -1,18 +1,30 @@
-// What a guardian reads, in their language (docs/requirements/school-day.md#absence-alerts).
+// What a guardian reads, in their language (docs/requirements/school-day.md#absence-alerts): the
+// registered templates of every message Shala sends a guardian, one place for all of them.
+// An SMS or WhatsApp message in India must match a template registered with the operator (TRAI's
+// DLT; WhatsApp's pre-approved templates), with `{#var#}` for each variable part, so the provider
+// gets a template id and the variables, never a text (http-provider.ts), and e-mail renders the
+// same template. `registeredText` prints each template as it is registered (README, Configuration).
 
-export type AlertKind = 'absent' | 'correction';
+export type TemplateName = 'absent' | 'correction' | 'confirm';
+export type MessageLanguage = 'en' | 'hi';
 
-interface AlertFacts {
-  student: string;
-  school: string;
-  /** YYYY-MM-DD. */
-  date: string;
-}
+/** Each template's variables (their order in a text is that language's: orderedVariables). */
+export const TEMPLATE_VARIABLES = {
+  absent: ['student', 'school', 'date'],
+  correction: ['student'],
+  confirm: ['school', 'link'],
+} as const satisfies Record<TemplateName, readonly string[]>;
 
-const TEXTS: Record<
-  'en' | 'hi',
-  Record<AlertKind, (facts: AlertFacts) => { subject: string; text: string }>
-> = {
+export type TemplateVariables<T extends TemplateName> = Record<
+  (typeof TEMPLATE_VARIABLES)[T][number],
+  string
+>;
+
+type Texts = {
+  [T in TemplateName]: (variables: TemplateVariables<T>) => { subject: string; text: string };
+};
+
+const TEXTS: Record<MessageLanguage, Texts> = {
   en: {
     absent: ({ student, school, date }) => ({
       subject: `${student} is absent today`,
@@ -21,6 +33,10 @@ const TEXTS: Record<
     correction: ({ student }) => ({
       subject: `${student} is in school today`,
       text: `${student} is in school today; the earlier absence message was a mistake.`,
+    }),
+    confirm: ({ school, link }) => ({
+      subject: `${school} asks to send you attendance messages`,
+      text: `${school} asks to send you messages about your child's attendance through Shala. Accept or stop them here: ${link} If you do not know this school, do nothing: you will get no more messages.`,
     }),
   },
   hi: {
@@ -32,9 +48,43 @@ const TEXTS: Record<
       subject: `${student} आज स्कूल में है`,
       text: `${student} आज स्कूल में है; अनुपस्थिति का पिछला संदेश गलती से भेजा गया था।`,
     }),
+    confirm: ({ school, link }) => ({
+      subject: `${school} आपको उपस्थिति के संदेश भेजना चाहता है`,
+      text: `${school} Shala के ज़रिए आपके बच्चे की उपस्थिति के संदेश आपको भेजना चाहता है। स्वीकार करें या रोकें: ${link} अगर आप इस स्कूल को नहीं जानते, तो कुछ न करें: आपको और संदेश नहीं मिलेंगे।`,
+    }),
   },
 };
 
-export function alertText(language: 'en' | 'hi', kind: AlertKind, facts: AlertFacts) {
-  return TEXTS[language][kind](facts);
+export function templateText<T extends TemplateName>(
+  language: MessageLanguage,
+  name: T,
+  variables: TemplateVariables<T>,
+): { subject: string; text: string } {
+  return (TEXTS[language][name] as (variables: TemplateVariables<T>) => { subject: string; text: string })(
+    variables,
+  );
+}
+
+/** The template as registered with the operator: each variable written `{#var#}`. */
+export function registeredText(language: MessageLanguage, name: TemplateName): string {
+  const placeholders = Object.fromEntries(TEMPLATE_VARIABLES[name].map((variable) => [variable, '{#var#}']));
+  return templateText(language, name, placeholders as TemplateVariables<typeof name>).text;
+}
+
+/**
+ * The variables in the order their `{#var#}` stand in this language's registered text (the
+ * operator fills them by position): the Hindi absence names the date before the school.
+ */
+export function orderedVariables<T extends TemplateName>(
+  language: MessageLanguage,
+  name: T,
+  variables: TemplateVariables<T>,
+): string[] {
+  const markers = Object.fromEntries(
+    TEMPLATE_VARIABLES[name].map((variable) => [variable, `[[${variable}]]`]),
+  );
+  const text = templateText(language, name, markers as TemplateVariables<T>).text;
+  return [...TEMPLATE_VARIABLES[name]]
+    .sort((a, b) => text.indexOf(`[[${a}]]`) - text.indexOf(`[[${b}]]`))
+    .map((variable) => (variables as Record<string, string>)[variable] ?? '');
 }

@@ -1,8 +1,10 @@
 import type { MailOutbox } from '../mail/outbox';
+import { type TemplateVariables, templateText } from './alert-texts';
 import type { MessageTransport } from './guardian-messenger';
 
 // A guardian's e-mail goes through the outbox like every other mail: queued in the alert job's
-// transaction, sent (and retried) by the `mail` job.
+// transaction, sent (and retried) by the `mail` job. It is the same template as an SMS, rendered;
+// the outbox row names its school and student so erasure can find it.
 
 const escapeHtml = (text: string) =>
   text.replaceAll('&', '&amp;').replaceAll('<', '&lt;').replaceAll('>', '&gt;').replaceAll('"', '&quot;');
@@ -10,13 +12,20 @@ const escapeHtml = (text: string) =>
 export function emailTransport(outbox: MailOutbox): MessageTransport {
   return {
     async send(db, message) {
+      const { subject, text } = templateText(
+        message.language,
+        message.template,
+        message.variables as TemplateVariables<typeof message.template>,
+      );
       await outbox.enqueueMail(db, {
         to: message.to,
-        kind: 'guardian_alert',
-        subject: message.subject,
-        text: message.text,
-        html: `<p>${escapeHtml(message.text)}</p>`,
-        links: [],
+        kind: message.template === 'confirm' ? 'guardian_confirmation' : 'guardian_alert',
+        subject,
+        text,
+        html: `<p>${escapeHtml(text)}</p>`,
+        links: message.variables.link ? [message.variables.link] : [],
+        tenantId: message.tenantId,
+        studentId: message.studentId,
       });
     },
   };

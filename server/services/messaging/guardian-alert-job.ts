@@ -4,13 +4,15 @@ import type { Clock } from '../../clock';
 import type { Database, DatabaseHandle } from '../../db/client';
 import { guardianAlerts, guardians, students, tenants } from '../../db/schema';
 import { describe, type JobKind, type RetryPolicy } from '../../jobs/runner';
-import { alertText } from './alert-texts';
-import type { GuardianMessenger, MessageChannel } from './guardian-messenger';
+import type { GuardianContacts } from './guardian-contacts';
+import { addressOn, type GuardianMessenger, type MessageChannel } from './guardian-messenger';
+import { plainWords, SCHOOL_FALLBACK, STUDENT_FALLBACK } from './safe-text';
 
 // The `guardian-alert` job: sends one guardian_alerts row. Queued in the transaction of the
 // attendance submission that caused it (services/portal/attendance/absence-alerts.ts). An absence
 // message is only worth sending the same morning, so the retries are quick: after 1, 2, 4, 8 and
-// 16 minutes, then the alert is marked failed.
+// 16 minutes, then the alert is marked failed. Nothing goes to an address its guardian has not
+// accepted (guardian-contacts.ts): the alert is held, and the address gets its confirmation.
 
 export const GUARDIAN_ALERT_JOB = 'guardian-alert';
 
@@ -30,9 +32,10 @@ export function guardianAlertKind(options: {
   database: DatabaseHandle;
   clock: Clock;
   messenger: GuardianMessenger;
+  contacts: GuardianContacts;
   log: FastifyBaseLogger;
 }): JobKind<GuardianAlertPayload> {
-  const { database, clock, messenger, log } = options;
+  const { database, clock, messenger, contacts, log } = options;
   // In the runner's transaction: on PGlite a second one would wait for it.
   const markFailed = (tx: Database, payload: GuardianAlertPayload) =>
     tx
@@ -49,6 +52,7 @@ export function guardianAlertKind(options: {
           .select({
             kind: guardianAlerts.kind,
             state: guardianAlerts.state,
+            studentId: guardianAlerts.studentId,
             channel: guardianAlerts.channel,
             date: guardianAlerts.date,
             student: students.name,
@@ -64,14 +68,39 @@ export function guardianAlertKind(options: {
           .where(and(eq(guardianAlerts.tenantId, payload.tenantId), eq(guardianAlerts.id, payload.alertId)));
         if (row?.state !== 'queued') return;
         const channel = row.channel as MessageChannel;
-        const to = channel === 'email' ? row.email : row.phone;
+        const to = addressOn(channel, row);
         if (!to) throw new Error(`The guardian has no ${channel === 'email' ? 'e-mail' : 'phone'} any more.`);
-        const { subject, text } = alertText(row.language, row.kind, {
-          student: row.student,
-          school: row.school,
-          date: row.date,
+        const agreed = await contacts.gate(db, {
+          tenantId: payload.tenantId,
+          channel,
+          address: to,
+          language: row.language,
         });
-        await messenger.send(db, { channel, to, subject, text, language: row.language });
+        if (agreed !== 'confirmed') {
+          await db
+            .update(guardianAlerts)
+            .set({ state: agreed === 'declined' ? 'stopped' : 'held' })
+            .where(eq(guardianAlerts.id, payload.alertId));
+          return;
+        }
+        const student = plainWords(row.student, STUDENT_FALLBACK[row.language]);
+        await messenger.send(db, {
+          channel,
+          to,
+          language: row.language,
+          tenantId: payload.tenantId,
+          studentId: row.studentId,
+          ...(row.kind === 'absent'
+            ? {
+                template: 'absent',
+                variables: {
+                  student,
+                  school: plainWords(row.school, SCHOOL_FALLBACK[row.language]),
+                  date: row.date,
+                },
+              }
+            : { template: 'correction', variables: { student } }),
+        });
         await db
           .update(guardianAlerts)
           .set({ state: 'sent', sentAt: clock.now() })

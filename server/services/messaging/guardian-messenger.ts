@@ -1,7 +1,9 @@
 import type { Database } from '../../db/client';
+import type { MessageLanguage, TemplateName } from './alert-texts';
 
 // One way to reach a guardian, whatever carries the message (docs/requirements/school-day.md#absence-alerts):
 // e-mail through the outbox, or SMS / WhatsApp through the provider configured by environment.
+// A message is a registered template and its variables (alert-texts.ts), never free text.
 
 export type MessageChannel = 'email' | 'sms' | 'whatsapp';
 
@@ -9,10 +11,13 @@ export interface GuardianMessage {
   channel: MessageChannel;
   /** An e-mail address or a phone number, by channel. */
   to: string;
-  /** The e-mail's subject (the other channels send only the text). */
-  subject: string;
-  text: string;
-  language: 'en' | 'hi';
+  language: MessageLanguage;
+  template: TemplateName;
+  /** Already plain (safe-text.ts): the template's variables by name. */
+  variables: Record<string, string>;
+  /** The school and the student the message is about: erasure finds its copies by them. */
+  tenantId: string;
+  studentId?: string | undefined;
 }
 
 export interface GuardianMessenger {
@@ -45,4 +50,12 @@ export function guardianMessenger(transports: {
       return transports.provider.transport.send(db, message);
     },
   };
+}
+
+/** The address a guardian is reached at on a channel. */
+export function addressOn(
+  channel: MessageChannel,
+  guardian: { email: string | null; phone: string },
+): string | null {
+  return channel === 'email' ? guardian.email : guardian.phone;
 }

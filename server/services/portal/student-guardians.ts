@@ -102,13 +102,13 @@ export async function linkGuardians(
   );
 }
 
-/** Erasure: the student names no guardian; one no other student names is removed. */
-export async function releaseGuardians(
+/** Erasure: the student names no guardian; one no other student names is removed (returned). */
+export function releaseGuardians(
   db: TenantDatabase,
   tenantId: string,
   studentId: string,
-): Promise<void> {
-  await removeUnlinked(db, tenantId, await unlinkAll(db, tenantId, studentId));
+): Promise<{ email: string | null; phone: string }[]> {
+  return unlinkAll(db, tenantId, studentId).then((ids) => removeUnlinked(db, tenantId, ids));
 }
 
 async function unlinkAll(db: TenantDatabase, tenantId: string, studentId: string): Promise<string[]> {
@@ -119,9 +119,13 @@ async function unlinkAll(db: TenantDatabase, tenantId: string, studentId: string
   return removed.map((link) => link.guardianId);
 }
 
-async function removeUnlinked(db: TenantDatabase, tenantId: string, guardianIds: string[]): Promise<void> {
-  if (guardianIds.length === 0) return;
-  await db
+async function removeUnlinked(
+  db: TenantDatabase,
+  tenantId: string,
+  guardianIds: string[],
+): Promise<{ email: string | null; phone: string }[]> {
+  if (guardianIds.length === 0) return [];
+  return db
     .delete(guardians)
     .where(
       and(
@@ -134,5 +138,6 @@ async function removeUnlinked(db: TenantDatabase, tenantId: string, guardianIds:
             .where(eq(studentGuardians.guardianId, guardians.id)),
         ),
       ),
-    );
+    )
+    .returning({ email: guardians.email, phone: guardians.phone });
 }

@@ -15,6 +15,7 @@ import type { Clock } from '../../clock';
 import type { DatabaseHandle } from '../../db/client';
 import { classSections, studentConsents, students, tenantClasses } from '../../db/schema';
 import { inTenant, type TenantDatabase } from '../../db/tenant-scope';
+import { eraseMessages } from '../messaging/erase-messages';
 import { auditAboutStudent } from './audit';
 import {
   changedAuditDetail,
@@ -336,7 +337,7 @@ export class StudentRecords {
           updatedAt: now,
         })
         .where(and(eq(students.tenantId, tenantId), eq(students.id, id)));
-      await releaseGuardians(db, tenantId, id);
+      await eraseMessages(db, tenantId, id, await releaseGuardians(db, tenantId, id));
       await db
         .update(studentConsents)
         .set({ guardianName: '' })

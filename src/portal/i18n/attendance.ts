@@ -66,6 +66,8 @@ interface AttendanceTexts {
     day: string;
     share: string;
     notTaken: string;
+    messages: (sent: number, waiting: number, notSent: number) => string;
+    confirmationsWaiting: (count: number) => string;
   };
 }
 
@@ -137,6 +139,10 @@ const en: AttendanceTexts = {
     day: 'Day',
     share: 'Present',
     notTaken: 'not taken',
+    messages: (sent, waiting, notSent) =>
+      `Messages to guardians today: ${sent} sent, ${waiting} waiting for the guardian to accept their address, ${notSent} not sent`,
+    confirmationsWaiting: (count) =>
+      `${count} first messages to new guardian addresses wait for tomorrow (daily limit)`,
   },
 };
 
@@ -204,6 +210,9 @@ const hi: AttendanceTexts = {
     day: 'दिन',
     share: 'उपस्थित',
     notTaken: 'नहीं ली गई',
+    messages: (sent, waiting, notSent) =>
+      `आज अभिभावकों को संदेश: ${sent} भेजे गए, ${waiting} अभिभावक के पता स्वीकार करने की प्रतीक्षा में, ${notSent} नहीं भेजे गए`,
+    confirmationsWaiting: (count) => `नए अभिभावक पतों के ${count} पहले संदेश कल की प्रतीक्षा में हैं (दैनिक सीमा)`,
   },
 };
 

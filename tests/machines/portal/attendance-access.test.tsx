@@ -23,6 +23,7 @@ const summary: DailySummary = {
     },
   ],
   totals: { students: 2, present: 2, absent: 0, late: 0, sectionsTaken: 1 },
+  messages: { sent: 0, waiting: 0, notSent: 0, confirmationsWaiting: 0 },
   month: [],
 };
 const today: Today = {

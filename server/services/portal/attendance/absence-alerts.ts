@@ -46,6 +46,20 @@ async function queueAbsent(context: AlertContext, studentIds: string[]) {
 
 async function queueCorrections(context: AlertContext, studentIds: string[]) {
   const { db, tenantId, date } = context;
+  // An absence held for an address not yet accepted will never be news now: it expires, and no
+  // correction follows it.
+  await db
+    .update(guardianAlerts)
+    .set({ state: 'expired' })
+    .where(
+      and(
+        eq(guardianAlerts.tenantId, tenantId),
+        eq(guardianAlerts.date, date),
+        eq(guardianAlerts.kind, 'absent'),
+        eq(guardianAlerts.state, 'held'),
+        inArray(guardianAlerts.studentId, studentIds),
+      ),
+    );
   const alerted = await db
     .select({ studentId: guardianAlerts.studentId, guardianId: guardians.id, email: guardians.email })
     .from(guardianAlerts)
@@ -55,6 +69,7 @@ async function queueCorrections(context: AlertContext, studentIds: string[]) {
         eq(guardianAlerts.tenantId, tenantId),
         eq(guardianAlerts.date, date),
         eq(guardianAlerts.kind, 'absent'),
+        inArray(guardianAlerts.state, ['queued', 'sent']),
         inArray(guardianAlerts.studentId, studentIds),
       ),
     );

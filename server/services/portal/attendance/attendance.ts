@@ -133,6 +133,7 @@ export class Attendance {
   summary(tenantId: string, date?: string): Promise<DailySummary> {
     const day = date ?? schoolToday(this.clock.now());
     if (!isRealDate(day)) throw badField('date is not a real date.');
-    return inTenant(this.database, tenantId, (db) => readSummary(db, tenantId, day));
+    const today = schoolToday(this.clock.now());
+    return inTenant(this.database, tenantId, (db) => readSummary(db, tenantId, day, today));
   }
 }

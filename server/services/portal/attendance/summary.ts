@@ -1,6 +1,6 @@
 import { and, asc, count, eq, sql } from 'drizzle-orm';
 import type { DailySummary } from '../../../../common/api/portal/attendance';
-import { classSections, students, tenantClasses } from '../../../db/schema';
+import { classSections, guardianAlerts, guardianContacts, students, tenantClasses } from '../../../db/schema';
 import type { TenantDatabase } from '../../../db/tenant-scope';
 import { daySessions, monthRange, nextDay } from './day-sessions';
 import { sectionLabel } from './sections';
@@ -8,7 +8,13 @@ import { sectionLabel } from './sections';
 // The school's day for the portal's home (docs/requirements/school-day.md#attendance): per
 // section taken or not and its counts, the totals, and the month's present share per day.
 
-export async function readSummary(db: TenantDatabase, tenantId: string, date: string): Promise<DailySummary> {
+export async function readSummary(
+  db: TenantDatabase,
+  tenantId: string,
+  date: string,
+  /** The school's date now: an alert still held on an earlier day will never be sent. */
+  schoolDate: string,
+): Promise<DailySummary> {
   const sectionList = await db
     .select({ sectionId: classSections.id, sectionName: sectionLabel })
     .from(classSections)
@@ -56,6 +62,7 @@ export async function readSummary(db: TenantDatabase, tenantId: string, date: st
     rows.reduce((total, row) => total + row[key], 0);
   return {
     date,
+    messages: await messageCounts(db, tenantId, date, date < schoolDate),
     sections: rows,
     totals: {
       students: sum('students'),
@@ -68,5 +75,26 @@ export async function readSummary(db: TenantDatabase, tenantId: string, date: st
       date: day.date,
       presentShare: day.marked === 0 ? null : Math.round((day.attended * 1000) / day.marked) / 1000,
     })),
+  };
+}
+
+/** Who was told that day, who waits for their address to be accepted, and the confirmations waiting. */
+async function messageCounts(db: TenantDatabase, tenantId: string, date: string, past: boolean) {
+  const states = await db
+    .select({ state: guardianAlerts.state, alerts: count() })
+    .from(guardianAlerts)
+    .where(and(eq(guardianAlerts.tenantId, tenantId), eq(guardianAlerts.date, date)))
+    .groupBy(guardianAlerts.state);
+  const of = (...wanted: string[]) =>
+    states.filter((row) => wanted.includes(row.state)).reduce((total, row) => total + row.alerts, 0);
+  const [waiting] = await db
+    .select({ contacts: count() })
+    .from(guardianContacts)
+    .where(and(eq(guardianContacts.tenantId, tenantId), eq(guardianContacts.state, 'waiting')));
+  return {
+    sent: of('sent'),
+    waiting: past ? 0 : of('held'),
+    notSent: past ? of('held', 'stopped', 'expired', 'failed') : of('stopped', 'expired', 'failed'),
+    confirmationsWaiting: waiting?.contacts ?? 0,
   };
 }

@@ -1,6 +1,7 @@
 // The school's day on the portal's home (docs/requirements/school-day.md#attendance): the totals,
 // the sections taken, and the month's present share per day as bars (inline SVG) with the same
-// figures in a table for screen readers. Shown with attendance.view; loaded lazily by the home.
+// figures in a table for screen readers; and the day's messages to guardians (sent, waiting for
+// the guardian to accept the address, not sent). Shown with attendance.view; loaded lazily by the home.
 import { useEffect, useState } from 'react';
 import type { DailySummary as Summary } from '../../../../common/api/portal/attendance';
 import { getDailySummary } from '../../api/attendance';
@@ -20,7 +21,7 @@ export default function DailySummary() {
     return () => controller.abort();
   }, []);
   if (!summary) return null;
-  const { totals, month } = summary;
+  const { totals, month, messages } = summary;
   const width = 8;
   const height = 60;
   const chartId = 'attendance-month-chart';
@@ -29,6 +30,10 @@ export default function DailySummary() {
       <h2 id="attendance-summary-heading">{t.summary.heading}</h2>
       <p>{t.summary.totals(totals.present, totals.absent, totals.late, totals.students)}</p>
       <p>{t.summary.sectionsTaken(totals.sectionsTaken, summary.sections.length)}</p>
+      <p>{t.summary.messages(messages.sent, messages.waiting, messages.notSent)}</p>
+      {messages.confirmationsWaiting > 0 ? (
+        <p>{t.summary.confirmationsWaiting(messages.confirmationsWaiting)}</p>
+      ) : null}
       {month.length ? (
         <figure>
           <svg
