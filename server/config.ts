@@ -1,4 +1,5 @@
 import { isIP } from 'node:net';
+import { availableParallelism } from 'node:os';
 import { resolve } from 'node:path';
 import Type from 'typebox';
 import { Value } from 'typebox/value';
@@ -44,6 +45,14 @@ export interface Config {
    * address can drive load; the server warns at start whenever it is not 1.
    */
   readonly rateLimitScale: number;
+  /**
+   * Uploaded files read and checked at once on the server, and for one school; the rest wait a
+   * few seconds, then get 429 (services/portal/imports/upload-gate.ts).
+   */
+  readonly uploadsAtOnce: number;
+  readonly uploadsAtOncePerSchool: number;
+  /** An uploaded file still being read after this long is refused (413). */
+  readonly uploadReadTimeoutMs: number;
   /**
    * The SMS or WhatsApp provider that carries guardian alerts (POST JSON, bearer token); unset:
    * guardians are alerted by e-mail only.
@@ -93,6 +102,14 @@ function origin(raw: string): string | undefined {
   } catch {
     return undefined;
   }
+}
+
+function wholeFrom(min: number, max: number): (raw: string) => number | undefined {
+  return (raw) => {
+    if (!/^\d+$/.test(raw)) return undefined;
+    const value = Number(raw);
+    return value >= min && value <= max ? value : undefined;
+  };
 }
 
 const settings = {
@@ -197,6 +214,18 @@ const settings = {
       return value > 0 && value <= 1_000_000 ? value : undefined;
     },
   } satisfies Setting<number>,
+  UPLOADS_AT_ONCE: {
+    expected: 'a whole number from 1 to 64',
+    parse: wholeFrom(1, 64),
+  } satisfies Setting<number>,
+  UPLOADS_AT_ONCE_PER_SCHOOL: {
+    expected: 'a whole number from 1 to 64',
+    parse: wholeFrom(1, 64),
+  } satisfies Setting<number>,
+  UPLOAD_READ_TIMEOUT_MS: {
+    expected: 'a whole number of milliseconds from 1000 to 600000',
+    parse: wholeFrom(1000, 600_000),
+  } satisfies Setting<number>,
 } as const;
 
 type Name = keyof typeof settings;
@@ -259,6 +288,10 @@ export function loadConfig(env: Environment): Config {
     provisioningStepDelayMs: read('PROVISIONING_STEP_DELAY_MS') ?? 120,
     rateLimitScale: read('RATE_LIMIT_SCALE') ?? 1,
     messaging: readMessaging(),
+    // Reading a file takes a core: on a 2-core server one is always left to answer requests.
+    uploadsAtOnce: read('UPLOADS_AT_ONCE') ?? Math.max(1, availableParallelism() - 1),
+    uploadsAtOncePerSchool: read('UPLOADS_AT_ONCE_PER_SCHOOL') ?? 1,
+    uploadReadTimeoutMs: read('UPLOAD_READ_TIMEOUT_MS') ?? 15_000,
   };
   if (problems.length > 0) throw new ConfigError(`Invalid configuration: ${problems.join('; ')}`);
   return deepFreeze(config);
