@@ -23,7 +23,9 @@ import { classSections, portalMembers, tenantClasses } from '../server/db/schema
 import { JobRunner } from '../server/jobs/runner.ts';
 import { expireUploadKind } from '../server/services/portal/imports/expire-upload.ts';
 import { IMPORT_JOB, importJobKind } from '../server/services/portal/imports/import-job.ts';
+import { ParsePool } from '../server/services/portal/imports/parse-pool.ts';
 import { PortalImports } from '../server/services/portal/imports/portal-imports.ts';
+import { UPLOAD_WAIT_MS, UploadGate } from '../server/services/portal/imports/upload-gate.ts';
 import { StudentRecords } from '../server/services/portal/students.ts';
 import { insertBenchSchool, onEachDatabase } from './lib/bench-school.mjs';
 
@@ -163,9 +165,12 @@ async function benchOn(kind, handle, files) {
   await migrate(handle);
   const { tenantId, member } = await seedSchool(handle);
   const jobs = new JobRunner({ db: handle.db, clock: systemClock, log: quietLog });
-  jobs.register(importJobKind({ database: handle, clock: systemClock }));
+  // The server's defaults on a 2-core machine: one file read at a time, in a worker.
+  const gate = new UploadGate({ total: 1, perSchool: 1, waitMs: UPLOAD_WAIT_MS });
+  const parser = new ParsePool({ size: 1, timeoutMs: 60_000 });
+  jobs.register(importJobKind({ database: handle, clock: systemClock, gate, parser }));
   jobs.register(expireUploadKind({ database: handle, clock: systemClock }));
-  const imports = new PortalImports({ database: handle, clock: systemClock, jobs });
+  const imports = new PortalImports({ database: handle, clock: systemClock, jobs, gate, parser });
   const actor = { memberId: member.id, memberName: member.name };
   const baseline = process.memoryUsage.rss() / 2 ** 20;
   console.log(`\n${kind}: ${ROWS} students (RSS before: ${baseline.toFixed(0)} MB, the database included)`);
@@ -221,6 +226,7 @@ async function benchOn(kind, handle, files) {
   }
   await listTimes(handle, tenantId, actor);
   await jobs.stop();
+  await parser.close();
   return failed;
 }
 

@@ -27,7 +27,9 @@ import { ClassStructure } from './services/portal/class-structure';
 import { EmployeeRecords } from './services/portal/employees';
 import { expireUploadKind } from './services/portal/imports/expire-upload';
 import { importJobKind } from './services/portal/imports/import-job';
+import { ParsePool } from './services/portal/imports/parse-pool';
 import { PortalImports } from './services/portal/imports/portal-imports';
+import { UPLOAD_WAIT_MS, UploadGate } from './services/portal/imports/upload-gate';
 import { PortalAccess } from './services/portal/portal-access';
 import { PortalDirectory } from './services/portal/portal-directory';
 import { PortalMembers } from './services/portal/portal-members';
@@ -154,7 +156,14 @@ export function compose(options: ComposeOptions): Composition {
     }),
   );
 
-  jobs.register(importJobKind({ database, clock }));
+  // Uploaded files are read in worker threads, a few at a time (services/portal/imports/upload-gate.ts).
+  const uploadGate = new UploadGate({
+    total: config.uploadsAtOnce,
+    perSchool: config.uploadsAtOncePerSchool,
+    waitMs: UPLOAD_WAIT_MS,
+  });
+  const uploadParser = new ParsePool({ size: config.uploadsAtOnce, timeoutMs: config.uploadReadTimeoutMs });
+  jobs.register(importJobKind({ database, clock, gate: uploadGate, parser: uploadParser }));
   jobs.register(expireUploadKind({ database, clock }));
 
   jobs.register(mailPurgeKind({ clock, jobs }));
@@ -199,7 +208,7 @@ export function compose(options: ComposeOptions): Composition {
     academicCalendar: new AcademicCalendar({ database, clock }),
     timetables: new Timetables({ database }),
     classStructure: new ClassStructure({ database, clock }),
-    portalImports: new PortalImports({ database, clock, jobs }),
+    portalImports: new PortalImports({ database, clock, jobs, gate: uploadGate, parser: uploadParser }),
     portalAccess: new PortalAccess({ database, clock, config, outbox, limiter: rateLimiter, background }),
     portalMembers: new PortalMembers({ database, clock, config, outbox }),
     portalRoles: new PortalRoles({ database, clock }),
@@ -212,6 +221,7 @@ export function compose(options: ComposeOptions): Composition {
     async close() {
       await background.settled();
       await jobs.stop();
+      await uploadParser.close();
       await mailTransport.close().catch(() => undefined);
       await rateLimitStore.close();
     },

@@ -1,4 +1,5 @@
 import { isIP } from 'node:net';
+import { availableParallelism } from 'node:os';
 import { resolve } from 'node:path';
 import Type from 'typebox';
 import { Value } from 'typebox/value';
@@ -44,6 +45,14 @@ export interface Config {
    * address can drive load; the server warns at start whenever it is not 1.
    */
   readonly rateLimitScale: number;
+  /**
+   * Uploaded files read and checked at once on the server, and for one school; the rest wait a
+   * few seconds, then get 429 (services/portal/imports/upload-gate.ts).
+   */
+  readonly uploadsAtOnce: number;
+  readonly uploadsAtOncePerSchool: number;
+  /** An uploaded file still being read after this long is refused (413). */
+  readonly uploadReadTimeoutMs: number;
   /**
    * The SMS or WhatsApp provider that carries guardian alerts (POST JSON, bearer token); unset:
    * guardians are alerted by e-mail only.
@@ -117,6 +126,14 @@ function parseTemplateIds(raw: string): Record<string, string> | undefined {
     ids[key] = id;
   }
   return TEMPLATE_KEYS.every((key) => ids[key]) ? ids : undefined;
+}
+
+function wholeFrom(min: number, max: number): (raw: string) => number | undefined {
+  return (raw) => {
+    if (!/^\d+$/.test(raw)) return undefined;
+    const value = Number(raw);
+    return value >= min && value <= max ? value : undefined;
+  };
 }
 
 const settings = {
@@ -232,6 +249,18 @@ const settings = {
       return value > 0 && value <= 1_000_000 ? value : undefined;
     },
   } satisfies Setting<number>,
+  UPLOADS_AT_ONCE: {
+    expected: 'a whole number from 1 to 64',
+    parse: wholeFrom(1, 64),
+  } satisfies Setting<number>,
+  UPLOADS_AT_ONCE_PER_SCHOOL: {
+    expected: 'a whole number from 1 to 64',
+    parse: wholeFrom(1, 64),
+  } satisfies Setting<number>,
+  UPLOAD_READ_TIMEOUT_MS: {
+    expected: 'a whole number of milliseconds from 1000 to 600000',
+    parse: wholeFrom(1000, 600_000),
+  } satisfies Setting<number>,
 } as const;
 
 type Name = keyof typeof settings;
@@ -299,6 +328,10 @@ export function loadConfig(env: Environment): Config {
     // About what a school of 1,500 needs on a day (only guardians of absent students are asked),
     // and few enough that a school made to spam cannot reach many strangers a day.
     guardianConfirmationsPerDay: read('GUARDIAN_CONFIRMATIONS_PER_DAY') ?? 100,
+    // Reading a file takes a core: on a 2-core server one is always left to answer requests.
+    uploadsAtOnce: read('UPLOADS_AT_ONCE') ?? Math.max(1, availableParallelism() - 1),
+    uploadsAtOncePerSchool: read('UPLOADS_AT_ONCE_PER_SCHOOL') ?? 1,
+    uploadReadTimeoutMs: read('UPLOAD_READ_TIMEOUT_MS') ?? 15_000,
   };
   if (problems.length > 0) throw new ConfigError(`Invalid configuration: ${problems.join('; ')}`);
   return deepFreeze(config);

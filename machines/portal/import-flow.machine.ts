@@ -13,6 +13,9 @@ export type ImportNoticeCode =
   | 'templateFailed'
   | 'uploadFailed'
   | 'tooLarge'
+  | 'unpackedTooLarge'
+  | 'tooComplex'
+  | 'busy'
   | 'wrongType'
   | 'problemsFailed'
   | 'runFailed'
@@ -68,9 +71,21 @@ export function refusedRows(check: ImportCheck): number[] {
   return [...new Set(rows)].sort((a, b) => a - b);
 }
 
-/** An upload's failure: too large and the wrong type in the page's own words, others as the server says. */
+/** The server's codes for a file refused before it is checked, in the page's own words. */
+const REFUSALS: Readonly<Record<string, ImportNoticeCode>> = {
+  unpacked_too_large: 'unpackedTooLarge',
+  file_too_complex: 'tooComplex',
+  uploads_busy: 'busy',
+};
+
+/**
+ * An upload's failure: too large, too large once unpacked, too slow to read, the server busy with
+ * other files and the wrong type in the page's own words; others as the server says.
+ */
 export function uploadNotice(error: unknown): Notice<ImportNoticeCode> {
-  const { status } = asApiFailure(error);
+  const { status, code } = asApiFailure(error);
+  const refusal = code ? REFUSALS[code] : undefined;
+  if (refusal) return { code: refusal };
   if (status === 413) return { code: 'tooLarge' };
   if (status === 415) return { code: 'wrongType' };
   return noticeFrom<ImportNoticeCode>(error, ['message'], 'uploadFailed');

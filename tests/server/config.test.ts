@@ -1,3 +1,4 @@
+import { availableParallelism } from 'node:os';
 import { resolve } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { ConfigError, loadConfig } from '../../server/config';
@@ -24,6 +25,10 @@ describe('configuration from the environment', () => {
       rateLimitScale: 1,
       messaging: undefined,
       guardianConfirmationsPerDay: 100,
+      // One core is left to answer requests (1 on a 2-core server).
+      uploadsAtOnce: Math.max(1, availableParallelism() - 1),
+      uploadsAtOncePerSchool: 1,
+      uploadReadTimeoutMs: 15_000,
     });
   });
 
@@ -45,6 +50,9 @@ describe('configuration from the environment', () => {
       STATIC_DIR: '/srv/shala/dist',
       PROVISIONING_STEP_DELAY_MS: '0',
       RATE_LIMIT_SCALE: '1000',
+      UPLOADS_AT_ONCE: '3',
+      UPLOADS_AT_ONCE_PER_SCHOOL: '2',
+      UPLOAD_READ_TIMEOUT_MS: '30000',
     });
     expect(config).toMatchObject({
       port: 8080,
@@ -63,7 +71,24 @@ describe('configuration from the environment', () => {
       staticDir: '/srv/shala/dist',
       provisioningStepDelayMs: 0,
       rateLimitScale: 1000,
+      uploadsAtOnce: 3,
+      uploadsAtOncePerSchool: 2,
+      uploadReadTimeoutMs: 30_000,
     });
+  });
+
+  it('stops on upload turns or a read time limit out of range', () => {
+    for (const raw of ['0', '65', '1.5', 'many']) {
+      expect(() => loadConfig({ UPLOADS_AT_ONCE: raw }), raw).toThrow(
+        `Invalid configuration: UPLOADS_AT_ONCE must be a whole number from 1 to 64 (got "${raw}")`,
+      );
+    }
+    expect(() => loadConfig({ UPLOADS_AT_ONCE_PER_SCHOOL: '0' })).toThrow(
+      /UPLOADS_AT_ONCE_PER_SCHOOL must be/,
+    );
+    expect(() => loadConfig({ UPLOAD_READ_TIMEOUT_MS: '999' })).toThrow(
+      'Invalid configuration: UPLOAD_READ_TIMEOUT_MS must be a whole number of milliseconds from 1000 to 600000 (got "999")',
+    );
   });
 
   it('stops on a bad PORT with one clear line', () => {

@@ -24,6 +24,8 @@ import {
   type ImportJobPayload,
   importJobKind,
 } from '../../server/services/portal/imports/import-job';
+import { ParsePool } from '../../server/services/portal/imports/parse-pool';
+import { UploadGate } from '../../server/services/portal/imports/upload-gate';
 import {
   buildPortalApp,
   memberWithRole,
@@ -500,7 +502,13 @@ describe.each(databases())('portal imports on $kind', (target) => {
     // The job as the runner would run it, cancelled once its first batch is written.
     const controller = new AbortController();
     const reported: number[] = [];
-    const kind = importJobKind({ database: database.handle, clock: { now: () => new Date() } });
+    const parser = new ParsePool({ size: 1, timeoutMs: 15_000 });
+    const kind = importJobKind({
+      database: database.handle,
+      clock: { now: () => new Date() },
+      gate: new UploadGate({ total: 1, perSchool: 1, waitMs: 1000 }),
+      parser,
+    });
     const run = kind.run({
       job: { id: row?.jobId } as never,
       payload,
@@ -516,6 +524,7 @@ describe.each(databases())('portal imports on $kind', (target) => {
       },
     });
     await expect(run).rejects.toThrow('cancelled');
+    await parser.close();
     expect(reported).toEqual([0, 500]);
     expect(await tally(students)).toBe(before + 500);
     const after = (await call('GET', `/imports/${check.id}`)).json();
@@ -632,7 +641,8 @@ describe.each(databases())('portal imports on $kind', (target) => {
     const body = Buffer.from(await workbook.xlsx.writeBuffer());
     expect(body.length).toBeLessThan(IMPORT_MAX_BYTES);
     const bomb = await upload('learning_centres', body, { type: XLSX_MEDIA_TYPE });
-    expect(bomb.statusCode).toBe(400);
+    expect(bomb.statusCode).toBe(413);
+    expect(bomb.json()).toMatchObject({ code: 'unpacked_too_large' });
     expect(bomb.json().message).toContain('too large once unpacked');
   });
 

@@ -120,6 +120,11 @@ const en: ImportTexts = {
     templateFailed: 'The template could not be downloaded. Please try again.',
     uploadFailed: 'The file could not be checked. Please try again.',
     tooLarge: 'The file is larger than 5 MB. Split it into smaller files and import each.',
+    unpackedTooLarge:
+      'The workbook is too large once unpacked. Keep one sheet with the import’s columns only, or save it as CSV.',
+    tooComplex:
+      'The file takes too long to read. Keep one sheet with the import’s columns only, or split it into smaller files.',
+    busy: 'Other files are being checked at the moment. Choose the file again in a few seconds.',
     wrongType: 'Choose a CSV or Excel (.xlsx) file.',
     problemsFailed: 'The problems could not be downloaded. Please try again.',
     runFailed: 'The import could not be started. Please try again.',
@@ -180,6 +185,10 @@ const hi: ImportTexts = {
     templateFailed: 'टेम्पलेट डाउनलोड नहीं हो सका। कृपया फिर से कोशिश करें।',
     uploadFailed: 'फ़ाइल जाँची नहीं जा सकी। कृपया फिर से कोशिश करें।',
     tooLarge: 'फ़ाइल 5 MB से बड़ी है। इसे छोटी फ़ाइलों में बाँटकर हर एक इंपोर्ट करें।',
+    unpackedTooLarge:
+      'खोलने पर वर्कबुक बहुत बड़ी हो जाती है। केवल इंपोर्ट के कॉलम वाली एक शीट रखें, या उसे CSV के रूप में सहेजें।',
+    tooComplex: 'फ़ाइल पढ़ने में बहुत समय लगता है। केवल इंपोर्ट के कॉलम वाली एक शीट रखें, या उसे छोटी फ़ाइलों में बाँटें।',
+    busy: 'अभी दूसरी फ़ाइलें जाँची जा रही हैं। कुछ सेकंड बाद फ़ाइल फिर से चुनें।',
     wrongType: 'CSV या Excel (.xlsx) फ़ाइल चुनें।',
     problemsFailed: 'समस्याएँ डाउनलोड नहीं हो सकीं। कृपया फिर से कोशिश करें।',
     runFailed: 'इंपोर्ट शुरू नहीं हो सका। कृपया फिर से कोशिश करें।',

@@ -1,9 +1,10 @@
 // Every path of the import-flow machine, driving the Import screen's flow
 // (docs/requirements/students.md#import): the kind and its templates, a file refused before it is
-// sent or by the server (413, 415, 400), the dry run with and without problems, the problems as
-// CSV, importing the valid rows only, the job polled on a fake clock with its progress, cancelling
-// it, and each outcome. Then the problems in Hindi by their code, and the rows the member's
-// permissions refuse (they change records the member may only add) in both languages.
+// sent or by the server (413: too large, too large unpacked or too slow to read; 415; 400; 429:
+// busy with other files), the dry run with and without problems, the problems as CSV, importing
+// the valid rows only, the job polled on a fake clock with its progress, cancelling it, and each
+// outcome. Then the problems in Hindi by their code, and the rows the member's permissions refuse
+// (they change records the member may only add) in both languages.
 import { act, fireEvent, screen, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import type { AnyMachineSnapshot } from 'xstate';
@@ -129,6 +130,22 @@ const run = {
       { error: { status: 413, message: 'The file is larger than 5 MB.' }, label: '413' },
       { error: { status: 415, message: 'Upload a CSV or XLSX file.' }, label: '415' },
       { error: { status: 400, message: serverSays.tooManyRows }, label: '400' },
+      {
+        error: {
+          status: 413,
+          code: 'unpacked_too_large',
+          message: 'The workbook is too large once unpacked.',
+        },
+        label: '413 unpacked',
+      },
+      {
+        error: { status: 413, code: 'file_too_complex', message: 'The file takes too long to read.' },
+        label: '413 too slow',
+      },
+      {
+        error: { status: 429, code: 'uploads_busy', message: 'Other files are being checked.' },
+        label: '429',
+      },
     ],
     'xstate.done.actor.downloadProblems': [{ output: null }],
     'xstate.error.actor.downloadProblems': [{ error: { status: 0 }, label: 'network failure' }],
@@ -169,6 +186,11 @@ const noticeWords: Record<string, string> = {
   templateFailed: 'The template could not be downloaded. Please try again.',
   uploadFailed: 'The file could not be checked. Please try again.',
   tooLarge: 'The file is larger than 5 MB. Split it into smaller files and import each.',
+  unpackedTooLarge:
+    'The workbook is too large once unpacked. Keep one sheet with the import’s columns only, or save it as CSV.',
+  tooComplex:
+    'The file takes too long to read. Keep one sheet with the import’s columns only, or split it into smaller files.',
+  busy: 'Other files are being checked at the moment. Choose the file again in a few seconds.',
   wrongType: 'Choose a CSV or Excel (.xlsx) file.',
   problemsFailed: 'The problems could not be downloaded. Please try again.',
   runFailed: 'The import could not be started. Please try again.',

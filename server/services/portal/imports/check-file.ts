@@ -2,12 +2,11 @@ import type { ImportKind, ImportProblem } from '../../../../common/api/portal/im
 import { badField } from '../portal-rules';
 import { readHeader, shown } from './columns';
 import type { RowChecker } from './kinds';
-import { readRows } from './read-rows';
+import type { SheetRow } from './read-rows';
 import { RowCheck } from './row-check';
 
-// One pass over a file: the header, then every row checked and the valid ones handed on in
-// batches (so the dry run compares, and the import writes, 500 rows at a time while the next ones
-// are still unread). Both the dry run and the import go through here, so the import takes exactly
+// One pass over a file's rows: the header, then every row checked and the valid ones handed on in
+// batches (so the dry run compares, and the import writes, 500 rows at a time). Both the dry run and the import go through here, so the import takes exactly
 // the rows the dry run called valid.
 
 export const BATCH_ROWS = 500;
@@ -23,9 +22,9 @@ function printable(problem: ImportProblem): ImportProblem {
   return { ...problem, column: shown(problem.column), message: shown(problem.message, 300) };
 }
 
+/** `rows`: the file as read, header first (parse-pool.ts reads it before any transaction opens). */
 export async function checkFile(
-  file: Buffer,
-  mediaType: string,
+  rows: readonly SheetRow[],
   kind: ImportKind,
   checker: RowChecker,
   onBatch: (batch: { row: number }[]) => Promise<void>,
@@ -33,7 +32,7 @@ export async function checkFile(
   const result: FileCheck = { rows: 0, validRows: 0, problems: [] };
   let layout: ReturnType<typeof readHeader> | undefined;
   let batch: { row: number }[] = [];
-  for await (const row of readRows(file, mediaType)) {
+  for (const row of rows) {
     if (!layout) {
       layout = readHeader(kind, row.cells);
       result.problems.push(...layout.problems.map(printable));

@@ -8,16 +8,19 @@ import { importAuditDetail } from '../audit-details';
 import { recordAudit } from '../audit-log';
 import { checkFile } from './check-file';
 import { KIND_HANDLERS } from './kinds';
+import type { ParsePool } from './parse-pool';
 import { schoolToday } from './school-today';
+import type { UploadGate } from './upload-gate';
 
-// The `portal-import` job (docs/requirements/students.md#import): reads the uploaded file again,
-// checks it as the dry run did and writes the valid rows 500 at a time, each batch one transaction
-// that also adds its counts to the import and an audit entry for each student it creates or
-// changes, so a cancelled or failed run leaves whole batches written and the counts saying so.
-// Running the same file again skips what is already as the file says, so a retry (or a second
-// upload) completes the work without doubling it. It stops between batches when cancelled; the
-// cancel request marks the import cancelled itself. Rows that change existing records are written
-// only when the member who started it may edit them (the dry run's refusals, made again here).
+// The `portal-import` job (docs/requirements/students.md#import): reads the uploaded file again
+// (in a worker, as the dry run did), checks it as the dry run did and writes the valid rows 500 at
+// a time, each batch one transaction that also adds its counts to the import and an audit entry
+// for each student it creates or changes, so a cancelled or failed run leaves whole batches
+// written and the counts saying so. Running the same file again skips what is already as the file
+// says, so a retry (or a second upload) completes the work without doubling it. It stops between
+// batches when cancelled; the cancel request marks the import cancelled itself. Rows that change
+// existing records are written only when the member who started it may edit them (the dry run's
+// refusals, made again here).
 
 export const IMPORT_JOB = 'portal-import';
 
@@ -43,8 +46,10 @@ class Stopped extends Error {
 export function importJobKind(options: {
   database: DatabaseHandle;
   clock: Clock;
+  gate: UploadGate;
+  parser: ParsePool;
 }): JobKind<ImportJobPayload> {
-  const { database, clock } = options;
+  const { database, clock, gate, parser } = options;
   return {
     name: IMPORT_JOB,
     policy: { maxAttempts: 3, baseDelayMs: 5_000, factor: 4, maxDelayMs: 60_000 },
@@ -69,9 +74,11 @@ export function importJobKind(options: {
       const mayEdit = payload.mayEdit === true;
       /** The problems the import holds, by row and code. */
       const known = new Set(row.problems.map((problem) => `${problem.row}|${problem.code}`));
+      // Read in a worker, outside any transaction, in turn with uploads (waiting as long as it takes).
+      const rows = await gate.run(tenantId, () => parser.parse(file, row.mediaType), true);
       let done = 0;
       await progress(0, row.validRows);
-      await checkFile(file, row.mediaType, row.kind, checker, async (batch) => {
+      await checkFile(rows, row.kind, checker, async (batch) => {
         if (signal.aborted) throw new Stopped();
         await inTenant(database, tenantId, async (db) => {
           const now = clock.now();

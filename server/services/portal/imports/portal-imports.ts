@@ -12,10 +12,13 @@ import { checkFile } from './check-file';
 import { EXPIRE_UPLOAD_JOB, type ExpireUploadPayload, UPLOAD_KEPT_MS } from './expire-upload';
 import { IMPORT_JOB, type ImportJobPayload } from './import-job';
 import { KIND_HANDLERS } from './kinds';
+import type { ParsePool } from './parse-pool';
 import { problemsCsv } from './problems-csv';
+import type { SheetRow } from './read-rows';
 import { loadSchoolClasses } from './school-classes';
 import { schoolToday } from './school-today';
 import { csvTemplate, type TemplateFile, xlsxTemplate } from './templates';
+import type { UploadGate } from './upload-gate';
 
 // Bulk import (docs/requirements/students.md#import): templates, the dry run of an uploaded file
 // (parsed and checked, compared with the school's records, and kept with its problems: nothing
@@ -37,11 +40,21 @@ export class PortalImports {
   private readonly database: DatabaseHandle;
   private readonly clock: Clock;
   private readonly jobs: JobRunner;
+  private readonly gate: UploadGate;
+  private readonly parser: ParsePool;
 
-  constructor(options: { database: DatabaseHandle; clock: Clock; jobs: JobRunner }) {
+  constructor(options: {
+    database: DatabaseHandle;
+    clock: Clock;
+    jobs: JobRunner;
+    gate: UploadGate;
+    parser: ParsePool;
+  }) {
     this.database = options.database;
     this.clock = options.clock;
     this.jobs = options.jobs;
+    this.gate = options.gate;
+    this.parser = options.parser;
   }
 
   template(
@@ -57,17 +70,32 @@ export class PortalImports {
   }
 
   /**
-   * The dry run: checks the whole file and keeps it with its problems and plan. `mayEdit`: whether
-   * the member may change existing records of the kind (without it, rows that would are refused).
+   * The dry run: checks the whole file and keeps it with its problems and plan. The file is read
+   * in a worker before the school's transaction opens, in turn with other uploads (upload-gate.ts).
+   * `mayEdit`: whether the member may change existing records of the kind (without it, rows that
+   * would are refused).
    */
   upload(tenantId: string, memberId: string, upload: Upload, mayEdit: boolean): Promise<ImportCheck> {
+    return this.gate.run(tenantId, async () => {
+      const rows = await this.parser.parse(upload.file, upload.mediaType);
+      return this.check(tenantId, memberId, upload, rows, mayEdit);
+    });
+  }
+
+  private check(
+    tenantId: string,
+    memberId: string,
+    upload: Upload,
+    rows: SheetRow[],
+    mayEdit: boolean,
+  ): Promise<ImportCheck> {
     const handler = KIND_HANDLERS[upload.kind];
     return inTenant(this.database, tenantId, async (db) => {
       const now = this.clock.now();
       const checker = await handler.checker(db, tenantId, schoolToday(now));
       const plan = { toCreate: 0, toUpdate: 0, unchanged: 0 };
       const refused: ImportProblem[] = [];
-      const check = await checkFile(upload.file, upload.mediaType, upload.kind, checker, async (batch) => {
+      const check = await checkFile(rows, upload.kind, checker, async (batch) => {
         const outcome = await handler.sync(db, tenantId, batch as never[], { write: false, now, mayEdit });
         plan.toCreate += outcome.created;
         plan.toUpdate += outcome.updated;

@@ -1,40 +1,36 @@
-import { Readable, Transform } from 'node:stream';
+import { Readable } from 'node:stream';
 import { StringDecoder } from 'node:string_decoder';
 import ExcelJS from 'exceljs';
-import { badField } from '../portal-rules';
+import { tooBigUnpacked } from './upload-refusal';
+import { inflateEntry, type ZipEntry, zipDirectory } from './zip-directory';
 
-// The first worksheet of an XLSX file, row by row, with exceljs's streaming reader, read in two
-// passes over the zip to work around two things it does (exceljs 4.4.0):
-// - It decodes each decompressed chunk of XML as UTF-8 on its own, so a Hindi character split
-//   between two chunks comes out as two replacement characters (exceljs issue 2084). Both passes
-//   decode the XML as a stream here instead.
-// - A worksheet that comes before the shared strings in the zip (as Excel writes them) is parked
-//   in a temporary file until they arrive; pupils' names would sit on disk. The first pass reads
-//   only the shared strings, styles (for dates) and relations; the second then reads the sheet
-//   straight from the zip with them already known, so nothing is parked.
-// Memory: the shared strings and one row at a time, besides the file itself. A 5 MB zip can
-// unpack to gigabytes of XML (a zip bomb): the shared strings and the sheet are each read only up
-// to a bound far above what 10,000 rows of the template can fill.
+// The first worksheet of an XLSX file, row by row, read with exceljs's streaming reader
+// (docs/decisions/0025-spreadsheet-import.md). We open the zip ourselves (zip-directory.ts) and
+// hand exceljs's reader the parts it needs, in the order it needs them, through the methods its
+// own zip loop calls:
+// - Every part is checked against the caps below from the zip's directory before it is inflated,
+//   and inflated to its stated size at most: a 1 MB zip of a sheet of spaces (a gigabyte of XML)
+//   is refused in a millisecond instead of parsed for half a minute.
+// - The XML is decoded here, as a stream of text, so a Hindi character split between two chunks
+//   stays whole (exceljs 4.4.0 decodes each chunk on its own: exceljs issue 2084).
+// - The shared strings are read before the sheet whatever the zip's order, so exceljs never parks
+//   a worksheet in a temporary file to wait for them (pupils' names would sit on disk).
+// Memory: the file, one inflated part (at most its cap), the shared strings and one row.
 
 interface ReaderInternals {
   sharedStrings?: unknown[];
   workbookRels?: unknown;
-  /** The workbook's sheets (names, relation ids). */
-  model?: unknown;
-  /** The workbook's properties (whether its dates count from 1904). */
-  properties?: unknown;
-  styles: unknown;
-  parse(): AsyncGenerator<{ eventType: string; value: unknown }>;
-  [Symbol.asyncIterator](): AsyncGenerator<ExcelJS.stream.xlsx.WorksheetReader>;
+  _parseRels(entry: Readable): Promise<void>;
+  _parseWorkbook(entry: Readable): Promise<void>;
+  _parseSharedStrings(entry: Readable): AsyncGenerator<unknown>;
+  _parseStyles(entry: Readable): Promise<void>;
+  _parseWorksheet(
+    iterator: AsyncIterable<string>,
+    sheetNo: string,
+  ): Generator<{ eventType: string; value: unknown }>;
 }
 
-interface ReaderMethods {
-  _parseSharedStrings(entry: NodeJS.ReadableStream): AsyncGenerator<unknown>;
-  _parseStyles(entry: NodeJS.ReadableStream): Promise<void>;
-  _parseWorksheet(iterator: AsyncIterable<Buffer | string>, sheetNo: string): Generator<unknown>;
-}
-
-type ReaderClass = new (input: Readable, options: object) => ReaderInternals & ReaderMethods;
+type ReaderClass = new (input: Readable, options: object) => ReaderInternals;
 const Reader = ExcelJS.stream.xlsx.WorkbookReader as unknown as ReaderClass;
 
 const OPTIONS = {
@@ -45,86 +41,73 @@ const OPTIONS = {
   entries: 'ignore',
 };
 const CHUNK_BYTES = 64 * 1024;
-/** Unpacked bytes of shared strings, and characters of worksheet XML, read at most. */
-const MAX_SHARED_STRINGS_BYTES = 32 * 1024 * 1024;
-const MAX_SHEET_CHARS = 256 * 1024 * 1024;
+const MB = 1024 * 1024;
 
-function tooBigUnpacked(): Error {
-  return badField('The workbook is too large once unpacked: keep one sheet with the import’s columns only.');
-}
+/**
+ * What a workbook may hold. 10,000 rows of the students template written by Excel or exceljs
+ * unpack to about 7 MB of sheet and 3 MB of shared strings; the caps leave three to five times
+ * that, and everything else a workbook holds (other sheets, pictures) may add up to the total.
+ */
+export const XLSX_LIMITS = {
+  entries: 1000,
+  totalBytes: 100 * MB,
+  sheetBytes: 32 * MB,
+  sharedStringsBytes: 16 * MB,
+  stylesBytes: 8 * MB,
+  otherPartBytes: 1 * MB,
+} as const;
 
-function source(file: Buffer): Readable {
-  return Readable.from(
-    (function* () {
-      for (let start = 0; start < file.length; start += CHUNK_BYTES)
-        yield file.subarray(start, start + CHUNK_BYTES);
-    })(),
-  );
-}
+const SHEET = /^xl\/worksheets\/sheet(\d+)\.xml$/;
 
-async function* utf8(chunks: AsyncIterable<Buffer | string>): AsyncGenerator<string> {
+/** The part's XML as text in chunks, decoded as UTF-8 without splitting a character. */
+function* text(data: Buffer): Generator<string> {
   const decoder = new StringDecoder('utf8');
-  let read = 0;
-  for await (const chunk of chunks) {
-    read += chunk.length;
-    if (read > MAX_SHEET_CHARS) throw tooBigUnpacked();
-    yield typeof chunk === 'string' ? chunk : decoder.write(chunk);
+  for (let start = 0; start < data.length; start += CHUNK_BYTES) {
+    yield decoder.write(data.subarray(start, start + CHUNK_BYTES));
   }
   const rest = decoder.end();
   if (rest) yield rest;
 }
 
-/** The first pass: shared strings, styles and relations; worksheets are skipped unread. */
-class Lookups extends Reader {
-  constructor(input: Readable) {
-    super(input, OPTIONS);
-    // Never park a worksheet: this pass does not read them.
-    this.sharedStrings = [];
-    this.workbookRels = [];
-  }
-  override _parseSharedStrings(entry: NodeJS.ReadableStream) {
-    let read = 0;
-    const counted = new Transform({
-      transform(chunk: Buffer, _encoding, done) {
-        read += chunk.length;
-        if (read > MAX_SHARED_STRINGS_BYTES) done(tooBigUnpacked());
-        else done(null, chunk);
-      },
-    });
-    counted.setEncoding('utf8');
-    return super._parseSharedStrings(entry.pipe(counted));
-  }
-  // A worksheet is skipped in this pass (the zip reader drains it).
-  override *_parseWorksheet() {}
+/** The part unpacked, refused when it states more than `cap` bytes; undefined when absent. */
+function part(file: Buffer, entry: ZipEntry | undefined, cap: number): Buffer | undefined {
+  if (!entry) return undefined;
+  if (entry.size > cap) throw tooBigUnpacked();
+  return inflateEntry(file, entry);
 }
 
-/** The second pass: the worksheets, with the first pass's lookups. */
-class Sheets extends Reader {
-  constructor(input: Readable, lookups: Lookups) {
-    super(input, OPTIONS);
-    this.sharedStrings = lookups.sharedStrings ?? [];
-    this.workbookRels = lookups.workbookRels ?? [];
-    this.model = lookups.model;
-    this.properties = lookups.properties;
-    this.styles = lookups.styles;
-  }
-  // The first pass read them.
-  override async *_parseSharedStrings() {}
-  override async _parseStyles() {}
-  override _parseWorksheet(iterator: AsyncIterable<Buffer | string>, sheetNo: string) {
-    return super._parseWorksheet(utf8(iterator), sheetNo);
-  }
+async function* asyncText(data: Buffer): AsyncGenerator<string> {
+  yield* text(data);
 }
 
 /** The rows of the workbook's first worksheet (as exceljs reads them: values from index 1). */
 export async function* firstSheetRows(file: Buffer): AsyncGenerator<ExcelJS.Row> {
-  const lookups = new Lookups(source(file));
-  for await (const _event of lookups.parse()) {
-    // Shared strings are cached, not emitted: nothing to do with the events.
+  const entries = zipDirectory(file, {
+    maxEntries: XLSX_LIMITS.entries,
+    maxTotalBytes: XLSX_LIMITS.totalBytes,
+  });
+  const sheet = [...entries.values()].find((entry) => SHEET.test(entry.name));
+  if (!sheet) return;
+  const reader = new Reader(Readable.from([]), OPTIONS);
+  reader.sharedStrings = [];
+  reader.workbookRels = [];
+  const stream = (data: Buffer | undefined) => (data ? Readable.from(text(data)) : undefined);
+  const rels = stream(part(file, entries.get('xl/_rels/workbook.xml.rels'), XLSX_LIMITS.otherPartBytes));
+  if (rels) await reader._parseRels(rels);
+  const workbook = stream(part(file, entries.get('xl/workbook.xml'), XLSX_LIMITS.otherPartBytes));
+  if (workbook) await reader._parseWorkbook(workbook);
+  const strings = stream(part(file, entries.get('xl/sharedStrings.xml'), XLSX_LIMITS.sharedStringsBytes));
+  if (strings) {
+    for await (const _string of reader._parseSharedStrings(strings)) {
+      // Cached on the reader, not emitted: nothing to do with them here.
+    }
   }
-  const sheets = new Sheets(source(file), lookups);
-  for await (const worksheet of sheets) {
-    for await (const row of worksheet as unknown as AsyncIterable<ExcelJS.Row>) yield row;
+  const styles = stream(part(file, entries.get('xl/styles.xml'), XLSX_LIMITS.stylesBytes));
+  if (styles) await reader._parseStyles(styles);
+  const data = part(file, sheet, XLSX_LIMITS.sheetBytes) ?? Buffer.alloc(0);
+  const sheetNo = SHEET.exec(sheet.name)?.[1] ?? '1';
+  for (const { value } of reader._parseWorksheet(asyncText(data), sheetNo)) {
+    for await (const row of value as AsyncIterable<ExcelJS.Row>) yield row;
     return;
   }
 }

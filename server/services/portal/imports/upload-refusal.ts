@@ -1,0 +1,43 @@
+// Why an uploaded file is refused before any of its rows is checked (docs/requirements/students.md#import,
+// docs/decisions/0025-spreadsheet-import.md): its status, code and sentence. The file is read in a
+// worker thread (parse-worker.ts), which imports nothing of the server's, so this is a plain error
+// that crosses the thread as data; the request turns it into an ApiError (parse-pool.ts).
+
+export interface Refusal {
+  status: 400 | 413;
+  code: string;
+  message: string;
+}
+
+export class UploadRefusal extends Error {
+  readonly status: Refusal['status'];
+  readonly code: string;
+  constructor(status: Refusal['status'], code: string, message: string) {
+    super(message);
+    this.status = status;
+    this.code = code;
+  }
+}
+
+/** A file that is not what its type says, or is damaged. */
+export function unreadable(what: string): UploadRefusal {
+  return new UploadRefusal(400, 'validation', `The file could not be read as ${what}.`);
+}
+
+/** More unpacked data, or more parts, than an import's rows could need. */
+export function tooBigUnpacked(): UploadRefusal {
+  return new UploadRefusal(
+    413,
+    'unpacked_too_large',
+    'The workbook is too large once unpacked: keep one sheet with the import’s columns only.',
+  );
+}
+
+/** Reading it took longer, or more memory, than any import's file needs. */
+export function tooComplex(): UploadRefusal {
+  return new UploadRefusal(
+    413,
+    'file_too_complex',
+    'The file takes too long to read: keep one sheet with the import’s columns only, or split it into smaller files.',
+  );
+}
