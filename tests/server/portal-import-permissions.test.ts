@@ -5,6 +5,7 @@ import type { Permission } from '../../common/portal/permissions';
 import { employees, guardians, learningCentres, portalMembers, portalRoles } from '../../server/db/schema';
 import { inTenant } from '../../server/db/tenant-scope';
 import { GUARDIAN_ALERT_JOB } from '../../server/services/messaging/guardian-alert-job';
+import { CONFIRMATION_JOB } from '../../server/services/messaging/guardian-contacts';
 import { IMPORT_JOB } from '../../server/services/portal/imports/import-job';
 import { createPortalSession } from '../../server/services/portal/portal-sessions';
 import { schoolToday } from '../../server/services/portal/school-day';
@@ -172,6 +173,8 @@ describe.each(databases())('imports obey the forms’ permissions on $kind', (ta
     });
     expect(answer.statusCode, answer.body).toBe(200);
     await subject.app.jobs.drain(GUARDIAN_ALERT_JOB);
+    // A guardian's first message from the school asks them to accept its messages.
+    await subject.app.jobs.drain(CONFIRMATION_JOB);
     await subject.app.jobs.drain('mail');
   };
 
@@ -222,7 +225,8 @@ describe.each(databases())('imports obey the forms’ permissions on $kind', (ta
     expect(students.map((one) => one.name)).toEqual(['Diya Patel']);
 
     await markAbsent(aarav.id);
-    // Aarav's mother hears from the school; the address in the file hears nothing.
+    // Aarav's mother hears from the school (its first message asks her to accept its messages);
+    // the address in the file hears nothing.
     expect(subject.mail.sent.some((mail) => mail.to === 'kavita@example.in')).toBe(true);
     expect(subject.mail.sent.filter((mail) => mail.to === ATTACKER)).toEqual([]);
   });
