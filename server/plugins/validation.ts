@@ -2,7 +2,12 @@ import type { FastifySchemaCompiler } from 'fastify';
 import type { TSchema } from 'typebox';
 import { Compile } from 'typebox/compile';
 import type { TLocalizedValidationError } from 'typebox/error';
-import { MULTI_LINE_PATTERN, SINGLE_LINE_PATTERN } from '../../common/api/text';
+import {
+  MULTI_LINE_PATTERN,
+  NAME_CHARACTERS_PROBLEM,
+  NAME_PATTERN,
+  SINGLE_LINE_PATTERN,
+} from '../../common/api/text';
 
 // Route schemas are TypeBox. Unlike the stock TypeBox compiler, this one strips unknown body
 // fields before checking (docs/requirements/api.md#error-bodies: extra fields are ignored and never
@@ -26,6 +31,8 @@ export class RequestValidationError extends Error {
     readonly validationContext: Part,
     /** Dotted path of the offending field (`features[0].name`), '' for the whole part. */
     readonly field: string,
+    /** The answer's `code`: a name with hidden characters has its own, which the portal translates. */
+    readonly answerCode: 'validation' | 'name_characters' = 'validation',
   ) {
     super(message);
   }
@@ -80,7 +87,11 @@ function toError(errors: TLocalizedValidationError[], schema: TSchema, part: Par
     return new RequestValidationError(message, part, field);
   }
   const subject = part === 'body' ? `The ${field} field` : `The ${field} ${partName(part)}`;
-  return new RequestValidationError(`${subject} ${problem(first)}.`, part, field);
+  const code =
+    first.keyword === 'pattern' && (first.params as { pattern?: unknown }).pattern === NAME_PATTERN
+      ? 'name_characters'
+      : 'validation';
+  return new RequestValidationError(`${subject} ${problem(first)}.`, part, field, code);
 }
 
 type Node = Record<string, unknown>;
@@ -151,6 +162,7 @@ function problem(error: TLocalizedValidationError): string {
     case 'format':
       return `must be a valid ${String(params.format)}`;
     case 'pattern':
+      if (params.pattern === NAME_PATTERN) return NAME_CHARACTERS_PROBLEM;
       return CONTROL_PATTERNS.has(String(params.pattern))
         ? 'must not contain control characters (such as NUL or a line break)'
         : 'is not in the expected format';
