@@ -17,7 +17,7 @@ import { normalisePermissions, type Permission } from './permissions';
 /** Who acts: their role's id, its built-in key (null for a school's own) and its permissions. */
 export interface Authority {
   role: { id: string; builtIn: string | null };
-  permissions: Iterable<Permission> | ReadonlySet<Permission>;
+  permissions: Iterable<string>;
 }
 
 /** A role as the rule reads it. */
@@ -35,9 +35,21 @@ function isOwner(actor: Authority): boolean {
 export function holdsAll(actor: Authority, permissions: readonly string[]): boolean {
   if (isOwner(actor)) return true;
   const held: ReadonlySet<string> =
-    actor.permissions instanceof Set ? actor.permissions : new Set(actor.permissions);
+    actor.permissions instanceof Set
+      ? (actor.permissions as ReadonlySet<string>)
+      : new Set(actor.permissions);
   // Normalised: what a permission brings counts too, and a stored name no longer in the matrix not.
   return normalisePermissions(permissions).every((permission) => held.has(permission));
+}
+
+/** What `actor` may put in a role: their own permissions; null for the Owner (everything). */
+export function grantablePermissions(actor: Authority): Permission[] | null {
+  return isOwner(actor) ? null : normalisePermissions(actor.permissions);
+}
+
+/** The roles of `roles` that `actor` may give: the choices the portal offers. */
+export function grantableRoles<R extends RoleHeld>(actor: Authority, roles: readonly R[]): R[] {
+  return roles.filter((role) => mayGrantRole(actor, role));
 }
 
 /** Whether `actor` may give `role` to someone (invite, re-role): never the Owner's, else a subset. */
