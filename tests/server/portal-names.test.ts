@@ -98,6 +98,19 @@ describe.each(databases())('names on $kind', (target) => {
     expect(edge.statusCode, edge.body).toBe(400);
   });
 
+  it('an import finds the same problem in a name, row by row', async () => {
+    const answer = await portalCall(subject.app, school.host, 'POST', '/imports/learning_centres', {
+      token: school.ownerToken,
+      payload: `Name,Address\r\nabc${RLO}gnp.exe,Somewhere\r\nक्${ZWJ}षेत्र केंद्र,Elsewhere\r\n`,
+      headers: { 'content-type': 'text/csv' },
+    });
+    expect(answer.statusCode, answer.body).toBe(201);
+    expect(answer.json()).toMatchObject({ rows: 2, validRows: 1 });
+    expect(answer.json().problems).toMatchObject([
+      { row: 2, code: 'name_characters', message: 'Name has invisible or text-direction characters.' },
+    ]);
+  });
+
   it("refuses the owner's registration names with hidden characters", async () => {
     for (const field of ['fullName', 'institutionName'] as const) {
       const answer = await post(subject.app, '/auth/register', registration({ [field]: `Asha${RLO} Rao` }));
