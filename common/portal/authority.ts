@@ -70,7 +70,7 @@ export function mayEditRole(actor: Authority, role: RoleHeld, next: readonly str
   );
 }
 
-/** Whether `actor` (member `actorId`) may change member `target`, whose role is `target.role`. */
+/** Whether `actor` may change member `target` (re-role, turn off or on, resend, revoke). */
 export function mayChangeMember(
   actor: Authority & { id: string },
   target: { id: string; role: RoleHeld },
