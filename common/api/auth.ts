@@ -30,11 +30,13 @@ export const RegisterBody = Type.Object({
       'At least 8 characters; not a common password, a short repeated unit, the e-mail address or the institution name.',
   }),
   fullName: Text({
+    name: true,
     maxLength: 200,
     required: 'Full name is required',
     tooLong: 'Full name must be at most 200 characters',
   }),
   institutionName: Text({
+    name: true,
     maxLength: 200,
     required: 'Institution name is required',
     tooLong: 'Institution name must be at most 200 characters',

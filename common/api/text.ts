@@ -9,11 +9,35 @@ import Type, { type TString } from 'typebox';
 export const SINGLE_LINE_PATTERN = '^[^\\u0000-\\u001f\\u007f-\\u009f]*$';
 export const MULTI_LINE_PATTERN = '^[^\\u0000-\\u0008\\u000b\\u000c\\u000e-\\u001f\\u007f-\\u009f]*$';
 
+// Names (of people, roles, classes, sections, subjects, centres...) also refuse what changes how
+// text is shown without being seen: the bidi controls (U+061C, U+200E/F, U+202A-202E,
+// U+2066-2069), which made "abc\u202Egnp.exe" read "abcexe.png" in a spreadsheet, and the
+// zero-width characters (U+200B-200D, U+2060-2064, U+FEFF), which made "Own\u200Ber" pass for
+// "Owner". ZWNJ and ZWJ (U+200C, U+200D) are kept where Indian scripts need them: between two
+// characters of the Indic blocks (U+0900-0DFF: Devanagari to Sinhala), as in a visible virama
+// (क, ्, ZWNJ, ष) or a half form (a consonant, virama, ZWJ, consonant); anywhere else, refused.
+const INVISIBLE = '\\u061c\\u200b-\\u200f\\u202a-\\u202e\\u2060-\\u2069\\ufeff';
+const INDIC = '[\\u0900-\\u0dff]';
+export const NAME_PATTERN = `^(?:[^\\u0000-\\u001f\\u007f-\\u009f${INVISIBLE}]|(?<=${INDIC})[\\u200c\\u200d](?=${INDIC}))*$`;
+
+const nameRule = new RegExp(NAME_PATTERN, 'u');
+
+/** Whether `text` passes the name rule above (for names that do not arrive through a schema). */
+export function isCleanName(text: string): boolean {
+  return nameRule.test(text);
+}
+
+/** The sentence when a name breaks the rule (the server's validator adds the field). */
+export const NAME_CHARACTERS_PROBLEM =
+  'must not contain control, invisible or text-direction characters (such as a zero-width space or a right-to-left override)';
+
 export interface TextOptions {
   /** The cap, in characters (UTF-16 code units, as JavaScript counts them). */
   maxLength: number;
   /** Tab and line breaks allowed (a message body). */
   multiline?: boolean;
+  /** A name: the invisible and text-direction characters are refused too (NAME_PATTERN). */
+  name?: boolean;
   /** The sentence when the field is missing. */
   required?: string;
   /** The sentence when it is not a string; default: 'The <field> field must be a string.' */
@@ -35,7 +59,7 @@ export function Text(options: TextOptions): TString {
   if (options.tooLong) errorMessage.maxLength = options.tooLong;
   return Type.String({
     maxLength: options.maxLength,
-    pattern: options.multiline ? MULTI_LINE_PATTERN : SINGLE_LINE_PATTERN,
+    pattern: options.name ? NAME_PATTERN : options.multiline ? MULTI_LINE_PATTERN : SINGLE_LINE_PATTERN,
     ...(options.description ? { description: options.description } : {}),
     ...(Object.keys(errorMessage).length > 0 ? { errorMessage } : {}),
   });

@@ -1,3 +1,4 @@
+import { skeleton } from '../confusables';
 import type { Language } from '../languages';
 import type { BuiltInRole } from './permissions';
 
@@ -23,15 +24,14 @@ export function roleNameIn(language: Language, role: RoleNamed): string {
 }
 
 const builtInNames: ReadonlySet<string> = new Set(
-  Object.values(BUILT_IN_ROLE_NAMES).flatMap((names) =>
-    Object.values(names).map((name) => name.toLowerCase()),
-  ),
+  Object.values(BUILT_IN_ROLE_NAMES).flatMap((names) => Object.values(names).map(skeleton)),
 );
 
 /**
- * Whether `name` is a built-in role's in any language (ignoring case): a school's own role may not
- * take it, or a member reading the other language would see two roles of one name.
+ * Whether `name` is, or looks like, a built-in role's in any language (ignoring case, and letters
+ * of other scripts that pass for Latin ones: common/confusables.ts): a school's own role may not
+ * take it, or a member would see two roles of one name, one of them holding what the name does not say.
  */
 export function isBuiltInRoleName(name: string): boolean {
-  return builtInNames.has(name.trim().toLowerCase());
+  return builtInNames.has(skeleton(name));
 }

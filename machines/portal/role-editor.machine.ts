@@ -1,7 +1,9 @@
 // The role editor (docs/requirements/portal.md#people-and-roles): a name and a permission matrix.
 // Ticking an action ticks viewing the same resource (one cannot edit what one cannot see);
 // unticking view unticks the whole row. A role needs a name and at least one permission. Built-in
-// roles open read-only. A custom role already saved can be deleted after a confirmation; the
+// roles open read-only, and so does a role the member may not edit (the authority rule,
+// common/portal/authority.ts: their own, or one holding what they lack); a box whose permission
+// (with what it brings) the member does not hold cannot be ticked. A custom role already saved can be deleted after a confirmation; the
 // server refuses (409) while members hold it, and its sentence is shown with the form intact.
 import { assign, fromPromise, setup } from 'xstate';
 import type { RoleBody } from '../../common/api/portal/people';
@@ -16,6 +18,8 @@ export interface RoleEditorContext {
   name: string;
   permissions: Permission[];
   builtIn: boolean;
+  /** The permissions the member may give (their own); null: all (the Owner). */
+  grantable: Permission[] | null;
   errors: RoleErrors;
   notice: Notice<'saveFailed' | 'deleteFailed'> | null;
 }
@@ -33,6 +37,7 @@ export interface RoleEditorInput {
   name?: string;
   permissions?: readonly string[];
   builtIn?: boolean;
+  grantable?: readonly Permission[] | null;
 }
 
 /** The matrix after one box is clicked. */
@@ -41,6 +46,16 @@ export function toggledPermissions(current: readonly Permission[], permission: P
   return current.includes(permission)
     ? withoutPermission(current, permission)
     : normalisePermissions([...current, permission]);
+}
+
+/** Whether ticking or unticking `permission` leaves the role within what the member may give. */
+export function mayToggle(
+  context: Pick<RoleEditorContext, 'permissions' | 'grantable'>,
+  permission: Permission,
+) {
+  const { grantable } = context;
+  if (grantable === null) return true;
+  return toggledPermissions(context.permissions, permission).every((held) => grantable.includes(held));
 }
 
 export function validateRole(context: Pick<RoleEditorContext, 'name' | 'permissions'>): RoleErrors {
@@ -67,6 +82,8 @@ export const roleEditorMachine = setup({
   },
   guards: {
     isBuiltIn: ({ context }) => context.builtIn,
+    mayToggle: ({ context, event }) =>
+      event.type === 'permission.toggle' && mayToggle(context, event.permission),
     isValid: ({ context }) => Object.keys(validateRole(context)).length === 0,
     isSaved: ({ context }) => context.id !== null,
   },
@@ -77,6 +94,7 @@ export const roleEditorMachine = setup({
     name: input?.name ?? '',
     permissions: normalisePermissions(input?.permissions ?? []),
     builtIn: input?.builtIn ?? false,
+    grantable: input?.grantable ? normalisePermissions(input.grantable) : null,
     errors: {},
     notice: null,
   }),
@@ -97,6 +115,7 @@ export const roleEditorMachine = setup({
           }),
         },
         'permission.toggle': {
+          guard: 'mayToggle',
           actions: assign({
             permissions: ({ context, event }) => toggledPermissions(context.permissions, event.permission),
             errors: ({ context }) => ({ ...context.errors, permissions: undefined }),
@@ -132,6 +151,7 @@ export const roleEditorMachine = setup({
       on: {
         'name.change': { target: 'editing', actions: assign({ name: ({ event }) => event.value }) },
         'permission.toggle': {
+          guard: 'mayToggle',
           target: 'editing',
           actions: assign({
             permissions: ({ context, event }) => toggledPermissions(context.permissions, event.permission),

@@ -9,6 +9,7 @@ import type {
 import { BODY_LIMIT_BYTES } from '../../common/api/errors';
 import { ApiError, errorBody } from '../http-error';
 import { isApiPath, pathOnly } from '../paths';
+import type { RequestValidationError } from './validation';
 
 // One place turns every failure into `{ message, error, code? }` with a sentence a person can act
 // on (docs/requirements/api.md#error-bodies: never Fastify's "Bad Request" / "Unsupported Media
@@ -89,7 +90,8 @@ function handleError(error: FastifyError, request: FastifyRequest, reply: Fastif
   }
   if (error.code === 'FST_ERR_VALIDATION') {
     // RequestValidationError (plugins/validation.ts) already carries a sentence naming the field.
-    return reply.code(400).send(errorBody(error.message, 'validation'));
+    const { answerCode } = error as Partial<RequestValidationError>;
+    return reply.code(400).send(errorBody(error.message, answerCode ?? 'validation'));
   }
   const answer = answerFor(error);
   if (answer) return reply.code(answer.status).send(errorBody(answer.message, answer.code));

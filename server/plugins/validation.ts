@@ -2,7 +2,12 @@ import type { FastifySchemaCompiler } from 'fastify';
 import type { TSchema } from 'typebox';
 import { Compile } from 'typebox/compile';
 import type { TLocalizedValidationError } from 'typebox/error';
-import { MULTI_LINE_PATTERN, SINGLE_LINE_PATTERN } from '../../common/api/text';
+import {
+  MULTI_LINE_PATTERN,
+  NAME_CHARACTERS_PROBLEM,
+  NAME_PATTERN,
+  SINGLE_LINE_PATTERN,
+} from '../../common/api/text';
 
 // Route schemas are TypeBox. Unlike the stock TypeBox compiler, this one strips unknown body
 // fields before checking (docs/requirements/api.md#error-bodies: extra fields are ignored and never
@@ -15,7 +20,8 @@ type Part = 'body' | 'querystring' | 'params' | 'headers';
 
 // The text-field patterns and the `Text()` helper live with the schemas (common/api/text.ts); a
 // failed pattern of theirs gets a sentence of its own in `problem()`.
-const CONTROL_PATTERNS = new Set([SINGLE_LINE_PATTERN, MULTI_LINE_PATTERN]);
+const CONTROL_PATTERNS = new Set([SINGLE_LINE_PATTERN, MULTI_LINE_PATTERN, NAME_PATTERN]);
+const SINGLE_LINE = new RegExp(SINGLE_LINE_PATTERN, 'u');
 
 export class RequestValidationError extends Error {
   override readonly name = 'RequestValidationError';
@@ -26,6 +32,8 @@ export class RequestValidationError extends Error {
     readonly validationContext: Part,
     /** Dotted path of the offending field (`features[0].name`), '' for the whole part. */
     readonly field: string,
+    /** The answer's `code`: a name with hidden characters has its own, which the portal translates. */
+    readonly answerCode: 'validation' | 'name_characters' = 'validation',
   ) {
     super(message);
   }
@@ -45,14 +53,19 @@ export const validatorCompiler: FastifySchemaCompiler<TSchema> = ({ schema, http
       // Never replace request.headers with a cleaned copy: routes and hooks read other headers.
       const converted = validator.Convert(structuredClone(input));
       if (validator.Check(converted)) return true;
-      return { error: toError(validator.Errors(converted), schema, part) };
+      return { error: toError(validator.Errors(converted), schema, part, converted) };
     }
     if (validator.Check(value)) return { value };
-    return { error: toError(validator.Errors(value), schema, part) };
+    return { error: toError(validator.Errors(value), schema, part, value) };
   };
 };
 
-function toError(errors: TLocalizedValidationError[], schema: TSchema, part: Part): RequestValidationError {
+function toError(
+  errors: TLocalizedValidationError[],
+  schema: TSchema,
+  part: Part,
+  input: unknown,
+): RequestValidationError {
   const first = errors[0];
   if (!first) return new RequestValidationError(`The request ${partName(part)} is not valid.`, part, '');
   const requiredProperty =
@@ -80,13 +93,26 @@ function toError(errors: TLocalizedValidationError[], schema: TSchema, part: Par
     return new RequestValidationError(message, part, field);
   }
   const subject = part === 'body' ? `The ${field} field` : `The ${field} ${partName(part)}`;
+  // A name refused for a control character (NUL, a line break) is said as any other field's; one
+  // refused for an invisible or text-direction character has its own sentence and code.
+  if (first.keyword === 'pattern' && (first.params as { pattern?: unknown }).pattern === NAME_PATTERN) {
+    const value: unknown = resolvePointer(input, first.instancePath);
+    if (typeof value === 'string' && SINGLE_LINE.test(value))
+      return new RequestValidationError(
+        `${subject} ${NAME_CHARACTERS_PROBLEM}.`,
+        part,
+        field,
+        'name_characters',
+      );
+  }
   return new RequestValidationError(`${subject} ${problem(first)}.`, part, field);
 }
 
 type Node = Record<string, unknown>;
 
-function resolvePointer(schema: TSchema, pointer: string): Node | undefined {
-  let node: unknown = schema;
+/** The node at a JSON pointer, in a schema (`schemaPath`) or in the checked value (`instancePath`). */
+function resolvePointer(root: unknown, pointer: string): Node | undefined {
+  let node: unknown = root;
   for (const segment of pointer.replace(/^#\/?/, '').split('/')) {
     if (segment === '') continue;
     node = (node as Node | undefined)?.[unescapePointer(segment)];

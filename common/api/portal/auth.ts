@@ -104,7 +104,7 @@ export type InvitationView = Static<typeof InvitationView>;
 
 export const AcceptInvitationBody = Type.Object({
   token: TOKEN,
-  name: Type.Optional(Text({ maxLength: 200, tooLong: 'Name must be at most 200 characters' })),
+  name: Type.Optional(Text({ name: true, maxLength: 200, tooLong: 'Name must be at most 200 characters' })),
   password: PASSWORD,
 });
 export type AcceptInvitationBody = Static<typeof AcceptInvitationBody>;

@@ -17,6 +17,7 @@ export const PortalEmail = Text({
 });
 export const PortalName = (label: string, maxLength = 200) =>
   Text({
+    name: true,
     maxLength,
     required: `${label} is required`,
     tooLong: `${label} must be at most ${maxLength} characters`,

@@ -9,6 +9,7 @@ export const IMPORT_PROBLEMS = [
   { code: 'required', message: 'A value is required.' },
   { code: 'too_long', message: 'The value is too long.' },
   { code: 'control_characters', message: 'The value has control characters.' },
+  { code: 'name_characters', message: 'The name has invisible or text-direction characters.' },
   { code: 'invalid_date', message: 'The date is not in YYYY-MM-DD or DD/MM/YYYY form.' },
   { code: 'future_date', message: 'The date is in the future.' },
   { code: 'unknown_class', message: 'The school has no class of this name.' },

@@ -33,7 +33,7 @@ const portalMemberRoutes: ApiRoutes = async (app, { portal, portalMembers }) => 
         tags,
         summary: 'Invite a member',
         description:
-          "Mails a link to <portal>/accept-invitation, valid 7 days, in the body's language (default English). 409 when the address already has access; 400 for a role that is not this school's or the Owner role.",
+          "Mails a link to <portal>/accept-invitation, valid 7 days, in the body's language (default English). 409 when the address already has access; 400 for a role that is not this school's or the Owner role; 403 (role_beyond_authority) for a role holding a permission the caller's lacks.",
         body: InviteBody,
         response: { 201: Member, ...errors },
       },
@@ -65,7 +65,7 @@ const portalMemberRoutes: ApiRoutes = async (app, { portal, portalMembers }) => 
         tags,
         summary: "Change a member's role or turn their access off and on",
         description:
-          "Turning a member off ends their sessions. Nobody changes the owner's member or their own (403).",
+          "Turning a member off ends their sessions. Nobody changes the owner's member or their own (403), nor a member whose role holds a permission theirs lacks (403 member_beyond_authority), nor gives a role holding one (403 role_beyond_authority).",
         params: IdParams,
         body: MemberChangeBody,
         response: { 200: Member, ...errors },

@@ -2,7 +2,7 @@ import { ErrorBody } from '../../../common/api/errors';
 import { IdParams, NoContent, portalErrors } from '../../../common/api/portal/common';
 import { Role, RoleBody, RoleList } from '../../../common/api/portal/people';
 import type { ApiRoutes } from '../../app';
-import { tenantOf } from '../../plugins/portal-auth';
+import { memberOf, tenantOf } from '../../plugins/portal-auth';
 
 // The portal's roles (docs/requirements/portal.md#people-and-roles); the rules are
 // services/portal/portal-roles.ts's.
@@ -33,12 +33,13 @@ const portalRoleRoutes: ApiRoutes = async (app, { portal, portalRoles }) => {
         tags,
         summary: 'Create a role',
         description:
-          'A name unique in the school whatever its case (409) and permissions from the matrix (unknown ones: 400); an action grants viewing its resource too.',
+          'A name unique in the school whatever its case (409) and permissions from the matrix (unknown ones: 400); an action grants viewing its resource too. Only permissions the caller holds (403 role_beyond_authority).',
         body: RoleBody,
         response: { 201: Role, ...errors },
       },
     },
-    async (request, reply) => reply.code(201).send(await portalRoles.create(tenantOf(request), request.body)),
+    async (request, reply) =>
+      reply.code(201).send(await portalRoles.create(tenantOf(request), memberOf(request), request.body)),
   );
 
   app.patch(
@@ -48,13 +49,15 @@ const portalRoleRoutes: ApiRoutes = async (app, { portal, portalRoles }) => {
       schema: {
         tags,
         summary: 'Rename a role or change its permissions',
-        description: 'Built-in roles cannot be changed (409).',
+        description:
+          'Built-in roles cannot be changed (409). Nobody edits the role they hold (403 own_role), nor a role holding, or to hold, a permission they lack (403 role_beyond_authority).',
         params: IdParams,
         body: RoleBody,
         response: { 200: Role, ...errors },
       },
     },
-    async (request) => portalRoles.update(tenantOf(request), request.params.id, request.body),
+    async (request) =>
+      portalRoles.update(tenantOf(request), memberOf(request), request.params.id, request.body),
   );
 
   app.delete(
@@ -64,13 +67,14 @@ const portalRoleRoutes: ApiRoutes = async (app, { portal, portalRoles }) => {
       schema: {
         tags,
         summary: 'Delete a role',
-        description: 'Built-in roles and roles given to members cannot be deleted (409).',
+        description:
+          'Built-in roles and roles given to members cannot be deleted (409); nor the role one holds, or one holding a permission one lacks (403).',
         params: IdParams,
         response: { 204: NoContent, ...errors },
       },
     },
     async (request, reply) => {
-      await portalRoles.remove(tenantOf(request), request.params.id);
+      await portalRoles.remove(tenantOf(request), memberOf(request), request.params.id);
       return reply.code(204).send(null);
     },
   );

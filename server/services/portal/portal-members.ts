@@ -1,6 +1,12 @@
 import { and, asc, eq, sql } from 'drizzle-orm';
 import type { InviteBody, Member, MemberChangeBody } from '../../../common/api/portal/people';
 import type { Language } from '../../../common/languages';
+import {
+  type Authority,
+  authorityMessages,
+  mayChangeMember,
+  mayGrantRole,
+} from '../../../common/portal/authority';
 import { type RoleNamed, roleNameIn } from '../../../common/portal/role-names';
 import type { Clock } from '../../clock';
 import type { Config } from '../../config';
@@ -21,7 +27,9 @@ import { issuePortalToken, PORTAL_TOKEN_LIFETIME_MS } from './portal-tokens';
 // invite by e-mail (a 7-day link mailed through the outbox in the same transaction), send the
 // invitation again (the old link stops working), revoke it before it is accepted, disable and
 // enable a member, give them another role. Nobody changes the Owner's access or their own, and
-// the Owner role is given by activation alone.
+// the Owner role is given by activation alone. How far a member reaches is the authority rule
+// (common/portal/authority.ts): they give only a role whose permissions they hold, and change only
+// a member whose role's permissions they hold (403 otherwise).
 
 export const memberMessages = {
   notFound: 'No member was found with this id.',
@@ -54,6 +62,7 @@ const memberColumns = {
   roleId: portalRoles.id,
   roleName: portalRoles.name,
   builtIn: portalRoles.builtIn,
+  rolePermissions: portalRoles.permissions,
 };
 
 type MemberRow = {
@@ -66,6 +75,7 @@ type MemberRow = {
   roleId: string;
   roleName: string;
   builtIn: string | null;
+  rolePermissions: string[];
 };
 
 function notFound(): ApiError {
@@ -74,6 +84,10 @@ function notFound(): ApiError {
 
 function invalid(message: string): ApiError {
   return new ApiError(400, message, 'validation');
+}
+
+function beyond(answer: { code: string; message: string }): ApiError {
+  return new ApiError(403, answer.message, answer.code);
 }
 
 export class PortalMembers {
@@ -110,10 +124,18 @@ export class PortalMembers {
     return row;
   }
 
-  /** A role of this tenant that may be given (not the Owner's): 400 otherwise. */
-  private async givableRole(db: TenantDatabase, tenantId: string, roleId: string) {
+  /**
+   * A role of this tenant that may be given (not the Owner's: 400 otherwise) and that `caller`
+   * may give (403 otherwise).
+   */
+  private async givableRole(db: TenantDatabase, tenantId: string, roleId: string, caller: Authority) {
     const [role] = await db
-      .select({ id: portalRoles.id, name: portalRoles.name, builtIn: portalRoles.builtIn })
+      .select({
+        id: portalRoles.id,
+        name: portalRoles.name,
+        builtIn: portalRoles.builtIn,
+        permissions: portalRoles.permissions,
+      })
       .from(portalRoles)
       .where(and(eq(portalRoles.tenantId, tenantId), eq(portalRoles.id, roleId)))
       .limit(1)
@@ -121,13 +143,19 @@ export class PortalMembers {
       .for('share');
     if (!role) throw invalid(memberMessages.roleNotOfSchool);
     if (role.builtIn === 'owner') throw invalid(memberMessages.ownerRoleNotGiven);
+    if (!mayGrantRole(caller, role)) throw beyond(authorityMessages.roleBeyond);
     return role;
   }
 
-  /** The Owner's member and the caller's own are out of everyone's reach (403). */
+  /**
+   * The Owner's member and the caller's own are out of everyone's reach (403), and so is a member
+   * whose role holds a permission the caller's does not.
+   */
   private assertChangeable(row: MemberRow, caller: SignedInMember): void {
     if (row.builtIn === 'owner' || row.id === caller.id)
       throw new ApiError(403, memberMessages.ownerOrSelf, 'forbidden');
+    const role = { id: row.roleId, builtIn: row.builtIn, permissions: row.rolePermissions };
+    if (!mayChangeMember(caller, { id: row.id, role })) throw beyond(authorityMessages.memberBeyond);
   }
 
   async list(tenant: PortalTenant): Promise<Member[]> {
@@ -152,7 +180,7 @@ export class PortalMembers {
     const now = this.now();
     try {
       return await inTenant(this.options.database, tenant.id, async (db) => {
-        const role = await this.givableRole(db, tenant.id, body.roleId);
+        const role = await this.givableRole(db, tenant.id, body.roleId, caller);
         if (body.employeeId) {
           const [employee] = await db
             .select({ id: employees.id })
@@ -260,7 +288,7 @@ export class PortalMembers {
       const row = await this.find(db, tenant.id, id, true);
       if (!row) throw notFound();
       this.assertChangeable(row, caller);
-      const role = body.roleId ? await this.givableRole(db, tenant.id, body.roleId) : undefined;
+      const role = body.roleId ? await this.givableRole(db, tenant.id, body.roleId, caller) : undefined;
       if (body.status && row.status === 'invited')
         throw new ApiError(409, memberMessages.invitedStatus, 'member_invited');
       await db

@@ -1,5 +1,6 @@
 import { and, eq, ne, sql } from 'drizzle-orm';
 import type { Role, RoleBody } from '../../../common/api/portal/people';
+import { type Authority, authorityMessages, holdsAll, mayEditRole } from '../../../common/portal/authority';
 import { BUILT_IN_ROLES, isPermission, normalisePermissions } from '../../../common/portal/permissions';
 import { isBuiltInRoleName } from '../../../common/portal/role-names';
 import type { Clock } from '../../clock';
@@ -14,7 +15,9 @@ import type { PortalTenant } from './portal-directory';
 // only, and the school's own, each a name (unique in the school, whatever the case, and none of the
 // built-in roles' names in either language: common/portal/role-names.ts) and a set of
 // permissions from the matrix (common/portal/permissions.ts), stored normalised (an action brings
-// viewing its resource). A role given to members cannot be deleted.
+// viewing its resource). A role given to members cannot be deleted. A member creates, edits or
+// deletes only a role whose permissions they hold, never the one they hold (the authority rule:
+// common/portal/authority.ts; 403).
 
 export const roleMessages = {
   notFound: 'No role was found with this id.',
@@ -32,6 +35,17 @@ function notFound(): ApiError {
 
 function nameTaken(): ApiError {
   return new ApiError(409, roleMessages.nameTaken, 'role_name_taken');
+}
+
+function beyond(answer: { code: string; message: string }): ApiError {
+  return new ApiError(403, answer.message, answer.code);
+}
+
+/** The caller may edit or delete `role` (and make it hold `next`): 403 otherwise. */
+function assertEditable(caller: Authority, role: Role, next: readonly string[] = []): void {
+  if (role.builtIn !== null) throw new ApiError(409, roleMessages.builtIn, 'role_built_in');
+  if (role.id === caller.role.id) throw beyond(authorityMessages.ownRole);
+  if (!mayEditRole(caller, role, next)) throw beyond(authorityMessages.roleBeyond);
 }
 
 /** A role body's name and permissions, checked: 400 for an empty name or unknown permissions. */
@@ -117,8 +131,9 @@ export class PortalRoles {
     return inTenant(this.options.database, tenant.id, (db) => this.rows(db, tenant.id));
   }
 
-  create(tenant: PortalTenant, body: RoleBody): Promise<Role> {
+  create(tenant: PortalTenant, caller: Authority, body: RoleBody): Promise<Role> {
     const { name, permissions } = checked(body);
+    if (!holdsAll(caller, permissions)) throw beyond(authorityMessages.roleBeyond);
     const now = this.options.clock.now();
     return this.naming(() =>
       inTenant(this.options.database, tenant.id, async (db) => {
@@ -133,13 +148,14 @@ export class PortalRoles {
     );
   }
 
-  update(tenant: PortalTenant, id: string, body: RoleBody): Promise<Role> {
+  update(tenant: PortalTenant, caller: Authority, id: string, body: RoleBody): Promise<Role> {
     const now = this.options.clock.now();
     return this.naming(() =>
       inTenant(this.options.database, tenant.id, async (db) => {
         const current = await this.one(db, tenant.id, id);
         if (current.builtIn !== null) throw new ApiError(409, roleMessages.builtIn, 'role_built_in');
         const { name, permissions } = checked(body);
+        assertEditable(caller, current, permissions);
         await this.assertNameFree(db, tenant.id, name, id);
         await db
           .update(portalRoles)
@@ -150,7 +166,7 @@ export class PortalRoles {
     );
   }
 
-  async remove(tenant: PortalTenant, id: string): Promise<void> {
+  async remove(tenant: PortalTenant, caller: Authority, id: string): Promise<void> {
     await inTenant(this.options.database, tenant.id, async (db) => {
       // Locked first: a member being given this role meanwhile (which shares the lock) is counted.
       await db
@@ -159,7 +175,7 @@ export class PortalRoles {
         .where(and(eq(portalRoles.tenantId, tenant.id), eq(portalRoles.id, id)))
         .for('update');
       const current = await this.one(db, tenant.id, id);
-      if (current.builtIn !== null) throw new ApiError(409, roleMessages.builtIn, 'role_built_in');
+      assertEditable(caller, current);
       if (current.memberCount > 0) throw new ApiError(409, roleMessages.inUse, 'role_in_use');
       await db.delete(portalRoles).where(and(eq(portalRoles.tenantId, tenant.id), eq(portalRoles.id, id)));
     });

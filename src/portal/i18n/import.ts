@@ -199,6 +199,7 @@ const hi: ImportTexts = {
     required: 'यह मान ज़रूरी है।',
     too_long: 'यह मान बहुत लंबा है।',
     control_characters: 'इस मान में नियंत्रण अक्षर (control characters) हैं।',
+    name_characters: 'इस नाम में अदृश्य या लिखने की दिशा बदलने वाले चिह्न हैं।',
     invalid_date: 'तारीख़ YYYY-MM-DD या DD/MM/YYYY रूप में नहीं है।',
     future_date: 'यह तारीख़ भविष्य की है।',
     unknown_class: 'स्कूल में इस नाम की कोई कक्षा नहीं है।',

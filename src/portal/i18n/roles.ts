@@ -13,6 +13,9 @@ const en = {
   open: (name: string) => `Open ${name}`,
   editorHeading: (name: string): string => (name ? `Role: ${name}` : 'New role'),
   readOnly: 'Built-in roles are shown read-only.',
+  readOnlyCustom:
+    'Your role cannot change this role: nobody changes the role they hold, or a role with permissions their own does not have.',
+  onlyYours: 'You can give only the permissions your own role has.',
   roleName: 'Role name',
   matrixCaption: 'Permissions',
   resource: 'Area',
@@ -56,6 +59,9 @@ export const rolesText: Catalogue<typeof en> = {
     open: (name) => `${name} खोलें`,
     editorHeading: (name) => (name ? `भूमिका: ${name}` : 'नई भूमिका'),
     readOnly: 'पहले से बनी भूमिकाएँ केवल देखी जा सकती हैं।',
+    readOnlyCustom:
+      'आपकी भूमिका यह भूमिका नहीं बदल सकती: कोई अपनी ही भूमिका नहीं बदलता, न ऐसी भूमिका जिसकी अनुमतियाँ उसकी अपनी भूमिका में नहीं हैं।',
+    onlyYours: 'आप केवल वही अनुमतियाँ दे सकते हैं जो आपकी अपनी भूमिका में हैं।',
     roleName: 'भूमिका का नाम',
     matrixCaption: 'अनुमतियाँ',
     resource: 'क्षेत्र',

@@ -23,6 +23,12 @@ const hi: ServerErrors = {
   email_taken: 'इस ई-मेल पते के पास इस पोर्टल की पहुँच पहले से है।',
   member_invited: 'आमंत्रित सदस्य आमंत्रण स्वीकार करके सक्रिय होते हैं।',
   not_invited: 'केवल वही आमंत्रण दोबारा भेजा या रद्द किया जा सकता है जो अभी स्वीकार नहीं हुआ।',
+  // The authority rule (common/portal/authority.ts).
+  role_beyond_authority: 'आप केवल वही भूमिका दे या बदल सकते हैं जिसकी सभी अनुमतियाँ आपकी अपनी भूमिका में हैं।',
+  own_role: 'कोई अपनी ही भूमिका नहीं बदल सकता।',
+  member_beyond_authority: 'आप केवल उसी सदस्य को बदल सकते हैं जिसकी भूमिका की सभी अनुमतियाँ आपकी अपनी भूमिका में हैं।',
+  // A name with invisible or text-direction characters (common/api/text.ts).
+  name_characters: 'नाम में अदृश्य या लिखने की दिशा बदलने वाले चिह्न (जैसे ज़ीरो-विड्थ स्पेस) नहीं हो सकते।',
   // Students (docs/requirements/students.md).
   duplicate_admission_number: 'इस प्रवेश संख्या से एक विद्यार्थी पहले से है।',
   duplicate_roll_number: 'इस सेक्शन में यह रोल नंबर पहले से किसी विद्यार्थी का है।',

@@ -1,18 +1,21 @@
 // Every path of the role-editor machine, driving the role editor of the Roles screen
 // (docs/requirements/portal.md#people-and-roles): the matrix (an action brings view along,
 // unticking view clears the row), validation, saving, and deleting after a confirmation, with
-// the server's 409 shown and the role left as it was. Built-in roles open read-only.
+// the server's 409 shown and the role left as it was. Built-in roles open read-only, and so does a
+// role the member may not edit (their own); a member holding less than everything can tick only
+// what their own role holds (common/portal/authority.ts).
 import { act, fireEvent, screen, within } from '@testing-library/react';
 import { describe, expect, vi } from 'vitest';
 import type { AnyMachineSnapshot, EventObject } from 'xstate';
 import type { Role } from '../../../common/api/portal/people';
 import {
+  type Permission,
   PORTAL_MATRIX,
   PORTAL_RESOURCES,
   type PortalAction,
   type PortalResource,
 } from '../../../common/portal/permissions';
-import { roleEditorMachine } from '../../../machines/portal/role-editor.machine';
+import { mayToggle, roleEditorMachine } from '../../../machines/portal/role-editor.machine';
 import { rolesText } from '../../../src/portal/i18n/roles';
 import { RoleEditor } from '../../../src/portal/views/roles/role-editor';
 import { deferredActors, type ModelRun, testModelPaths } from '../support/model';
@@ -35,7 +38,15 @@ const teacher: Role = {
 const inUse = 'This role is held by 2 members. Give them another role first.';
 const duplicate = 'A role named Librarian already exists.';
 
-type Run = ModelRun & { role: Role | null };
+type Run = ModelRun & { role: Role | null; editable?: boolean; grantable?: Permission[] };
+/** What a head teacher's role holds: the members' and roles' doors, and reading academics. */
+const headTeacherHolds: Permission[] = [
+  'academics.view',
+  'employees.view',
+  'employees.edit',
+  'roles.view',
+  'roles.edit',
+];
 const shared = {
   'name.change': [
     { value: '', label: 'cleared' },
@@ -54,6 +65,20 @@ const runs: Run[] = [
   { name: 'a new role', role: null, eventCases: shared },
   { name: 'a custom role', role: librarian, eventCases: shared },
   { name: 'a built-in role', role: teacher, eventCases: shared },
+  // The role the member holds opens read-only, as a built-in one does.
+  { name: 'the role one holds', role: librarian, editable: false, eventCases: shared },
+  {
+    name: 'a custom role, by a member holding less than everything',
+    role: librarian,
+    grantable: headTeacherHolds,
+    eventCases: {
+      ...shared,
+      'permission.toggle': [
+        { permission: 'employees.edit', label: 'Employees: edit' },
+        { permission: 'students.export', label: 'Students: export (not held)' },
+      ],
+    },
+  },
 ];
 
 const box = (label: string) => screen.getByRole('checkbox', { name: label }) as HTMLInputElement;
@@ -64,6 +89,7 @@ const label = (permission: string) => {
 };
 
 function expectEditor(
+  run: Run,
   state: AnyMachineSnapshot,
   event: EventObject,
   world: { deferred: { inputs: (name: string) => unknown[] }; onSaved: () => void; onDeleted: () => void },
@@ -83,9 +109,20 @@ function expectEditor(
     for (const action of PORTAL_MATRIX[resource]) {
       const permission = `${resource}.${action}`;
       expect(box(label(permission)).checked).toBe(permissions.includes(permission));
-      expect(box(label(permission)).disabled).toBe(readOnly || saving || deleting || confirming);
+      const beyond = !mayToggle(state.context, permission as Permission);
+      expect(box(label(permission)).disabled).toBe(readOnly || saving || deleting || confirming || beyond);
     }
-  expect(screen.queryByText('Built-in roles are shown read-only.') !== null).toBe(readOnly);
+  const builtIn = run.role?.builtIn != null;
+  expect(screen.queryByText('Built-in roles are shown read-only.') !== null).toBe(readOnly && builtIn);
+  expect(screen.queryByText(/^Your role cannot change this role/) !== null).toBe(readOnly && !builtIn);
+  expect(screen.queryByText('You can give only the permissions your own role has.') !== null).toBe(
+    !readOnly && run.grantable !== undefined,
+  );
+  if (run.grantable) {
+    // What the member's role lacks cannot be ticked; what it holds can (while editing).
+    expect(box(label('students.export')).disabled).toBe(true);
+    expect(permissions).not.toContain('students.export');
+  }
   if (readOnly) {
     expect(screen.queryByRole('button', { name: /Save role|Delete role/ })).toBeNull();
     return;
@@ -125,7 +162,8 @@ describe('role-editor machine, through the role editor', () => {
             id: run.role.id,
             name: run.role.name,
             permissions: run.role.permissions,
-            builtIn: run.role.builtIn !== null,
+            builtIn: run.role.builtIn !== null || run.editable === false,
+            grantable: run.grantable ?? null,
           }
         : undefined,
     })),
@@ -143,7 +181,8 @@ describe('role-editor machine, through the role editor', () => {
       renderPortal(
         <RoleEditor
           role={run.role}
-          editable={run.role?.builtIn == null}
+          editable={run.role?.builtIn == null && run.editable !== false}
+          {...(run.grantable ? { grantable: run.grantable } : {})}
           canDelete
           onSaved={onSaved}
           onDeleted={onDeleted}
@@ -180,6 +219,6 @@ describe('role-editor machine, through the role editor', () => {
         ),
     },
     builtIn: ({ deferred }) => ({ deferred }),
-    expect: (state, world, { event }) => expectEditor(state, event, world),
+    expect: (state, world, { event, run }) => expectEditor(run as Run, state, event, world),
   });
 });

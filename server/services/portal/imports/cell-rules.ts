@@ -1,5 +1,5 @@
 import type { ImportProblemCode } from '../../../../common/api/portal/import-problems';
-import { MULTI_LINE_PATTERN, SINGLE_LINE_PATTERN } from '../../../../common/api/text';
+import { isCleanName, MULTI_LINE_PATTERN, SINGLE_LINE_PATTERN } from '../../../../common/api/text';
 import { isPlainEmail } from '../../../../common/email';
 import { phoneKey } from '../../../../common/portal/phone';
 import { normalizePhone } from '../../../../common/validation';
@@ -19,11 +19,21 @@ export type Checked<T> = { value: T } | { problem: CellProblem };
 const SINGLE_LINE = new RegExp(SINGLE_LINE_PATTERN);
 const MULTI_LINE = new RegExp(MULTI_LINE_PATTERN);
 
-/** Text: trimmed, at most `maxLength`, no control characters (line breaks only where `multiline`). */
+/**
+ * Text: trimmed, at most `maxLength`, no control characters (line breaks only where `multiline`).
+ * Every single-line cell an import reads is a name (of a student, guardian, employee, department,
+ * designation, centre) or an admission number, so it follows the names' rule as the forms do
+ * (common/api/text.ts): no invisible or text-direction characters.
+ */
 export function text(value: string, label: string, maxLength: number, multiline = false): Checked<string> {
   const clean = value.trim();
   if (!(multiline ? MULTI_LINE : SINGLE_LINE).test(clean)) {
     return { problem: { code: 'control_characters', message: `${label} has control characters.` } };
+  }
+  if (!multiline && !isCleanName(clean)) {
+    return {
+      problem: { code: 'name_characters', message: `${label} has invisible or text-direction characters.` },
+    };
   }
   if (clean.length > maxLength) {
     return { problem: { code: 'too_long', message: `${label} must be at most ${maxLength} characters.` } };

@@ -2,6 +2,7 @@
 // place, the staff list, the employee form, and inviting an employee with an e-mail as a member.
 import { useState } from 'react';
 import type { Employee, NamedItem } from '../../../../common/api/portal/employees';
+import { grantableRoles } from '../../../../common/portal/authority';
 import type { RowAction } from '../../../../machines/portal/resource-list.machine';
 import {
   addNamed,
@@ -176,7 +177,7 @@ export function EmployeesPage() {
                   key={panel.employee.id}
                   idPrefix="employee-invite"
                   heading={t.inviteHeading(panel.employee.name)}
-                  roles={data.roles}
+                  roles={me ? grantableRoles(me, data.roles) : []}
                   values={{ name: panel.employee.name, email: panel.employee.email ?? '' }}
                   employeeId={panel.employee.id}
                   onInvited={list.reload}

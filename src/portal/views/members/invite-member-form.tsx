@@ -12,6 +12,7 @@ import { Failure, NamedOptions, useNoticeText, usePortalMachine } from '../share
 const fieldId = (prefix: string, field: InviteField) => `${prefix}-${field}`;
 
 export function InviteMemberForm(props: {
+  /** The roles the member may give (the page filters them: common/portal/authority.ts). */
   roles: readonly RoleSummary[];
   onInvited: () => void;
   heading?: string;

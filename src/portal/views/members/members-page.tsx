@@ -2,6 +2,7 @@
 // status, the invitation form, and each row's actions. What the signed-in member's role lacks is
 // hidden; nobody acts on the owner's row or on their own.
 import type { Member } from '../../../../common/api/portal/people';
+import { grantableRoles, mayChangeMember } from '../../../../common/portal/authority';
 import type { RowAction } from '../../../../machines/portal/resource-list.machine';
 import { changeMember, loadMembersPage, resendInvitation, revokeInvitation } from '../../api/members';
 import { useRoleName, useText } from '../../i18n/language';
@@ -47,9 +48,21 @@ export function MembersPage() {
     runMemberAction,
   );
   const roles = list.data?.roles ?? [];
+  const choices = me ? grantableRoles(me, roles) : [];
+
+  /**
+   * Whether the member may act on `member` (common/portal/authority.ts): never the owner's row or
+   * their own, nor one whose role holds what theirs lacks. Without roles.view the roles' permissions
+   * are unknown here, and the server's answer decides.
+   */
+  const reachable = (member: Member) => {
+    if (!me || member.role.builtIn === 'owner' || member.id === me.id) return false;
+    const role = roles.find((each) => each.id === member.role.id);
+    return role === undefined || mayChangeMember(me, { id: member.id, role });
+  };
 
   const rowActions = (member: Member) => {
-    if (member.role.builtIn === 'owner' || member.id === me?.id) return null;
+    if (!reachable(member)) return null;
     const busy = list.actingOn === member.id;
     const disabled = !list.idle;
     const button = (action: string, label: string, confirm = false) => (
@@ -75,11 +88,7 @@ export function MembersPage() {
             disabled={disabled}
             onChange={(event) => list.act({ action: 'role', id: member.id, body: event.target.value })}
           >
-            <NamedOptions
-              items={roles
-                .filter((role) => role.builtIn !== 'owner')
-                .map((role) => ({ id: role.id, name: roleName(role) }))}
-            />
+            <NamedOptions items={choices.map((role) => ({ id: role.id, name: roleName(role) }))} />
           </select>
         ) : null}
       </>
@@ -134,7 +143,7 @@ export function MembersPage() {
                 ))}
               </tbody>
             </table>
-            {can.invite ? <InviteMemberForm roles={data.roles} onInvited={list.reload} /> : null}
+            {can.invite ? <InviteMemberForm roles={choices} onInvited={list.reload} /> : null}
           </>
         )}
       </ResourceListFrame>

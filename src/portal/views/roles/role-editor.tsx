@@ -17,8 +17,10 @@ import { ConfirmBar, Failure, useNoticeText, usePortalMachine } from '../shared/
 export function RoleEditor(props: {
   /** Null for a new role. */
   role: Role | null;
-  /** False when the member may not change this role (a built-in one, or no roles.edit). */
+  /** False when the member may not change this role (a built-in one, no roles.edit, beyond their authority). */
   editable: boolean;
+  /** The permissions the member may put in a role (common/portal/authority.ts); null: all. */
+  grantable?: readonly Permission[] | null;
   canDelete: boolean;
   /** With the role's id: a new role has one from then on. */
   onSaved: (id: string) => void;
@@ -47,6 +49,7 @@ export function RoleEditor(props: {
       name: props.role?.name ?? '',
       permissions: props.role?.permissions ?? [],
       builtIn: !props.editable,
+      grantable: props.grantable ?? null,
     },
   );
   const { name, permissions, errors, notice, id } = state.context;
@@ -58,7 +61,11 @@ export function RoleEditor(props: {
   return (
     <section className="mgmt-panel" aria-labelledby="role-editor-heading" aria-busy={saving || deleting}>
       <h2 id="role-editor-heading">{t.editorHeading(props.role ? roleName(props.role) : '')}</h2>
-      {readOnly ? <p className="mgmt-muted">{t.readOnly}</p> : null}
+      {readOnly ? (
+        <p className="mgmt-muted">{props.role?.builtIn === null ? t.readOnlyCustom : t.readOnly}</p>
+      ) : state.context.grantable !== null ? (
+        <p className="mgmt-muted">{t.onlyYours}</p>
+      ) : null}
       {notice ? <Failure>{noticeText(notice, t)}</Failure> : null}
       {state.matches('saved') ? <p role="status">{t.saved}</p> : null}
       <form
@@ -115,7 +122,8 @@ export function RoleEditor(props: {
                           type="checkbox"
                           aria-label={`${t.resources[resource]}: ${t.actions[action]}`}
                           checked={permissions.includes(permission)}
-                          disabled={locked}
+                          // The machine says: locked while saving, and beyond the member's authority.
+                          disabled={!state.can({ type: 'permission.toggle', permission })}
                           onChange={() => send({ type: 'permission.toggle', permission })}
                         />
                       </td>

@@ -1,6 +1,7 @@
 // Roles (docs/requirements/portal.md#people-and-roles): the list with built-in roles marked and
 // how many members hold each, and one role open in the editor at a time.
 import { useState } from 'react';
+import { grantablePermissions, mayEditRole } from '../../../../common/portal/authority';
 import { listRoles } from '../../api/roles';
 import { useRoleName, useText } from '../../i18n/language';
 import { rolesText } from '../../i18n/roles';
@@ -63,8 +64,15 @@ export function RolesPage() {
         <RoleEditor
           key={opened}
           role={openRole}
-          editable={openRole ? openRole.builtIn === null && hasPermission(me, 'roles.edit') : true}
-          canDelete={hasPermission(me, 'roles.delete')}
+          // The authority rule: never one's own role, nor one holding what one lacks.
+          editable={
+            openRole ? hasPermission(me, 'roles.edit') && Boolean(me && mayEditRole(me, openRole)) : true
+          }
+          grantable={me ? grantablePermissions(me) : []}
+          canDelete={
+            hasPermission(me, 'roles.delete') &&
+            (openRole === null || Boolean(me && mayEditRole(me, openRole)))
+          }
           onSaved={(id) => {
             setOpen(id);
             list.reload();
