@@ -136,7 +136,8 @@ const statuses = new Map();
 const failures = [];
 let requests = 0;
 
-function send(origin, { method, path, headers = {}, body }) {
+/** A request to `API + path`, or to `path` itself for a page outside the API (`page: true`). */
+function send(origin, { method, path, headers = {}, body, page = false }) {
   return new Promise((resolve) => {
     const target = new URL(`${origin}${API}`);
     const options = {
@@ -144,7 +145,7 @@ function send(origin, { method, path, headers = {}, body }) {
       host: target.hostname,
       port: target.port,
       method,
-      path: `${API}${path}`,
+      path: page ? path : `${API}${path}`,
       headers: { ...headers },
     };
     if (body !== undefined) options.headers['content-length'] = Buffer.byteLength(body);
@@ -511,6 +512,52 @@ function tasksFor(origin, route, owner, portal, signedIn, sessions) {
   return tasks;
 }
 
+// ------------------------------------------------------------------------------------------------
+// Pages outside the API that take input: the guardian's answer to a school's first message
+// (server/routes/guardian-messages.ts), GET with a token in the query and POST as a plain form, on
+// the school's address (400 for a bad link) and the main site (404).
+
+const GUARDIAN_PAGE = '/messages';
+
+function guardianPageTasks(origin, portal) {
+  const tasks = [];
+  const add = (call, what) => tasks.push(() => probe(origin, { ...call, page: true }, what));
+  const strings = HOSTILE_VALUES.filter((value) => typeof value === 'string');
+  for (const host of [{ host: portal.host }, {}]) {
+    const where = host.host ? 'portal' : 'main site';
+    add({ method: 'GET', path: GUARDIAN_PAGE, headers: host }, `${where}, no token`);
+    for (const value of strings)
+      add(
+        { method: 'GET', path: `${GUARDIAN_PAGE}?token=${encodeURIComponent(value)}`, headers: host },
+        `${where}, hostile token`,
+      );
+    for (const query of [...HOSTILE_QUERIES, ...HOSTILE_PARAMS.map((param) => `?token=${param}`)])
+      add({ method: 'GET', path: `${GUARDIAN_PAGE}${query}`, headers: host }, `${where}, hostile query`);
+    for (const value of strings)
+      for (const field of ['token', 'answer'])
+        add(
+          {
+            method: 'POST',
+            path: GUARDIAN_PAGE,
+            headers: { ...host, 'content-type': 'application/x-www-form-urlencoded' },
+            body: new URLSearchParams({ token: 'x'.repeat(43), answer: 'accept', [field]: value }).toString(),
+          },
+          `${where}, hostile ${field}`,
+        );
+    for (const { body, type } of HOSTILE_BODIES)
+      add(
+        {
+          method: 'POST',
+          path: GUARDIAN_PAGE,
+          headers: { ...host, ...(type === null ? {} : { 'content-type': type ?? 'application/json' }) },
+          body,
+        },
+        `${where}, raw body`,
+      );
+  }
+  return tasks;
+}
+
 const SECRET_CHECKS = [
   ['the owner password', (text) => text.includes(PASSWORD)],
   ['an argon2 hash', (text) => text.includes('$argon2')],
@@ -580,6 +627,7 @@ async function main() {
       'POST /auth/logout-everywhere': [spareSessions[1]],
       'DELETE /portal/session': [portal.spare],
     };
+    await inBatches(guardianPageTasks(server.url, portal));
     for (const route of ordered) {
       const sessions = endedBy[`${route.method} ${route.path}`] ?? [];
       await inBatches(tasksFor(server.url, route, owner, portal, signedIn, sessions));
@@ -601,7 +649,7 @@ async function main() {
       .reduce((sum, [, count]) => sum + count, 0);
     const portalRoutes = routes.filter((route) => route.portal);
     console.log(
-      `Security scan: ${routes.length} routes from the server's route table (${portalRoutes.length} of a school's portal, ${portalRoutes.filter((route) => route.session).length} of them signed in), each on the main site and a school's address; ${requests} requests in ${((Date.now() - started) / 1000).toFixed(1)} s (rate limits x1000)`,
+      `Security scan: ${routes.length} routes from the server's route table (${portalRoutes.length} of a school's portal, ${portalRoutes.filter((route) => route.session).length} of them signed in), each on the main site and a school's address, and the guardian's answer page; ${requests} requests in ${((Date.now() - started) / 1000).toFixed(1)} s (rate limits x1000)`,
     );
     console.log(`  answers: ${counts.join(', ')}`);
     console.log(

@@ -15,10 +15,15 @@ export const MULTI_LINE_PATTERN = '^[^\\u0000-\\u0008\\u000b\\u000c\\u000e-\\u00
 // zero-width characters (U+200B-200D, U+2060-2064, U+FEFF), which made "Own\u200Ber" pass for
 // "Owner". ZWNJ and ZWJ (U+200C, U+200D) are kept where Indian scripts need them: between two
 // characters of the Indic blocks (U+0900-0DFF: Devanagari to Sinhala), as in a visible virama
-// (क, ्, ZWNJ, ष) or a half form (a consonant, virama, ZWJ, consonant); anywhere else, refused.
+// (क, ्, ZWNJ, ष) or a half form (a consonant, virama, ZWJ, consonant); and ZWJ where an emoji
+// sequence needs it: after a pictograph, a skin tone or VS16 and before a pictograph, as in
+// 👩🏽‍🏫 (an owner's name may hold one). Anywhere else, refused.
 const INVISIBLE = '\\u061c\\u200b-\\u200f\\u202a-\\u202e\\u2060-\\u2069\\ufeff';
 const INDIC = '[\\u0900-\\u0dff]';
-export const NAME_PATTERN = `^(?:[^\\u0000-\\u001f\\u007f-\\u009f${INVISIBLE}]|(?<=${INDIC})[\\u200c\\u200d](?=${INDIC}))*$`;
+const INDIC_JOINER = `(?<=${INDIC})[\\u200c\\u200d](?=${INDIC})`;
+const EMOJI_JOINER =
+  '(?<=[\\p{Extended_Pictographic}\\u{1F3FB}-\\u{1F3FF}\\ufe0f])\\u200d(?=\\p{Extended_Pictographic})';
+export const NAME_PATTERN = `^(?:[^\\u0000-\\u001f\\u007f-\\u009f${INVISIBLE}]|${INDIC_JOINER}|${EMOJI_JOINER})*$`;
 
 const nameRule = new RegExp(NAME_PATTERN, 'u');
 
