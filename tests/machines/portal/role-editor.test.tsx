@@ -81,7 +81,18 @@ const runs: Run[] = [
   },
 ];
 
-const box = (label: string) => screen.getByRole('checkbox', { name: label }) as HTMLInputElement;
+/**
+ * A permission's checkbox by its accessible name, its aria-label. Not getByRole: that computes the
+ * name of every checkbox in the matrix at each call, and each step checks all of them (the file
+ * took five minutes in CI).
+ */
+const box = (label: string) => {
+  const found = document.querySelectorAll<HTMLInputElement>(
+    `input[type="checkbox"][aria-label=${JSON.stringify(label)}]`,
+  );
+  expect(found).toHaveLength(1);
+  return found[0] as HTMLInputElement;
+};
 /** A permission's checkbox as the editor labels it in English ('Audit log: view'). */
 const label = (permission: string) => {
   const [resource, action] = permission.split('.') as [PortalResource, PortalAction];
