@@ -519,6 +519,10 @@ function tasksFor(origin, route, owner, portal, signedIn, sessions) {
 
 const GUARDIAN_PAGE = '/messages';
 
+/** Every byte of the value's UTF-8 percent-encoded (encodeURIComponent throws on a lone surrogate). */
+const percentEncoded = (value) =>
+  [...Buffer.from(value)].map((byte) => `%${byte.toString(16).padStart(2, '0')}`).join('');
+
 function guardianPageTasks(origin, portal) {
   const tasks = [];
   const add = (call, what) => tasks.push(() => probe(origin, { ...call, page: true }, what));
@@ -528,7 +532,7 @@ function guardianPageTasks(origin, portal) {
     add({ method: 'GET', path: GUARDIAN_PAGE, headers: host }, `${where}, no token`);
     for (const value of strings)
       add(
-        { method: 'GET', path: `${GUARDIAN_PAGE}?token=${encodeURIComponent(value)}`, headers: host },
+        { method: 'GET', path: `${GUARDIAN_PAGE}?token=${percentEncoded(value)}`, headers: host },
         `${where}, hostile token`,
       );
     for (const query of [...HOSTILE_QUERIES, ...HOSTILE_PARAMS.map((param) => `?token=${param}`)])
