@@ -6,6 +6,8 @@ import { defineConfig } from 'vite';
 const apiPort = process.env.DEV_API_PORT ?? '3001';
 
 export default defineConfig(({ isSsrBuild }) => ({
+  // The layers' import names (@common/…, @portal/…) come from tsconfig.json's paths.
+  resolve: { tsconfigPaths: true },
   plugins: [
     // The router plugin must come before React's so it can split route files first.
     tanstackRouter({

@@ -18,6 +18,8 @@ export default defineConfig({
   base: '/',
   // public/ holds the marketing site's files: none of them belong to the portal.
   publicDir: false,
+  // The layers' import names (@common/…, @portal/…) come from tsconfig.json's paths.
+  resolve: { tsconfigPaths: true },
   plugins: [
     // The router plugin must come before React's so it can split route files first. Its paths
     // would be read from `root`: absolute ones name the folders wherever the build is started.

@@ -2,13 +2,14 @@
 // ends every other one) and sign out everywhere (every session ends, this one too). Closed until
 // the owner opens the form; a 401 on either call means this session had already ended, so the
 // owner is signed out here as on any other authorised call.
-import { assign, fromPromise, setup } from 'xstate';
+
 import {
   type ChangePasswordField,
   type ChangePasswordForm,
   type FieldErrors,
   validateChangePassword,
-} from '../common/validation';
+} from '@common/validation';
+import { assign, fromPromise, setup } from 'xstate';
 import { asApiFailure, type Notice, noticeFrom } from './api-failure';
 import type { FieldChange } from './form-fields';
 import { formContext, formPattern } from './form-machine';

@@ -3,7 +3,7 @@
 // catalogue's; the form stays filled and can be sent again). The browser checks the required
 // fields first; what it lets through but the server would refuse (a message of spaces, say) is
 // flagged under its field here.
-import { assign, fromPromise, setup } from 'xstate';
+
 import {
   type ContactField,
   type ContactMessage,
@@ -11,7 +11,8 @@ import {
   contactFieldOrder,
   contactPayload,
   validateContact,
-} from '../common/contact';
+} from '@common/contact';
+import { assign, fromPromise, setup } from 'xstate';
 import type { Notice } from './api-failure';
 import { type FormEvent, type FormInput, formContext, formPattern } from './form-machine';
 

@@ -2,14 +2,15 @@
 // courses with 12 classes and group toggles. Unticking NCERT clears the classes; a group toggle
 // selects its classes, or clears them when all are already selected. Upcoming features cannot be
 // chosen.
-import { assign, setup } from 'xstate';
+
 import {
   CLASS_GROUPS,
   type ClassGroup,
   type DeployFeature,
   NCERT_COURSES,
   sortClassIds,
-} from '../common/tenant-features';
+} from '@common/tenant-features';
+import { assign, setup } from 'xstate';
 
 export interface FeaturePickerContext {
   /** Selected class ids, in grade order. */

@@ -1,7 +1,8 @@
 // Forgot password: the e-mail form, submitting, then sent (a confirmation that does not say
 // whether the account exists) or the form again with the reason.
+
+import { type EmailForm, type FieldErrors, normalizeEmail, validateEmailForm } from '@common/validation';
 import { assign, fromPromise, setup } from 'xstate';
-import { type EmailForm, type FieldErrors, normalizeEmail, validateEmailForm } from '../common/validation';
 import type { Notice } from './api-failure';
 import { type FormEvent, type FormInput, formContext, formPattern } from './form-machine';
 

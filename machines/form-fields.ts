@@ -1,7 +1,7 @@
 // Pieces the form machines share: editing a field clears its error
 // (docs/requirements/accounts.md#validation), and the first invalid field in the form's order is
 // the one to focus.
-import type { FieldErrors, ValidationCode } from '../common/validation';
+import type { FieldErrors, ValidationCode } from '@common/validation';
 
 export type FieldChange<F extends string> = { type: 'field.change'; field: F; value: string | boolean };
 

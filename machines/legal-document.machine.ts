@@ -1,13 +1,14 @@
 // A legal page (docs/requirements/marketing.md#legal-pages, api.md#legal-documents): loading
 // (spinner and 'Loading...') until the latest document arrives, then the heading and its blocks; a
 // failed call or an unreadable document shows an empty heading and no content, with no message.
-import { assign, fromPromise, setup } from 'xstate';
+
 import {
   type LegalDocument,
   type LegalDocumentResponse,
   type LegalDocumentType,
   parseLegalContent,
-} from '../common/legal-content';
+} from '@common/legal-content';
+import { assign, fromPromise, setup } from 'xstate';
 
 export const EMPTY_LEGAL_DOCUMENT: LegalDocument = { heading: '', content: [] };
 

@@ -1,14 +1,15 @@
 // Login: the form, submitting, then success (a message, then /dashboard after 1.5 s) or the
 // form again with the reason. Remember-me is kept in the form, never sent.
-import { assign, fromPromise, setup } from 'xstate';
-import type { LoginResponse as LoginAnswer } from '../common/api/auth';
+
+import type { LoginResponse as LoginAnswer } from '@common/api/auth';
 import {
   type FieldErrors,
   type LoginField,
   type LoginForm,
   normalizeEmail,
   validateLogin,
-} from '../common/validation';
+} from '@common/validation';
+import { assign, fromPromise, setup } from 'xstate';
 import type { Notice } from './api-failure';
 import { type FormEvent, type FormInput, formContext, formPattern } from './form-machine';
 import { FALLBACK_USER_NAME, type SessionUser } from './session.machine';

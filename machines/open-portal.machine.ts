@@ -2,8 +2,9 @@
 // API for a single-use hand-off code, then leave for the school's portal with the code in the
 // address's fragment, where the portal exchanges it for its own session. While the code is asked
 // for, the button says so; a refusal shows the server's sentence and the button works again.
+
+import type { HandoffGrant } from '@common/api/portal/auth';
 import { assign, fromPromise, setup } from 'xstate';
-import type { HandoffGrant } from '../common/api/portal/auth';
 import { type Notice, noticeFrom } from './api-failure';
 
 export interface OpenPortalContext {

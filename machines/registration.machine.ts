@@ -1,8 +1,7 @@
 // Registration: the form, submitting, then emailSent (check your inbox, with resend) or the
 // form again with the reason.
 
-import { assign, fromPromise, setup } from 'xstate';
-import type { Language } from '../common/languages';
+import type { Language } from '@common/languages';
 import {
   type FieldErrors,
   normalizeEmail,
@@ -11,7 +10,8 @@ import {
   type RegistrationPayload,
   registrationPayload,
   validateRegistration,
-} from '../common/validation';
+} from '@common/validation';
+import { assign, fromPromise, setup } from 'xstate';
 import { asApiFailure, type Notice } from './api-failure';
 import type { FieldChange } from './form-fields';
 import { type FormInput, formContext, formPattern } from './form-machine';

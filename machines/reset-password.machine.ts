@@ -1,8 +1,9 @@
 // Reset password: the link is checked on load; an invalid one shows the error screen; a valid
 // one shows the form: submitting, then submitted (a message, any stored session cleared, /login
 // after 3 s) or the form again with the reason in a box above it.
+
+import { type FieldErrors, type ResetField, type ResetForm, validateReset } from '@common/validation';
 import { assign, fromPromise, setup } from 'xstate';
-import { type FieldErrors, type ResetField, type ResetForm, validateReset } from '../common/validation';
 import { asApiFailure, type Notice } from './api-failure';
 import { type FormEvent, formContext, formPattern } from './form-machine';
 

@@ -3,9 +3,10 @@
 // activation and deactivation each confirm first; about 4 s after either succeeds the tenant is
 // fetched again, and while the server reports an operation in progress it is polled every 4 s
 // for up to 60 s (tenant.md#activation, docs/decisions/0017-durable-tenant-provisioning.md).
+
+import type { Tenant } from '@common/api/tenants';
+import { checkDeployFeatures, type DeployFeature } from '@common/tenant-features';
 import { assign, fromPromise, setup } from 'xstate';
-import type { Tenant } from '../common/api/tenants';
-import { checkDeployFeatures, type DeployFeature } from '../common/tenant-features';
 import { asApiFailure, type Notice, noticeFrom } from './api-failure';
 
 /** The tenant as GET /tenants/user/{userId} answers it (the API contract's type). */

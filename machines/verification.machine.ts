@@ -6,8 +6,9 @@
 // (`passwordDropped`), and the page stops to say it plainly, offers to mail a link to set a
 // password (the forgot-password request: sending, sent, sendError) and goes to the dashboard
 // only when asked.
+
+import type { VerifyResponse as VerifyAnswer } from '@common/api/auth';
 import { and, assign, fromPromise, setup } from 'xstate';
-import type { VerifyResponse as VerifyAnswer } from '../common/api/auth';
 import { type Notice, noticeFrom } from './api-failure';
 import { FALLBACK_USER_NAME, type SessionUser } from './session.machine';
 

@@ -1,8 +1,8 @@
-import type { ErrorBody } from '../common/api/errors';
+import type { ErrorBody } from '@common/api/errors';
 
 // The body schema is part of the API contract (common/api/errors.ts); re-exported for the
 // server's own modules.
-export { ErrorBody } from '../common/api/errors';
+export { ErrorBody } from '@common/api/errors';
 
 export function errorBody(message: string, code?: string): ErrorBody {
   return code === undefined ? { message, error: message } : { message, error: message, code };

@@ -1,8 +1,8 @@
+import { isSignedIn } from '@machines/session.machine';
+import type { ThemeInput } from '@machines/theme.machine';
 import { RouterProvider } from '@tanstack/react-router';
 import { useMemo } from 'react';
 import { waitFor } from 'xstate';
-import { isSignedIn } from '../machines/session.machine';
-import type { ThemeInput } from '../machines/theme.machine';
 import { type ApiActorOverrides, ApiActorsContext } from './lib/api-actors';
 import { ChunkLoadContext, SessionContext, ThemeContext } from './lib/app-actors';
 import type { createChunkLoadLogic, createSessionLogic, createThemeLogic } from './lib/app-logic';

@@ -4,12 +4,13 @@
 // in effects, which never run here, so every page shows its machines' initial states (the session
 // still "restoring", the theme light, the carousel on its first slide), exactly what the browser's
 // first render shows before its effects run. That is what makes hydration match.
+
+import { languageOfPath, languages, pathInLanguage } from '@common/languages';
+import { clientRenderedPaths, publicPaths } from '@common/public-paths';
 import { createMemoryHistory, type StaticDataRouteOption } from '@tanstack/react-router';
 import { JSDOM } from 'jsdom';
 import { StrictMode } from 'react';
 import { renderToString } from 'react-dom/server';
-import { languageOfPath, languages, pathInLanguage } from '../common/languages';
-import { clientRenderedPaths, publicPaths } from '../common/public-paths';
 import { App } from './app';
 import { appBootScript } from './lib/app-boot';
 import { createChunkLoadLogic, createSessionLogic, createThemeLogic } from './lib/app-logic';

@@ -1,7 +1,7 @@
+import { LANGUAGE_COOKIE, languageOfPath, pathInLanguage } from '@common/languages';
+import { isRestorable } from '@machines/session.machine';
 import { StrictMode, startTransition, useEffect } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
-import { LANGUAGE_COOKIE, languageOfPath, pathInLanguage } from '../common/languages';
-import { isRestorable } from '../machines/session.machine';
 import { App } from './app';
 import { reportWebVitals } from './lib/analytics';
 import { createChunkLoadLogic, createSessionLogic, createThemeLogic } from './lib/app-logic';

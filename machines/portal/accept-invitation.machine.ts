@@ -2,8 +2,9 @@
 // loaded (who it is for, the role, the school); an invalid, used or expired link shows why. The
 // form has the name prefilled, a password typed twice; submitting signs the new member in and the
 // portal goes home, or the form comes back with the server's sentence, the values kept.
+
+import type { AcceptInvitationBody, InvitationView, PortalSession } from '@common/api/portal/auth';
 import { assign, fromPromise, setup } from 'xstate';
-import type { AcceptInvitationBody, InvitationView, PortalSession } from '../../common/api/portal/auth';
 import { type Notice, noticeFrom } from '../api-failure';
 import { type FormEvent, formContext, formPattern } from '../form-machine';
 import { type AcceptField, type AcceptForm, type PortalFieldCode, validateAccept } from './portal-validation';

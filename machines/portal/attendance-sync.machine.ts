@@ -3,9 +3,10 @@
 // server answered it (2xx, or a 4xx that will never succeed, kept in `failed` for the member to
 // see, except another member's marks, dropped unseen); backs off after a failed try; waits offline on the browser's `offline` event or a network
 // failure. Storage, the API and the browser's online/offline events are injected actors.
+
+import type { MarkConflict, SubmissionResult } from '@common/api/portal/attendance';
+import type { QueuedSubmission } from '@portal/lib/attendance-store';
 import { assign, fromCallback, fromPromise, setup } from 'xstate';
-import type { MarkConflict, SubmissionResult } from '../../common/api/portal/attendance';
-import type { QueuedSubmission } from '../../src/portal/lib/attendance-store';
 import { asApiFailure } from '../api-failure';
 
 export interface SyncFailure {

@@ -5,9 +5,10 @@
 // screen ends sent (showing the marks that stand: where someone took a student later, theirs; the
 // sync lists those conflicts) or saved on the device; a locked class is
 // read-only. The API, the device store and the sync are injected actors.
+
+import type { ClassList, Mark, Submission, SubmissionResult } from '@common/api/portal/attendance';
+import type { QueuedSubmission } from '@portal/lib/attendance-store';
 import { assign, fromPromise, setup } from 'xstate';
-import type { ClassList, Mark, Submission, SubmissionResult } from '../../common/api/portal/attendance';
-import type { QueuedSubmission } from '../../src/portal/lib/attendance-store';
 import { asApiFailure, type Notice } from '../api-failure';
 import { isNetworkFailure } from './attendance-sync.machine';
 

@@ -1,8 +1,9 @@
 // The audit log page (docs/requirements/students.md#audit-log): the newest entries load (a
 // spinner, or the server's sentence with a retry); "Older entries" adds the next page below, one
 // at a time, until the server says there are none; a failure keeps what is shown with the reason.
+
+import type { AuditEntry, AuditList, AuditQuery } from '@common/api/portal/audit';
 import { assign, fromPromise, setup } from 'xstate';
-import type { AuditEntry, AuditList, AuditQuery } from '../../common/api/portal/audit';
 import { type Notice, noticeFrom } from '../api-failure';
 
 export interface AuditLogContext {

@@ -3,9 +3,10 @@
 // own rules (common/portal/bell-rules.ts: times HH:MM, each ends after it starts, none overlaps
 // the one before, a label) and sends the whole day. A refusal keeps the rows and shows the
 // server's sentence (a period a timetable still uses, 409).
+
+import type { BellPeriod } from '@common/api/portal/timetable';
+import { type BellProblem, bellProblems, minutesOf } from '@common/portal/bell-rules';
 import { assign, fromPromise, setup } from 'xstate';
-import type { BellPeriod } from '../../common/api/portal/timetable';
-import { type BellProblem, bellProblems, minutesOf } from '../../common/portal/bell-rules';
 import { type Notice, noticeFrom } from '../api-failure';
 
 export type BellField = 'startsAt' | 'endsAt' | 'label' | 'teaching';

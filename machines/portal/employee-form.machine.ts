@@ -1,9 +1,10 @@
 // Adding or editing an employee (docs/requirements/portal.md#employees): the form pattern, with
 // name and phone required and the e-mail checked when given. Saving creates (no id) or updates
 // (an id); a failure keeps every value with the server's sentence (a duplicate e-mail, say).
+
+import type { EmployeeBody } from '@common/api/portal/employees';
+import { isPlainEmail } from '@common/validation';
 import { fromPromise, setup } from 'xstate';
-import type { EmployeeBody } from '../../common/api/portal/employees';
-import { isPlainEmail } from '../../common/validation';
 import type { Notice } from '../api-failure';
 import { type FormEvent, formContext, formPattern } from '../form-machine';
 import type { PortalFieldCode } from './invite-member.machine';

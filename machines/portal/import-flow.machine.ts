@@ -3,10 +3,11 @@
 // anything (the dry run), read the problems (as a list, or as a CSV to fix the file in Excel),
 // then run the import as a background job, watched by polling, which can be cancelled while it
 // waits or runs. Every request's failure stays on screen until the next step replaces it.
+
+import { IMPORT_MAX_BYTES } from '@common/api/portal/import-limits';
+import { IMPORT_REFUSALS } from '@common/api/portal/import-problems';
+import type { ImportCheck, ImportKind, TemplateQuery } from '@common/api/portal/imports';
 import { assign, fromPromise, setup } from 'xstate';
-import { IMPORT_MAX_BYTES } from '../../common/api/portal/import-limits';
-import { IMPORT_REFUSALS } from '../../common/api/portal/import-problems';
-import type { ImportCheck, ImportKind, TemplateQuery } from '../../common/api/portal/imports';
 import { asApiFailure, type Notice, noticeFrom } from '../api-failure';
 
 export type ImportNoticeCode =

@@ -3,10 +3,11 @@
 // they choose Hindi). The form follows the form pattern: a failed send
 // returns to the form with the server's sentence and every value kept. An invitation for an
 // employee carries the employee's id and starts from their name and e-mail.
+
+import type { InviteBody } from '@common/api/portal/people';
+import { isLanguage } from '@common/languages';
+import { isPlainEmail } from '@common/validation';
 import { assign, fromPromise, setup } from 'xstate';
-import type { InviteBody } from '../../common/api/portal/people';
-import { isLanguage } from '../../common/languages';
-import { isPlainEmail } from '../../common/validation';
 import type { Notice } from '../api-failure';
 import { type FormEvent, formContext, formPattern } from '../form-machine';
 

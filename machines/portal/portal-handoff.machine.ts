@@ -1,8 +1,9 @@
 // The owner's hand-off (docs/requirements/portal.md#getting-in): the portal opens at
 // /handoff#code=..., exchanges the single-use code for its own session, then goes home. A used,
 // unknown or expired code shows the server's sentence and a way back to the Shala dashboard.
+
+import type { PortalSession } from '@common/api/portal/auth';
 import { assign, fromPromise, setup } from 'xstate';
-import type { PortalSession } from '../../common/api/portal/auth';
 import { type Notice, noticeFrom } from '../api-failure';
 
 export type HandoffNoticeCode = 'handoffFailed';

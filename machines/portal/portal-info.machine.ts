@@ -1,8 +1,9 @@
 // Which school this portal is (GET /portal/info), named on the pages before sign-in
 // (docs/requirements/portal.md#getting-in). Until it is known, or if it cannot be, the pages say
 // "School portal": nothing waits for it.
+
+import type { PortalInfo } from '@common/api/portal/auth';
 import { assign, fromPromise, setup } from 'xstate';
-import type { PortalInfo } from '../../common/api/portal/auth';
 
 export interface PortalInfoContext {
   info: PortalInfo | null;

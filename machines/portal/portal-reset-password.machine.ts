@@ -2,8 +2,9 @@
 // token shows the error screen; otherwise the form (8 to 128 characters, typed twice), submitting,
 // then done (a link to sign in) or the form again with the server's sentence (an expired or used
 // link says so), the values kept.
+
+import type { ResetBody } from '@common/api/portal/auth';
 import { fromPromise, setup } from 'xstate';
-import type { ResetBody } from '../../common/api/portal/auth';
 import type { Notice } from '../api-failure';
 import { type FormEvent, formContext, formPattern } from '../form-machine';
 import {

@@ -7,8 +7,9 @@
 // member signing in claims the device (anyone else's data is removed first), and signing out
 // removes theirs, after offering to send what is still queued while they are signed in. When it
 // cannot be sent, the member chooses: stay signed in until it is, or sign out and lose that many.
+
+import type { Me, PortalSession } from '@common/api/portal/auth';
 import { assign, fromPromise, setup } from 'xstate';
-import type { Me, PortalSession } from '../../common/api/portal/auth';
 import { asApiFailure } from '../api-failure';
 
 export interface PortalSessionInput {

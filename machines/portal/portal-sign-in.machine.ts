@@ -1,8 +1,9 @@
 // Staff sign-in (docs/requirements/portal.md#getting-in): the form, submitting, then signed in
 // (the session starts and the portal goes home) or the form again with the server's sentence
 // ("Invalid email or password.", a disabled member's, a rate limit's), the values kept.
+
+import type { PortalSession, SignInBody } from '@common/api/portal/auth';
 import { fromPromise, setup } from 'xstate';
-import type { PortalSession, SignInBody } from '../../common/api/portal/auth';
 import type { Notice } from '../api-failure';
 import { type FormEvent, type FormInput, formContext, formPattern } from '../form-machine';
 import {

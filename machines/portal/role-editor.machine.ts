@@ -5,9 +5,10 @@
 // common/portal/authority.ts: their own, or one holding what they lack); a box whose permission
 // (with what it brings) the member does not hold cannot be ticked. A custom role already saved can be deleted after a confirmation; the
 // server refuses (409) while members hold it, and its sentence is shown with the form intact.
+
+import type { RoleBody } from '@common/api/portal/people';
+import { normalisePermissions, type Permission, withoutPermission } from '@common/portal/permissions';
 import { assign, fromPromise, setup } from 'xstate';
-import type { RoleBody } from '../../common/api/portal/people';
-import { normalisePermissions, type Permission, withoutPermission } from '../../common/portal/permissions';
 import { type Notice, noticeFrom } from '../api-failure';
 
 export type RoleErrors = { name?: 'required'; permissions?: 'required' };

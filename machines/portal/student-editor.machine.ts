@@ -6,9 +6,10 @@
 // confirmation that says what erasure keeps; a consent is withdrawn, and the student's data
 // downloaded, in one step. Each call is an actor the page provides; each answers with the student
 // as it is now, which the page shows.
+
+import type { ConsentPurpose } from '@common/api/portal/consent';
+import type { Student, StudentBody } from '@common/api/portal/students';
 import { assign, fromPromise, setup } from 'xstate';
-import type { ConsentPurpose } from '../../common/api/portal/consent';
-import type { Student, StudentBody } from '../../common/api/portal/students';
 import { type Notice, noticeFrom } from '../api-failure';
 import { formContext, formPattern } from '../form-machine';
 import {

@@ -1,7 +1,7 @@
 // The student editor's values and rules (docs/requirements/students.md#students), checked before
 // anything is sent; the server checks them again with the contract's schemas. Rules return codes;
 // src/portal/i18n/students.ts holds their texts in both languages.
-import type { ConsentPurpose } from '../../common/api/portal/consent';
+import type { ConsentPurpose } from '@common/api/portal/consent';
 import type {
   ConsentBody,
   EraseBody,
@@ -11,9 +11,9 @@ import type {
   Relation,
   Student,
   StudentBody,
-} from '../../common/api/portal/students';
-import { phoneKey } from '../../common/portal/phone';
-import { isPlainEmail } from '../../common/validation';
+} from '@common/api/portal/students';
+import { phoneKey } from '@common/portal/phone';
+import { isPlainEmail } from '@common/validation';
 
 export type StudentFieldCode = 'required' | 'invalid' | 'tooLong';
 

@@ -3,9 +3,10 @@
 // shown they stay while another query loads (a new search or filter starts again at page 1), and a
 // failure keeps them with the reason above. The CSV export of what the list shows (every page, the
 // same filters, in the member's language) runs one at a time beside it.
+
+import type { StudentExportQuery, StudentList, StudentListQuery } from '@common/api/portal/students';
+import type { Language } from '@common/languages';
 import { assign, fromPromise, setup } from 'xstate';
-import type { StudentExportQuery, StudentList, StudentListQuery } from '../../common/api/portal/students';
-import type { Language } from '../../common/languages';
 import { type Notice, noticeFrom } from '../api-failure';
 import { initialQuery, type StudentQuery } from './student-query';
 

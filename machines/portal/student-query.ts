@@ -1,7 +1,7 @@
 // The students list's query (machines/portal/student-list.machine.ts) on its own, without the
 // machine: the list's address (src/portal/lib/search.ts) reads and writes it on the portal's first
 // screen, which should not carry the machine.
-import type { StudentStatus } from '../../common/api/portal/students';
+import type { StudentStatus } from '@common/api/portal/students';
 
 export interface StudentQuery {
   q: string;

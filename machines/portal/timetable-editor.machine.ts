@@ -2,8 +2,9 @@
 // teaching period), choose its subject and teacher, save; or clear a filled slot. The server
 // refuses a teacher who is elsewhere at that time (409 `timetable_clash`): the slot stays chosen
 // with what was picked, and its sentence is shown next to the slot until the next try.
+
+import type { TimetableEntry } from '@common/api/portal/timetable';
 import { assign, fromPromise, setup } from 'xstate';
-import type { TimetableEntry } from '../../common/api/portal/timetable';
 import { type Notice, noticeFrom } from '../api-failure';
 
 export interface Slot {

@@ -1,3 +1,5 @@
+import type { Language } from '@common/languages';
+import type { LegalDocument } from '@common/legal-content';
 import { sql } from 'drizzle-orm';
 import {
   boolean,
@@ -15,8 +17,6 @@ import {
   uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core';
-import type { Language } from '../../common/languages';
-import type { LegalDocument } from '../../common/legal-content';
 
 // Tables are declared without a PostgreSQL schema (no pgSchema): queries then resolve through the
 // connection's search_path, which is how each PostgreSQL test file gets its own schema.

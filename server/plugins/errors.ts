@@ -1,4 +1,5 @@
 import type { Socket } from 'node:net';
+import { BODY_LIMIT_BYTES } from '@common/api/errors';
 import type {
   FastifyError,
   FastifyInstance,
@@ -6,7 +7,6 @@ import type {
   FastifyRequest,
   FastifyServerOptions,
 } from 'fastify';
-import { BODY_LIMIT_BYTES } from '../../common/api/errors';
 import { ApiError, errorBody } from '../http-error';
 import { isApiPath, pathOnly } from '../paths';
 import type { RequestValidationError } from './validation';

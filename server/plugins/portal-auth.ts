@@ -1,5 +1,5 @@
+import type { Permission } from '@common/portal/permissions';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import type { Permission } from '../../common/portal/permissions';
 import type { Clock } from '../clock';
 import type { DatabaseHandle } from '../db/client';
 import { inTenant } from '../db/tenant-scope';

@@ -1,10 +1,10 @@
 import { readFileSync } from 'node:fs';
 import { stat } from 'node:fs/promises';
 import { join, posix } from 'node:path';
+import { LANGUAGE_COOKIE, languageOfPath, pathInLanguage, pathWithoutLanguage } from '@common/languages';
+import { clientRenderedPaths } from '@common/public-paths';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { LANGUAGE_COOKIE, languageOfPath, pathInLanguage, pathWithoutLanguage } from '../../common/languages';
-import { clientRenderedPaths } from '../../common/public-paths';
 import { errorBody } from '../http-error';
 import { isApiPath, pathOnly } from '../paths';
 import { PORTAL_BUILD_FOLDER, type PortalPagesOptions, servePortalPage } from './portal-pages';

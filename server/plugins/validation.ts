@@ -1,13 +1,13 @@
-import type { FastifySchemaCompiler } from 'fastify';
-import type { TSchema } from 'typebox';
-import { Compile } from 'typebox/compile';
-import type { TLocalizedValidationError } from 'typebox/error';
 import {
   MULTI_LINE_PATTERN,
   NAME_CHARACTERS_PROBLEM,
   NAME_PATTERN,
   SINGLE_LINE_PATTERN,
-} from '../../common/api/text';
+} from '@common/api/text';
+import type { FastifySchemaCompiler } from 'fastify';
+import type { TSchema } from 'typebox';
+import { Compile } from 'typebox/compile';
+import type { TLocalizedValidationError } from 'typebox/error';
 
 // Route schemas are TypeBox. Unlike the stock TypeBox compiler, this one strips unknown body
 // fields before checking (docs/requirements/api.md#error-bodies: extra fields are ignored and never

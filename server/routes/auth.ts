@@ -11,8 +11,8 @@ import {
   ResetLinkBody,
   VerifyBody,
   VerifyResponse,
-} from '../../common/api/auth';
-import { MessageBody as Message } from '../../common/api/errors';
+} from '@common/api/auth';
+import { MessageBody as Message } from '@common/api/errors';
 import type { ApiRoutes } from '../app';
 import { API_PREFIX } from '../paths';
 import { messages } from '../services/accounts';

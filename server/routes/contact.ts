@@ -1,4 +1,4 @@
-import { ContactBody, ContactResponse, contactErrors } from '../../common/api/contact';
+import { ContactBody, ContactResponse, contactErrors } from '@common/api/contact';
 import type { ApiRoutes } from '../app';
 import { contactReceived } from '../services/contact';
 import { clientKey, RATE_LIMITS } from '../services/rate-limit';

@@ -1,5 +1,5 @@
+import { Health, Readiness, readinessErrors } from '@common/api/health';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import { Health, Readiness, readinessErrors } from '../../common/api/health';
 import type { AppDependencies } from '../app';
 import { errorBody } from '../http-error';
 

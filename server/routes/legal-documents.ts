@@ -1,9 +1,5 @@
-import {
-  LegalDocumentParams,
-  LegalDocumentResponse,
-  legalDocumentErrors,
-} from '../../common/api/legal-documents';
-import { isLegalDocumentType } from '../../common/legal-content';
+import { LegalDocumentParams, LegalDocumentResponse, legalDocumentErrors } from '@common/api/legal-documents';
+import { isLegalDocumentType } from '@common/legal-content';
 import type { ApiRoutes } from '../app';
 import { ApiError } from '../http-error';
 import { latestLegalDocument } from '../services/legal-documents';

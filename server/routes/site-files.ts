@@ -1,6 +1,6 @@
+import { languages, pathInLanguage } from '@common/languages';
+import { disallowedApiPrefix, disallowedPages, publicPaths } from '@common/public-paths';
 import type { FastifyPluginAsync } from 'fastify';
-import { languages, pathInLanguage } from '../../common/languages';
-import { disallowedApiPrefix, disallowedPages, publicPaths } from '../../common/public-paths';
 
 // /sitemap.xml and /robots.txt (docs/requirements/marketing.md#page-metadata), outside the API
 // prefix. Both are built from common/public-paths.ts and PUBLIC_URL (sitemaps need absolute URLs),

@@ -1,7 +1,7 @@
+import { ErrorBody, MessageBody as Message } from '@common/api/errors';
+import { HandoffGrant } from '@common/api/portal/auth';
+import { DeployBody, TenantParams as Params, Tenant, tenantErrors } from '@common/api/tenants';
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import { ErrorBody, MessageBody as Message } from '../../common/api/errors';
-import { HandoffGrant } from '../../common/api/portal/auth';
-import { DeployBody, TenantParams as Params, Tenant, tenantErrors } from '../../common/api/tenants';
 import type { ApiRoutes } from '../app';
 import { ApiError } from '../http-error';
 import { RATE_LIMITS } from '../services/rate-limit';

@@ -1,7 +1,6 @@
 import { randomInt, randomUUID, timingSafeEqual } from 'node:crypto';
-import { eq, sql } from 'drizzle-orm';
-import { authSchemaMessages } from '../../common/api/auth';
-import { isLanguage, type Language, pathInLanguage } from '../../common/languages';
+import { authSchemaMessages } from '@common/api/auth';
+import { isLanguage, type Language, pathInLanguage } from '@common/languages';
 import {
   checkEmail,
   checkNewPassword,
@@ -11,7 +10,8 @@ import {
   type RegistrationPayload,
   validateRegistrationPayload,
   validationMessages,
-} from '../../common/validation';
+} from '@common/validation';
+import { eq, sql } from 'drizzle-orm';
 import type { Clock } from '../clock';
 import type { Config } from '../config';
 import type { Database, DatabaseHandle } from '../db/client';

@@ -4,7 +4,7 @@ import {
   contactPayload,
   contactValidationMessages,
   validateContact,
-} from '../../common/contact';
+} from '@common/contact';
 import type { Clock } from '../clock';
 import type { Config } from '../config';
 import type { DatabaseHandle } from '../db/client';

@@ -1,5 +1,5 @@
+import type { LegalDocument, LegalDocumentResponse, LegalDocumentType } from '@common/legal-content';
 import { and, desc, eq, lte } from 'drizzle-orm';
-import type { LegalDocument, LegalDocumentResponse, LegalDocumentType } from '../../common/legal-content';
 import type { Database } from '../db/client';
 import { legalDocuments } from '../db/schema';
 import { type LegalDocumentSeed, legalDocumentSeeds } from '../db/seed/legal-documents';

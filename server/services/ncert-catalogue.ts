@@ -1,8 +1,8 @@
 import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
+import { CLASS_OPTIONS } from '@common/tenant-features';
 import Type, { type Static } from 'typebox';
 import { Compile } from 'typebox/compile';
-import { CLASS_OPTIONS } from '../../common/tenant-features';
 
 // The NCERT catalogue a tenant's classes are provisioned from (server/db/seed/README.md says where
 // it comes from). It is read and checked once at start: a malformed file stops the server with one

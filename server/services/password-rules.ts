@@ -1,4 +1,4 @@
-import { checkPasswordIsPersonal, type ValidationCode, validationMessages } from '../../common/validation';
+import { checkPasswordIsPersonal, type ValidationCode, validationMessages } from '@common/validation';
 import { ApiError } from '../http-error';
 
 // What the server refuses as a new password beyond the length rule (common/validation.ts): the

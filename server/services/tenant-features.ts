@@ -7,7 +7,7 @@ import {
   NCERT_COURSES,
   sortClassIds,
   UPCOMING_FEATURES,
-} from '../../common/tenant-features';
+} from '@common/tenant-features';
 import type { TenantFeature } from '../db/schema';
 
 // The server's side of the shared feature rule (common/tenant-features.ts): the same check the

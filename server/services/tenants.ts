@@ -1,5 +1,5 @@
+import type { Tenant } from '@common/api/tenants';
 import { and, eq, inArray, sql } from 'drizzle-orm';
-import type { Tenant } from '../../common/api/tenants';
 import type { Clock } from '../clock';
 import type { Database } from '../db/client';
 import { provisioningJobs, sessions, type TenantFeature, tenants } from '../db/schema';

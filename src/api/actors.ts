@@ -2,14 +2,15 @@
 // replace them through ApiActorsContext (see lib/api-actors.ts); views never call fetch. Each
 // endpoint module is imported when its actor first runs: a page carries the actors it may use,
 // not the calls of every other page (docs/requirements/performance.md#javascript-budgets).
+
+import type { LoginResponse, VerifyResponse } from '@common/api/auth';
+import type { HandoffGrant } from '@common/api/portal/auth';
+import type { ContactMessage } from '@common/contact';
+import type { LegalDocumentType } from '@common/legal-content';
+import type { DeployFeature } from '@common/tenant-features';
+import type { RegistrationPayload } from '@common/validation';
+import type { ApiFailure } from '@machines/api-failure';
 import { fromPromise } from 'xstate';
-import type { LoginResponse, VerifyResponse } from '../../common/api/auth';
-import type { HandoffGrant } from '../../common/api/portal/auth';
-import type { ContactMessage } from '../../common/contact';
-import type { LegalDocumentType } from '../../common/legal-content';
-import type { DeployFeature } from '../../common/tenant-features';
-import type { RegistrationPayload } from '../../common/validation';
-import type { ApiFailure } from '../../machines/api-failure';
 
 /**
  * An endpoint module, loaded on its first call. A load that fails (the connection dropped after

@@ -1,6 +1,6 @@
 // The account calls (docs/requirements/api.md#accounts), as the machines' actors use them.
-import type { LoginResponse, VerifyResponse } from '../../common/api/auth';
-import type { RegistrationPayload } from '../../common/validation';
+import type { LoginResponse, VerifyResponse } from '@common/api/auth';
+import type { RegistrationPayload } from '@common/validation';
 import { bearer, request } from './client';
 
 /** The body is not read: the flow needs only the status. */

@@ -3,8 +3,9 @@
 // module (or ofetch) before the first API call: the endpoint modules load on demand
 // (api/actors.ts, lib/app-logic.ts), which keeps 4 KB off the first page
 // (docs/requirements/performance.md#javascript-budgets).
+
+import type { ApiFailure } from '@machines/api-failure';
 import { FetchError, type FetchOptions, ofetch } from 'ofetch';
-import type { ApiFailure } from '../../machines/api-failure';
 
 export const apiBase: string = import.meta.env.VITE_API_BASE ?? '/prod/v1';
 

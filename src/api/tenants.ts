@@ -1,7 +1,7 @@
 // The tenant calls (docs/requirements/api.md#tenants), authorised with the session's token.
-import type { HandoffGrant } from '../../common/api/portal/auth';
-import type { Tenant } from '../../common/api/tenants';
-import type { DeployFeature } from '../../common/tenant-features';
+import type { HandoffGrant } from '@common/api/portal/auth';
+import type { Tenant } from '@common/api/tenants';
+import type { DeployFeature } from '@common/tenant-features';
 import { bearer, request, requestStatus } from './client';
 
 interface Access {

@@ -4,8 +4,8 @@
 // The root route loads what the matched routes declare (`staticData.messages`) before they render
 // (src/routes/__root.tsx), on the build's prerender, on the browser's first load and on every
 // navigation, so the hooks below read a catalogue that is always there.
-import type { Language } from '../../common/languages';
-import type { Translation } from '../../common/translation';
+import type { Language } from '@common/languages';
+import type { Translation } from '@common/translation';
 import type { auth } from './en/auth';
 import type { content } from './en/content';
 import type { dashboard } from './en/dashboard';

@@ -2,8 +2,9 @@
 // '/login' whether the address bar says /login or /hi/login. Its `rewrite` strips the /hi prefix
 // from every URL it reads and, while the page is Hindi, adds it to every URL it writes, so
 // <Link to="/login"> on a Hindi page points to /hi/login without any view knowing about languages.
+
+import { type Language, languageOfPath, pathInLanguage, pathWithoutLanguage } from '@common/languages';
 import type { AnyRouter, LocationRewrite } from '@tanstack/react-router';
-import { type Language, languageOfPath, pathInLanguage, pathWithoutLanguage } from '../../common/languages';
 
 function rewriteFor(language: Language): LocationRewrite {
   return {

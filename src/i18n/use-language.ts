@@ -1,5 +1,5 @@
+import { type Language, languageOfPath } from '@common/languages';
 import { type AnyRouter, useRouterState } from '@tanstack/react-router';
-import { type Language, languageOfPath } from '../../common/languages';
 
 /**
  * The language of the page on screen: the one of its URL (/hi/... is Hindi). Read from the

@@ -1,4 +1,4 @@
-import type { Notice } from '../../machines/api-failure';
+import type { Notice } from '@machines/api-failure';
 import { useLanguage } from './use-language';
 
 /**

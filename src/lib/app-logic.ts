@@ -1,9 +1,10 @@
 // The real side effects of the app-wide machines, injected with .provide()
 // (docs/decisions/0001-statecharts-and-model-based-tests.md).
+
+import { chunkLoadMachine } from '@machines/chunk-load.machine';
+import { type StoredSession, sessionMachine } from '@machines/session.machine';
+import { themeMachine } from '@machines/theme.machine';
 import { fromPromise } from 'xstate';
-import { chunkLoadMachine } from '../../machines/chunk-load.machine';
-import { type StoredSession, sessionMachine } from '../../machines/session.machine';
-import { themeMachine } from '../../machines/theme.machine';
 import {
   clearStoredSession,
   readStoredSession,

@@ -2,7 +2,7 @@
 // (docs/requirements/marketing.md#page-metadata). Each page renders its metadata once, from the
 // deepest route (React 19 does not de-duplicate head tags), by merging these defaults with its own
 // values.
-import { type Language, languages, pathInLanguage } from '../../common/languages';
+import { type Language, languages, pathInLanguage } from '@common/languages';
 import { brand } from '../content/brand';
 import { keywordString } from '../content/keywords';
 import { shell } from '../i18n/en/shell';

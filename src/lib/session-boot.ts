@@ -6,7 +6,7 @@
 //
 // The rule is the machine's own function, embedded as source: one rule, not a copy to keep in
 // step. tests/unit/page-boot.test.ts checks the script against the machine for every combination.
-import { isRestorable } from '../../machines/session.machine';
+import { isRestorable } from '@machines/session.machine';
 import { storageKeys } from './storage-keys';
 
 /** Set on <html> (empty value) when the page loaded with a restorable session in storage. */

@@ -1,5 +1,5 @@
-import { isLanguage, LANGUAGE_COOKIE, type Language } from '../../common/languages';
-import type { SessionUser, StoredSession } from '../../machines/session.machine';
+import { isLanguage, LANGUAGE_COOKIE, type Language } from '@common/languages';
+import type { SessionUser, StoredSession } from '@machines/session.machine';
 import { storageKeys } from './storage-keys';
 
 // localStorage can throw (private mode, disabled storage): a session that cannot be stored

@@ -1,10 +1,11 @@
 // The portal's providers above its router: the session actor, the language (the member's choice
 // on this device, else their account's language, else English) and the network actors.
+
+import type { Language } from '@common/languages';
+import { memberOf, type portalSessionMachine } from '@machines/portal/portal-session.machine';
+import { type Inspect, InspectContext } from '@site/lib/inspector';
 import { RouterProvider } from '@tanstack/react-router';
 import { type ReactNode, useEffect, useMemo, useState } from 'react';
-import type { Language } from '../../common/languages';
-import { memberOf, type portalSessionMachine } from '../../machines/portal/portal-session.machine';
-import { type Inspect, InspectContext } from '../lib/inspector';
 import { PortalLanguageProvider } from './i18n/language';
 import { type PortalActorOverrides, PortalRuntimeContext } from './lib/portal-actors';
 import { PortalSessionContext } from './lib/portal-session';

@@ -1,8 +1,9 @@
 // The school portal's entry (docs/requirements/portal.md): one client-rendered app behind a
 // sign-in, replacing index.html's loading indicator once React has the first screen.
+
+import { createDevInspector } from '@site/lib/inspector';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
-import { createDevInspector } from '../lib/inspector';
 import { PortalApp } from './app';
 import { applyTheme, readStoredLanguage, readStoredTheme } from './lib/preferences';
 import { registerPortalServiceWorker } from './lib/service-worker';

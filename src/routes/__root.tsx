@@ -1,5 +1,5 @@
+import { languageOfPath } from '@common/languages';
 import { createRootRouteWithContext, type StaticDataRouteOption } from '@tanstack/react-router';
-import { languageOfPath } from '../../common/languages';
 import { loadCatalogues } from '../i18n/catalogues';
 import type { RouterContext } from '../router';
 import { ErrorPage } from '../views/shell/error-page';

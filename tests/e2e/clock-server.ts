@@ -1,5 +1,5 @@
-import { loadConfig } from '../../server/config';
-import { serve } from '../../server/serve';
+import { loadConfig } from '@server/config';
+import { serve } from '@server/serve';
 
 // The production server on a clock that runs E2E_CLOCK_OFFSET_MS ahead of (or behind) the
 // machine's, for the browser tests of a given day and hour (fixtures.ts, `serverClock`): the

@@ -3,9 +3,10 @@
 // seconds later. These tests open pages cold, act right after the first paint under CPU and network
 // throttling, and check that the page was right for the visitor from its first frame and that
 // nothing they did meanwhile was lost.
+
+import { languages, pathInLanguage } from '@common/languages';
+import { publicPaths } from '@common/public-paths';
 import type { Page } from '@playwright/test';
-import { languages, pathInLanguage } from '../../common/languages';
-import { publicPaths } from '../../common/public-paths';
 import { expect, forgiveBlockedScripts, test } from './fixtures';
 import { type Owner, signedInOwner, storeSession } from './owners';
 

@@ -7,7 +7,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { type BrowserContext, test as base, expect, type Locator, type Page } from '@playwright/test';
-import { startAppServer, stopAppServer } from '../../scripts/lib/app-server.mjs';
+import { startAppServer, stopAppServer } from '@scripts/lib/app-server.mjs';
 
 export { expect };
 

@@ -8,9 +8,9 @@ import { readdir, readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import AxeBuilder from '@axe-core/playwright';
 import type { Page, Request } from '@playwright/test';
-import { hi as hindiMail } from '../../server/services/mail/texts/hi';
-import { auth } from '../../src/i18n/hi/auth';
-import { shell } from '../../src/i18n/hi/shell';
+import { hi as hindiMail } from '@server/services/mail/texts/hi';
+import { auth } from '@site/i18n/hi/auth';
+import { shell } from '@site/i18n/hi/shell';
 import { expect, forgiveBlockedScripts, test, waitForHydration } from './fixtures';
 import { linkFromMailbox } from './mailbox';
 

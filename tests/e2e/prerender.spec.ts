@@ -1,7 +1,7 @@
 // docs/decisions/0009-prerendering-at-build-time.md: every public page arrives prerendered (it
 // paints before any JavaScript runs), the browser hydrates it rather than rendering it again, and
 // the server answers each kind of URL with the right page, status, compression and caching.
-import { publicPaths } from '../../common/public-paths';
+import { publicPaths } from '@common/public-paths';
 import { expect, forgiveBlockedScripts, test, waitForApp, waitForHydration } from './fixtures';
 
 const legalPages = ['/terms-and-conditions', '/privacy-policy'];

@@ -1,11 +1,12 @@
 // Every path of the blog-search machine (docs/requirements/marketing.md#blog, #analytics),
 // driving the real /blog page: typing filters the articles at once, and a search event reaches
 // analytics only after a 1 s pause and only for a query longer than 2 characters.
+
+import { blogSearchMachine } from '@machines/blog-search.machine';
+import { blogArticles } from '@site/content/blog-articles';
 import { act, fireEvent, screen, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import type { AnyMachineSnapshot } from 'xstate';
-import { blogSearchMachine } from '../../machines/blog-search.machine';
-import { blogArticles } from '../../src/content/blog-articles';
 import { installGtag } from './support/gtag';
 import { testModelPaths } from './support/model';
 import { renderApp } from './support/render-app';

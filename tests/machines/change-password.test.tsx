@@ -1,11 +1,12 @@
 // Every path of the change-password machine, driving the real /dashboard's account section: the
 // form's messages, each answer of the change, the confirmation and each answer of "sign out
 // everywhere", and the sign-out (to /login) when the session turns out to have ended.
+
+import { validateChangePassword } from '@common/validation';
+import { changePasswordMachine } from '@machines/change-password.machine';
 import { act, fireEvent, screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, vi } from 'vitest';
 import type { AnyMachineSnapshot } from 'xstate';
-import { validateChangePassword } from '../../common/validation';
-import { changePasswordMachine } from '../../machines/change-password.machine';
 import { openDashboard, owner, signInOwner } from './support/dashboard';
 import { deferredActors, formView, type ModelPath, payloadOf, testModelPaths } from './support/model';
 

@@ -1,10 +1,11 @@
 // Every path of the chunk-load machine (docs/requirements/marketing.md#error-pages, 120 s
 // time-out): the page shows until the route's code fails or takes longer than the time-out, then a
 // reload offer.
+
+import { chunkLoadMachine } from '@machines/chunk-load.machine';
 import { act, fireEvent, screen } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import type { AnyMachineSnapshot } from 'xstate';
-import { chunkLoadMachine } from '../../machines/chunk-load.machine';
 import { type ModelStep, testModelPaths } from './support/model';
 import { renderApp } from './support/render-app';
 

@@ -2,11 +2,12 @@
 // POST /contact/submit, contact.md#error-messages), driving the real contact section of /: the
 // browser's required-field checks, the message sent, each server answer, the thank-you and 'Send
 // another message'.
+
+import { type ContactMessage, validateContact } from '@common/contact';
+import { contactFormMachine } from '@machines/contact-form.machine';
 import { act, fireEvent, screen, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import type { AnyMachineSnapshot, EventObject } from 'xstate';
-import { type ContactMessage, validateContact } from '../../common/contact';
-import { contactFormMachine } from '../../machines/contact-form.machine';
 import { installGtag } from './support/gtag';
 import { deferredActors, formView, type ModelRun, testModelPaths } from './support/model';
 import { type RenderAppOptions, renderApp } from './support/render-app';

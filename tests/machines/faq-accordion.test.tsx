@@ -1,10 +1,11 @@
 // Every path of the FAQ accordion machine (docs/requirements/marketing.md#faq: 3 items per
 // landing page), driving the real FAQ of both landing pages: the first answer open at
 // first, one open at a time, the open one closed by its own question.
+
+import { faqAccordionMachine } from '@machines/faq-accordion.machine';
 import { act, fireEvent, screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import type { AnyMachineSnapshot } from 'xstate';
-import { faqAccordionMachine } from '../../machines/faq-accordion.machine';
 import { testModelPaths } from './support/model';
 import { renderApp } from './support/render-app';
 

@@ -1,10 +1,11 @@
 // Every path of the feature-picker machine (docs/requirements/tenant.md#activation,
 // #ncert-classes), driving the real picker on /dashboard for an inactive institution.
+
+import { featurePickerMachine } from '@machines/feature-picker.machine';
 import { act, fireEvent, screen } from '@testing-library/react';
 import { describe, expect, vi } from 'vitest';
 import type { AnyMachineSnapshot, EventObject } from 'xstate';
 import { fromPromise } from 'xstate';
-import { featurePickerMachine } from '../../machines/feature-picker.machine';
 import { openDashboard, signInOwner, tenants } from './support/dashboard';
 import { installGtag } from './support/gtag';
 import { testModelPaths } from './support/model';

@@ -1,10 +1,11 @@
 // Every path of the forgot-password machine (docs/requirements/accounts.md#forgot-password),
 // driving the real /forgot-password page: the e-mail checked, the request sent, each server answer.
+
+import { validateEmailForm } from '@common/validation';
+import { forgotPasswordMachine } from '@machines/forgot-password.machine';
 import { act, fireEvent, screen } from '@testing-library/react';
 import { describe, expect } from 'vitest';
 import type { AnyMachineSnapshot } from 'xstate';
-import { validateEmailForm } from '../../common/validation';
-import { forgotPasswordMachine } from '../../machines/forgot-password.machine';
 import { deferredActors, formView, type ModelPath, payloadOf, testModelPaths } from './support/model';
 import { renderApp } from './support/render-app';
 

@@ -2,10 +2,11 @@
 // 10 s, 300 ms fade; WCAG 2.2.2's pause, holds and reduced motion), driving the real hero of / on
 // a fake clock. Two models of one machine: the rotation (which slide, wrap-around, indicators)
 // and the controls (pause and play, hover, focus, a hidden tab, reduced motion).
+
+import { heroCarouselMachine } from '@machines/hero-carousel.machine';
 import { act } from '@testing-library/react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import type { AnyActorRef, AnyMachineSnapshot } from 'xstate';
-import { heroCarouselMachine } from '../../machines/hero-carousel.machine';
 import {
   carousel,
   expectHero,

@@ -2,10 +2,11 @@
 // api.md#legal-documents), on both legal pages: 'Loading...' with a spinner, then the document's
 // heading and nested blocks (h3 only on the privacy page, unknown types skipped), or, after a
 // failed call or an unreadable document, an empty heading and no content with no message.
+
+import { legalDocumentMachine } from '@machines/legal-document.machine';
 import { screen } from '@testing-library/react';
 import { describe, expect } from 'vitest';
 import type { AnyMachineSnapshot } from 'xstate';
-import { legalDocumentMachine } from '../../machines/legal-document.machine';
 import { deferredActors, testModelPaths } from './support/model';
 import { renderApp } from './support/render-app';
 

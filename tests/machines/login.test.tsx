@@ -1,10 +1,11 @@
 // Every path of the login machine (docs/requirements/accounts.md#login), driving the real /login
 // page: validation, each server answer, and the redirect to /dashboard 1.5 s after success.
+
+import { validateLogin } from '@common/validation';
+import { loginMachine } from '@machines/login.machine';
 import { act, fireEvent, screen, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import type { AnyMachineSnapshot, EventObject } from 'xstate';
-import { validateLogin } from '../../common/validation';
-import { loginMachine } from '../../machines/login.machine';
 import { installGtag } from './support/gtag';
 import { deferredActors, formView, type ModelRun, testModelPaths } from './support/model';
 import { nav, renderApp } from './support/render-app';

@@ -1,10 +1,11 @@
 // Every path of the mobile-menu machine (docs/requirements/marketing.md#header-and-footer) through
 // the header.
+
+import { mobileMenuMachine } from '@machines/mobile-menu.machine';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect } from 'vitest';
 import type { AnyMachineSnapshot, EventObject } from 'xstate';
-import { mobileMenuMachine } from '../../machines/mobile-menu.machine';
 import { testModelPaths } from './support/model';
 import { nav, renderApp } from './support/render-app';
 

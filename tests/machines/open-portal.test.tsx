@@ -3,15 +3,16 @@
 // button says "Opening the portal..." and stays busy, and the browser leaves for the portal's
 // hand-off page with the code in the fragment; a refusal shows the server's sentence (or the
 // page's own when none came) and the button works again.
+
+import { openPortalMachine } from '@machines/open-portal.machine';
+import { leaveSite } from '@site/lib/leave-site';
 import { act, fireEvent, screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, vi } from 'vitest';
 import type { AnyMachineSnapshot } from 'xstate';
-import { openPortalMachine } from '../../machines/open-portal.machine';
-import { leaveSite } from '../../src/lib/leave-site';
 import { openDashboard, owner, signInOwner, tenants } from './support/dashboard';
 import { deferredActors, testModelPaths } from './support/model';
 
-vi.mock('../../src/lib/leave-site', () => ({ leaveSite: vi.fn() }));
+vi.mock('@site/lib/leave-site', () => ({ leaveSite: vi.fn() }));
 
 const text = {
   heading: 'Admin portal',

@@ -1,13 +1,14 @@
 // Every path of the registration machine (docs/requirements/accounts.md#registration), driving the
 // real /register page: an empty form submitted, a filled form sent, each server answer, and
 // resends.
+
+import { type Language, pathInLanguage } from '@common/languages';
+import { type RegistrationForm, validateRegistration } from '@common/validation';
+import { registrationMachine } from '@machines/registration.machine';
+import { auth as hindi } from '@site/i18n/hi/auth';
 import { act, fireEvent, screen } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import type { AnyMachineSnapshot, EventObject } from 'xstate';
-import { type Language, pathInLanguage } from '../../common/languages';
-import { type RegistrationForm, validateRegistration } from '../../common/validation';
-import { registrationMachine } from '../../machines/registration.machine';
-import { auth as hindi } from '../../src/i18n/hi/auth';
 import { installGtag } from './support/gtag';
 import { deferredActors, formView, testModelPaths } from './support/model';
 import { renderApp } from './support/render-app';

@@ -1,11 +1,12 @@
 // Every path of the reset-password machine (docs/requirements/accounts.md#password-reset), driving
 // the real /reset-password page: links without a token or an e-mail, the link check's answers,
 // the form's messages, each answer to the reset, and the redirect to /login 3 s after success.
+
+import { validateReset } from '@common/validation';
+import { resetPasswordMachine } from '@machines/reset-password.machine';
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import type { AnyMachineSnapshot } from 'xstate';
-import { validateReset } from '../../common/validation';
-import { resetPasswordMachine } from '../../machines/reset-password.machine';
 import {
   deferredActors,
   formView,

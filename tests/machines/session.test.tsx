@@ -1,11 +1,12 @@
 // Every path of the session machine (docs/requirements/accounts.md#stored-session, #roles), driven
 // through the real header.
+
+import { type SessionUser, type StoredSession, sessionMachine } from '@machines/session.machine';
+import { storageKeys } from '@site/lib/storage-keys';
 import { act, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect } from 'vitest';
 import type { AnyMachineSnapshot, EventObject } from 'xstate';
-import { type SessionUser, type StoredSession, sessionMachine } from '../../machines/session.machine';
-import { storageKeys } from '../../src/lib/storage-keys';
 import { deferredActors, execBuiltIn, type ModelStep, payloadOf, testModelPaths } from './support/model';
 import { nav, renderApp } from './support/render-app';
 

@@ -2,10 +2,11 @@
 // #deactivation, and the pending operations of decision 0017), driving the real /dashboard: the 1 s
 // spinner, each answer of the three tenant calls, confirmations, the 4 s refetch and the 60 s
 // polling limit, on a fake clock.
+
+import { type Tenant, tenantMachine } from '@machines/tenant.machine';
 import { act, fireEvent, screen, within } from '@testing-library/react';
 import { describe, expect, vi } from 'vitest';
 import type { AnyMachineSnapshot, EventObject } from 'xstate';
-import { type Tenant, tenantMachine } from '../../machines/tenant.machine';
 import { badgeFor, openDashboard, owner, signInOwner, tenants } from './support/dashboard';
 import { installGtag } from './support/gtag';
 import { deferredActors, testModelPaths } from './support/model';

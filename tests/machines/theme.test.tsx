@@ -1,12 +1,13 @@
 // Every path of the theme machine (docs/requirements/marketing.md#theme), driven through the
 // header's toggle, for a visitor whose system is light and one whose system is dark, with and
 // without a stored choice.
+
+import { type ThemeInput, themeMachine } from '@machines/theme.machine';
+import { storageKeys } from '@site/lib/storage-keys';
 import { act, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect } from 'vitest';
 import type { AnyMachineSnapshot, EventObject } from 'xstate';
-import { type ThemeInput, themeMachine } from '../../machines/theme.machine';
-import { storageKeys } from '../../src/lib/storage-keys';
 import { changeSystemScheme, installMatchMedia } from './support/match-media';
 import { testModelPaths } from './support/model';
 import { renderApp } from './support/render-app';

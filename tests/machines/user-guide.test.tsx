@@ -3,11 +3,12 @@
 // title, modules open and close, choosing a feature puts it in the URL and scrolls to its video at
 // once, and a link naming a module and a feature opens that module, selects the feature and scrolls
 // to it 100 ms later, on a fake clock.
+
+import { type GuideSelection, userGuideMachine } from '@machines/user-guide.machine';
+import { guideModules } from '@site/content/user-guide';
 import { act, fireEvent, screen, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import type { AnyMachineSnapshot, InspectionEvent } from 'xstate';
-import { type GuideSelection, userGuideMachine } from '../../machines/user-guide.machine';
-import { guideModules } from '../../src/content/user-guide';
 import { type ModelStep, testModelPaths } from './support/model';
 import { renderApp } from './support/render-app';
 

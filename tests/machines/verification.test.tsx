@@ -3,10 +3,11 @@
 // navigation state, each server answer, the 3-2-1 countdown and where it leads, and resends; and a
 // link opened outside the browser that registered, whose password was dropped: the page says so,
 // mails a link to set one when asked and goes to the dashboard only when asked.
+
+import { verificationMachine } from '@machines/verification.machine';
 import { act, configure, fireEvent, screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { AnyMachineSnapshot } from 'xstate';
-import { verificationMachine } from '../../machines/verification.machine';
 import { deferredActors, type ModelPath, testModelPaths } from './support/model';
 import { locationOf, nav, renderApp } from './support/render-app';
 

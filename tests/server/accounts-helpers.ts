@@ -1,6 +1,6 @@
+import type { App } from '@server/app';
+import type { MailTransport, OutgoingMail } from '@server/services/mail/transport';
 import type { InjectOptions, LightMyRequestResponse } from 'fastify';
-import type { App } from '../../server/app';
-import type { MailTransport, OutgoingMail } from '../../server/services/mail/transport';
 
 // Shared by the account tests: requests from chosen client addresses (rate limits count per IP),
 // unique owners, and a transport that keeps what it "sends" so a test reads links as an owner would.

@@ -1,7 +1,7 @@
+import { API_ROUTES } from '@scripts/lib/api-routes.mjs';
+import { scanRoutes } from '@scripts/lib/scan-routes.mjs';
+import { API_PREFIX } from '@server/paths';
 import { describe, expect, it } from 'vitest';
-import { API_ROUTES } from '../../scripts/lib/api-routes.mjs';
-import { scanRoutes } from '../../scripts/lib/scan-routes.mjs';
-import { API_PREFIX } from '../../server/paths';
 import { buildTestApp } from './test-app';
 import { databases } from './test-database';
 

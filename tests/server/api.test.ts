@@ -1,8 +1,8 @@
 import { type AddressInfo, connect } from 'node:net';
+import type { ApiRoutes, App } from '@server/app';
+import { ApiError } from '@server/http-error';
 import Type from 'typebox';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { ApiRoutes, App } from '../../server/app';
-import { ApiError } from '../../server/http-error';
 import { buildTestApp, captureLogs, type LogCapture } from './test-app';
 import { databases, type TestDatabase } from './test-database';
 

@@ -1,4 +1,3 @@
-import { and, asc, eq } from 'drizzle-orm';
 import {
   bellPeriods,
   classSections,
@@ -13,9 +12,10 @@ import {
   tenantClasses,
   tenantSubjects,
   timetableEntries,
-} from '../../server/db/schema';
-import { inTenant } from '../../server/db/tenant-scope';
-import { createPortalSession } from '../../server/services/portal/portal-sessions';
+} from '@server/db/schema';
+import { inTenant } from '@server/db/tenant-scope';
+import { createPortalSession } from '@server/services/portal/portal-sessions';
+import { and, asc, eq } from 'drizzle-orm';
 import { FakeClock } from './fake-clock';
 import type { PortalTestApp, School } from './portal-helpers';
 

@@ -2,8 +2,8 @@
 // (server/services/portal/audit-details.ts; docs/requirements/students.md#audit-log): what is
 // written reads back the same, entries written before the fields were answered read the same way
 // where their text allows, and a detail that does not read gives null, never an error.
-import { describe, expect, it } from 'vitest';
-import type { ListSummary } from '../../common/api/portal/audit';
+
+import type { ListSummary } from '@common/api/portal/audit';
 import {
   auditFactsOf,
   changedAuditDetail,
@@ -12,7 +12,8 @@ import {
   listAuditDetail,
   moveAuditDetail,
   studentDataAuditDetail,
-} from '../../server/services/portal/audit-details';
+} from '@server/services/portal/audit-details';
+import { describe, expect, it } from 'vitest';
 
 const counts = {
   kind: 'employees',

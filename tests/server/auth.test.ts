@@ -1,11 +1,11 @@
 import { createHash } from 'node:crypto';
+import type { ApiRoutes, App } from '@server/app';
+import { rowsOf } from '@server/db/client';
+import { accountTokens, mailOutbox, sessions, tenants, users } from '@server/db/schema';
+import { messages } from '@server/services/accounts';
+import { newToken } from '@server/services/secrets';
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { ApiRoutes, App } from '../../server/app';
-import { rowsOf } from '../../server/db/client';
-import { accountTokens, mailOutbox, sessions, tenants, users } from '../../server/db/schema';
-import { messages } from '../../server/services/accounts';
-import { newToken } from '../../server/services/secrets';
 import { post, RecordingTransport, registration, uniqueEmail } from './accounts-helpers';
 import { DAY, FakeClock, HOUR, MINUTE, SECOND } from './fake-clock';
 import { buildTestApp, captureLogs, type LogCapture } from './test-app';

@@ -1,10 +1,10 @@
 import { randomUUID } from 'node:crypto';
+import type { ApiRoutes, App } from '@server/app';
+import { sessions, users } from '@server/db/schema';
+import { NOT_SIGNED_IN, SESSION_INVALID } from '@server/plugins/authenticate';
+import { hashToken, newToken } from '@server/services/secrets';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { ApiRoutes, App } from '../../server/app';
-import { sessions, users } from '../../server/db/schema';
-import { NOT_SIGNED_IN, SESSION_INVALID } from '../../server/plugins/authenticate';
-import { hashToken, newToken } from '../../server/services/secrets';
 import { DAY, FakeClock } from './fake-clock';
 import { buildTestApp } from './test-app';
 import { databases, type TestDatabase } from './test-database';

@@ -1,7 +1,7 @@
 import { availableParallelism } from 'node:os';
 import { resolve } from 'node:path';
+import { ConfigError, loadConfig } from '@server/config';
 import { describe, expect, it } from 'vitest';
-import { ConfigError, loadConfig } from '../../server/config';
 
 describe('configuration from the environment', () => {
   it('starts with documented defaults when nothing is set', () => {

@@ -1,9 +1,9 @@
+import type { App } from '@server/app';
+import { contactMessages, mailOutbox } from '@server/db/schema';
+import { retryDelayMs as delayAfter } from '@server/jobs/runner';
+import { MAIL_RETRY } from '@server/services/mail/delivery';
 import { eq } from 'drizzle-orm';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import type { App } from '../../server/app';
-import { contactMessages, mailOutbox } from '../../server/db/schema';
-import { retryDelayMs as delayAfter } from '../../server/jobs/runner';
-import { MAIL_RETRY } from '../../server/services/mail/delivery';
 
 const MAX_ATTEMPTS = MAIL_RETRY.maxAttempts;
 const retryDelayMs = (attempt: number) => delayAfter(MAIL_RETRY, attempt);

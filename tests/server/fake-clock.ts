@@ -1,4 +1,4 @@
-import type { Clock } from '../../server/clock';
+import type { Clock } from '@server/clock';
 
 /** A clock that stands still until the test moves it. */
 export class FakeClock implements Clock {

@@ -1,6 +1,6 @@
+import { GUARDIAN_ALERT_JOB } from '@server/services/messaging/guardian-alert-job';
+import { CONFIRMATION_JOB } from '@server/services/messaging/guardian-contacts';
 import { expect } from 'vitest';
-import { GUARDIAN_ALERT_JOB } from '../../server/services/messaging/guardian-alert-job';
-import { CONFIRMATION_JOB } from '../../server/services/messaging/guardian-contacts';
 import type { PortalTestApp } from './portal-helpers';
 
 // A guardian answering a school's first message (server/services/messaging/guardian-contacts.ts):

@@ -1,6 +1,6 @@
 import { connect } from 'node:net';
+import type { App } from '@server/app';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { App } from '../../server/app';
 import { buildPortalApp, type PortalTestApp, type School } from './portal-helpers';
 import { databases, type TestDatabase } from './test-database';
 

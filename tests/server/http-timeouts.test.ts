@@ -1,6 +1,6 @@
 import { connect, type Socket } from 'node:net';
+import { type App, HTTP_TIMEOUTS } from '@server/app';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type App, HTTP_TIMEOUTS } from '../../server/app';
 import { buildTestApp } from './test-app';
 import { databases, type TestDatabase } from './test-database';
 

@@ -1,12 +1,12 @@
 import { rm } from 'node:fs/promises';
+import { type Clock, systemClock } from '@server/clock';
+import { type DatabaseHandle, rowsOf } from '@server/db/client';
+import { migrate } from '@server/db/migrate';
+import { jobs } from '@server/db/schema';
+import { type JobKind, JobRunner, type RetryPolicy, retryDelayMs } from '@server/jobs/runner';
 import { eq, sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type Clock, systemClock } from '../../server/clock';
-import { type DatabaseHandle, rowsOf } from '../../server/db/client';
-import { migrate } from '../../server/db/migrate';
-import { jobs } from '../../server/db/schema';
-import { type JobKind, JobRunner, type RetryPolicy, retryDelayMs } from '../../server/jobs/runner';
 import { FakeClock, SECOND } from './fake-clock';
 import { migrationsBefore } from './migrations-before';
 import { until } from './tenant-helpers';

@@ -1,14 +1,15 @@
 // The legal-document calls of docs/requirements/api.md#legal-documents on both databases: the
 // seeded terms and privacy policy, the latest version in force wins, an unknown type (or one not
 // yet in force) is 404, and seeding is idempotent, also from two instances at once.
+
+import { type LegalDocument, type LegalNode, parseLegalContent } from '@common/legal-content';
+import type { App } from '@server/app';
+import { rowsOf } from '@server/db/client';
+import { legalDocuments } from '@server/db/schema';
+import { legalDocumentSeeds } from '@server/db/seed/legal-documents';
+import { latestLegalDocument, seedLegalDocuments } from '@server/services/legal-documents';
 import { and, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type LegalDocument, type LegalNode, parseLegalContent } from '../../common/legal-content';
-import type { App } from '../../server/app';
-import { rowsOf } from '../../server/db/client';
-import { legalDocuments } from '../../server/db/schema';
-import { legalDocumentSeeds } from '../../server/db/seed/legal-documents';
-import { latestLegalDocument, seedLegalDocuments } from '../../server/services/legal-documents';
 import { FakeClock } from './fake-clock';
 import { buildTestApp, captureLogs, type LogCapture } from './test-app';
 import { databases, type TestDatabase } from './test-database';

@@ -1,17 +1,17 @@
 import { readdir, readFile, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import type { App } from '@server/app';
+import { jobs, mailOutbox } from '@server/db/schema';
+import { retryDelayMs as delayAfter } from '@server/jobs/runner';
+import { MAIL_RETRY } from '@server/services/mail/delivery';
 import { eq } from 'drizzle-orm';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import type { App } from '../../server/app';
-import { jobs, mailOutbox } from '../../server/db/schema';
-import { retryDelayMs as delayAfter } from '../../server/jobs/runner';
-import { MAIL_RETRY } from '../../server/services/mail/delivery';
 
 const MAX_ATTEMPTS = MAIL_RETRY.maxAttempts;
 const retryDelayMs = (attempt: number) => delayAfter(MAIL_RETRY, attempt);
 
-import { MailOutbox } from '../../server/services/mail/outbox';
+import { MailOutbox } from '@server/services/mail/outbox';
 import { post, RecordingTransport, registration, uniqueEmail } from './accounts-helpers';
 import { FakeClock, HOUR, MINUTE, SECOND } from './fake-clock';
 import { freePort, linksIn, type SmtpSink, startSmtpSink } from './smtp-sink';

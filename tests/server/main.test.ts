@@ -2,9 +2,9 @@ import { existsSync } from 'node:fs';
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { MIGRATIONS_FOLDER } from '@server/db/migrate';
 import { readMigrationFiles } from 'drizzle-orm/migrator';
 import { afterAll, describe, expect, it } from 'vitest';
-import { MIGRATIONS_FOLDER } from '../../server/db/migrate';
 import { type Started, startServerProcess } from './server-process';
 import { databases, type ScratchDatabase, seedPgliteDataDir } from './test-database';
 

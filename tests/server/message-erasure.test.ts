@@ -1,9 +1,9 @@
 import { randomUUID } from 'node:crypto';
+import { guardianAlerts, guardianContacts, jobs, mailOutbox } from '@server/db/schema';
+import { MAIL_PURGE_JOB, scheduleMailPurge } from '@server/services/mail/retention';
+import { schoolToday } from '@server/services/portal/school-day';
 import { and, eq, inArray } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { guardianAlerts, guardianContacts, jobs, mailOutbox } from '../../server/db/schema';
-import { MAIL_PURGE_JOB, scheduleMailPurge } from '../../server/services/mail/retention';
-import { schoolToday } from '../../server/services/portal/school-day';
 import { schoolClock, sectionsOf } from './attendance-fixtures';
 import { DAY, MINUTE } from './fake-clock';
 import { acceptMessages, deliverMessages } from './guardian-contact-helpers';

@@ -1,12 +1,12 @@
 import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { type DatabaseHandle, rowsOf } from '@server/db/client';
+import { MIGRATIONS_FOLDER, migrate } from '@server/db/migrate';
+import { settings } from '@server/db/schema';
 import { eq, sql } from 'drizzle-orm';
 import { readMigrationFiles } from 'drizzle-orm/migrator';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type DatabaseHandle, rowsOf } from '../../server/db/client';
-import { MIGRATIONS_FOLDER, migrate } from '../../server/db/migrate';
-import { settings } from '../../server/db/schema';
 import { databases, type TestDatabase } from './test-database';
 
 const MIGRATION_COUNT = readMigrationFiles({ migrationsFolder: MIGRATIONS_FOLDER }).length;

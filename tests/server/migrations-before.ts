@@ -3,7 +3,7 @@
 import { copyFile, mkdir, mkdtemp, readFile, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { MIGRATIONS_FOLDER } from '../../server/db/migrate';
+import { MIGRATIONS_FOLDER } from '@server/db/migrate';
 
 /** A copy of the migrations folder holding only the migrations before `tag`. */
 export async function migrationsBefore(tag: string): Promise<string> {

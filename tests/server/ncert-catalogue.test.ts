@@ -1,13 +1,13 @@
 import { mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { afterAll, describe, expect, it } from 'vitest';
 import {
   CatalogueError,
   loadNcertCatalogue,
   NCERT_CATALOGUE_FILE,
   parseNcertCatalogue,
-} from '../../server/services/ncert-catalogue';
+} from '@server/services/ncert-catalogue';
+import { afterAll, describe, expect, it } from 'vitest';
 
 // The NCERT catalogue shipped in server/db/seed: loaded and checked once at start.
 

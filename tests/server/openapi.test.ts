@@ -1,10 +1,10 @@
 import { randomUUID } from 'node:crypto';
 import { Validator } from '@seriousme/openapi-schema-validator';
+import type { App } from '@server/app';
+import { API_PREFIX } from '@server/paths';
+import { DOCS_PATH, OPENAPI_PATH } from '@server/plugins/openapi';
+import { docsContentSecurityPolicy } from '@server/plugins/security-headers';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { App } from '../../server/app';
-import { API_PREFIX } from '../../server/paths';
-import { DOCS_PATH, OPENAPI_PATH } from '../../server/plugins/openapi';
-import { docsContentSecurityPolicy } from '../../server/plugins/security-headers';
 import { buildPortalApp, type PortalTestApp, type School } from './portal-helpers';
 import { buildTestApp } from './test-app';
 import { type DatabaseTarget, databases, type TestDatabase } from './test-database';

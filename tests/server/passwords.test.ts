@@ -21,7 +21,7 @@ vi.mock('@node-rs/argon2', () => {
   };
 });
 
-const { HASH_CONCURRENCY, hashPassword, verifyPassword } = await import('../../server/services/passwords');
+const { HASH_CONCURRENCY, hashPassword, verifyPassword } = await import('@server/services/passwords');
 
 describe('password hashing under load', () => {
   afterEach(() => {

@@ -1,6 +1,6 @@
 import { PGlite, types } from '@electric-sql/pglite';
+import { withPreparedStatements } from '@server/db/pglite-statements';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { withPreparedStatements } from '../../server/db/pglite-statements';
 import { emptyCluster } from './test-database';
 
 // db/pglite-statements.ts keeps each statement prepared in PGlite's one session. It must be

@@ -1,8 +1,8 @@
+import { tenantTextbooks } from '@server/db/schema';
+import { inTenant } from '@server/db/tenant-scope';
+import { ClassStructure } from '@server/services/portal/class-structure';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { tenantTextbooks } from '../../server/db/schema';
-import { inTenant } from '../../server/db/tenant-scope';
-import { ClassStructure } from '../../server/services/portal/class-structure';
 import { FakeClock } from './fake-clock';
 import {
   buildPortalApp,

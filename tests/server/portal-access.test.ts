@@ -1,9 +1,9 @@
+import type { HandoffGrant, Me, PortalSession } from '@common/api/portal/auth';
+import { ALL_PERMISSIONS } from '@common/portal/permissions';
+import { portalTokens, tenants } from '@server/db/schema';
+import { inTenant } from '@server/db/tenant-scope';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { HandoffGrant, Me, PortalSession } from '../../common/api/portal/auth';
-import { ALL_PERMISSIONS } from '../../common/portal/permissions';
-import { portalTokens, tenants } from '../../server/db/schema';
-import { inTenant } from '../../server/db/tenant-scope';
 import { buildPortalApp, type PortalTestApp, portalCall, type School } from './portal-helpers';
 import {
   invitationToken,

@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
+import type { SubmissionResult } from '@common/api/portal/attendance';
+import { schoolToday } from '@server/services/portal/school-day';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { SubmissionResult } from '../../common/api/portal/attendance';
-import { schoolToday } from '../../server/services/portal/school-day';
 import { makeClassTeacher, schoolClock, sectionsOf, student, teacher } from './attendance-fixtures';
 import { buildPortalApp, type PortalTestApp, portalCall, type School } from './portal-helpers';
 import { databases, type TestDatabase } from './test-database';

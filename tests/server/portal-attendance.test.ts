@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
+import type { Register, SubmissionResult, Today } from '@common/api/portal/attendance';
+import { clockTime, isoWeekday, schoolMinutes, schoolToday } from '@server/services/portal/school-day';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Register, SubmissionResult, Today } from '../../common/api/portal/attendance';
-import { clockTime, isoWeekday, schoolMinutes, schoolToday } from '../../server/services/portal/school-day';
 import {
   makeClassTeacher,
   schoolClock,

@@ -1,10 +1,10 @@
+import type { Member, MemberList, Role } from '@common/api/portal/people';
+import { ALL_PERMISSIONS, BUILT_IN_PERMISSIONS } from '@common/portal/permissions';
+import { portalMembers, portalRoles } from '@server/db/schema';
+import { inTenant } from '@server/db/tenant-scope';
+import { createPortalSession } from '@server/services/portal/portal-sessions';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Member, MemberList, Role } from '../../common/api/portal/people';
-import { ALL_PERMISSIONS, BUILT_IN_PERMISSIONS } from '../../common/portal/permissions';
-import { portalMembers, portalRoles } from '../../server/db/schema';
-import { inTenant } from '../../server/db/tenant-scope';
-import { createPortalSession } from '../../server/services/portal/portal-sessions';
 import { buildPortalApp, type PortalTestApp, portalCall, type School } from './portal-helpers';
 import { staffEmail } from './portal-people-helpers';
 import { freshRecord } from './portal-records';

@@ -1,7 +1,4 @@
-import type { Static, TSchema } from 'typebox';
-import { describe, expect, it } from 'vitest';
-import { BellDay, BellSchedule, SectionWeek, TimetableEntry, Week } from '../../common/api/portal/timetable';
-import { API_PREFIX } from '../../server/paths';
+import { BellDay, BellSchedule, SectionWeek, TimetableEntry, Week } from '@common/api/portal/timetable';
 import type {
   getBellSchedule,
   getMyWeek,
@@ -9,7 +6,10 @@ import type {
   getTeacherWeek,
   saveBellDay,
   saveSlot,
-} from '../../src/portal/api/timetable';
+} from '@portal/api/timetable';
+import { API_PREFIX } from '@server/paths';
+import type { Static, TSchema } from 'typebox';
+import { describe, expect, it } from 'vitest';
 import { buildTestApp } from './test-app';
 import { databases } from './test-database';
 

@@ -1,7 +1,7 @@
+import { portalMembers } from '@server/db/schema';
+import { inTenant } from '@server/db/tenant-scope';
 import { and, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { portalMembers } from '../../server/db/schema';
-import { inTenant } from '../../server/db/tenant-scope';
 import {
   buildPortalApp,
   memberWithRole,

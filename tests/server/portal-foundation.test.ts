@@ -1,12 +1,12 @@
 import { mkdir, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { BUILT_IN_PERMISSIONS } from '@common/portal/permissions';
+import { rowsOf } from '@server/db/client';
+import { portalRoles, tenants } from '@server/db/schema';
+import { inTenant } from '@server/db/tenant-scope';
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { BUILT_IN_PERMISSIONS } from '../../common/portal/permissions';
-import { rowsOf } from '../../server/db/client';
-import { portalRoles, tenants } from '../../server/db/schema';
-import { inTenant } from '../../server/db/tenant-scope';
 import { FakeClock } from './fake-clock';
 import { buildPortalApp, type PortalTestApp, portalCall, type School } from './portal-helpers';
 import { databases, type TestDatabase } from './test-database';

@@ -1,6 +1,6 @@
+import type { HandoffGrant, PortalSession } from '@common/api/portal/auth';
+import { PROVISION_JOB } from '@server/services/tenants';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import type { HandoffGrant, PortalSession } from '../../common/api/portal/auth';
-import { PROVISION_JOB } from '../../server/services/tenants';
 import { post } from './accounts-helpers';
 import { buildPortalApp, type PortalTestApp, portalCall, type School } from './portal-helpers';
 import { staffMember } from './portal-people-helpers';

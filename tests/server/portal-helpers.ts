@@ -1,14 +1,14 @@
+import type { BuiltInRole } from '@common/portal/permissions';
+import type { App } from '@server/app';
+import type { Clock } from '@server/clock';
+import type { Environment } from '@server/config';
+import type { DatabaseHandle } from '@server/db/client';
+import { portalMembers, portalRoles, tenants } from '@server/db/schema';
+import { inTenant } from '@server/db/tenant-scope';
+import { createPortalSession } from '@server/services/portal/portal-sessions';
+import { PROVISION_JOB } from '@server/services/tenants';
 import { and, eq } from 'drizzle-orm';
 import { expect } from 'vitest';
-import type { BuiltInRole } from '../../common/portal/permissions';
-import type { App } from '../../server/app';
-import type { Clock } from '../../server/clock';
-import type { Environment } from '../../server/config';
-import type { DatabaseHandle } from '../../server/db/client';
-import { portalMembers, portalRoles, tenants } from '../../server/db/schema';
-import { inTenant } from '../../server/db/tenant-scope';
-import { createPortalSession } from '../../server/services/portal/portal-sessions';
-import { PROVISION_JOB } from '../../server/services/tenants';
 import { buildTenantApp, createOwner, deploy, ncert, type Owner, type TenantTestApp } from './tenant-helpers';
 
 // The portal's tests: an app whose schools are activated as owners do it (register, verify,

@@ -1,7 +1,4 @@
-import { and, count, eq, inArray } from 'drizzle-orm';
-import ExcelJS from 'exceljs';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { IMPORT_HEADERS, IMPORT_MAX_BYTES, XLSX_MEDIA_TYPE } from '../../common/api/portal/imports';
+import { IMPORT_HEADERS, IMPORT_MAX_BYTES, XLSX_MEDIA_TYPE } from '@common/api/portal/imports';
 import {
   auditLog,
   employees,
@@ -11,21 +8,20 @@ import {
   portalImports,
   studentGuardians,
   students,
-} from '../../server/db/schema';
-import { inTenant } from '../../server/db/tenant-scope';
+} from '@server/db/schema';
+import { inTenant } from '@server/db/tenant-scope';
 import {
   EXPIRE_UPLOAD_JOB,
   expireUploadKind,
   UPLOAD_EXPIRED,
   UPLOAD_KEPT_MS,
-} from '../../server/services/portal/imports/expire-upload';
-import {
-  IMPORT_JOB,
-  type ImportJobPayload,
-  importJobKind,
-} from '../../server/services/portal/imports/import-job';
-import { ParsePool } from '../../server/services/portal/imports/parse-pool';
-import { UploadGate } from '../../server/services/portal/imports/upload-gate';
+} from '@server/services/portal/imports/expire-upload';
+import { IMPORT_JOB, type ImportJobPayload, importJobKind } from '@server/services/portal/imports/import-job';
+import { ParsePool } from '@server/services/portal/imports/parse-pool';
+import { UploadGate } from '@server/services/portal/imports/upload-gate';
+import { and, count, eq, inArray } from 'drizzle-orm';
+import ExcelJS from 'exceljs';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   buildPortalApp,
   memberWithRole,

@@ -1,5 +1,5 @@
+import type { App } from '@server/app';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { App } from '../../server/app';
 import { buildPortalApp, type PortalTestApp, portalCall, type School } from './portal-helpers';
 import { freshRecord, routeBody, routeUrl } from './portal-records';
 import { PORTAL_ROUTES, type RecordKind } from './portal-routes';

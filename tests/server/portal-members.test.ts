@@ -1,8 +1,8 @@
+import type { Member, MemberList, Role, RoleList } from '@common/api/portal/people';
+import { portalMembers, portalTokens } from '@server/db/schema';
+import { inTenant } from '@server/db/tenant-scope';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Member, MemberList, Role, RoleList } from '../../common/api/portal/people';
-import { portalMembers, portalTokens } from '../../server/db/schema';
-import { inTenant } from '../../server/db/tenant-scope';
 import { buildPortalApp, type PortalTestApp, portalCall, type School } from './portal-helpers';
 import { invitationToken, invite, roleOf, staffEmail, staffMember } from './portal-people-helpers';
 import { databases, type TestDatabase } from './test-database';

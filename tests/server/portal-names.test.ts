@@ -1,8 +1,8 @@
+import type { Role } from '@common/api/portal/people';
+import { students } from '@server/db/schema';
+import { inTenant } from '@server/db/tenant-scope';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Role } from '../../common/api/portal/people';
-import { students } from '../../server/db/schema';
-import { inTenant } from '../../server/db/tenant-scope';
 import { post, registration } from './accounts-helpers';
 import { buildPortalApp, type PortalTestApp, portalCall, type School } from './portal-helpers';
 import { freshRecord, routeBody, routeUrl } from './portal-records';

@@ -1,6 +1,6 @@
+import type { PortalSession } from '@common/api/portal/auth';
+import type { Member, Role } from '@common/api/portal/people';
 import { expect } from 'vitest';
-import type { PortalSession } from '../../common/api/portal/auth';
-import type { Member, Role } from '../../common/api/portal/people';
 import { type PortalTestApp, portalCall, type School } from './portal-helpers';
 
 // Members of a school's portal for the people tests: roles by built-in name, and a member invited

@@ -1,5 +1,5 @@
+import { BUILT_IN_PERMISSIONS, BUILT_IN_ROLES, type BuiltInRole } from '@common/portal/permissions';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { BUILT_IN_PERMISSIONS, BUILT_IN_ROLES, type BuiltInRole } from '../../common/portal/permissions';
 import {
   buildPortalApp,
   memberWithRole,

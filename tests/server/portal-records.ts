@@ -1,5 +1,5 @@
+import type { App } from '@server/app';
 import { expect } from 'vitest';
-import type { App } from '../../server/app';
 import { portalCall, type School } from './portal-helpers';
 import { BELL_PERIOD, CENTRE_FILE, type PortalRoute, type RecordKind } from './portal-routes';
 

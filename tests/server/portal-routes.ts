@@ -3,7 +3,7 @@
 // suite runs each as a member of one school on the other school's data. A route added to the
 // server without a row here fails portal-permissions.test.ts.
 import { randomUUID } from 'node:crypto';
-import type { Permission } from '../../common/portal/permissions';
+import type { Permission } from '@common/portal/permissions';
 
 export type Method = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
 

@@ -1,7 +1,7 @@
+import { guardians } from '@server/db/schema';
+import { inTenant } from '@server/db/tenant-scope';
 import { eq, inArray, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { guardians } from '../../server/db/schema';
-import { inTenant } from '../../server/db/tenant-scope';
 import {
   buildPortalApp,
   memberWithRole,

@@ -1,8 +1,8 @@
+import { portalMembers, portalRoles } from '@server/db/schema';
+import { inTenant } from '@server/db/tenant-scope';
+import { createPortalSession } from '@server/services/portal/portal-sessions';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { portalMembers, portalRoles } from '../../server/db/schema';
-import { inTenant } from '../../server/db/tenant-scope';
-import { createPortalSession } from '../../server/services/portal/portal-sessions';
 import { buildPortalApp, type PortalTestApp, portalCall, type School } from './portal-helpers';
 import { databases, type TestDatabase } from './test-database';
 

@@ -1,6 +1,6 @@
 import { setTimeout as sleep } from 'node:timers/promises';
+import { XLSX_MEDIA_TYPE } from '@common/api/portal/imports';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { XLSX_MEDIA_TYPE } from '../../common/api/portal/imports';
 import { manyParts, sharedStringsBomb, sheetOfSpaces } from './hostile-files';
 import {
   buildPortalApp,

@@ -1,8 +1,6 @@
 import { randomBytes } from 'node:crypto';
-import { Redis } from 'ioredis';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type App, redisRateLimitStore } from '../../server/app';
-import type { Clock } from '../../server/clock';
+import { type App, redisRateLimitStore } from '@server/app';
+import type { Clock } from '@server/clock';
 import {
   clientKey,
   MemoryRateLimitStore,
@@ -10,7 +8,9 @@ import {
   type RateLimitStore,
   scaledLimit,
   waitUntilAllowed,
-} from '../../server/services/rate-limit';
+} from '@server/services/rate-limit';
+import { Redis } from 'ioredis';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { freshIp, post, RecordingTransport, registration, uniqueEmail } from './accounts-helpers';
 import { FakeClock, HOUR, MINUTE, SECOND } from './fake-clock';
 import { buildTestApp, captureLogs } from './test-app';

@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
+import type { Register, Today } from '@common/api/portal/attendance';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Register, Today } from '../../common/api/portal/attendance';
 import { schoolClock, sectionsOf, student, teacher, timetable } from './attendance-fixtures';
 import { MINUTE } from './fake-clock';
 import { buildPortalApp, type PortalTestApp, portalCall, type School } from './portal-helpers';

@@ -1,9 +1,9 @@
+import type { ApiRoutes, App } from '@server/app';
+import { users } from '@server/db/schema';
+import { messages } from '@server/services/accounts';
+import { commonPasswordCount } from '@server/services/password-rules';
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { ApiRoutes, App } from '../../server/app';
-import { users } from '../../server/db/schema';
-import { messages } from '../../server/services/accounts';
-import { commonPasswordCount } from '../../server/services/password-rules';
 import { freshIp, post, RecordingTransport, registration, uniqueEmail } from './accounts-helpers';
 import { FakeClock, HOUR, MINUTE } from './fake-clock';
 import { buildTestApp, captureLogs, type LogCapture } from './test-app';

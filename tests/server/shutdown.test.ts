@@ -1,9 +1,9 @@
 import type { AddressInfo } from 'node:net';
 import { connect } from 'node:net';
 import { setTimeout as sleep } from 'node:timers/promises';
+import type { ApiRoutes, App } from '@server/app';
+import { createShutdown } from '@server/shutdown';
 import { afterEach, describe, expect, it } from 'vitest';
-import type { ApiRoutes, App } from '../../server/app';
-import { createShutdown } from '../../server/shutdown';
 import { buildTestApp } from './test-app';
 import { databases, type TestDatabase } from './test-database';
 

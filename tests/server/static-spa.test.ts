@@ -2,8 +2,8 @@ import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { brotliCompressSync, brotliDecompressSync } from 'node:zlib';
+import type { App } from '@server/app';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { App } from '../../server/app';
 import { buildTestApp } from './test-app';
 import { databases, type TestDatabase } from './test-database';
 

@@ -1,15 +1,15 @@
+import { type App, buildApp } from '@server/app';
+import { type Clock, systemClock } from '@server/clock';
+import type { Environment } from '@server/config';
+import { type Database, type DatabaseHandle, rowsOf } from '@server/db/client';
+import { provisioningJobs, tenants } from '@server/db/schema';
+import type { RetryPolicy } from '@server/jobs/runner';
+import { loggerOptions } from '@server/logger';
+import { loadNcertCatalogue, type NcertCatalogue } from '@server/services/ncert-catalogue';
+import { provisioningKind } from '@server/services/provisioning';
+import { PROVISION_JOB } from '@server/services/tenants';
 import { eq, sql } from 'drizzle-orm';
 import { expect } from 'vitest';
-import { type App, buildApp } from '../../server/app';
-import { type Clock, systemClock } from '../../server/clock';
-import type { Environment } from '../../server/config';
-import { type Database, type DatabaseHandle, rowsOf } from '../../server/db/client';
-import { provisioningJobs, tenants } from '../../server/db/schema';
-import type { RetryPolicy } from '../../server/jobs/runner';
-import { loggerOptions } from '../../server/logger';
-import { loadNcertCatalogue, type NcertCatalogue } from '../../server/services/ncert-catalogue';
-import { provisioningKind } from '../../server/services/provisioning';
-import { PROVISION_JOB } from '../../server/services/tenants';
 import { post, RecordingTransport, registration } from './accounts-helpers';
 import { captureLogs, type LogCapture, testConfig } from './test-app';
 

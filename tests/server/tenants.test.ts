@@ -1,10 +1,10 @@
 import { randomUUID } from 'node:crypto';
+import type { App } from '@server/app';
+import { provisioningJobs, tenantClasses, tenants, tenantTextbooks, users } from '@server/db/schema';
+import { newToken } from '@server/services/secrets';
+import { createSession } from '@server/services/sessions';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { App } from '../../server/app';
-import { provisioningJobs, tenantClasses, tenants, tenantTextbooks, users } from '../../server/db/schema';
-import { newToken } from '../../server/services/secrets';
-import { createSession } from '../../server/services/sessions';
 import {
   bearer,
   buildTenantApp,

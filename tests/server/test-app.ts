@@ -1,20 +1,14 @@
 import { randomBytes } from 'node:crypto';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import {
-  type ApiRoutes,
-  type App,
-  type BuildAppOptions,
-  buildApp,
-  type HttpTimeouts,
-} from '../../server/app';
-import type { Clock } from '../../server/clock';
-import { type Config, type Environment, loadConfig } from '../../server/config';
-import type { DatabaseHandle } from '../../server/db/client';
-import { runSeeds } from '../../server/db/seed';
-import { loggerOptions } from '../../server/logger';
-import type { MailTransport } from '../../server/services/mail/transport';
-import type { RateLimitStore } from '../../server/services/rate-limit';
+import { type ApiRoutes, type App, type BuildAppOptions, buildApp, type HttpTimeouts } from '@server/app';
+import type { Clock } from '@server/clock';
+import { type Config, type Environment, loadConfig } from '@server/config';
+import type { DatabaseHandle } from '@server/db/client';
+import { runSeeds } from '@server/db/seed';
+import { loggerOptions } from '@server/logger';
+import type { MailTransport } from '@server/services/mail/transport';
+import type { RateLimitStore } from '@server/services/rate-limit';
 
 // Builds the real app for a test: real config parsing, real plugins, logs captured in memory.
 // STATIC_DIR points at a directory that does not exist, so no test depends on a Vite build.

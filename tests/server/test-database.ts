@@ -5,9 +5,9 @@ import { createRequire } from 'node:module';
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
+import { type DatabaseHandle, type DatabaseKind, openDatabase } from '@server/db/client';
+import { migrate } from '@server/db/migrate';
 import pg from 'pg';
-import { type DatabaseHandle, type DatabaseKind, openDatabase } from '../../server/db/client';
-import { migrate } from '../../server/db/migrate';
 
 // Every server test file runs its cases on each database we can reach, with its own isolated data:
 //   describe.each(databases())('... on $kind', (target) => { ...target.open()... })

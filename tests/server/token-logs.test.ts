@@ -1,7 +1,7 @@
+import type { HandoffGrant } from '@common/api/portal/auth';
+import { redactUrl } from '@server/logger';
+import { newToken } from '@server/services/secrets';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { HandoffGrant } from '../../common/api/portal/auth';
-import { redactUrl } from '../../server/logger';
-import { newToken } from '../../server/services/secrets';
 import { post, registration } from './accounts-helpers';
 import { buildPortalApp, type PortalTestApp, portalCall, type School } from './portal-helpers';
 import { invitationToken, invite, roleOf, STAFF_PASSWORD, staffEmail } from './portal-people-helpers';

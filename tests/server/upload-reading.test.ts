@@ -1,7 +1,7 @@
+import { ApiError } from '@server/http-error';
+import { ParsePool } from '@server/services/portal/imports/parse-pool';
+import { UploadGate } from '@server/services/portal/imports/upload-gate';
 import { afterAll, describe, expect, it } from 'vitest';
-import { ApiError } from '../../server/http-error';
-import { ParsePool } from '../../server/services/portal/imports/parse-pool';
-import { UploadGate } from '../../server/services/portal/imports/upload-gate';
 
 // The two parts that keep uploads from hurting other schools, on their own
 // (docs/decisions/0025-spreadsheet-import.md): the gate's turns (per school and on the server,

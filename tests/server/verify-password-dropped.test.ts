@@ -1,5 +1,5 @@
+import type { App } from '@server/app';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { App } from '../../server/app';
 import { post, RecordingTransport, registration, uniqueEmail } from './accounts-helpers';
 import { buildTestApp } from './test-app';
 import { databases, type TestDatabase } from './test-database';

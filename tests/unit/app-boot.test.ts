@@ -2,8 +2,9 @@
 // lists the modules to run and to preload, with nothing requested before the first contentful
 // paint. jsdom loads no module and paints nothing: a test reports the paint (through a stand-in
 // PerformanceObserver) and fires a script's load event where the browser would.
+
+import { appBootScript, FIRST_PAINT_LIMIT_MS } from '@site/lib/app-boot';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { appBootScript, FIRST_PAINT_LIMIT_MS } from '../../src/lib/app-boot';
 
 const RUN = ['/assets/rolldown-runtime-Aa00.js', '/assets/framework-Cd34.js', '/assets/index-Ab12.js'];
 const ROUTE_CHUNKS = ['/assets/routes-Ef56.js', '/assets/email-Gh78.js'];

@@ -2,13 +2,13 @@
 // (fake-indexeddb) and in memory: today's classes, class lists, and a queue that keeps its order,
 // never holds one submission twice and loses an item only when it is removed.
 import 'fake-indexeddb/auto';
-import { createStore } from 'idb-keyval';
-import { describe, expect, it } from 'vitest';
 import {
   type AttendanceStore,
   indexedDbAttendanceStore,
   memoryAttendanceStore,
-} from '../../src/portal/lib/attendance-store';
+} from '@portal/lib/attendance-store';
+import { createStore } from 'idb-keyval';
+import { describe, expect, it } from 'vitest';
 import { classList, queued } from '../machines/portal/attendance-fixtures';
 
 const stores: Array<[string, () => AttendanceStore]> = [

@@ -1,7 +1,8 @@
 // The bell schedule's rules, shared by the portal's editor and the server
 // (docs/requirements/school-day.md#timetable).
+
+import { bellProblems, minutesOf } from '@common/portal/bell-rules';
 import { describe, expect, it } from 'vitest';
-import { bellProblems, minutesOf } from '../../common/portal/bell-rules';
 
 const row = (startsAt: string, endsAt: string, label = 'Period') => ({ startsAt, endsAt, label });
 

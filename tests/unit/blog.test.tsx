@@ -3,13 +3,11 @@
 // Page Not Found page for unknown ones, and /contact leading to the home page's contact section.
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
-import { screen, waitFor, within } from '@testing-library/react';
-import { afterEach, describe, expect, it, vi } from 'vitest';
-import { blogPaths } from '../../common/blog-paths';
-import { matchesQuery } from '../../machines/blog-search.machine';
-import { type BlogArticle, blogArticles } from '../../src/content/blog-articles';
-import { content } from '../../src/i18n/en/content';
-import { content as hindiContent } from '../../src/i18n/hi/content';
+import { blogPaths } from '@common/blog-paths';
+import { matchesQuery } from '@machines/blog-search.machine';
+import { type BlogArticle, blogArticles } from '@site/content/blog-articles';
+import { content } from '@site/i18n/en/content';
+import { content as hindiContent } from '@site/i18n/hi/content';
 import {
   articlesByDate,
   categories,
@@ -20,7 +18,9 @@ import {
   relatedArticles,
   slugOf,
   tags,
-} from '../../src/views/blog/blog-index';
+} from '@site/views/blog/blog-index';
+import { screen, waitFor, within } from '@testing-library/react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { renderApp } from '../machines/support/render-app';
 
 function article(id: string): BlogArticle {

@@ -3,19 +3,20 @@
 // catalogue with a missing key or parameter (common/translation.ts); this walks the values
 // themselves: no empty or untranslated string, no list of another length, no function that drops
 // its argument, no key English lacks.
+
+import { auth as enAuth } from '@site/i18n/en/auth';
+import { content as enContent } from '@site/i18n/en/content';
+import { dashboard as enDashboard } from '@site/i18n/en/dashboard';
+import { landing as enLanding } from '@site/i18n/en/landing';
+import { marketing as enMarketing } from '@site/i18n/en/marketing';
+import { shell as enShell } from '@site/i18n/en/shell';
+import { auth as hiAuth } from '@site/i18n/hi/auth';
+import { content as hiContent } from '@site/i18n/hi/content';
+import { dashboard as hiDashboard } from '@site/i18n/hi/dashboard';
+import { landing as hiLanding } from '@site/i18n/hi/landing';
+import { marketing as hiMarketing } from '@site/i18n/hi/marketing';
+import { shell as hiShell } from '@site/i18n/hi/shell';
 import { describe, expect, it } from 'vitest';
-import { auth as enAuth } from '../../src/i18n/en/auth';
-import { content as enContent } from '../../src/i18n/en/content';
-import { dashboard as enDashboard } from '../../src/i18n/en/dashboard';
-import { landing as enLanding } from '../../src/i18n/en/landing';
-import { marketing as enMarketing } from '../../src/i18n/en/marketing';
-import { shell as enShell } from '../../src/i18n/en/shell';
-import { auth as hiAuth } from '../../src/i18n/hi/auth';
-import { content as hiContent } from '../../src/i18n/hi/content';
-import { dashboard as hiDashboard } from '../../src/i18n/hi/dashboard';
-import { landing as hiLanding } from '../../src/i18n/hi/landing';
-import { marketing as hiMarketing } from '../../src/i18n/hi/marketing';
-import { shell as hiShell } from '../../src/i18n/hi/shell';
 
 const areas: Record<string, { en: unknown; hi: unknown }> = {
   shell: { en: enShell, hi: hiShell },

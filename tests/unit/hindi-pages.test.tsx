@@ -5,14 +5,15 @@
 // FAQ answers and later carousel slides, and the aria-label, title, placeholder and alt attributes)
 // must be free of English words, except inside elements marked lang="en": content that exists only
 // in English (the language switch's "English", articles, legal documents, guide entries).
+
+import { pathInLanguage } from '@common/languages';
+import type { LegalDocumentType } from '@common/legal-content';
+import { publicPaths } from '@common/public-paths';
+import type { Tenant } from '@machines/tenant.machine';
+import { legalDocumentSeeds } from '@server/db/seed/legal-documents';
 import { act, cleanup, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
 import { fromPromise } from 'xstate';
-import { pathInLanguage } from '../../common/languages';
-import type { LegalDocumentType } from '../../common/legal-content';
-import { publicPaths } from '../../common/public-paths';
-import type { Tenant } from '../../machines/tenant.machine';
-import { legalDocumentSeeds } from '../../server/db/seed/legal-documents';
 import { signInOwner, tenants } from '../machines/support/dashboard';
 import { type RenderAppOptions, renderApp } from '../machines/support/render-app';
 

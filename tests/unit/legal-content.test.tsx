@@ -1,11 +1,12 @@
 // The legal-document renderer and parser (docs/requirements/marketing.md#legal-pages): every node
 // type, nested blocks and lists, unknown types skipped, h3 only where the page renders it, and
 // content strings that are not documents handled without a crash.
+
+import { type LegalNode, parseLegalContent } from '@common/legal-content';
+import { LegalBlocks } from '@site/views/legal/legal-content';
 import { render, screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { fromPromise } from 'xstate';
-import { type LegalNode, parseLegalContent } from '../../common/legal-content';
-import { LegalBlocks } from '../../src/views/legal/legal-content';
 import { renderApp } from '../machines/support/render-app';
 
 const all = new Set(['h1', 'h2', 'h3', 'paragraph', 'ul'] as const);

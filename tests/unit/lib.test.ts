@@ -1,17 +1,17 @@
-import { afterEach, describe, expect, it, vi } from 'vitest';
-import { isRestorable, userFromStored } from '../../machines/session.machine';
-import { keywordString } from '../../src/content/keywords';
-import { trackEvent, trackPageView, trackSearch, trackWebVital } from '../../src/lib/analytics';
-import { resolvePageMetadata, routeMetadata, structuredData } from '../../src/lib/page-metadata';
-import { scrollTargetFor } from '../../src/lib/scroll';
+import { isRestorable, userFromStored } from '@machines/session.machine';
+import { keywordString } from '@site/content/keywords';
+import { trackEvent, trackPageView, trackSearch, trackWebVital } from '@site/lib/analytics';
+import { resolvePageMetadata, routeMetadata, structuredData } from '@site/lib/page-metadata';
+import { scrollTargetFor } from '@site/lib/scroll';
 import {
   clearStoredSession,
   readStoredDarkMode,
   readStoredSession,
   writeStoredDarkMode,
   writeStoredSession,
-} from '../../src/lib/session-storage';
-import { chunkNameOf, isChunkLoadError } from '../../src/views/shell/chunk-load-failed';
+} from '@site/lib/session-storage';
+import { chunkNameOf, isChunkLoadError } from '@site/views/shell/chunk-load-failed';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 
 describe('scroll rule', () => {
   it('prefers the section in navigation state, then the hash, then the top', () => {

@@ -3,9 +3,9 @@
 // The carousel, contact form and FAQ have their own model-based tests in tests/machines.
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
+import { heroSlideContent } from '@site/content/hero-slides';
 import { fireEvent, screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { heroSlideContent } from '../../src/content/hero-slides';
 import { renderApp } from '../machines/support/render-app';
 
 const section = (id: string) => document.getElementById(id) as HTMLElement;

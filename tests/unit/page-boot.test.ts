@@ -1,18 +1,19 @@
 // The page boot script (src/lib/page-boot.ts) that runs before the first paint: the stored-session
 // mark agrees with the session machine's own rule for every combination of stored keys, and taps
 // are noted until the app takes them, then replayed once.
-import { afterEach, describe, expect, it, vi } from 'vitest';
-import { createActor, fromPromise, waitFor } from 'xstate';
-import { type StoredSession, sessionMachine } from '../../machines/session.machine';
+
+import { type StoredSession, sessionMachine } from '@machines/session.machine';
 import {
   EARLY_TAP_ATTRIBUTE,
   LINK_HOLD_LIMIT_MS,
   replayClicks,
   takeEarlyClicks,
-} from '../../src/lib/early-clicks';
-import { pageBootScript } from '../../src/lib/page-boot';
-import { STORED_SESSION_ATTRIBUTE } from '../../src/lib/session-boot';
-import { storageKeys } from '../../src/lib/storage-keys';
+} from '@site/lib/early-clicks';
+import { pageBootScript } from '@site/lib/page-boot';
+import { STORED_SESSION_ATTRIBUTE } from '@site/lib/session-boot';
+import { storageKeys } from '@site/lib/storage-keys';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { createActor, fromPromise, waitFor } from 'xstate';
 
 function runPageBoot() {
   vi.stubGlobal('matchMedia', () => ({ matches: false }));

@@ -1,13 +1,14 @@
 // The portal's API client (src/portal/api/client.ts): same-origin JSON under /prod/v1/portal, the
 // stored token, the server's sentence on failure, and a dead token ending the session.
-import { afterEach, describe, expect, it, vi } from 'vitest';
-import { PortalApiError, portalFetch } from '../../src/portal/api/client';
+
+import { PortalApiError, portalFetch } from '@portal/api/client';
 import {
   onPortalSessionExpired,
   PORTAL_SESSION_KEY,
   readPortalSession,
   writePortalSession,
-} from '../../src/portal/lib/session-store';
+} from '@portal/lib/session-store';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { owner, sessionOf } from '../machines/portal/support/render-portal';
 
 function answer(status: number, body?: unknown) {

@@ -2,18 +2,13 @@
 // (src/portal/lib/download.ts): the file itself as the upload's body with its type and
 // name, the template and problems fetched with the token and saved under the server's name, and
 // failures as the server's sentence.
+
+import { XLSX_MEDIA_TYPE } from '@common/api/portal/import-limits';
+import { PortalApiError } from '@portal/api/client';
+import { fetchProblems, fetchTemplate, mediaTypeOf, runImport, uploadImport } from '@portal/api/imports';
+import { saveBlob } from '@portal/lib/download';
+import { writePortalSession } from '@portal/lib/session-store';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { XLSX_MEDIA_TYPE } from '../../common/api/portal/import-limits';
-import { PortalApiError } from '../../src/portal/api/client';
-import {
-  fetchProblems,
-  fetchTemplate,
-  mediaTypeOf,
-  runImport,
-  uploadImport,
-} from '../../src/portal/api/imports';
-import { saveBlob } from '../../src/portal/lib/download';
-import { writePortalSession } from '../../src/portal/lib/session-store';
 import { owner, sessionOf } from '../machines/portal/support/render-portal';
 
 afterEach(() => {

@@ -2,12 +2,13 @@
 // management-kit.tsx): the server's English sentence in English; in Hindi the words for its code
 // when the catalogue knows it, else still the server's sentence; the screen's own words when no
 // sentence came.
+
+import type { Language } from '@common/languages';
+import { PortalLanguageProvider } from '@portal/i18n/language';
+import { useNoticeText } from '@portal/views/shared/management-kit';
 import { renderHook } from '@testing-library/react';
 import type { ReactNode } from 'react';
 import { describe, expect, it } from 'vitest';
-import type { Language } from '../../common/languages';
-import { PortalLanguageProvider } from '../../src/portal/i18n/language';
-import { useNoticeText } from '../../src/portal/views/shared/management-kit';
 
 function noticeTextIn(language: Language) {
   const wrapper = ({ children }: { children: ReactNode }) => (

@@ -1,9 +1,10 @@
 // What a permission brings with it in a role (common/portal/permissions.ts): its resource's view,
 // and for attendance.edit (any class) attendance.create (one's own classes), both when a role is
 // saved or read and when a box of the role editor's matrix is ticked or unticked.
+
+import { ALL_PERMISSIONS, normalisePermissions, withoutPermission } from '@common/portal/permissions';
+import { toggledPermissions } from '@machines/portal/role-editor.machine';
 import { describe, expect, it } from 'vitest';
-import { ALL_PERMISSIONS, normalisePermissions, withoutPermission } from '../../common/portal/permissions';
-import { toggledPermissions } from '../../machines/portal/role-editor.machine';
 
 describe('a role’s permissions', () => {
   it('bring their resource’s view, and attendance.edit brings attendance.create', () => {

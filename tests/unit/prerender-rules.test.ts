@@ -1,15 +1,16 @@
 // Rules the prerendered pages depend on (docs/decisions/0009-prerendering-at-build-time.md): the
 // inline theme boot script paints what the theme machine will decide, and every page of the router
 // is either prerendered, rendered in the browser on purpose, or one of the blog's generated pages.
+
+import { blogPaths } from '@common/blog-paths';
+import { clientRenderedPaths, publicPaths } from '@common/public-paths';
+import { themeMachine } from '@machines/theme.machine';
+import { storageKeys } from '@site/lib/storage-keys';
+import { themeBootScript } from '@site/lib/theme-boot';
+import { DARK_CLASS } from '@site/lib/theme-class';
+import { createAppRouter } from '@site/router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { createActor } from 'xstate';
-import { blogPaths } from '../../common/blog-paths';
-import { clientRenderedPaths, publicPaths } from '../../common/public-paths';
-import { themeMachine } from '../../machines/theme.machine';
-import { storageKeys } from '../../src/lib/storage-keys';
-import { themeBootScript } from '../../src/lib/theme-boot';
-import { DARK_CLASS } from '../../src/lib/theme-class';
-import { createAppRouter } from '../../src/router';
 
 function runBootScript(stored: string | null, systemDark: boolean): boolean {
   document.body.className = '';

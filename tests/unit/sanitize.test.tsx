@@ -1,10 +1,11 @@
 // The user guide's HTML descriptions go through DOMPurify before display
 // (docs/requirements/security.md#sanitized-html). This runs in jsdom: under happy-dom DOMPurify
 // sanitizes nothing.
+
+import { guideModules } from '@site/content/user-guide';
+import { SanitizedHtml, sanitizeGuideHtml } from '@site/views/user-guide/sanitized-html';
 import { render } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { guideModules } from '../../src/content/user-guide';
-import { SanitizedHtml, sanitizeGuideHtml } from '../../src/views/user-guide/sanitized-html';
 
 const hostile =
   '<p>Open <strong>Onboard</strong>.<img src="x" onerror="window.__xss = 1"></p>' +

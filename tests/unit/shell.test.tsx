@@ -1,14 +1,14 @@
 // The app shell as a visitor sees it: routes, metadata, the 404 and error pages, the footer,
 // the dashboard guard and page-view analytics.
 
+import { createAppRouter } from '@site/router';
+import { ErrorPage } from '@site/views/shell/error-page';
 import { createMemoryHistory, RouterContextProvider } from '@tanstack/react-router';
 import { render as renderInDom, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { ReactNode } from 'react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { fromPromise } from 'xstate';
-import { createAppRouter } from '../../src/router';
-import { ErrorPage } from '../../src/views/shell/error-page';
 import { renderApp } from '../machines/support/render-app';
 
 // The legal pages load their document from the API: answer with one headed by the page's name.

@@ -1,8 +1,9 @@
 // The students list's address (src/portal/lib/search.ts): what the router hands the list from
 // `/students?…`, and what the list writes back.
+
+import { initialQuery } from '@machines/portal/student-query';
+import { nextSearch, studentListAddress, studentListSearch } from '@portal/lib/search';
 import { describe, expect, it } from 'vitest';
-import { initialQuery } from '../../machines/portal/student-query';
-import { nextSearch, studentListAddress, studentListSearch } from '../../src/portal/lib/search';
 
 describe('the students list address', () => {
   it('reads the search, filters and page, and drops what is not one of them', () => {

@@ -1,7 +1,8 @@
 // What a visitor typed into a prerendered form before hydration (src/lib/typed-before-hydration.ts):
 // only what differs from the page's markup is kept, by field id, and handed over once.
+
+import { captureTypedBeforeHydration, takeTypedBeforeHydration } from '@site/lib/typed-before-hydration';
 import { describe, expect, it } from 'vitest';
-import { captureTypedBeforeHydration, takeTypedBeforeHydration } from '../../src/lib/typed-before-hydration';
 
 describe('typed before hydration', () => {
   it('keeps the fields the visitor changed, by id, and hands each over once', () => {

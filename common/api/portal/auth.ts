@@ -1,6 +1,6 @@
+import { languages } from '@common/languages';
+import { PORTAL_MATRIX } from '@common/portal/permissions';
 import Type, { type Static } from 'typebox';
-import { languages } from '../../languages';
-import { PORTAL_MATRIX } from '../../portal/permissions';
 import { Text } from '../text';
 import { Id, PortalEmail } from './common';
 

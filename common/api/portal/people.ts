@@ -1,5 +1,5 @@
+import { languages } from '@common/languages';
 import Type, { type Static } from 'typebox';
-import { languages } from '../../languages';
 import { PermissionString, RoleSummary } from './auth';
 import { Id, PortalEmail, PortalName } from './common';
 

@@ -1,5 +1,5 @@
+import { languages } from '@common/languages';
 import Type, { type Static } from 'typebox';
-import { languages } from '../../languages';
 import { Text } from '../text';
 import { Id, IsoDate, PortalName } from './common';
 import { ConsentMethod, ConsentPurpose } from './consent';

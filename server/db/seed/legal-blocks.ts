@@ -1,6 +1,6 @@
 // The few block builders the seeded legal documents are written with (common/legal-content.ts has
 // the shape): one set, so every version of every document uses the same block types.
-import type { LegalNode } from '../../../common/legal-content';
+import type { LegalNode } from '@common/legal-content';
 
 export const h2 = (text: string, content?: LegalNode[]): LegalNode =>
   content ? { type: 'h2', text, content } : { type: 'h2', text };

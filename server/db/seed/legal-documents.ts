@@ -8,7 +8,7 @@
 // terms use h2, paragraph and ul only; the privacy policy also uses h3. The privacy policy follows
 // India's Digital Personal Data Protection Act, 2023 (DPDP Act): purpose, consent and its
 // withdrawal, the data principal's rights, a grievance contact and breach notice.
-import type { LegalDocument, LegalDocumentType } from '../../../common/legal-content';
+import type { LegalDocument, LegalDocumentType } from '@common/legal-content';
 import { h2, h3, PRIVACY_CONTACT, p, SUPPORT_CONTACT, ul } from './legal-blocks';
 import { privacyV2 } from './privacy-policy-v2';
 

@@ -4,7 +4,7 @@
 // portals, the audit log, requests through the school, retention, breach notice under the DPDP
 // Rules, 2025, and the Grievance Officer. Sections were renumbered around the new ones, and the
 // cross-references with them.
-import type { LegalDocument } from '../../../common/legal-content';
+import type { LegalDocument } from '@common/legal-content';
 import { PRIVACY_CONTACT as CONTACT, h2, h3, p, ul } from './legal-blocks';
 
 export const privacyV2: LegalDocument = {

@@ -1,4 +1,4 @@
-import { ErrorBody } from '../../../common/api/errors';
+import { ErrorBody } from '@common/api/errors';
 import {
   AcademicYear,
   AcademicYearBody,
@@ -6,10 +6,10 @@ import {
   LearningCentre,
   LearningCentreBody,
   LearningCentreList,
-} from '../../../common/api/portal/academics';
-import { IdParams, NoContent, portalErrors } from '../../../common/api/portal/common';
-import type { ApiRoutes } from '../../app';
-import { tenantOf } from '../../plugins/portal-auth';
+} from '@common/api/portal/academics';
+import { IdParams, NoContent, portalErrors } from '@common/api/portal/common';
+import type { ApiRoutes } from '@server/app';
+import { tenantOf } from '@server/plugins/portal-auth';
 
 // Academic years and learning centres (docs/requirements/portal.md#academic-structure, #api),
 // each behind its `academics.*` permission.

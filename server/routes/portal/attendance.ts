@@ -1,6 +1,4 @@
-import type { FastifyReply, FastifyRequest } from 'fastify';
-import Type from 'typebox';
-import { ErrorBody } from '../../../common/api/errors';
+import { ErrorBody } from '@common/api/errors';
 import {
   AttendanceSettings,
   ClassList,
@@ -12,12 +10,14 @@ import {
   SubmissionResult,
   SummaryQuery,
   Today,
-} from '../../../common/api/portal/attendance';
-import { IdParams, portalErrors } from '../../../common/api/portal/common';
-import type { ApiRoutes } from '../../app';
-import { memberOf, tenantOf } from '../../plugins/portal-auth';
-import type { Member } from '../../services/portal/attendance/attendance';
-import { attachment } from '../../services/portal/csv-export';
+} from '@common/api/portal/attendance';
+import { IdParams, portalErrors } from '@common/api/portal/common';
+import type { ApiRoutes } from '@server/app';
+import { memberOf, tenantOf } from '@server/plugins/portal-auth';
+import type { Member } from '@server/services/portal/attendance/attendance';
+import { attachment } from '@server/services/portal/csv-export';
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import Type from 'typebox';
 
 // Attendance (docs/requirements/school-day.md#attendance): the school's rules, today's classes,
 // taking a class, the registers and the day's summary, each behind its `attendance.*` permission.

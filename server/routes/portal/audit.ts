@@ -1,7 +1,7 @@
-import { AuditList, AuditQuery } from '../../../common/api/portal/audit';
-import { portalErrors } from '../../../common/api/portal/common';
-import type { ApiRoutes } from '../../app';
-import { tenantOf } from '../../plugins/portal-auth';
+import { AuditList, AuditQuery } from '@common/api/portal/audit';
+import { portalErrors } from '@common/api/portal/common';
+import type { ApiRoutes } from '@server/app';
+import { tenantOf } from '@server/plugins/portal-auth';
 
 // The audit log of student data (docs/requirements/students.md#audit-log), for `audit.view`.
 

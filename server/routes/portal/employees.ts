@@ -1,5 +1,5 @@
-import { ErrorBody } from '../../../common/api/errors';
-import { IdParams, NoContent, portalErrors } from '../../../common/api/portal/common';
+import { ErrorBody } from '@common/api/errors';
+import { IdParams, NoContent, portalErrors } from '@common/api/portal/common';
 import {
   Employee,
   EmployeeBody,
@@ -7,10 +7,10 @@ import {
   NameBody,
   NamedItem,
   NamedItemList,
-} from '../../../common/api/portal/employees';
-import type { ApiRoutes } from '../../app';
-import { tenantOf } from '../../plugins/portal-auth';
-import type { EmployeeGroupKind } from '../../services/portal/employees';
+} from '@common/api/portal/employees';
+import type { ApiRoutes } from '@server/app';
+import { tenantOf } from '@server/plugins/portal-auth';
+import type { EmployeeGroupKind } from '@server/services/portal/employees';
 
 // Employees (docs/requirements/portal.md#employees, #api): departments and designations, then the
 // employees themselves, each behind its `employees.*` permission.

@@ -1,7 +1,5 @@
-import type { FastifyError, FastifyReply, FastifyRequest } from 'fastify';
-import Type from 'typebox';
-import { ErrorBody } from '../../../common/api/errors';
-import { IdParams, portalErrors } from '../../../common/api/portal/common';
+import { ErrorBody } from '@common/api/errors';
+import { IdParams, portalErrors } from '@common/api/portal/common';
 import {
   IMPORT_KINDS,
   IMPORT_MAX_BYTES,
@@ -11,13 +9,15 @@ import {
   RunImportBody,
   TemplateQuery,
   XLSX_MEDIA_TYPE,
-} from '../../../common/api/portal/imports';
-import { IMPORT_PERMISSIONS } from '../../../common/portal/import-permissions';
-import type { ApiRoutes } from '../../app';
-import { ApiError, errorBody } from '../../http-error';
-import { FORBIDDEN, memberOf, tenantOf } from '../../plugins/portal-auth';
-import { attachment } from '../../services/portal/csv-export';
-import { cleanFileName } from '../../services/portal/imports/file-name';
+} from '@common/api/portal/imports';
+import { IMPORT_PERMISSIONS } from '@common/portal/import-permissions';
+import type { ApiRoutes } from '@server/app';
+import { ApiError, errorBody } from '@server/http-error';
+import { FORBIDDEN, memberOf, tenantOf } from '@server/plugins/portal-auth';
+import { attachment } from '@server/services/portal/csv-export';
+import { cleanFileName } from '@server/services/portal/imports/file-name';
+import type { FastifyError, FastifyReply, FastifyRequest } from 'fastify';
+import Type from 'typebox';
 
 // Bulk import (docs/requirements/students.md#import, common/api/portal/imports.ts). Each route
 // needs the create permission of the kind it imports (students.create, employees.create,

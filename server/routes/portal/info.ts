@@ -1,7 +1,7 @@
-import { PortalInfo } from '../../../common/api/portal/auth';
-import { portalErrors } from '../../../common/api/portal/common';
-import type { ApiRoutes } from '../../app';
-import { tenantOf } from '../../plugins/portal-auth';
+import { PortalInfo } from '@common/api/portal/auth';
+import { portalErrors } from '@common/api/portal/common';
+import type { ApiRoutes } from '@server/app';
+import { tenantOf } from '@server/plugins/portal-auth';
 
 /** The school whose portal this address is, for the sign-in page before anyone signs in. */
 const portalInfoRoutes: ApiRoutes = async (app, { portal }) => {

@@ -3,11 +3,11 @@ import {
   InvitationTokenBody,
   InvitationView,
   PortalSession,
-} from '../../../common/api/portal/auth';
-import { portalErrors } from '../../../common/api/portal/common';
-import type { ApiRoutes } from '../../app';
-import { tenantOf } from '../../plugins/portal-auth';
-import { clientKey, RATE_LIMITS } from '../../services/rate-limit';
+} from '@common/api/portal/auth';
+import { portalErrors } from '@common/api/portal/common';
+import type { ApiRoutes } from '@server/app';
+import { tenantOf } from '@server/plugins/portal-auth';
+import { clientKey, RATE_LIMITS } from '@server/services/rate-limit';
 
 // An invitation link (docs/requirements/portal.md#people-and-roles): what it is, and accepting it.
 

@@ -1,8 +1,8 @@
-import { ErrorBody } from '../../../common/api/errors';
-import { IdParams, NoContent, portalErrors } from '../../../common/api/portal/common';
-import { InviteBody, Member, MemberChangeBody, MemberList } from '../../../common/api/portal/people';
-import type { ApiRoutes } from '../../app';
-import { memberOf, tenantOf } from '../../plugins/portal-auth';
+import { ErrorBody } from '@common/api/errors';
+import { IdParams, NoContent, portalErrors } from '@common/api/portal/common';
+import { InviteBody, Member, MemberChangeBody, MemberList } from '@common/api/portal/people';
+import type { ApiRoutes } from '@server/app';
+import { memberOf, tenantOf } from '@server/plugins/portal-auth';
 
 // The people with access to the portal (docs/requirements/portal.md#people-and-roles); the rules
 // are services/portal/portal-members.ts's. The member checks run before the body is judged, so a

@@ -1,10 +1,10 @@
-import { MessageBody as Message } from '../../../common/api/errors';
-import { ForgotBody, ResetBody } from '../../../common/api/portal/auth';
-import { portalErrors } from '../../../common/api/portal/common';
-import type { ApiRoutes } from '../../app';
-import { tenantOf } from '../../plugins/portal-auth';
-import { accessMessages } from '../../services/portal/portal-access';
-import { clientKey, RATE_LIMITS } from '../../services/rate-limit';
+import { MessageBody as Message } from '@common/api/errors';
+import { ForgotBody, ResetBody } from '@common/api/portal/auth';
+import { portalErrors } from '@common/api/portal/common';
+import type { ApiRoutes } from '@server/app';
+import { tenantOf } from '@server/plugins/portal-auth';
+import { accessMessages } from '@server/services/portal/portal-access';
+import { clientKey, RATE_LIMITS } from '@server/services/rate-limit';
 
 // Forgot and reset a portal password (docs/requirements/portal.md#getting-in), per tenant.
 

@@ -1,8 +1,8 @@
-import { ErrorBody } from '../../../common/api/errors';
-import { IdParams, NoContent, portalErrors } from '../../../common/api/portal/common';
-import { Role, RoleBody, RoleList } from '../../../common/api/portal/people';
-import type { ApiRoutes } from '../../app';
-import { memberOf, tenantOf } from '../../plugins/portal-auth';
+import { ErrorBody } from '@common/api/errors';
+import { IdParams, NoContent, portalErrors } from '@common/api/portal/common';
+import { Role, RoleBody, RoleList } from '@common/api/portal/people';
+import type { ApiRoutes } from '@server/app';
+import { memberOf, tenantOf } from '@server/plugins/portal-auth';
 
 // The portal's roles (docs/requirements/portal.md#people-and-roles); the rules are
 // services/portal/portal-roles.ts's.

@@ -1,9 +1,9 @@
-import { HandoffBody, Me, PortalSession, SignInBody } from '../../../common/api/portal/auth';
-import { NoContent, portalErrors } from '../../../common/api/portal/common';
-import type { ApiRoutes } from '../../app';
-import { memberOf, tenantOf } from '../../plugins/portal-auth';
-import { meOf } from '../../services/portal/portal-access';
-import { clientKey, RATE_LIMITS } from '../../services/rate-limit';
+import { HandoffBody, Me, PortalSession, SignInBody } from '@common/api/portal/auth';
+import { NoContent, portalErrors } from '@common/api/portal/common';
+import type { ApiRoutes } from '@server/app';
+import { memberOf, tenantOf } from '@server/plugins/portal-auth';
+import { meOf } from '@server/services/portal/portal-access';
+import { clientKey, RATE_LIMITS } from '@server/services/rate-limit';
 
 // A portal session (docs/requirements/portal.md#getting-in): the owner's hand-off, staff sign-in,
 // sign-out and who is signed in. The rules are services/portal/portal-access.ts's.

@@ -1,8 +1,6 @@
-import type { FastifyReply, FastifyRequest } from 'fastify';
-import Type from 'typebox';
-import { ErrorBody } from '../../../common/api/errors';
-import { Id, IdParams, portalErrors } from '../../../common/api/portal/common';
-import { StudentData } from '../../../common/api/portal/student-data';
+import { ErrorBody } from '@common/api/errors';
+import { Id, IdParams, portalErrors } from '@common/api/portal/common';
+import { StudentData } from '@common/api/portal/student-data';
 import {
   ConsentBody,
   EraseBody,
@@ -13,12 +11,14 @@ import {
   StudentExportQuery,
   StudentList,
   StudentListQuery,
-} from '../../../common/api/portal/students';
-import type { ApiRoutes } from '../../app';
-import { memberOf, tenantOf } from '../../plugins/portal-auth';
-import type { AuditActor } from '../../services/portal/audit-log';
-import { attachment } from '../../services/portal/csv-export';
-import { schoolToday } from '../../services/portal/school-day';
+} from '@common/api/portal/students';
+import type { ApiRoutes } from '@server/app';
+import { memberOf, tenantOf } from '@server/plugins/portal-auth';
+import type { AuditActor } from '@server/services/portal/audit-log';
+import { attachment } from '@server/services/portal/csv-export';
+import { schoolToday } from '@server/services/portal/school-day';
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import Type from 'typebox';
 
 // Students (docs/requirements/students.md#students): the list and its CSV, one student, their
 // changes, consents, a data request and erasure, each behind its `students.*` permission. The

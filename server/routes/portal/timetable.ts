@@ -1,5 +1,5 @@
-import { ErrorBody } from '../../../common/api/errors';
-import { IdParams, NoContent, portalErrors } from '../../../common/api/portal/common';
+import { ErrorBody } from '@common/api/errors';
+import { IdParams, NoContent, portalErrors } from '@common/api/portal/common';
 import {
   BellDay,
   BellDayBody,
@@ -14,9 +14,9 @@ import {
   TimetableEntry,
   Week,
   WeekdayParams,
-} from '../../../common/api/portal/timetable';
-import type { ApiRoutes } from '../../app';
-import { memberOf, tenantOf } from '../../plugins/portal-auth';
+} from '@common/api/portal/timetable';
+import type { ApiRoutes } from '@server/app';
+import { memberOf, tenantOf } from '@server/plugins/portal-auth';
 
 // The bell schedule and the sections' timetables (docs/requirements/school-day.md#timetable):
 // reading them takes `timetable.view`, changing them `timetable.edit`.

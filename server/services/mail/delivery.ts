@@ -1,8 +1,8 @@
+import type { Clock } from '@server/clock';
+import { mailOutbox } from '@server/db/schema';
+import { describe, type JobKind, type RetryPolicy } from '@server/jobs/runner';
 import { eq } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
-import type { Clock } from '../../clock';
-import { mailOutbox } from '../../db/schema';
-import { describe, type JobKind, type RetryPolicy } from '../../jobs/runner';
 import type { MailTransport, OutgoingMail } from './transport';
 
 // The `mail` job kind: sends one outbox mail. The runner brings the retries: a refused send is

@@ -1,9 +1,9 @@
 import { randomUUID } from 'node:crypto';
+import type { Clock } from '@server/clock';
+import type { Database } from '@server/db/client';
+import { mailOutbox } from '@server/db/schema';
+import type { JobRunner } from '@server/jobs/runner';
 import { and, eq, gt, sql } from 'drizzle-orm';
-import type { Clock } from '../../clock';
-import type { Database } from '../../db/client';
-import { mailOutbox } from '../../db/schema';
-import type { JobRunner } from '../../jobs/runner';
 import { MAIL_JOB } from './delivery';
 
 // The transactional outbox: a mail is a row written in the same transaction as the change that

@@ -1,8 +1,8 @@
+import type { Clock } from '@server/clock';
+import type { Database } from '@server/db/client';
+import { jobs, mailOutbox } from '@server/db/schema';
+import type { JobKind, JobRunner } from '@server/jobs/runner';
 import { and, eq, inArray, lt } from 'drizzle-orm';
-import type { Clock } from '../../clock';
-import type { Database } from '../../db/client';
-import { jobs, mailOutbox } from '../../db/schema';
-import type { JobKind, JobRunner } from '../../jobs/runner';
 
 // Delivered mail is not kept for ever (docs/requirements/security.md#what-is-purged-when): a sent
 // mail keeps its recipient, subject and outcome for DELIVERED_MAIL_KEPT_DAYS (long enough to answer

@@ -1,4 +1,4 @@
-import type { Language } from '../../../common/languages';
+import type { Language } from '@common/languages';
 import { mailTexts } from './texts';
 
 // Branded transactional mails: every mail has a plain-text body and an HTML body saying the same

@@ -1,6 +1,6 @@
+import { guardianAlerts, guardianContacts, guardians, mailOutbox } from '@server/db/schema';
+import { asAppRole, type TenantDatabase } from '@server/db/tenant-scope';
 import { and, eq, inArray, notInArray, or } from 'drizzle-orm';
-import { guardianAlerts, guardianContacts, guardians, mailOutbox } from '../../db/schema';
-import { asAppRole, type TenantDatabase } from '../../db/tenant-scope';
 
 // Erasure reaches every copy (docs/requirements/students.md#erasure): a student's erasure deletes,
 // in its transaction, the messages about the student (their alert rows and every outbox mail

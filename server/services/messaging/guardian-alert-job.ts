@@ -1,9 +1,9 @@
+import type { Clock } from '@server/clock';
+import type { Database, DatabaseHandle } from '@server/db/client';
+import { guardianAlerts, guardians, students, tenants } from '@server/db/schema';
+import { describe, type JobKind, type RetryPolicy } from '@server/jobs/runner';
 import { and, eq } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
-import type { Clock } from '../../clock';
-import type { Database, DatabaseHandle } from '../../db/client';
-import { guardianAlerts, guardians, students, tenants } from '../../db/schema';
-import { describe, type JobKind, type RetryPolicy } from '../../jobs/runner';
 import type { GuardianContacts } from './guardian-contacts';
 import { addressOn, type GuardianMessenger, type MessageChannel } from './guardian-messenger';
 import { plainWords, SCHOOL_FALLBACK, STUDENT_FALLBACK } from './safe-text';

@@ -1,10 +1,10 @@
+import type { Clock } from '@server/clock';
+import type { Config } from '@server/config';
+import type { Database, DatabaseHandle } from '@server/db/client';
+import { guardianAlerts, guardianContacts, guardians, tenants } from '@server/db/schema';
+import { describe, type JobKind, type JobRunner, type RetryPolicy } from '@server/jobs/runner';
 import { and, count, eq, gt, gte, inArray } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
-import type { Clock } from '../../clock';
-import type { Config } from '../../config';
-import type { Database, DatabaseHandle } from '../../db/client';
-import { guardianAlerts, guardianContacts, guardians, tenants } from '../../db/schema';
-import { describe, type JobKind, type JobRunner, type RetryPolicy } from '../../jobs/runner';
 import { portalOrigin } from '../portal/portal-address';
 import { schoolToday } from '../portal/school-day';
 import { hashToken, newToken } from '../secrets';

@@ -1,4 +1,4 @@
-import type { Database } from '../../db/client';
+import type { Database } from '@server/db/client';
 import type { MessageLanguage, TemplateName } from './alert-texts';
 
 // One way to reach a guardian, whatever carries the message (docs/requirements/school-day.md#absence-alerts):

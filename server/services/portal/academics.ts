@@ -1,14 +1,14 @@
-import { and, asc, desc, eq, ne, sql } from 'drizzle-orm';
 import type {
   AcademicYear,
   AcademicYearBody,
   LearningCentre,
   LearningCentreBody,
-} from '../../../common/api/portal/academics';
-import type { Clock } from '../../clock';
-import type { DatabaseHandle } from '../../db/client';
-import { academicYears, learningCentres } from '../../db/schema';
-import { inTenant, type TenantDatabase } from '../../db/tenant-scope';
+} from '@common/api/portal/academics';
+import type { Clock } from '@server/clock';
+import type { DatabaseHandle } from '@server/db/client';
+import { academicYears, learningCentres } from '@server/db/schema';
+import { inTenant, type TenantDatabase } from '@server/db/tenant-scope';
+import { and, asc, desc, eq, ne, sql } from 'drizzle-orm';
 import { badField, cleanName, conflict, isRealDate, notFound, uniquely } from './portal-rules';
 import { sectionsTimetabledAt } from './timetable';
 

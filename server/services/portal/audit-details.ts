@@ -1,5 +1,3 @@
-import type { Static, TSchema } from 'typebox';
-import { Value } from 'typebox/value';
 import {
   type AuditFacts,
   CHANGED_STUDENT_FIELDS,
@@ -8,13 +6,15 @@ import {
   ImportSummary,
   ListSummary,
   type MoveSummary,
-} from '../../../common/api/portal/audit';
+} from '@common/api/portal/audit';
 import {
   CONSENT_METHODS,
   CONSENT_PURPOSES,
   type ConsentMethod,
   type ConsentPurpose,
-} from '../../../common/api/portal/consent';
+} from '@common/api/portal/consent';
+import type { Static, TSchema } from 'typebox';
+import { Value } from 'typebox/value';
 
 // How each kind of audit entry writes its detail, and reads it back as fields
 // (docs/requirements/students.md#audit-log). The detail stays text, the one column every entry

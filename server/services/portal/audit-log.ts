@@ -1,6 +1,6 @@
-import type { AuditAction } from '../../../common/api/portal/audit';
-import { auditLog } from '../../db/schema';
-import type { TenantDatabase } from '../../db/tenant-scope';
+import type { AuditAction } from '@common/api/portal/audit';
+import { auditLog } from '@server/db/schema';
+import type { TenantDatabase } from '@server/db/tenant-scope';
 
 // The one way anything writes to the audit log of student data (docs/requirements/students.md#audit-log).
 // Called inside the transaction of the change it records, so an entry exists exactly when the

@@ -1,8 +1,8 @@
+import type { AuditAction, AuditEntry, AuditList, AuditQuery } from '@common/api/portal/audit';
+import type { DatabaseHandle } from '@server/db/client';
+import { auditLog } from '@server/db/schema';
+import { inTenant, type TenantDatabase } from '@server/db/tenant-scope';
 import { and, desc, eq, sql } from 'drizzle-orm';
-import type { AuditAction, AuditEntry, AuditList, AuditQuery } from '../../../common/api/portal/audit';
-import type { DatabaseHandle } from '../../db/client';
-import { auditLog } from '../../db/schema';
-import { inTenant, type TenantDatabase } from '../../db/tenant-scope';
 import { auditFactsOf } from './audit-details';
 import { notFound } from './portal-rules';
 

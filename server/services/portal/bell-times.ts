@@ -1,5 +1,5 @@
-import type { BellDayBody } from '../../../common/api/portal/timetable';
-import { type BellProblem, bellProblems } from '../../../common/portal/bell-rules';
+import type { BellDayBody } from '@common/api/portal/timetable';
+import { type BellProblem, bellProblems } from '@common/portal/bell-rules';
 import { minutesOf } from './school-day';
 
 // The bell schedule's clock arithmetic (docs/requirements/school-day.md#timetable): times are

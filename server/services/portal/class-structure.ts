@@ -1,9 +1,9 @@
+import type { ClassDetail, ClassSummary, Section, Subject } from '@common/api/portal/academics';
+import type { Clock } from '@server/clock';
+import type { DatabaseHandle } from '@server/db/client';
+import { classSections, students, tenantClasses, tenantSubjects, tenantTextbooks } from '@server/db/schema';
+import { inTenant, type TenantDatabase } from '@server/db/tenant-scope';
 import { and, asc, count, eq, inArray, max, or, sql } from 'drizzle-orm';
-import type { ClassDetail, ClassSummary, Section, Subject } from '../../../common/api/portal/academics';
-import type { Clock } from '../../clock';
-import type { DatabaseHandle } from '../../db/client';
-import { classSections, students, tenantClasses, tenantSubjects, tenantTextbooks } from '../../db/schema';
-import { inTenant, type TenantDatabase } from '../../db/tenant-scope';
 import { cleanName, conflict, notFound, uniquely } from './portal-rules';
 
 // Classes, their sections and subjects (docs/requirements/portal.md#academic-structure). Classes

@@ -1,11 +1,11 @@
+import type { Employee, EmployeeBody, NamedItem } from '@common/api/portal/employees';
+import { isPlainEmail } from '@common/email';
+import { checkPhone, normalizePhone, validationMessages } from '@common/validation';
+import type { Clock } from '@server/clock';
+import type { DatabaseHandle } from '@server/db/client';
+import { departments, designations, employees, portalMembers } from '@server/db/schema';
+import { inTenant, type TenantDatabase } from '@server/db/tenant-scope';
 import { and, asc, count, desc, eq, inArray, sql } from 'drizzle-orm';
-import type { Employee, EmployeeBody, NamedItem } from '../../../common/api/portal/employees';
-import { isPlainEmail } from '../../../common/email';
-import { checkPhone, normalizePhone, validationMessages } from '../../../common/validation';
-import type { Clock } from '../../clock';
-import type { DatabaseHandle } from '../../db/client';
-import { departments, designations, employees, portalMembers } from '../../db/schema';
-import { inTenant, type TenantDatabase } from '../../db/tenant-scope';
 import { badField, cleanName, conflict, isRealDate, notFound, uniquely } from './portal-rules';
 
 // The school's employee records (docs/requirements/portal.md#employees): departments and

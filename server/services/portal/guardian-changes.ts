@@ -1,7 +1,7 @@
+import { guardians } from '@server/db/schema';
+import type { TenantDatabase } from '@server/db/tenant-scope';
+import { ApiError } from '@server/http-error';
 import { and, eq, inArray } from 'drizzle-orm';
-import { guardians } from '../../db/schema';
-import type { TenantDatabase } from '../../db/tenant-scope';
-import { ApiError } from '../../http-error';
 import type { checkGuardians } from './student-guardians';
 
 // A guardian is one person per phone, shared by siblings (student-guardians.ts): saving a new

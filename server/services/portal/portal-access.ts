@@ -1,19 +1,19 @@
-import { and, eq } from 'drizzle-orm';
-import type { HandoffGrant, InvitationView, Me, PortalSession } from '../../../common/api/portal/auth';
-import { ALL_PERMISSIONS, normalisePermissions } from '../../../common/portal/permissions';
+import type { HandoffGrant, InvitationView, Me, PortalSession } from '@common/api/portal/auth';
+import { ALL_PERMISSIONS, normalisePermissions } from '@common/portal/permissions';
 import {
   checkEmail,
   checkNewPassword,
   EMAIL_MAX_LENGTH,
   normalizeEmail,
   validationMessages,
-} from '../../../common/validation';
-import type { Clock } from '../../clock';
-import type { Config } from '../../config';
-import type { DatabaseHandle } from '../../db/client';
-import { portalMembers, portalRoles, tenants } from '../../db/schema';
-import { asAppRole, inTenant, type TenantDatabase } from '../../db/tenant-scope';
-import { ApiError } from '../../http-error';
+} from '@common/validation';
+import type { Clock } from '@server/clock';
+import type { Config } from '@server/config';
+import type { DatabaseHandle } from '@server/db/client';
+import { portalMembers, portalRoles, tenants } from '@server/db/schema';
+import { asAppRole, inTenant, type TenantDatabase } from '@server/db/tenant-scope';
+import { ApiError } from '@server/http-error';
+import { and, eq } from 'drizzle-orm';
 import type { BackgroundTasks } from '../background';
 import type { MailOutbox } from '../mail/outbox';
 import { portalPasswordResetMail } from '../mail/templates';

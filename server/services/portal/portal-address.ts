@@ -1,4 +1,4 @@
-import type { Config } from '../../config';
+import type { Config } from '@server/config';
 
 // Where a tenant's portal lives (docs/requirements/portal.md#address): `<code>.<TENANT_DOMAIN>`,
 // with the scheme and port of PUBLIC_URL, so `npm start` (PUBLIC_URL http://localhost:3000,

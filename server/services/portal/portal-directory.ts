@@ -1,6 +1,6 @@
+import type { DatabaseHandle } from '@server/db/client';
+import { tenants } from '@server/db/schema';
 import { sql } from 'drizzle-orm';
-import type { DatabaseHandle } from '../../db/client';
-import { tenants } from '../../db/schema';
 
 // Which tenant a portal address names. Read as the app's own role, outside any tenant's
 // transaction: the `tenants` table belongs to the owners' side and has no row-level security, so

@@ -1,19 +1,14 @@
+import type { InviteBody, Member, MemberChangeBody } from '@common/api/portal/people';
+import type { Language } from '@common/languages';
+import { type Authority, authorityMessages, mayChangeMember, mayGrantRole } from '@common/portal/authority';
+import { type RoleNamed, roleNameIn } from '@common/portal/role-names';
+import type { Clock } from '@server/clock';
+import type { Config } from '@server/config';
+import type { DatabaseHandle } from '@server/db/client';
+import { employees, portalMembers, portalRoles } from '@server/db/schema';
+import { asAppRole, inTenant, type TenantDatabase } from '@server/db/tenant-scope';
+import { ApiError } from '@server/http-error';
 import { and, asc, eq, sql } from 'drizzle-orm';
-import type { InviteBody, Member, MemberChangeBody } from '../../../common/api/portal/people';
-import type { Language } from '../../../common/languages';
-import {
-  type Authority,
-  authorityMessages,
-  mayChangeMember,
-  mayGrantRole,
-} from '../../../common/portal/authority';
-import { type RoleNamed, roleNameIn } from '../../../common/portal/role-names';
-import type { Clock } from '../../clock';
-import type { Config } from '../../config';
-import type { DatabaseHandle } from '../../db/client';
-import { employees, portalMembers, portalRoles } from '../../db/schema';
-import { asAppRole, inTenant, type TenantDatabase } from '../../db/tenant-scope';
-import { ApiError } from '../../http-error';
 import { isUniqueViolation } from '../accounts';
 import type { MailOutbox } from '../mail/outbox';
 import { portalInvitationMail } from '../mail/templates';

@@ -1,13 +1,13 @@
+import type { Role, RoleBody } from '@common/api/portal/people';
+import { type Authority, authorityMessages, holdsAll, mayEditRole } from '@common/portal/authority';
+import { BUILT_IN_ROLES, isPermission, normalisePermissions } from '@common/portal/permissions';
+import { isBuiltInRoleName } from '@common/portal/role-names';
+import type { Clock } from '@server/clock';
+import type { DatabaseHandle } from '@server/db/client';
+import { portalMembers, portalRoles } from '@server/db/schema';
+import { inTenant, type TenantDatabase } from '@server/db/tenant-scope';
+import { ApiError } from '@server/http-error';
 import { and, eq, ne, sql } from 'drizzle-orm';
-import type { Role, RoleBody } from '../../../common/api/portal/people';
-import { type Authority, authorityMessages, holdsAll, mayEditRole } from '../../../common/portal/authority';
-import { BUILT_IN_ROLES, isPermission, normalisePermissions } from '../../../common/portal/permissions';
-import { isBuiltInRoleName } from '../../../common/portal/role-names';
-import type { Clock } from '../../clock';
-import type { DatabaseHandle } from '../../db/client';
-import { portalMembers, portalRoles } from '../../db/schema';
-import { inTenant, type TenantDatabase } from '../../db/tenant-scope';
-import { ApiError } from '../../http-error';
 import { isUniqueViolation } from '../accounts';
 import type { PortalTenant } from './portal-directory';
 

@@ -1,4 +1,4 @@
-import { ApiError } from '../../http-error';
+import { ApiError } from '@server/http-error';
 import { isUniqueViolation } from '../accounts';
 
 // Small rules the portal's services share (docs/requirements/portal.md#api): the sentences of a

@@ -1,7 +1,6 @@
-import { and, eq, sql } from 'drizzle-orm';
-import { BUILT_IN_PERMISSIONS, BUILT_IN_ROLES } from '../../../common/portal/permissions';
-import { BUILT_IN_ROLE_NAMES } from '../../../common/portal/role-names';
-import type { Database } from '../../db/client';
+import { BUILT_IN_PERMISSIONS, BUILT_IN_ROLES } from '@common/portal/permissions';
+import { BUILT_IN_ROLE_NAMES } from '@common/portal/role-names';
+import type { Database } from '@server/db/client';
 import {
   academicYears,
   classSections,
@@ -11,7 +10,8 @@ import {
   tenantClasses,
   tenants,
   users,
-} from '../../db/schema';
+} from '@server/db/schema';
+import { and, eq, sql } from 'drizzle-orm';
 
 // What a tenant's portal starts with, made in the transaction that activates the tenant
 // (services/provisioning.ts) and again, harmlessly, at every later activation: the built-in roles,

@@ -1,8 +1,8 @@
+import type { Language } from '@common/languages';
+import { normalisePermissions, type Permission } from '@common/portal/permissions';
+import { portalMembers, portalRoles, portalSessions } from '@server/db/schema';
+import type { TenantDatabase } from '@server/db/tenant-scope';
 import { and, eq, gt, isNull } from 'drizzle-orm';
-import type { Language } from '../../../common/languages';
-import { normalisePermissions, type Permission } from '../../../common/portal/permissions';
-import { portalMembers, portalRoles, portalSessions } from '../../db/schema';
-import type { TenantDatabase } from '../../db/tenant-scope';
 import { hashToken, newToken } from '../secrets';
 import {
   beganOnNetwork,

@@ -1,6 +1,6 @@
+import { portalTokens } from '@server/db/schema';
+import type { TenantDatabase } from '@server/db/tenant-scope';
 import { and, eq, gt, isNull } from 'drizzle-orm';
-import { portalTokens } from '../../db/schema';
-import type { TenantDatabase } from '../../db/tenant-scope';
 import { hashToken, newToken, TOKEN_PATTERN } from '../secrets';
 
 // The portal's single-use tokens (docs/requirements/portal.md#getting-in): the owner's hand-off

@@ -1,4 +1,4 @@
-import { minutesOf as clockMinutes } from '../../../common/portal/bell-rules';
+import { minutesOf as clockMinutes } from '@common/portal/bell-rules';
 
 // Schools on Shala are in India: "today", for a date of birth or a leaving date not in the
 // future, is the date in India (UTC+05:30), whatever zone the server runs in.

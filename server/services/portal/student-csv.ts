@@ -1,8 +1,8 @@
-import { IMPORT_HEADERS } from '../../../common/api/portal/imports';
-import type { StudentData } from '../../../common/api/portal/student-data';
-import type { StudentRow } from '../../../common/api/portal/students';
-import type { Language } from '../../../common/languages';
-import { STUDENT_STATUS_NAMES } from '../../../common/portal/student-status-names';
+import { IMPORT_HEADERS } from '@common/api/portal/imports';
+import type { StudentData } from '@common/api/portal/student-data';
+import type { StudentRow } from '@common/api/portal/students';
+import type { Language } from '@common/languages';
+import { STUDENT_STATUS_NAMES } from '@common/portal/student-status-names';
 import { type CsvCell, csvFile } from './csv-export';
 
 // The students' CSV files: the list as the portal shows it, and one student's data request (every

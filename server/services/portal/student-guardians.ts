@@ -1,10 +1,10 @@
+import type { GuardianInput } from '@common/api/portal/students';
+import { isPlainEmail } from '@common/email';
+import { phoneKey } from '@common/portal/phone';
+import { normalizePhone } from '@common/validation';
+import { guardians, studentGuardians } from '@server/db/schema';
+import type { TenantDatabase } from '@server/db/tenant-scope';
 import { and, eq, inArray, notExists, sql } from 'drizzle-orm';
-import type { GuardianInput } from '../../../common/api/portal/students';
-import { isPlainEmail } from '../../../common/email';
-import { phoneKey } from '../../../common/portal/phone';
-import { normalizePhone } from '../../../common/validation';
-import { guardians, studentGuardians } from '../../db/schema';
-import type { TenantDatabase } from '../../db/tenant-scope';
 import { badField, cleanName } from './portal-rules';
 
 // A student's guardians (docs/requirements/students.md#students). Within a school a guardian is

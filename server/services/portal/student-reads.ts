@@ -1,5 +1,4 @@
-import { and, asc, eq, inArray, type SQL, sql } from 'drizzle-orm';
-import type { ConsentMethod, ConsentPurpose } from '../../../common/api/portal/consent';
+import type { ConsentMethod, ConsentPurpose } from '@common/api/portal/consent';
 import type {
   Consent,
   Relation,
@@ -8,7 +7,7 @@ import type {
   StudentListQuery,
   StudentRow,
   StudentStatus,
-} from '../../../common/api/portal/students';
+} from '@common/api/portal/students';
 import {
   classSections,
   guardians,
@@ -16,8 +15,9 @@ import {
   studentGuardians,
   students,
   tenantClasses,
-} from '../../db/schema';
-import type { TenantDatabase } from '../../db/tenant-scope';
+} from '@server/db/schema';
+import type { TenantDatabase } from '@server/db/tenant-scope';
+import { and, asc, eq, inArray, type SQL, sql } from 'drizzle-orm';
 import { notFound } from './portal-rules';
 
 // Reading students (docs/requirements/students.md#students), inside the caller's tenant

@@ -1,7 +1,6 @@
-import { and, eq, sql } from 'drizzle-orm';
-import type { ChangedStudentField, ListSummary } from '../../../common/api/portal/audit';
-import type { ConsentPurpose } from '../../../common/api/portal/consent';
-import type { StudentData } from '../../../common/api/portal/student-data';
+import type { ChangedStudentField, ListSummary } from '@common/api/portal/audit';
+import type { ConsentPurpose } from '@common/api/portal/consent';
+import type { StudentData } from '@common/api/portal/student-data';
 import type {
   ConsentBody,
   MoveBody,
@@ -9,12 +8,13 @@ import type {
   StudentBody,
   StudentList,
   StudentListQuery,
-} from '../../../common/api/portal/students';
-import type { Language } from '../../../common/languages';
-import type { Clock } from '../../clock';
-import type { DatabaseHandle } from '../../db/client';
-import { classSections, studentConsents, students, tenantClasses } from '../../db/schema';
-import { inTenant, type TenantDatabase } from '../../db/tenant-scope';
+} from '@common/api/portal/students';
+import type { Language } from '@common/languages';
+import type { Clock } from '@server/clock';
+import type { DatabaseHandle } from '@server/db/client';
+import { classSections, studentConsents, students, tenantClasses } from '@server/db/schema';
+import { inTenant, type TenantDatabase } from '@server/db/tenant-scope';
+import { and, eq, sql } from 'drizzle-orm';
 import { eraseMessages } from '../messaging/erase-messages';
 import { auditAboutStudent } from './audit';
 import {

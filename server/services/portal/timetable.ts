@@ -1,4 +1,3 @@
-import { and, asc, eq, ne, sql } from 'drizzle-orm';
 import type {
   BellDay,
   BellDayBody,
@@ -9,8 +8,8 @@ import type {
   StaffingBody,
   TimetableEntry,
   Week,
-} from '../../../common/api/portal/timetable';
-import type { DatabaseHandle } from '../../db/client';
+} from '@common/api/portal/timetable';
+import type { DatabaseHandle } from '@server/db/client';
 import {
   bellPeriods,
   classSections,
@@ -20,9 +19,10 @@ import {
   tenantClasses,
   tenantSubjects,
   timetableEntries,
-} from '../../db/schema';
-import { inTenant, type TenantDatabase } from '../../db/tenant-scope';
-import { ApiError } from '../../http-error';
+} from '@server/db/schema';
+import { inTenant, type TenantDatabase } from '@server/db/tenant-scope';
+import { ApiError } from '@server/http-error';
+import { and, asc, eq, ne, sql } from 'drizzle-orm';
 import { checkBellDay, overlaps, weekdayName } from './bell-times';
 import { badField, conflict, notFound } from './portal-rules';
 import { clockTime, minutesOf } from './school-day';

@@ -1,7 +1,7 @@
 // English texts of the account pages: register, verify, login, forgot and reset password.
 // The fixed texts (docs/requirements/accounts.md#error-messages) are word for word; validation
 // texts come from common/validation.ts.
-import { validationMessages } from '../../../common/validation';
+import { validationMessages } from '@common/validation';
 
 export const auth = {
   /** Page titles and descriptions of /register and /login. */

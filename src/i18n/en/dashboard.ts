@@ -1,5 +1,5 @@
 // English texts of the dashboard, word for word (docs/requirements/README.md#fixed-texts).
-import { validationMessages } from '../../../common/validation';
+import { validationMessages } from '@common/validation';
 
 export const dashboard = {
   meta: { title: 'Dashboard' },

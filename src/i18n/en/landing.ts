@@ -1,7 +1,7 @@
 // English texts of the school and coaching landing pages
 // (docs/requirements/marketing.md#landing-pages), in their own module so only those pages' chunks
 // carry them.
-import type { landingPages } from '../../content/landing-pages';
+import type { landingPages } from '@site/content/landing-pages';
 import type { CardText } from './marketing';
 
 /** One landing page's words; the ids are those of src/content/landing-pages.ts. */

@@ -3,9 +3,9 @@
 // failure). The landing pages' texts are in ./landing.ts.
 // Every claim is stated truthfully (docs/requirements/marketing.md#product-claims): what is free,
 // what the portal and the two apps do, nothing more.
-import { contactValidationMessages } from '../../../common/contact';
-import type { FeatureId } from '../../content/features';
-import type { HeroSlideId, HeroSlideText } from '../../content/hero-slides';
+import { contactValidationMessages } from '@common/contact';
+import type { FeatureId } from '@site/content/features';
+import type { HeroSlideId, HeroSlideText } from '@site/content/hero-slides';
 
 export interface CardText {
   title: string;

@@ -1,5 +1,5 @@
 // English texts of the app shell: header, footer, error pages and the pages' headings.
-import type { AppId, StoreId } from '../../content/app-stores';
+import type { AppId, StoreId } from '@site/content/app-stores';
 
 export const shell = {
   /** BCP 47 tag for <html lang>, hreflang and number and date formats. */

@@ -1,7 +1,7 @@
 // Hindi texts of the account pages: register, verify, login, forgot and reset password. Same keys as
 // ../en/auth.ts; `validation` translates common/validation.ts's validationMessages code by code.
 
-import type { Translation } from '../../../common/translation';
+import type { Translation } from '@common/translation';
 import type { auth as english } from '../en/auth';
 
 export const auth: Translation<typeof english> = {

@@ -2,7 +2,7 @@
 // The articles, legal documents and guide entries themselves stay in English
 // (docs/requirements/languages.md#english-only-content).
 
-import type { Translation } from '../../../common/translation';
+import type { Translation } from '@common/translation';
 import type { content as english } from '../en/content';
 
 // Hindi uses the same form for one and many here: "1 लेख", "5 लेख"; "1 वीडियो", "5 वीडियो".

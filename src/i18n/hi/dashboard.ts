@@ -1,6 +1,6 @@
 // Hindi texts of the dashboard. Same keys as ../en/dashboard.ts.
 
-import type { Translation } from '../../../common/translation';
+import type { Translation } from '@common/translation';
 import type { dashboard as english } from '../en/dashboard';
 import { auth } from './auth';
 

@@ -1,6 +1,6 @@
 // Hindi texts of the school and coaching landing pages. Same keys as ../en/landing.ts.
 
-import type { Translation } from '../../../common/translation';
+import type { Translation } from '@common/translation';
 import type { landing as english } from '../en/landing';
 
 const school: Translation<(typeof english)['school']> = {

@@ -1,6 +1,6 @@
 // Hindi texts of the home page and the contact form. Same keys as ../en/marketing.ts.
 
-import type { Translation } from '../../../common/translation';
+import type { Translation } from '@common/translation';
 import type { marketing as english } from '../en/marketing';
 
 const heroSlides: Translation<(typeof english)['hero']['slides']> = {

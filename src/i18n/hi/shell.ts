@@ -1,6 +1,6 @@
 // Hindi texts of the app shell: header, footer, error pages and page metadata. Same keys as ../en/shell.ts.
 
-import type { Translation } from '../../../common/translation';
+import type { Translation } from '@common/translation';
 import type { shell as english } from '../en/shell';
 
 export const shell: Translation<typeof english> = {

@@ -9,7 +9,7 @@ import type {
   LearningCentreList,
   Section,
   Subject,
-} from '../../../common/api/portal/academics';
+} from '@common/api/portal/academics';
 import { portalFetch } from './client';
 
 const id = (value: string | null) => encodeURIComponent(value ?? '');

@@ -9,7 +9,7 @@ import type {
   Submission,
   SubmissionResult,
   Today,
-} from '../../../common/api/portal/attendance';
+} from '@common/api/portal/attendance';
 import { downloadPortalFile } from '../lib/download';
 import { portalFetch } from './client';
 

@@ -5,8 +5,8 @@ import type {
   EmployeeList,
   NamedItem,
   NamedItemList,
-} from '../../../common/api/portal/employees';
-import type { RoleList } from '../../../common/api/portal/people';
+} from '@common/api/portal/employees';
+import type { RoleList } from '@common/api/portal/people';
 import { portalFetch } from './client';
 
 /** Departments and designations share one shape and one set of calls. */

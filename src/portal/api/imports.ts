@@ -3,8 +3,8 @@
 // cancelling it. The upload sends the file itself (not JSON) and the downloads answer files, so
 // those two go through `send` here rather than portalFetch; failures are the same PortalApiError.
 
-import { XLSX_MEDIA_TYPE } from '../../../common/api/portal/import-limits';
-import type { ImportCheck, ImportKind, TemplateQuery } from '../../../common/api/portal/imports';
+import { XLSX_MEDIA_TYPE } from '@common/api/portal/import-limits';
+import type { ImportCheck, ImportKind, TemplateQuery } from '@common/api/portal/imports';
 import { expirePortalSession, getPortalToken } from '../lib/session-store';
 import { NETWORK_FAILURE_MESSAGE, PORTAL_API_BASE, PortalApiError, portalFetch } from './client';
 

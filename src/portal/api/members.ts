@@ -1,11 +1,5 @@
 // User management calls (docs/requirements/portal.md#api): members and their invitations.
-import type {
-  InviteBody,
-  Member,
-  MemberChangeBody,
-  MemberList,
-  RoleList,
-} from '../../../common/api/portal/people';
+import type { InviteBody, Member, MemberChangeBody, MemberList, RoleList } from '@common/api/portal/people';
 import { portalFetch } from './client';
 
 export const listMembers = (signal?: AbortSignal) =>

@@ -1,5 +1,5 @@
 // Role calls (docs/requirements/portal.md#api).
-import type { Role, RoleBody, RoleList } from '../../../common/api/portal/people';
+import type { Role, RoleBody, RoleList } from '@common/api/portal/people';
 import { portalFetch } from './client';
 
 export const listRoles = (signal?: AbortSignal) =>

@@ -9,7 +9,7 @@ import type {
   PortalSession,
   ResetBody,
   SignInBody,
-} from '../../../common/api/portal/auth';
+} from '@common/api/portal/auth';
 import { portalFetch } from './client';
 
 interface MessageAnswer {

@@ -1,7 +1,7 @@
 // Student and audit-log calls (docs/requirements/students.md): the list, one student, their
 // changes, consent, a data request (downloads) and erasure; the audit log.
-import type { ClassList, ClassSummary } from '../../../common/api/portal/academics';
-import type { AuditList, AuditQuery } from '../../../common/api/portal/audit';
+import type { ClassList, ClassSummary } from '@common/api/portal/academics';
+import type { AuditList, AuditQuery } from '@common/api/portal/audit';
 import type {
   ConsentBody,
   EraseBody,
@@ -12,7 +12,7 @@ import type {
   StudentExportQuery,
   StudentList,
   StudentListQuery,
-} from '../../../common/api/portal/students';
+} from '@common/api/portal/students';
 import { downloadPortalFile } from '../lib/download';
 import { portalFetch } from './client';
 

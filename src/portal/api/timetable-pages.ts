@@ -5,9 +5,9 @@ import type {
   ClassList,
   LearningCentre,
   LearningCentreList,
-} from '../../../common/api/portal/academics';
-import type { Employee, EmployeeList } from '../../../common/api/portal/employees';
-import type { SectionWeek } from '../../../common/api/portal/timetable';
+} from '@common/api/portal/academics';
+import type { Employee, EmployeeList } from '@common/api/portal/employees';
+import type { SectionWeek } from '@common/api/portal/timetable';
 import { portalFetch } from './client';
 import { getSectionWeek } from './timetable';
 

@@ -9,7 +9,7 @@ import type {
   StaffingBody,
   TimetableEntry,
   Week,
-} from '../../../common/api/portal/timetable';
+} from '@common/api/portal/timetable';
 import { portalFetch } from './client';
 
 const id = (value: string) => encodeURIComponent(value);

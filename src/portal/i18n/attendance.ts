@@ -1,6 +1,6 @@
 // Attendance (docs/requirements/school-day.md#attendance): today's classes, taking a class, the
 // device queue, the register, the settings and the home page's daily summary.
-import type { Mark } from '../../../common/api/portal/attendance';
+import type { Mark } from '@common/api/portal/attendance';
 import type { Catalogue } from './language';
 
 interface AttendanceTexts {

@@ -6,10 +6,10 @@ import type {
   ImportSummary,
   ListSummary,
   MoveSummary,
-} from '../../../common/api/portal/audit';
-import type { ImportKind } from '../../../common/api/portal/imports';
-import type { Language } from '../../../common/languages';
-import { STUDENT_STATUS_NAMES } from '../../../common/portal/student-status-names';
+} from '@common/api/portal/audit';
+import type { ImportKind } from '@common/api/portal/imports';
+import type { Language } from '@common/languages';
+import { STUDENT_STATUS_NAMES } from '@common/portal/student-status-names';
 import { consentNames } from './consent';
 import type { Catalogue } from './language';
 

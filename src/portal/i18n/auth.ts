@@ -1,7 +1,7 @@
 // Getting in: hand-off, sign-in, forgot and reset password, accepting an invitation
 // (docs/requirements/portal.md#getting-in). The server's sentences are shown as they come; these
 // are the page's own texts and the fallbacks when no sentence arrived.
-import type { PortalFieldCode } from '../../../machines/portal/portal-validation';
+import type { PortalFieldCode } from '@machines/portal/portal-validation';
 import type { Catalogue } from './language';
 
 interface AuthTexts {

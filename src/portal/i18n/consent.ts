@@ -1,6 +1,6 @@
 // The names of a consent's methods and purposes, in the order the consent form lists them: the
 // students' screens and the audit log both name them.
-import type { ConsentMethod, ConsentPurpose } from '../../../common/api/portal/consent';
+import type { ConsentMethod, ConsentPurpose } from '@common/api/portal/consent';
 import type { Catalogue } from './language';
 
 interface ConsentNames {

@@ -2,9 +2,9 @@
 // (common/api/portal/import-problems.ts): in English the server's own message is shown, which
 // can be more precise; in Hindi these words for its code.
 
-import { IMPORT_PROBLEM_MESSAGES, type ImportProblemCode } from '../../../common/api/portal/import-problems';
-import type { ImportKind } from '../../../common/api/portal/imports';
-import type { ImportNoticeCode } from '../../../machines/portal/import-flow.machine';
+import { IMPORT_PROBLEM_MESSAGES, type ImportProblemCode } from '@common/api/portal/import-problems';
+import type { ImportKind } from '@common/api/portal/imports';
+import type { ImportNoticeCode } from '@machines/portal/import-flow.machine';
 import type { Catalogue } from './language';
 
 /** Figures as India writes them in both languages: 5,000 and 1,00,000. */

@@ -1,6 +1,6 @@
+import type { Language } from '@common/languages';
+import { type RoleNamed, roleNameIn } from '@common/portal/role-names';
 import { createContext, type ReactNode, useContext, useMemo } from 'react';
-import type { Language } from '../../../common/languages';
-import { type RoleNamed, roleNameIn } from '../../../common/portal/role-names';
 
 // The portal's language: English or Hindi, chosen by the member (the switch in the portal's
 // header) and kept in this origin's storage (`shala.portal.language`). Unlike the marketing site,

@@ -1,5 +1,5 @@
 // Roles' texts (src/portal/views/roles).
-import type { PortalAction, PortalResource } from '../../../common/portal/permissions';
+import type { PortalAction, PortalResource } from '@common/portal/permissions';
 import type { Catalogue } from './language';
 
 const en = {

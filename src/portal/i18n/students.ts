@@ -2,10 +2,10 @@
 // smaller forms beside the record (move, leave, consent, erase). The names of each closed set
 // (genders, relations, statuses...) are also the screens' list of its values, in this order:
 // `satisfies` holds them to the contract's, and the screens do not load the contract's schemas.
-import type { ERASURE_KEEPS, Gender, Relation } from '../../../common/api/portal/students';
-import { STUDENT_STATUS_NAMES } from '../../../common/portal/student-status-names';
-import type { StudentDone } from '../../../machines/portal/student-editor.machine';
-import type { StudentFieldCode } from '../../../machines/portal/student-form';
+import type { ERASURE_KEEPS, Gender, Relation } from '@common/api/portal/students';
+import { STUDENT_STATUS_NAMES } from '@common/portal/student-status-names';
+import type { StudentDone } from '@machines/portal/student-editor.machine';
+import type { StudentFieldCode } from '@machines/portal/student-form';
 import { consentNames } from './consent';
 import type { Catalogue } from './language';
 

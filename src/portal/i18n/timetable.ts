@@ -1,6 +1,6 @@
 // The timetable's texts (src/portal/views/timetable): the bell schedule, a section's week and its
 // editing, a section's staffing, a teacher's week.
-import type { BellProblem } from '../../../common/portal/bell-rules';
+import type { BellProblem } from '@common/portal/bell-rules';
 import type { Catalogue } from './language';
 
 interface TimetableTexts {

@@ -4,8 +4,9 @@
 // it records whose it is, and signing out or another member signing in empties it
 // (src/portal/lib/device-data.ts). The store is an interface so tests (and the machines) can use an
 // in-memory one.
+
+import type { ClassList, Submission, Today } from '@common/api/portal/attendance';
 import { clear, createStore, del, get, set, type UseStore } from 'idb-keyval';
-import type { ClassList, Submission, Today } from '../../../common/api/portal/attendance';
 
 /** A submission waiting on the device, with the section it is for. */
 export interface QueuedSubmission {

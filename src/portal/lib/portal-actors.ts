@@ -1,10 +1,10 @@
 // The network actors of the portal's page machines, and what tests swap for stubs: a context
 // above the router, so views never know whether they talk to the server.
 
+import type { AcceptInvitationBody, ResetBody, SignInBody } from '@common/api/portal/auth';
+import type { Inspect } from '@site/lib/inspector';
 import { createContext, useContext } from 'react';
 import { type AnyActorLogic, fromPromise } from 'xstate';
-import type { AcceptInvitationBody, ResetBody, SignInBody } from '../../../common/api/portal/auth';
-import type { Inspect } from '../../lib/inspector';
 import * as api from '../api/session';
 
 export const portalActors = {

@@ -1,5 +1,5 @@
 // The member's choices on this device: language and theme, in this origin's localStorage.
-import { isLanguage, type Language } from '../../../common/languages';
+import { isLanguage, type Language } from '@common/languages';
 
 export const LANGUAGE_KEY = 'shala.portal.language';
 export const THEME_KEY = 'shala.portal.theme';

@@ -1,6 +1,6 @@
 // The query parameters the portal's pages read.
-import type { StudentStatus } from '../../../common/api/portal/students';
-import { initialQuery, type StudentQuery } from '../../../machines/portal/student-query';
+import type { StudentStatus } from '@common/api/portal/students';
+import { initialQuery, type StudentQuery } from '@machines/portal/student-query';
 
 /** `?token=`: a string when present, otherwise absent. */
 export function tokenSearch(search: Record<string, unknown>): { token?: string } {

@@ -1,8 +1,9 @@
 // The session machine with the browser's side effects: storage, the API, the router and the
 // device's attendance data (loaded with the first sign-in or sign-out that needs it, so the
 // first screen does not carry the attendance sync).
+
+import { portalSessionMachine } from '@machines/portal/portal-session.machine';
 import { fromPromise } from 'xstate';
-import { portalSessionMachine } from '../../../machines/portal/portal-session.machine';
 import * as api from '../api/session';
 import { clearPortalSession, writePortalSession } from './session-store';
 

@@ -1,8 +1,8 @@
 // Who is signed in and what their role allows, for any portal view. Views hide what the member
 // lacks; the server checks every call again (docs/requirements/portal.md#people-and-roles).
-import type { Me } from '../../../common/api/portal/auth';
-import type { Permission } from '../../../common/portal/permissions';
-import { memberOf } from '../../../machines/portal/portal-session.machine';
+import type { Me } from '@common/api/portal/auth';
+import type { Permission } from '@common/portal/permissions';
+import { memberOf } from '@machines/portal/portal-session.machine';
 import { PortalSessionContext } from './portal-session';
 
 /** The signed-in member (still, while their sign-out is under way), or null when nobody is. */

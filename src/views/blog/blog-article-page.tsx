@@ -1,10 +1,10 @@
+import type { BlogArticle } from '@site/content/blog-articles';
+import { brand } from '@site/content/brand';
+import { useContentMessages } from '@site/i18n/use-content-messages';
+import { withElement } from '@site/i18n/with-element';
+import { trackEvent } from '@site/lib/analytics';
 import { Link } from '@tanstack/react-router';
 import { useEffect } from 'react';
-import type { BlogArticle } from '../../content/blog-articles';
-import { brand } from '../../content/brand';
-import { useContentMessages } from '../../i18n/use-content-messages';
-import { withElement } from '../../i18n/with-element';
-import { trackEvent } from '../../lib/analytics';
 import { EnglishOnlyNote } from '../shared/english-only';
 import { PageMeta } from '../shared/page-meta';
 import { readingMinutes, relatedArticles } from './blog-index';

@@ -1,7 +1,7 @@
 // Lookups over the blog's articles: by id, category and tag (addressed by lower-cased names in
 // the URL), the 3 most recent (docs/requirements/marketing.md#blog), the topic cloud and related
 // articles.
-import { type BlogArticle, type BlogBlock, blogArticles } from '../../content/blog-articles';
+import { type BlogArticle, type BlogBlock, blogArticles } from '@site/content/blog-articles';
 
 /** A category's or tag's URL segment: lower-cased, spaces as hyphens ('NEP 2020' → 'nep-2020'). */
 export function slugOf(name: string): string {

@@ -1,11 +1,11 @@
+import { blogSearchMachine, matchesQuery } from '@machines/blog-search.machine';
+import { useContentMessages } from '@site/i18n/use-content-messages';
+import { trackEvent, trackSearch } from '@site/lib/analytics';
+import { useActorOptions } from '@site/lib/inspector';
+import { routeMetadata } from '@site/lib/page-metadata';
+import { useTypedBeforeHydration } from '@site/lib/typed-before-hydration';
 import { useActor } from '@xstate/react';
 import { useState } from 'react';
-import { blogSearchMachine, matchesQuery } from '../../../machines/blog-search.machine';
-import { useContentMessages } from '../../i18n/use-content-messages';
-import { trackEvent, trackSearch } from '../../lib/analytics';
-import { useActorOptions } from '../../lib/inspector';
-import { routeMetadata } from '../../lib/page-metadata';
-import { useTypedBeforeHydration } from '../../lib/typed-before-hydration';
 import { PageMeta } from '../shared/page-meta';
 import { articlesByDate } from './blog-index';
 import { ArticleList, BlogLayout } from './blog-parts';

@@ -1,7 +1,7 @@
+import { useContentMessages } from '@site/i18n/use-content-messages';
+import { trackEvent } from '@site/lib/analytics';
 import { Link } from '@tanstack/react-router';
 import { useEffect } from 'react';
-import { useContentMessages } from '../../i18n/use-content-messages';
-import { trackEvent } from '../../lib/analytics';
 import { PageMeta } from '../shared/page-meta';
 import type { Listing } from './blog-index';
 import { ArticleList, BlogLayout, useTopicName } from './blog-parts';

@@ -1,11 +1,12 @@
 // The pieces every blog page shares: article cards, the sidebar (categories, recent posts and the
 // popular-topics cloud), the tag list and the contact call to action
 // (docs/requirements/marketing.md#blog).
+
+import type { BlogArticle, BlogBlock } from '@site/content/blog-articles';
+import { useContentMessages } from '@site/i18n/use-content-messages';
+import { withElement } from '@site/i18n/with-element';
 import { Link } from '@tanstack/react-router';
 import type { ReactNode } from 'react';
-import type { BlogArticle, BlogBlock } from '../../content/blog-articles';
-import { useContentMessages } from '../../i18n/use-content-messages';
-import { withElement } from '../../i18n/with-element';
 import { categories, formatArticleDate, recentArticles, slugOf, type Topic, tags } from './blog-index';
 
 export function ArticleDate({ date }: { date: string }) {

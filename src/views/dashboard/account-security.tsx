@@ -1,13 +1,13 @@
+import type { ChangePasswordField } from '@common/validation';
+import { changePasswordMachine } from '@machines/change-password.machine';
+import { useDashboardMessages } from '@site/i18n/use-dashboard-messages';
+import { useNoticeText } from '@site/i18n/use-notice-text';
+import { useApiActors } from '@site/lib/api-actors';
+import { SessionContext } from '@site/lib/app-actors';
+import { useActorOptions } from '@site/lib/inspector';
 import { useNavigate } from '@tanstack/react-router';
 import { useActor } from '@xstate/react';
 import { type FormEvent, useState } from 'react';
-import type { ChangePasswordField } from '../../../common/validation';
-import { changePasswordMachine } from '../../../machines/change-password.machine';
-import { useDashboardMessages } from '../../i18n/use-dashboard-messages';
-import { useNoticeText } from '../../i18n/use-notice-text';
-import { useApiActors } from '../../lib/api-actors';
-import { SessionContext } from '../../lib/app-actors';
-import { useActorOptions } from '../../lib/inspector';
 import { Banner, focusElement, TextField } from '../shared/form-field';
 
 const fieldId = (field: ChangePasswordField) => `account-${field}`;

@@ -1,6 +1,6 @@
-import { CLASS_GROUPS, CLASS_OPTIONS, type ClassGroup } from '../../../common/tenant-features';
-import { isGroupSelected } from '../../../machines/feature-picker.machine';
-import { useDashboardMessages } from '../../i18n/use-dashboard-messages';
+import { CLASS_GROUPS, CLASS_OPTIONS, type ClassGroup } from '@common/tenant-features';
+import { isGroupSelected } from '@machines/feature-picker.machine';
+import { useDashboardMessages } from '@site/i18n/use-dashboard-messages';
 
 const groups = Object.keys(CLASS_GROUPS) as ClassGroup[];
 

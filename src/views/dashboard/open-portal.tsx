@@ -1,11 +1,11 @@
+import { openPortalMachine } from '@machines/open-portal.machine';
+import { useDashboardMessages } from '@site/i18n/use-dashboard-messages';
+import { useNoticeText } from '@site/i18n/use-notice-text';
+import { useApiActors } from '@site/lib/api-actors';
+import { useActorOptions } from '@site/lib/inspector';
+import { leaveSite } from '@site/lib/leave-site';
 import { useActor } from '@xstate/react';
 import { useState } from 'react';
-import { openPortalMachine } from '../../../machines/open-portal.machine';
-import { useDashboardMessages } from '../../i18n/use-dashboard-messages';
-import { useNoticeText } from '../../i18n/use-notice-text';
-import { useApiActors } from '../../lib/api-actors';
-import { useActorOptions } from '../../lib/inspector';
-import { leaveSite } from '../../lib/leave-site';
 import { Banner } from '../shared/form-field';
 
 /** The way from the owner's dashboard into the school's portal, for an active tenant. */

@@ -1,4 +1,4 @@
-import { useDashboardMessages } from '../../i18n/use-dashboard-messages';
+import { useDashboardMessages } from '@site/i18n/use-dashboard-messages';
 
 /**
  * docs/requirements/tenant.md#status-badge: ACTIVE (deployed), INACTIVE (not_deployed), FAILED

@@ -1,7 +1,7 @@
-import { CLASS_OPTIONS, NCERT_COURSES, UPCOMING_FEATURES } from '../../../common/tenant-features';
-import type { Tenant } from '../../../machines/tenant.machine';
-import { useDashboardMessages } from '../../i18n/use-dashboard-messages';
-import { useMessages } from '../../i18n/use-messages';
+import { CLASS_OPTIONS, NCERT_COURSES, UPCOMING_FEATURES } from '@common/tenant-features';
+import type { Tenant } from '@machines/tenant.machine';
+import { useDashboardMessages } from '@site/i18n/use-dashboard-messages';
+import { useMessages } from '@site/i18n/use-messages';
 import { StatusBadge } from './status-badge';
 
 // Dates in India's time zone and format, whatever the device's settings.

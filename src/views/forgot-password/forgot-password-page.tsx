@@ -1,11 +1,11 @@
+import { forgotPasswordMachine } from '@machines/forgot-password.machine';
+import { useAuthMessages } from '@site/i18n/use-auth-messages';
+import { useNoticeText } from '@site/i18n/use-notice-text';
+import { useApiActors } from '@site/lib/api-actors';
+import { useActorOptions } from '@site/lib/inspector';
 import { Link } from '@tanstack/react-router';
 import { useActor } from '@xstate/react';
 import { useState } from 'react';
-import { forgotPasswordMachine } from '../../../machines/forgot-password.machine';
-import { useAuthMessages } from '../../i18n/use-auth-messages';
-import { useNoticeText } from '../../i18n/use-notice-text';
-import { useApiActors } from '../../lib/api-actors';
-import { useActorOptions } from '../../lib/inspector';
 import { Banner, focusElement, SubmitButton, TextField } from '../shared/form-field';
 import { PageMeta } from '../shared/page-meta';
 

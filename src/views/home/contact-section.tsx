@@ -1,18 +1,19 @@
 // The home page's contact section (docs/requirements/contact.md): the contact
 // form machine decides; this view renders its state. The browser checks the required fields
 // (browser validation), so an incomplete form never reaches the machine.
+
+import { type ContactField, contactLimits } from '@common/contact';
+import { EMAIL_PATTERN } from '@common/email';
+import { contactFormMachine } from '@machines/contact-form.machine';
+import { useHomeMessages } from '@site/i18n/use-home-messages';
+import { useNoticeText } from '@site/i18n/use-notice-text';
+import { trackEvent } from '@site/lib/analytics';
+import { useApiActors } from '@site/lib/api-actors';
+import { useHydrated } from '@site/lib/hydration';
+import { useActorOptions } from '@site/lib/inspector';
+import { takeTypedBeforeHydration } from '@site/lib/typed-before-hydration';
 import { useActor } from '@xstate/react';
 import { type ReactNode, useEffect, useLayoutEffect, useRef, useState } from 'react';
-import { type ContactField, contactLimits } from '../../../common/contact';
-import { EMAIL_PATTERN } from '../../../common/email';
-import { contactFormMachine } from '../../../machines/contact-form.machine';
-import { useHomeMessages } from '../../i18n/use-home-messages';
-import { useNoticeText } from '../../i18n/use-notice-text';
-import { trackEvent } from '../../lib/analytics';
-import { useApiActors } from '../../lib/api-actors';
-import { useHydrated } from '../../lib/hydration';
-import { useActorOptions } from '../../lib/inspector';
-import { takeTypedBeforeHydration } from '../../lib/typed-before-hydration';
 import { Banner, FieldError, focusElement } from '../shared/form-field';
 
 const fieldId = (field: ContactField) => `contact-${field}`;

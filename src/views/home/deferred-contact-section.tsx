@@ -6,9 +6,10 @@
 // markup inside the Suspense boundary and hydrates it when the code arrives. Until then its Send
 // button is disabled (contact-section.tsx), so a message can never be submitted by the browser
 // without the app.
+
+import { useHomeMessages } from '@site/i18n/use-home-messages';
+import { captureTypedBeforeHydration } from '@site/lib/typed-before-hydration';
 import { type ComponentType, lazy, Suspense } from 'react';
-import { useHomeMessages } from '../../i18n/use-home-messages';
-import { captureTypedBeforeHydration } from '../../lib/typed-before-hydration';
 
 const importSection = () => import('./contact-section');
 

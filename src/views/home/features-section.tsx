@@ -2,10 +2,11 @@
 // tagged FREE. The Intelligent Learning Assistant card leads to the contact section: a scroll on
 // the home page, elsewhere a navigation home that asks for that section (the scroll rule,
 // docs/requirements/marketing.md#navigation-and-scroll).
+
+import { featureContent } from '@site/content/features';
+import { useHomeMessages } from '@site/i18n/use-home-messages';
+import { applyScroll } from '@site/lib/scroll';
 import { Link, useRouterState } from '@tanstack/react-router';
-import { featureContent } from '../../content/features';
-import { useHomeMessages } from '../../i18n/use-home-messages';
-import { applyScroll } from '../../lib/scroll';
 import { MarketingIcon } from '../shared/marketing-icon';
 
 export function FeaturesSection() {

@@ -2,13 +2,14 @@
 // carousel of five slides. The hero carousel machine decides which slide shows, when it changes and
 // whether time runs; this view renders that and reports what the visitor does (and what the browser
 // says about the tab and reduced motion).
+
+import { type HeroCarouselEvent, heroCarouselMachine } from '@machines/hero-carousel.machine';
+import { HERO_IMAGE_SIZE, type HeroSlide, heroSlides, isInternalLink } from '@site/content/hero-slides';
+import { useHomeMessages } from '@site/i18n/use-home-messages';
+import { useActorOptions } from '@site/lib/inspector';
 import { Link } from '@tanstack/react-router';
 import { useActor } from '@xstate/react';
 import { type FocusEvent, useEffect } from 'react';
-import { type HeroCarouselEvent, heroCarouselMachine } from '../../../machines/hero-carousel.machine';
-import { HERO_IMAGE_SIZE, type HeroSlide, heroSlides, isInternalLink } from '../../content/hero-slides';
-import { useHomeMessages } from '../../i18n/use-home-messages';
-import { useActorOptions } from '../../lib/inspector';
 import { AppStoreLinks } from '../shared/app-store-links';
 import { MarketingIcon } from '../shared/marketing-icon';
 

@@ -1,6 +1,6 @@
+import { useHomeMessages } from '@site/i18n/use-home-messages';
+import { routeMetadata } from '@site/lib/page-metadata';
 import { Link } from '@tanstack/react-router';
-import { useHomeMessages } from '../../i18n/use-home-messages';
-import { routeMetadata } from '../../lib/page-metadata';
 import { PageMeta } from '../shared/page-meta';
 import { DeferredContactSection } from './deferred-contact-section';
 import { FeaturesSection } from './features-section';

@@ -1,9 +1,10 @@
 // The landing pages' FAQ (docs/requirements/marketing.md#faq): the FAQ accordion machine decides
 // which answer is open; this view follows WAI-ARIA's accordion pattern (a heading with a button per
 // question, the answer in a region it controls).
+
+import { faqAccordionMachine } from '@machines/faq-accordion.machine';
+import { useActorOptions } from '@site/lib/inspector';
 import { useActor } from '@xstate/react';
-import { faqAccordionMachine } from '../../../machines/faq-accordion.machine';
-import { useActorOptions } from '../../lib/inspector';
 
 export interface FaqItem {
   id: string;

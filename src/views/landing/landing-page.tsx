@@ -1,12 +1,13 @@
 // The school and coaching landing pages (docs/requirements/marketing.md#landing-pages):
 // one layout, filled from src/content/landing-pages.ts and the catalogue's words for the page.
+
+import { appIds } from '@site/content/app-stores';
+import { type LandingPageId, landingPages } from '@site/content/landing-pages';
+import type { LandingText } from '@site/i18n/en/landing';
+import { useLandingMessages } from '@site/i18n/use-landing-messages';
+import { useMessages } from '@site/i18n/use-messages';
+import { routeMetadata } from '@site/lib/page-metadata';
 import { Link } from '@tanstack/react-router';
-import { appIds } from '../../content/app-stores';
-import { type LandingPageId, landingPages } from '../../content/landing-pages';
-import type { LandingText } from '../../i18n/en/landing';
-import { useLandingMessages } from '../../i18n/use-landing-messages';
-import { useMessages } from '../../i18n/use-messages';
-import { routeMetadata } from '../../lib/page-metadata';
 import { AppStoreLinks } from '../shared/app-store-links';
 import { MarketingIcon } from '../shared/marketing-icon';
 import { PageMeta } from '../shared/page-meta';

@@ -2,8 +2,9 @@
 // h1, h2, h3, paragraph and ul with items, each possibly with nested blocks. A type the page does
 // not render (h3 on the terms page, anything the requirements do not name) is skipped with its
 // nested blocks.
+
+import type { LegalNode, LegalNodeType } from '@common/legal-content';
 import type { ReactNode } from 'react';
-import type { LegalNode, LegalNodeType } from '../../../common/legal-content';
 
 export type RenderedTypes = ReadonlySet<LegalNodeType>;
 

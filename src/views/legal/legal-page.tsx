@@ -1,10 +1,10 @@
+import type { LegalDocumentType, LegalNodeType } from '@common/legal-content';
+import { legalDocumentMachine } from '@machines/legal-document.machine';
+import { useContentMessages } from '@site/i18n/use-content-messages';
+import { useApiActors } from '@site/lib/api-actors';
+import { useActorOptions } from '@site/lib/inspector';
 import { useActor } from '@xstate/react';
 import { useState } from 'react';
-import type { LegalDocumentType, LegalNodeType } from '../../../common/legal-content';
-import { legalDocumentMachine } from '../../../machines/legal-document.machine';
-import { useContentMessages } from '../../i18n/use-content-messages';
-import { useApiActors } from '../../lib/api-actors';
-import { useActorOptions } from '../../lib/inspector';
 import { EnglishOnlyNote } from '../shared/english-only';
 import { PageMeta } from '../shared/page-meta';
 import { LegalBlocks } from './legal-content';

@@ -1,15 +1,15 @@
+import type { LoginField } from '@common/validation';
+import { loginMachine } from '@machines/login.machine';
+import { useAuthMessages } from '@site/i18n/use-auth-messages';
+import { useNoticeText } from '@site/i18n/use-notice-text';
+import { trackEvent } from '@site/lib/analytics';
+import { useApiActors } from '@site/lib/api-actors';
+import { SessionContext } from '@site/lib/app-actors';
+import { useActorOptions } from '@site/lib/inspector';
+import { routeMetadata } from '@site/lib/page-metadata';
 import { Link, useNavigate, useRouterState } from '@tanstack/react-router';
 import { useActor } from '@xstate/react';
 import { useState } from 'react';
-import type { LoginField } from '../../../common/validation';
-import { loginMachine } from '../../../machines/login.machine';
-import { useAuthMessages } from '../../i18n/use-auth-messages';
-import { useNoticeText } from '../../i18n/use-notice-text';
-import { trackEvent } from '../../lib/analytics';
-import { useApiActors } from '../../lib/api-actors';
-import { SessionContext } from '../../lib/app-actors';
-import { useActorOptions } from '../../lib/inspector';
-import { routeMetadata } from '../../lib/page-metadata';
 import { Banner, CheckboxField, focusElement, SubmitButton, TextField } from '../shared/form-field';
 import { PageMeta } from '../shared/page-meta';
 

@@ -1,15 +1,15 @@
+import type { RegistrationField } from '@common/validation';
+import { registrationMachine } from '@machines/registration.machine';
+import { useAuthMessages } from '@site/i18n/use-auth-messages';
+import { useLanguage } from '@site/i18n/use-language';
+import { useNoticeText } from '@site/i18n/use-notice-text';
+import { trackEvent } from '@site/lib/analytics';
+import { useApiActors } from '@site/lib/api-actors';
+import { useActorOptions } from '@site/lib/inspector';
+import { routeMetadata } from '@site/lib/page-metadata';
 import { Link } from '@tanstack/react-router';
 import { useActor } from '@xstate/react';
 import { useState } from 'react';
-import type { RegistrationField } from '../../../common/validation';
-import { registrationMachine } from '../../../machines/registration.machine';
-import { useAuthMessages } from '../../i18n/use-auth-messages';
-import { useLanguage } from '../../i18n/use-language';
-import { useNoticeText } from '../../i18n/use-notice-text';
-import { trackEvent } from '../../lib/analytics';
-import { useApiActors } from '../../lib/api-actors';
-import { useActorOptions } from '../../lib/inspector';
-import { routeMetadata } from '../../lib/page-metadata';
 import { Banner, CheckboxField, focusElement, SubmitButton, TextField } from '../shared/form-field';
 import { PageMeta } from '../shared/page-meta';
 

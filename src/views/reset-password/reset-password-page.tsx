@@ -1,14 +1,14 @@
+import type { ResetField } from '@common/validation';
+import { resetPasswordMachine } from '@machines/reset-password.machine';
+import { isSignedIn } from '@machines/session.machine';
+import { useAuthMessages } from '@site/i18n/use-auth-messages';
+import { useNoticeText } from '@site/i18n/use-notice-text';
+import { useApiActors } from '@site/lib/api-actors';
+import { SessionContext } from '@site/lib/app-actors';
+import { useActorOptions } from '@site/lib/inspector';
 import { Link, useNavigate } from '@tanstack/react-router';
 import { useActor } from '@xstate/react';
 import { useState } from 'react';
-import type { ResetField } from '../../../common/validation';
-import { resetPasswordMachine } from '../../../machines/reset-password.machine';
-import { isSignedIn } from '../../../machines/session.machine';
-import { useAuthMessages } from '../../i18n/use-auth-messages';
-import { useNoticeText } from '../../i18n/use-notice-text';
-import { useApiActors } from '../../lib/api-actors';
-import { SessionContext } from '../../lib/app-actors';
-import { useActorOptions } from '../../lib/inspector';
 import { Banner, focusElement, TextField } from '../shared/form-field';
 import { PageMeta } from '../shared/page-meta';
 

@@ -1,7 +1,7 @@
 // Download buttons for the companion apps (docs/requirements/marketing.md#mobile-apps): each app on
 // the App Store and on Google Play. Plain links to the listings in src/content/app-stores.ts.
-import { type AppId, appStoreUrls, type StoreId, storeIds } from '../../content/app-stores';
-import { useMessages } from '../../i18n/use-messages';
+import { type AppId, appStoreUrls, type StoreId, storeIds } from '@site/content/app-stores';
+import { useMessages } from '@site/i18n/use-messages';
 import './marketing.css';
 
 function StoreIcon({ store }: { store: StoreId }) {

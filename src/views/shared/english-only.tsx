@@ -1,4 +1,4 @@
-import { useLanguage } from '../../i18n/use-language';
+import { useLanguage } from '@site/i18n/use-language';
 
 /**
  * docs/requirements/languages.md#english-only-content: content that exists only in English

@@ -1,7 +1,8 @@
 // Labelled inputs whose errors are tied to them (aria-describedby, aria-invalid) and announced.
+
+import { useHydrated } from '@site/lib/hydration';
+import { useTypedBeforeHydration } from '@site/lib/typed-before-hydration';
 import type { InputHTMLAttributes, ReactNode } from 'react';
-import { useHydrated } from '../../lib/hydration';
-import { useTypedBeforeHydration } from '../../lib/typed-before-hydration';
 
 interface FieldProps {
   id: string;

@@ -1,6 +1,6 @@
 // The marketing pages' icons, drawn inline (no request, no layout shift): simple 24 px line
 // drawings in the text colour. Decorative: the text beside each one says what it means.
-import type { MarketingIconName } from '../../content/marketing-icons';
+import type { MarketingIconName } from '@site/content/marketing-icons';
 
 const paths: Record<MarketingIconName, string> = {
   school: 'M3 10l9-6 9 6M5 10v9h14v-9M9 19v-5h6v5M12 7.5v.01',

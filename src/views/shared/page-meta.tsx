@@ -1,6 +1,6 @@
-import { useLanguage } from '../../i18n/use-language';
-import { useMessages } from '../../i18n/use-messages';
-import { type PageMetadataInput, resolvePageMetadata, structuredData } from '../../lib/page-metadata';
+import { useLanguage } from '@site/i18n/use-language';
+import { useMessages } from '@site/i18n/use-messages';
+import { type PageMetadataInput, resolvePageMetadata, structuredData } from '@site/lib/page-metadata';
 
 /**
  * The page's head tags and JSON-LD; render exactly once per page, from the page itself. React 19

@@ -1,4 +1,4 @@
-import { useMessages } from '../../i18n/use-messages';
+import { useMessages } from '@site/i18n/use-messages';
 
 /**
  * "Loading chunk ... failed" (docs/requirements/marketing.md#error-pages), with a way out: reload

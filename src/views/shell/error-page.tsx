@@ -1,5 +1,5 @@
+import { useMessages } from '@site/i18n/use-messages';
 import type { ErrorComponentProps } from '@tanstack/react-router';
-import { useMessages } from '../../i18n/use-messages';
 import { ChunkLoadFailed, chunkNameOf, isChunkLoadError } from './chunk-load-failed';
 
 interface HttpLikeError {

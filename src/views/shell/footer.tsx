@@ -1,7 +1,7 @@
+import { brand } from '@site/content/brand';
+import { useMessages } from '@site/i18n/use-messages';
+import { useAfterHydration } from '@site/lib/hydration';
 import { Link } from '@tanstack/react-router';
-import { brand } from '../../content/brand';
-import { useMessages } from '../../i18n/use-messages';
-import { useAfterHydration } from '../../lib/hydration';
 
 // The year in India (UTC+5:30 all year, no daylight saving), so the build and the browser agree
 // around midnight. Plain arithmetic: constructing an Intl.DateTimeFormat costs a phone tens of

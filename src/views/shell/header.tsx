@@ -1,16 +1,16 @@
+import { languages, pathInLanguage } from '@common/languages';
+import { mobileMenuMachine } from '@machines/mobile-menu.machine';
+import { isSignedIn } from '@machines/session.machine';
+import { showPageIn } from '@site/i18n/language-routing';
+import { useLanguage } from '@site/i18n/use-language';
+import { useMessages } from '@site/i18n/use-messages';
+import { SessionContext, ThemeContext } from '@site/lib/app-actors';
+import { useHydrated } from '@site/lib/hydration';
+import { useActorOptions } from '@site/lib/inspector';
+import { rememberLanguage } from '@site/lib/session-storage';
 import { Link, useRouter, useRouterState } from '@tanstack/react-router';
 import { useActor } from '@xstate/react';
 import { useEffect } from 'react';
-import { languages, pathInLanguage } from '../../../common/languages';
-import { mobileMenuMachine } from '../../../machines/mobile-menu.machine';
-import { isSignedIn } from '../../../machines/session.machine';
-import { showPageIn } from '../../i18n/language-routing';
-import { useLanguage } from '../../i18n/use-language';
-import { useMessages } from '../../i18n/use-messages';
-import { SessionContext, ThemeContext } from '../../lib/app-actors';
-import { useHydrated } from '../../lib/hydration';
-import { useActorOptions } from '../../lib/inspector';
-import { rememberLanguage } from '../../lib/session-storage';
 import type { HomeSection } from './section-links';
 
 export function Header() {

@@ -1,5 +1,5 @@
+import { useMessages } from '@site/i18n/use-messages';
 import { Link } from '@tanstack/react-router';
-import { useMessages } from '../../i18n/use-messages';
 import { PageMeta } from '../shared/page-meta';
 
 /** docs/requirements/marketing.md#not-found: 'Page Not Found' with links to / and /blog. */

@@ -1,11 +1,11 @@
+import { useLanguage } from '@site/i18n/use-language';
+import { useMessages } from '@site/i18n/use-messages';
+import { trackPageView } from '@site/lib/analytics';
+import { ChunkLoadContext, ThemeContext } from '@site/lib/app-actors';
+import { ContentHydratedMark } from '@site/lib/content-hydrated';
+import { applyScroll, scrollTargetFor } from '@site/lib/scroll';
 import { Outlet, useRouter, useRouterState } from '@tanstack/react-router';
 import { useEffect, useRef } from 'react';
-import { useLanguage } from '../../i18n/use-language';
-import { useMessages } from '../../i18n/use-messages';
-import { trackPageView } from '../../lib/analytics';
-import { ChunkLoadContext, ThemeContext } from '../../lib/app-actors';
-import { ContentHydratedMark } from '../../lib/content-hydrated';
-import { applyScroll, scrollTargetFor } from '../../lib/scroll';
 import { ChunkLoadFailed } from './chunk-load-failed';
 import { Footer } from './footer';
 import { Header } from './header';

@@ -1,5 +1,5 @@
+import { useContentMessages } from '@site/i18n/use-content-messages';
 import { useState } from 'react';
-import { useContentMessages } from '../../i18n/use-content-messages';
 
 /**
  * The mp4 player of one guide entry. preload="none" keeps the page light (dozens of videos); a

@@ -1,16 +1,16 @@
-import { useNavigate } from '@tanstack/react-router';
-import { useActor } from '@xstate/react';
-import { type MouseEvent, memo, useEffect, useRef, useState } from 'react';
 import {
   filterGuide,
   type GuideLink,
   type GuideSelection,
   userGuideMachine,
-} from '../../../machines/user-guide.machine';
-import { guideCaptionsUrl, guideIntroduction, guideModules, guideVideoUrl } from '../../content/user-guide';
-import { useContentMessages } from '../../i18n/use-content-messages';
-import { useActorOptions } from '../../lib/inspector';
-import { useTypedBeforeHydration } from '../../lib/typed-before-hydration';
+} from '@machines/user-guide.machine';
+import { guideCaptionsUrl, guideIntroduction, guideModules, guideVideoUrl } from '@site/content/user-guide';
+import { useContentMessages } from '@site/i18n/use-content-messages';
+import { useActorOptions } from '@site/lib/inspector';
+import { useTypedBeforeHydration } from '@site/lib/typed-before-hydration';
+import { useNavigate } from '@tanstack/react-router';
+import { useActor } from '@xstate/react';
+import { type MouseEvent, memo, useEffect, useRef, useState } from 'react';
 import { EnglishOnlyNote } from '../shared/english-only';
 import { PageMeta } from '../shared/page-meta';
 import { GuideVideo } from './guide-video';

@@ -1,13 +1,13 @@
+import { verificationMachine } from '@machines/verification.machine';
+import { useAuthMessages } from '@site/i18n/use-auth-messages';
+import { useLanguage } from '@site/i18n/use-language';
+import { useNoticeText } from '@site/i18n/use-notice-text';
+import { useApiActors } from '@site/lib/api-actors';
+import { SessionContext } from '@site/lib/app-actors';
+import { useActorOptions } from '@site/lib/inspector';
 import { Link, useNavigate } from '@tanstack/react-router';
 import { useActor } from '@xstate/react';
 import { useState } from 'react';
-import { verificationMachine } from '../../../machines/verification.machine';
-import { useAuthMessages } from '../../i18n/use-auth-messages';
-import { useLanguage } from '../../i18n/use-language';
-import { useNoticeText } from '../../i18n/use-notice-text';
-import { useApiActors } from '../../lib/api-actors';
-import { SessionContext } from '../../lib/app-actors';
-import { useActorOptions } from '../../lib/inspector';
 import { Banner } from '../shared/form-field';
 import { PageMeta } from '../shared/page-meta';
 

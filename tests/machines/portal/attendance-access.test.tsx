@@ -1,11 +1,12 @@
 // Attendance for members who may see it but not take it (docs/requirements/school-day.md
 // #attendance): the real portal against a stub API that refuses as the server does (today's
 // classes and submitting need attendance.create), so the page's own calls decide what shows.
+
+import type { ClassList, DailySummary, Today } from '@common/api/portal/attendance';
+import type { Me } from '@common/api/portal/auth';
+import { BUILT_IN_PERMISSIONS, type Permission } from '@common/portal/permissions';
 import { screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import type { ClassList, DailySummary, Today } from '../../../common/api/portal/attendance';
-import type { Me } from '../../../common/api/portal/auth';
-import { BUILT_IN_PERMISSIONS, type Permission } from '../../../common/portal/permissions';
 import { owner, renderPortal, sessionOf } from './support/render-portal';
 
 const SECTION = 'c2000000-0000-4000-8000-000000000001';

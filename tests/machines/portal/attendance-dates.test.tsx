@@ -2,10 +2,11 @@
 // #attendance), whatever the date in UTC: a class opened without a date is that day's, and the
 // monthly register opens on that month, at the same edges as tests/server/school-days.test.ts.
 // The browser's Date alone is fake; the router and React keep their real timers.
+
+import type { ClassList, Register } from '@common/api/portal/attendance';
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import type { ClassList, Register } from '../../../common/api/portal/attendance';
 import { owner, renderPortal, sessionOf } from './support/render-portal';
 
 const SECTION = 'c3000000-0000-4000-8000-000000000001';

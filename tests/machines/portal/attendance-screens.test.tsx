@@ -1,13 +1,14 @@
 // The taking screen (docs/requirements/school-day.md#attendance): a class of 40 with 3 absent in
 // 4 taps (3 students, Submit), the counts before submitting, each student a button whose state
 // is announced, and the screen's ending when the submission stays on the device.
+
+import type { ClassList } from '@common/api/portal/attendance';
+import { withWaitingMarks } from '@machines/portal/attendance-taker.machine';
+import { attendanceStore, type QueuedSubmission } from '@portal/lib/attendance-store';
+import { TakeClassPage } from '@portal/views/attendance/take-class-page';
 import { act, fireEvent, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { fromPromise } from 'xstate';
-import type { ClassList } from '../../../common/api/portal/attendance';
-import { withWaitingMarks } from '../../../machines/portal/attendance-taker.machine';
-import { attendanceStore, type QueuedSubmission } from '../../../src/portal/lib/attendance-store';
-import { TakeClassPage } from '../../../src/portal/views/attendance/take-class-page';
 import { renderPortal } from './support';
 
 const TAKER = 'd1b2c3d4-0000-4000-8000-000000000001';

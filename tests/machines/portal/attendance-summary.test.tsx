@@ -1,9 +1,10 @@
 // The home page's daily summary (docs/requirements/school-day.md#attendance): the school's totals,
 // the sections taken, and the month's chart with the same figures as a table for screen readers.
+
+import type { DailySummary as Summary } from '@common/api/portal/attendance';
+import DailySummary from '@portal/views/attendance/daily-summary';
 import { screen } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import type { DailySummary as Summary } from '../../../common/api/portal/attendance';
-import DailySummary from '../../../src/portal/views/attendance/daily-summary';
 import { renderPortal } from './support';
 
 const summary: Summary = {

@@ -2,9 +2,10 @@
 // injected actors: the device queue read, each submission sent in order and removed only after
 // the server answered, a 4xx kept as failed (another member's marks dropped unseen), back-off after a server error, offline on the
 // browser's event or a network failure, conflicts collected.
+
+import { attendanceSyncMachine } from '@machines/portal/attendance-sync.machine';
 import { afterEach, describe, expect, vi } from 'vitest';
 import { createActor, fromCallback } from 'xstate';
-import { attendanceSyncMachine } from '../../../machines/portal/attendance-sync.machine';
 import { deferredActors, testModelPaths } from '../support/model';
 import { queued, result } from './attendance-fixtures';
 

@@ -2,13 +2,14 @@
 // its injected actors: the class list from the server or the device's copy, taps cycling a
 // student present → absent → late → present, the submission queued on the device (with its
 // submissionId and takenAt made once) before the sync is asked to send it, and each ending.
-import { describe, expect } from 'vitest';
-import { createActor } from 'xstate';
+
 import {
   attendanceTakerMachine,
   countMarks,
   queuedSubmission,
-} from '../../../machines/portal/attendance-taker.machine';
+} from '@machines/portal/attendance-taker.machine';
+import { describe, expect } from 'vitest';
+import { createActor } from 'xstate';
 import { deferredActors, testModelPaths } from '../support/model';
 import { ASHA, classList, result, SECTION } from './attendance-fixtures';
 

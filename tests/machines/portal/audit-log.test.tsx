@@ -1,12 +1,13 @@
 // Every path of the audit-log machine, driving the Audit log page
 // (docs/requirements/students.md#audit-log): newest entries first with member, action, the
 // student's admission number, time and detail; "Older entries" until there are none.
+
+import type { AuditEntry } from '@common/api/portal/audit';
+import { auditLogMachine } from '@machines/portal/audit-log.machine';
+import { AuditLog } from '@portal/views/audit/audit-page';
 import { act, fireEvent, screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { type AnyActorRef, type AnyMachineSnapshot, fromPromise } from 'xstate';
-import type { AuditEntry } from '../../../common/api/portal/audit';
-import { auditLogMachine } from '../../../machines/portal/audit-log.machine';
-import { AuditLog } from '../../../src/portal/views/audit/audit-page';
 import { deferredActors, testModelPaths } from '../support/model';
 import { renderPortal } from './support';
 

@@ -2,11 +2,12 @@
 // the real portal against a stub API, for a member whose own role holds the members' doors but not
 // every permission. The members page offers only the roles they may give and no actions on members
 // beyond their reach; the roles page opens the role they hold read-only.
+
+import type { Me } from '@common/api/portal/auth';
+import type { Member, MemberList, Role, RoleList } from '@common/api/portal/people';
+import { ALL_PERMISSIONS, BUILT_IN_PERMISSIONS, type Permission } from '@common/portal/permissions';
 import { screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import type { Me } from '../../../common/api/portal/auth';
-import type { Member, MemberList, Role, RoleList } from '../../../common/api/portal/people';
-import { ALL_PERMISSIONS, BUILT_IN_PERMISSIONS, type Permission } from '../../../common/portal/permissions';
 import { owner, renderPortal, sessionOf } from './support/render-portal';
 
 const uuid = (n: number) => `c2000000-0000-4000-8000-${String(n).padStart(12, '0')}`;

@@ -2,13 +2,14 @@
 // page (docs/requirements/school-day.md#timetable): rows added, removed and changed in place, the
 // server's rules checked before saving (an overlap shown beside its row), a refusal keeping the
 // rows with the server's sentence.
+
+import type { BellPeriod } from '@common/api/portal/timetable';
+import { bellProblems } from '@common/portal/bell-rules';
+import { bellScheduleEditorMachine } from '@machines/portal/bell-schedule-editor.machine';
+import { BellDayEditor } from '@portal/views/timetable/bell-day-editor';
 import { act, fireEvent, screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import type { AnyMachineSnapshot } from 'xstate';
-import type { BellPeriod } from '../../../common/api/portal/timetable';
-import { bellProblems } from '../../../common/portal/bell-rules';
-import { bellScheduleEditorMachine } from '../../../machines/portal/bell-schedule-editor.machine';
-import { BellDayEditor } from '../../../src/portal/views/timetable/bell-day-editor';
 import { deferredActors, testModelPaths } from '../support/model';
 import { renderPortal } from './support';
 

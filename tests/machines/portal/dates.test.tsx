@@ -1,11 +1,12 @@
 // Dates as the member reads them (src/portal/i18n/dates.ts): a day stays that day, an instant is
 // the day on the school's clock (India), and anything else is shown as it came.
+
+import type { Language } from '@common/languages';
+import { useDateText, useInstantText } from '@portal/i18n/dates';
+import { PortalLanguageProvider } from '@portal/i18n/language';
 import { renderHook } from '@testing-library/react';
 import type { ReactNode } from 'react';
 import { describe, expect, it } from 'vitest';
-import type { Language } from '../../../common/languages';
-import { useDateText, useInstantText } from '../../../src/portal/i18n/dates';
-import { PortalLanguageProvider } from '../../../src/portal/i18n/language';
 
 function inLanguage<T>(language: Language, hook: () => T): T {
   const wrapper = ({ children }: { children: ReactNode }) => (

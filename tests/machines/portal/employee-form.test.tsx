@@ -1,16 +1,13 @@
 // Every path of the employee-form machine, driving the employee form of the Employees screen
 // (docs/requirements/portal.md#employees): name and phone required, the e-mail checked when
 // given, empty choices sent as null, the server's sentence on a failure with every value kept.
+
+import type { Employee } from '@common/api/portal/employees';
+import { employeeBody, employeeFormMachine, validateEmployee } from '@machines/portal/employee-form.machine';
+import { EmployeeForm } from '@portal/views/employees/employee-form';
 import { act, fireEvent, screen } from '@testing-library/react';
 import { describe, expect, vi } from 'vitest';
 import type { AnyMachineSnapshot, EventObject } from 'xstate';
-import type { Employee } from '../../../common/api/portal/employees';
-import {
-  employeeBody,
-  employeeFormMachine,
-  validateEmployee,
-} from '../../../machines/portal/employee-form.machine';
-import { EmployeeForm } from '../../../src/portal/views/employees/employee-form';
 import { deferredActors, formView, type ModelRun, testModelPaths } from '../support/model';
 import { renderPortal } from './support';
 

@@ -5,21 +5,22 @@
 // the valid rows only, the job polled on a fake clock with its progress, cancelling it, and each
 // outcome. Then the problems in Hindi by their code, and the rows the member's permissions refuse
 // (they change records the member may only add) in both languages.
+
+import { IMPORT_MAX_BYTES } from '@common/api/portal/import-limits';
+import type { ImportCheck } from '@common/api/portal/imports';
+import { importFlowMachine } from '@machines/portal/import-flow.machine';
+import { ImportFlow } from '@portal/views/import/import-flow';
+import { ImportPage } from '@portal/views/import/import-page';
+import { ProblemsTable, RefusedRows } from '@portal/views/import/problems-table';
 import { act, fireEvent, screen, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import type { AnyMachineSnapshot } from 'xstate';
-import { IMPORT_MAX_BYTES } from '../../../common/api/portal/import-limits';
-import type { ImportCheck } from '../../../common/api/portal/imports';
-import { importFlowMachine } from '../../../machines/portal/import-flow.machine';
-import { ImportFlow } from '../../../src/portal/views/import/import-flow';
-import { ImportPage } from '../../../src/portal/views/import/import-page';
-import { ProblemsTable, RefusedRows } from '../../../src/portal/views/import/problems-table';
 import { deferredActors, testModelPaths } from '../support/model';
 import { memberWith, renderPortal } from './support';
 
 // The Import page reads the signed-in member; the flow itself does not.
 const signedIn = vi.hoisted(() => ({ member: null as unknown }));
-vi.mock('../../../src/portal/lib/use-portal-member', () => ({
+vi.mock('@portal/lib/use-portal-member', () => ({
   usePortalMember: () => signedIn.member,
   hasPermission: (member: { permissions: string[] } | null, permission: string) =>
     member?.permissions.includes(permission) ?? false,

@@ -1,11 +1,12 @@
 // Every path of the invite-member machine, driving the invitation form of User management
 // (docs/requirements/portal.md#people-and-roles): validation and focus, the request sent, the
 // server's sentence on a failure with every value kept, and inviting someone else after.
+
+import { inviteMemberMachine, validateInvite } from '@machines/portal/invite-member.machine';
+import { InviteMemberForm } from '@portal/views/members/invite-member-form';
 import { act, fireEvent, screen } from '@testing-library/react';
 import { describe, expect, vi } from 'vitest';
 import type { AnyMachineSnapshot, EventObject } from 'xstate';
-import { inviteMemberMachine, validateInvite } from '../../../machines/portal/invite-member.machine';
-import { InviteMemberForm } from '../../../src/portal/views/members/invite-member-form';
 import { deferredActors, formView, type ModelRun, testModelPaths } from '../support/model';
 import { ids, renderPortal } from './support';
 

@@ -1,10 +1,11 @@
 // Every path of the portal's forgot-password machine (docs/requirements/portal.md#getting-in),
 // driving the real /forgot-password page.
+
+import { portalForgotPasswordMachine } from '@machines/portal/portal-forgot-password.machine';
+import { validateEmailOnly } from '@machines/portal/portal-validation';
 import { act, fireEvent, screen } from '@testing-library/react';
 import { describe, expect } from 'vitest';
 import type { AnyMachineSnapshot, EventObject } from 'xstate';
-import { portalForgotPasswordMachine } from '../../../machines/portal/portal-forgot-password.machine';
-import { validateEmailOnly } from '../../../machines/portal/portal-validation';
 import { deferredActors, formView, type ModelRun, testModelPaths } from '../support/model';
 import { renderPortal } from './support/render-portal';
 

@@ -1,10 +1,11 @@
 // Every path of the owner's hand-off (docs/requirements/portal.md#getting-in), driving the real
 // /handoff#code=... page: the code leaves the address at once, then the portal signs the owner in
 // and goes home, or says why it cannot and links back to the Shala dashboard.
+
+import { portalHandoffMachine } from '@machines/portal/portal-handoff.machine';
 import { screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import type { AnyMachineSnapshot, EventObject } from 'xstate';
-import { portalHandoffMachine } from '../../../machines/portal/portal-handoff.machine';
 import { deferredActors, type ModelRun, testModelPaths } from '../support/model';
 import { owner, renderPortal, sessionOf, storedSession } from './support/render-portal';
 
@@ -94,7 +95,7 @@ describe('portal hand-off machine, through /handoff', () => {
   });
 
   it('reads the main site from the portal address: the tenant code is its first label', async () => {
-    const { mainSiteUrl } = await import('../../../src/portal/lib/main-site');
+    const { mainSiteUrl } = await import('@portal/lib/main-site');
     expect(
       mainSiteUrl('/dashboard', { protocol: 'http:', hostname: 'vidyamandir.localhost', port: '3000' }),
     ).toBe('http://localhost:3000/dashboard');

@@ -1,9 +1,10 @@
 // Every path of the portal-info machine (docs/requirements/portal.md#getting-in): the pages before
 // sign-in name the school once GET /info answers, and say "School portal" until then or without it.
+
+import { portalInfoMachine } from '@machines/portal/portal-info.machine';
 import { screen } from '@testing-library/react';
 import { describe, expect } from 'vitest';
 import type { AnyMachineSnapshot } from 'xstate';
-import { portalInfoMachine } from '../../../machines/portal/portal-info.machine';
 import { deferredActors, testModelPaths } from '../support/model';
 import { renderPortal, school } from './support/render-portal';
 

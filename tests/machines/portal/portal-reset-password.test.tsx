@@ -1,11 +1,12 @@
 // Every path of the portal's reset-password machine (docs/requirements/portal.md#getting-in),
 // driving the real /reset-password#token=... page: the link without a token, the 8-128 rule, each
 // server answer and the way to sign in afterwards.
+
+import { portalResetPasswordMachine } from '@machines/portal/portal-reset-password.machine';
+import { validateNewPassword } from '@machines/portal/portal-validation';
 import { act, fireEvent, screen } from '@testing-library/react';
 import { describe, expect } from 'vitest';
 import type { AnyMachineSnapshot, EventObject } from 'xstate';
-import { portalResetPasswordMachine } from '../../../machines/portal/portal-reset-password.machine';
-import { validateNewPassword } from '../../../machines/portal/portal-validation';
 import { deferredActors, formView, type ModelRun, testModelPaths } from '../support/model';
 import { renderPortal } from './support/render-portal';
 

@@ -2,12 +2,13 @@
 // real portal: restored from storage and refreshed from /me, ended by the header's Sign out or by
 // a 401 on any call, refreshed when the tab comes back. Starting a session is the sign-in pages'
 // job (their own tests click through them): here the page around the machine sends session.signIn.
+
+import type { Me } from '@common/api/portal/auth';
+import { portalSessionMachine } from '@machines/portal/portal-session.machine';
+import { expirePortalSession, PORTAL_SESSION_KEY } from '@portal/lib/session-store';
 import { act, fireEvent, screen, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import type { AnyMachineSnapshot } from 'xstate';
-import type { Me } from '../../../common/api/portal/auth';
-import { portalSessionMachine } from '../../../machines/portal/portal-session.machine';
-import { expirePortalSession, PORTAL_SESSION_KEY } from '../../../src/portal/lib/session-store';
 import { deferredActors, type ModelRun, testModelPaths } from '../support/model';
 import { owner, renderPortal, school, sessionOf, storedSession, teacher } from './support/render-portal';
 

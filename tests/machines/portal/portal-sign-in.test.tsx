@@ -1,10 +1,11 @@
 // Every path of the portal's sign-in machine (docs/requirements/portal.md#getting-in), driving the
 // real /sign-in page: validation, each server answer, and the session that starts on success.
+
+import { portalSignInMachine } from '@machines/portal/portal-sign-in.machine';
+import { validateSignIn } from '@machines/portal/portal-validation';
 import { act, fireEvent, screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import type { AnyMachineSnapshot, EventObject } from 'xstate';
-import { portalSignInMachine } from '../../../machines/portal/portal-sign-in.machine';
-import { validateSignIn } from '../../../machines/portal/portal-validation';
 import { deferredActors, formView, type ModelRun, testModelPaths } from '../support/model';
 import { owner, renderPortal, sessionOf, storedSession } from './support/render-portal';
 

@@ -1,19 +1,20 @@
 // Every path of the resource-list machine, driving User management (docs/requirements/portal.md
 // #people-and-roles): loading, a failed load and its retry, a row action straight away (resend)
 // and one that asks first (revoke), the refresh after it, and failures that keep the rows.
+
+import type { Me } from '@common/api/portal/auth';
+import type { Member, Role } from '@common/api/portal/people';
+import { resourceListMachine } from '@machines/portal/resource-list.machine';
+import { MembersPage } from '@portal/views/members/members-page';
 import { act, fireEvent, screen, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import type { AnyMachineSnapshot, EventObject } from 'xstate';
 import { fromPromise } from 'xstate';
-import type { Me } from '../../../common/api/portal/auth';
-import type { Member, Role } from '../../../common/api/portal/people';
-import { resourceListMachine } from '../../../machines/portal/resource-list.machine';
-import { MembersPage } from '../../../src/portal/views/members/members-page';
 import { deferredActors, testModelPaths } from '../support/model';
 import { administrator, ids, memberWith, renderPortal } from './support';
 
 const signedIn = vi.hoisted(() => ({ member: null as Me | null }));
-vi.mock('../../../src/portal/lib/use-portal-member', () => ({
+vi.mock('@portal/lib/use-portal-member', () => ({
   usePortalMember: () => signedIn.member,
   hasPermission: (member: Me | null, permission: string) => member?.permissions.includes(permission) ?? false,
 }));

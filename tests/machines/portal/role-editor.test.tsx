@@ -4,20 +4,21 @@
 // the server's 409 shown and the role left as it was. Built-in roles open read-only, and so does a
 // role the member may not edit (their own); a member holding less than everything can tick only
 // what their own role holds (common/portal/authority.ts).
-import { act, fireEvent, screen, within } from '@testing-library/react';
-import { describe, expect, vi } from 'vitest';
-import type { AnyMachineSnapshot, EventObject } from 'xstate';
-import type { Role } from '../../../common/api/portal/people';
+
+import type { Role } from '@common/api/portal/people';
 import {
   type Permission,
   PORTAL_MATRIX,
   PORTAL_RESOURCES,
   type PortalAction,
   type PortalResource,
-} from '../../../common/portal/permissions';
-import { mayToggle, roleEditorMachine } from '../../../machines/portal/role-editor.machine';
-import { rolesText } from '../../../src/portal/i18n/roles';
-import { RoleEditor } from '../../../src/portal/views/roles/role-editor';
+} from '@common/portal/permissions';
+import { mayToggle, roleEditorMachine } from '@machines/portal/role-editor.machine';
+import { rolesText } from '@portal/i18n/roles';
+import { RoleEditor } from '@portal/views/roles/role-editor';
+import { act, fireEvent, screen, within } from '@testing-library/react';
+import { describe, expect, vi } from 'vitest';
+import type { AnyMachineSnapshot, EventObject } from 'xstate';
 import { deferredActors, type ModelRun, testModelPaths } from '../support/model';
 import { ids, renderPortal } from './support';
 

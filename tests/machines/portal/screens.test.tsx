@@ -1,19 +1,20 @@
 // The screens around the machines: what each page shows from its answer, what the member's role
 // hides, and the links between them (docs/requirements/portal.md#people-and-roles, #employees,
 // #academic-structure). The machines' paths are walked in their own files.
+
+import type { Me } from '@common/api/portal/auth';
+import { academicYearDates, nextSectionName } from '@portal/api/academics';
+import { AcademicsPage } from '@portal/views/academics/academics-page';
+import { ClassPage } from '@portal/views/academics/class-page';
+import { EmployeesPage } from '@portal/views/employees/employees-page';
+import { RolesPage } from '@portal/views/roles/roles-page';
 import { act, fireEvent, screen, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { fromPromise } from 'xstate';
-import type { Me } from '../../../common/api/portal/auth';
-import { academicYearDates, nextSectionName } from '../../../src/portal/api/academics';
-import { AcademicsPage } from '../../../src/portal/views/academics/academics-page';
-import { ClassPage } from '../../../src/portal/views/academics/class-page';
-import { EmployeesPage } from '../../../src/portal/views/employees/employees-page';
-import { RolesPage } from '../../../src/portal/views/roles/roles-page';
 import { administrator, ids, memberWith, renderPortal } from './support';
 
 const signedIn = vi.hoisted(() => ({ member: null as Me | null }));
-vi.mock('../../../src/portal/lib/use-portal-member', () => ({
+vi.mock('@portal/lib/use-portal-member', () => ({
   usePortalMember: () => signedIn.member,
   hasPermission: (member: Me | null, permission: string) => member?.permissions.includes(permission) ?? false,
 }));

@@ -1,16 +1,17 @@
 // Every path of the section-editor machine, driving a class's sections on the class page
 // (docs/requirements/portal.md#academic-structure): adding with the next free letter offered,
 // renaming inline, removing after a confirmation, each failure keeping the list and the name.
+
+import type { Section } from '@common/api/portal/academics';
+import { type NamedItem, sectionEditorMachine } from '@machines/portal/section-editor.machine';
+import { ClassSections } from '@portal/views/academics/class-page';
 import { act, fireEvent, screen, within } from '@testing-library/react';
 import { describe, expect, vi } from 'vitest';
 import type { AnyMachineSnapshot, EventObject } from 'xstate';
-import type { Section } from '../../../common/api/portal/academics';
-import { type NamedItem, sectionEditorMachine } from '../../../machines/portal/section-editor.machine';
-import { ClassSections } from '../../../src/portal/views/academics/class-page';
 import { deferredActors, testModelPaths } from '../support/model';
 import { administrator, renderPortal } from './support';
 
-vi.mock('../../../src/portal/lib/use-portal-member', () => ({
+vi.mock('@portal/lib/use-portal-member', () => ({
   usePortalMember: () => administrator,
   hasPermission: (member: { permissions: string[] } | null, permission: string) =>
     member?.permissions.includes(permission) ?? false,

@@ -4,12 +4,12 @@
 // (with the count); signing out leaves nothing of hers in IndexedDB; and another member signing in
 // on the same browser finds the device emptied, with nothing sent under their token.
 import 'fake-indexeddb/auto';
+import type { Me } from '@common/api/portal/auth';
+import { attendanceStore, type QueuedSubmission } from '@portal/lib/attendance-store';
+import { PORTAL_SESSION_KEY } from '@portal/lib/session-store';
 import { act, fireEvent, screen, within } from '@testing-library/react';
 import { createStore, entries } from 'idb-keyval';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import type { Me } from '../../../common/api/portal/auth';
-import { attendanceStore, type QueuedSubmission } from '../../../src/portal/lib/attendance-store';
-import { PORTAL_SESSION_KEY } from '../../../src/portal/lib/session-store';
 import { classList, queued } from './attendance-fixtures';
 import { owner, renderPortal, school, sessionOf, storedSession } from './support/render-portal';
 

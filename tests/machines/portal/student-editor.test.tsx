@@ -3,12 +3,10 @@
 // with every value), moving, marking as left, recording and withdrawing consent, downloading the
 // data, and erasure behind a form that lists what it keeps. A new student opens in the editor and,
 // once saved, goes to their own page.
-import { act, fireEvent, screen, within } from '@testing-library/react';
-import { describe, expect, vi } from 'vitest';
-import type { AnyActorRef, AnyMachineSnapshot, EventObject } from 'xstate';
-import type { ClassSummary } from '../../../common/api/portal/academics';
-import type { Student } from '../../../common/api/portal/students';
-import { studentEditorMachine } from '../../../machines/portal/student-editor.machine';
+
+import type { ClassSummary } from '@common/api/portal/academics';
+import type { Student } from '@common/api/portal/students';
+import { studentEditorMachine } from '@machines/portal/student-editor.machine';
 import {
   consentBody,
   type DraftKind,
@@ -17,8 +15,11 @@ import {
   moveBody,
   STUDENT_FIELD_ORDER,
   studentBody,
-} from '../../../machines/portal/student-form';
-import { StudentRecord } from '../../../src/portal/views/students/student-record';
+} from '@machines/portal/student-form';
+import { StudentRecord } from '@portal/views/students/student-record';
+import { act, fireEvent, screen, within } from '@testing-library/react';
+import { describe, expect, vi } from 'vitest';
+import type { AnyActorRef, AnyMachineSnapshot, EventObject } from 'xstate';
 import { deferredActors, type ModelRun, testModelPaths } from '../support/model';
 import { renderPortal } from './support';
 

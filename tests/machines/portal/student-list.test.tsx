@@ -2,13 +2,14 @@
 // (docs/requirements/students.md#students): a search or filter starts again at page 1, the rows
 // stay while another query loads, "1–50 of 5,000", the no-consent marker, and the CSV export of
 // what the list shows.
+
+import type { ClassSummary } from '@common/api/portal/academics';
+import type { StudentList } from '@common/api/portal/students';
+import { listQuery, studentListMachine } from '@machines/portal/student-list.machine';
+import { StudentsList } from '@portal/views/students/students-list';
 import { act, fireEvent, screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import type { AnyActorRef, AnyMachineSnapshot } from 'xstate';
-import type { ClassSummary } from '../../../common/api/portal/academics';
-import type { StudentList } from '../../../common/api/portal/students';
-import { listQuery, studentListMachine } from '../../../machines/portal/student-list.machine';
-import { StudentsList } from '../../../src/portal/views/students/students-list';
 import { deferredActors, testModelPaths } from '../support/model';
 import { renderPortal } from './support';
 

@@ -1,14 +1,15 @@
 // The students screens around their machines (docs/requirements/students.md): what the member's
 // role hides (export, editing, erasure), the guardians' sibling counts and the consent records,
 // the Hindi texts, and the pieces the downloads rely on.
+
+import type { Student, StudentList } from '@common/api/portal/students';
+import { queryString } from '@portal/api/students';
+import { fileNameOf, saveBlob } from '@portal/lib/download';
+import { StudentRecord } from '@portal/views/students/student-record';
+import { StudentsList } from '@portal/views/students/students-list';
 import { fireEvent, screen, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { fromPromise } from 'xstate';
-import type { Student, StudentList } from '../../../common/api/portal/students';
-import { queryString } from '../../../src/portal/api/students';
-import { fileNameOf, saveBlob } from '../../../src/portal/lib/download';
-import { StudentRecord } from '../../../src/portal/views/students/student-record';
-import { StudentsList } from '../../../src/portal/views/students/students-list';
 import { renderPortal } from './support';
 
 const uuid = (n: number) => `8d000000-0000-4000-8000-${String(n).padStart(12, '0')}`;

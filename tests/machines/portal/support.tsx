@@ -1,16 +1,16 @@
+import type { Me } from '@common/api/portal/auth';
+import type { Language } from '@common/languages';
+import { ALL_PERMISSIONS, type Permission } from '@common/portal/permissions';
+import { PortalLanguageProvider } from '@portal/i18n/language';
+import { createPortalRouter } from '@portal/router';
+import { InspectContext } from '@site/lib/inspector';
+import { ActorOverridesContext } from '@site/lib/screen-machine';
 import { createMemoryHistory, RouterContextProvider } from '@tanstack/react-router';
 // Renders one portal management view alone, with its network actors replaced by the test's and
 // the inspector the model driver listens to; and the signed-in members the tests sign in as.
 import { render } from '@testing-library/react';
 import type { ReactNode } from 'react';
 import type { AnyActorLogic, InspectionEvent } from 'xstate';
-import type { Me } from '../../../common/api/portal/auth';
-import type { Language } from '../../../common/languages';
-import { ALL_PERMISSIONS, type Permission } from '../../../common/portal/permissions';
-import { InspectContext } from '../../../src/lib/inspector';
-import { PortalLanguageProvider } from '../../../src/portal/i18n/language';
-import { createPortalRouter } from '../../../src/portal/router';
-import { PortalActorsContext } from '../../../src/portal/views/shared/management-kit';
 
 export function renderPortal(
   ui: ReactNode,
@@ -26,11 +26,11 @@ export function renderPortal(
   return render(
     <RouterContextProvider router={router}>
       <InspectContext.Provider value={options.inspect}>
-        <PortalActorsContext.Provider value={options.actors ?? {}}>
+        <ActorOverridesContext.Provider value={options.actors ?? {}}>
           <PortalLanguageProvider value={{ language: options.language ?? 'en', setLanguage: () => {} }}>
             {ui}
           </PortalLanguageProvider>
-        </PortalActorsContext.Provider>
+        </ActorOverridesContext.Provider>
       </InspectContext.Provider>
     </RouterContextProvider>,
   );

@@ -2,12 +2,13 @@
 // school-day.md#timetable): a period chosen in the grid opens its subject and teacher in the cell,
 // Save books it, Clear frees it, and the server's clash sentence is read out next to the slot
 // with the choices kept.
+
+import type { TimetableEntry, Week } from '@common/api/portal/timetable';
+import { timetableEditorMachine } from '@machines/portal/timetable-editor.machine';
+import { SectionWeek } from '@portal/views/timetable/section-week';
 import { act, fireEvent, screen, within } from '@testing-library/react';
 import { describe, expect } from 'vitest';
 import type { AnyMachineSnapshot } from 'xstate';
-import type { TimetableEntry, Week } from '../../../common/api/portal/timetable';
-import { timetableEditorMachine } from '../../../machines/portal/timetable-editor.machine';
-import { SectionWeek } from '../../../src/portal/views/timetable/section-week';
 import { deferredActors, testModelPaths } from '../support/model';
 import { renderPortal } from './support';
 

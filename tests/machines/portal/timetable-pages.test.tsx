@@ -1,10 +1,11 @@
 // The timetable's pages in the real portal (router, frame, permissions), against the API's
 // contract (common/api/portal/timetable.ts) answered by a stub fetch: the nav entry, a section's
 // week with its staffing, the bell schedule, and a teacher's own week.
+
+import type { Me } from '@common/api/portal/auth';
+import type { BellDay, BellSchedule, SectionWeek } from '@common/api/portal/timetable';
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import type { Me } from '../../../common/api/portal/auth';
-import type { BellDay, BellSchedule, SectionWeek } from '../../../common/api/portal/timetable';
 import { owner, renderPortal, sessionOf } from './support/render-portal';
 
 const uuid = (n: number) => `9e000000-0000-4000-8000-${String(n).padStart(12, '0')}`;

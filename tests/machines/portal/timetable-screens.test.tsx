@@ -1,10 +1,11 @@
 // The timetable's screens around their machines (docs/requirements/school-day.md#timetable): the
 // week read-only without timetable.edit, with its table headers and caption; Print; the Hindi texts.
+
+import type { Week } from '@common/api/portal/timetable';
+import { SectionWeek } from '@portal/views/timetable/section-week';
+import { PrintButton, WeekGrid } from '@portal/views/timetable/week-grid';
 import { fireEvent, screen, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
-import type { Week } from '../../../common/api/portal/timetable';
-import { SectionWeek } from '../../../src/portal/views/timetable/section-week';
-import { PrintButton, WeekGrid } from '../../../src/portal/views/timetable/week-grid';
 import { renderPortal } from './support';
 
 const uuid = (n: number) => `9d000000-0000-4000-8000-${String(n).padStart(12, '0')}`;

@@ -1,7 +1,8 @@
 // Shared by the dashboard's model-based tests: a signed-in owner and the tenants the API returns.
+
+import type { Tenant } from '@machines/tenant.machine';
 import { act } from '@testing-library/react';
 import { vi } from 'vitest';
-import type { Tenant } from '../../../machines/tenant.machine';
 import { type RenderAppOptions, renderApp } from './render-app';
 
 export const owner = {

@@ -1,18 +1,19 @@
 // Renders the real app (router, providers, header, pages) in jsdom, with the app-wide machines
 // given stub actors where they would talk to the network.
+
+import { languageOfPath } from '@common/languages';
+import { chunkLoadMachine } from '@machines/chunk-load.machine';
+import { sessionMachine } from '@machines/session.machine';
+import { themeMachine } from '@machines/theme.machine';
+import { App } from '@site/app';
+import { loadCatalogues } from '@site/i18n/catalogues';
+import type { ApiActorOverrides } from '@site/lib/api-actors';
+import { sessionActions, themeActions } from '@site/lib/app-logic';
+import { readStoredDarkMode, readStoredSession } from '@site/lib/session-storage';
+import { createAppRouter } from '@site/router';
 import { createMemoryHistory } from '@tanstack/react-router';
 import { act, render, screen } from '@testing-library/react';
 import { type AnyActorLogic, fromPromise, type InspectionEvent } from 'xstate';
-import { languageOfPath } from '../../../common/languages';
-import { chunkLoadMachine } from '../../../machines/chunk-load.machine';
-import { sessionMachine } from '../../../machines/session.machine';
-import { themeMachine } from '../../../machines/theme.machine';
-import { App } from '../../../src/app';
-import { loadCatalogues } from '../../../src/i18n/catalogues';
-import type { ApiActorOverrides } from '../../../src/lib/api-actors';
-import { sessionActions, themeActions } from '../../../src/lib/app-logic';
-import { readStoredDarkMode, readStoredSession } from '../../../src/lib/session-storage';
-import { createAppRouter } from '../../../src/router';
 
 export interface RenderAppOptions {
   path?: string;

@@ -2,7 +2,7 @@
 // script; sentences end with '।'. Words as the Hindi pages use them (src/i18n/hi): ईमेल, सत्यापित
 // करें, सत्यापन, पासवर्ड, रीसेट, लिंक, संस्थान, लॉग इन.
 
-import type { Translation } from '../../../../common/translation';
+import type { Translation } from '@common/translation';
 import type { en } from './en';
 
 export const hi: Translation<typeof en> = {

@@ -1,5 +1,5 @@
-import type { Language } from '../../../../common/languages';
-import type { Translation } from '../../../../common/translation';
+import type { Language } from '@common/languages';
+import type { Translation } from '@common/translation';
 import { en } from './en';
 import { hi } from './hi';
 

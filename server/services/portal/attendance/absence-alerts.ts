@@ -1,9 +1,9 @@
+import { guardianAlerts, guardians, studentConsents, studentGuardians } from '@server/db/schema';
+import { asAppRole, type TenantDatabase } from '@server/db/tenant-scope';
+import type { JobRunner } from '@server/jobs/runner';
+import { GUARDIAN_ALERT_JOB } from '@server/services/messaging/guardian-alert-job';
+import type { GuardianMessenger } from '@server/services/messaging/guardian-messenger';
 import { and, eq, inArray, sql } from 'drizzle-orm';
-import { guardianAlerts, guardians, studentConsents, studentGuardians } from '../../../db/schema';
-import { asAppRole, type TenantDatabase } from '../../../db/tenant-scope';
-import type { JobRunner } from '../../../jobs/runner';
-import { GUARDIAN_ALERT_JOB } from '../../messaging/guardian-alert-job';
-import type { GuardianMessenger } from '../../messaging/guardian-messenger';
 
 // Absence alerts (docs/requirements/school-day.md#absence-alerts), queued in the transaction of
 // the submission that decided the student's day: one 'absent' message per guardian and day, only

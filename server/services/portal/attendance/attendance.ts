@@ -6,12 +6,12 @@ import type {
   Submission,
   SubmissionResult,
   Today,
-} from '../../../../common/api/portal/attendance';
-import type { Clock } from '../../../clock';
-import type { DatabaseHandle } from '../../../db/client';
-import { inTenant } from '../../../db/tenant-scope';
-import type { JobRunner } from '../../../jobs/runner';
-import type { GuardianMessenger } from '../../messaging/guardian-messenger';
+} from '@common/api/portal/attendance';
+import type { Clock } from '@server/clock';
+import type { DatabaseHandle } from '@server/db/client';
+import { inTenant } from '@server/db/tenant-scope';
+import type { JobRunner } from '@server/jobs/runner';
+import type { GuardianMessenger } from '@server/services/messaging/guardian-messenger';
 import { csvFile } from '../csv-export';
 import { badField, isRealDate } from '../portal-rules';
 import { clockTime, schoolToday } from '../school-day';

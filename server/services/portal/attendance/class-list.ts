@@ -1,7 +1,7 @@
+import type { ClassList } from '@common/api/portal/attendance';
+import { attendanceMarks, attendanceSessions } from '@server/db/schema';
+import type { TenantDatabase } from '@server/db/tenant-scope';
 import { and, eq } from 'drizzle-orm';
-import type { ClassList } from '../../../../common/api/portal/attendance';
-import { attendanceMarks, attendanceSessions } from '../../../db/schema';
-import type { TenantDatabase } from '../../../db/tenant-scope';
 import { findSection, sectionStudents } from './sections';
 
 // A class list with the marks taken for it (none yet: null, and the screen starts everyone present).

@@ -1,6 +1,6 @@
+import { attendanceSessions } from '@server/db/schema';
+import type { TenantDatabase } from '@server/db/tenant-scope';
 import { and, asc, eq, gte, lt } from 'drizzle-orm';
-import { attendanceSessions } from '../../../db/schema';
-import type { TenantDatabase } from '../../../db/tenant-scope';
 
 // A section's day is its daily session, or in period mode its first period's: the session with
 // the lowest period that day (period 0 is the day itself). One DISTINCT ON over the sessions'

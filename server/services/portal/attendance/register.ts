@@ -1,7 +1,7 @@
+import type { Register } from '@common/api/portal/attendance';
+import { attendanceMarks, students } from '@server/db/schema';
+import type { TenantDatabase } from '@server/db/tenant-scope';
 import { asc, eq } from 'drizzle-orm';
-import type { Register } from '../../../../common/api/portal/attendance';
-import { attendanceMarks, students } from '../../../db/schema';
-import type { TenantDatabase } from '../../../db/tenant-scope';
 import type { CsvCell } from '../csv-export';
 import { daySessions, monthRange } from './day-sessions';
 import { findSection, sectionStudents } from './sections';

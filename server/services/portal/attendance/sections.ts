@@ -1,6 +1,6 @@
+import { classSections, portalMembers, students, tenantClasses } from '@server/db/schema';
+import type { TenantDatabase } from '@server/db/tenant-scope';
 import { and, asc, eq, sql } from 'drizzle-orm';
-import { classSections, portalMembers, students, tenantClasses } from '../../../db/schema';
-import type { TenantDatabase } from '../../../db/tenant-scope';
 import { notFound } from '../portal-rules';
 
 // The facts about a section and a member that attendance needs, read once per request.

@@ -1,7 +1,7 @@
+import type { AttendanceSettings } from '@common/api/portal/attendance';
+import { attendanceSettings } from '@server/db/schema';
+import type { TenantDatabase } from '@server/db/tenant-scope';
 import { eq } from 'drizzle-orm';
-import type { AttendanceSettings } from '../../../../common/api/portal/attendance';
-import { attendanceSettings } from '../../../db/schema';
-import type { TenantDatabase } from '../../../db/tenant-scope';
 import { clockTime, minutesOf } from '../school-day';
 
 // The school's attendance rules: a school that never set them takes attendance daily, locked at 16:00.

@@ -1,13 +1,8 @@
+import type { Mark, MarkConflict, Submission, SubmissionResult } from '@common/api/portal/attendance';
+import { attendanceMarks, attendanceSessions, attendanceSubmissions } from '@server/db/schema';
+import type { TenantDatabase } from '@server/db/tenant-scope';
+import { ApiError } from '@server/http-error';
 import { and, eq, min, sql } from 'drizzle-orm';
-import type {
-  Mark,
-  MarkConflict,
-  Submission,
-  SubmissionResult,
-} from '../../../../common/api/portal/attendance';
-import { attendanceMarks, attendanceSessions, attendanceSubmissions } from '../../../db/schema';
-import type { TenantDatabase } from '../../../db/tenant-scope';
-import { ApiError } from '../../../http-error';
 import { badField } from '../portal-rules';
 import { schoolMinutes, schoolToday } from '../school-day';
 import { findSection, memberEmployeeId, sectionStudents } from './sections';

@@ -1,7 +1,7 @@
+import type { DailySummary } from '@common/api/portal/attendance';
+import { classSections, guardianAlerts, guardianContacts, students, tenantClasses } from '@server/db/schema';
+import type { TenantDatabase } from '@server/db/tenant-scope';
 import { and, asc, count, eq, sql } from 'drizzle-orm';
-import type { DailySummary } from '../../../../common/api/portal/attendance';
-import { classSections, guardianAlerts, guardianContacts, students, tenantClasses } from '../../../db/schema';
-import type { TenantDatabase } from '../../../db/tenant-scope';
 import { daySessions, monthRange, nextDay } from './day-sessions';
 import { sectionLabel } from './sections';
 

@@ -1,5 +1,4 @@
-import { and, asc, eq, type SQL, sql } from 'drizzle-orm';
-import type { TodayClass } from '../../../../common/api/portal/attendance';
+import type { TodayClass } from '@common/api/portal/attendance';
 import {
   attendanceSessions,
   bellPeriods,
@@ -8,8 +7,9 @@ import {
   tenantClasses,
   tenantSubjects,
   timetableEntries,
-} from '../../../db/schema';
-import type { TenantDatabase } from '../../../db/tenant-scope';
+} from '@server/db/schema';
+import type { TenantDatabase } from '@server/db/tenant-scope';
+import { and, asc, eq, type SQL, sql } from 'drizzle-orm';
 import { clockTime, isoWeekday } from '../school-day';
 import { sectionLabel } from './sections';
 

@@ -1,5 +1,5 @@
-import type { ImportProblem } from '../../../../common/api/portal/imports';
-import type { TenantDatabase } from '../../../db/tenant-scope';
+import type { ImportProblem } from '@common/api/portal/imports';
+import type { TenantDatabase } from '@server/db/tenant-scope';
 import type { AuditRecord } from '../audit-log';
 
 // What comparing (the dry run) or writing (the import) one batch of checked rows against the

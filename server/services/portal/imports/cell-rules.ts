@@ -1,8 +1,8 @@
-import type { ImportProblemCode } from '../../../../common/api/portal/import-problems';
-import { isCleanName, MULTI_LINE_PATTERN, SINGLE_LINE_PATTERN } from '../../../../common/api/text';
-import { isPlainEmail } from '../../../../common/email';
-import { phoneKey } from '../../../../common/portal/phone';
-import { normalizePhone } from '../../../../common/validation';
+import type { ImportProblemCode } from '@common/api/portal/import-problems';
+import { isCleanName, MULTI_LINE_PATTERN, SINGLE_LINE_PATTERN } from '@common/api/text';
+import { isPlainEmail } from '@common/email';
+import { phoneKey } from '@common/portal/phone';
+import { normalizePhone } from '@common/validation';
 import { isRealDate } from '../portal-rules';
 
 // The rules for one cell of an import file (docs/requirements/students.md#import, "Problems"). Each

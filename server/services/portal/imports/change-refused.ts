@@ -1,4 +1,4 @@
-import type { ImportProblem } from '../../../../common/api/portal/imports';
+import type { ImportProblem } from '@common/api/portal/imports';
 
 // A row refused because it would change a record the school already has, and the member may only
 // add such records (docs/requirements/students.md#import): an import obeys the permissions of the

@@ -1,4 +1,4 @@
-import type { ImportKind, ImportProblem } from '../../../../common/api/portal/imports';
+import type { ImportKind, ImportProblem } from '@common/api/portal/imports';
 import { badField } from '../portal-rules';
 import { readHeader, shown } from './columns';
 import type { RowChecker } from './kinds';

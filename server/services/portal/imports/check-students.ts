@@ -1,4 +1,4 @@
-import { GENDERS, RELATIONS } from '../../../../common/api/portal/students';
+import { GENDERS, RELATIONS } from '@common/api/portal/students';
 import { date, email, oneOf, phone, text, whole } from './cell-rules';
 import { headerKey } from './columns';
 import type { RowCheck } from './row-check';

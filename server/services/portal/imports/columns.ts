@@ -3,7 +3,7 @@ import {
   IMPORT_HEADERS,
   type ImportKind,
   type ImportProblem,
-} from '../../../../common/api/portal/imports';
+} from '@common/api/portal/imports';
 
 // The header row of an import file (docs/requirements/students.md#import): each header is matched
 // to a column of the kind in English or Hindi, ignoring case and spaces, so a school may retype

@@ -1,9 +1,9 @@
+import type { Clock } from '@server/clock';
+import type { DatabaseHandle } from '@server/db/client';
+import { portalImports } from '@server/db/schema';
+import { inTenant } from '@server/db/tenant-scope';
+import type { JobKind } from '@server/jobs/runner';
 import { and, eq } from 'drizzle-orm';
-import type { Clock } from '../../../clock';
-import type { DatabaseHandle } from '../../../db/client';
-import { portalImports } from '../../../db/schema';
-import { inTenant } from '../../../db/tenant-scope';
-import type { JobKind } from '../../../jobs/runner';
 
 // An uploaded file holds children's data. Imported or cancelled, it is discarded at once; one that
 // was checked and then left (the member closed the page, chose another file) is discarded by this

@@ -1,4 +1,4 @@
-import { SINGLE_LINE_PATTERN } from '../../../../common/api/text';
+import { SINGLE_LINE_PATTERN } from '@common/api/text';
 
 // The name an upload gives itself (X-File-Name), as shown back to the school and kept in the
 // audit log: percent-decoded when the client encoded it (headers carry Latin-1 only), without

@@ -1,9 +1,9 @@
+import type { Clock } from '@server/clock';
+import type { DatabaseHandle } from '@server/db/client';
+import { portalImports } from '@server/db/schema';
+import { inTenant } from '@server/db/tenant-scope';
+import type { JobKind } from '@server/jobs/runner';
 import { and, eq, inArray, sql } from 'drizzle-orm';
-import type { Clock } from '../../../clock';
-import type { DatabaseHandle } from '../../../db/client';
-import { portalImports } from '../../../db/schema';
-import { inTenant } from '../../../db/tenant-scope';
-import type { JobKind } from '../../../jobs/runner';
 import { importAuditDetail } from '../audit-details';
 import { recordAudit } from '../audit-log';
 import { checkFile } from './check-file';

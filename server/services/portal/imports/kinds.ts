@@ -1,5 +1,5 @@
-import type { ImportKind } from '../../../../common/api/portal/imports';
-import type { TenantDatabase } from '../../../db/tenant-scope';
+import type { ImportKind } from '@common/api/portal/imports';
+import type { TenantDatabase } from '@server/db/tenant-scope';
 import type { SyncBatch } from './batch-outcome';
 import { centreChecker } from './check-centres';
 import { employeeChecker } from './check-employees';

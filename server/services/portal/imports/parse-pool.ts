@@ -1,5 +1,5 @@
 import { Worker } from 'node:worker_threads';
-import { ApiError } from '../../../http-error';
+import { ApiError } from '@server/http-error';
 import type { ParseAnswer, ParseRequest } from './parse-worker';
 import type { SheetRow } from './read-rows';
 import { type Refusal, tooComplex } from './upload-refusal';

@@ -1,11 +1,11 @@
+import type { ImportCheck, ImportKind, ImportProblem } from '@common/api/portal/imports';
+import type { Clock } from '@server/clock';
+import type { DatabaseHandle } from '@server/db/client';
+import { portalImports } from '@server/db/schema';
+import { asAppRole, inTenant, type TenantDatabase } from '@server/db/tenant-scope';
+import { ApiError } from '@server/http-error';
+import type { JobRunner } from '@server/jobs/runner';
 import { and, eq } from 'drizzle-orm';
-import type { ImportCheck, ImportKind, ImportProblem } from '../../../../common/api/portal/imports';
-import type { Clock } from '../../../clock';
-import type { DatabaseHandle } from '../../../db/client';
-import { portalImports } from '../../../db/schema';
-import { asAppRole, inTenant, type TenantDatabase } from '../../../db/tenant-scope';
-import { ApiError } from '../../../http-error';
-import type { JobRunner } from '../../../jobs/runner';
 import type { AuditActor } from '../audit-log';
 import { conflict, notFound } from '../portal-rules';
 import { checkFile } from './check-file';

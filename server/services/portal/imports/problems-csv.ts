@@ -1,4 +1,4 @@
-import type { ImportProblem } from '../../../../common/api/portal/imports';
+import type { ImportProblem } from '@common/api/portal/imports';
 import { csvFile } from '../csv-export';
 
 // The problems of a file as a CSV to open beside it in Excel, written like every CSV the portal

@@ -1,5 +1,5 @@
+import { IMPORT_MAX_ROWS, XLSX_MEDIA_TYPE } from '@common/api/portal/import-limits';
 import Papa from 'papaparse';
-import { IMPORT_MAX_ROWS, XLSX_MEDIA_TYPE } from '../../../../common/api/portal/import-limits';
 import { tooBigUnpacked, UploadRefusal, unreadable } from './upload-refusal';
 import { firstSheetRows } from './xlsx-reader';
 

@@ -1,4 +1,4 @@
-import { IMPORT_HEADERS, type ImportProblem } from '../../../../common/api/portal/imports';
+import { IMPORT_HEADERS, type ImportProblem } from '@common/api/portal/imports';
 import type { CellProblem, Checked } from './cell-rules';
 import { required } from './cell-rules';
 import type { ColumnLayout } from './columns';

@@ -1,6 +1,6 @@
+import { classSections, tenantClasses } from '@server/db/schema';
+import type { TenantDatabase } from '@server/db/tenant-scope';
 import { and, asc, eq, sql } from 'drizzle-orm';
-import { classSections, tenantClasses } from '../../../db/schema';
-import type { TenantDatabase } from '../../../db/tenant-scope';
 import { headerKey } from './columns';
 
 // The school's classes and their sections, as a students file names them: a class by its name

@@ -1,5 +1,5 @@
+import { learningCentres } from '@server/db/schema';
 import { and, eq, inArray, sql } from 'drizzle-orm';
-import { learningCentres } from '../../../db/schema';
 import { changes, emptyOutcome, type SyncBatch } from './batch-outcome';
 import { changeRefused } from './change-refused';
 import type { CentreRecord } from './check-centres';

@@ -1,7 +1,7 @@
+import { phoneKey } from '@common/portal/phone';
+import { departments, designations, employees } from '@server/db/schema';
+import type { TenantDatabase } from '@server/db/tenant-scope';
 import { and, eq, inArray, isNull, sql } from 'drizzle-orm';
-import { phoneKey } from '../../../../common/portal/phone';
-import { departments, designations, employees } from '../../../db/schema';
-import type { TenantDatabase } from '../../../db/tenant-scope';
 import { changes, emptyOutcome, type SyncBatch } from './batch-outcome';
 import { changeRefused } from './change-refused';
 import type { EmployeeRecord } from './check-employees';

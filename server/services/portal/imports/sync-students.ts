@@ -1,9 +1,9 @@
+import { CHANGED_STUDENT_FIELDS, type ChangedStudentField } from '@common/api/portal/audit';
+import type { ImportProblem } from '@common/api/portal/imports';
+import { MAX_GUARDIANS } from '@common/api/portal/students';
+import { guardians, studentGuardians, students } from '@server/db/schema';
+import type { TenantDatabase } from '@server/db/tenant-scope';
 import { and, eq, inArray, sql } from 'drizzle-orm';
-import { CHANGED_STUDENT_FIELDS, type ChangedStudentField } from '../../../../common/api/portal/audit';
-import type { ImportProblem } from '../../../../common/api/portal/imports';
-import { MAX_GUARDIANS } from '../../../../common/api/portal/students';
-import { guardians, studentGuardians, students } from '../../../db/schema';
-import type { TenantDatabase } from '../../../db/tenant-scope';
 import { changedAuditDetail } from '../audit-details';
 import { changes, emptyOutcome, type SyncBatch } from './batch-outcome';
 import { changeRefused } from './change-refused';

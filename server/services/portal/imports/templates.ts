@@ -1,12 +1,12 @@
-import ExcelJS from 'exceljs';
 import {
   IMPORT_COLUMNS,
   IMPORT_HEADERS,
   IMPORT_MAX_ROWS,
   type ImportKind,
   XLSX_MEDIA_TYPE,
-} from '../../../../common/api/portal/imports';
-import { GENDERS, RELATIONS } from '../../../../common/api/portal/students';
+} from '@common/api/portal/imports';
+import { GENDERS, RELATIONS } from '@common/api/portal/students';
+import ExcelJS from 'exceljs';
 import type { SchoolClasses } from './school-classes';
 
 // The templates of each kind (docs/requirements/students.md#import): the header row in the chosen

@@ -1,4 +1,4 @@
-import { ApiError } from '../../../http-error';
+import { ApiError } from '@server/http-error';
 
 // How many uploaded files are read and checked at once (docs/decisions/0025-spreadsheet-import.md):
 // at most `total` on the server and `perSchool` for one school. Reading a file takes a core, and

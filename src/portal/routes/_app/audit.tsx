@@ -1,6 +1,6 @@
+import { AuditPage } from '@portal/views/audit/audit-page';
+import { RequirePermission } from '@portal/views/shell/require-permission';
 import { createFileRoute } from '@tanstack/react-router';
-import { AuditPage } from '../../views/audit/audit-page';
-import { RequirePermission } from '../../views/shell/require-permission';
 
 export const Route = createFileRoute('/_app/audit')({
   component: () => (

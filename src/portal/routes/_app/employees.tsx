@@ -1,6 +1,6 @@
+import { EmployeesPage } from '@portal/views/employees/employees-page';
+import { RequirePermission } from '@portal/views/shell/require-permission';
 import { createFileRoute } from '@tanstack/react-router';
-import { EmployeesPage } from '../../views/employees/employees-page';
-import { RequirePermission } from '../../views/shell/require-permission';
 
 export const Route = createFileRoute('/_app/employees')({
   component: () => (

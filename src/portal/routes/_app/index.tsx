@@ -1,4 +1,4 @@
+import { HomePage } from '@portal/views/shell/home-page';
 import { createFileRoute } from '@tanstack/react-router';
-import { HomePage } from '../../views/shell/home-page';
 
 export const Route = createFileRoute('/_app/')({ component: HomePage });

@@ -1,6 +1,6 @@
+import { MembersPage } from '@portal/views/members/members-page';
+import { RequirePermission } from '@portal/views/shell/require-permission';
 import { createFileRoute } from '@tanstack/react-router';
-import { MembersPage } from '../../views/members/members-page';
-import { RequirePermission } from '../../views/shell/require-permission';
 
 export const Route = createFileRoute('/_app/members')({
   component: () => (

@@ -1,6 +1,6 @@
+import { RolesPage } from '@portal/views/roles/roles-page';
+import { RequirePermission } from '@portal/views/shell/require-permission';
 import { createFileRoute } from '@tanstack/react-router';
-import { RolesPage } from '../../views/roles/roles-page';
-import { RequirePermission } from '../../views/shell/require-permission';
 
 export const Route = createFileRoute('/_app/roles')({
   component: () => (

@@ -1,6 +1,6 @@
 // Academics (docs/requirements/portal.md#academic-structure): academic years (one current),
 // learning centres (the main one cannot be removed) and the classes, each opening its own page.
-import type { AcademicYear, LearningCentre } from '../../../../common/api/portal/academics';
+import type { AcademicYear, LearningCentre } from '@common/api/portal/academics';
 import {
   addAcademicYear,
   addCentre,
@@ -8,12 +8,12 @@ import {
   makeYearCurrent,
   removeCentre,
   renameCentre,
-} from '../../api/academics';
-import { academicsText } from '../../i18n/academics';
-import { useText } from '../../i18n/language';
-import { managementText } from '../../i18n/management';
-import { PortalLink } from '../../lib/navigation';
-import { hasPermission, usePortalMember } from '../../lib/use-portal-member';
+} from '@portal/api/academics';
+import { academicsText } from '@portal/i18n/academics';
+import { useText } from '@portal/i18n/language';
+import { managementText } from '@portal/i18n/management';
+import { PortalLink } from '@portal/lib/navigation';
+import { hasPermission, usePortalMember } from '@portal/lib/use-portal-member';
 import { NamedListEditor } from '../shared/named-list-editor';
 import { ResourceListFrame, useResourceList } from '../shared/resource-list-view';
 import '../management.css';

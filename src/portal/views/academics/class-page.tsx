@@ -1,7 +1,7 @@
 // One class (docs/requirements/portal.md#academic-structure): its sections (a new one is offered
 // the next free letter; one with students cannot be removed, and says why) and its subjects with
 // their textbooks (renamed, removed after a confirmation, or the school's own added).
-import type { Section, Subject } from '../../../../common/api/portal/academics';
+import type { Section, Subject } from '@common/api/portal/academics';
 import {
   addSection,
   addSubject,
@@ -11,11 +11,11 @@ import {
   removeSubject,
   renameSection,
   renameSubject,
-} from '../../api/academics';
-import { academicsText } from '../../i18n/academics';
-import { useText } from '../../i18n/language';
-import { PortalLink } from '../../lib/navigation';
-import { hasPermission, usePortalMember } from '../../lib/use-portal-member';
+} from '@portal/api/academics';
+import { academicsText } from '@portal/i18n/academics';
+import { useText } from '@portal/i18n/language';
+import { PortalLink } from '@portal/lib/navigation';
+import { hasPermission, usePortalMember } from '@portal/lib/use-portal-member';
 import { NamedListEditor } from '../shared/named-list-editor';
 import { ResourceListFrame, useResourceList } from '../shared/resource-list-view';
 import '../management.css';

@@ -3,15 +3,16 @@
 // the device; without a connection, the device's copy. A member who may see attendance but not
 // take it (attendance.view without attendance.create: Office staff) has no classes to take:
 // the page asks for none and shows the school's daily summary and the register instead.
+
+import type { Today } from '@common/api/portal/attendance';
+import { getClassList, getToday } from '@portal/api/attendance';
+import { attendanceText } from '@portal/i18n/attendance';
+import { useDateText } from '@portal/i18n/dates';
+import { useText } from '@portal/i18n/language';
+import { attendanceStore } from '@portal/lib/attendance-store';
+import { PortalLink } from '@portal/lib/navigation';
+import { hasPermission, usePortalMember } from '@portal/lib/use-portal-member';
 import { lazy, Suspense, useEffect, useRef, useState } from 'react';
-import type { Today } from '../../../../common/api/portal/attendance';
-import { getClassList, getToday } from '../../api/attendance';
-import { attendanceText } from '../../i18n/attendance';
-import { useDateText } from '../../i18n/dates';
-import { useText } from '../../i18n/language';
-import { attendanceStore } from '../../lib/attendance-store';
-import { PortalLink } from '../../lib/navigation';
-import { hasPermission, usePortalMember } from '../../lib/use-portal-member';
 import { SyncStatus } from './sync-status';
 import { useAttendanceSync } from './use-attendance-sync';
 import '../management.css';

@@ -2,12 +2,13 @@
 // the sections taken, and the month's present share per day as bars (inline SVG) with the same
 // figures in a table for screen readers; and the day's messages to guardians (sent, waiting for
 // the guardian to accept the address, not sent). Shown with attendance.view; loaded lazily by the home.
+
+import type { DailySummary as Summary } from '@common/api/portal/attendance';
+import { getDailySummary } from '@portal/api/attendance';
+import { attendanceText } from '@portal/i18n/attendance';
+import { useDateText } from '@portal/i18n/dates';
+import { useText } from '@portal/i18n/language';
 import { useEffect, useState } from 'react';
-import type { DailySummary as Summary } from '../../../../common/api/portal/attendance';
-import { getDailySummary } from '../../api/attendance';
-import { attendanceText } from '../../i18n/attendance';
-import { useDateText } from '../../i18n/dates';
-import { useText } from '../../i18n/language';
 import './attendance.css';
 
 export default function DailySummary() {

@@ -1,12 +1,13 @@
 // A section's monthly register (docs/requirements/school-day.md#attendance): days by students,
 // P/A/L, totals per day and per student, each student's percentage; CSV with attendance.export.
+
+import type { Register } from '@common/api/portal/attendance';
+import { downloadRegister, getRegister } from '@portal/api/attendance';
+import { attendanceText } from '@portal/i18n/attendance';
+import { useText } from '@portal/i18n/language';
+import { PortalLink } from '@portal/lib/navigation';
+import { hasPermission, usePortalMember } from '@portal/lib/use-portal-member';
 import { useEffect, useState } from 'react';
-import type { Register } from '../../../../common/api/portal/attendance';
-import { downloadRegister, getRegister } from '../../api/attendance';
-import { attendanceText } from '../../i18n/attendance';
-import { useText } from '../../i18n/language';
-import { PortalLink } from '../../lib/navigation';
-import { hasPermission, usePortalMember } from '../../lib/use-portal-member';
 import { sectionOptions, useClasses } from '../students/use-classes';
 import '../management.css';
 import './attendance.css';

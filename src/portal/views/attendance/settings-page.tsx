@@ -1,11 +1,12 @@
 // The school's attendance rules (docs/requirements/school-day.md#attendance): the mode and the
 // lock time, changed with attendance.edit.
+
+import type { AttendanceMode, AttendanceSettings } from '@common/api/portal/attendance';
+import { getAttendanceSettings, saveAttendanceSettings } from '@portal/api/attendance';
+import { attendanceText } from '@portal/i18n/attendance';
+import { useText } from '@portal/i18n/language';
+import { PortalLink } from '@portal/lib/navigation';
 import { useEffect, useState } from 'react';
-import type { AttendanceMode, AttendanceSettings } from '../../../../common/api/portal/attendance';
-import { getAttendanceSettings, saveAttendanceSettings } from '../../api/attendance';
-import { attendanceText } from '../../i18n/attendance';
-import { useText } from '../../i18n/language';
-import { PortalLink } from '../../lib/navigation';
 import '../management.css';
 import './attendance.css';
 

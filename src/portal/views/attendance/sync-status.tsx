@@ -1,8 +1,8 @@
 // The device queue's state on every attendance screen: offline, classes waiting to be sent, the
 // submissions the server refused and the marks someone else took later.
-import { attendanceText } from '../../i18n/attendance';
-import { useInstantText } from '../../i18n/dates';
-import { useText } from '../../i18n/language';
+import { attendanceText } from '@portal/i18n/attendance';
+import { useInstantText } from '@portal/i18n/dates';
+import { useText } from '@portal/i18n/language';
 import { useAttendanceSync } from './use-attendance-sync';
 
 export function SyncStatus() {

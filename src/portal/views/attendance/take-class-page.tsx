@@ -1,22 +1,23 @@
 // Taking a class (docs/requirements/school-day.md#attendance): every student a big button showing
 // their mark (aria-pressed when not present, the mark also written), the counts, Submit. A class of
 // 40 with 3 absent is 4 taps: the 3 students, then Submit.
-import type { ReactNode } from 'react';
-import { fromPromise } from 'xstate';
-import type { ClassList } from '../../../../common/api/portal/attendance';
+
+import type { ClassList } from '@common/api/portal/attendance';
 import {
   attendanceTakerMachine,
   type ClassSlot,
   countMarks,
   type TakerInput,
   withWaitingMarks,
-} from '../../../../machines/portal/attendance-taker.machine';
-import { getClassList } from '../../api/attendance';
-import { attendanceText } from '../../i18n/attendance';
-import { useDateText } from '../../i18n/dates';
-import { useText } from '../../i18n/language';
-import { attendanceStore, type QueuedSubmission } from '../../lib/attendance-store';
-import { usePortalMachine } from '../shared/management-kit';
+} from '@machines/portal/attendance-taker.machine';
+import { getClassList } from '@portal/api/attendance';
+import { attendanceText } from '@portal/i18n/attendance';
+import { useDateText } from '@portal/i18n/dates';
+import { useText } from '@portal/i18n/language';
+import { attendanceStore, type QueuedSubmission } from '@portal/lib/attendance-store';
+import { useScreenMachine } from '@site/lib/screen-machine';
+import type { ReactNode } from 'react';
+import { fromPromise } from 'xstate';
 import { SyncStatus } from './sync-status';
 import { handOverToSync } from './use-attendance-sync';
 import '../management.css';
@@ -57,7 +58,7 @@ const takerActors = {
 export function TakeClassPage(props: TakerInput & { back?: ReactNode }) {
   const t = useText(attendanceText);
   const dateText = useDateText();
-  const [state, send] = usePortalMachine(
+  const [state, send] = useScreenMachine(
     attendanceTakerMachine,
     { actors: takerActors },
     {

@@ -1,13 +1,14 @@
 // The one sync of the device queue for the whole page (machines/portal/attendance-sync.machine.ts),
 // started when an attendance screen first needs it and kept while the portal is open, with its
 // side effects wired here: the device store, the API, the browser's online and offline events.
+
+import type { SubmissionResult } from '@common/api/portal/attendance';
+import { attendanceSyncMachine } from '@machines/portal/attendance-sync.machine';
+import type { HandOver } from '@machines/portal/attendance-taker.machine';
+import { submitAttendance } from '@portal/api/attendance';
+import { attendanceStore, type QueuedSubmission } from '@portal/lib/attendance-store';
 import { useSelector } from '@xstate/react';
 import { type Actor, createActor, fromCallback, fromPromise, waitFor } from 'xstate';
-import type { SubmissionResult } from '../../../../common/api/portal/attendance';
-import { attendanceSyncMachine } from '../../../../machines/portal/attendance-sync.machine';
-import type { HandOver } from '../../../../machines/portal/attendance-taker.machine';
-import { submitAttendance } from '../../api/attendance';
-import { attendanceStore, type QueuedSubmission } from '../../lib/attendance-store';
 
 let sync: Actor<typeof attendanceSyncMachine> | null = null;
 

@@ -1,14 +1,16 @@
 // The audit log (docs/requirements/students.md#audit-log): newest first, with older entries on
 // request, over the audit-log machine.
+
+import type { AuditEntry, AuditQuery } from '@common/api/portal/audit';
+import { auditLogMachine } from '@machines/portal/audit-log.machine';
+import { listAudit } from '@portal/api/students';
+import { auditText } from '@portal/i18n/audit';
+import { useInstantText } from '@portal/i18n/dates';
+import { useText } from '@portal/i18n/language';
+import { PortalLink } from '@portal/lib/navigation';
+import { useScreenMachine } from '@site/lib/screen-machine';
 import { fromPromise } from 'xstate';
-import type { AuditEntry, AuditQuery } from '../../../../common/api/portal/audit';
-import { auditLogMachine } from '../../../../machines/portal/audit-log.machine';
-import { listAudit } from '../../api/students';
-import { auditText } from '../../i18n/audit';
-import { useInstantText } from '../../i18n/dates';
-import { useText } from '../../i18n/language';
-import { PortalLink } from '../../lib/navigation';
-import { Failure, ListStatus, useNoticeText, usePortalMachine } from '../shared/management-kit';
+import { Failure, ListStatus, useNoticeText } from '../shared/management-kit';
 import '../management.css';
 
 /** The entry's detail in the member's language where its fields say it, else as stored. */
@@ -36,7 +38,7 @@ export function AuditLog(props: { studentId?: string }) {
   const t = useText(auditText);
   const time = useInstantText('dateAndTime');
   const noticeText = useNoticeText();
-  const [state, send] = usePortalMachine(
+  const [state, send] = useScreenMachine(
     auditLogMachine,
     {
       actors: {

@@ -1,10 +1,11 @@
 // The frame of the pages before sign-in: the school's name (once known) and one card, centred.
+
+import { portalInfoMachine } from '@machines/portal/portal-info.machine';
+import { useText } from '@portal/i18n/language';
+import { shellTexts } from '@portal/i18n/shell';
+import { usePortalActorOptions, usePortalActors } from '@portal/lib/portal-actors';
 import { useActor } from '@xstate/react';
 import { type ReactNode, useState } from 'react';
-import { portalInfoMachine } from '../../../../machines/portal/portal-info.machine';
-import { useText } from '../../i18n/language';
-import { shellTexts } from '../../i18n/shell';
-import { usePortalActorOptions, usePortalActors } from '../../lib/portal-actors';
 
 function SchoolName() {
   const t = useText(shellTexts);

@@ -1,10 +1,10 @@
+import { portalForgotPasswordMachine } from '@machines/portal/portal-forgot-password.machine';
+import { authTexts } from '@portal/i18n/auth';
+import { useText } from '@portal/i18n/language';
+import { PortalLink } from '@portal/lib/navigation';
+import { usePortalActorOptions, usePortalActors } from '@portal/lib/portal-actors';
 import { useActor } from '@xstate/react';
 import { useState } from 'react';
-import { portalForgotPasswordMachine } from '../../../../machines/portal/portal-forgot-password.machine';
-import { authTexts } from '../../i18n/auth';
-import { useText } from '../../i18n/language';
-import { PortalLink } from '../../lib/navigation';
-import { usePortalActorOptions, usePortalActors } from '../../lib/portal-actors';
 import { focusElement, SubmitButton, TextField } from '../shared/field';
 import { Notice, noticeText } from '../shared/notice';
 import { AuthCard } from './auth-card';

@@ -1,11 +1,11 @@
+import { portalResetPasswordMachine } from '@machines/portal/portal-reset-password.machine';
+import type { NewPasswordField } from '@machines/portal/portal-validation';
+import { authTexts } from '@portal/i18n/auth';
+import { useText } from '@portal/i18n/language';
+import { PortalLink } from '@portal/lib/navigation';
+import { usePortalActorOptions, usePortalActors } from '@portal/lib/portal-actors';
 import { useActor } from '@xstate/react';
 import { useState } from 'react';
-import { portalResetPasswordMachine } from '../../../../machines/portal/portal-reset-password.machine';
-import type { NewPasswordField } from '../../../../machines/portal/portal-validation';
-import { authTexts } from '../../i18n/auth';
-import { useText } from '../../i18n/language';
-import { PortalLink } from '../../lib/navigation';
-import { usePortalActorOptions, usePortalActors } from '../../lib/portal-actors';
 import { focusElement, SubmitButton, TextField } from '../shared/field';
 import { Notice, noticeText } from '../shared/notice';
 import { AuthCard } from './auth-card';

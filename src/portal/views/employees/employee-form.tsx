@@ -1,16 +1,18 @@
 // Adding or editing one employee, over the employee-form machine.
-import { fromPromise } from 'xstate';
-import type { Employee, EmployeeBody, NamedItem } from '../../../../common/api/portal/employees';
+
+import type { Employee, EmployeeBody, NamedItem } from '@common/api/portal/employees';
 import {
   type EmployeeField,
   type EmployeeForm as EmployeeValues,
   employeeFormMachine,
-} from '../../../../machines/portal/employee-form.machine';
-import { saveEmployee } from '../../api/employees';
-import { employeesText } from '../../i18n/employees';
-import { useText } from '../../i18n/language';
-import { managementText } from '../../i18n/management';
-import { Failure, NamedOptions, useNoticeText, usePortalMachine } from '../shared/management-kit';
+} from '@machines/portal/employee-form.machine';
+import { saveEmployee } from '@portal/api/employees';
+import { employeesText } from '@portal/i18n/employees';
+import { useText } from '@portal/i18n/language';
+import { managementText } from '@portal/i18n/management';
+import { useScreenMachine } from '@site/lib/screen-machine';
+import { fromPromise } from 'xstate';
+import { Failure, NamedOptions, useNoticeText } from '../shared/management-kit';
 
 const fieldId = (field: EmployeeField) => `employee-${field}`;
 
@@ -35,7 +37,7 @@ export function EmployeeForm(props: {
   const t = useText(employeesText);
   const noticeText = useNoticeText();
   const m = useText(managementText);
-  const [state, send] = usePortalMachine(
+  const [state, send] = useScreenMachine(
     employeeFormMachine,
     {
       actors: {

@@ -1,9 +1,9 @@
 // Employees (docs/requirements/portal.md#employees): departments and designations edited in
 // place, the staff list, the employee form, and inviting an employee with an e-mail as a member.
-import { useState } from 'react';
-import type { Employee, NamedItem } from '../../../../common/api/portal/employees';
-import { grantableRoles } from '../../../../common/portal/authority';
-import type { RowAction } from '../../../../machines/portal/resource-list.machine';
+
+import type { Employee, NamedItem } from '@common/api/portal/employees';
+import { grantableRoles } from '@common/portal/authority';
+import type { RowAction } from '@machines/portal/resource-list.machine';
 import {
   addNamed,
   type Catalogue,
@@ -11,13 +11,14 @@ import {
   loadEmployeesPage,
   removeNamed,
   renameNamed,
-} from '../../api/employees';
-import { useDateText } from '../../i18n/dates';
-import { employeesText } from '../../i18n/employees';
-import { useText } from '../../i18n/language';
-import { managementText } from '../../i18n/management';
-import { PortalLink } from '../../lib/navigation';
-import { hasPermission, usePortalMember } from '../../lib/use-portal-member';
+} from '@portal/api/employees';
+import { useDateText } from '@portal/i18n/dates';
+import { employeesText } from '@portal/i18n/employees';
+import { useText } from '@portal/i18n/language';
+import { managementText } from '@portal/i18n/management';
+import { PortalLink } from '@portal/lib/navigation';
+import { hasPermission, usePortalMember } from '@portal/lib/use-portal-member';
+import { useState } from 'react';
 import { InviteMemberForm } from '../members/invite-member-form';
 import { NamedListEditor } from '../shared/named-list-editor';
 import { ResourceListFrame, useResourceList } from '../shared/resource-list-view';

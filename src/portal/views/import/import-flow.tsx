@@ -2,14 +2,14 @@
 // dry run's result (with the rows the member's permissions refuse), then the running import's
 // progress and its outcome. Progress and outcomes are said in a polite live region; failures are
 // alerts.
-import { fromPromise } from 'xstate';
-import { XLSX_MEDIA_TYPE } from '../../../../common/api/portal/import-limits';
-import type { ImportCheck, ImportKind } from '../../../../common/api/portal/imports';
+
+import { XLSX_MEDIA_TYPE } from '@common/api/portal/import-limits';
+import type { ImportCheck, ImportKind } from '@common/api/portal/imports';
 import {
   importFlowMachine,
   type TemplateInput,
   type UploadInput,
-} from '../../../../machines/portal/import-flow.machine';
+} from '@machines/portal/import-flow.machine';
 import {
   cancelImport,
   fetchProblems,
@@ -17,11 +17,13 @@ import {
   getImport,
   runImport,
   uploadImport,
-} from '../../api/imports';
-import { importText } from '../../i18n/import';
-import { usePortalLanguage, useText } from '../../i18n/language';
-import { saveBlob } from '../../lib/download';
-import { Failure, useNoticeText, usePortalMachine, Waiting } from '../shared/management-kit';
+} from '@portal/api/imports';
+import { importText } from '@portal/i18n/import';
+import { usePortalLanguage, useText } from '@portal/i18n/language';
+import { saveBlob } from '@portal/lib/download';
+import { useScreenMachine } from '@site/lib/screen-machine';
+import { fromPromise } from 'xstate';
+import { Failure, useNoticeText, Waiting } from '../shared/management-kit';
 import { ProblemsTable, RefusedRows } from './problems-table';
 
 const ACCEPT = `.csv,.xlsx,text/csv,${XLSX_MEDIA_TYPE}`;
@@ -75,7 +77,7 @@ function Progress({ check }: { check: ImportCheck }) {
 export function ImportFlow({ kinds }: { kinds: readonly ImportKind[] }) {
   const t = useText(importText);
   const { language } = usePortalLanguage();
-  const [state, send] = usePortalMachine(importFlowMachine, { actors }, { kind: kinds[0] ?? 'students' });
+  const [state, send] = useScreenMachine(importFlowMachine, { actors }, { kind: kinds[0] ?? 'students' });
   const noticeText = useNoticeText();
   const { kind, file, check, notice } = state.context;
   const preparing = state.matches('preparing');

@@ -1,11 +1,11 @@
 // Import (docs/requirements/students.md#import): each kind of record is offered only to a member
 // who may create it; the server checks the same permission on every import call, and the edit
 // permission for each row that changes an existing record.
-import type { ImportKind } from '../../../../common/api/portal/imports';
-import { IMPORT_PERMISSIONS } from '../../../../common/portal/import-permissions';
-import { importText } from '../../i18n/import';
-import { useText } from '../../i18n/language';
-import { hasPermission, usePortalMember } from '../../lib/use-portal-member';
+import type { ImportKind } from '@common/api/portal/imports';
+import { IMPORT_PERMISSIONS } from '@common/portal/import-permissions';
+import { importText } from '@portal/i18n/import';
+import { useText } from '@portal/i18n/language';
+import { hasPermission, usePortalMember } from '@portal/lib/use-portal-member';
 import { NoAccess } from '../shell/require-permission';
 import { ImportFlow } from './import-flow';
 import '../management.css';

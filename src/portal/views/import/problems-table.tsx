@@ -2,11 +2,11 @@
 // wrong, in the portal's language (Hindi by the problem's code; English as the server says it).
 // Apart from them, a sentence naming the rows the member's permissions refuse.
 
-import { isImportProblemCode } from '../../../../common/api/portal/import-problems';
-import type { ImportCheck } from '../../../../common/api/portal/imports';
-import { refusedRows } from '../../../../machines/portal/import-flow.machine';
-import { importText } from '../../i18n/import';
-import { usePortalLanguage, useText } from '../../i18n/language';
+import { isImportProblemCode } from '@common/api/portal/import-problems';
+import type { ImportCheck } from '@common/api/portal/imports';
+import { refusedRows } from '@machines/portal/import-flow.machine';
+import { importText } from '@portal/i18n/import';
+import { usePortalLanguage, useText } from '@portal/i18n/language';
 
 export function ProblemsTable({ check }: { check: ImportCheck }) {
   const t = useText(importText);

@@ -1,13 +1,14 @@
 // The invitation form, over the invite-member machine: on User management, and for one employee
 // on Employees (their name and e-mail filled in, their id sent along).
 
+import type { RoleSummary } from '@common/api/portal/auth';
+import { type InviteField, inviteMemberMachine } from '@machines/portal/invite-member.machine';
+import { inviteMember } from '@portal/api/members';
+import { useRoleName, useText } from '@portal/i18n/language';
+import { membersText } from '@portal/i18n/members';
+import { useScreenMachine } from '@site/lib/screen-machine';
 import { fromPromise } from 'xstate';
-import type { RoleSummary } from '../../../../common/api/portal/auth';
-import { type InviteField, inviteMemberMachine } from '../../../../machines/portal/invite-member.machine';
-import { inviteMember } from '../../api/members';
-import { useRoleName, useText } from '../../i18n/language';
-import { membersText } from '../../i18n/members';
-import { Failure, NamedOptions, useNoticeText, usePortalMachine } from '../shared/management-kit';
+import { Failure, NamedOptions, useNoticeText } from '../shared/management-kit';
 
 const fieldId = (prefix: string, field: InviteField) => `${prefix}-${field}`;
 
@@ -25,7 +26,7 @@ export function InviteMemberForm(props: {
   const roleName = useRoleName();
   const noticeText = useNoticeText();
   const prefix = props.idPrefix ?? 'invite';
-  const [state, send] = usePortalMachine(
+  const [state, send] = useScreenMachine(
     inviteMemberMachine,
     {
       actors: {

@@ -1,14 +1,14 @@
 // User management (docs/requirements/portal.md#people-and-roles): the members with their role and
 // status, the invitation form, and each row's actions. What the signed-in member's role lacks is
 // hidden; nobody acts on the owner's row or on their own.
-import type { Member } from '../../../../common/api/portal/people';
-import { grantableRoles, mayChangeMember } from '../../../../common/portal/authority';
-import type { RowAction } from '../../../../machines/portal/resource-list.machine';
-import { changeMember, loadMembersPage, resendInvitation, revokeInvitation } from '../../api/members';
-import { useRoleName, useText } from '../../i18n/language';
-import { managementText } from '../../i18n/management';
-import { membersText } from '../../i18n/members';
-import { hasPermission, usePortalMember } from '../../lib/use-portal-member';
+import type { Member } from '@common/api/portal/people';
+import { grantableRoles, mayChangeMember } from '@common/portal/authority';
+import type { RowAction } from '@machines/portal/resource-list.machine';
+import { changeMember, loadMembersPage, resendInvitation, revokeInvitation } from '@portal/api/members';
+import { useRoleName, useText } from '@portal/i18n/language';
+import { managementText } from '@portal/i18n/management';
+import { membersText } from '@portal/i18n/members';
+import { hasPermission, usePortalMember } from '@portal/lib/use-portal-member';
 import { NamedOptions } from '../shared/management-kit';
 import { ResourceListFrame, useResourceList } from '../shared/resource-list-view';
 import { InviteMemberForm } from './invite-member-form';

@@ -1,18 +1,15 @@
 // One role's name and permission matrix, over the role-editor machine. Each box is labelled
 // "<Area>: <action>" so a screen reader names the cell it is on.
+
+import type { Role, RoleBody } from '@common/api/portal/people';
+import { hasAction, type Permission, PORTAL_ACTIONS, PORTAL_RESOURCES } from '@common/portal/permissions';
+import { roleEditorMachine } from '@machines/portal/role-editor.machine';
+import { deleteRole, saveRole } from '@portal/api/roles';
+import { useRoleName, useText } from '@portal/i18n/language';
+import { rolesText } from '@portal/i18n/roles';
+import { useScreenMachine } from '@site/lib/screen-machine';
 import { fromPromise } from 'xstate';
-import type { Role, RoleBody } from '../../../../common/api/portal/people';
-import {
-  hasAction,
-  type Permission,
-  PORTAL_ACTIONS,
-  PORTAL_RESOURCES,
-} from '../../../../common/portal/permissions';
-import { roleEditorMachine } from '../../../../machines/portal/role-editor.machine';
-import { deleteRole, saveRole } from '../../api/roles';
-import { useRoleName, useText } from '../../i18n/language';
-import { rolesText } from '../../i18n/roles';
-import { ConfirmBar, Failure, useNoticeText, usePortalMachine } from '../shared/management-kit';
+import { ConfirmBar, Failure, useNoticeText } from '../shared/management-kit';
 
 export function RoleEditor(props: {
   /** Null for a new role. */
@@ -30,7 +27,7 @@ export function RoleEditor(props: {
   const t = useText(rolesText);
   const roleName = useRoleName();
   const noticeText = useNoticeText();
-  const [state, send] = usePortalMachine(
+  const [state, send] = useScreenMachine(
     roleEditorMachine,
     {
       actors: {

@@ -1,11 +1,12 @@
 // Roles (docs/requirements/portal.md#people-and-roles): the list with built-in roles marked and
 // how many members hold each, and one role open in the editor at a time.
+
+import { grantablePermissions, mayEditRole } from '@common/portal/authority';
+import { listRoles } from '@portal/api/roles';
+import { useRoleName, useText } from '@portal/i18n/language';
+import { rolesText } from '@portal/i18n/roles';
+import { hasPermission, usePortalMember } from '@portal/lib/use-portal-member';
 import { useState } from 'react';
-import { grantablePermissions, mayEditRole } from '../../../../common/portal/authority';
-import { listRoles } from '../../api/roles';
-import { useRoleName, useText } from '../../i18n/language';
-import { rolesText } from '../../i18n/roles';
-import { hasPermission, usePortalMember } from '../../lib/use-portal-member';
 import { ResourceListFrame, useResourceList } from '../shared/resource-list-view';
 import { RoleEditor } from './role-editor';
 import '../management.css';

@@ -1,49 +1,11 @@
-// What every management screen of the portal shares: how a view starts its machine (the network
-// actors, replaceable by tests through PortalActorsContext, and the view's own actions, always
-// the latest render's), and the few pieces every screen shows while it waits or after a failure.
-import { useActor } from '@xstate/react';
-import { createContext, type ReactNode, useContext, useRef, useState } from 'react';
-import type { AnyActorLogic, AnyStateMachine, InputFrom } from 'xstate';
-import type { Notice } from '../../../../machines/api-failure';
-import { useActorOptions } from '../../../lib/inspector';
-import { useText } from '../../i18n/language';
-import { managementText } from '../../i18n/management';
-import { serverErrors } from '../../i18n/server-errors';
+// What every management screen of the portal shows while it waits or after a failure (machines
+// start through useScreenMachine in src/lib/screen-machine.ts).
 
-/** Stub network actors by name, for tests: the views never call the network themselves then. */
-export const PortalActorsContext = createContext<Record<string, AnyActorLogic>>({});
-
-// biome-ignore lint/suspicious/noExplicitAny: action implementations receive each machine's own args
-type ActionImpl = (...args: any[]) => void;
-
-export interface Implementations {
-  actors?: Record<string, AnyActorLogic>;
-  actions?: Record<string, ActionImpl>;
-}
-
-/** Starts `machine` once for this view, with its actors and actions. */
-export function usePortalMachine<M extends AnyStateMachine>(
-  machine: M,
-  implementations: Implementations,
-  input?: InputFrom<M>,
-) {
-  const overrides = useContext(PortalActorsContext);
-  const latest = useRef(implementations);
-  latest.current = implementations;
-  const [logic] = useState(() => {
-    const actors = Object.fromEntries(
-      Object.entries(implementations.actors ?? {}).map(([name, actor]) => [name, overrides[name] ?? actor]),
-    );
-    const actions = Object.fromEntries(
-      Object.keys(implementations.actions ?? {}).map((name) => [
-        name,
-        (...args: unknown[]) => latest.current.actions?.[name]?.(...args),
-      ]),
-    );
-    return machine.provide({ actors, actions } as never) as M;
-  });
-  return useActor(logic, { ...useActorOptions(), ...(input === undefined ? {} : { input }) } as never);
-}
+import type { Notice } from '@machines/api-failure';
+import { useText } from '@portal/i18n/language';
+import { managementText } from '@portal/i18n/management';
+import { serverErrors } from '@portal/i18n/server-errors';
+import type { ReactNode } from 'react';
 
 /**
  * What a failure says: the server's sentence when there was one (in Hindi, the words for its code

@@ -1,12 +1,14 @@
 // A list of named things edited in place, over the section-editor machine: sections and subjects
 // of a class, departments, designations, learning centres, academic years. The page says which
 // of add, rename and remove it offers (the member's permissions), and what each row shows more.
+
+import { type NamedItem, sectionEditorMachine } from '@machines/portal/section-editor.machine';
+import { useText } from '@portal/i18n/language';
+import { managementText } from '@portal/i18n/management';
+import { useScreenMachine } from '@site/lib/screen-machine';
 import { type ReactNode, useId, useRef } from 'react';
 import { fromPromise } from 'xstate';
-import { type NamedItem, sectionEditorMachine } from '../../../../machines/portal/section-editor.machine';
-import { useText } from '../../i18n/language';
-import { managementText } from '../../i18n/management';
-import { ConfirmBar, Failure, useNoticeText, usePortalMachine } from './management-kit';
+import { ConfirmBar, Failure, useNoticeText } from './management-kit';
 
 /** A control the page does not offer cannot be used; the machine never calls this then. */
 const notOffered = () => Promise.reject(new Error('This change is not offered here.'));
@@ -30,7 +32,7 @@ export function NamedListEditor<I extends NamedItem>(props: NamedListEditorProps
   const noticeText = useNoticeText();
   const latest = useRef(props);
   latest.current = props;
-  const [state, send] = usePortalMachine(
+  const [state, send] = useScreenMachine(
     sectionEditorMachine,
     {
       // Through the latest props: the machine starts once, the page's calls may change.

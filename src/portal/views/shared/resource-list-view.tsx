@@ -1,18 +1,20 @@
 // A list screen's frame over the resource-list machine: loading and failure with a retry before
 // the rows exist; once they do, the rows stay while an action or a refresh runs (aria-busy), a
 // failed action's sentence shows above them, and a row action that asks first shows its question.
+
+import { type RowAction, resourceListMachine } from '@machines/portal/resource-list.machine';
+import { useText } from '@portal/i18n/language';
+import { managementText } from '@portal/i18n/management';
+import { useScreenMachine } from '@site/lib/screen-machine';
 import type { ReactNode } from 'react';
 import { fromPromise } from 'xstate';
-import { type RowAction, resourceListMachine } from '../../../../machines/portal/resource-list.machine';
-import { useText } from '../../i18n/language';
-import { managementText } from '../../i18n/management';
-import { ConfirmBar, Failure, ListStatus, useNoticeText, usePortalMachine, Waiting } from './management-kit';
+import { ConfirmBar, Failure, ListStatus, useNoticeText, Waiting } from './management-kit';
 
 export function useResourceList<D>(
   load: (signal: AbortSignal) => Promise<D>,
   act: (action: RowAction) => Promise<unknown> = async () => null,
 ) {
-  const [state, send] = usePortalMachine(resourceListMachine, {
+  const [state, send] = useScreenMachine(resourceListMachine, {
     actors: {
       load: fromPromise(({ signal }) => load(signal)),
       act: fromPromise(({ input }: { input: RowAction }) => act(input)),

@@ -1,14 +1,15 @@
 // The signed-in frame: the header (school, member, language, theme, sign out) and the sections
 // the member's role allows. Without a session it sends the visitor to /sign-in.
+
+import { type Catalogue, usePortalLanguage, useRoleName, useText } from '@portal/i18n/language';
+import { shellTexts } from '@portal/i18n/shell';
+import { PortalLink } from '@portal/lib/navigation';
+import { PortalSessionContext } from '@portal/lib/portal-session';
+import { applyTheme, effectiveTheme, readStoredTheme, storeTheme, type Theme } from '@portal/lib/preferences';
+import { nextSearch } from '@portal/lib/search';
+import { usePortalMember } from '@portal/lib/use-portal-member';
 import { Navigate, Outlet, useRouterState } from '@tanstack/react-router';
 import { useState } from 'react';
-import { type Catalogue, usePortalLanguage, useRoleName, useText } from '../../i18n/language';
-import { shellTexts } from '../../i18n/shell';
-import { PortalLink } from '../../lib/navigation';
-import { PortalSessionContext } from '../../lib/portal-session';
-import { applyTheme, effectiveTheme, readStoredTheme, storeTheme, type Theme } from '../../lib/preferences';
-import { nextSearch } from '../../lib/search';
-import { usePortalMember } from '../../lib/use-portal-member';
 import { canOpen, SECTIONS } from './sections';
 import { SignOutCheck } from './sign-out-check';
 

@@ -1,9 +1,10 @@
 // Home: the school, a greeting and the sections the member's role opens.
+
+import { useText } from '@portal/i18n/language';
+import { shellTexts } from '@portal/i18n/shell';
+import { PortalLink } from '@portal/lib/navigation';
+import { hasPermission, usePortalMember } from '@portal/lib/use-portal-member';
 import { lazy, Suspense } from 'react';
-import { useText } from '../../i18n/language';
-import { shellTexts } from '../../i18n/shell';
-import { PortalLink } from '../../lib/navigation';
-import { hasPermission, usePortalMember } from '../../lib/use-portal-member';
 import { canOpen, SECTIONS } from './sections';
 
 // Its own chunk: the home is on the portal's first screen, within its size budget.

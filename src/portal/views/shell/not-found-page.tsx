@@ -1,6 +1,6 @@
-import { useText } from '../../i18n/language';
-import { shellTexts } from '../../i18n/shell';
-import { PortalLink } from '../../lib/navigation';
+import { useText } from '@portal/i18n/language';
+import { shellTexts } from '@portal/i18n/shell';
+import { PortalLink } from '@portal/lib/navigation';
 
 export function NotFoundPage() {
   const t = useText(shellTexts);

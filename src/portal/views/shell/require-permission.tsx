@@ -1,11 +1,12 @@
 // A page the member's role does not allow says so instead of showing a page that would only fail
 // (docs/requirements/portal.md#people-and-roles); the server refuses its calls anyway.
+
+import type { Permission } from '@common/portal/permissions';
+import { useText } from '@portal/i18n/language';
+import { shellTexts } from '@portal/i18n/shell';
+import { PortalLink } from '@portal/lib/navigation';
+import { hasPermission, usePortalMember } from '@portal/lib/use-portal-member';
 import type { ReactNode } from 'react';
-import type { Permission } from '../../../../common/portal/permissions';
-import { useText } from '../../i18n/language';
-import { shellTexts } from '../../i18n/shell';
-import { PortalLink } from '../../lib/navigation';
-import { hasPermission, usePortalMember } from '../../lib/use-portal-member';
 
 export function NoAccess() {
   const t = useText(shellTexts);

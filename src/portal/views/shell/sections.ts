@@ -1,10 +1,10 @@
 // The portal's sections and the permission each needs to be seen (docs/requirements/portal.md).
 
-import type { Me } from '../../../../common/api/portal/auth';
-import { IMPORT_PERMISSIONS } from '../../../../common/portal/import-permissions';
-import type { Permission } from '../../../../common/portal/permissions';
-import type { PortalPath } from '../../lib/navigation';
-import { hasPermission } from '../../lib/use-portal-member';
+import type { Me } from '@common/api/portal/auth';
+import { IMPORT_PERMISSIONS } from '@common/portal/import-permissions';
+import type { Permission } from '@common/portal/permissions';
+import type { PortalPath } from '@portal/lib/navigation';
+import { hasPermission } from '@portal/lib/use-portal-member';
 
 export type SectionKey =
   | 'members'

@@ -1,10 +1,11 @@
 // Signing out with attendance still on the phone (machines/portal/portal-session.machine.ts,
 // signingOut): first the offer to send it while the member is signed in; when it cannot be sent,
 // the choice between staying signed in until it is and signing out to lose it, with the count.
+
+import { useText } from '@portal/i18n/language';
+import { shellTexts } from '@portal/i18n/shell';
+import { PortalSessionContext } from '@portal/lib/portal-session';
 import { useEffect, useRef } from 'react';
-import { useText } from '../../i18n/language';
-import { shellTexts } from '../../i18n/shell';
-import { PortalSessionContext } from '../../lib/portal-session';
 
 export function SignOutCheck() {
   const t = useText(shellTexts).signOutCheck;

@@ -1,9 +1,9 @@
 // What the school holds about one student: the record, the guardians (with how many other
 // students share each one) and the consent records, each consent with its withdrawal.
-import type { Student } from '../../../../common/api/portal/students';
-import { useDateText } from '../../i18n/dates';
-import { useText } from '../../i18n/language';
-import { studentsText } from '../../i18n/students';
+import type { Student } from '@common/api/portal/students';
+import { useDateText } from '@portal/i18n/dates';
+import { useText } from '@portal/i18n/language';
+import { studentsText } from '@portal/i18n/students';
 
 export function StudentDetails(props: {
   student: Student;

@@ -1,9 +1,8 @@
 // The student editor (new or existing): the student's fields and one to four guardians, over the
 // student-editor machine's `editing` and `submitting` states.
 
-import type { ReactNode } from 'react';
-import type { ClassSummary } from '../../../../common/api/portal/academics';
-import type { StudentEditorEvent } from '../../../../machines/portal/student-editor.machine';
+import type { ClassSummary } from '@common/api/portal/academics';
+import type { StudentEditorEvent } from '@machines/portal/student-editor.machine';
 import {
   type GuardianField,
   MAX_GUARDIANS,
@@ -11,9 +10,10 @@ import {
   type StudentErrors,
   type StudentField,
   type StudentForm,
-} from '../../../../machines/portal/student-form';
-import { useText } from '../../i18n/language';
-import { studentsText, valuesOf } from '../../i18n/students';
+} from '@machines/portal/student-form';
+import { useText } from '@portal/i18n/language';
+import { studentsText, valuesOf } from '@portal/i18n/students';
+import type { ReactNode } from 'react';
 import { sectionOptions } from './use-classes';
 
 /** The control's id for a field of the form (`guardian.0.name` becomes `student-guardian-0-name`). */

@@ -1,11 +1,11 @@
 // One student's page, or a new student's (docs/requirements/students.md): the record with what the
 // member's role allows. A new student, once saved, has their own address.
-import { auditText } from '../../i18n/audit';
-import { useText } from '../../i18n/language';
-import { studentsText } from '../../i18n/students';
-import { PortalLink, usePortalNavigate } from '../../lib/navigation';
-import { lastStudentListSearch } from '../../lib/search';
-import { hasPermission, usePortalMember } from '../../lib/use-portal-member';
+import { auditText } from '@portal/i18n/audit';
+import { useText } from '@portal/i18n/language';
+import { studentsText } from '@portal/i18n/students';
+import { PortalLink, usePortalNavigate } from '@portal/lib/navigation';
+import { lastStudentListSearch } from '@portal/lib/search';
+import { hasPermission, usePortalMember } from '@portal/lib/use-portal-member';
 import { AuditLog } from '../audit/audit-page';
 import { StudentRecord } from './student-record';
 import { useClasses } from './use-classes';

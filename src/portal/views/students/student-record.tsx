@@ -1,11 +1,10 @@
 // One student's page (or a new student's editor), over the student-editor machine: the record and
 // the actions the member's role allows, the editor, and the smaller forms beside the record.
-import type { ReactNode } from 'react';
-import { fromPromise } from 'xstate';
-import type { ClassSummary } from '../../../../common/api/portal/academics';
-import type { StudentBody } from '../../../../common/api/portal/students';
-import { studentEditorMachine } from '../../../../machines/portal/student-editor.machine';
-import type { DraftKind, StudentErrorKey, StudentForm } from '../../../../machines/portal/student-form';
+
+import type { ClassSummary } from '@common/api/portal/academics';
+import type { StudentBody } from '@common/api/portal/students';
+import { studentEditorMachine } from '@machines/portal/student-editor.machine';
+import type { DraftKind, StudentErrorKey, StudentForm } from '@machines/portal/student-form';
 import {
   downloadStudentData,
   eraseStudent,
@@ -15,11 +14,14 @@ import {
   recordConsent,
   saveStudent,
   withdrawConsent,
-} from '../../api/students';
-import { useText } from '../../i18n/language';
-import { managementText } from '../../i18n/management';
-import { studentsText } from '../../i18n/students';
-import { Failure, useNoticeText, usePortalMachine, Waiting } from '../shared/management-kit';
+} from '@portal/api/students';
+import { useText } from '@portal/i18n/language';
+import { managementText } from '@portal/i18n/management';
+import { studentsText } from '@portal/i18n/students';
+import { useScreenMachine } from '@site/lib/screen-machine';
+import type { ReactNode } from 'react';
+import { fromPromise } from 'xstate';
+import { Failure, useNoticeText, Waiting } from '../shared/management-kit';
 import { StudentDetails } from './student-details';
 import { StudentEditorForm, studentFieldId } from './student-editor-form';
 import { StudentSideForm } from './student-side-form';
@@ -44,7 +46,7 @@ export function StudentRecord(props: {
   const t = useText(studentsText);
   const m = useText(managementText);
   const noticeText = useNoticeText();
-  const [state, send] = usePortalMachine(
+  const [state, send] = useScreenMachine(
     studentEditorMachine,
     {
       actors: {

@@ -1,15 +1,12 @@
 // The smaller forms beside a student's record: move to another section, mark as left, record a
 // guardian's consent, and erase the personal data (which first says what erasure keeps).
 
+import type { ClassSummary } from '@common/api/portal/academics';
+import type { StudentEditorContext, StudentEditorEvent } from '@machines/portal/student-editor.machine';
+import type { DraftKind } from '@machines/portal/student-form';
+import { useText } from '@portal/i18n/language';
+import { studentsText, valuesOf } from '@portal/i18n/students';
 import type { ReactNode } from 'react';
-import type { ClassSummary } from '../../../../common/api/portal/academics';
-import type {
-  StudentEditorContext,
-  StudentEditorEvent,
-} from '../../../../machines/portal/student-editor.machine';
-import type { DraftKind } from '../../../../machines/portal/student-form';
-import { useText } from '../../i18n/language';
-import { studentsText, valuesOf } from '../../i18n/students';
 import { sectionOptions } from './use-classes';
 
 const draftId = (kind: DraftKind, field: string) => `student-${kind}-${field}`;

@@ -1,29 +1,20 @@
 // The students list over the student-list machine: search, class, section and status filters,
 // 50 a page ("1–50 of 5,000"), the CSV export when the member may export, and a marker on each
 // student without a consent to school records.
+
+import type { ClassSummary } from '@common/api/portal/academics';
+import type { StudentExportQuery, StudentListQuery } from '@common/api/portal/students';
+import { PAGE_SIZE, type QueryField, studentListMachine } from '@machines/portal/student-list.machine';
+import type { StudentQuery } from '@machines/portal/student-query';
+import { exportStudentsCsv, listStudents } from '@portal/api/students';
+import { usePortalLanguage, useText } from '@portal/i18n/language';
+import { managementText } from '@portal/i18n/management';
+import { studentsText, valuesOf } from '@portal/i18n/students';
+import { PortalLink } from '@portal/lib/navigation';
+import { useScreenMachine } from '@site/lib/screen-machine';
 import { useEffect, useRef, useState } from 'react';
 import { fromPromise } from 'xstate';
-import type { ClassSummary } from '../../../../common/api/portal/academics';
-import type { StudentExportQuery, StudentListQuery } from '../../../../common/api/portal/students';
-import {
-  PAGE_SIZE,
-  type QueryField,
-  studentListMachine,
-} from '../../../../machines/portal/student-list.machine';
-import type { StudentQuery } from '../../../../machines/portal/student-query';
-import { exportStudentsCsv, listStudents } from '../../api/students';
-import { usePortalLanguage, useText } from '../../i18n/language';
-import { managementText } from '../../i18n/management';
-import { studentsText, valuesOf } from '../../i18n/students';
-import { PortalLink } from '../../lib/navigation';
-import {
-  Failure,
-  ListStatus,
-  NamedOptions,
-  useNoticeText,
-  usePortalMachine,
-  Waiting,
-} from '../shared/management-kit';
+import { Failure, ListStatus, NamedOptions, useNoticeText, Waiting } from '../shared/management-kit';
 
 export function StudentsList(props: {
   classes: readonly ClassSummary[];
@@ -36,7 +27,7 @@ export function StudentsList(props: {
   const m = useText(managementText);
   const { language } = usePortalLanguage();
   const noticeText = useNoticeText();
-  const [state, send] = usePortalMachine(
+  const [state, send] = useScreenMachine(
     studentListMachine,
     {
       actors: {

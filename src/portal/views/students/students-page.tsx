@@ -1,9 +1,9 @@
 // Students (docs/requirements/students.md#students): the list with what the member's role allows.
 
-import type { StudentQuery } from '../../../../machines/portal/student-query';
-import { useText } from '../../i18n/language';
-import { studentsText } from '../../i18n/students';
-import { hasPermission, usePortalMember } from '../../lib/use-portal-member';
+import type { StudentQuery } from '@machines/portal/student-query';
+import { useText } from '@portal/i18n/language';
+import { studentsText } from '@portal/i18n/students';
+import { hasPermission, usePortalMember } from '@portal/lib/use-portal-member';
 import { StudentsList } from './students-list';
 import { useClasses } from './use-classes';
 import '../management.css';

@@ -1,8 +1,9 @@
 // The school's classes with their sections, for the students screens' filters and pickers. Only
 // ever a help: until they arrive (or when they cannot be read) the pickers offer nothing more.
+
+import type { ClassSummary } from '@common/api/portal/academics';
+import { loadClasses } from '@portal/api/students';
 import { useEffect, useState } from 'react';
-import type { ClassSummary } from '../../../../common/api/portal/academics';
-import { loadClasses } from '../../api/students';
 
 export function useClasses(): ClassSummary[] {
   const [classes, setClasses] = useState<ClassSummary[]>([]);

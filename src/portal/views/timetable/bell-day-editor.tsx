@@ -1,16 +1,15 @@
 // One weekday's periods at a learning centre over the bell-schedule-editor machine
 // (docs/requirements/school-day.md#timetable): a table of rows edited in place, each row's problem
 // beside it once Save was tried, and the server's refusal above the table.
+
+import type { BellPeriod } from '@common/api/portal/timetable';
+import { type BellField, bellScheduleEditorMachine } from '@machines/portal/bell-schedule-editor.machine';
+import { useText } from '@portal/i18n/language';
+import { timetableText } from '@portal/i18n/timetable';
+import { useScreenMachine } from '@site/lib/screen-machine';
 import { useId } from 'react';
 import { fromPromise } from 'xstate';
-import type { BellPeriod } from '../../../../common/api/portal/timetable';
-import {
-  type BellField,
-  bellScheduleEditorMachine,
-} from '../../../../machines/portal/bell-schedule-editor.machine';
-import { useText } from '../../i18n/language';
-import { timetableText } from '../../i18n/timetable';
-import { Failure, useNoticeText, usePortalMachine } from '../shared/management-kit';
+import { Failure, useNoticeText } from '../shared/management-kit';
 import '../management.css';
 import './timetable.css';
 
@@ -26,7 +25,7 @@ export function BellDayEditor(props: {
   const t = useText(timetableText);
   const noticeText = useNoticeText();
   const slug = useId();
-  const [state, send] = usePortalMachine(
+  const [state, send] = useScreenMachine(
     bellScheduleEditorMachine,
     {
       actors: {

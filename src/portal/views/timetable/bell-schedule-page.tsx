@@ -1,14 +1,15 @@
 // The bell schedule (docs/requirements/school-day.md#timetable): choose a learning centre and a
 // weekday to see its periods; with timetable.edit they are edited and saved as one day.
+
+import type { LearningCentreList } from '@common/api/portal/academics';
+import type { BellSchedule } from '@common/api/portal/timetable';
+import { portalFetch } from '@portal/api/client';
+import { getBellSchedule, saveBellDay } from '@portal/api/timetable';
+import { useText } from '@portal/i18n/language';
+import { timetableText } from '@portal/i18n/timetable';
+import { PortalLink } from '@portal/lib/navigation';
+import { hasPermission, usePortalMember } from '@portal/lib/use-portal-member';
 import { useState } from 'react';
-import type { LearningCentreList } from '../../../../common/api/portal/academics';
-import type { BellSchedule } from '../../../../common/api/portal/timetable';
-import { portalFetch } from '../../api/client';
-import { getBellSchedule, saveBellDay } from '../../api/timetable';
-import { useText } from '../../i18n/language';
-import { timetableText } from '../../i18n/timetable';
-import { PortalLink } from '../../lib/navigation';
-import { hasPermission, usePortalMember } from '../../lib/use-portal-member';
 import { NamedOptions } from '../shared/management-kit';
 import { ResourceListFrame, useResourceList } from '../shared/resource-list-view';
 import { BellDayEditor } from './bell-day-editor';

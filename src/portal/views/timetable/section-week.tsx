@@ -1,20 +1,22 @@
 // A section's week (docs/requirements/school-day.md#timetable) over the timetable-editor machine:
 // with timetable.edit each teaching period is a button that opens its subject and teacher in the
 // cell itself; the server's clash sentence is read out from a live region in that cell.
-import { useId } from 'react';
-import { fromPromise } from 'xstate';
-import type { Subject } from '../../../../common/api/portal/academics';
-import type { Employee } from '../../../../common/api/portal/employees';
-import type { Week } from '../../../../common/api/portal/timetable';
+
+import type { Subject } from '@common/api/portal/academics';
+import type { Employee } from '@common/api/portal/employees';
+import type { Week } from '@common/api/portal/timetable';
 import {
   type Slot,
   type SlotChange,
   timetableEditorMachine,
-} from '../../../../machines/portal/timetable-editor.machine';
-import { clearSlot, saveSlot } from '../../api/timetable';
-import { useText } from '../../i18n/language';
-import { timetableText } from '../../i18n/timetable';
-import { NamedOptions, useNoticeText, usePortalMachine } from '../shared/management-kit';
+} from '@machines/portal/timetable-editor.machine';
+import { clearSlot, saveSlot } from '@portal/api/timetable';
+import { useText } from '@portal/i18n/language';
+import { timetableText } from '@portal/i18n/timetable';
+import { useScreenMachine } from '@site/lib/screen-machine';
+import { useId } from 'react';
+import { fromPromise } from 'xstate';
+import { NamedOptions, useNoticeText } from '../shared/management-kit';
 import { type Cell, WeekGrid } from './week-grid';
 
 export interface SectionWeekProps {
@@ -52,7 +54,7 @@ function SectionWeekEditor(props: SectionWeekProps & { caption: string }) {
   const t = useText(timetableText);
   const noticeText = useNoticeText();
   const slug = useId();
-  const [state, send] = usePortalMachine(
+  const [state, send] = useScreenMachine(
     timetableEditorMachine,
     {
       actors: {

@@ -1,11 +1,12 @@
 // A section's staffing (docs/requirements/school-day.md#timetable): the learning centre whose bells
 // it follows and its class teacher. The section panel's list machine sends it and reloads the week.
+
+import type { LearningCentre } from '@common/api/portal/academics';
+import type { Employee } from '@common/api/portal/employees';
+import type { SectionStaffing, StaffingBody } from '@common/api/portal/timetable';
+import { useText } from '@portal/i18n/language';
+import { timetableText } from '@portal/i18n/timetable';
 import { useId } from 'react';
-import type { LearningCentre } from '../../../../common/api/portal/academics';
-import type { Employee } from '../../../../common/api/portal/employees';
-import type { SectionStaffing, StaffingBody } from '../../../../common/api/portal/timetable';
-import { useText } from '../../i18n/language';
-import { timetableText } from '../../i18n/timetable';
 import { NamedOptions } from '../shared/management-kit';
 
 export function StaffingForm(props: {

@@ -1,9 +1,10 @@
 // Choosing a teacher opens their week (/timetable/teachers/<id>).
+
+import type { Employee } from '@common/api/portal/employees';
+import { useText } from '@portal/i18n/language';
+import { timetableText } from '@portal/i18n/timetable';
 import { useRouter } from '@tanstack/react-router';
 import { useId } from 'react';
-import type { Employee } from '../../../../common/api/portal/employees';
-import { useText } from '../../i18n/language';
-import { timetableText } from '../../i18n/timetable';
 import { NamedOptions } from '../shared/management-kit';
 
 export function TeacherPicker(props: {

@@ -1,14 +1,14 @@
 // A teacher's week (docs/requirements/school-day.md#timetable): the signed-in member's own
 // (/timetable/mine) or any employee's (/timetable/teachers/<id>), each period naming its section
 // and subject; printable like a section's week.
-import type { Employee, EmployeeList } from '../../../../common/api/portal/employees';
-import type { Week } from '../../../../common/api/portal/timetable';
-import { portalFetch } from '../../api/client';
-import { getMyWeek, getTeacherWeek } from '../../api/timetable';
-import { useText } from '../../i18n/language';
-import { timetableText } from '../../i18n/timetable';
-import { PortalLink } from '../../lib/navigation';
-import { hasPermission, usePortalMember } from '../../lib/use-portal-member';
+import type { Employee, EmployeeList } from '@common/api/portal/employees';
+import type { Week } from '@common/api/portal/timetable';
+import { portalFetch } from '@portal/api/client';
+import { getMyWeek, getTeacherWeek } from '@portal/api/timetable';
+import { useText } from '@portal/i18n/language';
+import { timetableText } from '@portal/i18n/timetable';
+import { PortalLink } from '@portal/lib/navigation';
+import { hasPermission, usePortalMember } from '@portal/lib/use-portal-member';
 import { ResourceListFrame, useResourceList } from '../shared/resource-list-view';
 import { TeacherPicker } from './teacher-picker';
 import { PrintButton, WeekGrid } from './week-grid';

@@ -1,19 +1,20 @@
 // The timetable (docs/requirements/school-day.md#timetable): choose a section to see its week as a
 // printable grid (edited in place with timetable.edit) and its staffing; links to the bell
 // schedule, to the member's own week and to any teacher's week.
-import { useRouter } from '@tanstack/react-router';
-import type { StaffingBody } from '../../../../common/api/portal/timetable';
-import { saveStaffing } from '../../api/timetable';
+
+import type { StaffingBody } from '@common/api/portal/timetable';
+import { saveStaffing } from '@portal/api/timetable';
 import {
   loadSectionWeek,
   loadTimetablePage,
   type SectionChoice,
   type TimetablePageData,
-} from '../../api/timetable-pages';
-import { useText } from '../../i18n/language';
-import { timetableText } from '../../i18n/timetable';
-import { PortalLink } from '../../lib/navigation';
-import { hasPermission, usePortalMember } from '../../lib/use-portal-member';
+} from '@portal/api/timetable-pages';
+import { useText } from '@portal/i18n/language';
+import { timetableText } from '@portal/i18n/timetable';
+import { PortalLink } from '@portal/lib/navigation';
+import { hasPermission, usePortalMember } from '@portal/lib/use-portal-member';
+import { useRouter } from '@tanstack/react-router';
 import { NamedOptions } from '../shared/management-kit';
 import { ResourceListFrame, useResourceList } from '../shared/resource-list-view';
 import { SectionWeek } from './section-week';

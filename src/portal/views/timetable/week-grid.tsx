@@ -1,10 +1,11 @@
 // A week as the familiar grid: weekdays across, periods down (docs/requirements/school-day.md
 // #timetable). Each cell is a weekday's period by the bells the week follows; what a cell shows
 // (a subject, a section, the controls to change it) is the page's.
+
+import type { BellPeriod, TimetableEntry, Week } from '@common/api/portal/timetable';
+import { useText } from '@portal/i18n/language';
+import { timetableText } from '@portal/i18n/timetable';
 import type { ReactNode } from 'react';
-import type { BellPeriod, TimetableEntry, Week } from '../../../../common/api/portal/timetable';
-import { useText } from '../../i18n/language';
-import { timetableText } from '../../i18n/timetable';
 import '../management.css';
 import './timetable.css';
 

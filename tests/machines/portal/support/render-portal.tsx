@@ -1,15 +1,16 @@
 // Renders the real portal (router, providers, frame, pages) in jsdom, with stub actors wherever
 // it would talk to the network.
+
+import type { Me, PortalSession } from '@common/api/portal/auth';
+import { ALL_PERMISSIONS } from '@common/portal/permissions';
+import { PortalApp } from '@portal/app';
+import type { PortalActorOverrides } from '@portal/lib/portal-actors';
+import { createPortalSessionLogic } from '@portal/lib/session-logic';
+import { PORTAL_SESSION_KEY } from '@portal/lib/session-store';
+import { createPortalRouter } from '@portal/router';
 import { createMemoryHistory } from '@tanstack/react-router';
 import { act, render } from '@testing-library/react';
 import { type AnyActorLogic, fromPromise, type InspectionEvent } from 'xstate';
-import type { Me, PortalSession } from '../../../../common/api/portal/auth';
-import { ALL_PERMISSIONS } from '../../../../common/portal/permissions';
-import { PortalApp } from '../../../../src/portal/app';
-import type { PortalActorOverrides } from '../../../../src/portal/lib/portal-actors';
-import { createPortalSessionLogic } from '../../../../src/portal/lib/session-logic';
-import { PORTAL_SESSION_KEY } from '../../../../src/portal/lib/session-store';
-import { createPortalRouter } from '../../../../src/portal/router';
 
 export const school = { name: 'Vidya Mandir School', code: 'vidyamandir' };
 

@@ -1,6 +1,6 @@
+import { ClassPage } from '@portal/views/academics/class-page';
+import { RequirePermission } from '@portal/views/shell/require-permission';
 import { createFileRoute } from '@tanstack/react-router';
-import { ClassPage } from '../../../views/academics/class-page';
-import { RequirePermission } from '../../../views/shell/require-permission';
 
 export const Route = createFileRoute('/_app/academics/classes/$classId')({
   component: function ClassRoute() {

@@ -1,6 +1,6 @@
+import { AcademicsPage } from '@portal/views/academics/academics-page';
+import { RequirePermission } from '@portal/views/shell/require-permission';
 import { createFileRoute } from '@tanstack/react-router';
-import { AcademicsPage } from '../../../views/academics/academics-page';
-import { RequirePermission } from '../../../views/shell/require-permission';
 
 export const Route = createFileRoute('/_app/academics/')({
   component: () => (

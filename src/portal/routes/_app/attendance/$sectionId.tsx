@@ -1,10 +1,10 @@
+import { attendanceText } from '@portal/i18n/attendance';
+import { useText } from '@portal/i18n/language';
+import { PortalLink } from '@portal/lib/navigation';
+import { usePortalMember } from '@portal/lib/use-portal-member';
+import { TakeClassPage } from '@portal/views/attendance/take-class-page';
+import { RequirePermission } from '@portal/views/shell/require-permission';
 import { createFileRoute } from '@tanstack/react-router';
-import { attendanceText } from '../../../i18n/attendance';
-import { useText } from '../../../i18n/language';
-import { PortalLink } from '../../../lib/navigation';
-import { usePortalMember } from '../../../lib/use-portal-member';
-import { TakeClassPage } from '../../../views/attendance/take-class-page';
-import { RequirePermission } from '../../../views/shell/require-permission';
 
 /** The list of today's classes passes the day, the period and the section's name along. */
 interface TakeSearch {

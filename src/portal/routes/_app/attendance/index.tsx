@@ -1,6 +1,6 @@
+import { AttendancePage } from '@portal/views/attendance/attendance-page';
+import { RequirePermission } from '@portal/views/shell/require-permission';
 import { createFileRoute } from '@tanstack/react-router';
-import { AttendancePage } from '../../../views/attendance/attendance-page';
-import { RequirePermission } from '../../../views/shell/require-permission';
 
 export const Route = createFileRoute('/_app/attendance/')({
   component: () => (

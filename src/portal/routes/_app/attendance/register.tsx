@@ -1,6 +1,6 @@
+import { RegisterPage } from '@portal/views/attendance/register-page';
+import { RequirePermission } from '@portal/views/shell/require-permission';
 import { createFileRoute } from '@tanstack/react-router';
-import { RegisterPage } from '../../../views/attendance/register-page';
-import { RequirePermission } from '../../../views/shell/require-permission';
 
 export const Route = createFileRoute('/_app/attendance/register')({
   component: () => (

@@ -1,6 +1,6 @@
+import { SettingsPage } from '@portal/views/attendance/settings-page';
+import { RequirePermission } from '@portal/views/shell/require-permission';
 import { createFileRoute } from '@tanstack/react-router';
-import { SettingsPage } from '../../../views/attendance/settings-page';
-import { RequirePermission } from '../../../views/shell/require-permission';
 
 export const Route = createFileRoute('/_app/attendance/settings')({
   component: () => (

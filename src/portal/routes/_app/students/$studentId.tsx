@@ -1,6 +1,6 @@
+import { RequirePermission } from '@portal/views/shell/require-permission';
+import { StudentPage } from '@portal/views/students/student-page';
 import { createFileRoute } from '@tanstack/react-router';
-import { RequirePermission } from '../../../views/shell/require-permission';
-import { StudentPage } from '../../../views/students/student-page';
 
 export const Route = createFileRoute('/_app/students/$studentId')({
   component: function StudentRoute() {

@@ -1,8 +1,8 @@
+import { rememberStudentList, studentListAddress, studentListSearch } from '@portal/lib/search';
+import { RequirePermission } from '@portal/views/shell/require-permission';
+import { StudentsPage } from '@portal/views/students/students-page';
 import { createFileRoute, useNavigate } from '@tanstack/react-router';
 import { useRef } from 'react';
-import { rememberStudentList, studentListAddress, studentListSearch } from '../../../lib/search';
-import { RequirePermission } from '../../../views/shell/require-permission';
-import { StudentsPage } from '../../../views/students/students-page';
 
 // The list's search, filters and page are in the address (src/portal/lib/search.ts): the list
 // writes each query it shows there, in place. An address the list did not write (the menu's

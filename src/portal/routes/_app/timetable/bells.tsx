@@ -1,6 +1,6 @@
+import { RequirePermission } from '@portal/views/shell/require-permission';
+import { BellSchedulePage } from '@portal/views/timetable/bell-schedule-page';
 import { createFileRoute } from '@tanstack/react-router';
-import { RequirePermission } from '../../../views/shell/require-permission';
-import { BellSchedulePage } from '../../../views/timetable/bell-schedule-page';
 
 export const Route = createFileRoute('/_app/timetable/bells')({
   component: () => (

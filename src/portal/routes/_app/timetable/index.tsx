@@ -1,6 +1,6 @@
+import { RequirePermission } from '@portal/views/shell/require-permission';
+import { TimetablePage } from '@portal/views/timetable/timetable-page';
 import { createFileRoute } from '@tanstack/react-router';
-import { RequirePermission } from '../../../views/shell/require-permission';
-import { TimetablePage } from '../../../views/timetable/timetable-page';
 
 // `?sectionId=` is the section whose week is shown: the address can be shared or bookmarked.
 export const Route = createFileRoute('/_app/timetable/')({

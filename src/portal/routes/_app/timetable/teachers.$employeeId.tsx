@@ -1,6 +1,6 @@
+import { RequirePermission } from '@portal/views/shell/require-permission';
+import { TeacherWeekPage } from '@portal/views/timetable/teacher-week-page';
 import { createFileRoute } from '@tanstack/react-router';
-import { RequirePermission } from '../../../views/shell/require-permission';
-import { TeacherWeekPage } from '../../../views/timetable/teacher-week-page';
 
 export const Route = createFileRoute('/_app/timetable/teachers/$employeeId')({
   component: function TeacherWeekRoute() {
