@@ -701,7 +701,7 @@ for (const report of reports) {
   if (report.problems.length > 0 || report.runs.some((item) => item.failed)) failed = true;
 }
 if (reports.length > 0) {
-  console.log('\nsummary (for the README):');
+  console.log('\nsummary (for docs/performance.md):');
   for (const report of reports) console.log(`  ${summaryLine(report)}`);
 }
 console.log(

@@ -1,7 +1,7 @@
 // `npm run bench:web`: the pages as a phone sees them. Lighthouse (mobile, simulated slow 4G,
 // performance only) and Chrome's applied throttling, against the production build served by the
-// real server, on two calibrated phones, compared with the performance targets (README,
-// "Performance").
+// real server, on two calibrated phones, compared with the performance targets (docs/requirements/performance.md;
+// the latest figures: docs/performance.md).
 //
 // What it does:
 // - Builds with `npm run build` when dist/index.html is missing, then copies dist/ to a temporary
@@ -23,7 +23,7 @@
 //     TBT beside Lighthouse's simulated one (see takeoverRun). The median over the runs is
 //     reported.
 // - Prints the machine, the versions, the settings, each page's figures per phone with the targets
-//   beside them (PASS/MISS), the audits that cost the most, and a markdown table for the README.
+//   beside them (PASS/MISS), the audits that cost the most, and a markdown table for docs/performance.md.
 //
 // Environment:
 //   BENCH_RUNS=5           runs per page and phone (1 for a quick check)
@@ -73,7 +73,7 @@ const PHONE_IDS = (process.env.BENCH_PHONES || PHONES.map((phone) => phone.id).j
 const TAKEOVER_MARK = 'shala:app-takeover';
 const TAKEOVER_TIMEOUT_MS = 60_000;
 
-// The targets (README, "Performance"), per phone. A path without a target of a kind is measured
+// The targets (docs/requirements/performance.md), per phone. A path without a target of a kind is measured
 // and shown, not judged.
 const TARGETS = {
   'mid-tier': {
@@ -735,7 +735,7 @@ async function main() {
     date: new Date().toISOString().slice(0, 10),
   };
   console.log('');
-  console.log('Markdown (README, Performance):');
+  console.log('Markdown (docs/performance.md):');
   console.log('');
   for (const line of markdown(results, context)) console.log(line);
   console.log('');

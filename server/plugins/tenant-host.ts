@@ -33,7 +33,7 @@ export const TWO_FORWARDED_HOSTS =
  * last value): either way a request naming two sites was answered as one of them. RFC 9112 (3.2)
  * asks for 400 when there is more than one Host header. Several forwarded hosts are refused too
  * when a proxy is trusted, because nothing says which hop wrote which value; the proxy in front
- * is meant to set the header, not append to a client's (README, "School portals in production").
+ * is meant to set the header, not append to a client's (docs/operations.md#school-portals-in-production).
  */
 function ambiguousHost(rawHeaders: readonly string[], readsForwardedHost: boolean): string | undefined {
   let hosts = 0;

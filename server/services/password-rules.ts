@@ -25,7 +25,7 @@ export async function warmPasswordRules(): Promise<void> {
   await loadCommonPasswords();
 }
 
-/** Entries in the list (the README states it; a test keeps it honest). */
+/** Entries in the list (docs/security.md states it; a test keeps it honest). */
 export async function commonPasswordCount(): Promise<number> {
   return (await loadCommonPasswords()).size;
 }

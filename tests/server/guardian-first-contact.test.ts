@@ -257,7 +257,7 @@ describe.each(databases())('the daily cap on first contacts on $kind', (target) 
 });
 
 describe('the registered templates', () => {
-  it('are the texts the README lists for registration, one {#var#} per variable', () => {
+  it('are the texts docs/operations.md lists for registration, one {#var#} per variable', () => {
     expect(registeredText('en', 'absent')).toBe('{#var#} was marked absent at {#var#} today ({#var#}).');
     expect(registeredText('hi', 'absent')).toBe('{#var#} को आज ({#var#}) {#var#} में अनुपस्थित दर्ज किया गया।');
     expect(registeredText('en', 'correction')).toBe(

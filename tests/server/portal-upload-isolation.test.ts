@@ -11,7 +11,7 @@ import {
 } from './portal-helpers';
 import { databases, type TestDatabase } from './test-database';
 
-// Uploads cannot hurt other schools (docs/decisions/0025-spreadsheet-import.md, README "Security"):
+// Uploads cannot hurt other schools (docs/decisions/0025-spreadsheet-import.md, docs/security.md):
 // hostile spreadsheets from one school's office staff are refused quickly with 400, 413 or 429,
 // while another school's reads stay fast, never fail, and the server stays ready. Before, an XLSX
 // whose sheet is a gigabyte of spaces (1 MB packed) was parsed inside the upload's transaction

@@ -9,7 +9,7 @@ import { FakeClock, HOUR, MINUTE } from './fake-clock';
 import { buildTestApp, captureLogs, type LogCapture } from './test-app';
 import { databases, type TestDatabase } from './test-database';
 
-// What an outside tester got through, one case each (README "Security"): a locked-out owner, a
+// What an outside tester got through, one case each (docs/security.md): a locked-out owner, a
 // verification link after a reset, NUL bytes, common passwords, display-name addresses, accounts
 // claimed before verification, sessions without an idle limit or a way to end them, unlimited
 // deploys and malformed JSON that no limiter counted. The slow body has its own file

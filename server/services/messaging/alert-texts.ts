@@ -3,7 +3,7 @@
 // An SMS or WhatsApp message in India must match a template registered with the operator (TRAI's
 // DLT; WhatsApp's pre-approved templates), with `{#var#}` for each variable part, so the provider
 // gets a template id and the variables, never a text (http-provider.ts), and e-mail renders the
-// same template. `registeredText` prints each template as it is registered (README, Configuration).
+// same template. `registeredText` prints each template as it is registered (docs/operations.md#messages-to-guardians).
 
 export type TemplateName = 'absent' | 'correction' | 'confirm';
 export type MessageLanguage = 'en' | 'hi';
