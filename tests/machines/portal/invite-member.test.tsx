@@ -2,6 +2,7 @@
 // (docs/requirements/portal.md#people-and-roles): validation and focus, the request sent, the
 // server's sentence on a failure with every value kept, and inviting someone else after.
 
+import { NO_ANSWER } from '@machines/api-failure';
 import { inviteMemberMachine, validateInvite } from '@machines/portal/invite-member.machine';
 import { InviteMemberForm } from '@portal/views/members/invite-member-form';
 import { act, fireEvent, screen } from '@testing-library/react';
@@ -33,7 +34,7 @@ const runs: Array<ModelRun & { values: Record<string, string> }> = [
       'xstate.done.actor.invite': [{ output: { id: ids.teacher } }],
       'xstate.error.actor.invite': [
         { error: { status: 409, message: 'A member with this e-mail already exists.' }, label: '409' },
-        { error: { status: 0 }, label: 'network failure' },
+        { error: { status: NO_ANSWER }, label: 'network failure' },
       ],
     },
   },

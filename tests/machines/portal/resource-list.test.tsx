@@ -4,6 +4,7 @@
 
 import type { Me } from '@common/api/portal/auth';
 import type { Member, Role } from '@common/api/portal/people';
+import { NO_ANSWER } from '@machines/api-failure';
 import { resourceListMachine } from '@machines/portal/resource-list.machine';
 import { MembersPage } from '@portal/views/members/members-page';
 import { act, fireEvent, screen, within } from '@testing-library/react';
@@ -59,7 +60,7 @@ const run = {
     'xstate.done.actor.load': [{ output: page }],
     'xstate.error.actor.load': [{ error: { status: 503, message: 'The portal is busy. Try again soon.' } }],
     'xstate.done.actor.reload': [{ output: page }],
-    'xstate.error.actor.reload': [{ error: { status: 0, message: 'Network failure' } }],
+    'xstate.error.actor.reload': [{ error: { status: NO_ANSWER, message: 'Network failure' } }],
     'xstate.done.actor.act': [{ output: null }],
     'xstate.error.actor.act': [{ error: { status: 409, message: 'This invitation was already accepted.' } }],
   },

@@ -5,6 +5,7 @@
 
 import type { ClassSummary } from '@common/api/portal/academics';
 import type { StudentList } from '@common/api/portal/students';
+import { NO_ANSWER } from '@machines/api-failure';
 import { listQuery, studentListMachine } from '@machines/portal/student-list.machine';
 import { StudentsList } from '@portal/views/students/students-list';
 import { act, fireEvent, screen } from '@testing-library/react';
@@ -114,7 +115,7 @@ describe('student-list machine, through the students list', () => {
           ],
           'page.go': [{ page: 2 }],
           'xstate.done.actor.listStudents': [{ output: page }],
-          'xstate.error.actor.listStudents': [{ error: { status: 0 }, label: 'network failure' }],
+          'xstate.error.actor.listStudents': [{ error: { status: NO_ANSWER }, label: 'network failure' }],
           'xstate.done.actor.reloadStudents': [{ output: page }],
           'xstate.error.actor.reloadStudents': [
             { error: { status: 400, message: 'The id must be a UUID.' } },
