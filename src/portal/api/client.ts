@@ -16,3 +16,12 @@ export const portalFetch = client.request;
 
 /** A call whose answer is not JSON (a file) or whose body is a file. */
 export const portalSend = client.send;
+
+/** The query string of a list query, without empty values. */
+export function queryString(query: Record<string, string | number | undefined>): string {
+  const params = new URLSearchParams();
+  for (const [key, value] of Object.entries(query))
+    if (value !== undefined && value !== '') params.set(key, String(value));
+  const text = params.toString();
+  return text ? `?${text}` : '';
+}

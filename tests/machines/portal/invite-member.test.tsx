@@ -31,8 +31,8 @@ const runs: Array<ModelRun & { values: Record<string, string> }> = [
         { field: 'roleId', value: '', label: 'role cleared' },
         { field: 'language', value: 'hi', label: 'Hindi mail' },
       ],
-      'xstate.done.actor.invite': [{ output: { id: ids.teacher } }],
-      'xstate.error.actor.invite': [
+      'xstate.done.actor.inviteMember': [{ output: { id: ids.teacher } }],
+      'xstate.error.actor.inviteMember': [
         { error: { status: 409, message: 'A member with this e-mail already exists.' }, label: '409' },
         { error: { status: NO_ANSWER }, label: 'network failure' },
       ],
@@ -85,7 +85,7 @@ function expectForm(state: AnyMachineSnapshot, event: EventObject, inputs: (name
   // The owner's role is not offered.
   expect(screen.queryByRole('option', { name: 'Owner' })).toBeNull();
   if (submitting)
-    expect(inputs('invite')).toEqual([
+    expect(inputs('inviteMember')).toEqual([
       {
         name: 'Ravi Kumar',
         email: 'ravi@vidyamandir.in',
@@ -113,7 +113,7 @@ describe('invite-member machine, through the invitation form', () => {
     // The values too: after "invite someone else" the same form state holds other values.
     viewContext: (snapshot) => ({ ...(form(snapshot) as object), values: snapshot.context.values }),
     open({ inspect }) {
-      const deferred = deferredActors(['invite']);
+      const deferred = deferredActors(['inviteMember']);
       const onInvited = vi.fn();
       renderPortal(<InviteMemberForm roles={roles} onInvited={onInvited} />, {
         inspect,
@@ -135,7 +135,7 @@ describe('invite-member machine, through the invitation form', () => {
     builtIn: ({ deferred }) => ({ deferred }),
     expect: (state, { deferred, onInvited }, { event }) => {
       expectForm(state, event, deferred.inputs);
-      if (event.type === 'xstate.done.actor.invite') expect(onInvited).toHaveBeenCalledTimes(1);
+      if (event.type === 'xstate.done.actor.inviteMember') expect(onInvited).toHaveBeenCalledTimes(1);
     },
   });
 });

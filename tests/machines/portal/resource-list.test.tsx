@@ -108,7 +108,7 @@ function expectPage(state: AnyMachineSnapshot, event: EventObject, inputs: (name
     state.matches({ loaded: 'acting' }) && pending?.action === 'revoke' ? 'Working…' : 'Revoke',
   );
   if (state.matches({ loaded: 'acting' }))
-    expect(inputs('act')).toEqual([expect.objectContaining({ action: pending?.action, id: ids.teacher })]);
+    expect(inputs('actOnMember')).toEqual([expect.objectContaining({ action: pending?.action, id: ids.teacher })]);
   const question = screen.queryByRole('group', {
     name: 'Revoke the invitation for Ravi Kumar? The link will stop working.',
   });
@@ -130,7 +130,7 @@ describe('resource-list machine, through User management', () => {
     viewContext: (snapshot) => ({ notice: snapshot.context.notice }),
     open({ inspect }) {
       signedIn.member = administrator;
-      const deferred = deferredActors(['load', 'act']);
+      const deferred = deferredActors(['loadMembersPage', 'actOnMember']);
       renderPortal(<MembersPage />, { inspect, actors: deferred.actors });
       return { deferred };
     },
@@ -152,13 +152,16 @@ describe('resource-list machine, through User management', () => {
           fireEvent.click(within(screen.getByRole('group')).getByRole('button', { name: 'Cancel' })),
         ),
     },
-    builtIn: ({ deferred }) => ({ deferred, actorOf: { reload: 'load' } }),
+    builtIn: ({ deferred }) => ({
+      deferred,
+      actorOf: { load: 'loadMembersPage', reload: 'loadMembersPage', act: 'actOnMember' },
+    }),
     expect: (state, { deferred }, { event }) => expectPage(state, event, deferred.inputs),
   });
 
   it('hides what the role lacks: office staff only see the list', async () => {
     signedIn.member = memberWith(['members.view', 'employees.view']);
-    renderPortal(<MembersPage />, { actors: { load: fromPromise(async () => page) } });
+    renderPortal(<MembersPage />, { actors: { loadMembersPage: fromPromise(async () => page) } });
     await screen.findByRole('table');
     expect(within(row('Ravi Kumar')).queryByRole('button')).toBeNull();
     expect(within(row('Sunita Rao')).queryByRole('combobox')).toBeNull();
@@ -174,8 +177,8 @@ describe('resource-list machine, through User management', () => {
     };
     renderPortal(<MembersPage />, {
       actors: {
-        load: fromPromise(async () => withActive),
-        act: fromPromise(({ input }) => rowAct(input)),
+        loadMembersPage: fromPromise(async () => withActive),
+        actOnMember: fromPromise(({ input }) => rowAct(input)),
       },
     });
     await screen.findByRole('table');

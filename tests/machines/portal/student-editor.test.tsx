@@ -160,8 +160,8 @@ const runs: Run[] = [
       ],
       'xstate.done.actor.withdrawConsent': [{ output: withdrawn }],
       'xstate.error.actor.withdrawConsent': [{ error: { status: NO_ANSWER }, label: 'network failure' }],
-      'xstate.done.actor.downloadData': [{ output: null }],
-      'xstate.error.actor.downloadData': [{ error: { status: 403, message: 'You may not do this.' } }],
+      'xstate.done.actor.downloadStudentData': [{ output: null }],
+      'xstate.error.actor.downloadStudentData': [{ error: { status: 403, message: 'You may not do this.' } }],
     },
   },
 ];
@@ -346,7 +346,7 @@ function expectRecord(state: AnyMachineSnapshot, world: World) {
   }
   if (state.matches('downloading')) {
     expect(screen.getByText('Downloading…')).toBeInTheDocument();
-    expect(world.deferred.inputs('downloadData')).toEqual([
+    expect(world.deferred.inputs('downloadStudentData')).toEqual([
       { id: student.id, format: 'json', admissionNumber: student.admissionNumber },
     ]);
   }
@@ -405,7 +405,7 @@ describe('student-editor machine, through a student’s page', () => {
         'eraseStudent',
         'recordConsent',
         'withdrawConsent',
-        'downloadData',
+        'downloadStudentData',
       ]);
       const onCreated = vi.fn();
       renderPortal(

@@ -88,7 +88,7 @@ function expectList(state: AnyMachineSnapshot, world: { deferred: { inputs: (nam
     !state.matches({ shown: 'idle' }),
   );
   if (exporting)
-    expect(world.deferred.inputs('exportCsv')).toEqual([{ ...listQuery(query), language: 'en' }]);
+    expect(world.deferred.inputs('exportStudents')).toEqual([{ ...listQuery(query), language: 'en' }]);
   expect(screen.queryByText('Updating…') !== null).toBe(state.matches({ shown: 'reloading' }));
   const alert = screen.queryByRole('alert');
   if (notice)
@@ -121,14 +121,14 @@ describe('student-list machine, through the students list', () => {
             { error: { status: 400, message: 'The id must be a UUID.' } },
           ],
           'list.export': [{ language: 'en' }],
-          'xstate.done.actor.exportCsv': [{ output: null }],
-          'xstate.error.actor.exportCsv': [{ error: { status: 403, message: 'You may not do this.' } }],
+          'xstate.done.actor.exportStudents': [{ output: null }],
+          'xstate.error.actor.exportStudents': [{ error: { status: 403, message: 'You may not do this.' } }],
         },
       },
     ],
     viewContext: (snapshot) => snapshot.context.query,
     open({ inspect }) {
-      const deferred = deferredActors(['listStudents', 'exportCsv']);
+      const deferred = deferredActors(['listStudents', 'exportStudents']);
       renderPortal(<StudentsList classes={classes} can={{ create: true, export: true }} />, {
         inspect,
         actors: deferred.actors,
@@ -164,14 +164,14 @@ describe('student-list machine, through the students list', () => {
 
 describe('the students list in Hindi', () => {
   it("asks for the CSV in the member's language", async () => {
-    const deferred = deferredActors(['listStudents', 'exportCsv']);
+    const deferred = deferredActors(['listStudents', 'exportStudents']);
     renderPortal(<StudentsList classes={classes} can={{ create: true, export: true }} />, {
       actors: deferred.actors,
       language: 'hi',
     });
     await deferred.settle('listStudents', 'done', page);
     await act(async () => fireEvent.click(screen.getByRole('button', { name: 'CSV निर्यात करें' })));
-    expect(deferred.inputs('exportCsv')).toEqual([
+    expect(deferred.inputs('exportStudents')).toEqual([
       expect.objectContaining({ status: 'active', language: 'hi' }),
     ]);
   });
