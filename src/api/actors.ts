@@ -9,7 +9,7 @@ import type { ContactMessage } from '@common/contact';
 import type { LegalDocumentType } from '@common/legal-content';
 import type { DeployFeature } from '@common/tenant-features';
 import type { RegistrationPayload } from '@common/validation';
-import { type ApiFailure, NO_ANSWER } from '@machines/api-failure';
+import type { ApiFailure, NO_ANSWER } from '@machines/api-failure';
 import { fromPromise } from 'xstate';
 
 /**
@@ -23,7 +23,8 @@ function onDemand<Module>(load: () => Promise<Module>): () => Promise<Module> {
     try {
       return await load();
     } catch {
-      throw { status: NO_ANSWER } satisfies ApiFailure;
+      // NO_ANSWER by its type: a value import would pull machines/api-failure.ts onto the first page.
+      throw { status: 0 satisfies typeof NO_ANSWER } satisfies ApiFailure;
     }
   };
 }
