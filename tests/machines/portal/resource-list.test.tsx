@@ -108,7 +108,9 @@ function expectPage(state: AnyMachineSnapshot, event: EventObject, inputs: (name
     state.matches({ loaded: 'acting' }) && pending?.action === 'revoke' ? 'Working…' : 'Revoke',
   );
   if (state.matches({ loaded: 'acting' }))
-    expect(inputs('actOnMember')).toEqual([expect.objectContaining({ action: pending?.action, id: ids.teacher })]);
+    expect(inputs('actOnMember')).toEqual([
+      expect.objectContaining({ action: pending?.action, id: ids.teacher }),
+    ]);
   const question = screen.queryByRole('group', {
     name: 'Revoke the invitation for Ravi Kumar? The link will stop working.',
   });
