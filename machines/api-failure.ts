@@ -1,10 +1,14 @@
-// How src/api reports a failed call to the machines: the HTTP status (absent when the network
-// failed) and the server's sentences. Machines turn it into what the page shows
+// How the one HTTP client of both apps (src/lib/http-client.ts) reports a failed call to the
+// machines: the HTTP status (NO_ANSWER when none arrived) and the server's sentences. Every machine
+// reads a failure through asApiFailure and turns it into what the page shows
 // (docs/requirements/accounts.md#error-messages).
 
+/** The status of a call that got no answer (network failure, CORS, offline, a chunk that would not load). */
+export const NO_ANSWER = 0;
+
 export interface ApiFailure {
-  /** HTTP status; undefined when no answer arrived (network failure, CORS, offline). */
-  status?: number | undefined;
+  /** HTTP status; NO_ANSWER when no answer arrived. */
+  status: number;
   message?: string | undefined;
   error?: string | undefined;
   /** The API's machine-readable `code` ('rate_limited', 'email_taken', ...), when it sent one. */
@@ -27,13 +31,13 @@ export function asApiFailure(error: unknown): ApiFailure {
   if (typeof error === 'object' && error !== null) {
     const { status, message, error: text, code } = error as Record<string, unknown>;
     return {
-      status: typeof status === 'number' ? status : undefined,
+      status: typeof status === 'number' ? status : NO_ANSWER,
       message: typeof message === 'string' && message.trim() ? message : undefined,
       error: typeof text === 'string' && text.trim() ? text : undefined,
       code: typeof code === 'string' && code ? code : undefined,
     };
   }
-  return {};
+  return { status: NO_ANSWER };
 }
 
 /**

@@ -4,7 +4,7 @@
 
 import { type FieldErrors, type ResetField, type ResetForm, validateReset } from '@common/validation';
 import { assign, fromPromise, setup } from 'xstate';
-import { asApiFailure, type Notice } from './api-failure';
+import { asApiFailure, NO_ANSWER, type Notice } from './api-failure';
 import { type FormEvent, formContext, formPattern } from './form-machine';
 
 export interface ResetPasswordInput {
@@ -63,8 +63,8 @@ export const resetPasswordMachine = setup({
   guards: {
     hasLink: ({ context }) => Boolean(context.token && context.email),
     ...form.guards,
-    // An HTTP answer rejected the token; no status means the check never got an answer.
-    isRejected: ({ event }) => asApiFailure((event as { error?: unknown }).error).status !== undefined,
+    // An HTTP answer rejected the token; NO_ANSWER means the check never got one.
+    isRejected: ({ event }) => asApiFailure((event as { error?: unknown }).error).status !== NO_ANSWER,
   },
   delays: {
     redirectToLogin: 3000,

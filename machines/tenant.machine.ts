@@ -7,7 +7,7 @@
 import type { Tenant } from '@common/api/tenants';
 import { checkDeployFeatures, type DeployFeature } from '@common/tenant-features';
 import { assign, fromPromise, setup } from 'xstate';
-import { asApiFailure, type Notice, noticeFrom } from './api-failure';
+import { asApiFailure, NO_ANSWER, type Notice, noticeFrom } from './api-failure';
 
 /** The tenant as GET /tenants/user/{userId} answers it (the API contract's type). */
 export type { Tenant };
@@ -47,7 +47,7 @@ const isUnauthorized = ({ event }: { event: unknown }) =>
   asApiFailure((event as { error?: unknown }).error).status === 401;
 /** tenant.md#activation distinguishes an answer that says no from a call that never got one. */
 const gotAnswer = ({ event }: { event: unknown }) =>
-  asApiFailure((event as { error?: unknown }).error).status !== undefined;
+  asApiFailure((event as { error?: unknown }).error).status !== NO_ANSWER;
 
 export const tenantMachine = setup({
   types: {

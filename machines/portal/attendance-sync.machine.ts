@@ -7,7 +7,7 @@
 import type { MarkConflict, SubmissionResult } from '@common/api/portal/attendance';
 import type { QueuedSubmission } from '@portal/lib/attendance-store';
 import { assign, fromCallback, fromPromise, setup } from 'xstate';
-import { asApiFailure } from '../api-failure';
+import { asApiFailure, NO_ANSWER } from '../api-failure';
 
 export interface SyncFailure {
   item: QueuedSubmission;
@@ -45,7 +45,7 @@ export type AttendanceSyncEvent =
 /** A refusal that a retry cannot change (not a timeout, not "too many requests"). */
 export function isPermanentRefusal(error: unknown): boolean {
   const { status } = asApiFailure(error);
-  return status !== undefined && status >= 400 && status < 500 && status !== 408 && status !== 429;
+  return status >= 400 && status < 500 && status !== 408 && status !== 429;
 }
 
 /**
@@ -58,10 +58,9 @@ export function isAnotherMembers(error: unknown): boolean {
   return status === 403 && code === 'not_the_taker';
 }
 
-/** No answer arrived: the portal's client reports status 0. */
+/** No answer arrived. */
 export function isNetworkFailure(error: unknown): boolean {
-  const { status } = asApiFailure(error);
-  return status === undefined || status === 0;
+  return asApiFailure(error).status === NO_ANSWER;
 }
 
 export const attendanceSyncMachine = setup({

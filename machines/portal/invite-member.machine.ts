@@ -54,7 +54,7 @@ const empty: InviteForm = { name: '', email: '', roleId: '', language: 'en' };
 const form = formPattern<InviteMemberContext, InviteField, 'inviteFailed'>({
   validate: validateInvite,
   order: ['name', 'email', 'roleId'],
-  submit: 'invite',
+  submit: 'inviteMember',
   input: ({ context }) => inviteBody(context),
   onDone: { target: 'invited', actions: 'memberInvited' },
   notice: { from: ['message'], fallback: 'inviteFailed' },
@@ -67,7 +67,7 @@ export const inviteMemberMachine = setup({
     input: {} as { values?: Partial<InviteForm>; employeeId?: string } | undefined,
   },
   actors: {
-    invite: fromPromise<unknown, InviteBody>(async () => null),
+    inviteMember: fromPromise<unknown, InviteBody>(async () => null),
   },
   actions: {
     ...form.actions,

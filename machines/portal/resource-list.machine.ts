@@ -1,4 +1,5 @@
-// One list screen of the portal: the list loads (a spinner), then shows, or shows the server's
+// One list screen of the portal: the list loads (a spinner) for the screen's query (the class, the
+// centre, whether roles are wanted), then shows, or shows the server's
 // sentence with a retry. Once shown, a row action (resend, revoke, disable, remove...) runs one
 // at a time; the ones that cannot be undone ask first. After an action, or when a form beside the
 // list saved something, the list refreshes in place: the rows stay on screen while it reloads,
@@ -16,6 +17,8 @@ export interface RowAction {
 }
 
 export interface ResourceListContext<D = unknown> {
+  /** What the screen asks `load` for; the same for every reload. */
+  query: unknown;
   data: D | null;
   notice: Notice<'failed'> | null;
   pending: RowAction | null;
@@ -34,9 +37,10 @@ export const resourceListMachine = setup({
   types: {
     context: {} as ResourceListContext,
     events: {} as ResourceListEvent,
+    input: {} as { query?: unknown } | undefined,
   },
   actors: {
-    load: fromPromise<unknown, void>(async () => null),
+    load: fromPromise<unknown, unknown>(async () => null),
     act: fromPromise<unknown, RowAction>(async () => null),
   },
   guards: {
@@ -44,7 +48,7 @@ export const resourceListMachine = setup({
   },
 }).createMachine({
   id: 'resourceList',
-  context: { data: null, notice: null, pending: null },
+  context: ({ input }) => ({ query: input?.query, data: null, notice: null, pending: null }),
   initial: 'loading',
   states: {
     loading: {
@@ -52,6 +56,7 @@ export const resourceListMachine = setup({
       invoke: {
         id: 'load',
         src: 'load',
+        input: ({ context }: { context: ResourceListContext }) => context.query,
         onDone: { target: 'loaded', actions: assign({ data: ({ event }) => event.output }) },
         onError: { target: 'failed', actions: assign({ notice: failure }) },
       },
@@ -95,6 +100,7 @@ export const resourceListMachine = setup({
           invoke: {
             id: 'reload',
             src: 'load',
+            input: ({ context }: { context: ResourceListContext }) => context.query,
             onDone: { target: 'idle', actions: assign({ data: ({ event }) => event.output, notice: null }) },
             onError: { target: 'idle', actions: assign({ notice: failure }) },
           },

@@ -183,9 +183,10 @@ export const studentEditorMachine = setup({
     eraseStudent: fromPromise<Student, { id: string; body: unknown }>(async () => ({}) as Student),
     recordConsent: fromPromise<Student, { id: string; body: unknown }>(async () => ({}) as Student),
     withdrawConsent: fromPromise<Student, { id: string; consentId: string }>(async () => ({}) as Student),
-    downloadData: fromPromise<unknown, { id: string; format: 'json' | 'csv'; admissionNumber: string }>(
-      async () => null,
-    ),
+    downloadStudentData: fromPromise<
+      unknown,
+      { id: string; format: 'json' | 'csv'; admissionNumber: string }
+    >(async () => null),
   },
   actions: {
     ...form.actions,
@@ -345,8 +346,8 @@ export const studentEditorMachine = setup({
     },
     downloading: {
       invoke: {
-        id: 'downloadData',
-        src: 'downloadData',
+        id: 'downloadStudentData',
+        src: 'downloadStudentData',
         input: ({ context, event }) => ({
           id: context.id as string,
           format: event.type === 'data.download' ? event.format : 'json',

@@ -66,7 +66,7 @@ export const studentListMachine = setup({
       page: 1,
       pageSize: PAGE_SIZE,
     })),
-    exportCsv: fromPromise<unknown, StudentExportQuery>(async () => null),
+    exportStudents: fromPromise<unknown, StudentExportQuery>(async () => null),
   },
   actions: {
     changeQuery: assign({
@@ -124,8 +124,8 @@ export const studentListMachine = setup({
         exporting: {
           entry: assign({ notice: null }),
           invoke: {
-            id: 'exportCsv',
-            src: 'exportCsv',
+            id: 'exportStudents',
+            src: 'exportStudents',
             input: ({ context, event }) => ({
               ...listQuery(context.query),
               language: event.type === 'list.export' ? event.language : 'en',

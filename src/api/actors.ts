@@ -9,12 +9,12 @@ import type { ContactMessage } from '@common/contact';
 import type { LegalDocumentType } from '@common/legal-content';
 import type { DeployFeature } from '@common/tenant-features';
 import type { RegistrationPayload } from '@common/validation';
-import type { ApiFailure } from '@machines/api-failure';
+import type { ApiFailure, NO_ANSWER } from '@machines/api-failure';
 import { fromPromise } from 'xstate';
 
 /**
  * An endpoint module, loaded on its first call. A load that fails (the connection dropped after
- * the page loaded) is a call that got no answer, the ApiFailure without a status that the client
+ * the page loaded) is a call that got no answer, the NO_ANSWER failure that the client
  * reports when a request cannot be sent: the form shows its own message for that, never the
  * browser's "Failed to fetch dynamically imported module: <url>". The next call loads it again.
  */
@@ -23,7 +23,8 @@ function onDemand<Module>(load: () => Promise<Module>): () => Promise<Module> {
     try {
       return await load();
     } catch {
-      throw { status: undefined } satisfies ApiFailure;
+      // NO_ANSWER by its type: a value import would pull machines/api-failure.ts onto the first page.
+      throw { status: 0 satisfies typeof NO_ANSWER } satisfies ApiFailure;
     }
   };
 }

@@ -1,51 +1,20 @@
-// The HTTP client (docs/requirements/api.md): JSON under /prod/v1, no default time-out. Every
-// failed call is re-thrown as an ApiFailure, the one shape the machines read. Nothing imports this
-// module (or ofetch) before the first API call: the endpoint modules load on demand
-// (api/actors.ts, lib/app-logic.ts), which keeps 4 KB off the first page
-// (docs/requirements/performance.md#javascript-budgets).
+// The site's API calls go through the one HTTP client (lib/http-client.ts) under /prod/v1, each
+// call with the token its machine holds (`bearer`). Nothing imports this module before the first
+// API call: the endpoint modules load on demand (api/actors.ts, lib/app-logic.ts), which keeps
+// the client off the first page (docs/requirements/performance.md#javascript-budgets).
 
-import type { ApiFailure } from '@machines/api-failure';
-import { FetchError, type FetchOptions, ofetch } from 'ofetch';
+import { type CallInit, createHttpClient } from '@site/lib/http-client';
 
-export const apiBase: string = import.meta.env.VITE_API_BASE ?? '/prod/v1';
+export { bearer } from '@site/lib/http-client';
 
-const client = ofetch.create({ baseURL: apiBase, retry: 0 });
+const apiBase: string = import.meta.env.VITE_API_BASE ?? '/prod/v1';
 
-export function bearer(token: string): Record<string, string> {
-  return { authorization: `Bearer ${token}` };
-}
+const client = createHttpClient({ base: apiBase });
 
-export function toApiFailure(error: unknown): ApiFailure {
-  if (error instanceof FetchError) {
-    const data = (typeof error.data === 'object' && error.data !== null ? error.data : {}) as Record<
-      string,
-      unknown
-    >;
-    return {
-      status: error.status ?? error.response?.status,
-      message: typeof data.message === 'string' ? data.message : undefined,
-      error: typeof data.error === 'string' ? data.error : undefined,
-      code: typeof data.code === 'string' ? data.code : undefined,
-    };
-  }
-  return { status: undefined };
-}
+/** A JSON call; resolves with the body, rejects with an ApiError. */
+export const request = client.request;
 
-/** A JSON call; resolves with the body, rejects with an ApiFailure. */
-export async function request<T>(path: string, options: FetchOptions<'json'> = {}): Promise<T> {
-  try {
-    return await client<T>(path, options);
-  } catch (error) {
-    throw toApiFailure(error);
-  }
-}
-
-/** A call whose status matters more than its body; rejects with an ApiFailure. */
-export async function requestStatus(path: string, options: FetchOptions<'json'> = {}): Promise<number> {
-  try {
-    const response = await client.raw(path, options);
-    return response.status;
-  } catch (error) {
-    throw toApiFailure(error);
-  }
+/** A call whose status matters more than its body; rejects with an ApiError. */
+export async function requestStatus(path: string, init: CallInit = {}): Promise<number> {
+  return (await client.send(path, init)).status;
 }

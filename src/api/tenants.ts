@@ -2,6 +2,7 @@
 import type { HandoffGrant } from '@common/api/portal/auth';
 import type { Tenant } from '@common/api/tenants';
 import type { DeployFeature } from '@common/tenant-features';
+import { ApiError } from '@site/lib/http-client';
 import { bearer, request, requestStatus } from './client';
 
 interface Access {
@@ -29,7 +30,7 @@ export async function deployTenant({
     headers: bearer(token),
     body: { userId, features },
   });
-  if (status !== 200 && status !== 202) throw { status };
+  if (status !== 200 && status !== 202) throw new ApiError(status);
 }
 
 /** Success is status 200, 202 or 204 (docs/requirements/tenant.md#deactivation). */
@@ -38,7 +39,7 @@ export async function undeployTenant({ userId, token }: Access): Promise<void> {
     method: 'DELETE',
     headers: bearer(token),
   });
-  if (status !== 200 && status !== 202 && status !== 204) throw { status };
+  if (status !== 200 && status !== 202 && status !== 204) throw new ApiError(status);
 }
 
 /** A single-use code that signs the owner in at their school's portal (docs/requirements/portal.md#getting-in). */

@@ -3,6 +3,7 @@
 // everywhere", and the sign-out (to /login) when the session turns out to have ended.
 
 import { validateChangePassword } from '@common/validation';
+import { NO_ANSWER } from '@machines/api-failure';
 import { changePasswordMachine } from '@machines/change-password.machine';
 import { act, fireEvent, screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, vi } from 'vitest';
@@ -49,12 +50,12 @@ const run = {
         error: { status: 400, message: text.wrongCurrent, code: 'wrong_current_password' },
         label: 'wrong current password',
       },
-      { error: { status: undefined }, label: 'network failure' },
+      { error: { status: NO_ANSWER }, label: 'network failure' },
       { error: { status: 401 }, label: '401' },
     ],
     'xstate.done.actor.logoutEverywhere': [{ output: undefined, label: 'signed out' }],
     'xstate.error.actor.logoutEverywhere': [
-      { error: { status: undefined }, label: 'network failure' },
+      { error: { status: NO_ANSWER }, label: 'network failure' },
       { error: { status: 401 }, label: '401' },
     ],
   },

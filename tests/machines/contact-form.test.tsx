@@ -4,6 +4,7 @@
 // another message'.
 
 import { type ContactMessage, validateContact } from '@common/contact';
+import { NO_ANSWER } from '@machines/api-failure';
 import { contactFormMachine } from '@machines/contact-form.machine';
 import { act, fireEvent, screen, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
@@ -73,7 +74,7 @@ const runs: Array<ModelRun & { input: { values: ContactMessage } | undefined }> 
         },
         { error: { status: 400, message: 'Email is invalid' }, label: '400 with a message' },
         { error: { status: 500 }, label: '500 without a message' },
-        { error: { status: undefined }, label: 'network failure' },
+        { error: { status: NO_ANSWER }, label: 'network failure' },
       ],
     },
   },

@@ -2,6 +2,7 @@
 // driving the real /forgot-password page: the e-mail checked, the request sent, each server answer.
 
 import { validateEmailForm } from '@common/validation';
+import { NO_ANSWER } from '@machines/api-failure';
 import { forgotPasswordMachine } from '@machines/forgot-password.machine';
 import { act, fireEvent, screen } from '@testing-library/react';
 import { describe, expect } from 'vitest';
@@ -43,7 +44,7 @@ const run = {
       },
       // api.md#error-bodies: the page reads `error` only.
       { error: { status: 500, message: 'Database unavailable' }, label: 'a message but no error' },
-      { error: { status: undefined }, label: 'network failure' },
+      { error: { status: NO_ANSWER }, label: 'network failure' },
     ],
   },
 };

@@ -3,6 +3,7 @@
 // heading and nested blocks (h3 only on the privacy page, unknown types skipped), or, after a
 // failed call or an unreadable document, an empty heading and no content with no message.
 
+import { NO_ANSWER } from '@machines/api-failure';
 import { legalDocumentMachine } from '@machines/legal-document.machine';
 import { screen } from '@testing-library/react';
 import { describe, expect } from 'vitest';
@@ -99,7 +100,7 @@ describe('legal-document machine, through the legal pages', () => {
         ],
         'xstate.error.actor.fetchLegalDocument': [
           { error: { status: 404, message: 'No such document.' }, label: '404' },
-          { error: { status: undefined }, label: 'network failure' },
+          { error: { status: NO_ANSWER }, label: 'network failure' },
         ],
       },
     })),

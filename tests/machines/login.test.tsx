@@ -2,6 +2,7 @@
 // page: validation, each server answer, and the redirect to /dashboard 1.5 s after success.
 
 import { validateLogin } from '@common/validation';
+import { NO_ANSWER } from '@machines/api-failure';
 import { loginMachine } from '@machines/login.machine';
 import { act, fireEvent, screen, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
@@ -42,7 +43,7 @@ const runs: Array<ModelRun & { values: Record<string, string> }> = [
           error: { status: 403, message: 'Please verify your e-mail address first.' },
           label: '403 with a message',
         },
-        { error: { status: undefined }, label: 'network failure' },
+        { error: { status: NO_ANSWER }, label: 'network failure' },
       ],
     },
   },

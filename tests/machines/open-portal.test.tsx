@@ -4,6 +4,7 @@
 // hand-off page with the code in the fragment; a refusal shows the server's sentence (or the
 // page's own when none came) and the button works again.
 
+import { NO_ANSWER } from '@machines/api-failure';
 import { openPortalMachine } from '@machines/open-portal.machine';
 import { leaveSite } from '@site/lib/leave-site';
 import { act, fireEvent, screen, within } from '@testing-library/react';
@@ -66,7 +67,7 @@ describe('open-portal machine, through the dashboard', () => {
           ],
           'xstate.error.actor.requestPortalHandoff': [
             { error: { status: 409, message: text.refused, code: 'tenant_not_active' }, label: '409' },
-            { error: { status: undefined }, label: 'network failure' },
+            { error: { status: NO_ANSWER }, label: 'network failure' },
           ],
         },
       },

@@ -4,6 +4,7 @@
 
 import { type Language, pathInLanguage } from '@common/languages';
 import { type RegistrationForm, validateRegistration } from '@common/validation';
+import { NO_ANSWER } from '@machines/api-failure';
 import { registrationMachine } from '@machines/registration.machine';
 import { auth as hindi } from '@site/i18n/hi/auth';
 import { act, fireEvent, screen } from '@testing-library/react';
@@ -136,7 +137,7 @@ const serverAnswers = {
       },
       label: '429 with its code',
     },
-    { error: { status: undefined }, label: 'network failure' },
+    { error: { status: NO_ANSWER }, label: 'network failure' },
   ],
   'xstate.done.actor.resendVerification': [{ output: { message: 'sent' } }],
   'xstate.error.actor.resendVerification': [

@@ -3,6 +3,7 @@
 // the form's messages, each answer to the reset, and the redirect to /login 3 s after success.
 
 import { validateReset } from '@common/validation';
+import { NO_ANSWER } from '@machines/api-failure';
 import { resetPasswordMachine } from '@machines/reset-password.machine';
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
@@ -70,7 +71,7 @@ const runs: Run[] = [
     eventCases: {
       'xstate.error.actor.verifyResetToken': [
         { error: { status: 400, message: 'Invalid or expired reset token' }, label: 'token rejected' },
-        { error: { status: undefined }, label: 'network failure' },
+        { error: { status: NO_ANSWER }, label: 'network failure' },
       ],
       'xstate.done.actor.verifyResetToken': [],
     },
@@ -104,7 +105,7 @@ const runs: Run[] = [
       'xstate.done.actor.resetPassword': [{ output: { message: 'Password reset successful' } }],
       'xstate.error.actor.resetPassword': [
         { error: { status: 400, message: 'Invalid or expired reset token' }, label: 'token used meanwhile' },
-        { error: { status: undefined }, label: 'network failure' },
+        { error: { status: NO_ANSWER }, label: 'network failure' },
       ],
     },
   },

@@ -3,6 +3,7 @@
 // spinner, each answer of the three tenant calls, confirmations, the 4 s refetch and the 60 s
 // polling limit, on a fake clock.
 
+import { NO_ANSWER } from '@machines/api-failure';
 import { type Tenant, tenantMachine } from '@machines/tenant.machine';
 import { act, fireEvent, screen, within } from '@testing-library/react';
 import { describe, expect, vi } from 'vitest';
@@ -14,7 +15,7 @@ import { deferredActors, testModelPaths } from './support/model';
 const middle = [{ name: 'ncertCourses', values: ['6', '7', '8'] }];
 const fetchFailures = [
   { error: { status: 500, message: 'The database is not answering.' }, label: 'server message' },
-  { error: { status: undefined }, label: 'network failure' },
+  { error: { status: NO_ANSWER }, label: 'network failure' },
   { error: { status: 401, message: 'Session expired' }, label: '401' },
 ];
 const run = {
@@ -41,13 +42,13 @@ const run = {
     'xstate.done.actor.deployTenant': [{ output: undefined, label: 'accepted' }],
     'xstate.error.actor.deployTenant': [
       { error: { status: 400, message: 'Unknown feature' }, label: 'refused' },
-      { error: { status: undefined }, label: 'network failure' },
+      { error: { status: NO_ANSWER }, label: 'network failure' },
       { error: { status: 401 }, label: '401' },
     ],
     'xstate.done.actor.undeployTenant': [{ output: undefined, label: 'accepted' }],
     'xstate.error.actor.undeployTenant': [
       { error: { status: 500 }, label: 'refused' },
-      { error: { status: undefined }, label: 'network failure' },
+      { error: { status: NO_ANSWER }, label: 'network failure' },
       { error: { status: 401 }, label: '401' },
     ],
     'tenant.activate': [

@@ -4,6 +4,7 @@
 // link opened outside the browser that registered, whose password was dropped: the page says so,
 // mails a link to set one when asked and goes to the dashboard only when asked.
 
+import { NO_ANSWER } from '@machines/api-failure';
 import { verificationMachine } from '@machines/verification.machine';
 import { act, configure, fireEvent, screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
@@ -77,7 +78,7 @@ const verifyFailures = {
     text: 'This verification link has already been used. Please log in.',
   },
   'expired, no message': { error: { status: 400 }, text: spec.verificationFailed },
-  'network failure': { error: { status: undefined }, text: spec.verificationFailed },
+  'network failure': { error: { status: NO_ANSWER }, text: spec.verificationFailed },
 } as const;
 type FailureLabel = keyof typeof verifyFailures;
 

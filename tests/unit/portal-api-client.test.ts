@@ -1,13 +1,18 @@
-// The portal's API client (src/portal/api/client.ts): same-origin JSON under /prod/v1/portal, the
-// stored token, the server's sentence on failure, and a dead token ending the session.
+// The one HTTP client (src/lib/http-client.ts) as both apps use it: the portal's same-origin JSON
+// under /prod/v1/portal with the stored token, the site's under /prod/v1 with the token its call
+// carries; the server's sentence and code on failure, one shape for no answer, an aborted call
+// left to its caller, and a dead token ending the portal's session.
 
-import { PortalApiError, portalFetch } from '@portal/api/client';
+import { NO_ANSWER } from '@machines/api-failure';
+import { portalFetch } from '@portal/api/client';
 import {
   onPortalSessionExpired,
   PORTAL_SESSION_KEY,
   readPortalSession,
   writePortalSession,
 } from '@portal/lib/session-store';
+import { request } from '@site/api/client';
+import { ApiError } from '@site/lib/http-client';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { owner, sessionOf } from '../machines/portal/support/render-portal';
 
@@ -48,7 +53,7 @@ describe('portalFetch', () => {
       answer(409, { message: 'A role with this name already exists.', code: 'duplicate' }),
     );
     const error = await portalFetch('/roles', { method: 'POST', body: {} }).catch((e: unknown) => e);
-    expect(error).toBeInstanceOf(PortalApiError);
+    expect(error).toBeInstanceOf(ApiError);
     expect(error).toMatchObject({
       status: 409,
       message: 'A role with this name already exists.',
@@ -56,17 +61,30 @@ describe('portalFetch', () => {
     });
   });
 
-  it('reports a network failure as status 0 with a sentence a person can act on', async () => {
+  it('reports a network failure as NO_ANSWER, with no sentence: the page says its own', async () => {
     vi.stubGlobal(
       'fetch',
       vi.fn(async () => {
         throw new TypeError('Failed to fetch');
       }),
     );
-    await expect(portalFetch('/me')).rejects.toMatchObject({
-      status: 0,
-      message: 'Could not reach the server. Check your connection and try again.',
-    });
+    const error = await portalFetch('/me').catch((e: unknown) => e);
+    expect(error).toBeInstanceOf(ApiError);
+    expect(error).toMatchObject({ status: NO_ANSWER, message: '' });
+  });
+
+  it('leaves an aborted call to its caller: it is no network failure', async () => {
+    const abort = new AbortController();
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async () => {
+        abort.abort();
+        throw new DOMException('The operation was aborted.', 'AbortError');
+      }),
+    );
+    const error = await portalFetch('/students', { signal: abort.signal }).catch((e: unknown) => e);
+    expect(error).not.toBeInstanceOf(ApiError);
+    expect(error).toMatchObject({ name: 'AbortError' });
   });
 
   it('ends the session when a signed-in call answers 401', async () => {
@@ -91,5 +109,40 @@ describe('portalFetch', () => {
     });
     expect(expired).not.toHaveBeenCalled();
     stop();
+  });
+});
+
+describe("the site's request", () => {
+  it('sends JSON under /prod/v1 with the credentials and token the call asks for', async () => {
+    const fetch = answer(200, { verified: true });
+    vi.stubGlobal('fetch', fetch);
+    await expect(
+      request('/auth/verify', {
+        method: 'POST',
+        body: { token: 't' },
+        credentials: 'include',
+        headers: { authorization: 'Bearer s-1' },
+      }),
+    ).resolves.toEqual({ verified: true });
+    const [url, init] = fetch.mock.calls[0] as unknown as [string, RequestInit];
+    expect(url).toBe('/prod/v1/auth/verify');
+    expect(init).toMatchObject({ method: 'POST', body: '{"token":"t"}', credentials: 'include' });
+    expect(init.headers).toMatchObject({ authorization: 'Bearer s-1' });
+  });
+
+  it('fails in the same shape as the portal: status, sentence, error and code', async () => {
+    vi.stubGlobal('fetch', answer(409, { error: 'Email taken', code: 'email_taken' }));
+    await expect(request('/auth/register', { method: 'POST', body: {} })).rejects.toMatchObject({
+      status: 409,
+      error: 'Email taken',
+      code: 'email_taken',
+    });
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async () => {
+        throw new TypeError('Failed to fetch');
+      }),
+    );
+    await expect(request('/auth/login')).rejects.toMatchObject({ status: NO_ANSWER });
   });
 });

@@ -4,10 +4,11 @@
 // failures as the server's sentence.
 
 import { XLSX_MEDIA_TYPE } from '@common/api/portal/import-limits';
-import { PortalApiError } from '@portal/api/client';
+import { NO_ANSWER } from '@machines/api-failure';
 import { fetchProblems, fetchTemplate, mediaTypeOf, runImport, uploadImport } from '@portal/api/imports';
 import { saveBlob } from '@portal/lib/download';
 import { writePortalSession } from '@portal/lib/session-store';
+import { ApiError } from '@site/lib/http-client';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { owner, sessionOf } from '../machines/portal/support/render-portal';
 
@@ -74,7 +75,7 @@ describe('import calls', () => {
       ),
     );
     const error = await uploadImport('students', new File(['x'], 'big.csv')).catch((e: unknown) => e);
-    expect(error).toBeInstanceOf(PortalApiError);
+    expect(error).toBeInstanceOf(ApiError);
     expect(error).toMatchObject({ status: 413, message: 'The file is larger than 5 MB.' });
 
     vi.stubGlobal(
@@ -87,7 +88,7 @@ describe('import calls', () => {
       'fetch',
       vi.fn(async () => Promise.reject(new TypeError('offline'))),
     );
-    await expect(fetchProblems('i-1')).rejects.toMatchObject({ status: 0 });
+    await expect(fetchProblems('i-1')).rejects.toMatchObject({ status: NO_ANSWER });
 
     const run = vi.fn(
       async () => new Response(JSON.stringify({ message: 'This import has already run.' }), { status: 409 }),

@@ -1,69 +1,27 @@
-// The portal's one way to call its API (docs/requirements/portal.md#api): same origin, JSON, the
-// stored bearer token when there is one. Failures become PortalApiError with the server's
-// sentence, so machines show it as it is (machines/api-failure.ts reads `status` and `message`).
+// The portal's way to call its API (docs/requirements/portal.md#api): the one HTTP client
+// (src/lib/http-client.ts) on this origin under /prod/v1/portal, with the stored bearer token when
+// there is one; a signed-in call answered 401 ends the session. Failures are ApiErrors, which the
+// machines read through machines/api-failure.ts.
+import { createHttpClient } from '@site/lib/http-client';
 import { expirePortalSession, getPortalToken } from '../lib/session-store';
 
-export const PORTAL_API_BASE = '/prod/v1/portal';
+const client = createHttpClient({
+  base: '/prod/v1/portal',
+  token: getPortalToken,
+  onUnauthorized: expirePortalSession,
+});
 
-export const NETWORK_FAILURE_MESSAGE = 'Could not reach the server. Check your connection and try again.';
-const FALLBACK_MESSAGE = 'Something went wrong. Please try again.';
+/** A JSON call: resolves with the answer's body (null when empty), rejects with an ApiError. */
+export const portalFetch = client.request;
 
-export class PortalApiError extends Error {
-  /** HTTP status; 0 when no answer arrived. */
-  status: number;
-  /** The API's machine-readable code, when it sent one. */
-  code?: string;
+/** A call whose answer is not JSON (a file) or whose body is a file. */
+export const portalSend = client.send;
 
-  constructor(status: number, message: string, code?: string) {
-    super(message);
-    this.name = 'PortalApiError';
-    this.status = status;
-    if (code) this.code = code;
-  }
-}
-
-export interface PortalFetchInit {
-  method?: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
-  body?: unknown;
-  signal?: AbortSignal;
-}
-
-export async function portalFetch<T>(path: string, init: PortalFetchInit = {}): Promise<T> {
-  const token = getPortalToken();
-  const headers: Record<string, string> = { accept: 'application/json' };
-  if (init.body !== undefined) headers['content-type'] = 'application/json';
-  if (token) headers.authorization = `Bearer ${token}`;
-  let response: Response;
-  try {
-    response = await fetch(`${PORTAL_API_BASE}${path}`, {
-      method: init.method ?? 'GET',
-      headers,
-      ...(init.body === undefined ? {} : { body: JSON.stringify(init.body) }),
-      ...(init.signal ? { signal: init.signal } : {}),
-    });
-  } catch (error) {
-    // A cancelled call is not a network failure: let the caller see its abort.
-    if (init.signal?.aborted) throw error;
-    throw new PortalApiError(0, NETWORK_FAILURE_MESSAGE);
-  }
-  const text = await response.text().catch(() => '');
-  let body: unknown = null;
-  if (text) {
-    try {
-      body = JSON.parse(text);
-    } catch {
-      body = null;
-    }
-  }
-  if (!response.ok) {
-    // A signed-in call refused: the session is over (expired, ended elsewhere, access removed).
-    if (response.status === 401 && token) expirePortalSession();
-    const { message, code } = (body ?? {}) as { message?: unknown; code?: unknown };
-    throw new PortalApiError(
-      response.status,
-      typeof message === 'string' && message.trim() ? message : FALLBACK_MESSAGE,
-      typeof code === 'string' ? code : undefined,
-    );
-  }
-  return body as T;
+/** The query string of a list query, without empty values. */
+export function queryString(query: Record<string, string | number | undefined>): string {
+  const params = new URLSearchParams();
+  for (const [key, value] of Object.entries(query))
+    if (value !== undefined && value !== '') params.set(key, String(value));
+  const text = params.toString();
+  return text ? `?${text}` : '';
 }

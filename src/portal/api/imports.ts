@@ -1,42 +1,15 @@
 // Import calls (docs/requirements/students.md#import, common/api/portal/imports.ts): the template,
 // the upload that is the dry run, the import as it is now, its problems as CSV, running it and
 // cancelling it. The upload sends the file itself (not JSON) and the downloads answer files, so
-// those two go through `send` here rather than portalFetch; failures are the same PortalApiError.
+// those go through portalSend rather than portalFetch; failures are the same ApiError.
 
 import { XLSX_MEDIA_TYPE } from '@common/api/portal/import-limits';
 import type { ImportCheck, ImportKind, TemplateQuery } from '@common/api/portal/imports';
-import { expirePortalSession, getPortalToken } from '../lib/session-store';
-import { NETWORK_FAILURE_MESSAGE, PORTAL_API_BASE, PortalApiError, portalFetch } from './client';
-
-const FALLBACK_MESSAGE = 'Something went wrong. Please try again.';
+import { portalFetch, portalSend } from './client';
 
 /** The media type the server expects for a file, from its name: CSV unless it is an .xlsx. */
 export function mediaTypeOf(fileName: string): string {
   return /\.xlsx$/i.test(fileName) ? XLSX_MEDIA_TYPE : 'text/csv';
-}
-
-async function send(
-  path: string,
-  init: { method: 'GET' | 'POST'; body?: Blob; headers?: Record<string, string> },
-) {
-  const token = getPortalToken();
-  const headers: Record<string, string> = { ...init.headers };
-  if (token) headers.authorization = `Bearer ${token}`;
-  let response: Response;
-  try {
-    response = await fetch(`${PORTAL_API_BASE}${path}`, {
-      method: init.method,
-      headers,
-      ...(init.body ? { body: init.body } : {}),
-    });
-  } catch {
-    throw new PortalApiError(0, NETWORK_FAILURE_MESSAGE);
-  }
-  if (response.ok) return response;
-  if (response.status === 401 && token) expirePortalSession();
-  const body = (await response.json().catch(() => null)) as { message?: unknown; code?: unknown } | null;
-  const message = typeof body?.message === 'string' && body.message.trim() ? body.message : FALLBACK_MESSAGE;
-  throw new PortalApiError(response.status, message, typeof body?.code === 'string' ? body.code : undefined);
 }
 
 /** The file name the server gave (Content-Disposition), else ours. */
@@ -63,13 +36,15 @@ export async function fetchTemplate(kind: ImportKind, query: TemplateQuery): Pro
     format: query.format,
     ...(query.language ? { language: query.language } : {}),
   });
-  const response = await send(`/imports/templates/${encodeURIComponent(kind)}?${search}`, { method: 'GET' });
+  const response = await portalSend(`/imports/templates/${encodeURIComponent(kind)}?${search}`, {
+    method: 'GET',
+  });
   return { blob: await response.blob(), fileName: fileNameOf(response, `${kind}-template.${query.format}`) };
 }
 
 /** The dry run: the file as the body; nothing is written to the school's records. */
 export async function uploadImport(kind: ImportKind, file: File): Promise<ImportCheck> {
-  const response = await send(`/imports/${encodeURIComponent(kind)}`, {
+  const response = await portalSend(`/imports/${encodeURIComponent(kind)}`, {
     method: 'POST',
     body: file,
     headers: {
@@ -86,7 +61,7 @@ export const getImport = (id: string, signal?: AbortSignal) =>
   portalFetch<ImportCheck>(`/imports/${encodeURIComponent(id)}`, signal ? { signal } : undefined);
 
 export async function fetchProblems(id: string): Promise<DownloadedFile> {
-  const response = await send(`/imports/${encodeURIComponent(id)}/problems.csv`, { method: 'GET' });
+  const response = await portalSend(`/imports/${encodeURIComponent(id)}/problems.csv`, { method: 'GET' });
   return { blob: await response.blob(), fileName: fileNameOf(response, 'import-problems.csv') };
 }
 

@@ -1,5 +1,6 @@
 // User management calls (docs/requirements/portal.md#api): members and their invitations.
 import type { InviteBody, Member, MemberChangeBody, MemberList, RoleList } from '@common/api/portal/people';
+import type { RowAction } from '@machines/portal/resource-list.machine';
 import { portalFetch } from './client';
 
 export const listMembers = (signal?: AbortSignal) =>
@@ -32,4 +33,20 @@ export async function loadMembersPage(
     withRoles ? portalFetch<RoleList>('/roles', options) : Promise.resolve({ roles: [] }),
   ]);
   return { ...members, ...roles };
+}
+
+/** What a row of the member list asks: resend or revoke an invitation, disable, enable, or a new role. */
+export function actOnMember({ action, id, body }: RowAction): Promise<unknown> {
+  switch (action) {
+    case 'resend':
+      return resendInvitation(id);
+    case 'revoke':
+      return revokeInvitation(id);
+    case 'disable':
+      return changeMember(id, { status: 'disabled' });
+    case 'enable':
+      return changeMember(id, { status: 'active' });
+    default:
+      return changeMember(id, { roleId: String(body) });
+  }
 }

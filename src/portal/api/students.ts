@@ -1,7 +1,6 @@
-// Student and audit-log calls (docs/requirements/students.md): the list, one student, their
-// changes, consent, a data request (downloads) and erasure; the audit log.
+// Student calls (docs/requirements/students.md): the list, one student, their changes, consent, a
+// data request (downloads) and erasure; the classes the pickers offer.
 import type { ClassList, ClassSummary } from '@common/api/portal/academics';
-import type { AuditList, AuditQuery } from '@common/api/portal/audit';
 import type {
   ConsentBody,
   EraseBody,
@@ -14,18 +13,9 @@ import type {
   StudentListQuery,
 } from '@common/api/portal/students';
 import { downloadPortalFile } from '../lib/download';
-import { portalFetch } from './client';
+import { portalFetch, queryString } from './client';
 
 const id = (value: string) => encodeURIComponent(value);
-
-/** The query string of a list query, without empty values. */
-export function queryString(query: Record<string, string | number | undefined>): string {
-  const params = new URLSearchParams();
-  for (const [key, value] of Object.entries(query))
-    if (value !== undefined && value !== '') params.set(key, String(value));
-  const text = params.toString();
-  return text ? `?${text}` : '';
-}
 
 export const listStudents = (query: StudentListQuery, signal?: AbortSignal) =>
   portalFetch<StudentList>(`/students${queryString({ ...query })}`, signal ? { signal } : undefined);
@@ -63,9 +53,6 @@ export const exportStudentsCsv = (query: StudentExportQuery) =>
 /** Everything held about one student, for a data request (students.export). */
 export const downloadStudentData = (studentId: string, format: 'json' | 'csv', admissionNumber: string) =>
   downloadPortalFile(`/students/${id(studentId)}/data.${format}`, `student-${admissionNumber}.${format}`);
-
-export const listAudit = (query: AuditQuery, signal?: AbortSignal) =>
-  portalFetch<AuditList>(`/audit${queryString({ ...query })}`, signal ? { signal } : undefined);
 
 /**
  * The school's classes with their sections, for the filters and the section pickers. A member

@@ -2,8 +2,7 @@
 // member's bearer token, so a plain link cannot fetch them: the file is fetched with the token,
 // then saved through a temporary object URL and an <a download>, the one way a page saves a file.
 
-import { NETWORK_FAILURE_MESSAGE, PORTAL_API_BASE, PortalApiError } from '../api/client';
-import { expirePortalSession, getPortalToken } from './session-store';
+import { portalSend } from '../api/client';
 
 /** The name the server gave the file (Content-Disposition), else the page's own. */
 export function fileNameOf(disposition: string | null, fallback: string): string {
@@ -18,24 +17,7 @@ export function fileNameOf(disposition: string | null, fallback: string): string
 
 /** Fetches an API path with the member's token and saves what it answers as a file. */
 export async function downloadPortalFile(path: string, fallbackName: string): Promise<void> {
-  const token = getPortalToken();
-  let response: Response;
-  try {
-    response = await fetch(`${PORTAL_API_BASE}${path}`, {
-      headers: token ? { authorization: `Bearer ${token}` } : {},
-    });
-  } catch {
-    throw new PortalApiError(0, NETWORK_FAILURE_MESSAGE);
-  }
-  if (!response.ok) {
-    if (response.status === 401 && token) expirePortalSession();
-    const body = (await response.json().catch(() => null)) as { message?: unknown; code?: unknown } | null;
-    throw new PortalApiError(
-      response.status,
-      typeof body?.message === 'string' ? body.message : 'The file could not be downloaded.',
-      typeof body?.code === 'string' ? body.code : undefined,
-    );
-  }
+  const response = await portalSend(path);
   saveBlob(await response.blob(), fileNameOf(response.headers.get('content-disposition'), fallbackName));
 }
 

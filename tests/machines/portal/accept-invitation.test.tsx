@@ -3,6 +3,7 @@
 // prefilled, and the new member is signed in (in their own language) and taken home.
 
 import type { InvitationView } from '@common/api/portal/auth';
+import { NO_ANSWER } from '@machines/api-failure';
 import { acceptInvitationMachine } from '@machines/portal/accept-invitation.machine';
 import { validateAccept } from '@machines/portal/portal-validation';
 import { act, fireEvent, screen } from '@testing-library/react';
@@ -32,7 +33,7 @@ const runs: Run[] = [
       'xstate.done.actor.viewInvitation': [{ output: invitation, label: 'a live invitation' }],
       'xstate.error.actor.viewInvitation': [
         { error: { status: 404, message: INVALID }, label: 'expired' },
-        { error: { status: 0 }, label: 'no sentence' },
+        { error: { status: NO_ANSWER }, label: 'no sentence' },
       ],
       'field.change': [
         { field: 'name', value: ' ', label: 'name blanked' },

@@ -3,6 +3,7 @@
 // the server answered, a 4xx kept as failed (another member's marks dropped unseen), back-off after a server error, offline on the
 // browser's event or a network failure, conflicts collected.
 
+import { NO_ANSWER } from '@machines/api-failure';
 import { attendanceSyncMachine } from '@machines/portal/attendance-sync.machine';
 import { afterEach, describe, expect, vi } from 'vitest';
 import { createActor, fromCallback } from 'xstate';
@@ -33,7 +34,7 @@ describe('attendance-sync machine, through its actors', () => {
             { output: result(true), label: 'with a conflict' },
           ],
           'xstate.error.actor.sendSubmission': [
-            { error: { status: 0 }, label: 'network failure' },
+            { error: { status: NO_ANSWER }, label: 'network failure' },
             { error: { status: 409, message: 'The day is locked.' }, label: '409' },
             // A previous member's marks on a shared phone: dropped, and not shown as a failure
             // (every failure kept is the 409's).
@@ -55,7 +56,7 @@ describe('attendance-sync machine, through its actors', () => {
         eventCases: {
           'xstate.done.actor.readQueue': [{ output: [queued(1)], label: 'one waiting' }],
           'xstate.done.actor.sendSubmission': [{ output: result(false) }],
-          'xstate.error.actor.sendSubmission': [{ error: { status: 0 }, label: 'network failure' }],
+          'xstate.error.actor.sendSubmission': [{ error: { status: NO_ANSWER }, label: 'network failure' }],
         },
       },
     ],

@@ -3,6 +3,7 @@
 // student present → absent → late → present, the submission queued on the device (with its
 // submissionId and takenAt made once) before the sync is asked to send it, and each ending.
 
+import { NO_ANSWER } from '@machines/api-failure';
 import {
   attendanceTakerMachine,
   countMarks,
@@ -37,7 +38,7 @@ describe('attendance-taker machine, through its actors', () => {
             { output: classList(true), label: 'locked' },
           ],
           'xstate.error.actor.fetchClassList': [
-            { error: { status: 0 }, label: 'no connection' },
+            { error: { status: NO_ANSWER }, label: 'no connection' },
             { error: { status: 403, message: 'This is not your class.' }, label: '403' },
           ],
           'xstate.done.actor.readDeviceCopy': [

@@ -3,6 +3,7 @@
 // student's admission number, time and detail; "Older entries" until there are none.
 
 import type { AuditEntry } from '@common/api/portal/audit';
+import { NO_ANSWER } from '@machines/api-failure';
 import { auditLogMachine } from '@machines/portal/audit-log.machine';
 import { AuditLog } from '@portal/views/audit/audit-page';
 import { act, fireEvent, screen, within } from '@testing-library/react';
@@ -84,7 +85,7 @@ describe('audit-log machine, through the Audit log page', () => {
           'xstate.done.actor.listAudit': [{ output: { entries: [viewed], next: viewed.id } }],
           'xstate.error.actor.listAudit': [{ error: { status: 403, message: 'You may not do this.' } }],
           'xstate.done.actor.listOlder': [{ output: { entries: [exported], next: null } }],
-          'xstate.error.actor.listOlder': [{ error: { status: 0 }, label: 'network failure' }],
+          'xstate.error.actor.listOlder': [{ error: { status: NO_ANSWER }, label: 'network failure' }],
         },
       },
     ],

@@ -3,6 +3,7 @@
 // given, empty choices sent as null, the server's sentence on a failure with every value kept.
 
 import type { Employee } from '@common/api/portal/employees';
+import { NO_ANSWER } from '@machines/api-failure';
 import { employeeBody, employeeFormMachine, validateEmployee } from '@machines/portal/employee-form.machine';
 import { EmployeeForm } from '@portal/views/employees/employee-form';
 import { act, fireEvent, screen } from '@testing-library/react';
@@ -47,7 +48,7 @@ const runs: Run[] = [
     eventCases: {
       'field.change': [{ field: 'departmentId', value: '', label: 'department cleared' }],
       'xstate.done.actor.saveEmployee': [{ output: neha }],
-      'xstate.error.actor.saveEmployee': [{ error: { status: 0 }, label: 'network failure' }],
+      'xstate.error.actor.saveEmployee': [{ error: { status: NO_ANSWER }, label: 'network failure' }],
     },
   },
 ];

@@ -8,6 +8,7 @@
 
 import { IMPORT_MAX_BYTES } from '@common/api/portal/import-limits';
 import type { ImportCheck } from '@common/api/portal/imports';
+import { NO_ANSWER } from '@machines/api-failure';
 import { importFlowMachine } from '@machines/portal/import-flow.machine';
 import { ImportFlow } from '@portal/views/import/import-flow';
 import { ImportPage } from '@portal/views/import/import-page';
@@ -120,7 +121,7 @@ const run = {
       { file: big, label: 'over 5 MB' },
     ],
     'xstate.done.actor.downloadTemplate': [{ output: null }],
-    'xstate.error.actor.downloadTemplate': [{ error: { status: 0 }, label: 'network failure' }],
+    'xstate.error.actor.downloadTemplate': [{ error: { status: NO_ANSWER }, label: 'network failure' }],
     'xstate.done.actor.uploadFile': [
       { output: imports.withProblems, label: 'with problems' },
       { output: imports.clean, label: 'clean' },
@@ -149,7 +150,7 @@ const run = {
       },
     ],
     'xstate.done.actor.downloadProblems': [{ output: null }],
-    'xstate.error.actor.downloadProblems': [{ error: { status: 0 }, label: 'network failure' }],
+    'xstate.error.actor.downloadProblems': [{ error: { status: NO_ANSWER }, label: 'network failure' }],
     'xstate.done.actor.runImport': [{ output: imports.queued }],
     'xstate.error.actor.runImport': [
       { error: { status: 409, message: serverSays.alreadyRan }, label: '409' },
@@ -161,7 +162,7 @@ const run = {
       { output: imports.cancelled, label: 'cancelled' },
       { output: imports.failed, label: 'failed' },
     ],
-    'xstate.error.actor.fetchImport': [{ error: { status: 0 }, label: 'network failure' }],
+    'xstate.error.actor.fetchImport': [{ error: { status: NO_ANSWER }, label: 'network failure' }],
     'xstate.done.actor.cancelImport': [
       { output: imports.cancelled, label: 'cancelled' },
       { output: imports.done, label: 'finished first' },

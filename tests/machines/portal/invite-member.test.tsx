@@ -2,6 +2,7 @@
 // (docs/requirements/portal.md#people-and-roles): validation and focus, the request sent, the
 // server's sentence on a failure with every value kept, and inviting someone else after.
 
+import { NO_ANSWER } from '@machines/api-failure';
 import { inviteMemberMachine, validateInvite } from '@machines/portal/invite-member.machine';
 import { InviteMemberForm } from '@portal/views/members/invite-member-form';
 import { act, fireEvent, screen } from '@testing-library/react';
@@ -30,10 +31,10 @@ const runs: Array<ModelRun & { values: Record<string, string> }> = [
         { field: 'roleId', value: '', label: 'role cleared' },
         { field: 'language', value: 'hi', label: 'Hindi mail' },
       ],
-      'xstate.done.actor.invite': [{ output: { id: ids.teacher } }],
-      'xstate.error.actor.invite': [
+      'xstate.done.actor.inviteMember': [{ output: { id: ids.teacher } }],
+      'xstate.error.actor.inviteMember': [
         { error: { status: 409, message: 'A member with this e-mail already exists.' }, label: '409' },
-        { error: { status: 0 }, label: 'network failure' },
+        { error: { status: NO_ANSWER }, label: 'network failure' },
       ],
     },
   },
@@ -84,7 +85,7 @@ function expectForm(state: AnyMachineSnapshot, event: EventObject, inputs: (name
   // The owner's role is not offered.
   expect(screen.queryByRole('option', { name: 'Owner' })).toBeNull();
   if (submitting)
-    expect(inputs('invite')).toEqual([
+    expect(inputs('inviteMember')).toEqual([
       {
         name: 'Ravi Kumar',
         email: 'ravi@vidyamandir.in',
@@ -112,7 +113,7 @@ describe('invite-member machine, through the invitation form', () => {
     // The values too: after "invite someone else" the same form state holds other values.
     viewContext: (snapshot) => ({ ...(form(snapshot) as object), values: snapshot.context.values }),
     open({ inspect }) {
-      const deferred = deferredActors(['invite']);
+      const deferred = deferredActors(['inviteMember']);
       const onInvited = vi.fn();
       renderPortal(<InviteMemberForm roles={roles} onInvited={onInvited} />, {
         inspect,
@@ -134,7 +135,7 @@ describe('invite-member machine, through the invitation form', () => {
     builtIn: ({ deferred }) => ({ deferred }),
     expect: (state, { deferred, onInvited }, { event }) => {
       expectForm(state, event, deferred.inputs);
-      if (event.type === 'xstate.done.actor.invite') expect(onInvited).toHaveBeenCalledTimes(1);
+      if (event.type === 'xstate.done.actor.inviteMember') expect(onInvited).toHaveBeenCalledTimes(1);
     },
   });
 });

@@ -1,6 +1,7 @@
 // Every path of the portal's forgot-password machine (docs/requirements/portal.md#getting-in),
 // driving the real /forgot-password page.
 
+import { NO_ANSWER } from '@machines/api-failure';
 import { portalForgotPasswordMachine } from '@machines/portal/portal-forgot-password.machine';
 import { validateEmailOnly } from '@machines/portal/portal-validation';
 import { act, fireEvent, screen } from '@testing-library/react';
@@ -27,7 +28,10 @@ const runs: Array<ModelRun & { values: Record<string, string> }> = [
           label: 'rate limited',
         },
         {
-          error: { status: 0, message: 'Could not reach the server. Check your connection and try again.' },
+          error: {
+            status: NO_ANSWER,
+            message: 'Could not reach the server. Check your connection and try again.',
+          },
           label: 'offline',
         },
         { error: {}, label: 'no sentence' },

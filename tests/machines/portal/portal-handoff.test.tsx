@@ -2,6 +2,7 @@
 // /handoff#code=... page: the code leaves the address at once, then the portal signs the owner in
 // and goes home, or says why it cannot and links back to the Shala dashboard.
 
+import { NO_ANSWER } from '@machines/api-failure';
 import { portalHandoffMachine } from '@machines/portal/portal-handoff.machine';
 import { screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
@@ -23,7 +24,7 @@ const runs: Run[] = [
       'xstate.done.actor.exchangeHandoff': [{ output: session, label: 'exchanged' }],
       'xstate.error.actor.exchangeHandoff': [
         { error: { status: 401, message: EXPIRED }, label: 'expired code' },
-        { error: { status: 0 }, label: 'no sentence' },
+        { error: { status: NO_ANSWER }, label: 'no sentence' },
       ],
     },
   },

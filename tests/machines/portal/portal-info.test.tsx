@@ -1,6 +1,7 @@
 // Every path of the portal-info machine (docs/requirements/portal.md#getting-in): the pages before
 // sign-in name the school once GET /info answers, and say "School portal" until then or without it.
 
+import { NO_ANSWER } from '@machines/api-failure';
 import { portalInfoMachine } from '@machines/portal/portal-info.machine';
 import { screen } from '@testing-library/react';
 import { describe, expect } from 'vitest';
@@ -25,7 +26,7 @@ describe('portal-info machine, through /sign-in', () => {
       {
         eventCases: {
           'xstate.done.actor.fetchInfo': [{ output: school }],
-          'xstate.error.actor.fetchInfo': [{ error: { status: 0 } }],
+          'xstate.error.actor.fetchInfo': [{ error: { status: NO_ANSWER } }],
         },
       },
     ],

@@ -4,6 +4,7 @@
 // job (their own tests click through them): here the page around the machine sends session.signIn.
 
 import type { Me } from '@common/api/portal/auth';
+import { NO_ANSWER } from '@machines/api-failure';
 import { portalSessionMachine } from '@machines/portal/portal-session.machine';
 import { expirePortalSession, PORTAL_SESSION_KEY } from '@portal/lib/session-store';
 import { act, fireEvent, screen, within } from '@testing-library/react';
@@ -32,10 +33,10 @@ const eventCases = {
   'xstate.done.actor.fetchMe': [{ output: refreshedOwner, label: 'fewer permissions' }],
   'xstate.error.actor.fetchMe': [
     { error: { status: 401, message: 'Your session has ended.' }, label: 'refused' },
-    { error: { status: 0 }, label: 'offline' },
+    { error: { status: NO_ANSWER }, label: 'offline' },
   ],
   'xstate.done.actor.revokeSession': [{ output: undefined }],
-  'xstate.error.actor.revokeSession': [{ error: { status: 0 } }],
+  'xstate.error.actor.revokeSession': [{ error: { status: NO_ANSWER } }],
   'xstate.done.actor.claimDevice': [{ output: undefined }],
   'xstate.error.actor.claimDevice': [{ error: new Error('IndexedDB failed') }],
   'xstate.done.actor.countQueued': [

@@ -4,6 +4,7 @@
 
 import type { Me } from '@common/api/portal/auth';
 import type { Member, Role } from '@common/api/portal/people';
+import { NO_ANSWER } from '@machines/api-failure';
 import { resourceListMachine } from '@machines/portal/resource-list.machine';
 import { MembersPage } from '@portal/views/members/members-page';
 import { act, fireEvent, screen, within } from '@testing-library/react';
@@ -59,7 +60,7 @@ const run = {
     'xstate.done.actor.load': [{ output: page }],
     'xstate.error.actor.load': [{ error: { status: 503, message: 'The portal is busy. Try again soon.' } }],
     'xstate.done.actor.reload': [{ output: page }],
-    'xstate.error.actor.reload': [{ error: { status: 0, message: 'Network failure' } }],
+    'xstate.error.actor.reload': [{ error: { status: NO_ANSWER, message: 'Network failure' } }],
     'xstate.done.actor.act': [{ output: null }],
     'xstate.error.actor.act': [{ error: { status: 409, message: 'This invitation was already accepted.' } }],
   },
@@ -107,7 +108,9 @@ function expectPage(state: AnyMachineSnapshot, event: EventObject, inputs: (name
     state.matches({ loaded: 'acting' }) && pending?.action === 'revoke' ? 'Working…' : 'Revoke',
   );
   if (state.matches({ loaded: 'acting' }))
-    expect(inputs('act')).toEqual([expect.objectContaining({ action: pending?.action, id: ids.teacher })]);
+    expect(inputs('actOnMember')).toEqual([
+      expect.objectContaining({ action: pending?.action, id: ids.teacher }),
+    ]);
   const question = screen.queryByRole('group', {
     name: 'Revoke the invitation for Ravi Kumar? The link will stop working.',
   });
@@ -129,7 +132,7 @@ describe('resource-list machine, through User management', () => {
     viewContext: (snapshot) => ({ notice: snapshot.context.notice }),
     open({ inspect }) {
       signedIn.member = administrator;
-      const deferred = deferredActors(['load', 'act']);
+      const deferred = deferredActors(['loadMembersPage', 'actOnMember']);
       renderPortal(<MembersPage />, { inspect, actors: deferred.actors });
       return { deferred };
     },
@@ -151,13 +154,16 @@ describe('resource-list machine, through User management', () => {
           fireEvent.click(within(screen.getByRole('group')).getByRole('button', { name: 'Cancel' })),
         ),
     },
-    builtIn: ({ deferred }) => ({ deferred, actorOf: { reload: 'load' } }),
+    builtIn: ({ deferred }) => ({
+      deferred,
+      actorOf: { load: 'loadMembersPage', reload: 'loadMembersPage', act: 'actOnMember' },
+    }),
     expect: (state, { deferred }, { event }) => expectPage(state, event, deferred.inputs),
   });
 
   it('hides what the role lacks: office staff only see the list', async () => {
     signedIn.member = memberWith(['members.view', 'employees.view']);
-    renderPortal(<MembersPage />, { actors: { load: fromPromise(async () => page) } });
+    renderPortal(<MembersPage />, { actors: { loadMembersPage: fromPromise(async () => page) } });
     await screen.findByRole('table');
     expect(within(row('Ravi Kumar')).queryByRole('button')).toBeNull();
     expect(within(row('Sunita Rao')).queryByRole('combobox')).toBeNull();
@@ -173,8 +179,8 @@ describe('resource-list machine, through User management', () => {
     };
     renderPortal(<MembersPage />, {
       actors: {
-        load: fromPromise(async () => withActive),
-        act: fromPromise(({ input }) => rowAct(input)),
+        loadMembersPage: fromPromise(async () => withActive),
+        actOnMember: fromPromise(({ input }) => rowAct(input)),
       },
     });
     await screen.findByRole('table');

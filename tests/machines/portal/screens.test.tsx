@@ -20,13 +20,14 @@ vi.mock('@portal/lib/use-portal-member', () => ({
 }));
 
 const uuid = (n: number) => `a0000000-0000-4000-8000-${String(n).padStart(12, '0')}`;
-const loads = (data: unknown) => ({ load: fromPromise(async () => data) });
+/** The page's list loaded by its own actor (`name`), answering `data`. */
+const loads = (name: string, data: unknown) => ({ [name]: fromPromise(async () => data) });
 
 describe('portal management screens', () => {
   it('Roles: built-in roles marked, member counts, a built-in role opens read-only', async () => {
     signedIn.member = administrator;
     renderPortal(<RolesPage />, {
-      actors: loads({
+      actors: loads('listRoles', {
         roles: [
           {
             id: ids.teacherRole,
@@ -61,7 +62,7 @@ describe('portal management screens', () => {
     signedIn.member = administrator;
     renderPortal(<RolesPage />, {
       language: 'hi',
-      actors: loads({
+      actors: loads('listRoles', {
         roles: [
           { id: ids.teacherRole, name: 'Teacher', builtIn: 'teacher', permissions: [], memberCount: 5 },
           { id: ids.customRole, name: 'Librarian', builtIn: null, permissions: [], memberCount: 0 },
@@ -88,7 +89,7 @@ describe('portal management screens', () => {
     const saveRole = vi.fn(async (_input: unknown) => librarian);
     renderPortal(<RolesPage />, {
       actors: {
-        load: fromPromise(async () => ({ roles: calls++ === 0 ? [] : [librarian] })),
+        listRoles: fromPromise(async () => ({ roles: calls++ === 0 ? [] : [librarian] })),
         saveRole: fromPromise(({ input }) => saveRole(input)),
       },
     });
@@ -110,7 +111,7 @@ describe('portal management screens', () => {
     signedIn.member = administrator;
     const dept = { id: uuid(1), name: 'Science', employeeCount: 1 };
     renderPortal(<EmployeesPage />, {
-      actors: loads({
+      actors: loads('loadEmployeesPage', {
         employees: [
           {
             id: uuid(3),
@@ -176,7 +177,7 @@ describe('portal management screens', () => {
     ];
     renderPortal(<EmployeesPage />, {
       actors: {
-        load: fromPromise(async () => answers.shift()),
+        loadEmployeesPage: fromPromise(async () => answers.shift()),
         saveEmployee: fromPromise(async () => added),
       },
     });
@@ -197,7 +198,7 @@ describe('portal management screens', () => {
   it('Employees: a viewer sees no editing controls, and no timetable without timetable.view', async () => {
     signedIn.member = memberWith(['employees.view']);
     renderPortal(<EmployeesPage />, {
-      actors: loads({
+      actors: loads('loadEmployeesPage', {
         employees: [
           {
             id: uuid(3),
@@ -226,7 +227,7 @@ describe('portal management screens', () => {
   it('Academics: current year marked, the main centre not removable, classes linking to their pages', async () => {
     signedIn.member = administrator;
     renderPortal(<AcademicsPage />, {
-      actors: loads({
+      actors: loads('loadAcademicsPage', {
         years: [
           { id: uuid(1), name: '2026-27', startsOn: '2026-04-01', endsOn: '2027-03-31', current: true },
           { id: uuid(2), name: '2027-28', startsOn: '2027-04-01', endsOn: '2028-03-31', current: false },
@@ -258,7 +259,7 @@ describe('portal management screens', () => {
   it('Class page: sections and subjects with their textbooks', async () => {
     signedIn.member = administrator;
     renderPortal(<ClassPage classId={uuid(4)} />, {
-      actors: loads({
+      actors: loads('getClass', {
         id: uuid(4),
         grade: 7,
         name: 'Class 7',

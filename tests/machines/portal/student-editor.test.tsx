@@ -6,6 +6,7 @@
 
 import type { ClassSummary } from '@common/api/portal/academics';
 import type { Student } from '@common/api/portal/students';
+import { NO_ANSWER } from '@machines/api-failure';
 import { studentEditorMachine } from '@machines/portal/student-editor.machine';
 import {
   consentBody,
@@ -136,7 +137,7 @@ const runs: Run[] = [
     eventCases: {
       ...editorCases,
       'xstate.done.actor.loadStudent': [{ output: asha }],
-      'xstate.error.actor.loadStudent': [{ error: { status: 0 }, label: 'network failure' }],
+      'xstate.error.actor.loadStudent': [{ error: { status: NO_ANSWER }, label: 'network failure' }],
       'draft.change': [
         { field: 'sectionId', value: uuid(3), label: 'section B' },
         { field: 'sectionId', value: '', label: 'no section' },
@@ -158,9 +159,9 @@ const runs: Run[] = [
         { error: { status: 400, message: 'Choose at least one purpose.' } },
       ],
       'xstate.done.actor.withdrawConsent': [{ output: withdrawn }],
-      'xstate.error.actor.withdrawConsent': [{ error: { status: 0 }, label: 'network failure' }],
-      'xstate.done.actor.downloadData': [{ output: null }],
-      'xstate.error.actor.downloadData': [{ error: { status: 403, message: 'You may not do this.' } }],
+      'xstate.error.actor.withdrawConsent': [{ error: { status: NO_ANSWER }, label: 'network failure' }],
+      'xstate.done.actor.downloadStudentData': [{ output: null }],
+      'xstate.error.actor.downloadStudentData': [{ error: { status: 403, message: 'You may not do this.' } }],
     },
   },
 ];
@@ -345,7 +346,7 @@ function expectRecord(state: AnyMachineSnapshot, world: World) {
   }
   if (state.matches('downloading')) {
     expect(screen.getByText('Downloading…')).toBeInTheDocument();
-    expect(world.deferred.inputs('downloadData')).toEqual([
+    expect(world.deferred.inputs('downloadStudentData')).toEqual([
       { id: student.id, format: 'json', admissionNumber: student.admissionNumber },
     ]);
   }
@@ -404,7 +405,7 @@ describe('student-editor machine, through a student’s page', () => {
         'eraseStudent',
         'recordConsent',
         'withdrawConsent',
-        'downloadData',
+        'downloadStudentData',
       ]);
       const onCreated = vi.fn();
       renderPortal(

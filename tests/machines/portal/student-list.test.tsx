@@ -5,6 +5,7 @@
 
 import type { ClassSummary } from '@common/api/portal/academics';
 import type { StudentList } from '@common/api/portal/students';
+import { NO_ANSWER } from '@machines/api-failure';
 import { listQuery, studentListMachine } from '@machines/portal/student-list.machine';
 import { StudentsList } from '@portal/views/students/students-list';
 import { act, fireEvent, screen } from '@testing-library/react';
@@ -87,7 +88,7 @@ function expectList(state: AnyMachineSnapshot, world: { deferred: { inputs: (nam
     !state.matches({ shown: 'idle' }),
   );
   if (exporting)
-    expect(world.deferred.inputs('exportCsv')).toEqual([{ ...listQuery(query), language: 'en' }]);
+    expect(world.deferred.inputs('exportStudents')).toEqual([{ ...listQuery(query), language: 'en' }]);
   expect(screen.queryByText('Updating…') !== null).toBe(state.matches({ shown: 'reloading' }));
   const alert = screen.queryByRole('alert');
   if (notice)
@@ -114,20 +115,20 @@ describe('student-list machine, through the students list', () => {
           ],
           'page.go': [{ page: 2 }],
           'xstate.done.actor.listStudents': [{ output: page }],
-          'xstate.error.actor.listStudents': [{ error: { status: 0 }, label: 'network failure' }],
+          'xstate.error.actor.listStudents': [{ error: { status: NO_ANSWER }, label: 'network failure' }],
           'xstate.done.actor.reloadStudents': [{ output: page }],
           'xstate.error.actor.reloadStudents': [
             { error: { status: 400, message: 'The id must be a UUID.' } },
           ],
           'list.export': [{ language: 'en' }],
-          'xstate.done.actor.exportCsv': [{ output: null }],
-          'xstate.error.actor.exportCsv': [{ error: { status: 403, message: 'You may not do this.' } }],
+          'xstate.done.actor.exportStudents': [{ output: null }],
+          'xstate.error.actor.exportStudents': [{ error: { status: 403, message: 'You may not do this.' } }],
         },
       },
     ],
     viewContext: (snapshot) => snapshot.context.query,
     open({ inspect }) {
-      const deferred = deferredActors(['listStudents', 'exportCsv']);
+      const deferred = deferredActors(['listStudents', 'exportStudents']);
       renderPortal(<StudentsList classes={classes} can={{ create: true, export: true }} />, {
         inspect,
         actors: deferred.actors,
@@ -163,14 +164,14 @@ describe('student-list machine, through the students list', () => {
 
 describe('the students list in Hindi', () => {
   it("asks for the CSV in the member's language", async () => {
-    const deferred = deferredActors(['listStudents', 'exportCsv']);
+    const deferred = deferredActors(['listStudents', 'exportStudents']);
     renderPortal(<StudentsList classes={classes} can={{ create: true, export: true }} />, {
       actors: deferred.actors,
       language: 'hi',
     });
     await deferred.settle('listStudents', 'done', page);
     await act(async () => fireEvent.click(screen.getByRole('button', { name: 'CSV निर्यात करें' })));
-    expect(deferred.inputs('exportCsv')).toEqual([
+    expect(deferred.inputs('exportStudents')).toEqual([
       expect.objectContaining({ status: 'active', language: 'hi' }),
     ]);
   });

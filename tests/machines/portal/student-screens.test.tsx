@@ -3,7 +3,7 @@
 // the Hindi texts, and the pieces the downloads rely on.
 
 import type { Student, StudentList } from '@common/api/portal/students';
-import { queryString } from '@portal/api/students';
+import { queryString } from '@portal/api/client';
 import { fileNameOf, saveBlob } from '@portal/lib/download';
 import { StudentRecord } from '@portal/views/students/student-record';
 import { StudentsList } from '@portal/views/students/students-list';

@@ -4,6 +4,7 @@
 // with the choices kept.
 
 import type { TimetableEntry, Week } from '@common/api/portal/timetable';
+import { NO_ANSWER } from '@machines/api-failure';
 import { timetableEditorMachine } from '@machines/portal/timetable-editor.machine';
 import { SectionWeek } from '@portal/views/timetable/section-week';
 import { act, fireEvent, screen, within } from '@testing-library/react';
@@ -56,7 +57,9 @@ const run = {
     'xstate.done.actor.saveSlot': [{ output: entry(2, science, ravi) }],
     'xstate.done.actor.clearSlot': [{ output: null }],
     'xstate.error.actor.saveSlot': [{ error: { status: 409, code: 'timetable_clash', message: clash } }],
-    'xstate.error.actor.clearSlot': [{ error: { status: 0, message: 'Could not reach the server.' } }],
+    'xstate.error.actor.clearSlot': [
+      { error: { status: NO_ANSWER, message: 'Could not reach the server.' } },
+    ],
   },
 };
 

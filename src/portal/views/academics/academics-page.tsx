@@ -1,6 +1,7 @@
 // Academics (docs/requirements/portal.md#academic-structure): academic years (one current),
 // learning centres (the main one cannot be removed) and the classes, each opening its own page.
 import type { AcademicYear, LearningCentre } from '@common/api/portal/academics';
+import type { NamedItemChange, NamedItemRemoval } from '@machines/portal/named-list-editor.machine';
 import {
   addAcademicYear,
   addCentre,
@@ -14,9 +15,20 @@ import { useText } from '@portal/i18n/language';
 import { managementText } from '@portal/i18n/management';
 import { PortalLink } from '@portal/lib/navigation';
 import { hasPermission, usePortalMember } from '@portal/lib/use-portal-member';
+import { fromPromise } from 'xstate';
 import { NamedListEditor } from '../shared/named-list-editor';
 import { ResourceListFrame, useResourceList } from '../shared/resource-list-view';
 import '../management.css';
+
+// TODO(academics area): move to src/portal/api/academics-actors.ts.
+const academicsActors = {
+  loadAcademicsPage: fromPromise(({ signal }: { signal: AbortSignal }) => loadAcademicsPage(signal)),
+  makeYearCurrent: fromPromise(({ input }: { input: { id: string } }) => makeYearCurrent(input.id)),
+  addAcademicYear: fromPromise(({ input }: { input: NamedItemChange }) => addAcademicYear(input.name)),
+  addCentre: fromPromise(({ input }: { input: NamedItemChange }) => addCentre(input.name)),
+  renameCentre: fromPromise(({ input }: { input: NamedItemChange }) => renameCentre(input.id, input.name)),
+  removeCentre: fromPromise(({ input }: { input: NamedItemRemoval }) => removeCentre(input.id)),
+};
 
 /** Remounts an editor when a refresh brought other rows. */
 const keyOf = (prefix: string, items: ReadonlyArray<{ id: string; name: string }>, more = '') =>
@@ -31,7 +43,7 @@ export function AcademicsPage() {
     edit: hasPermission(me, 'academics.edit'),
     delete: hasPermission(me, 'academics.delete'),
   };
-  const list = useResourceList(loadAcademicsPage, ({ id }) => makeYearCurrent(id));
+  const list = useResourceList(academicsActors, { load: 'loadAcademicsPage', act: 'makeYearCurrent' });
 
   const yearExtra = (year: AcademicYear) =>
     year.current ? (
@@ -60,24 +72,30 @@ export function AcademicsPage() {
           return (
             <>
               <div className="mgmt-columns">
-                <NamedListEditor<AcademicYear>
+                <NamedListEditor
                   key={keyOf('years', data.years, data.years.find((year) => year.current)?.id)}
                   title={t.years}
                   addLabel={t.newYear}
                   items={data.years}
-                  add={can.create ? addAcademicYear : undefined}
+                  actors={academicsActors}
+                  calls={{ add: can.create ? 'addAcademicYear' : undefined }}
                   extra={yearExtra}
                   onChanged={list.reload}
                 />
-                <NamedListEditor<LearningCentre & { locked: string | null }>
+                <NamedListEditor
                   key={keyOf('centres', data.centres)}
                   title={t.centres}
                   addLabel={t.newCentre}
                   items={centres}
-                  add={can.create ? addCentre : undefined}
-                  rename={can.edit ? renameCentre : undefined}
-                  remove={can.delete ? removeCentre : undefined}
-                  extra={(centre) => (centre.main ? <span className="mgmt-badge">{t.main}</span> : null)}
+                  actors={academicsActors}
+                  calls={{
+                    add: can.create ? 'addCentre' : undefined,
+                    rename: can.edit ? 'renameCentre' : undefined,
+                    remove: can.delete ? 'removeCentre' : undefined,
+                  }}
+                  extra={(centre: LearningCentre) =>
+                    centre.main ? <span className="mgmt-badge">{t.main}</span> : null
+                  }
                 />
               </div>
               <h2>{t.classes}</h2>

@@ -2,6 +2,7 @@
 // the next free letter; one with students cannot be removed, and says why) and its subjects with
 // their textbooks (renamed, removed after a confirmation, or the school's own added).
 import type { Section, Subject } from '@common/api/portal/academics';
+import type { NamedItemChange, NamedItemRemoval } from '@machines/portal/named-list-editor.machine';
 import {
   addSection,
   addSubject,
@@ -16,9 +17,26 @@ import { academicsText } from '@portal/i18n/academics';
 import { useText } from '@portal/i18n/language';
 import { PortalLink } from '@portal/lib/navigation';
 import { hasPermission, usePortalMember } from '@portal/lib/use-portal-member';
+import { fromPromise } from 'xstate';
 import { NamedListEditor } from '../shared/named-list-editor';
 import { ResourceListFrame, useResourceList } from '../shared/resource-list-view';
 import '../management.css';
+
+type Change = { input: NamedItemChange };
+type Removal = { input: NamedItemRemoval };
+
+// TODO(academics area): move to src/portal/api/academics-actors.ts.
+const classActors = {
+  getClass: fromPromise(({ input, signal }: { input: string; signal: AbortSignal }) =>
+    getClass(input, signal),
+  ),
+  addSection: fromPromise(({ input }: Change) => addSection(input.parentId ?? '', input.name)),
+  renameSection: fromPromise(({ input }: Change) => renameSection(input.id, input.name)),
+  removeSection: fromPromise(({ input }: Removal) => removeSection(input.id)),
+  addSubject: fromPromise(({ input }: Change) => addSubject(input.parentId ?? '', input.name)),
+  renameSubject: fromPromise(({ input }: Change) => renameSubject(input.id, input.name)),
+  removeSubject: fromPromise(({ input }: Removal) => removeSubject(input.id)),
+};
 
 function useAcademicsPermissions() {
   const me = usePortalMember();
@@ -41,9 +59,13 @@ export function ClassSections(props: { classId: string; sections: readonly Secti
       title={t.sections}
       addLabel={t.newSection}
       items={items}
-      add={can.create ? (name) => addSection(props.classId, name) : undefined}
-      rename={can.edit ? renameSection : undefined}
-      remove={can.delete ? removeSection : undefined}
+      actors={classActors}
+      parentId={props.classId}
+      calls={{
+        add: can.create ? 'addSection' : undefined,
+        rename: can.edit ? 'renameSection' : undefined,
+        remove: can.delete ? 'removeSection' : undefined,
+      }}
       suggestion={(taken) => nextSectionName(taken.map((section) => section.name))}
     />
   );
@@ -53,14 +75,18 @@ export function ClassSubjects(props: { classId: string; subjects: readonly Subje
   const t = useText(academicsText);
   const can = useAcademicsPermissions();
   return (
-    <NamedListEditor<Subject>
+    <NamedListEditor
       title={t.subjects}
       addLabel={t.newSubject}
       items={props.subjects}
-      add={can.create ? (name) => addSubject(props.classId, name) : undefined}
-      rename={can.edit ? renameSubject : undefined}
-      remove={can.delete ? removeSubject : undefined}
-      extra={(subject) => (
+      actors={classActors}
+      parentId={props.classId}
+      calls={{
+        add: can.create ? 'addSubject' : undefined,
+        rename: can.edit ? 'renameSubject' : undefined,
+        remove: can.delete ? 'removeSubject' : undefined,
+      }}
+      extra={(subject: Subject) => (
         <span className="mgmt-subject">
           {subject.custom ? <span className="mgmt-badge">{t.ownSubject}</span> : null}
           <span className="mgmt-muted">
@@ -77,7 +103,7 @@ export function ClassSubjects(props: { classId: string; subjects: readonly Subje
 
 export function ClassPage(props: { classId: string }) {
   const t = useText(academicsText);
-  const list = useResourceList((signal) => getClass(props.classId, signal));
+  const list = useResourceList(classActors, { load: 'getClass' }, props.classId);
   return (
     <section className="mgmt-page">
       <p>

@@ -1,15 +1,14 @@
 // The audit log (docs/requirements/students.md#audit-log): newest first, with older entries on
 // request, over the audit-log machine.
 
-import type { AuditEntry, AuditQuery } from '@common/api/portal/audit';
+import type { AuditEntry } from '@common/api/portal/audit';
 import { auditLogMachine } from '@machines/portal/audit-log.machine';
-import { listAudit } from '@portal/api/students';
+import { auditActors } from '@portal/api/audit-actors';
 import { auditText } from '@portal/i18n/audit';
 import { useInstantText } from '@portal/i18n/dates';
 import { useText } from '@portal/i18n/language';
 import { PortalLink } from '@portal/lib/navigation';
 import { useScreenMachine } from '@site/lib/screen-machine';
-import { fromPromise } from 'xstate';
 import { Failure, ListStatus, useNoticeText } from '../shared/management-kit';
 import '../management.css';
 
@@ -40,13 +39,7 @@ export function AuditLog(props: { studentId?: string }) {
   const noticeText = useNoticeText();
   const [state, send] = useScreenMachine(
     auditLogMachine,
-    {
-      actors: {
-        listAudit: fromPromise(({ input, signal }: { input: AuditQuery; signal: AbortSignal }) =>
-          listAudit(input, signal),
-        ),
-      },
-    },
+    { actors: auditActors },
     props.studentId ? { studentId: props.studentId } : undefined,
   );
   const { entries, next, notice } = state.context;

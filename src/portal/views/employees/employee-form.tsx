@@ -1,17 +1,16 @@
 // Adding or editing one employee, over the employee-form machine.
 
-import type { Employee, EmployeeBody, NamedItem } from '@common/api/portal/employees';
+import type { Employee, NamedItem } from '@common/api/portal/employees';
 import {
   type EmployeeField,
   type EmployeeForm as EmployeeValues,
   employeeFormMachine,
 } from '@machines/portal/employee-form.machine';
-import { saveEmployee } from '@portal/api/employees';
+import { employeesActors } from '@portal/api/employees-actors';
 import { employeesText } from '@portal/i18n/employees';
 import { useText } from '@portal/i18n/language';
 import { managementText } from '@portal/i18n/management';
 import { useScreenMachine } from '@site/lib/screen-machine';
-import { fromPromise } from 'xstate';
 import { Failure, NamedOptions, useNoticeText } from '../shared/management-kit';
 
 const fieldId = (field: EmployeeField) => `employee-${field}`;
@@ -40,11 +39,7 @@ export function EmployeeForm(props: {
   const [state, send] = useScreenMachine(
     employeeFormMachine,
     {
-      actors: {
-        saveEmployee: fromPromise(({ input }: { input: { id: string | null; body: EmployeeBody } }) =>
-          saveEmployee(input),
-        ),
-      },
+      actors: employeesActors,
       actions: {
         employeeSaved: () => props.onSaved(),
         focusField: (_: unknown, params: { field: EmployeeField }) =>

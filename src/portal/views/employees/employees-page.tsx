@@ -3,15 +3,7 @@
 
 import type { Employee, NamedItem } from '@common/api/portal/employees';
 import { grantableRoles } from '@common/portal/authority';
-import type { RowAction } from '@machines/portal/resource-list.machine';
-import {
-  addNamed,
-  type Catalogue,
-  deleteEmployee,
-  loadEmployeesPage,
-  removeNamed,
-  renameNamed,
-} from '@portal/api/employees';
+import { employeesActors } from '@portal/api/employees-actors';
 import { useDateText } from '@portal/i18n/dates';
 import { employeesText } from '@portal/i18n/employees';
 import { useText } from '@portal/i18n/language';
@@ -41,8 +33,9 @@ export function EmployeesPage() {
     timetable: hasPermission(me, 'timetable.view'),
   };
   const list = useResourceList(
-    (signal) => loadEmployeesPage(can.invite, signal),
-    ({ id }: RowAction) => deleteEmployee(id),
+    employeesActors,
+    { load: 'loadEmployeesPage', act: 'deleteEmployee' },
+    can.invite,
   );
   const [panel, setPanel] = useState<Panel>(null);
   const close = () => {
@@ -50,16 +43,24 @@ export function EmployeesPage() {
     list.reload();
   };
 
-  const catalogue = (kind: Catalogue, items: readonly NamedItem[], title: string, addLabel: string) => (
+  const catalogue = (
+    kind: 'Department' | 'Designation',
+    items: readonly NamedItem[],
+    title: string,
+    addLabel: string,
+  ) => (
     <NamedListEditor
       // A refreshed list starts the editor again from the server's rows.
       key={`${kind}-${items.map((item) => `${item.id}:${item.name}`).join()}`}
       title={title}
       addLabel={addLabel}
       items={items}
-      add={can.create ? (name) => addNamed(kind, name) : undefined}
-      rename={can.edit ? (id, name) => renameNamed(kind, id, name) : undefined}
-      remove={can.delete ? (id) => removeNamed(kind, id) : undefined}
+      actors={employeesActors}
+      calls={{
+        add: can.create ? `add${kind}` : undefined,
+        rename: can.edit ? `rename${kind}` : undefined,
+        remove: can.delete ? `remove${kind}` : undefined,
+      }}
       extra={(item) => <span className="mgmt-muted">({item.employeeCount})</span>}
     />
   );
@@ -82,8 +83,8 @@ export function EmployeesPage() {
           return (
             <>
               <div className="mgmt-columns">
-                {catalogue('departments', data.departments, t.departments, t.newDepartment)}
-                {catalogue('designations', data.designations, t.designations, t.newDesignation)}
+                {catalogue('Department', data.departments, t.departments, t.newDepartment)}
+                {catalogue('Designation', data.designations, t.designations, t.newDesignation)}
               </div>
               <h2>{t.listLabel}</h2>
               <table className="mgmt-table">

@@ -5,50 +5,15 @@
 
 import { XLSX_MEDIA_TYPE } from '@common/api/portal/import-limits';
 import type { ImportCheck, ImportKind } from '@common/api/portal/imports';
-import {
-  importFlowMachine,
-  type TemplateInput,
-  type UploadInput,
-} from '@machines/portal/import-flow.machine';
-import {
-  cancelImport,
-  fetchProblems,
-  fetchTemplate,
-  getImport,
-  runImport,
-  uploadImport,
-} from '@portal/api/imports';
+import { importFlowMachine } from '@machines/portal/import-flow.machine';
+import { importsActors } from '@portal/api/imports-actors';
 import { importText } from '@portal/i18n/import';
 import { usePortalLanguage, useText } from '@portal/i18n/language';
-import { saveBlob } from '@portal/lib/download';
 import { useScreenMachine } from '@site/lib/screen-machine';
-import { fromPromise } from 'xstate';
 import { Failure, useNoticeText, Waiting } from '../shared/management-kit';
 import { ProblemsTable, RefusedRows } from './problems-table';
 
 const ACCEPT = `.csv,.xlsx,text/csv,${XLSX_MEDIA_TYPE}`;
-
-const actors = {
-  downloadTemplate: fromPromise(async ({ input }: { input: TemplateInput }) => {
-    const file = await fetchTemplate(input.kind, { format: input.format, language: input.language });
-    saveBlob(file.blob, file.fileName);
-  }),
-  // The machine knows the file by name and size; the page gave it the File itself.
-  uploadFile: fromPromise(({ input }: { input: UploadInput }) =>
-    uploadImport(input.kind, input.file as File),
-  ),
-  downloadProblems: fromPromise(async ({ input }: { input: { id: string } }) => {
-    const file = await fetchProblems(input.id);
-    saveBlob(file.blob, file.fileName);
-  }),
-  runImport: fromPromise(({ input }: { input: { id: string; validRowsOnly: boolean } }) =>
-    runImport(input.id, input.validRowsOnly),
-  ),
-  fetchImport: fromPromise(({ input, signal }: { input: { id: string }; signal: AbortSignal }) =>
-    getImport(input.id, signal),
-  ),
-  cancelImport: fromPromise(({ input }: { input: { id: string } }) => cancelImport(input.id)),
-};
 
 function Progress({ check }: { check: ImportCheck }) {
   const t = useText(importText);
@@ -77,7 +42,11 @@ function Progress({ check }: { check: ImportCheck }) {
 export function ImportFlow({ kinds }: { kinds: readonly ImportKind[] }) {
   const t = useText(importText);
   const { language } = usePortalLanguage();
-  const [state, send] = useScreenMachine(importFlowMachine, { actors }, { kind: kinds[0] ?? 'students' });
+  const [state, send] = useScreenMachine(
+    importFlowMachine,
+    { actors: importsActors },
+    { kind: kinds[0] ?? 'students' },
+  );
   const noticeText = useNoticeText();
   const { kind, file, check, notice } = state.context;
   const preparing = state.matches('preparing');

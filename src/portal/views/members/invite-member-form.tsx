@@ -3,11 +3,10 @@
 
 import type { RoleSummary } from '@common/api/portal/auth';
 import { type InviteField, inviteMemberMachine } from '@machines/portal/invite-member.machine';
-import { inviteMember } from '@portal/api/members';
+import { membersActors } from '@portal/api/members-actors';
 import { useRoleName, useText } from '@portal/i18n/language';
 import { membersText } from '@portal/i18n/members';
 import { useScreenMachine } from '@site/lib/screen-machine';
-import { fromPromise } from 'xstate';
 import { Failure, NamedOptions, useNoticeText } from '../shared/management-kit';
 
 const fieldId = (prefix: string, field: InviteField) => `${prefix}-${field}`;
@@ -29,11 +28,7 @@ export function InviteMemberForm(props: {
   const [state, send] = useScreenMachine(
     inviteMemberMachine,
     {
-      actors: {
-        invite: fromPromise(({ input }: { input: Parameters<typeof inviteMember>[0] }) =>
-          inviteMember(input),
-        ),
-      },
+      actors: membersActors,
       actions: {
         memberInvited: () => props.onInvited(),
         focusField: (_: unknown, params: { field: InviteField }) =>

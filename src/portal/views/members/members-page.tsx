@@ -3,8 +3,7 @@
 // hidden; nobody acts on the owner's row or on their own.
 import type { Member } from '@common/api/portal/people';
 import { grantableRoles, mayChangeMember } from '@common/portal/authority';
-import type { RowAction } from '@machines/portal/resource-list.machine';
-import { changeMember, loadMembersPage, resendInvitation, revokeInvitation } from '@portal/api/members';
+import { membersActors } from '@portal/api/members-actors';
 import { useRoleName, useText } from '@portal/i18n/language';
 import { managementText } from '@portal/i18n/management';
 import { membersText } from '@portal/i18n/members';
@@ -13,21 +12,6 @@ import { NamedOptions } from '../shared/management-kit';
 import { ResourceListFrame, useResourceList } from '../shared/resource-list-view';
 import { InviteMemberForm } from './invite-member-form';
 import '../management.css';
-
-function runMemberAction({ action, id, body }: RowAction): Promise<unknown> {
-  switch (action) {
-    case 'resend':
-      return resendInvitation(id);
-    case 'revoke':
-      return revokeInvitation(id);
-    case 'disable':
-      return changeMember(id, { status: 'disabled' });
-    case 'enable':
-      return changeMember(id, { status: 'active' });
-    default:
-      return changeMember(id, { roleId: String(body) });
-  }
-}
 
 export function MembersPage() {
   const t = useText(membersText);
@@ -44,8 +28,9 @@ export function MembersPage() {
     delete: hasPermission(me, 'members.delete'),
   };
   const list = useResourceList(
-    (signal) => loadMembersPage(can.invite || can.changeRole, signal),
-    runMemberAction,
+    membersActors,
+    { load: 'loadMembersPage', act: 'actOnMember' },
+    can.invite || can.changeRole,
   );
   const roles = list.data?.roles ?? [];
   const choices = me ? grantableRoles(me, roles) : [];

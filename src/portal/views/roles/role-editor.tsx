@@ -1,14 +1,13 @@
 // One role's name and permission matrix, over the role-editor machine. Each box is labelled
 // "<Area>: <action>" so a screen reader names the cell it is on.
 
-import type { Role, RoleBody } from '@common/api/portal/people';
+import type { Role } from '@common/api/portal/people';
 import { hasAction, type Permission, PORTAL_ACTIONS, PORTAL_RESOURCES } from '@common/portal/permissions';
 import { roleEditorMachine } from '@machines/portal/role-editor.machine';
-import { deleteRole, saveRole } from '@portal/api/roles';
+import { rolesActors } from '@portal/api/roles-actors';
 import { useRoleName, useText } from '@portal/i18n/language';
 import { rolesText } from '@portal/i18n/roles';
 import { useScreenMachine } from '@site/lib/screen-machine';
-import { fromPromise } from 'xstate';
 import { ConfirmBar, Failure, useNoticeText } from '../shared/management-kit';
 
 export function RoleEditor(props: {
@@ -30,12 +29,7 @@ export function RoleEditor(props: {
   const [state, send] = useScreenMachine(
     roleEditorMachine,
     {
-      actors: {
-        saveRole: fromPromise(({ input }: { input: { id: string | null; body: RoleBody } }) =>
-          saveRole(input),
-        ),
-        deleteRole: fromPromise(({ input }: { input: { id: string } }) => deleteRole(input.id)),
-      },
+      actors: rolesActors,
       actions: {
         roleSaved: ({ context }: { context: { id: string | null } }) => props.onSaved(context.id ?? ''),
         roleDeleted: () => props.onDeleted(),

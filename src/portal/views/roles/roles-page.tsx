@@ -2,7 +2,7 @@
 // how many members hold each, and one role open in the editor at a time.
 
 import { grantablePermissions, mayEditRole } from '@common/portal/authority';
-import { listRoles } from '@portal/api/roles';
+import { rolesActors } from '@portal/api/roles-actors';
 import { useRoleName, useText } from '@portal/i18n/language';
 import { rolesText } from '@portal/i18n/roles';
 import { hasPermission, usePortalMember } from '@portal/lib/use-portal-member';
@@ -15,7 +15,7 @@ export function RolesPage() {
   const t = useText(rolesText);
   const roleName = useRoleName();
   const me = usePortalMember();
-  const list = useResourceList(listRoles);
+  const list = useResourceList(rolesActors, { load: 'listRoles' });
   /** The open role: its id, 'new', or none. */
   const [open, setOpen] = useState<string | null>(null);
   /** A new editor each time a role is opened; saving a new role keeps its editor (and "Role saved."). */

@@ -1,55 +1,61 @@
-// A list of named things edited in place, over the section-editor machine: sections and subjects
-// of a class, departments, designations, learning centres, academic years. The page says which
-// of add, rename and remove it offers (the member's permissions), and what each row shows more.
+// A list of named things edited in place, over the named-list-editor machine: sections and
+// subjects of a class, departments, designations, learning centres, academic years. The page
+// names the actors of its area that add, rename and remove (only those the member's permissions
+// offer: a control without one is not shown), and what each row shows more.
 
-import { type NamedItem, sectionEditorMachine } from '@machines/portal/section-editor.machine';
+import {
+  type NamedItem,
+  type NamedItemChange,
+  type NamedItemRemoval,
+  namedListEditorMachine,
+} from '@machines/portal/named-list-editor.machine';
 import { useText } from '@portal/i18n/language';
 import { managementText } from '@portal/i18n/management';
 import { useScreenMachine } from '@site/lib/screen-machine';
-import { type ReactNode, useId, useRef } from 'react';
-import { fromPromise } from 'xstate';
+import { type ReactNode, useId } from 'react';
+import { type ActorNameFor, type AreaActors, useAreaActors } from './area-actors';
 import { ConfirmBar, Failure, useNoticeText } from './management-kit';
 
-/** A control the page does not offer cannot be used; the machine never calls this then. */
-const notOffered = () => Promise.reject(new Error('This change is not offered here.'));
+/** Which of the area's actors add, rename and remove; a change the page does not offer has none. */
+export interface NamedListCalls<A extends AreaActors> {
+  add?: ActorNameFor<A, NamedItemChange> | undefined;
+  rename?: ActorNameFor<A, NamedItemChange> | undefined;
+  remove?: ActorNameFor<A, NamedItemRemoval> | undefined;
+}
 
-export interface NamedListEditorProps<I extends NamedItem> {
+export interface NamedListEditorProps<A extends AreaActors, I extends NamedItem> {
   title: string;
   /** The label of the new item's name field and of the button that opens it. */
   addLabel: string;
   items: readonly I[];
-  add?: ((name: string) => Promise<NamedItem>) | undefined;
-  rename?: ((id: string, name: string) => Promise<NamedItem>) | undefined;
-  remove?: ((id: string) => Promise<unknown>) | undefined;
+  /** The calling area's actor module. */
+  actors: A;
+  calls: NamedListCalls<A>;
+  /** What the list belongs to (the class of its sections), given to every call. */
+  parentId?: string;
   /** The name the new-item field starts with (the next free section letter, say). */
   suggestion?: (items: readonly NamedItem[]) => string;
   extra?: (item: I) => ReactNode;
   onChanged?: () => void;
 }
 
-export function NamedListEditor<I extends NamedItem>(props: NamedListEditorProps<I>) {
+export function NamedListEditor<A extends AreaActors, I extends NamedItem>(
+  props: NamedListEditorProps<A, I>,
+) {
   const t = useText(managementText);
   const noticeText = useNoticeText();
-  const latest = useRef(props);
-  latest.current = props;
+  const { calls } = props;
   const [state, send] = useScreenMachine(
-    sectionEditorMachine,
+    namedListEditorMachine,
     {
-      // Through the latest props: the machine starts once, the page's calls may change.
-      actors: {
-        addItem: fromPromise(({ input }: { input: { name: string } }) =>
-          latest.current.add ? latest.current.add(input.name) : notOffered(),
-        ),
-        renameItem: fromPromise(({ input }: { input: { id: string | null; name: string } }) =>
-          latest.current.rename ? latest.current.rename(input.id ?? '', input.name) : notOffered(),
-        ),
-        removeItem: fromPromise(({ input }: { input: { id: string } }) =>
-          latest.current.remove ? latest.current.remove(input.id) : notOffered(),
-        ),
-      },
-      actions: { itemsChanged: () => latest.current.onChanged?.() },
+      actors: useAreaActors(props.actors, {
+        addItem: calls.add,
+        renameItem: calls.rename,
+        removeItem: calls.remove,
+      }),
+      actions: { itemsChanged: () => props.onChanged?.() },
     },
-    { items: props.items },
+    { items: props.items, parentId: props.parentId ?? null },
   );
   const { items, draft, targetId, nameMissing, notice } = state.context;
   const idle = state.matches('idle');
@@ -112,9 +118,9 @@ export function NamedListEditor<I extends NamedItem>(props: NamedListEditorProps
             <li key={item.id}>
               <span className="mgmt-named-list__name">{item.name}</span>
               {extraOf(item)}
-              {props.remove && item.locked ? <span className="mgmt-muted">{item.locked}</span> : null}
+              {calls.remove && item.locked ? <span className="mgmt-muted">{item.locked}</span> : null}
               <span className="mgmt-row-actions">
-                {props.rename ? (
+                {calls.rename ? (
                   <button
                     type="button"
                     disabled={!idle}
@@ -124,7 +130,7 @@ export function NamedListEditor<I extends NamedItem>(props: NamedListEditorProps
                     {t.rename}
                   </button>
                 ) : null}
-                {props.remove && !item.locked ? (
+                {calls.remove && !item.locked ? (
                   <button
                     type="button"
                     disabled={!idle}
@@ -149,8 +155,8 @@ export function NamedListEditor<I extends NamedItem>(props: NamedListEditorProps
           );
         })}
       </ul>
-      {props.add && state.matches('adding') ? nameField(props.addLabel, t.adding, t.add) : null}
-      {props.add && !state.matches('adding') ? (
+      {calls.add && state.matches('adding') ? nameField(props.addLabel, t.adding, t.add) : null}
+      {calls.add && !state.matches('adding') ? (
         <button
           type="button"
           disabled={!idle}

@@ -7,24 +7,35 @@ import { useText } from '@portal/i18n/language';
 import { managementText } from '@portal/i18n/management';
 import { useScreenMachine } from '@site/lib/screen-machine';
 import type { ReactNode } from 'react';
-import { fromPromise } from 'xstate';
+import type { InputFrom, OutputFrom } from 'xstate';
+import { type ActorNameFor, type AreaActors, useAreaActors } from './area-actors';
 import { ConfirmBar, Failure, ListStatus, useNoticeText, Waiting } from './management-kit';
 
-export function useResourceList<D>(
-  load: (signal: AbortSignal) => Promise<D>,
-  act: (action: RowAction) => Promise<unknown> = async () => null,
+/** Which of the area's actors loads the list (with `query`) and which acts on a row, if any. */
+export interface ResourceListCalls<A extends AreaActors, L extends keyof A & string> {
+  load: L;
+  act?: ActorNameFor<A, RowAction>;
+}
+
+/**
+ * The list of `actors[calls.load]`, loaded with `query`: e.g.
+ * `useResourceList(membersActors, { load: 'loadMembersPage', act: 'actOnMember' }, withRoles)`.
+ */
+export function useResourceList<A extends AreaActors, L extends keyof A & string>(
+  actors: A,
+  calls: ResourceListCalls<A, L>,
+  query?: InputFrom<A[L]>,
 ) {
-  const [state, send] = useScreenMachine(resourceListMachine, {
-    actors: {
-      load: fromPromise(({ signal }) => load(signal)),
-      act: fromPromise(({ input }: { input: RowAction }) => act(input)),
-    },
-  });
+  const [state, send] = useScreenMachine(
+    resourceListMachine,
+    { actors: useAreaActors(actors, calls) },
+    query === undefined ? undefined : { query },
+  );
   const pending = state.context.pending;
   return {
     state,
     send,
-    data: state.context.data as D | null,
+    data: state.context.data as OutputFrom<A[L]> | null,
     /** The row whose action is running, if any: its buttons say so. */
     actingOn: state.matches({ loaded: 'acting' }) ? (pending?.id ?? null) : null,
     idle: state.matches({ loaded: 'idle' }),
@@ -33,7 +44,7 @@ export function useResourceList<D>(
   };
 }
 
-export type ResourceList<D> = ReturnType<typeof useResourceList<D>>;
+export type ResourceList<D> = Omit<ReturnType<typeof useResourceList>, 'data'> & { data: D | null };
 
 export function ResourceListFrame<D>(props: {
   list: ResourceList<D>;

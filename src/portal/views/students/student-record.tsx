@@ -2,25 +2,14 @@
 // the actions the member's role allows, the editor, and the smaller forms beside the record.
 
 import type { ClassSummary } from '@common/api/portal/academics';
-import type { StudentBody } from '@common/api/portal/students';
 import { studentEditorMachine } from '@machines/portal/student-editor.machine';
 import type { DraftKind, StudentErrorKey, StudentForm } from '@machines/portal/student-form';
-import {
-  downloadStudentData,
-  eraseStudent,
-  getStudent,
-  markLeft,
-  moveStudent,
-  recordConsent,
-  saveStudent,
-  withdrawConsent,
-} from '@portal/api/students';
+import { studentsActors } from '@portal/api/students-actors';
 import { useText } from '@portal/i18n/language';
 import { managementText } from '@portal/i18n/management';
 import { studentsText } from '@portal/i18n/students';
 import { useScreenMachine } from '@site/lib/screen-machine';
 import type { ReactNode } from 'react';
-import { fromPromise } from 'xstate';
 import { Failure, useNoticeText, Waiting } from '../shared/management-kit';
 import { StudentDetails } from './student-details';
 import { StudentEditorForm, studentFieldId } from './student-editor-form';
@@ -31,8 +20,6 @@ export interface StudentPermissions {
   delete: boolean;
   export: boolean;
 }
-
-type WithBody<B = never> = { input: { id: string; body: B } };
 
 export function StudentRecord(props: {
   studentId: string | null;
@@ -49,25 +36,7 @@ export function StudentRecord(props: {
   const [state, send] = useScreenMachine(
     studentEditorMachine,
     {
-      actors: {
-        loadStudent: fromPromise(({ input, signal }: { input: { id: string }; signal: AbortSignal }) =>
-          getStudent(input.id, signal),
-        ),
-        saveStudent: fromPromise(({ input }: { input: { id: string | null; body: StudentBody } }) =>
-          saveStudent(input),
-        ),
-        moveStudent: fromPromise(({ input }: WithBody<never>) => moveStudent(input.id, input.body)),
-        leaveStudent: fromPromise(({ input }: WithBody<never>) => markLeft(input.id, input.body)),
-        eraseStudent: fromPromise(({ input }: WithBody<never>) => eraseStudent(input.id, input.body)),
-        recordConsent: fromPromise(({ input }: WithBody<never>) => recordConsent(input.id, input.body)),
-        withdrawConsent: fromPromise(({ input }: { input: { id: string; consentId: string } }) =>
-          withdrawConsent(input.id, input.consentId),
-        ),
-        downloadData: fromPromise(
-          ({ input }: { input: { id: string; format: 'json' | 'csv'; admissionNumber: string } }) =>
-            downloadStudentData(input.id, input.format, input.admissionNumber),
-        ),
-      },
+      actors: studentsActors,
       actions: {
         studentCreated: ({ context }: { context: { id: string | null } }) => {
           if (context.id) props.onCreated(context.id);

@@ -3,17 +3,15 @@
 // student without a consent to school records.
 
 import type { ClassSummary } from '@common/api/portal/academics';
-import type { StudentExportQuery, StudentListQuery } from '@common/api/portal/students';
 import { PAGE_SIZE, type QueryField, studentListMachine } from '@machines/portal/student-list.machine';
 import type { StudentQuery } from '@machines/portal/student-query';
-import { exportStudentsCsv, listStudents } from '@portal/api/students';
+import { studentsActors } from '@portal/api/students-actors';
 import { usePortalLanguage, useText } from '@portal/i18n/language';
 import { managementText } from '@portal/i18n/management';
 import { studentsText, valuesOf } from '@portal/i18n/students';
 import { PortalLink } from '@portal/lib/navigation';
 import { useScreenMachine } from '@site/lib/screen-machine';
 import { useEffect, useRef, useState } from 'react';
-import { fromPromise } from 'xstate';
 import { Failure, ListStatus, NamedOptions, useNoticeText, Waiting } from '../shared/management-kit';
 
 export function StudentsList(props: {
@@ -29,14 +27,7 @@ export function StudentsList(props: {
   const noticeText = useNoticeText();
   const [state, send] = useScreenMachine(
     studentListMachine,
-    {
-      actors: {
-        listStudents: fromPromise(({ input, signal }: { input: StudentListQuery; signal: AbortSignal }) =>
-          listStudents(input, signal),
-        ),
-        exportCsv: fromPromise(({ input }: { input: StudentExportQuery }) => exportStudentsCsv(input)),
-      },
-    },
+    { actors: studentsActors },
     props.query ? { query: props.query } : undefined,
   );
   const { query, list, notice } = state.context;

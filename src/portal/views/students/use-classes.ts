@@ -1,18 +1,15 @@
-// The school's classes with their sections, for the students screens' filters and pickers. Only
-// ever a help: until they arrive (or when they cannot be read) the pickers offer nothing more.
+// The school's classes with their sections, for the students screens' filters and pickers, over
+// the resource-list machine. Only ever a help: until they arrive (or when they cannot be read)
+// the pickers offer nothing more.
 
 import type { ClassSummary } from '@common/api/portal/academics';
-import { loadClasses } from '@portal/api/students';
-import { useEffect, useState } from 'react';
+import { studentsActors } from '@portal/api/students-actors';
+import { useResourceList } from '../shared/resource-list-view';
+
+const none: ClassSummary[] = [];
 
 export function useClasses(): ClassSummary[] {
-  const [classes, setClasses] = useState<ClassSummary[]>([]);
-  useEffect(() => {
-    const controller = new AbortController();
-    loadClasses(controller.signal).then(setClasses, () => setClasses([]));
-    return () => controller.abort();
-  }, []);
-  return classes;
+  return useResourceList(studentsActors, { load: 'loadClasses' }).data ?? none;
 }
 
 /** Every section with its class's name in front ("Class 5 A"), in the school's order. */

@@ -10,15 +10,26 @@ import { timetableText } from '@portal/i18n/timetable';
 import { PortalLink } from '@portal/lib/navigation';
 import { hasPermission, usePortalMember } from '@portal/lib/use-portal-member';
 import { useState } from 'react';
+import { fromPromise } from 'xstate';
 import { NamedOptions } from '../shared/management-kit';
 import { ResourceListFrame, useResourceList } from '../shared/resource-list-view';
 import { BellDayEditor } from './bell-day-editor';
 import '../management.css';
 import './timetable.css';
 
+// TODO(timetable area): move to src/portal/api/timetable-actors.ts.
+const bellActors = {
+  listCentres: fromPromise(({ signal }: { signal: AbortSignal }) =>
+    portalFetch<LearningCentreList>('/learning-centres', { signal }),
+  ),
+  getBellSchedule: fromPromise(({ input, signal }: { input: string; signal: AbortSignal }) =>
+    getBellSchedule(input, signal),
+  ),
+};
+
 export function BellSchedulePage() {
   const t = useText(timetableText);
-  const list = useResourceList((signal) => portalFetch<LearningCentreList>('/learning-centres', { signal }));
+  const list = useResourceList(bellActors, { load: 'listCentres' });
   const [centreId, setCentreId] = useState('');
   const [weekday, setWeekday] = useState(1);
   return (
@@ -64,7 +75,7 @@ export function BellSchedulePage() {
 function CentreDay(props: { centreId: string; weekday: number }) {
   const t = useText(timetableText);
   const me = usePortalMember();
-  const list = useResourceList((signal) => getBellSchedule(props.centreId, signal));
+  const list = useResourceList(bellActors, { load: 'getBellSchedule' }, props.centreId);
   const day = t.weekdays[props.weekday - 1] ?? '';
   return (
     <ResourceListFrame list={list} label={`${t.bells.heading}: ${day}`}>

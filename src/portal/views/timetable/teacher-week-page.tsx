@@ -9,6 +9,7 @@ import { useText } from '@portal/i18n/language';
 import { timetableText } from '@portal/i18n/timetable';
 import { PortalLink } from '@portal/lib/navigation';
 import { hasPermission, usePortalMember } from '@portal/lib/use-portal-member';
+import { fromPromise } from 'xstate';
 import { ResourceListFrame, useResourceList } from '../shared/resource-list-view';
 import { TeacherPicker } from './teacher-picker';
 import { PrintButton, WeekGrid } from './week-grid';
@@ -32,12 +33,29 @@ async function loadTeacherWeek(
   return { week, teachers: employees.employees.map(({ id, name }) => ({ id, name })) };
 }
 
+// TODO(timetable area): move to src/portal/api/timetable-actors.ts.
+const weekActors = {
+  loadTeacherWeek: fromPromise(
+    ({
+      input,
+      signal,
+    }: {
+      input: { employeeId: string | null; withTeachers: boolean };
+      signal: AbortSignal;
+    }) => loadTeacherWeek(input.employeeId, input.withTeachers, signal),
+  ),
+};
+
 /** `employeeId` null: the signed-in member's own week. */
 export function TeacherWeekPage(props: { employeeId: string | null }) {
   const t = useText(timetableText);
   const me = usePortalMember();
   const withTeachers = hasPermission(me, 'employees.view');
-  const list = useResourceList((signal) => loadTeacherWeek(props.employeeId, withTeachers, signal));
+  const list = useResourceList(
+    weekActors,
+    { load: 'loadTeacherWeek' },
+    { employeeId: props.employeeId, withTeachers },
+  );
   const heading = props.employeeId ? t.teacherWeek.heading : t.mine.heading;
   return (
     <section className="mgmt-page">

@@ -15,6 +15,7 @@ import { timetableText } from '@portal/i18n/timetable';
 import { PortalLink } from '@portal/lib/navigation';
 import { hasPermission, usePortalMember } from '@portal/lib/use-portal-member';
 import { useRouter } from '@tanstack/react-router';
+import { fromPromise } from 'xstate';
 import { NamedOptions } from '../shared/management-kit';
 import { ResourceListFrame, useResourceList } from '../shared/resource-list-view';
 import { SectionWeek } from './section-week';
@@ -23,6 +24,20 @@ import { TeacherPicker } from './teacher-picker';
 import { PrintButton } from './week-grid';
 import '../management.css';
 import './timetable.css';
+
+// TODO(timetable area): move to src/portal/api/timetable-actors.ts.
+const timetablePageActors = {
+  loadTimetablePage: fromPromise(
+    ({ input, signal }: { input: Parameters<typeof loadTimetablePage>[0]; signal: AbortSignal }) =>
+      loadTimetablePage(input, signal),
+  ),
+  loadSectionWeek: fromPromise(({ input, signal }: { input: SectionChoice; signal: AbortSignal }) =>
+    loadSectionWeek(input, signal),
+  ),
+  saveStaffing: fromPromise(({ input }: { input: { id: string; body?: unknown } }) =>
+    saveStaffing(input.id, input.body as StaffingBody),
+  ),
+};
 
 export function TimetablePage(props: { sectionId?: string | undefined }) {
   const t = useText(timetableText);
@@ -33,7 +48,7 @@ export function TimetablePage(props: { sectionId?: string | undefined }) {
     employees: hasPermission(me, 'employees.view'),
     edit: hasPermission(me, 'timetable.edit'),
   };
-  const list = useResourceList((signal) => loadTimetablePage(can, signal));
+  const list = useResourceList(timetablePageActors, { load: 'loadTimetablePage' }, can);
   const choose = (sectionId: string) =>
     void router.navigate({ to: '/timetable' as never, search: (sectionId ? { sectionId } : {}) as never });
   return (
@@ -76,8 +91,9 @@ export function TimetablePage(props: { sectionId?: string | undefined }) {
 
 function SectionPanel(props: { section: SectionChoice; data: TimetablePageData; canEdit: boolean }) {
   const list = useResourceList(
-    (signal) => loadSectionWeek(props.section, signal),
-    (action) => saveStaffing(action.id, action.body as StaffingBody),
+    timetablePageActors,
+    { load: 'loadSectionWeek', act: 'saveStaffing' },
+    props.section,
   );
   return (
     <ResourceListFrame list={list} label={props.section.name}>

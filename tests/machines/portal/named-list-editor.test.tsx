@@ -1,9 +1,10 @@
-// Every path of the section-editor machine, driving a class's sections on the class page
+// Every path of the named-list-editor machine, driving a class's sections on the class page
 // (docs/requirements/portal.md#academic-structure): adding with the next free letter offered,
-// renaming inline, removing after a confirmation, each failure keeping the list and the name.
+// renaming inline, removing after a confirmation, each failure keeping the list and the name. The
+// page's actors are replaced by their own names (addSection, ...), each call carrying the class.
 
 import type { Section } from '@common/api/portal/academics';
-import { type NamedItem, sectionEditorMachine } from '@machines/portal/section-editor.machine';
+import { type NamedItem, namedListEditorMachine } from '@machines/portal/named-list-editor.machine';
 import { ClassSections } from '@portal/views/academics/class-page';
 import { act, fireEvent, screen, within } from '@testing-library/react';
 import { describe, expect, vi } from 'vitest';
@@ -31,6 +32,9 @@ const serverSays = {
   renameItem: 'Section name must be at most 20 characters',
   removeItem: 'This section has students.',
 };
+/** The class page's actor behind each of the machine's. */
+const actorOf = { addItem: 'addSection', renameItem: 'renameSection', removeItem: 'removeSection' } as const;
+const CLASS = 'class-7';
 
 const run = {
   input: { items: sections.map((section) => ({ ...section, locked: section.studentCount ? 'x' : null })) },
@@ -113,8 +117,8 @@ function expectPanel(
     const done = state.matches('adding') ? (submitting ? 'Adding…' : 'Add') : submitting ? 'Saving…' : 'Save';
     expect(within(panel()).getByRole('button', { name: done })).toHaveProperty('disabled', submitting);
     if (submitting)
-      expect(inputs(state.matches('adding') ? 'addItem' : 'renameItem')).toEqual([
-        { id: state.matches('adding') ? null : A, name: draft.trim() },
+      expect(inputs(state.matches('adding') ? 'addSection' : 'renameSection')).toEqual([
+        { parentId: CLASS, id: state.matches('adding') ? null : A, name: draft.trim() },
       ]);
     return;
   }
@@ -123,18 +127,18 @@ function expectPanel(
     'disabled',
     submitting,
   );
-  if (submitting) expect(inputs('removeItem')).toEqual([{ id: D }]);
+  if (submitting) expect(inputs('removeSection')).toEqual([{ parentId: CLASS, id: D }]);
 }
 
-describe('section-editor machine, through the class page', () => {
+describe('named-list-editor machine, through the class page', () => {
   testModelPaths({
-    machine: sectionEditorMachine,
+    machine: namedListEditorMachine,
     file: import.meta.filename,
     runs: [run],
     viewContext,
     open({ inspect }) {
-      const deferred = deferredActors(['addItem', 'renameItem', 'removeItem']);
-      renderPortal(<ClassSections classId="class-7" sections={sections} />, {
+      const deferred = deferredActors(Object.values(actorOf));
+      renderPortal(<ClassSections classId={CLASS} sections={sections} />, {
         inspect,
         actors: deferred.actors,
       });
@@ -159,7 +163,7 @@ describe('section-editor machine, through the class page', () => {
       'item.confirm': () => click('Remove'),
       'item.cancel': () => click('Cancel'),
     },
-    builtIn: ({ deferred }) => ({ deferred }),
+    builtIn: ({ deferred }) => ({ deferred, actorOf }),
     expect: (state, { deferred }, { event, actor }) =>
       expectPanel(state, event, deferred.inputs, actor.getSnapshot() as AnyMachineSnapshot),
   });

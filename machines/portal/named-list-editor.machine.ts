@@ -1,6 +1,6 @@
-// Editing a list of named things in place: a class's sections (docs/requirements/portal.md
-// #academic-structure), and by the same rules its subjects, the departments and designations,
-// the learning centres and the academic years. One change at a time: adding (a name field, which
+// Editing a list of named things in place (docs/requirements/portal.md#academic-structure): a
+// class's sections and subjects, the departments and designations, the learning centres and the
+// academic years, all by the same rules. One change at a time: adding (a name field, which
 // may start with a suggestion), renaming one item inline, or removing one after a confirmation.
 // Each sends one call; while it runs the list stays and the control says so; a failure keeps the
 // list, the typed name and shows the server's sentence (a duplicate, or 409 while in use). Items
@@ -15,7 +15,21 @@ export interface NamedItem {
   locked?: string | null;
 }
 
-export interface SectionEditorContext<I extends NamedItem = NamedItem> {
+/** What adding or renaming sends: the new name, the renamed item's id (null when adding). */
+export interface NamedItemChange {
+  /** What the list belongs to (the class of its sections), null when the school's own. */
+  parentId: string | null;
+  id: string | null;
+  name: string;
+}
+
+export interface NamedItemRemoval {
+  parentId: string | null;
+  id: string;
+}
+
+export interface NamedListEditorContext<I extends NamedItem = NamedItem> {
+  parentId: string | null;
   items: I[];
   /** The name being typed: a new item's or the renamed item's. */
   draft: string;
@@ -25,7 +39,7 @@ export interface SectionEditorContext<I extends NamedItem = NamedItem> {
   notice: Notice<'failed'> | null;
 }
 
-export type SectionEditorEvent =
+export type NamedListEditorEvent =
   | { type: 'item.add'; suggestion?: string }
   | { type: 'item.rename'; id: string }
   | { type: 'item.remove'; id: string }
@@ -52,7 +66,7 @@ function nameStates(call: 'addItem' | 'renameItem', onDone: unknown) {
     on: {
       'name.change': { actions: assign({ draft: ({ event }) => event.value, nameMissing: false }) },
       'item.save': [{ guard: 'hasName', target: 'submitting' }, { actions: assign({ nameMissing: true }) }],
-      'item.cancel': { target: '#sectionEditor.idle', actions: 'close' },
+      'item.cancel': { target: '#namedListEditor.idle', actions: 'close' },
     },
   };
   return {
@@ -65,7 +79,8 @@ function nameStates(call: 'addItem' | 'renameItem', onDone: unknown) {
         invoke: {
           id: call,
           src: call,
-          input: ({ context }: { context: SectionEditorContext }) => ({
+          input: ({ context }: { context: NamedListEditorContext }): NamedItemChange => ({
+            parentId: context.parentId,
             id: context.targetId,
             name: context.draft.trim(),
           }),
@@ -79,25 +94,22 @@ function nameStates(call: 'addItem' | 'renameItem', onDone: unknown) {
 
 const confirmOrCancel = {
   'item.confirm': 'submitting',
-  'item.cancel': { target: '#sectionEditor.idle', actions: 'close' },
+  'item.cancel': { target: '#namedListEditor.idle', actions: 'close' },
 } as const;
 
-export const sectionEditorMachine = setup({
+export const namedListEditorMachine = setup({
   types: {
-    context: {} as SectionEditorContext,
-    events: {} as SectionEditorEvent,
-    input: {} as { items: readonly NamedItem[] },
+    context: {} as NamedListEditorContext,
+    events: {} as NamedListEditorEvent,
+    input: {} as { items: readonly NamedItem[]; parentId?: string | null },
   },
   actors: {
-    addItem: fromPromise<NamedItem, { id: string | null; name: string }>(async ({ input }) => ({
-      id: '',
-      name: input.name,
-    })),
-    renameItem: fromPromise<NamedItem, { id: string | null; name: string }>(async ({ input }) => ({
+    addItem: fromPromise<NamedItem, NamedItemChange>(async ({ input }) => ({ id: '', name: input.name })),
+    renameItem: fromPromise<NamedItem, NamedItemChange>(async ({ input }) => ({
       id: input.id ?? '',
       name: input.name,
     })),
-    removeItem: fromPromise<unknown, { id: string }>(async () => null),
+    removeItem: fromPromise<unknown, NamedItemRemoval>(async () => null),
   },
   actions: {
     close: assign(closed),
@@ -114,8 +126,8 @@ export const sectionEditorMachine = setup({
     },
   },
 }).createMachine({
-  id: 'sectionEditor',
-  context: ({ input }) => ({ items: [...input.items], ...closed }),
+  id: 'namedListEditor',
+  context: ({ input }) => ({ parentId: input.parentId ?? null, items: [...input.items], ...closed }),
   initial: 'idle',
   states: {
     idle: {
@@ -141,7 +153,7 @@ export const sectionEditorMachine = setup({
       },
     },
     adding: nameStates('addItem', {
-      target: '#sectionEditor.idle',
+      target: '#namedListEditor.idle',
       actions: [
         assign({
           // Replaced if already listed: an answer never repeats an id, but the list stays a set.
@@ -155,7 +167,7 @@ export const sectionEditorMachine = setup({
       ],
     }),
     renaming: nameStates('renameItem', {
-      target: '#sectionEditor.idle',
+      target: '#namedListEditor.idle',
       actions: [
         assign({
           items: ({ context, event }) =>
@@ -177,9 +189,12 @@ export const sectionEditorMachine = setup({
           invoke: {
             id: 'removeItem',
             src: 'removeItem',
-            input: ({ context }) => ({ id: context.targetId as string }),
+            input: ({ context }): NamedItemRemoval => ({
+              parentId: context.parentId,
+              id: context.targetId as string,
+            }),
             onDone: {
-              target: '#sectionEditor.idle',
+              target: '#namedListEditor.idle',
               actions: [
                 assign({
                   items: ({ context }) => context.items.filter((item) => item.id !== context.targetId),
