@@ -16,6 +16,8 @@ export interface RowAction {
 }
 
 export interface ResourceListContext<D = unknown> {
+  /** What the load is called with (the centre whose bells, the section whose week); none for most lists. */
+  query: unknown;
   data: D | null;
   notice: Notice<'failed'> | null;
   pending: RowAction | null;
@@ -34,9 +36,10 @@ export const resourceListMachine = setup({
   types: {
     context: {} as ResourceListContext,
     events: {} as ResourceListEvent,
+    input: {} as { query?: unknown } | undefined,
   },
   actors: {
-    load: fromPromise<unknown, void>(async () => null),
+    load: fromPromise<unknown, unknown>(async () => null),
     act: fromPromise<unknown, RowAction>(async () => null),
   },
   guards: {
@@ -44,7 +47,7 @@ export const resourceListMachine = setup({
   },
 }).createMachine({
   id: 'resourceList',
-  context: { data: null, notice: null, pending: null },
+  context: ({ input }) => ({ query: input?.query, data: null, notice: null, pending: null }),
   initial: 'loading',
   states: {
     loading: {
@@ -52,6 +55,7 @@ export const resourceListMachine = setup({
       invoke: {
         id: 'load',
         src: 'load',
+        input: ({ context }: { context: ResourceListContext }) => context.query,
         onDone: { target: 'loaded', actions: assign({ data: ({ event }) => event.output }) },
         onError: { target: 'failed', actions: assign({ notice: failure }) },
       },
@@ -95,6 +99,7 @@ export const resourceListMachine = setup({
           invoke: {
             id: 'reload',
             src: 'load',
+            input: ({ context }: { context: ResourceListContext }) => context.query,
             onDone: { target: 'idle', actions: assign({ data: ({ event }) => event.output, notice: null }) },
             onError: { target: 'idle', actions: assign({ notice: failure }) },
           },

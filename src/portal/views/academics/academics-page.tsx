@@ -1,21 +1,15 @@
 // Academics (docs/requirements/portal.md#academic-structure): academic years (one current),
 // learning centres (the main one cannot be removed) and the classes, each opening its own page.
 import type { AcademicYear, LearningCentre } from '@common/api/portal/academics';
-import {
-  addAcademicYear,
-  addCentre,
-  loadAcademicsPage,
-  makeYearCurrent,
-  removeCentre,
-  renameCentre,
-} from '@portal/api/academics';
+import { addAcademicYear, addCentre, removeCentre, renameCentre } from '@portal/api/academics';
+import { academicsActors } from '@portal/api/academics-actors';
 import { academicsText } from '@portal/i18n/academics';
 import { useText } from '@portal/i18n/language';
 import { managementText } from '@portal/i18n/management';
 import { PortalLink } from '@portal/lib/navigation';
 import { hasPermission, usePortalMember } from '@portal/lib/use-portal-member';
 import { NamedListEditor } from '../shared/named-list-editor';
-import { ResourceListFrame, useResourceList } from '../shared/resource-list-view';
+import { ResourceListFrame, useResourceListOf } from '../shared/resource-list-view';
 import '../management.css';
 
 /** Remounts an editor when a refresh brought other rows. */
@@ -31,7 +25,10 @@ export function AcademicsPage() {
     edit: hasPermission(me, 'academics.edit'),
     delete: hasPermission(me, 'academics.delete'),
   };
-  const list = useResourceList(loadAcademicsPage, ({ id }) => makeYearCurrent(id));
+  const list = useResourceListOf({
+    load: academicsActors.loadAcademicsPage,
+    act: academicsActors.makeYearCurrent,
+  });
 
   const yearExtra = (year: AcademicYear) =>
     year.current ? (

@@ -5,19 +5,19 @@ import type { Section, Subject } from '@common/api/portal/academics';
 import {
   addSection,
   addSubject,
-  getClass,
   nextSectionName,
   removeSection,
   removeSubject,
   renameSection,
   renameSubject,
 } from '@portal/api/academics';
+import { academicsActors } from '@portal/api/academics-actors';
 import { academicsText } from '@portal/i18n/academics';
 import { useText } from '@portal/i18n/language';
 import { PortalLink } from '@portal/lib/navigation';
 import { hasPermission, usePortalMember } from '@portal/lib/use-portal-member';
 import { NamedListEditor } from '../shared/named-list-editor';
-import { ResourceListFrame, useResourceList } from '../shared/resource-list-view';
+import { ResourceListFrame, useResourceListOf } from '../shared/resource-list-view';
 import '../management.css';
 
 function useAcademicsPermissions() {
@@ -77,7 +77,7 @@ export function ClassSubjects(props: { classId: string; subjects: readonly Subje
 
 export function ClassPage(props: { classId: string }) {
   const t = useText(academicsText);
-  const list = useResourceList((signal) => getClass(props.classId, signal));
+  const list = useResourceListOf({ load: academicsActors.loadClass }, { classId: props.classId });
   return (
     <section className="mgmt-page">
       <p>

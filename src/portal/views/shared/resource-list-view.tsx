@@ -7,19 +7,22 @@ import { useText } from '@portal/i18n/language';
 import { managementText } from '@portal/i18n/management';
 import { useScreenMachine } from '@site/lib/screen-machine';
 import type { ReactNode } from 'react';
-import { fromPromise } from 'xstate';
+import { type AnyActorLogic, fromPromise, type PromiseActorLogic } from 'xstate';
 import { ConfirmBar, Failure, ListStatus, useNoticeText, Waiting } from './management-kit';
 
-export function useResourceList<D>(
-  load: (signal: AbortSignal) => Promise<D>,
-  act: (action: RowAction) => Promise<unknown> = async () => null,
-) {
-  const [state, send] = useScreenMachine(resourceListMachine, {
-    actors: {
-      load: fromPromise(({ signal }) => load(signal)),
-      act: fromPromise(({ input }: { input: RowAction }) => act(input)),
-    },
-  });
+/** A list's network actors, from its area's actor module (src/portal/api/<area>-actors.ts). */
+export interface ResourceListActors<D, Q> {
+  load: PromiseActorLogic<D, Q>;
+  act?: PromiseActorLogic<unknown, RowAction>;
+}
+
+/** A list screen over the resource-list machine: `query` is what its load is called with. */
+export function useResourceListOf<D, Q = undefined>(actors: ResourceListActors<D, Q>, query?: Q) {
+  const [state, send] = useScreenMachine(
+    resourceListMachine,
+    { actors: { ...actors } as Record<string, AnyActorLogic> },
+    { query },
+  );
   const pending = state.context.pending;
   return {
     state,
@@ -33,7 +36,18 @@ export function useResourceList<D>(
   };
 }
 
-export type ResourceList<D> = ReturnType<typeof useResourceList<D>>;
+/** The same over calls given here; screens not yet on an actor module still use it. */
+export function useResourceList<D>(
+  load: (signal: AbortSignal) => Promise<D>,
+  act: (action: RowAction) => Promise<unknown> = async () => null,
+) {
+  return useResourceListOf<D, undefined>({
+    load: fromPromise(({ signal }) => load(signal)),
+    act: fromPromise(({ input }: { input: RowAction }) => act(input)),
+  });
+}
+
+export type ResourceList<D> = ReturnType<typeof useResourceListOf<D>>;
 
 export function ResourceListFrame<D>(props: {
   list: ResourceList<D>;

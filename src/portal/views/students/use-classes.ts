@@ -1,18 +1,16 @@
-// The school's classes with their sections, for the students screens' filters and pickers. Only
-// ever a help: until they arrive (or when they cannot be read) the pickers offer nothing more.
+// The school's classes with their sections, for the students screens' filters and pickers, over
+// the class-choices machine: none until they arrive (or while they cannot be read).
 
 import type { ClassSummary } from '@common/api/portal/academics';
-import { loadClasses } from '@portal/api/students';
-import { useEffect, useState } from 'react';
+import { classChoicesMachine } from '@machines/portal/class-choices.machine';
+import { academicsActors } from '@portal/api/academics-actors';
+import { useScreenMachine } from '@site/lib/screen-machine';
 
 export function useClasses(): ClassSummary[] {
-  const [classes, setClasses] = useState<ClassSummary[]>([]);
-  useEffect(() => {
-    const controller = new AbortController();
-    loadClasses(controller.signal).then(setClasses, () => setClasses([]));
-    return () => controller.abort();
-  }, []);
-  return classes;
+  const [state] = useScreenMachine(classChoicesMachine, {
+    actors: { loadClasses: academicsActors.loadClasses },
+  });
+  return state.context.classes;
 }
 
 /** Every section with its class's name in front ("Class 5 A"), in the school's order. */

@@ -3,22 +3,21 @@
 
 import type { LearningCentreList } from '@common/api/portal/academics';
 import type { BellSchedule } from '@common/api/portal/timetable';
-import { portalFetch } from '@portal/api/client';
-import { getBellSchedule, saveBellDay } from '@portal/api/timetable';
+import { timetableActors } from '@portal/api/timetable-actors';
 import { useText } from '@portal/i18n/language';
 import { timetableText } from '@portal/i18n/timetable';
 import { PortalLink } from '@portal/lib/navigation';
 import { hasPermission, usePortalMember } from '@portal/lib/use-portal-member';
 import { useState } from 'react';
 import { NamedOptions } from '../shared/management-kit';
-import { ResourceListFrame, useResourceList } from '../shared/resource-list-view';
+import { ResourceListFrame, useResourceListOf } from '../shared/resource-list-view';
 import { BellDayEditor } from './bell-day-editor';
 import '../management.css';
 import './timetable.css';
 
 export function BellSchedulePage() {
   const t = useText(timetableText);
-  const list = useResourceList((signal) => portalFetch<LearningCentreList>('/learning-centres', { signal }));
+  const list = useResourceListOf({ load: timetableActors.loadCentres });
   const [centreId, setCentreId] = useState('');
   const [weekday, setWeekday] = useState(1);
   return (
@@ -64,7 +63,7 @@ export function BellSchedulePage() {
 function CentreDay(props: { centreId: string; weekday: number }) {
   const t = useText(timetableText);
   const me = usePortalMember();
-  const list = useResourceList((signal) => getBellSchedule(props.centreId, signal));
+  const list = useResourceListOf({ load: timetableActors.loadBellSchedule }, { centreId: props.centreId });
   const day = t.weekdays[props.weekday - 1] ?? '';
   return (
     <ResourceListFrame list={list} label={`${t.bells.heading}: ${day}`}>
@@ -74,11 +73,9 @@ function CentreDay(props: { centreId: string; weekday: number }) {
           return (
             <BellDayEditor
               caption={t.bells.caption(day)}
+              centreId={props.centreId}
+              weekday={props.weekday}
               periods={periods}
-              save={async (rows) => {
-                const saved = await saveBellDay(props.centreId, props.weekday, { periods: rows });
-                return saved.periods;
-              }}
             />
           );
         return (

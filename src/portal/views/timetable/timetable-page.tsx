@@ -2,21 +2,15 @@
 // printable grid (edited in place with timetable.edit) and its staffing; links to the bell
 // schedule, to the member's own week and to any teacher's week.
 
-import type { StaffingBody } from '@common/api/portal/timetable';
-import { saveStaffing } from '@portal/api/timetable';
-import {
-  loadSectionWeek,
-  loadTimetablePage,
-  type SectionChoice,
-  type TimetablePageData,
-} from '@portal/api/timetable-pages';
+import { timetableActors } from '@portal/api/timetable-actors';
+import type { SectionChoice, TimetablePageData } from '@portal/api/timetable-pages';
 import { useText } from '@portal/i18n/language';
 import { timetableText } from '@portal/i18n/timetable';
 import { PortalLink } from '@portal/lib/navigation';
 import { hasPermission, usePortalMember } from '@portal/lib/use-portal-member';
 import { useRouter } from '@tanstack/react-router';
 import { NamedOptions } from '../shared/management-kit';
-import { ResourceListFrame, useResourceList } from '../shared/resource-list-view';
+import { ResourceListFrame, useResourceListOf } from '../shared/resource-list-view';
 import { SectionWeek } from './section-week';
 import { StaffingForm } from './staffing-form';
 import { TeacherPicker } from './teacher-picker';
@@ -33,7 +27,7 @@ export function TimetablePage(props: { sectionId?: string | undefined }) {
     employees: hasPermission(me, 'employees.view'),
     edit: hasPermission(me, 'timetable.edit'),
   };
-  const list = useResourceList((signal) => loadTimetablePage(can, signal));
+  const list = useResourceListOf({ load: timetableActors.loadTimetablePage }, can);
   const choose = (sectionId: string) =>
     void router.navigate({ to: '/timetable' as never, search: (sectionId ? { sectionId } : {}) as never });
   return (
@@ -75,9 +69,9 @@ export function TimetablePage(props: { sectionId?: string | undefined }) {
 }
 
 function SectionPanel(props: { section: SectionChoice; data: TimetablePageData; canEdit: boolean }) {
-  const list = useResourceList(
-    (signal) => loadSectionWeek(props.section, signal),
-    (action) => saveStaffing(action.id, action.body as StaffingBody),
+  const list = useResourceListOf(
+    { load: timetableActors.loadSectionWeek, act: timetableActors.saveStaffing },
+    props.section,
   );
   return (
     <ResourceListFrame list={list} label={props.section.name}>
