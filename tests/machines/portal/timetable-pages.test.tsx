@@ -138,7 +138,7 @@ describe('timetable pages', () => {
     const grid = await screen.findByRole('table', { name: 'Class 6 A: the week' });
     expect(within(grid).queryByRole('button')).toBeNull();
     expect(screen.queryByRole('region', { name: 'Staffing' })).toBeNull();
-    await router.navigate({ to: '/timetable/mine' as never });
+    await router.navigate({ to: '/timetable/mine' });
     const mine = await screen.findByRole('table', { name: 'My periods this week' });
     expect(within(mine).getByText('Class 6 A')).toBeInTheDocument();
   });

@@ -8,7 +8,7 @@ import { useText } from '@portal/i18n/language';
 import { timetableText } from '@portal/i18n/timetable';
 import { PortalLink } from '@portal/lib/navigation';
 import { hasPermission, usePortalMember } from '@portal/lib/use-portal-member';
-import { useRouter } from '@tanstack/react-router';
+import { useNavigate } from '@tanstack/react-router';
 import { NamedOptions } from '../shared/management-kit';
 import { ResourceListFrame, useResourceListOf } from '../shared/resource-list-view';
 import { SectionWeek } from './section-week';
@@ -21,7 +21,7 @@ import './timetable.css';
 export function TimetablePage(props: { sectionId?: string | undefined }) {
   const t = useText(timetableText);
   const me = usePortalMember();
-  const router = useRouter();
+  const navigate = useNavigate();
   const can = {
     academics: hasPermission(me, 'academics.view'),
     employees: hasPermission(me, 'employees.view'),
@@ -29,7 +29,7 @@ export function TimetablePage(props: { sectionId?: string | undefined }) {
   };
   const list = useResourceListOf({ load: timetableActors.loadTimetablePage }, can);
   const choose = (sectionId: string) =>
-    void router.navigate({ to: '/timetable' as never, search: (sectionId ? { sectionId } : {}) as never });
+    void navigate({ to: '/timetable', search: sectionId ? { sectionId } : {} });
   return (
     <section className="mgmt-page">
       <h1>{t.heading}</h1>
