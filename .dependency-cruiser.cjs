@@ -11,6 +11,8 @@ const SHARED_WITH_PORTAL = [
   '^src/lib/screen-machine\\.ts$',
   // The Stately inspector hook that useScreenMachine passes to every actor in development.
   '^src/lib/inspector\\.ts$',
+  // The one HTTP client both apps' API modules call (one failure shape).
+  '^src/lib/http-client\\.ts$',
 ];
 
 /** Our own layers; anything else a rule meets is a package or a Node built-in. */

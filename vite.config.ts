@@ -6,7 +6,8 @@ import { defineConfig } from 'vite';
 const apiPort = process.env.DEV_API_PORT ?? '3001';
 
 export default defineConfig(({ isSsrBuild }) => ({
-  // The layers' import names (@common/…, @portal/…) come from tsconfig.json's paths.
+  // The layers' import names (@common/…, @portal/…): tsconfig.base.json's paths, through each
+  // file's nearest tsconfig.json (the site's, src/portal's or tests/machines/portal's).
   resolve: { tsconfigPaths: true },
   plugins: [
     // The router plugin must come before React's so it can split route files first.

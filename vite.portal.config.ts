@@ -18,7 +18,8 @@ export default defineConfig({
   base: '/',
   // public/ holds the marketing site's files: none of them belong to the portal.
   publicDir: false,
-  // The layers' import names (@common/…, @portal/…) come from tsconfig.json's paths.
+  // The layers' import names (@common/…, @portal/…): tsconfig.base.json's paths, through each
+  // file's nearest tsconfig.json (the site's, src/portal's or tests/machines/portal's).
   resolve: { tsconfigPaths: true },
   plugins: [
     // The router plugin must come before React's so it can split route files first. Its paths

@@ -4,7 +4,8 @@ import { defineConfig } from 'vitest/config';
 // Two projects: the browser side (machines driven through real views, in jsdom) and the API
 // (Fastify through app.inject, in Node). `npm run test:machines` / `npm run test:server` run one.
 export default defineConfig({
-  // The layers' import names (@common/…, @portal/…) come from tsconfig.json's paths.
+  // The layers' import names (@common/…, @portal/…): tsconfig.base.json's paths, through each
+  // file's nearest tsconfig.json (the site's, src/portal's or tests/machines/portal's).
   resolve: { tsconfigPaths: true },
   test: {
     projects: [

@@ -11,7 +11,14 @@ import { type Notice, noticeFrom } from '../api-failure';
 
 export type BellField = 'startsAt' | 'endsAt' | 'label' | 'teaching';
 
-export interface BellScheduleEditorContext {
+/** Which day of which learning centre's bells: every save names it. */
+export interface BellDayKey {
+  centreId: string;
+  /** 1 (Monday) to 7. */
+  weekday: number;
+}
+
+export interface BellScheduleEditorContext extends BellDayKey {
   rows: BellPeriod[];
   /** Shown once Save was tried: each row's problem. */
   problems: Record<number, BellProblem>;
@@ -57,10 +64,12 @@ export const bellScheduleEditorMachine = setup({
   types: {
     context: {} as BellScheduleEditorContext,
     events: {} as BellScheduleEditorEvent,
-    input: {} as { periods: readonly BellPeriod[] },
+    input: {} as BellDayKey & { periods: readonly BellPeriod[] },
   },
   actors: {
-    saveDay: fromPromise<BellPeriod[], { periods: BellPeriod[] }>(async ({ input }) => input.periods),
+    saveDay: fromPromise<BellPeriod[], BellDayKey & { periods: BellPeriod[] }>(
+      async ({ input }) => input.periods,
+    ),
   },
   actions: {
     /** The page refreshes what follows the bells (the section's week). */
@@ -74,6 +83,8 @@ export const bellScheduleEditorMachine = setup({
 }).createMachine({
   id: 'bellScheduleEditor',
   context: ({ input }) => ({
+    centreId: input.centreId,
+    weekday: input.weekday,
     rows: numbered(input.periods),
     problems: {},
     notice: null,
@@ -117,7 +128,11 @@ export const bellScheduleEditorMachine = setup({
       invoke: {
         id: 'saveDay',
         src: 'saveDay',
-        input: ({ context }) => ({ periods: numbered(context.rows) }),
+        input: ({ context }) => ({
+          centreId: context.centreId,
+          weekday: context.weekday,
+          periods: numbered(context.rows),
+        }),
         onDone: {
           target: 'editing',
           actions: [

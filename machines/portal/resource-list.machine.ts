@@ -3,7 +3,8 @@
 // sentence with a retry. Once shown, a row action (resend, revoke, disable, remove...) runs one
 // at a time; the ones that cannot be undone ask first. After an action, or when a form beside the
 // list saved something, the list refreshes in place: the rows stay on screen while it reloads,
-// and a failure keeps them with the reason above.
+// and a failure keeps them with the reason above. The load is called with the machine's input
+// `query` (the centre whose bells, the section whose week), the same at each refresh.
 import { assign, fromPromise, setup } from 'xstate';
 import { type Notice, noticeFrom } from '../api-failure';
 

@@ -13,6 +13,8 @@ export interface Slot {
 }
 
 export interface TimetableEditorContext {
+  /** The section whose week this is: every call names it. */
+  sectionId: string;
   entries: TimetableEntry[];
   slot: Slot | null;
   subjectId: string;
@@ -31,7 +33,12 @@ export type TimetableEditorEvent =
   | { type: 'slot.clear' }
   | { type: 'slot.cancel' };
 
-export interface SlotChange extends Slot {
+/** A slot of one section's week, as the calls address it. */
+export interface SectionSlot extends Slot {
+  sectionId: string;
+}
+
+export interface SlotChange extends SectionSlot {
   subjectId: string;
   teacherId: string | null;
 }
@@ -63,13 +70,13 @@ export const timetableEditorMachine = setup({
   types: {
     context: {} as TimetableEditorContext,
     events: {} as TimetableEditorEvent,
-    input: {} as { entries: readonly TimetableEntry[] },
+    input: {} as { sectionId: string; entries: readonly TimetableEntry[] },
   },
   actors: {
     saveSlot: fromPromise<TimetableEntry, SlotChange>(async () => {
       throw new Error('saveSlot is provided by the page');
     }),
-    clearSlot: fromPromise<unknown, Slot>(async () => null),
+    clearSlot: fromPromise<unknown, SectionSlot>(async () => null),
   },
   guards: {
     hasSubject: ({ context }) => context.subjectId !== '',
@@ -78,6 +85,7 @@ export const timetableEditorMachine = setup({
 }).createMachine({
   id: 'timetableEditor',
   context: ({ input }) => ({
+    sectionId: input.sectionId,
     entries: [...input.entries],
     slot: null,
     subjectId: '',
@@ -104,6 +112,7 @@ export const timetableEditorMachine = setup({
         id: 'saveSlot',
         src: 'saveSlot',
         input: ({ context }) => ({
+          sectionId: context.sectionId,
           ...(context.slot as Slot),
           subjectId: context.subjectId,
           teacherId: context.teacherId || null,
@@ -128,7 +137,7 @@ export const timetableEditorMachine = setup({
       invoke: {
         id: 'clearSlot',
         src: 'clearSlot',
-        input: ({ context }) => context.slot as Slot,
+        input: ({ context }) => ({ sectionId: context.sectionId, ...(context.slot as Slot) }),
         onDone: {
           target: 'idle',
           actions: assign(({ context }) => ({

@@ -18,7 +18,7 @@ if (!container) throw new Error('index.html has no #root element');
 applyTheme(readStoredTheme());
 document.documentElement.lang = readStoredLanguage() ?? getPortalMember()?.language ?? 'en';
 const router = createPortalRouter();
-const sessionLogic = createPortalSessionLogic(() => void router.navigate({ to: '/sign-in' as never }));
+const sessionLogic = createPortalSessionLogic(() => void router.navigate({ to: '/sign-in' }));
 
 // `?inspect` in a development build shows the portal's actors in the Stately inspector.
 const inspect = await createDevInspector();

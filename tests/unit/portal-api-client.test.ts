@@ -14,7 +14,7 @@ import {
 import { request } from '@site/api/client';
 import { ApiError } from '@site/lib/http-client';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { owner, sessionOf } from '../machines/portal/support/render-portal';
+import { owner, sessionOf } from '../machines/portal/support/members';
 
 function answer(status: number, body?: unknown) {
   return vi.fn(async () => new Response(body === undefined ? null : JSON.stringify(body), { status }));

@@ -10,7 +10,7 @@ import { saveBlob } from '@portal/lib/download';
 import { writePortalSession } from '@portal/lib/session-store';
 import { ApiError } from '@site/lib/http-client';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { owner, sessionOf } from '../machines/portal/support/render-portal';
+import { owner, sessionOf } from '../machines/portal/support/members';
 
 afterEach(() => {
   vi.unstubAllGlobals();

@@ -51,6 +51,9 @@ export async function addAcademicYear(name: string): Promise<AcademicYear> {
   });
 }
 
+export const getCentres = (signal?: AbortSignal) =>
+  portalFetch<LearningCentreList>('/learning-centres', signal ? { signal } : undefined);
+
 export const makeYearCurrent = (yearId: string) =>
   portalFetch<AcademicYear>(`/academic-years/${id(yearId)}`, { method: 'PATCH', body: { current: true } });
 

@@ -1,5 +1,6 @@
 // What the timetable's pages load together: the sections to choose from, the teachers and the
-// learning centres (each only when the member may read them), and a chosen section's week.
+// learning centres (each only when the member may read them), a chosen section's week, and a
+// teacher's week with the teachers to switch to.
 import type {
   ClassDetail,
   ClassList,
@@ -7,9 +8,9 @@ import type {
   LearningCentreList,
 } from '@common/api/portal/academics';
 import type { Employee, EmployeeList } from '@common/api/portal/employees';
-import type { SectionWeek } from '@common/api/portal/timetable';
+import type { SectionWeek, Week } from '@common/api/portal/timetable';
 import { portalFetch } from './client';
-import { getSectionWeek } from './timetable';
+import { getMyWeek, getSectionWeek, getTeacherWeek } from './timetable';
 
 export interface SectionChoice {
   id: string;
@@ -64,4 +65,23 @@ export async function loadSectionWeek(
     portalFetch<ClassDetail>(`/classes/${encodeURIComponent(section.classId)}`, options),
   ]);
   return { week, subjects: detail.subjects };
+}
+
+export interface TeacherWeekData {
+  week: Week;
+  teachers: Pick<Employee, 'id' | 'name'>[];
+}
+
+/** `employeeId` null: the signed-in member's own week. The teachers only with employees.view. */
+export async function loadTeacherWeek(
+  employeeId: string | null,
+  withTeachers: boolean,
+  signal?: AbortSignal,
+): Promise<TeacherWeekData> {
+  const options = signal ? { signal } : undefined;
+  const [week, employees] = await Promise.all([
+    employeeId ? getTeacherWeek(employeeId, signal) : getMyWeek(signal),
+    withTeachers ? portalFetch<EmployeeList>('/employees', options) : Promise.resolve({ employees: [] }),
+  ]);
+  return { week, teachers: employees.employees.map(({ id, name }) => ({ id, name })) };
 }

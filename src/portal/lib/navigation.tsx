@@ -1,46 +1,24 @@
-// Links and navigation inside the portal, typed by the portal's own route tree. TanStack's types
-// know one registered router per program, and that is the marketing site's (src/router.tsx):
-// these wrappers check the portal's paths instead.
-import { Link, useRouter } from '@tanstack/react-router';
-import type { ReactNode } from 'react';
+// Links and navigation inside the portal, typed by the portal's own route tree: this project
+// (src/portal/tsconfig.json) registers the portal's router with TanStack's types (register.d.ts),
+// so a path, its params and its search are checked like any TanStack link.
+import { createLink, type NavigateOptions, useNavigate, useRouter } from '@tanstack/react-router';
+import type { ComponentPropsWithRef } from 'react';
 import type { FileRouteTypes } from '../route-tree.gen';
+import type { PortalRouter } from '../router';
 
 export type PortalPath = FileRouteTypes['to'];
 
-export interface PortalLinkProps {
-  to: PortalPath;
-  params?: Record<string, string>;
-  search?: Record<string, string>;
-  className?: string;
-  /** The accessible name, where the visible text needs its row's context ("Edit: Neha Singh"). */
-  label?: string;
-  children: ReactNode;
-  /** Marks the link of the section shown (aria-current) when the path starts with it. */
-  activeOptions?: { exact?: boolean };
+/** An anchor whose accessible name may be given apart from its text ("Edit: Neha Singh"). */
+function PortalAnchor({
+  label,
+  href,
+  ...props
+}: ComponentPropsWithRef<'a'> & { label?: string | undefined }) {
+  return <a href={href} {...props} aria-label={label ?? props['aria-label']} />;
 }
 
-export function PortalLink({
-  to,
-  params,
-  search,
-  className,
-  label,
-  children,
-  activeOptions,
-}: PortalLinkProps) {
-  return (
-    <Link
-      to={to as never}
-      params={params as never}
-      search={search as never}
-      className={className}
-      aria-label={label}
-      activeOptions={activeOptions}
-    >
-      {children}
-    </Link>
-  );
-}
+/** TanStack's Link over the portal's routes, with `label` for the accessible name. */
+export const PortalLink = createLink(PortalAnchor);
 
 /**
  * Replaces the address with `href`, a path of the portal with its query (`/students?q=Meera`), as
@@ -53,11 +31,9 @@ export function usePortalReplaceHref() {
 
 /** Navigates within the portal; `replace` leaves no entry in the history. */
 export function usePortalNavigate() {
-  const router = useRouter();
-  return (to: PortalPath, options: { params?: Record<string, string>; replace?: boolean } = {}) =>
-    router.navigate({
-      to: to as never,
-      ...(options.params ? { params: options.params as never } : {}),
-      ...(options.replace ? { replace: true } : {}),
-    });
+  const navigate = useNavigate();
+  return <const To extends PortalPath>(
+    to: To,
+    options?: Omit<NavigateOptions<PortalRouter, string, To>, 'to'>,
+  ) => navigate({ ...options, to });
 }

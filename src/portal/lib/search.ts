@@ -16,7 +16,7 @@ export function tokenSearch(search: Record<string, unknown>): { token?: string }
  * them there and not to the home page. Only a path of this portal: anything that could leave it
  * (`//evil.example`, `/\\evil.example`, `https:…`) or loop back to sign-in is dropped.
  */
-export function nextSearch(search: Record<string, unknown>): { next: string | undefined } {
+export function nextSearch(search: Record<string, unknown>): { next?: string | undefined } {
   // Always the key: the router lays a route's validated search over the raw query, so a refused
   // value must be overwritten, not left out.
   const refused = { next: undefined };

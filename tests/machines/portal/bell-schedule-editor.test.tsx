@@ -17,6 +17,7 @@ const periods: BellPeriod[] = [
   { number: 1, startsAt: '08:00', endsAt: '08:40', label: 'Period 1', teaching: true },
   { number: 2, startsAt: '08:40', endsAt: '09:20', label: 'Period 2', teaching: true },
 ];
+const CENTRE = '9c000000-0000-4000-8000-000000000005';
 const serverSays = 'Period 2 is still in the timetable of Class 6 A.';
 const problemTexts = {
   time: 'Write the times as HH:MM (24-hour).',
@@ -26,7 +27,7 @@ const problemTexts = {
 };
 
 const run = {
-  input: { periods },
+  input: { centreId: CENTRE, weekday: 1, periods },
   eventCases: {
     'row.remove': [{ index: 1 }],
     'row.change': [
@@ -60,7 +61,7 @@ describe('bell-schedule-editor machine, through the bell schedule', () => {
     open({ inspect }) {
       const deferred = deferredActors(['saveDay']);
       renderPortal(
-        <BellDayEditor caption="Periods on Monday" periods={periods} save={() => Promise.resolve(periods)} />,
+        <BellDayEditor caption="Periods on Monday" centreId={CENTRE} weekday={1} periods={periods} />,
         { inspect, actors: deferred.actors },
       );
       return { deferred };
@@ -127,7 +128,7 @@ describe('bell-schedule-editor machine, through the bell schedule', () => {
       if (saving) {
         expect(said).toHaveTextContent('');
         expect(deferred.inputs('saveDay')).toEqual([
-          { periods: rows.map((row, i) => ({ ...row, number: i + 1 })) },
+          { centreId: CENTRE, weekday: 1, periods: rows.map((row, i) => ({ ...row, number: i + 1 })) },
         ]);
       } else
         expect(said).toHaveTextContent(
@@ -143,7 +144,7 @@ describe('bell-schedule-editor machine, through the bell schedule', () => {
 
 describe('a day as it opens', () => {
   it('an empty day says it has no periods yet, never that it is saved', async () => {
-    renderPortal(<BellDayEditor caption="Periods on Monday" periods={[]} save={() => Promise.resolve([])} />);
+    renderPortal(<BellDayEditor caption="Periods on Monday" centreId={CENTRE} weekday={1} periods={[]} />);
     expect(within(panel()).getByRole('status')).toHaveTextContent(/^$/);
     expect(
       within(panel()).getByText('No periods on this day yet. Add a period to start.'),
@@ -155,7 +156,7 @@ describe('a day as it opens', () => {
 
   it('a stored day opens without a claim that this visit saved it', () => {
     renderPortal(
-      <BellDayEditor caption="Periods on Monday" periods={periods} save={() => Promise.resolve(periods)} />,
+      <BellDayEditor caption="Periods on Monday" centreId={CENTRE} weekday={1} periods={periods} />,
     );
     expect(within(panel()).getByRole('status')).toHaveTextContent(/^$/);
     expect(within(panel()).queryByText(/No periods on this day yet/)).toBeNull();

@@ -259,7 +259,7 @@ describe('portal management screens', () => {
   it('Class page: sections and subjects with their textbooks', async () => {
     signedIn.member = administrator;
     renderPortal(<ClassPage classId={uuid(4)} />, {
-      actors: loads('getClass', {
+      actors: loads('loadClass', {
         id: uuid(4),
         grade: 7,
         name: 'Class 7',

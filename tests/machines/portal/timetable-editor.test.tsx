@@ -46,7 +46,7 @@ const week: Week = {
 const clash = 'Anita Rao already teaches Class 7 B on Monday, period 2 (08:40-09:20).';
 
 const run = {
-  input: { entries: week.entries },
+  input: { sectionId: SECTION, entries: week.entries },
   eventCases: {
     'slot.choose': [
       { weekday: 1, period: 1, label: 'a booked period' },
@@ -181,10 +181,12 @@ describe('timetable-editor machine, through a section’s week', () => {
       );
       if (saving)
         expect(deferred.inputs('saveSlot')).toEqual([
-          { weekday: 1, period: slot.period, subjectId, teacherId: teacherId || null },
+          { sectionId: SECTION, weekday: 1, period: slot.period, subjectId, teacherId: teacherId || null },
         ]);
       if (state.matches('clearing'))
-        expect(deferred.inputs('clearSlot')).toEqual([{ weekday: 1, period: slot.period }]);
+        expect(deferred.inputs('clearSlot')).toEqual([
+          { sectionId: SECTION, weekday: 1, period: slot.period },
+        ]);
     },
   });
 });

@@ -138,9 +138,18 @@ describe('timetable pages', () => {
     const grid = await screen.findByRole('table', { name: 'Class 6 A: the week' });
     expect(within(grid).queryByRole('button')).toBeNull();
     expect(screen.queryByRole('region', { name: 'Staffing' })).toBeNull();
-    await router.navigate({ to: '/timetable/mine' as never });
+    await router.navigate({ to: '/timetable/mine' });
     const mine = await screen.findByRole('table', { name: 'My periods this week' });
     expect(within(mine).getByText('Class 6 A')).toBeInTheDocument();
+  });
+
+  it('an address with a section of the wrong kind opens the timetable with no section chosen', async () => {
+    stubApi();
+    // The router reads `[1,2]` as JSON: a list is no section id.
+    await renderPortal({ path: '/timetable?sectionId=%5B1%2C2%5D', stored: sessionOf(owner) });
+    const section = (await screen.findByRole('combobox', { name: 'Section' })) as HTMLSelectElement;
+    expect(section.value).toBe('');
+    expect(screen.queryByRole('table')).toBeNull();
   });
 
   it('the bell schedule is edited with timetable.edit', async () => {

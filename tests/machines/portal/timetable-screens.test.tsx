@@ -1,12 +1,23 @@
 // The timetable's screens around their machines (docs/requirements/school-day.md#timetable): the
-// week read-only without timetable.edit, with its table headers and caption; Print; the Hindi texts.
+// week read-only without timetable.edit, with its table headers and caption; Print; the Hindi texts;
+// a page whose load failed says why and loads again on Try again, with what it was opened for.
 
+import type { Me } from '@common/api/portal/auth';
 import type { Week } from '@common/api/portal/timetable';
+import { BellSchedulePage } from '@portal/views/timetable/bell-schedule-page';
 import { SectionWeek } from '@portal/views/timetable/section-week';
+import { TeacherWeekPage } from '@portal/views/timetable/teacher-week-page';
 import { PrintButton, WeekGrid } from '@portal/views/timetable/week-grid';
-import { fireEvent, screen, within } from '@testing-library/react';
+import { act, fireEvent, screen, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
-import { renderPortal } from './support';
+import { fromPromise } from 'xstate';
+import { administrator, memberWith, renderPortal } from './support';
+
+const signedIn = vi.hoisted(() => ({ member: null as Me | null }));
+vi.mock('@portal/lib/use-portal-member', () => ({
+  usePortalMember: () => signedIn.member,
+  hasPermission: (member: Me | null, permission: string) => member?.permissions.includes(permission) ?? false,
+}));
 
 const uuid = (n: number) => `9d000000-0000-4000-8000-${String(n).padStart(12, '0')}`;
 const bells = [
@@ -84,5 +95,55 @@ describe('timetable screens', () => {
     expect(screen.getByText('इस शिक्षण केंद्र की घंटी सारणी अभी नहीं बनी है।')).toBeInTheDocument();
     expect(screen.getByRole('columnheader', { name: 'सोमवार' })).toBeInTheDocument();
     expect(screen.getByRole('rowheader', { name: 'पीरियड 1' })).toBeInTheDocument();
+  });
+});
+
+describe('timetable pages over the resource-list machine', () => {
+  it('a teacher’s week that failed to load says why, and Try again loads that teacher’s week', async () => {
+    signedIn.member = administrator;
+    const answers: Array<() => Promise<unknown>> = [
+      () => Promise.reject({ status: 503, message: 'The portal is busy. Try again soon.' }),
+      async () => ({ week, teachers: [{ id: uuid(3), name: 'Anita Rao' }] }),
+    ];
+    const load = vi.fn((_input: unknown) => (answers.shift() as () => Promise<unknown>)());
+    renderPortal(<TeacherWeekPage employeeId={uuid(3)} />, {
+      actors: { load: fromPromise(({ input }) => load(input)) },
+    });
+    expect(await screen.findByRole('alert')).toHaveTextContent('The portal is busy. Try again soon.');
+    expect(screen.queryByRole('table')).toBeNull();
+    await act(async () => fireEvent.click(screen.getByRole('button', { name: 'Try again' })));
+    expect(await screen.findByRole('table', { name: 'Anita Rao: periods this week' })).toBeInTheDocument();
+    expect(load.mock.calls).toEqual([
+      [{ employeeId: uuid(3), withTeachers: true }],
+      [{ employeeId: uuid(3), withTeachers: true }],
+    ]);
+  });
+
+  it('the bell schedule loads the chosen centre’s bells; without timetable.edit they are only read', async () => {
+    signedIn.member = memberWith(['timetable.view', 'academics.view']);
+    const centres = [
+      { id: uuid(5), name: 'Main campus', address: '', main: true },
+      { id: uuid(6), name: 'Sector 9 centre', address: '', main: false },
+    ];
+    const load = vi.fn(async (input: unknown) =>
+      input === undefined
+        ? { centres }
+        : { centreId: (input as { centreId: string }).centreId, days: [{ weekday: 1, periods: bells }] },
+    );
+    renderPortal(<BellSchedulePage />, { actors: { load: fromPromise(({ input }) => load(input)) } });
+    const day = await screen.findByRole('table', { name: 'Periods on Monday' });
+    expect(within(day).getByText('Assembly')).toBeInTheDocument();
+    expect(within(day).queryByRole('textbox')).toBeNull();
+    await act(async () =>
+      fireEvent.change(screen.getByRole('combobox', { name: 'Learning centre' }), {
+        target: { value: uuid(6) },
+      }),
+    );
+    await screen.findByRole('table', { name: 'Periods on Monday' });
+    expect(load.mock.calls.map(([input]) => input)).toEqual([
+      undefined,
+      { centreId: uuid(5) },
+      { centreId: uuid(6) },
+    ]);
   });
 });

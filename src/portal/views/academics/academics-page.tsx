@@ -1,34 +1,15 @@
 // Academics (docs/requirements/portal.md#academic-structure): academic years (one current),
 // learning centres (the main one cannot be removed) and the classes, each opening its own page.
 import type { AcademicYear, LearningCentre } from '@common/api/portal/academics';
-import type { NamedItemChange, NamedItemRemoval } from '@machines/portal/named-list-editor.machine';
-import {
-  addAcademicYear,
-  addCentre,
-  loadAcademicsPage,
-  makeYearCurrent,
-  removeCentre,
-  renameCentre,
-} from '@portal/api/academics';
+import { academicsActors } from '@portal/api/academics-actors';
 import { academicsText } from '@portal/i18n/academics';
 import { useText } from '@portal/i18n/language';
 import { managementText } from '@portal/i18n/management';
 import { PortalLink } from '@portal/lib/navigation';
 import { hasPermission, usePortalMember } from '@portal/lib/use-portal-member';
-import { fromPromise } from 'xstate';
 import { NamedListEditor } from '../shared/named-list-editor';
 import { ResourceListFrame, useResourceList } from '../shared/resource-list-view';
 import '../management.css';
-
-// TODO(academics area): move to src/portal/api/academics-actors.ts.
-const academicsActors = {
-  loadAcademicsPage: fromPromise(({ signal }: { signal: AbortSignal }) => loadAcademicsPage(signal)),
-  makeYearCurrent: fromPromise(({ input }: { input: { id: string } }) => makeYearCurrent(input.id)),
-  addAcademicYear: fromPromise(({ input }: { input: NamedItemChange }) => addAcademicYear(input.name)),
-  addCentre: fromPromise(({ input }: { input: NamedItemChange }) => addCentre(input.name)),
-  renameCentre: fromPromise(({ input }: { input: NamedItemChange }) => renameCentre(input.id, input.name)),
-  removeCentre: fromPromise(({ input }: { input: NamedItemRemoval }) => removeCentre(input.id)),
-};
 
 /** Remounts an editor when a refresh brought other rows. */
 const keyOf = (prefix: string, items: ReadonlyArray<{ id: string; name: string }>, more = '') =>

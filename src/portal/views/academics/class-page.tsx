@@ -2,41 +2,15 @@
 // the next free letter; one with students cannot be removed, and says why) and its subjects with
 // their textbooks (renamed, removed after a confirmation, or the school's own added).
 import type { Section, Subject } from '@common/api/portal/academics';
-import type { NamedItemChange, NamedItemRemoval } from '@machines/portal/named-list-editor.machine';
-import {
-  addSection,
-  addSubject,
-  getClass,
-  nextSectionName,
-  removeSection,
-  removeSubject,
-  renameSection,
-  renameSubject,
-} from '@portal/api/academics';
+import { nextSectionName } from '@portal/api/academics';
+import { academicsActors } from '@portal/api/academics-actors';
 import { academicsText } from '@portal/i18n/academics';
 import { useText } from '@portal/i18n/language';
 import { PortalLink } from '@portal/lib/navigation';
 import { hasPermission, usePortalMember } from '@portal/lib/use-portal-member';
-import { fromPromise } from 'xstate';
 import { NamedListEditor } from '../shared/named-list-editor';
 import { ResourceListFrame, useResourceList } from '../shared/resource-list-view';
 import '../management.css';
-
-type Change = { input: NamedItemChange };
-type Removal = { input: NamedItemRemoval };
-
-// TODO(academics area): move to src/portal/api/academics-actors.ts.
-const classActors = {
-  getClass: fromPromise(({ input, signal }: { input: string; signal: AbortSignal }) =>
-    getClass(input, signal),
-  ),
-  addSection: fromPromise(({ input }: Change) => addSection(input.parentId ?? '', input.name)),
-  renameSection: fromPromise(({ input }: Change) => renameSection(input.id, input.name)),
-  removeSection: fromPromise(({ input }: Removal) => removeSection(input.id)),
-  addSubject: fromPromise(({ input }: Change) => addSubject(input.parentId ?? '', input.name)),
-  renameSubject: fromPromise(({ input }: Change) => renameSubject(input.id, input.name)),
-  removeSubject: fromPromise(({ input }: Removal) => removeSubject(input.id)),
-};
 
 function useAcademicsPermissions() {
   const me = usePortalMember();
@@ -59,7 +33,7 @@ export function ClassSections(props: { classId: string; sections: readonly Secti
       title={t.sections}
       addLabel={t.newSection}
       items={items}
-      actors={classActors}
+      actors={academicsActors}
       parentId={props.classId}
       calls={{
         add: can.create ? 'addSection' : undefined,
@@ -79,7 +53,7 @@ export function ClassSubjects(props: { classId: string; subjects: readonly Subje
       title={t.subjects}
       addLabel={t.newSubject}
       items={props.subjects}
-      actors={classActors}
+      actors={academicsActors}
       parentId={props.classId}
       calls={{
         add: can.create ? 'addSubject' : undefined,
@@ -103,7 +77,7 @@ export function ClassSubjects(props: { classId: string; subjects: readonly Subje
 
 export function ClassPage(props: { classId: string }) {
   const t = useText(academicsText);
-  const list = useResourceList(classActors, { load: 'getClass' }, props.classId);
+  const list = useResourceList(academicsActors, { load: 'loadClass' }, { classId: props.classId });
   return (
     <section className="mgmt-page">
       <p>

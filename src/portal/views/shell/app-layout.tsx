@@ -87,7 +87,7 @@ export function AppLayout() {
   // (Until /sign-in has replaced this frame it renders here once more: no second redirect.)
   if (signedOut)
     return href.startsWith('/sign-in') ? null : (
-      <Navigate to={'/sign-in' as never} search={nextSearch({ next: href }) as never} replace />
+      <Navigate to="/sign-in" search={nextSearch({ next: href })} replace />
     );
   // While signing out the frame stays as it was (the button says so) until /sign-in.
   const allowed = SECTIONS.filter((section) => canOpen(member, section));

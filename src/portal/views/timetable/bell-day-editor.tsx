@@ -4,11 +4,11 @@
 
 import type { BellPeriod } from '@common/api/portal/timetable';
 import { type BellField, bellScheduleEditorMachine } from '@machines/portal/bell-schedule-editor.machine';
+import { timetableActors } from '@portal/api/timetable-actors';
 import { useText } from '@portal/i18n/language';
 import { timetableText } from '@portal/i18n/timetable';
 import { useScreenMachine } from '@site/lib/screen-machine';
 import { useId } from 'react';
-import { fromPromise } from 'xstate';
 import { Failure, useNoticeText } from '../shared/management-kit';
 import '../management.css';
 import './timetable.css';
@@ -18,8 +18,10 @@ const TEXT_FIELDS = ['startsAt', 'endsAt', 'label'] as const;
 
 export function BellDayEditor(props: {
   caption: string;
+  centreId: string;
+  /** 1 (Monday) to 7. */
+  weekday: number;
   periods: readonly BellPeriod[];
-  save: (periods: BellPeriod[]) => Promise<BellPeriod[]>;
   onSaved?: () => void;
 }) {
   const t = useText(timetableText);
@@ -28,12 +30,10 @@ export function BellDayEditor(props: {
   const [state, send] = useScreenMachine(
     bellScheduleEditorMachine,
     {
-      actors: {
-        saveDay: fromPromise(({ input }: { input: { periods: BellPeriod[] } }) => props.save(input.periods)),
-      },
+      actors: { saveDay: timetableActors.saveDay },
       actions: { daySaved: () => props.onSaved?.() },
     },
-    { periods: props.periods },
+    { centreId: props.centreId, weekday: props.weekday, periods: props.periods },
   );
   const { rows, problems, notice, status } = state.context;
   const saving = state.matches('saving');

@@ -3,33 +3,21 @@
 
 import type { LearningCentreList } from '@common/api/portal/academics';
 import type { BellSchedule } from '@common/api/portal/timetable';
-import { portalFetch } from '@portal/api/client';
-import { getBellSchedule, saveBellDay } from '@portal/api/timetable';
+import { timetableActors } from '@portal/api/timetable-actors';
 import { useText } from '@portal/i18n/language';
 import { timetableText } from '@portal/i18n/timetable';
 import { PortalLink } from '@portal/lib/navigation';
 import { hasPermission, usePortalMember } from '@portal/lib/use-portal-member';
 import { useState } from 'react';
-import { fromPromise } from 'xstate';
 import { NamedOptions } from '../shared/management-kit';
 import { ResourceListFrame, useResourceList } from '../shared/resource-list-view';
 import { BellDayEditor } from './bell-day-editor';
 import '../management.css';
 import './timetable.css';
 
-// TODO(timetable area): move to src/portal/api/timetable-actors.ts.
-const bellActors = {
-  listCentres: fromPromise(({ signal }: { signal: AbortSignal }) =>
-    portalFetch<LearningCentreList>('/learning-centres', { signal }),
-  ),
-  getBellSchedule: fromPromise(({ input, signal }: { input: string; signal: AbortSignal }) =>
-    getBellSchedule(input, signal),
-  ),
-};
-
 export function BellSchedulePage() {
   const t = useText(timetableText);
-  const list = useResourceList(bellActors, { load: 'listCentres' });
+  const list = useResourceList(timetableActors, { load: 'loadCentres' });
   const [centreId, setCentreId] = useState('');
   const [weekday, setWeekday] = useState(1);
   return (
@@ -75,7 +63,7 @@ export function BellSchedulePage() {
 function CentreDay(props: { centreId: string; weekday: number }) {
   const t = useText(timetableText);
   const me = usePortalMember();
-  const list = useResourceList(bellActors, { load: 'getBellSchedule' }, props.centreId);
+  const list = useResourceList(timetableActors, { load: 'loadBellSchedule' }, { centreId: props.centreId });
   const day = t.weekdays[props.weekday - 1] ?? '';
   return (
     <ResourceListFrame list={list} label={`${t.bells.heading}: ${day}`}>
@@ -85,11 +73,9 @@ function CentreDay(props: { centreId: string; weekday: number }) {
           return (
             <BellDayEditor
               caption={t.bells.caption(day)}
+              centreId={props.centreId}
+              weekday={props.weekday}
               periods={periods}
-              save={async (rows) => {
-                const saved = await saveBellDay(props.centreId, props.weekday, { periods: rows });
-                return saved.periods;
-              }}
             />
           );
         return (

@@ -5,17 +5,12 @@
 import type { Subject } from '@common/api/portal/academics';
 import type { Employee } from '@common/api/portal/employees';
 import type { Week } from '@common/api/portal/timetable';
-import {
-  type Slot,
-  type SlotChange,
-  timetableEditorMachine,
-} from '@machines/portal/timetable-editor.machine';
-import { clearSlot, saveSlot } from '@portal/api/timetable';
+import { type Slot, timetableEditorMachine } from '@machines/portal/timetable-editor.machine';
+import { timetableActors } from '@portal/api/timetable-actors';
 import { useText } from '@portal/i18n/language';
 import { timetableText } from '@portal/i18n/timetable';
 import { useScreenMachine } from '@site/lib/screen-machine';
 import { useId } from 'react';
-import { fromPromise } from 'xstate';
 import { NamedOptions, useNoticeText } from '../shared/management-kit';
 import { type Cell, WeekGrid } from './week-grid';
 
@@ -56,20 +51,8 @@ function SectionWeekEditor(props: SectionWeekProps & { caption: string }) {
   const slug = useId();
   const [state, send] = useScreenMachine(
     timetableEditorMachine,
-    {
-      actors: {
-        saveSlot: fromPromise(({ input }: { input: SlotChange }) =>
-          saveSlot(props.sectionId, input.weekday, input.period, {
-            subjectId: input.subjectId,
-            teacherId: input.teacherId,
-          }),
-        ),
-        clearSlot: fromPromise(({ input }: { input: Slot }) =>
-          clearSlot(props.sectionId, input.weekday, input.period),
-        ),
-      },
-    },
-    { entries: props.week.entries },
+    { actors: { saveSlot: timetableActors.saveSlot, clearSlot: timetableActors.clearSlot } },
+    { sectionId: props.sectionId, entries: props.week.entries },
   );
   const { entries, slot, subjectId, teacherId, notice, changed } = state.context;
   const saving = state.matches('saving');

@@ -3,7 +3,7 @@
 import type { Employee } from '@common/api/portal/employees';
 import { useText } from '@portal/i18n/language';
 import { timetableText } from '@portal/i18n/timetable';
-import { useRouter } from '@tanstack/react-router';
+import { useNavigate } from '@tanstack/react-router';
 import { useId } from 'react';
 import { NamedOptions } from '../shared/management-kit';
 
@@ -12,7 +12,7 @@ export function TeacherPicker(props: {
   current?: string;
 }) {
   const t = useText(timetableText);
-  const router = useRouter();
+  const navigate = useNavigate();
   const id = useId();
   return (
     <form
@@ -20,11 +20,7 @@ export function TeacherPicker(props: {
       onSubmit={(event) => {
         event.preventDefault();
         const employeeId = String(new FormData(event.currentTarget).get('employeeId') ?? '');
-        if (employeeId)
-          void router.navigate({
-            to: '/timetable/teachers/$employeeId' as never,
-            params: { employeeId } as never,
-          });
+        if (employeeId) void navigate({ to: '/timetable/teachers/$employeeId', params: { employeeId } });
       }}
     >
       <label htmlFor={id}>

@@ -1,60 +1,26 @@
 // A teacher's week (docs/requirements/school-day.md#timetable): the signed-in member's own
 // (/timetable/mine) or any employee's (/timetable/teachers/<id>), each period naming its section
 // and subject; printable like a section's week.
-import type { Employee, EmployeeList } from '@common/api/portal/employees';
-import type { Week } from '@common/api/portal/timetable';
-import { portalFetch } from '@portal/api/client';
-import { getMyWeek, getTeacherWeek } from '@portal/api/timetable';
+import { timetableActors } from '@portal/api/timetable-actors';
+import type { TeacherWeekData } from '@portal/api/timetable-pages';
 import { useText } from '@portal/i18n/language';
 import { timetableText } from '@portal/i18n/timetable';
 import { PortalLink } from '@portal/lib/navigation';
 import { hasPermission, usePortalMember } from '@portal/lib/use-portal-member';
-import { fromPromise } from 'xstate';
 import { ResourceListFrame, useResourceList } from '../shared/resource-list-view';
 import { TeacherPicker } from './teacher-picker';
 import { PrintButton, WeekGrid } from './week-grid';
 import '../management.css';
 import './timetable.css';
 
-interface TeacherWeekData {
-  week: Week;
-  teachers: Pick<Employee, 'id' | 'name'>[];
-}
-
-async function loadTeacherWeek(
-  employeeId: string | null,
-  withTeachers: boolean,
-  signal: AbortSignal,
-): Promise<TeacherWeekData> {
-  const [week, employees] = await Promise.all([
-    employeeId ? getTeacherWeek(employeeId, signal) : getMyWeek(signal),
-    withTeachers ? portalFetch<EmployeeList>('/employees', { signal }) : Promise.resolve({ employees: [] }),
-  ]);
-  return { week, teachers: employees.employees.map(({ id, name }) => ({ id, name })) };
-}
-
-// TODO(timetable area): move to src/portal/api/timetable-actors.ts.
-const weekActors = {
-  loadTeacherWeek: fromPromise(
-    ({
-      input,
-      signal,
-    }: {
-      input: { employeeId: string | null; withTeachers: boolean };
-      signal: AbortSignal;
-    }) => loadTeacherWeek(input.employeeId, input.withTeachers, signal),
-  ),
-};
-
 /** `employeeId` null: the signed-in member's own week. */
 export function TeacherWeekPage(props: { employeeId: string | null }) {
   const t = useText(timetableText);
   const me = usePortalMember();
-  const withTeachers = hasPermission(me, 'employees.view');
   const list = useResourceList(
-    weekActors,
+    timetableActors,
     { load: 'loadTeacherWeek' },
-    { employeeId: props.employeeId, withTeachers },
+    { employeeId: props.employeeId, withTeachers: hasPermission(me, 'employees.view') },
   );
   const heading = props.employeeId ? t.teacherWeek.heading : t.mine.heading;
   return (

@@ -2,20 +2,13 @@
 // printable grid (edited in place with timetable.edit) and its staffing; links to the bell
 // schedule, to the member's own week and to any teacher's week.
 
-import type { StaffingBody } from '@common/api/portal/timetable';
-import { saveStaffing } from '@portal/api/timetable';
-import {
-  loadSectionWeek,
-  loadTimetablePage,
-  type SectionChoice,
-  type TimetablePageData,
-} from '@portal/api/timetable-pages';
+import { timetableActors } from '@portal/api/timetable-actors';
+import type { SectionChoice, TimetablePageData } from '@portal/api/timetable-pages';
 import { useText } from '@portal/i18n/language';
 import { timetableText } from '@portal/i18n/timetable';
 import { PortalLink } from '@portal/lib/navigation';
 import { hasPermission, usePortalMember } from '@portal/lib/use-portal-member';
-import { useRouter } from '@tanstack/react-router';
-import { fromPromise } from 'xstate';
+import { useNavigate } from '@tanstack/react-router';
 import { NamedOptions } from '../shared/management-kit';
 import { ResourceListFrame, useResourceList } from '../shared/resource-list-view';
 import { SectionWeek } from './section-week';
@@ -25,32 +18,18 @@ import { PrintButton } from './week-grid';
 import '../management.css';
 import './timetable.css';
 
-// TODO(timetable area): move to src/portal/api/timetable-actors.ts.
-const timetablePageActors = {
-  loadTimetablePage: fromPromise(
-    ({ input, signal }: { input: Parameters<typeof loadTimetablePage>[0]; signal: AbortSignal }) =>
-      loadTimetablePage(input, signal),
-  ),
-  loadSectionWeek: fromPromise(({ input, signal }: { input: SectionChoice; signal: AbortSignal }) =>
-    loadSectionWeek(input, signal),
-  ),
-  saveStaffing: fromPromise(({ input }: { input: { id: string; body?: unknown } }) =>
-    saveStaffing(input.id, input.body as StaffingBody),
-  ),
-};
-
 export function TimetablePage(props: { sectionId?: string | undefined }) {
   const t = useText(timetableText);
   const me = usePortalMember();
-  const router = useRouter();
+  const navigate = useNavigate();
   const can = {
     academics: hasPermission(me, 'academics.view'),
     employees: hasPermission(me, 'employees.view'),
     edit: hasPermission(me, 'timetable.edit'),
   };
-  const list = useResourceList(timetablePageActors, { load: 'loadTimetablePage' }, can);
+  const list = useResourceList(timetableActors, { load: 'loadTimetablePage' }, can);
   const choose = (sectionId: string) =>
-    void router.navigate({ to: '/timetable' as never, search: (sectionId ? { sectionId } : {}) as never });
+    void navigate({ to: '/timetable', search: sectionId ? { sectionId } : {} });
   return (
     <section className="mgmt-page">
       <h1>{t.heading}</h1>
@@ -91,7 +70,7 @@ export function TimetablePage(props: { sectionId?: string | undefined }) {
 
 function SectionPanel(props: { section: SectionChoice; data: TimetablePageData; canEdit: boolean }) {
   const list = useResourceList(
-    timetablePageActors,
+    timetableActors,
     { load: 'loadSectionWeek', act: 'saveStaffing' },
     props.section,
   );

@@ -26,7 +26,7 @@ export const Route = createFileRoute('/_app/attendance/$sectionId')({
   }),
   component: function TakeClassRoute() {
     const { sectionId } = Route.useParams();
-    const search = Route.useSearch() as TakeSearch;
+    const search = Route.useSearch();
     const t = useText(attendanceText);
     // The marks are the signed-in member's: the queue sends them with their id (the taker).
     const takerId = usePortalMember()?.id ?? null;

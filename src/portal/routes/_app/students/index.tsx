@@ -28,7 +28,7 @@ export const Route = createFileRoute('/_app/students/')({
             const search = studentListAddress(next);
             written.current = JSON.stringify(studentListSearch(search));
             rememberStudentList(search);
-            void navigate({ to: '/students' as never, search: search as never, replace: true });
+            void navigate({ to: '/students', search, replace: true });
           }}
         />
       </RequirePermission>
