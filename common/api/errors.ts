@@ -10,7 +10,7 @@ export const ErrorBody = Type.Object(
     code: Type.Optional(
       Type.String({
         description:
-          "A stable machine-readable reason, e.g. 'validation', 'unauthorized', 'forbidden', 'rate_limited', 'email_taken', 'tenant_not_found'.",
+          "A stable machine-readable reason, one of common/api/error-codes.ts: 'validation', 'unauthorized', 'forbidden', 'rate_limited', 'email_taken', 'tenant_not_found', ...",
       }),
     ),
   },

@@ -3,7 +3,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { Clock } from '../clock';
 import type { DatabaseHandle } from '../db/client';
 import { sessions } from '../db/schema';
-import { ApiError } from '../http-error';
+import { type ApiError, refuse } from '../http-error';
 import { hashToken, TOKEN_PATTERN } from '../services/secrets';
 import { liveSession, liveSessionParameters, touchSession } from '../services/sessions';
 import type { TenantService, TenantView } from '../services/tenants';
@@ -51,7 +51,7 @@ export function decorateAuthentication(app: FastifyInstance): void {
 }
 
 function unauthorized(message: string): ApiError {
-  return new ApiError(401, message, 'unauthorized', { 'www-authenticate': 'Bearer' });
+  return refuse(401, 'unauthorized', message).withHeaders({ 'www-authenticate': 'Bearer' });
 }
 
 /** The 401 for a bearer token that names no live session (unknown, revoked or expired). */

@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import { errorBody } from '../http-error';
+import { errorBodyOf } from '../http-error';
 
 // During a graceful shutdown the listener is already closed, but keep-alive connections stay open:
 // - a response finishing during shutdown says `connection: close`, or its idle connection would
@@ -16,9 +16,7 @@ export function rejectWhileClosing(app: FastifyInstance): void {
   app.addHook('onRequest', async (_request, reply) => {
     if (!closing) return;
     reply.header('connection', 'close');
-    return reply
-      .code(503)
-      .send(errorBody('The server is shutting down. Please try again in a moment.', 'shutting_down'));
+    return reply.code(503).send(errorBodyOf('shutting_down'));
   });
   app.addHook('onSend', async (_request, reply) => {
     if (closing) reply.header('connection', 'close');

@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import { errorBody } from '../http-error';
+import { errorBodyOf } from '../http-error';
 import { API_PREFIX, isApiPath, pathOnly } from '../paths';
 
 const WITH_CREDENTIALS = new Set([`${API_PREFIX}/auth/register`, `${API_PREFIX}/auth/verify`]);
@@ -26,9 +26,7 @@ export function registerCors(app: FastifyInstance, origins: readonly string[]): 
       request.method === 'OPTIONS' && request.headers['access-control-request-method'] !== undefined;
     if (origin === undefined || !allowed.has(origin)) {
       if (!preflight) return;
-      return reply
-        .code(403)
-        .send(errorBody('Requests from this origin are not allowed.', 'origin_not_allowed'));
+      return reply.code(403).send(errorBodyOf('origin_not_allowed'));
     }
     reply.header('access-control-allow-origin', origin);
     reply.header('access-control-expose-headers', EXPOSED_HEADERS);

@@ -1,4 +1,5 @@
 import type { Socket } from 'node:net';
+import { type ApiErrorCode, apiErrors } from '@common/api/error-codes';
 import { BODY_LIMIT_BYTES } from '@common/api/errors';
 import type {
   FastifyError,
@@ -7,7 +8,7 @@ import type {
   FastifyRequest,
   FastifyServerOptions,
 } from 'fastify';
-import { ApiError, errorBody } from '../http-error';
+import { ApiError, errorBody, errorBodyOf } from '../http-error';
 import { isApiPath, pathOnly } from '../paths';
 import type { RequestValidationError } from './validation';
 
@@ -20,21 +21,19 @@ import type { RequestValidationError } from './validation';
 // The limit is part of the contract (a login password may be that long): common/api/errors.ts.
 export { BODY_LIMIT_BYTES };
 
-const INTERNAL_ERROR = 'Something went wrong on our side. Please try again later.';
-const TOO_LARGE = `The request body is too large: the limit is ${BODY_LIMIT_BYTES / 1024} KiB.`;
-const NOT_JSON = 'This endpoint accepts only JSON: send the body with content-type: application/json.';
+const NOT_JSON = apiErrors.unsupported_media_type.sentence;
 
 interface Answer {
   status: number;
   message: string;
-  code: string;
+  code: ApiErrorCode;
 }
 
 // Fastify's own request errors, by code, reworded.
 const FRAMEWORK_ANSWERS: Record<string, Answer> = {
   FST_ERR_CTP_INVALID_JSON_BODY: {
     status: 400,
-    message: 'The request body is not valid JSON.',
+    message: apiErrors.invalid_json.sentence,
     code: 'invalid_json',
   },
   FST_ERR_CTP_EMPTY_JSON_BODY: {
@@ -42,29 +41,35 @@ const FRAMEWORK_ANSWERS: Record<string, Answer> = {
     message: 'The request says it carries JSON (content-type: application/json) but its body is empty.',
     code: 'invalid_json',
   },
-  FST_ERR_CTP_BODY_TOO_LARGE: { status: 413, message: TOO_LARGE, code: 'body_too_large' },
+  FST_ERR_CTP_BODY_TOO_LARGE: { status: 413, message: apiErrors.body_too_large, code: 'body_too_large' },
   FST_ERR_CTP_INVALID_MEDIA_TYPE: { status: 415, message: NOT_JSON, code: 'unsupported_media_type' },
   FST_ERR_CTP_INVALID_CONTENT_LENGTH: {
     status: 400,
     message: 'The request body does not match its content-length header.',
     code: 'bad_request',
   },
-  FST_ERR_BAD_URL: { status: 400, message: 'The request path is not a valid URL.', code: 'bad_url' },
+  FST_ERR_BAD_URL: { status: 400, message: apiErrors.bad_url, code: 'bad_url' },
 };
 
-// For 4xx errors nobody reworded (a plugin's error, say), a sentence and code per status.
-const STATUS_ANSWERS: Record<number, [message: string, code: string]> = {
-  400: ['The request could not be understood.', 'bad_request'],
-  401: ['Please log in to continue.', 'unauthorized'],
-  403: ['You are not allowed to do this.', 'forbidden'],
-  404: ['Nothing was found at this address.', 'not_found'],
-  405: ['This method is not allowed here.', 'method_not_allowed'],
-  408: ['The request took too long to arrive. Please try again.', 'timeout'],
-  409: ['The request conflicts with the current state. Please reload and try again.', 'conflict'],
-  413: [TOO_LARGE, 'body_too_large'],
-  415: [NOT_JSON, 'unsupported_media_type'],
-  429: ['Too many requests. Please wait a moment and try again.', 'rate_limited'],
+// For 4xx errors nobody reworded (a plugin's error, say), a code per status, said with the
+// catalogue's sentence (its default, for a code whose sentence names a detail).
+const STATUS_CODES: Record<number, ApiErrorCode> = {
+  400: 'bad_request',
+  401: 'unauthorized',
+  403: 'forbidden',
+  404: 'not_found',
+  405: 'method_not_allowed',
+  408: 'timeout',
+  409: 'conflict',
+  413: 'body_too_large',
+  415: 'unsupported_media_type',
+  429: 'rate_limited',
 };
+
+function sentenceOf(code: ApiErrorCode): string {
+  const entry: unknown = apiErrors[code];
+  return typeof entry === 'string' ? entry : (entry as { sentence: string }).sentence;
+}
 
 function answerFor(error: FastifyError): Answer | undefined {
   const known = FRAMEWORK_ANSWERS[error.code];
@@ -75,8 +80,9 @@ function answerFor(error: FastifyError): Answer | undefined {
   }
   const status = error.statusCode ?? 500;
   if (status >= 400 && status < 500) {
-    const [message, code] = STATUS_ANSWERS[status] ?? ['The request could not be processed.', 'bad_request'];
-    return { status, message, code };
+    const code = STATUS_CODES[status];
+    if (code) return { status, message: sentenceOf(code), code };
+    return { status, message: 'The request could not be processed.', code: 'bad_request' };
   }
   return undefined;
 }
@@ -96,13 +102,13 @@ function handleError(error: FastifyError, request: FastifyRequest, reply: Fastif
   const answer = answerFor(error);
   if (answer) return reply.code(answer.status).send(errorBody(answer.message, answer.code));
   request.log.error({ err: error }, 'Request failed with an unexpected error');
-  return reply.code(500).send(errorBody(INTERNAL_ERROR, 'internal_error'));
+  return reply.code(500).send(errorBodyOf('internal_error'));
 }
 
 /** JSON 404 for unknown API paths (the SPA fallback handles the rest of the URL space). */
 export function apiNotFound(request: FastifyRequest, reply: FastifyReply) {
   const path = pathOnly(request.url).slice(0, 200);
-  return reply.code(404).send(errorBody(`No API endpoint matches ${request.method} ${path}.`, 'not_found'));
+  return reply.code(404).send(errorBodyOf('not_found', `No API endpoint matches ${request.method} ${path}.`));
 }
 
 export function registerErrorHandling(app: FastifyInstance): void {
@@ -117,7 +123,7 @@ export const frameworkErrors: NonNullable<FastifyServerOptions['frameworkErrors'
 ) => {
   const answer = answerFor(error) ?? {
     status: 400,
-    message: 'The request could not be understood.',
+    message: apiErrors.bad_request.sentence,
     code: 'bad_request',
   };
   const plain = reply as FastifyReply;
@@ -141,7 +147,7 @@ export function clientErrorHandler(error: Error & { code?: string }, socket: Soc
     error.code === 'HPE_HEADER_OVERFLOW'
       ? [431, 'Request Header Fields Too Large', 'The request headers are too large.']
       : error.code === 'ERR_HTTP_REQUEST_TIMEOUT'
-        ? [408, 'Request Timeout', 'The request took too long to arrive. Please try again.']
+        ? [408, 'Request Timeout', apiErrors.timeout]
         : [400, 'Bad Request', 'The request is not valid HTTP.'];
   const body = JSON.stringify(errorBody(message, 'bad_request'));
   // A few hundred bytes: the kernel takes them at once, so the destroy does not cut them off.

@@ -3,7 +3,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { Clock } from '../clock';
 import type { DatabaseHandle } from '../db/client';
 import { inTenant } from '../db/tenant-scope';
-import { ApiError } from '../http-error';
+import { refuse } from '../http-error';
 import type { PortalDirectory, PortalTenant } from '../services/portal/portal-directory';
 import { findSignedInMember, type SignedInMember } from '../services/portal/portal-sessions';
 import { bearerTokenHash, sessionRefused } from './authenticate';
@@ -34,7 +34,6 @@ export interface PortalAuth {
   member(permission?: Permission): PreHandler[];
 }
 
-export const NO_PORTAL = 'There is no active school portal at this address.';
 export const FORBIDDEN = 'You do not have permission to do this.';
 
 export function decoratePortalAuth(app: FastifyInstance): void {
@@ -62,7 +61,7 @@ export function createPortalAuth(options: {
   const { database, clock, directory } = options;
   const tenant: PreHandler = async (request) => {
     const found = request.portalCode ? await directory.find(request.portalCode) : undefined;
-    if (!found?.active) throw new ApiError(404, NO_PORTAL, 'portal_not_found');
+    if (!found?.active) throw refuse(404, 'portal_not_found');
     request.portalTenant = found;
   };
   // The one check of a portal session's token: routes running it are documented as needing one.
@@ -80,8 +79,7 @@ export function createPortalAuth(options: {
       const handlers = [tenant, signedIn];
       if (permission) {
         handlers.push(async (request) => {
-          if (!request.portalMember?.permissions.has(permission))
-            throw new ApiError(403, FORBIDDEN, 'forbidden');
+          if (!request.portalMember?.permissions.has(permission)) throw refuse(403, 'forbidden', FORBIDDEN);
         });
       }
       return handlers;

@@ -1,7 +1,7 @@
 import { stat } from 'node:fs/promises';
 import { join, posix } from 'node:path';
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import { errorBody } from '../http-error';
+import { errorBodyOf } from '../http-error';
 import type { PortalDirectory } from '../services/portal/portal-directory';
 
 // What a portal address serves outside the API (docs/requirements/portal.md#address): the build's
@@ -33,7 +33,7 @@ export async function servePortalPage(
   if (request.method !== 'GET' && request.method !== 'HEAD') {
     return reply
       .code(404)
-      .send(errorBody(`Nothing found at ${request.method} ${path.slice(0, 200)}.`, 'not_found'));
+      .send(errorBodyOf('not_found', `Nothing found at ${request.method} ${path.slice(0, 200)}.`));
   }
   const root = join(options.staticDir, PORTAL_BUILD_FOLDER);
   const file = await buildFile(root, path);
@@ -50,7 +50,7 @@ export async function servePortalPage(
   }
   const last = path.slice(path.lastIndexOf('/') + 1);
   if (last.includes('.')) {
-    return reply.code(404).send(errorBody(`Nothing found at GET ${path.slice(0, 200)}.`, 'not_found'));
+    return reply.code(404).send(errorBodyOf('not_found', `Nothing found at GET ${path.slice(0, 200)}.`));
   }
   const tenant = await options.directory.find(request.portalCode);
   reply.header('cache-control', 'no-store');
@@ -64,9 +64,9 @@ export async function servePortalPage(
     return reply
       .code(503)
       .send(
-        errorBody(
-          'The portal app has not been built yet: run `npm run build`, then reload this page.',
+        errorBodyOf(
           'app_not_built',
+          'The portal app has not been built yet: run `npm run build`, then reload this page.',
         ),
       );
   }

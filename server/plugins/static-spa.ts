@@ -5,7 +5,7 @@ import { LANGUAGE_COOKIE, languageOfPath, pathInLanguage, pathWithoutLanguage } 
 import { clientRenderedPaths } from '@common/public-paths';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { errorBody } from '../http-error';
+import { errorBodyOf } from '../http-error';
 import { isApiPath, pathOnly } from '../paths';
 import { PORTAL_BUILD_FOLDER, type PortalPagesOptions, servePortalPage } from './portal-pages';
 import type { InlineHashes } from './security-headers';
@@ -83,15 +83,7 @@ export function registerStaticSpa(app: FastifyInstance, options: StaticSpaOption
     const path = pathOnly(request.url);
     if (method !== 'GET' && method !== 'HEAD') return notFound(reply, method, path);
     if (!(await isFile(join(root, 'index.html')))) {
-      return reply
-        .code(503)
-        .header('cache-control', 'no-store')
-        .send(
-          errorBody(
-            'The web app has not been built yet: run `npm run build`, then reload this page.',
-            'app_not_built',
-          ),
-        );
+      return reply.code(503).header('cache-control', 'no-store').send(errorBodyOf('app_not_built'));
     }
     const chosen = wantsPage(request, path) ? languageToRedirectTo(request, path) : undefined;
     if (chosen) {
@@ -136,7 +128,7 @@ function languageToRedirectTo(request: FastifyRequest, path: string): 'hi' | und
 }
 
 function notFound(reply: FastifyReply, method: string, path: string) {
-  return reply.code(404).send(errorBody(`Nothing found at ${method} ${path.slice(0, 200)}.`, 'not_found'));
+  return reply.code(404).send(errorBodyOf('not_found', `Nothing found at ${method} ${path.slice(0, 200)}.`));
 }
 
 function cacheControlFor(file: string): string {

@@ -1,6 +1,6 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { Config } from '../config';
-import { ApiError } from '../http-error';
+import { refuse } from '../http-error';
 import { API_PREFIX, isApiPath, pathOnly } from '../paths';
 import { portalCodeOf } from '../services/portal/portal-address';
 
@@ -61,7 +61,7 @@ export function registerTenantHost(
   app.decorateRequest('portalCode', '');
   app.addHook('onRequest', async (request: FastifyRequest, _reply: FastifyReply) => {
     const ambiguous = ambiguousHost(request.raw.rawHeaders, readsForwardedHost);
-    if (ambiguous) throw new ApiError(400, ambiguous, 'ambiguous_host');
+    if (ambiguous) throw refuse(400, 'ambiguous_host', ambiguous);
     const hostname = request.hostname.toLowerCase();
     const code = hostname === mainHost ? undefined : portalCodeOf(hostname, config.tenantDomain);
     request.portalCode = code ?? '';
@@ -69,14 +69,14 @@ export function registerTenantHost(
     if (!isApiPath(path)) return;
     const portalApi = isPortalApiPath(path);
     if (code && !portalApi) {
-      throw new ApiError(
+      throw refuse(
         404,
-        `Nothing found at ${request.method} ${path.slice(0, 200)} on a school portal.`,
         'not_found',
+        `Nothing found at ${request.method} ${path.slice(0, 200)} on a school portal.`,
       );
     }
     if (!code && portalApi) {
-      throw new ApiError(404, "The portal's API answers only on a school's portal address.", 'not_found');
+      throw refuse(404, 'not_found', "The portal's API answers only on a school's portal address.");
     }
   });
 }

@@ -1,9 +1,5 @@
-import {
-  MULTI_LINE_PATTERN,
-  NAME_CHARACTERS_PROBLEM,
-  NAME_PATTERN,
-  SINGLE_LINE_PATTERN,
-} from '@common/api/text';
+import { apiErrorSentence } from '@common/api/error-codes';
+import { MULTI_LINE_PATTERN, NAME_PATTERN, SINGLE_LINE_PATTERN } from '@common/api/text';
 import type { FastifySchemaCompiler } from 'fastify';
 import type { TSchema } from 'typebox';
 import { Compile } from 'typebox/compile';
@@ -99,7 +95,7 @@ function toError(
     const value: unknown = resolvePointer(input, first.instancePath);
     if (typeof value === 'string' && SINGLE_LINE.test(value))
       return new RequestValidationError(
-        `${subject} ${NAME_CHARACTERS_PROBLEM}.`,
+        apiErrorSentence('name_characters', subject),
         part,
         field,
         'name_characters',

@@ -1,7 +1,7 @@
 import { Health, Readiness, readinessErrors } from '@common/api/health';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import type { AppDependencies } from '../app';
-import { errorBody } from '../http-error';
+import { errorBodyOf } from '../http-error';
 
 // Liveness (the process answers) and readiness (it can reach its database), for load balancers
 // and for `npm start` users checking that the server is up.
@@ -34,9 +34,7 @@ const healthRoutes: FastifyPluginAsyncTypebox<AppDependencies> = async (app, { d
         return { status: 'ready' as const, database: database.kind };
       } catch (error) {
         request.log.warn({ err: error }, 'Readiness check failed: the database did not answer');
-        return reply
-          .code(503)
-          .send(errorBody('The database is not reachable, so the server is not ready.', 'not_ready'));
+        return reply.code(503).send(errorBodyOf('not_ready'));
       }
     },
   );

@@ -1,7 +1,7 @@
 import { LegalDocumentParams, LegalDocumentResponse, legalDocumentErrors } from '@common/api/legal-documents';
 import { isLegalDocumentType } from '@common/legal-content';
 import type { ApiRoutes } from '../app';
-import { ApiError } from '../http-error';
+import { refuse } from '../http-error';
 import { latestLegalDocument } from '../services/legal-documents';
 
 // GET /legal-documents/type/{TERMS_AND_CONDITIONS|PRIVACY_POLICY}/latest answers the version in
@@ -22,9 +22,9 @@ const legalDocumentRoutes: ApiRoutes = async (app, { database, clock }) => {
     async (request) => {
       const { type } = request.params;
       if (!isLegalDocumentType(type))
-        throw new ApiError(404, 'There is no legal document of this type.', 'not_found');
+        throw refuse(404, 'not_found', 'There is no legal document of this type.');
       const document = await latestLegalDocument(database.db, type, clock.now());
-      if (!document) throw new ApiError(404, 'This legal document has not been published yet.', 'not_found');
+      if (!document) throw refuse(404, 'not_found', 'This legal document has not been published yet.');
       return document;
     },
   );

@@ -3,7 +3,7 @@ import { HandoffGrant } from '@common/api/portal/auth';
 import { DeployBody, TenantParams as Params, Tenant, tenantErrors } from '@common/api/tenants';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { ApiRoutes } from '../app';
-import { ApiError } from '../http-error';
+import { refuse } from '../http-error';
 import { RATE_LIMITS } from '../services/rate-limit';
 import { normaliseDeployFeatures } from '../services/tenant-features';
 
@@ -15,16 +15,13 @@ import { normaliseDeployFeatures } from '../services/tenant-features';
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
-const NO_TENANT = 'No tenant was found for this account.';
-
 const tenantRoutes: ApiRoutes = async (app, { authenticate, rateLimiter, tenants, portalAccess }) => {
   /** After authenticate: the path's userId must be a UUID (400) and the token's owner (403). */
   async function requireOwner(request: FastifyRequest, _reply: FastifyReply): Promise<void> {
     const { userId } = request.params as { userId: string };
-    if (!UUID.test(userId))
-      throw new ApiError(400, 'The userId path parameter must be a UUID.', 'validation');
+    if (!UUID.test(userId)) throw refuse(400, 'validation', 'The userId path parameter must be a UUID.');
     if (userId.toLowerCase() !== request.userId.toLowerCase()) {
-      throw new ApiError(403, 'You can only view and manage your own tenant.', 'forbidden');
+      throw refuse(403, 'forbidden', 'You can only view and manage your own tenant.');
     }
   }
   /** Deploys and undeploys per owner (services/rate-limit.ts): each one starts or stops real work. */
@@ -54,7 +51,7 @@ const tenantRoutes: ApiRoutes = async (app, { authenticate, rateLimiter, tenants
     async (request) => {
       // Read with the session, which requireOwner has just matched to the path's userId.
       const tenant = request.ownTenant;
-      if (!tenant) throw new ApiError(404, NO_TENANT, 'tenant_not_found');
+      if (!tenant) throw refuse(404, 'tenant_not_found');
       return tenant;
     },
   );
@@ -76,7 +73,7 @@ const tenantRoutes: ApiRoutes = async (app, { authenticate, rateLimiter, tenants
     async (request, reply) => {
       const { body } = request;
       if (body.userId.toLowerCase() !== request.userId.toLowerCase()) {
-        throw new ApiError(400, 'The userId in the body must match the one in the path.', 'validation');
+        throw refuse(400, 'validation', 'The userId in the body must match the one in the path.');
       }
       const requested = body.features.map((feature) =>
         feature.values !== undefined
@@ -84,9 +81,9 @@ const tenantRoutes: ApiRoutes = async (app, { authenticate, rateLimiter, tenants
           : { name: feature.name, enabled: feature.enabled ?? true },
       );
       const checked = normaliseDeployFeatures(requested);
-      if ('problem' in checked) throw new ApiError(400, checked.problem, 'validation');
+      if ('problem' in checked) throw refuse(400, 'validation', checked.problem);
       if (!(await tenants.requestDeploy(request.userId, checked.features))) {
-        throw new ApiError(404, NO_TENANT, 'tenant_not_found');
+        throw refuse(404, 'tenant_not_found');
       }
       return reply.code(202).send({ message: 'Your tenant is being activated. This takes a few seconds.' });
     },
@@ -105,7 +102,7 @@ const tenantRoutes: ApiRoutes = async (app, { authenticate, rateLimiter, tenants
       },
     },
     async (request) => {
-      if (!(await tenants.undeploy(request.userId))) throw new ApiError(404, NO_TENANT, 'tenant_not_found');
+      if (!(await tenants.undeploy(request.userId))) throw refuse(404, 'tenant_not_found');
       return {
         message: 'Your tenant has been deactivated. Its data is kept for when you activate it again.',
       };

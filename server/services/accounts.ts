@@ -1,5 +1,6 @@
 import { randomInt, randomUUID, timingSafeEqual } from 'node:crypto';
 import { authSchemaMessages } from '@common/api/auth';
+import { apiErrors } from '@common/api/error-codes';
 import { isLanguage, type Language, pathInLanguage } from '@common/languages';
 import {
   checkEmail,
@@ -16,7 +17,7 @@ import type { Clock } from '../clock';
 import type { Config } from '../config';
 import type { Database, DatabaseHandle } from '../db/client';
 import { tenants, users } from '../db/schema';
-import { ApiError } from '../http-error';
+import { type ApiError, refuse } from '../http-error';
 import { consumeToken, findLiveToken, issueToken, revokeTokens, wasConsumed } from './account-tokens';
 import type { BackgroundTasks } from './background';
 import type { MailOutbox } from './mail/outbox';
@@ -34,24 +35,23 @@ import { createSession, isKnownNetwork, revokeAllSessions, revokeSession } from 
 // The sentences a request's schema also answers with are the contract's (common/api/auth.ts).
 export const messages = {
   registered: 'Registration successful. Please check your email for a link to verify your address.',
-  emailTaken: 'Email address already registered. Please use a different email.',
+  emailTaken: apiErrors.email_taken.sentence,
   resent: 'If this email address is registered and not yet verified, a new verification link is on its way.',
   verified: 'Your email address has been verified.',
   verificationFailed: authSchemaMessages.verificationFailed,
-  verificationUsed: 'This verification link has already been used. Please log in.',
-  invalidCredentials: 'Invalid login credentials. Please try again.',
-  unverified:
-    'Please verify your email address before logging in: open the link we emailed you, or ask for a new one.',
+  verificationUsed: apiErrors.verification_link_used,
+  invalidCredentials: apiErrors.invalid_credentials.sentence,
+  unverified: apiErrors.email_not_verified,
   forgotSent:
     'If an account exists for this email address, we have sent a link to reset the password. The link expires after 24 hours.',
   resetLinkValid: 'This password reset link is valid.',
-  resetLinkInvalid: 'Invalid or expired reset token. Please request a new password reset link.',
+  resetLinkInvalid: apiErrors.invalid_reset_token.sentence,
   resetLinkMissing: authSchemaMessages.resetLinkMissing,
   passwordReset: 'Your password has been reset. Please log in with your new password.',
-  alreadyVerified: 'This email address is already verified. Please log in.',
+  alreadyVerified: apiErrors.email_already_verified,
   registrationsTooFrequent:
     'This email address was registered moments ago: please use the link we emailed, or wait a few minutes and try again.',
-  currentPasswordWrong: 'Current password is incorrect',
+  currentPasswordWrong: apiErrors.wrong_current_password,
   passwordChanged: 'Your password has been changed. Every other session has been signed out.',
   signedOutEverywhere: 'You have been signed out on every device.',
   languageInvalid: authSchemaMessages.languageInvalid,
@@ -98,7 +98,7 @@ function sameHash(a: string, b: string | null): boolean {
 }
 
 function invalid(message: string): ApiError {
-  return new ApiError(400, message, 'validation');
+  return refuse(400, 'validation', message);
 }
 
 export class Accounts {
@@ -157,7 +157,7 @@ export class Accounts {
 
     // Checked before hashing so a taken address costs no hash; the unique index decides races.
     const taken = await this.findUser(input.email);
-    if (taken && taken.emailVerifiedAt !== null) throw new ApiError(409, messages.emailTaken, 'email_taken');
+    if (taken && taken.emailVerifiedAt !== null) throw refuse(409, 'email_taken');
     const passwordHash = await hashPassword(input.password);
     const now = this.now();
     const userId = randomUUID();
@@ -171,10 +171,10 @@ export class Accounts {
           .limit(1)
           .for('update');
         if (existing) {
-          if (existing.verifiedAt !== null) throw new ApiError(409, messages.emailTaken, 'email_taken');
+          if (existing.verifiedAt !== null) throw refuse(409, 'email_taken');
           // Replacing keeps the per-address mail limits: they count mails to the address, not to a user.
           if (!(await this.underMailLimits(tx, input.email, 'verification')))
-            throw new ApiError(429, messages.registrationsTooFrequent, 'rate_limited', {
+            throw refuse(429, 'rate_limited', messages.registrationsTooFrequent).withHeaders({
               'retry-after': '60',
             });
           // Cascades to the tenant, its links and sessions (there are none before verification).
@@ -210,8 +210,7 @@ export class Accounts {
         });
       });
     } catch (error) {
-      if (isUniqueViolation(error, 'users_email_unique'))
-        throw new ApiError(409, messages.emailTaken, 'email_taken');
+      if (isUniqueViolation(error, 'users_email_unique')) throw refuse(409, 'email_taken');
       throw error;
     }
     return { claim };
@@ -352,12 +351,10 @@ export class Accounts {
       const passwordDropped = !claimed;
       return { userId: user.id, token: session, fullName: user.fullName, email: user.email, passwordDropped };
     });
-    if (outcome === 'already verified')
-      throw new ApiError(400, messages.alreadyVerified, 'email_already_verified');
+    if (outcome === 'already verified') throw refuse(400, 'email_already_verified');
     if (outcome) return outcome;
-    if (await wasConsumed(this.db, token, 'email_verification'))
-      throw new ApiError(400, messages.verificationUsed, 'verification_link_used');
-    throw new ApiError(400, messages.verificationFailed, 'verification_failed');
+    if (await wasConsumed(this.db, token, 'email_verification')) throw refuse(400, 'verification_link_used');
+    throw refuse(400, 'verification_failed');
   }
 
   /**
@@ -384,10 +381,10 @@ export class Accounts {
         : await verifyPassword(undefined, '');
     if (!user || !matches) {
       await limiter.hit(RATE_LIMITS.loginFailuresPerAccount, account);
-      throw new ApiError(401, messages.invalidCredentials, 'invalid_credentials');
+      throw refuse(401, 'invalid_credentials');
     }
     await networkHit.release();
-    if (user.emailVerifiedAt === null) throw new ApiError(403, messages.unverified, 'email_not_verified');
+    if (user.emailVerifiedAt === null) throw refuse(403, 'email_not_verified');
     const token = await createSession(this.db, user.id, this.now(), clientKey);
     return { userId: user.id, token, fullName: user.fullName, email: user.email };
   }
@@ -418,7 +415,7 @@ export class Accounts {
     const problem = checkNewPassword(newPassword);
     if (problem) throw invalid(validationMessages[problem]);
     const [user] = await this.db.select().from(users).where(eq(users.id, userId)).limit(1);
-    if (!user) throw new ApiError(401, 'Please log in to continue.', 'unauthorized');
+    if (!user) throw refuse(401, 'unauthorized');
     const [tenant] = await this.db
       .select({ name: tenants.name })
       .from(tenants)
@@ -429,7 +426,7 @@ export class Accounts {
     const matches =
       currentPassword.length <= 128 &&
       (await verifyPassword(user.passwordHash || undefined, currentPassword));
-    if (!matches) throw new ApiError(400, messages.currentPasswordWrong, 'wrong_current_password');
+    if (!matches) throw refuse(400, 'wrong_current_password');
     const passwordHash = await hashPassword(newPassword);
     const now = this.now();
     await this.db.transaction(async (tx) => {
@@ -491,7 +488,7 @@ export class Accounts {
   /** POST /auth/verify-reset-token: valid or not, without consuming the token. */
   async verifyResetToken(token: string, rawEmail: string): Promise<void> {
     const owner = await findLiveToken(this.db, token, 'password_reset', this.now(), normalizeEmail(rawEmail));
-    if (!owner) throw new ApiError(400, messages.resetLinkInvalid, 'invalid_reset_token');
+    if (!owner) throw refuse(400, 'invalid_reset_token');
   }
 
   /**
@@ -504,7 +501,7 @@ export class Accounts {
     const problem = checkNewPassword(password);
     if (problem) throw invalid(validationMessages[problem]);
     const email = normalizeEmail(rawEmail);
-    const reject = () => new ApiError(400, messages.resetLinkInvalid, 'invalid_reset_token');
+    const reject = () => refuse(400, 'invalid_reset_token');
     // A cheap look first: a dead link costs no hash.
     const owner = await findLiveToken(this.db, token, 'password_reset', this.now(), email);
     if (!owner) throw reject();

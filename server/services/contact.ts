@@ -9,7 +9,7 @@ import type { Clock } from '../clock';
 import type { Config } from '../config';
 import type { DatabaseHandle } from '../db/client';
 import { contactMessages } from '../db/schema';
-import { ApiError } from '../http-error';
+import { refuse } from '../http-error';
 import type { MailOutbox } from './mail/outbox';
 import { renderMail } from './mail/templates';
 
@@ -47,7 +47,7 @@ export class ContactService {
   async submit(input: ContactMessage): Promise<string> {
     const errors = validateContact(input);
     const first = Object.values(errors)[0];
-    if (first) throw new ApiError(400, contactValidationMessages[first], 'validation');
+    if (first) throw refuse(400, 'validation', contactValidationMessages[first]);
 
     const message = contactPayload(input);
     const inbox = this.options.config.contactInbox;

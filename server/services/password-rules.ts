@@ -1,5 +1,5 @@
 import { checkPasswordIsPersonal, type ValidationCode, validationMessages } from '@common/validation';
-import { ApiError } from '../http-error';
+import { type ApiError, refuse } from '../http-error';
 
 // What the server refuses as a new password beyond the length rule (common/validation.ts): the
 // commonest passwords, one character or pattern repeated, and the owner's own e-mail address or
@@ -38,7 +38,7 @@ export async function isCommonPassword(password: string): Promise<boolean> {
   return /^(.{1,4}?)\1+$/su.test(lower);
 }
 
-const codes: Partial<Record<ValidationCode, string>> = {
+const codes: Partial<Record<ValidationCode, 'password_too_common' | 'password_personal'>> = {
   passwordTooCommon: 'password_too_common',
   passwordPersonal: 'password_personal',
 };
@@ -54,7 +54,8 @@ export async function checkPasswordChoice(
 
 /** The 400 for a broken rule: the password rules carry their own code so a Hindi page can translate them. */
 export function validationError(problem: ValidationCode): ApiError {
-  return new ApiError(400, validationMessages[problem], codes[problem] ?? 'validation');
+  const code = codes[problem];
+  return code ? refuse(400, code) : refuse(400, 'validation', validationMessages[problem]);
 }
 
 /** Throws the 400 a refused new password answers, with its own code so a Hindi page can translate it. */

@@ -2,7 +2,7 @@ import { createHash } from 'node:crypto';
 import { isIPv6 } from 'node:net';
 import type { Redis } from 'ioredis';
 import type { Clock } from '../clock';
-import { ApiError } from '../http-error';
+import { type ApiError, refuse } from '../http-error';
 
 // Rate limits (docs/requirements/security.md#rate-limits, docs/decisions/0007-own-rate-limiter.md),
 // as sliding-window counters: a window's count is the current fixed bucket plus the previous bucket
@@ -306,7 +306,7 @@ export class RateLimiter {
     const seconds = Math.max(1, Math.ceil(waitMs / 1000));
     const minutes = Math.max(1, Math.ceil(seconds / 60));
     const wait = minutes === 1 ? 'a minute' : `${minutes} minutes`;
-    return new ApiError(429, rule.message.replace('{minutes}', wait), 'rate_limited', {
+    return refuse(429, 'rate_limited', rule.message.replace('{minutes}', wait)).withHeaders({
       'retry-after': String(seconds),
     });
   }

@@ -1,12 +1,15 @@
+import type { ApiErrorCode } from '@common/api/error-codes';
 import type { Notice } from '@machines/api-failure';
 import { useLanguage } from './use-language';
 
 /**
- * The catalogue key of the API's sentence for some of its error codes (server/http-error.ts). The
- * API answers in English; a page in another language shows the catalogue's translation of that
- * sentence instead, when the area has one, and its own fallback text for the notice otherwise.
+ * The catalogue key of the words for some of the API's error codes (common/api/error-codes.ts), the
+ * codes the site's pages receive. The API answers in English; a page in another language shows its
+ * area's words for the code instead (an area words a code for its page: a login's rate limit counts
+ * the network, a password change's the account), and its own fallback text for the notice
+ * otherwise, never the English sentence.
  */
-const keyOfServerCode: Readonly<Record<string, string>> = {
+const keyOfServerCode: Readonly<Partial<Record<ApiErrorCode, string>>> = {
   email_taken: 'emailTaken',
   invalid_credentials: 'invalidCredentials',
   email_not_verified: 'emailNotVerified',
@@ -31,7 +34,9 @@ export function useNoticeText<Code extends string>(
   const language = useLanguage();
   return (notice) => {
     if (language === 'en' && notice.serverText) return notice.serverText;
-    const key = notice.serverCode ? keyOfServerCode[notice.serverCode] : undefined;
+    const code = notice.serverCode;
+    const key =
+      code && Object.hasOwn(keyOfServerCode, code) ? keyOfServerCode[code as ApiErrorCode] : undefined;
     const translated = key ? (errors as Readonly<Record<string, string>>)[key] : undefined;
     return translated ?? errors[notice.code];
   };

@@ -1,6 +1,6 @@
 import { type AddressInfo, connect } from 'node:net';
 import type { ApiRoutes, App } from '@server/app';
-import { ApiError } from '@server/http-error';
+import { refuse } from '@server/http-error';
 import Type from 'typebox';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, captureLogs, type LogCapture } from './test-app';
@@ -47,7 +47,7 @@ const testRoutes: ApiRoutes = async (app) => {
     throw Object.assign(new Error('Too Many Requests'), { statusCode: 429 });
   });
   app.get('/test/limited', async () => {
-    throw new ApiError(429, 'Too many attempts. Please wait a minute and try again.', 'rate_limited', {
+    throw refuse(429, 'rate_limited', 'Too many attempts. Please wait a minute and try again.').withHeaders({
       'retry-after': '60',
     });
   });

@@ -1,7 +1,7 @@
 // What a management screen says when the API refuses something (src/portal/views/shared/
-// management-kit.tsx): the server's English sentence in English; in Hindi the words for its code
-// when the catalogue knows it, else still the server's sentence; the screen's own words when no
-// sentence came.
+// management-kit.tsx): the server's English sentence in English; in Hindi the words for its code,
+// and the screen's own words for a code the catalogue does not know (never the English); the
+// screen's own words when no sentence came.
 
 import type { Language } from '@common/languages';
 import { PortalLanguageProvider } from '@portal/i18n/language';
@@ -32,12 +32,15 @@ describe('a refusal on the management screens', () => {
     );
   });
 
-  it('shows the Hindi words for a known code in Hindi, and the sentence for an unknown one', () => {
+  it("shows the Hindi words for a known code in Hindi, and the screen's words for an unknown one", () => {
     const text = noticeTextIn('hi');
     expect(text(duplicate, {})).toBe('इस नाम से पहले से एक प्रविष्टि है। कोई दूसरा नाम चुनें।');
-    expect(text({ code: 'failed', serverText: 'Something new.', serverCode: 'brand_new' }, {})).toBe(
-      'Something new.',
-    );
+    expect(
+      text(
+        { code: 'failed', serverText: 'Something new.', serverCode: 'brand_new' },
+        { failed: 'सहेजा नहीं जा सका।' },
+      ),
+    ).toBe('सहेजा नहीं जा सका।');
   });
 
   it("falls back to the screen's own words when no sentence came", () => {

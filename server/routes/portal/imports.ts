@@ -12,7 +12,7 @@ import {
 } from '@common/api/portal/imports';
 import { IMPORT_PERMISSIONS } from '@common/portal/import-permissions';
 import type { ApiRoutes } from '@server/app';
-import { ApiError, errorBody } from '@server/http-error';
+import { errorBodyOf, refuse } from '@server/http-error';
 import { FORBIDDEN, memberOf, tenantOf } from '@server/plugins/portal-auth';
 import { attachment } from '@server/services/portal/csv-export';
 import { cleanFileName } from '@server/services/portal/imports/file-name';
@@ -27,7 +27,6 @@ import Type from 'typebox';
 
 const tags = ['Portal'];
 const MEDIA_TYPES = ['text/csv', XLSX_MEDIA_TYPE] as const;
-const TOO_LARGE = `The file is too large: an import file may be at most ${IMPORT_MAX_BYTES / 1024 / 1024} MB.`;
 const WRONG_TYPE = 'Upload the file as CSV (text/csv) or Excel XLSX.';
 const conflictErrors = { ...portalErrors, 409: ErrorBody };
 /** A file in the answer (not serialised: Fastify sends a Buffer or a string as it is). */
@@ -36,7 +35,7 @@ const FileBody = (description: string) =>
 
 function mayImport(request: FastifyRequest, kind: ImportKind): void {
   if (!memberOf(request).permissions.has(IMPORT_PERMISSIONS[kind].create))
-    throw new ApiError(403, FORBIDDEN, 'forbidden');
+    throw refuse(403, 'forbidden', FORBIDDEN);
 }
 
 /**
@@ -64,9 +63,9 @@ const importRoutes: ApiRoutes = async (app, { portal, portalImports }) => {
   // goes on to the API's own handler.
   app.setErrorHandler((error: FastifyError, _request, reply: FastifyReply) => {
     if (error.code === 'FST_ERR_CTP_BODY_TOO_LARGE')
-      return reply.code(413).send(errorBody(TOO_LARGE, 'file_too_large'));
+      return reply.code(413).send(errorBodyOf('file_too_large'));
     if (error.code === 'FST_ERR_CTP_INVALID_MEDIA_TYPE') {
-      return reply.code(415).send(errorBody(WRONG_TYPE, 'unsupported_media_type'));
+      return reply.code(415).send(errorBodyOf('unsupported_media_type', WRONG_TYPE));
     }
     throw error;
   });
@@ -121,9 +120,9 @@ const importRoutes: ApiRoutes = async (app, { portal, portalImports }) => {
       const mediaType = essence(request.headers['content-type']);
       const file = request.body;
       if (!Buffer.isBuffer(file) || !(MEDIA_TYPES as readonly string[]).includes(mediaType)) {
-        throw new ApiError(415, WRONG_TYPE, 'unsupported_media_type');
+        throw refuse(415, 'unsupported_media_type', WRONG_TYPE);
       }
-      if (file.length === 0) throw new ApiError(400, 'The file is empty.', 'validation');
+      if (file.length === 0) throw refuse(400, 'validation', 'The file is empty.');
       const fallback = mediaType === XLSX_MEDIA_TYPE ? 'import.xlsx' : 'import.csv';
       const check = await portalImports.upload(
         tenantOf(request).id,

@@ -37,9 +37,9 @@ const centreColumns = {
 };
 
 const duplicateYear = (name: string) =>
-  conflict(`An academic year named ${name} already exists.`, 'duplicate_name');
+  conflict('duplicate_name', `An academic year named ${name} already exists.`);
 const duplicateCentre = (name: string) =>
-  conflict(`A learning centre named ${name} already exists.`, 'duplicate_name');
+  conflict('duplicate_name', `A learning centre named ${name} already exists.`);
 
 export class AcademicCalendar {
   private readonly database: DatabaseHandle;
@@ -96,10 +96,7 @@ export class AcademicCalendar {
           if (!existing) throw notFound('academic year');
           await refuseDuplicateYear(db, tenantId, year.name, id);
           if (body.current === false && existing.current) {
-            throw conflict(
-              'The school always has a current academic year: make another year current instead.',
-              'current_year_required',
-            );
+            throw conflict('current_year_required');
           }
           if (body.current === true && !existing.current) await clearCurrentYear(db, tenantId);
           const [row] = await db
@@ -175,13 +172,10 @@ export class AcademicCalendar {
         .where(and(eq(learningCentres.id, id), eq(learningCentres.tenantId, tenantId)))
         .for('update');
       if (!row) throw notFound('learning centre');
-      if (row.main) throw conflict('The main learning centre cannot be removed.', 'main_centre');
+      if (row.main) throw conflict('main_centre');
       const timetabled = await sectionsTimetabledAt(db, tenantId, id);
       if (timetabled.length > 0) {
-        throw conflict(
-          `${row.name}'s bells are in the timetable of ${timetabled.join(', ')}: clear it there first.`,
-          'centre_in_timetable',
-        );
+        throw conflict('centre_in_timetable', { name: row.name, sections: timetabled.join(', ') });
       }
       await db
         .delete(learningCentres)

@@ -46,9 +46,9 @@ export const countStudents: StudentCounter = async (db, tenantId, sectionIds) =>
 const shownSubject = or(eq(tenantSubjects.current, true), eq(tenantSubjects.custom, true));
 
 const duplicateSection = (name: string, className: string) =>
-  conflict(`${className} already has a section ${name}.`, 'duplicate_name');
+  conflict('duplicate_name', `${className} already has a section ${name}.`);
 const duplicateSubject = (name: string, className: string) =>
-  conflict(`${className} already has a subject named ${name}.`, 'duplicate_name');
+  conflict('duplicate_name', `${className} already has a subject named ${name}.`);
 
 /** A single letter is a section as schools write it: `b` is section B. */
 function sectionName(value: string): string {
@@ -130,10 +130,7 @@ export class ClassStructure {
       const section = await this.section(db, tenantId, sectionId);
       const onRolls = (await this.studentCounts(db, tenantId, [sectionId])).get(sectionId) ?? 0;
       if (onRolls > 0) {
-        throw conflict(
-          `Section ${section.name} of ${section.className} has ${onRolls === 1 ? '1 student' : `${onRolls} students`}: move them to another section first.`,
-          'section_has_students',
-        );
+        throw conflict('section_has_students', { name: section.name, className: section.className, onRolls });
       }
       // Students who left, and erased ones, keep the section they were in (their record names it).
       const [former] = await db
@@ -141,10 +138,7 @@ export class ClassStructure {
         .from(students)
         .where(and(eq(students.tenantId, tenantId), eq(students.sectionId, sectionId)));
       if ((former?.n ?? 0) > 0) {
-        throw conflict(
-          `Section ${section.name} of ${section.className} is in the records of students who have left: it cannot be removed.`,
-          'section_has_records',
-        );
+        throw conflict('section_has_records', { name: section.name, className: section.className });
       }
       await db
         .delete(classSections)

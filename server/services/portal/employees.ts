@@ -31,11 +31,11 @@ const GROUPS = {
 const EMAIL_UNIQUE = 'employees_tenant_email_unique';
 
 function duplicateGroup(kind: EmployeeGroupKind, name: string) {
-  return conflict(`A ${kind} named ${name} already exists.`, 'duplicate_name');
+  return conflict('duplicate_name', `A ${kind} named ${name} already exists.`);
 }
 
 function duplicateEmail(email: string) {
-  return conflict(`An employee with the email ${email} already exists.`, 'duplicate_email');
+  return conflict('duplicate_email', email);
 }
 
 export class EmployeeRecords {
@@ -115,10 +115,7 @@ export class EmployeeRecords {
       if (!row) throw notFound(kind);
       const used = await this.employeesIn(db, tenantId, kind, id);
       if (used > 0) {
-        throw conflict(
-          `The ${kind} ${row.name} has ${used === 1 ? '1 employee' : `${used} employees`}: give them another ${kind} first.`,
-          'in_use',
-        );
+        throw conflict('in_use', { kind, name: row.name, used });
       }
       await db.delete(table).where(and(eq(table.id, id), eq(table.tenantId, tenantId)));
     });

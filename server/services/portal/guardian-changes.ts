@@ -1,6 +1,6 @@
 import { guardians } from '@server/db/schema';
 import type { TenantDatabase } from '@server/db/tenant-scope';
-import { ApiError } from '@server/http-error';
+import { refuse } from '@server/http-error';
 import { and, eq, inArray } from 'drizzle-orm';
 import type { checkGuardians } from './student-guardians';
 
@@ -12,9 +12,6 @@ import type { checkGuardians } from './student-guardians';
 // name an existing guardian only as the school has them.
 
 type Guardian = ReturnType<typeof checkGuardians>[number];
-
-const GUARDIAN_CHANGE_FORBIDDEN =
-  'A guardian with this phone number is already in the school’s records with other details: you may add students but not change existing guardians. Give the details the school has, or ask someone who may edit students.';
 
 /** 403 `guardian_change_forbidden` when one of `list` would change a guardian the school has. */
 export async function refuseGuardianChanges(
@@ -51,5 +48,5 @@ export async function refuseGuardianChanges(
       (guardian.language !== undefined && current.language !== guardian.language)
     );
   });
-  if (changes) throw new ApiError(403, GUARDIAN_CHANGE_FORBIDDEN, 'guardian_change_forbidden');
+  if (changes) throw refuse(403, 'guardian_change_forbidden');
 }

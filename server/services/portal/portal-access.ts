@@ -12,7 +12,7 @@ import type { Config } from '@server/config';
 import type { DatabaseHandle } from '@server/db/client';
 import { portalMembers, portalRoles, tenants } from '@server/db/schema';
 import { asAppRole, inTenant, type TenantDatabase } from '@server/db/tenant-scope';
-import { ApiError } from '@server/http-error';
+import { type ApiError, refuse } from '@server/http-error';
 import { and, eq } from 'drizzle-orm';
 import type { BackgroundTasks } from '../background';
 import type { MailOutbox } from '../mail/outbox';
@@ -39,17 +39,11 @@ import { consumePortalToken, issuePortalToken, peekPortalToken } from './portal-
 // stored as hashes. Every portal read and write runs in the tenant's transaction (inTenant).
 
 export const accessMessages = {
-  handoffExpired: 'This link to the portal has expired. Open the portal again from your Shala dashboard.',
   invalidCredentials: 'Invalid email or password.',
-  disabled: "Your access to this portal has been turned off. Ask the school's administrator.",
   forgotSent:
     'If this address belongs to someone with access to this portal, we have sent a link to reset the password. The link expires after 24 hours.',
   resetLinkInvalid: 'This password reset link is invalid or has expired. Please ask for a new one.',
   passwordReset: 'Your password has been set. Please sign in with your new password.',
-  invitationInvalid: 'This invitation has expired or was already used. Ask the school to send it again.',
-  noTenant: 'No tenant was found for this account.',
-  tenantNotActive: 'Your institution is not active yet: activate it before opening its portal.',
-  noOwnerMember: 'The portal of your institution has no owner yet: activate the institution again.',
 } as const;
 
 export interface PortalAccessOptions {
@@ -113,7 +107,7 @@ async function loadMe(db: TenantDatabase, tenant: PortalTenant, memberId: string
 }
 
 function invalid(message: string): ApiError {
-  return new ApiError(400, message, 'validation');
+  return refuse(400, 'validation', message);
 }
 
 /** The address of a request body, checked and lower-cased (400 with the field's sentence). */
@@ -157,8 +151,8 @@ export class PortalAccess {
       .from(tenants)
       .where(eq(tenants.userId, userId))
       .limit(1);
-    if (!tenant) throw new ApiError(404, accessMessages.noTenant, 'tenant_not_found');
-    if (!tenant.active) throw new ApiError(409, accessMessages.tenantNotActive, 'tenant_not_active');
+    if (!tenant) throw refuse(404, 'tenant_not_found');
+    if (!tenant.active) throw refuse(409, 'tenant_not_active');
     const now = this.now();
     const issue = () =>
       inTenant(this.database, tenant.id, async (db) => {
@@ -178,7 +172,7 @@ export class PortalAccess {
       await this.database.db.transaction((tx) => seedPortal(tx, tenant.id, now));
       issued = await issue();
     }
-    if (!issued) throw new ApiError(409, accessMessages.noOwnerMember, 'portal_not_seeded');
+    if (!issued) throw refuse(409, 'portal_not_seeded');
     return {
       code: issued.token,
       portalUrl: portalOrigin(this.options.config, tenant.code),
@@ -200,7 +194,7 @@ export class PortalAccess {
       const origin = { clientKey: client, handoff: true };
       return { token: await createPortalSession(db, tenant.id, memberId, now, origin), member: found.me };
     });
-    if (!session) throw new ApiError(401, accessMessages.handoffExpired, 'handoff_expired');
+    if (!session) throw refuse(401, 'handoff_expired');
     return session;
   }
 
@@ -234,10 +228,10 @@ export class PortalAccess {
         : await verifyPassword(undefined, '');
     if (!member || !matches) {
       await limiter.hit(RATE_LIMITS.portalSignInFailuresPerAddress, address);
-      throw new ApiError(401, accessMessages.invalidCredentials, 'invalid_credentials');
+      throw refuse(401, 'invalid_credentials', accessMessages.invalidCredentials);
     }
     await networkHit.release();
-    if (member.status !== 'active') throw new ApiError(403, accessMessages.disabled, 'member_disabled');
+    if (member.status !== 'active') throw refuse(403, 'member_disabled');
     const now = this.now();
     const session = await inTenant(this.database, tenant.id, async (db) => {
       const found = await loadMe(db, tenant, member.id);
@@ -245,7 +239,7 @@ export class PortalAccess {
       const origin = { clientKey: client };
       return { token: await createPortalSession(db, tenant.id, member.id, now, origin), member: found.me };
     });
-    if (!session) throw new ApiError(403, accessMessages.disabled, 'member_disabled');
+    if (!session) throw refuse(403, 'member_disabled');
     return session;
   }
 
@@ -315,7 +309,7 @@ export class PortalAccess {
 
   /** POST /portal/password/reset: uses the link up, sets the password, ends every session of the member. */
   async resetPassword(tenant: PortalTenant, token: string, password: string): Promise<void> {
-    const reject = () => new ApiError(400, accessMessages.resetLinkInvalid, 'invalid_reset_token');
+    const reject = () => refuse(400, 'invalid_reset_token', accessMessages.resetLinkInvalid);
     // A cheap look first: a dead link costs no hash.
     const member = await inTenant(this.database, tenant.id, async (db) => {
       const memberId = await peekPortalToken(db, tenant.id, token, 'password_reset', this.now());
@@ -354,7 +348,7 @@ export class PortalAccess {
   }
 
   private invitationInvalid(): ApiError {
-    return new ApiError(401, accessMessages.invitationInvalid, 'invitation_invalid');
+    return refuse(401, 'invitation_invalid');
   }
 
   /** POST /portal/invitations/accept: the password (and name), the member active, signed in. */

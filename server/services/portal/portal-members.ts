@@ -7,7 +7,7 @@ import type { Config } from '@server/config';
 import type { DatabaseHandle } from '@server/db/client';
 import { employees, portalMembers, portalRoles } from '@server/db/schema';
 import { asAppRole, inTenant, type TenantDatabase } from '@server/db/tenant-scope';
-import { ApiError } from '@server/http-error';
+import { type ApiError, refuse } from '@server/http-error';
 import { and, asc, eq, sql } from 'drizzle-orm';
 import { isUniqueViolation } from '../accounts';
 import type { MailOutbox } from '../mail/outbox';
@@ -27,7 +27,6 @@ import { issuePortalToken, PORTAL_TOKEN_LIFETIME_MS } from './portal-tokens';
 // a member whose role's permissions they hold (403 otherwise).
 
 export const memberMessages = {
-  notFound: 'No member was found with this id.',
   roleNotOfSchool: 'Choose a role of this school.',
   ownerRoleNotGiven: 'The Owner role cannot be given to anyone: the school has one owner.',
   employeeNotOfSchool: 'Choose an employee of this school.',
@@ -36,7 +35,6 @@ export const memberMessages = {
   onlyInvitedResent: 'Only an invitation that has not been accepted can be sent again.',
   onlyInvitedRevoked:
     'Only an invitation that has not been accepted can be revoked: turn an active member off instead.',
-  invitedStatus: 'An invited member becomes active by accepting the invitation.',
 } as const;
 
 export interface PortalMembersOptions {
@@ -74,15 +72,15 @@ type MemberRow = {
 };
 
 function notFound(): ApiError {
-  return new ApiError(404, memberMessages.notFound, 'member_not_found');
+  return refuse(404, 'member_not_found');
 }
 
 function invalid(message: string): ApiError {
-  return new ApiError(400, message, 'validation');
+  return refuse(400, 'validation', message);
 }
 
-function beyond(answer: { code: string; message: string }): ApiError {
-  return new ApiError(403, answer.message, answer.code);
+function beyond(answer: (typeof authorityMessages)[keyof typeof authorityMessages]): ApiError {
+  return refuse(403, answer.code);
 }
 
 export class PortalMembers {
@@ -148,7 +146,7 @@ export class PortalMembers {
    */
   private assertChangeable(row: MemberRow, caller: SignedInMember): void {
     if (row.builtIn === 'owner' || row.id === caller.id)
-      throw new ApiError(403, memberMessages.ownerOrSelf, 'forbidden');
+      throw refuse(403, 'forbidden', memberMessages.ownerOrSelf);
     const role = { id: row.roleId, builtIn: row.builtIn, permissions: row.rolePermissions };
     if (!mayChangeMember(caller, { id: row.id, role })) throw beyond(authorityMessages.memberBeyond);
   }
@@ -201,7 +199,7 @@ export class PortalMembers {
           })
           .onConflictDoNothing()
           .returning({ id: portalMembers.id });
-        if (!created) throw new ApiError(409, memberMessages.emailTaken, 'email_taken');
+        if (!created) throw refuse(409, 'email_taken', memberMessages.emailTaken);
         await this.sendInvitation(db, tenant, { id: created.id, email, name, language, role }, now);
         const row = await this.find(db, tenant.id, created.id);
         if (!row) throw new Error('The invited member vanished inside its own transaction');
@@ -209,7 +207,7 @@ export class PortalMembers {
       });
     } catch (error) {
       if (isUniqueViolation(error, 'portal_members_tenant_email_unique'))
-        throw new ApiError(409, memberMessages.emailTaken, 'email_taken');
+        throw refuse(409, 'email_taken', memberMessages.emailTaken);
       throw error;
     }
   }
@@ -249,7 +247,7 @@ export class PortalMembers {
       const row = await this.find(db, tenant.id, id, true);
       if (!row) throw notFound();
       this.assertChangeable(row, caller);
-      if (row.status !== 'invited') throw new ApiError(409, memberMessages.onlyInvitedResent, 'not_invited');
+      if (row.status !== 'invited') throw refuse(409, 'not_invited', memberMessages.onlyInvitedResent);
       const [updated] = await db
         .update(portalMembers)
         .set({ invitedAt: now, invitedBy: caller.id, updatedAt: now })
@@ -284,8 +282,7 @@ export class PortalMembers {
       if (!row) throw notFound();
       this.assertChangeable(row, caller);
       const role = body.roleId ? await this.givableRole(db, tenant.id, body.roleId, caller) : undefined;
-      if (body.status && row.status === 'invited')
-        throw new ApiError(409, memberMessages.invitedStatus, 'member_invited');
+      if (body.status && row.status === 'invited') throw refuse(409, 'member_invited');
       await db
         .update(portalMembers)
         .set({
@@ -307,7 +304,7 @@ export class PortalMembers {
       const row = await this.find(db, tenant.id, id, true);
       if (!row) throw notFound();
       this.assertChangeable(row, caller);
-      if (row.status !== 'invited') throw new ApiError(409, memberMessages.onlyInvitedRevoked, 'not_invited');
+      if (row.status !== 'invited') throw refuse(409, 'not_invited', memberMessages.onlyInvitedRevoked);
       await db
         .delete(portalMembers)
         .where(and(eq(portalMembers.tenantId, tenant.id), eq(portalMembers.id, id)));

@@ -6,7 +6,7 @@ import type { Clock } from '@server/clock';
 import type { DatabaseHandle } from '@server/db/client';
 import { portalMembers, portalRoles } from '@server/db/schema';
 import { inTenant, type TenantDatabase } from '@server/db/tenant-scope';
-import { ApiError } from '@server/http-error';
+import { type ApiError, refuse } from '@server/http-error';
 import { and, eq, ne, sql } from 'drizzle-orm';
 import { isUniqueViolation } from '../accounts';
 import type { PortalTenant } from './portal-directory';
@@ -20,30 +20,26 @@ import type { PortalTenant } from './portal-directory';
 // common/portal/authority.ts; 403).
 
 export const roleMessages = {
-  notFound: 'No role was found with this id.',
-  builtIn: 'Built-in roles cannot be changed.',
-  nameTaken: 'A role with this name already exists.',
-  inUse: 'This role is given to members: give them another role before deleting it.',
   unknownPermissions: (unknown: readonly string[]) => `Unknown permissions: ${unknown.join(', ')}.`,
 } as const;
 
 const NAME_UNIQUE = 'portal_roles_tenant_name_unique';
 
 function notFound(): ApiError {
-  return new ApiError(404, roleMessages.notFound, 'role_not_found');
+  return refuse(404, 'role_not_found');
 }
 
 function nameTaken(): ApiError {
-  return new ApiError(409, roleMessages.nameTaken, 'role_name_taken');
+  return refuse(409, 'role_name_taken');
 }
 
-function beyond(answer: { code: string; message: string }): ApiError {
-  return new ApiError(403, answer.message, answer.code);
+function beyond(answer: (typeof authorityMessages)[keyof typeof authorityMessages]): ApiError {
+  return refuse(403, answer.code);
 }
 
 /** The caller may edit or delete `role` (and make it hold `next`): 403 otherwise. */
 function assertEditable(caller: Authority, role: Role, next: readonly string[] = []): void {
-  if (role.builtIn !== null) throw new ApiError(409, roleMessages.builtIn, 'role_built_in');
+  if (role.builtIn !== null) throw refuse(409, 'role_built_in');
   if (role.id === caller.role.id) throw beyond(authorityMessages.ownRole);
   if (!mayEditRole(caller, role, next)) throw beyond(authorityMessages.roleBeyond);
 }
@@ -51,9 +47,9 @@ function assertEditable(caller: Authority, role: Role, next: readonly string[] =
 /** A role body's name and permissions, checked: 400 for an empty name or unknown permissions. */
 function checked(body: RoleBody): { name: string; permissions: string[] } {
   const name = body.name.trim();
-  if (!name) throw new ApiError(400, 'Role name is required', 'validation');
+  if (!name) throw refuse(400, 'validation', 'Role name is required');
   const unknown = [...new Set(body.permissions.filter((permission) => !isPermission(permission)))];
-  if (unknown.length > 0) throw new ApiError(400, roleMessages.unknownPermissions(unknown), 'validation');
+  if (unknown.length > 0) throw refuse(400, 'validation', roleMessages.unknownPermissions(unknown));
   return { name, permissions: normalisePermissions(body.permissions) };
 }
 
@@ -153,7 +149,7 @@ export class PortalRoles {
     return this.naming(() =>
       inTenant(this.options.database, tenant.id, async (db) => {
         const current = await this.one(db, tenant.id, id);
-        if (current.builtIn !== null) throw new ApiError(409, roleMessages.builtIn, 'role_built_in');
+        if (current.builtIn !== null) throw refuse(409, 'role_built_in');
         const { name, permissions } = checked(body);
         assertEditable(caller, current, permissions);
         await this.assertNameFree(db, tenant.id, name, id);
@@ -176,7 +172,7 @@ export class PortalRoles {
         .for('update');
       const current = await this.one(db, tenant.id, id);
       assertEditable(caller, current);
-      if (current.memberCount > 0) throw new ApiError(409, roleMessages.inUse, 'role_in_use');
+      if (current.memberCount > 0) throw refuse(409, 'role_in_use');
       await db.delete(portalRoles).where(and(eq(portalRoles.tenantId, tenant.id), eq(portalRoles.id, id)));
     });
   }

@@ -1,20 +1,21 @@
-import { ApiError } from '@server/http-error';
+import type { ApiErrorArgs, ApiErrorCode } from '@common/api/error-codes';
+import { type ApiError, refuse } from '@server/http-error';
 import { isUniqueViolation } from '../accounts';
 
-// Small rules the portal's services share (docs/requirements/portal.md#api): the sentences of a
-// bad field (400), an id not found in this tenant (404: another tenant's id is simply not found)
-// and a duplicate (409).
+// Small rules the portal's services share (docs/requirements/portal.md#api): a bad field (400,
+// its sentence names the field), an id not found in this tenant (404: another tenant's id is simply
+// not found) and a conflict with what is stored (409, by its code in common/api/error-codes.ts).
 
 export function badField(message: string): ApiError {
-  return new ApiError(400, message, 'validation');
+  return refuse(400, 'validation', message);
 }
 
 export function notFound(what: string): ApiError {
-  return new ApiError(404, `No such ${what}.`, 'not_found');
+  return refuse(404, 'not_found', `No such ${what}.`);
 }
 
-export function conflict(message: string, code = 'conflict'): ApiError {
-  return new ApiError(409, message, code);
+export function conflict<C extends ApiErrorCode>(code: C, ...args: ApiErrorArgs<C>): ApiError {
+  return refuse(409, code, ...args);
 }
 
 /** A name as stored: trimmed, and required (the schema admits an empty or blank string). */

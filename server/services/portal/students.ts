@@ -42,8 +42,7 @@ const ERASED_NAME = 'Erased student';
 /** An export is of every page: far beyond any school's roll. */
 const EXPORT_LIMIT = 1_000_000;
 
-const duplicateAdmission = () =>
-  conflict('A student with this admission number already exists.', 'duplicate_admission_number');
+const duplicateAdmission = () => conflict('duplicate_admission_number');
 
 interface Placement {
   sectionId: string;
@@ -215,7 +214,7 @@ export class StudentRecords {
   leave(tenantId: string, actor: AuditActor, id: string, leftOn: string): Promise<Student> {
     return inTenant(this.database, tenantId, async (db) => {
       const current = await this.editable(db, tenantId, id);
-      if (current.status === 'left') throw conflict('The student has already left.', 'already_left');
+      if (current.status === 'left') throw conflict('already_left');
       this.checkPastDate(leftOn, 'The leaving date');
       await db
         .update(students)
@@ -273,7 +272,7 @@ export class StudentRecords {
         )
         .for('update');
       if (!consent) throw notFound('consent');
-      if (consent.withdrawnAt) throw conflict('This consent was already withdrawn.', 'already_withdrawn');
+      if (consent.withdrawnAt) throw conflict('already_withdrawn');
       await db
         .update(studentConsents)
         .set({ withdrawnAt: this.clock.now() })
@@ -375,19 +374,14 @@ export class StudentRecords {
   }
 
   /** The student locked for a change; 404 when not this school's, 409 once erased. */
-  private async editable(
-    db: TenantDatabase,
-    tenantId: string,
-    id: string,
-    erasedMessage = 'This student\u2019s data was erased: the record cannot be changed.',
-  ) {
+  private async editable(db: TenantDatabase, tenantId: string, id: string, erasedMessage?: string) {
     const [row] = await db
       .select({ status: students.status, sectionId: students.sectionId, rollNumber: students.rollNumber })
       .from(students)
       .where(and(eq(students.tenantId, tenantId), eq(students.id, id)))
       .for('update');
     if (!row) throw notFound('student');
-    if (row.status === 'erased') throw conflict(erasedMessage, 'student_erased');
+    if (row.status === 'erased') throw conflict('student_erased', erasedMessage);
     return row;
   }
 
@@ -495,10 +489,11 @@ export class StudentRecords {
         ),
       );
     if (taken) {
-      throw conflict(
-        `Roll number ${rollNumber} is already taken in ${placement.className} ${placement.sectionName}.`,
-        'duplicate_roll_number',
-      );
+      throw conflict('duplicate_roll_number', {
+        number: rollNumber,
+        className: placement.className,
+        sectionName: placement.sectionName,
+      });
     }
   }
 

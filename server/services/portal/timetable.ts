@@ -21,7 +21,7 @@ import {
   timetableEntries,
 } from '@server/db/schema';
 import { inTenant, type TenantDatabase } from '@server/db/tenant-scope';
-import { ApiError } from '@server/http-error';
+import { refuse } from '@server/http-error';
 import { and, asc, eq, ne, sql } from 'drizzle-orm';
 import { checkBellDay, overlaps, weekdayName } from './bell-times';
 import { badField, conflict, notFound } from './portal-rules';
@@ -88,10 +88,7 @@ export class Timetables {
           numbers.length === 1
             ? `period ${numbers[0]} is`
             : `periods ${numbers.slice(0, -1).join(', ')} and ${numbers.at(-1)} are`;
-        throw conflict(
-          `${weekdayName(weekday)}'s ${periods} in the timetable of ${sections}: clear them there first.`,
-          'period_in_use',
-        );
+        throw conflict('period_in_use', { weekday: weekdayName(weekday), periods, sections });
       }
       await db
         .delete(bellPeriods)
@@ -134,10 +131,7 @@ export class Timetables {
             .where(and(eq(timetableEntries.tenantId, tenantId), eq(timetableEntries.sectionId, sectionId)))
             .limit(1);
           if (entry) {
-            throw conflict(
-              `${section.className} ${section.name} has a timetable on its centre's bells: clear it before the section follows another centre.`,
-              'section_has_timetable',
-            );
+            throw conflict('section_has_timetable', { className: section.className, name: section.name });
           }
         }
         changes.centreId = target;
@@ -214,7 +208,7 @@ export class Timetables {
         .for('share');
       const section = await this.section(db, tenantId, sectionId, 'share');
       if (section.centreId !== seen.centreId) {
-        throw conflict('The section moved to another centre just now: try again.', 'section_moved');
+        throw conflict('section_moved');
       }
       const [subject] = await db
         .select({ id: tenantSubjects.id })
@@ -329,13 +323,14 @@ export class Timetables {
       overlaps(slot.startsAt, slot.endsAt, minutesOf(other.startsAt), minutesOf(other.endsAt)),
     );
     if (!clash) return;
-    throw new ApiError(
-      409,
-      `${slot.teacherName} already teaches ${clash.sectionName} on ${weekdayName(clash.weekday)}, period ${clash.period} (${clash.startsAt}-${clash.endsAt}).`,
-      'timetable_clash',
-      {},
-      { sectionName: clash.sectionName, weekday: clash.weekday, period: clash.period },
-    );
+    throw refuse(409, 'timetable_clash', {
+      teacherName: slot.teacherName,
+      sectionName: clash.sectionName,
+      weekday: weekdayName(clash.weekday),
+      period: clash.period,
+      startsAt: clash.startsAt,
+      endsAt: clash.endsAt,
+    }).withDetails({ sectionName: clash.sectionName, weekday: clash.weekday, period: clash.period });
   }
 
   private async weekOf(db: TenantDatabase, tenantId: string, employeeId: string): Promise<Week> {

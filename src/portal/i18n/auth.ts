@@ -1,12 +1,10 @@
 // Getting in: hand-off, sign-in, forgot and reset password, accepting an invitation
-// (docs/requirements/portal.md#getting-in). The server's sentences are shown as they come; these
-// are the page's own texts and the fallbacks when no sentence arrived.
+// (docs/requirements/portal.md#getting-in). A refusal is said by its code in Hindi
+// (src/portal/i18n/server-errors.ts); these are the page's own texts and the fallbacks.
 import type { PortalFieldCode } from '@machines/portal/portal-validation';
 import type { Catalogue } from './language';
 
 interface AuthTexts {
-  /** The server's sentences (docs/requirements/portal.md#getting-in) in this language, by English text. */
-  server: Readonly<Record<string, string>>;
   fields: { email: string; password: string; newPassword: string; confirmPassword: string; name: string };
   validation: Record<PortalFieldCode, string>;
   signIn: {
@@ -63,7 +61,6 @@ interface AuthTexts {
 }
 
 const en: AuthTexts = {
-  server: {},
   fields: {
     email: 'Email',
     password: 'Password',
@@ -137,20 +134,6 @@ const en: AuthTexts = {
 };
 
 const hi: AuthTexts = {
-  server: {
-    'Invalid email or password.': 'ईमेल या पासवर्ड गलत है।',
-    "Your access to this portal has been turned off. Ask the school's administrator.":
-      'इस पोर्टल पर आपकी पहुँच बंद कर दी गई है। स्कूल के व्यवस्थापक से बात करें।',
-    'This link to the portal has expired. Open the portal again from your Shala dashboard.':
-      'पोर्टल के इस लिंक की समय-सीमा खत्म हो गई है। अपने Shala डैशबोर्ड से पोर्टल फिर से खोलें।',
-    'The hand-off code is missing. Open the portal again from your Shala dashboard.':
-      'पोर्टल खोलने का कोड नहीं मिला। अपने Shala डैशबोर्ड से पोर्टल फिर से खोलें।',
-    'The link is incomplete. Please use the link from your e-mail.':
-      'यह लिंक अधूरा है। कृपया अपने ईमेल में आया लिंक इस्तेमाल करें।',
-    'Could not reach the server. Check your connection and try again.':
-      'सर्वर से संपर्क नहीं हो सका। अपना इंटरनेट कनेक्शन जाँचें और फिर से कोशिश करें।',
-    'You do not have permission to do this.': 'आपको यह करने की अनुमति नहीं है।',
-  },
   fields: {
     email: 'ईमेल',
     password: 'पासवर्ड',

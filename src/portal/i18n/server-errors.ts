@@ -1,50 +1,138 @@
-// The portal API's answers by their `code`, for a member who chose Hindi: the API speaks English
-// (docs/requirements/api.md#error-bodies), and the screens show its sentence as it is in English.
-// In Hindi they show these words instead when the code is known; a sentence that names a record
-// ("A department named Science already exists.") is said without the name, which the member has
-// just typed. Unknown codes keep the server's English sentence.
-import type { Catalogue } from './language';
+// The API's answers by their `code` (common/api/error-codes.ts), in the reader's language. The API
+// speaks English (docs/requirements/api.md#error-bodies): in English the screens show its sentence
+// as it came, which names the record and the field. In Hindi they show these words, which every
+// code must have (the type refuses a missing one; tests/unit/server-error-texts.test.ts checks the
+// codes the server sends). A sentence with blanks ("A department named Science already exists.")
+// is said here without them: they are what the member has just typed or chosen, and the body
+// carries only the English sentence.
+import type { ApiErrorCode } from '@common/api/error-codes';
+import { IMPORT_MAX_BYTES } from '@common/api/portal/import-limits';
+import type { Language } from '@common/languages';
 
-type ServerErrors = Readonly<Record<string, string>>;
+/** Codes the portal's own API client answers with before a request leaves (src/portal/api/academics.ts). */
+type PageCode = 'year_name_invalid';
 
-const hi: ServerErrors = {
-  forbidden: 'आपको यह करने की अनुमति नहीं है।',
+export type ServerErrorTexts = Readonly<Record<ApiErrorCode | PageCode, string>>;
+
+const hi: ServerErrorTexts = {
+  // The request itself.
+  validation: 'भेजी गई जानकारी में कुछ सही नहीं है। भरे गए खाने जाँचें और फिर से कोशिश करें।',
+  name_characters: 'नाम में अदृश्य या लिखने की दिशा बदलने वाले चिह्न (जैसे ज़ीरो-विड्थ स्पेस) नहीं हो सकते।',
+  bad_request: 'अनुरोध समझा नहीं जा सका। पेज दोबारा लोड करके फिर से कोशिश करें।',
+  bad_url: 'यह पता सही नहीं है।',
+  invalid_json: 'भेजी गई जानकारी पढ़ी नहीं जा सकी। पेज दोबारा लोड करके फिर से कोशिश करें।',
+  body_too_large: 'भेजी गई जानकारी बहुत बड़ी है।',
+  unsupported_media_type: 'इस तरह की फ़ाइल या जानकारी यहाँ नहीं ली जाती।',
+  method_not_allowed: 'यह काम यहाँ नहीं किया जा सकता।',
+  timeout: 'अनुरोध पहुँचने में बहुत देर लगी। फिर से कोशिश करें।',
+  conflict: 'यह जानकारी इसी बीच बदल गई है। पेज दोबारा लोड करके फिर से कोशिश करें।',
   not_found: 'यह प्रविष्टि नहीं मिली: हो सकता है किसी ने इसे अभी हटाया हो। सूची ताज़ा करें।',
-  duplicate_name: 'इस नाम से पहले से एक प्रविष्टि है। कोई दूसरा नाम चुनें।',
-  duplicate_email: 'इस ई-मेल से एक कर्मचारी पहले से है।',
-  in_use: 'इसमें अभी कर्मचारी हैं: पहले उन्हें कहीं और रखें, फिर हटाएँ।',
-  main_centre: 'मुख्य लर्निंग सेंटर हटाया नहीं जा सकता।',
-  section_has_students: 'इस सेक्शन में विद्यार्थी हैं: पहले उन्हें दूसरे सेक्शन में भेजें।',
-  role_built_in: 'पहले से बनी भूमिकाएँ बदली नहीं जा सकतीं।',
-  role_name_taken: 'इस नाम की भूमिका पहले से है।',
-  role_in_use: 'यह भूमिका सदस्यों को दी गई है: हटाने से पहले उन्हें दूसरी भूमिका दें।',
-  role_not_found: 'यह भूमिका नहीं मिली। सूची ताज़ा करें।',
+  ambiguous_host: 'अनुरोध में सर्वर का पता एक से ज़्यादा बार लिखा है।',
+  rate_limited: 'बहुत सारे प्रयास हुए। कुछ मिनट रुककर फिर से कोशिश करें।',
+  unauthorized: 'आपका सत्र समाप्त हो गया है। कृपया फिर से साइन इन करें।',
+  forbidden: 'आपको यह करने की अनुमति नहीं है।',
+  internal_error: 'हमारी ओर से कुछ गड़बड़ हो गई। कृपया थोड़ी देर बाद फिर से कोशिश करें।',
+  not_ready: 'सर्वर अभी तैयार नहीं है। थोड़ी देर बाद फिर से कोशिश करें।',
+  shutting_down: 'सर्वर अभी बंद हो रहा है। एक पल रुककर फिर से कोशिश करें।',
+  origin_not_allowed: 'इस वेबसाइट से अनुरोध स्वीकार नहीं किए जाते।',
+  app_not_built: 'ऐप अभी तैयार नहीं है। थोड़ी देर बाद पेज दोबारा लोड करें।',
+
+  // Accounts.
+  email_taken: 'यह ई-मेल पता पहले से इस्तेमाल में है। कोई दूसरा ई-मेल पता दें।',
+  email_already_verified: 'यह ईमेल पता पहले ही सत्यापित हो चुका है। कृपया लॉग इन करें।',
+  verification_link_used: 'यह सत्यापन लिंक पहले ही इस्तेमाल हो चुका है। कृपया लॉग इन करें।',
+  verification_failed: 'सत्यापन नहीं हो सका। हो सकता है लिंक की समय-सीमा खत्म हो गई हो या वह सही न हो।',
+  invalid_credentials: 'ईमेल या पासवर्ड गलत है।',
+  email_not_verified: 'लॉग इन करने से पहले अपना ईमेल पता सत्यापित करें: हमारे भेजे ईमेल का लिंक खोलें, या नया लिंक मँगाएँ।',
+  wrong_current_password: 'मौजूदा पासवर्ड गलत है',
+  invalid_reset_token: 'पासवर्ड बदलने का यह लिंक गलत है या इसकी समय-सीमा खत्म हो गई है। कृपया नया लिंक मँगाएँ।',
+  password_too_common: 'यह पासवर्ड बहुत आम है। कृपया ऐसा पासवर्ड चुनें जिसका अनुमान लगाना मुश्किल हो',
+  password_personal: 'पासवर्ड आपका ईमेल पता या संस्था का नाम नहीं हो सकता',
+  tenant_not_found: 'इस खाते की कोई संस्था नहीं मिली।',
+
+  // Getting into a school's portal.
+  portal_not_found: 'इस पते पर कोई सक्रिय स्कूल पोर्टल नहीं है।',
+  tenant_not_active: 'आपकी संस्था अभी सक्रिय नहीं है: पोर्टल खोलने से पहले उसे सक्रिय करें।',
+  portal_not_seeded: 'आपकी संस्था के पोर्टल का अभी कोई मालिक नहीं है: संस्था को फिर से सक्रिय करें।',
+  handoff_expired: 'पोर्टल के इस लिंक की समय-सीमा खत्म हो गई है। अपने Shala डैशबोर्ड से पोर्टल फिर से खोलें।',
+  member_disabled: 'इस पोर्टल पर आपकी पहुँच बंद कर दी गई है। स्कूल के व्यवस्थापक से बात करें।',
+  invitation_invalid:
+    'इस आमंत्रण की समय-सीमा खत्म हो गई है या यह पहले ही इस्तेमाल हो चुका है। स्कूल से इसे फिर से भेजने को कहें।',
+
+  // Members and roles.
   member_not_found: 'यह सदस्य नहीं मिला। सूची ताज़ा करें।',
-  email_taken: 'इस ई-मेल पते के पास इस पोर्टल की पहुँच पहले से है।',
   member_invited: 'आमंत्रित सदस्य आमंत्रण स्वीकार करके सक्रिय होते हैं।',
   not_invited: 'केवल वही आमंत्रण दोबारा भेजा या रद्द किया जा सकता है जो अभी स्वीकार नहीं हुआ।',
+  role_not_found: 'यह भूमिका नहीं मिली। सूची ताज़ा करें।',
+  role_name_taken: 'इस नाम की भूमिका पहले से है।',
+  role_built_in: 'पहले से बनी भूमिकाएँ बदली नहीं जा सकतीं।',
+  role_in_use: 'यह भूमिका सदस्यों को दी गई है: हटाने से पहले उन्हें दूसरी भूमिका दें।',
   // The authority rule (common/portal/authority.ts).
   role_beyond_authority: 'आप केवल वही भूमिका दे या बदल सकते हैं जिसकी सभी अनुमतियाँ आपकी अपनी भूमिका में हैं।',
   own_role: 'कोई अपनी ही भूमिका नहीं बदल सकता।',
   member_beyond_authority: 'आप केवल उसी सदस्य को बदल सकते हैं जिसकी भूमिका की सभी अनुमतियाँ आपकी अपनी भूमिका में हैं।',
-  // A name with invisible or text-direction characters (common/api/text.ts).
-  name_characters: 'नाम में अदृश्य या लिखने की दिशा बदलने वाले चिह्न (जैसे ज़ीरो-विड्थ स्पेस) नहीं हो सकते।',
-  // Students (docs/requirements/students.md).
+
+  // School records (docs/requirements/students.md and the academic set-up).
+  duplicate_name: 'इस नाम से पहले से एक प्रविष्टि है। कोई दूसरा नाम चुनें।',
+  duplicate_email: 'इस ई-मेल से एक कर्मचारी पहले से है।',
+  in_use: 'इसमें अभी कर्मचारी हैं: पहले उन्हें कहीं और रखें, फिर हटाएँ।',
+  current_year_required: 'स्कूल का एक वर्तमान शैक्षणिक वर्ष हमेशा होता है: इसके बजाय किसी दूसरे वर्ष को वर्तमान बनाएँ।',
+  main_centre: 'मुख्य लर्निंग सेंटर हटाया नहीं जा सकता।',
+  centre_in_timetable: 'इस लर्निंग सेंटर की घंटियाँ कुछ सेक्शनों की समय-सारणी में हैं: पहले उसे वहाँ से हटाएँ।',
+  section_has_students: 'इस सेक्शन में विद्यार्थी हैं: पहले उन्हें दूसरे सेक्शन में भेजें।',
+  section_has_records: 'स्कूल छोड़ चुके विद्यार्थियों के रिकॉर्ड में यह सेक्शन दर्ज है: इसे हटाया नहीं जा सकता।',
   duplicate_admission_number: 'इस प्रवेश संख्या से एक विद्यार्थी पहले से है।',
   duplicate_roll_number: 'इस सेक्शन में यह रोल नंबर पहले से किसी विद्यार्थी का है।',
+  already_left: 'यह विद्यार्थी पहले ही स्कूल छोड़ चुका है।',
+  already_withdrawn: 'यह सहमति पहले ही वापस ली जा चुकी है।',
   student_erased: 'इस विद्यार्थी की निजी जानकारी मिटा दी गई है: इसे बदला नहीं जा सकता।',
   guardian_change_forbidden:
     'इस फ़ोन नंबर का एक अभिभावक स्कूल के रिकॉर्ड में दूसरी जानकारी के साथ पहले से है: आप विद्यार्थी जोड़ सकते हैं, पर मौजूदा अभिभावकों को बदल नहीं सकते। स्कूल में दर्ज जानकारी ही दें, या विद्यार्थी बदलने की अनुमति वाले किसी व्यक्ति से कहें।',
-  already_left: 'यह विद्यार्थी पहले ही स्कूल छोड़ चुका है।',
-  already_withdrawn: 'यह सहमति पहले ही वापस ली जा चुकी है।',
-  section_has_records: 'स्कूल छोड़ चुके विद्यार्थियों के रिकॉर्ड में यह सेक्शन दर्ज है: इसे हटाया नहीं जा सकता।',
-  // Import (docs/requirements/students.md#import).
+
+  // The timetable.
+  period_in_use: 'ये पीरियड कुछ सेक्शनों की समय-सारणी में हैं: पहले उन्हें वहाँ से हटाएँ।',
+  section_has_timetable:
+    'इस सेक्शन की समय-सारणी इसके लर्निंग सेंटर की घंटियों पर बनी है: सेक्शन को दूसरे सेंटर पर ले जाने से पहले उसे हटाएँ।',
+  section_moved: 'सेक्शन अभी-अभी दूसरे लर्निंग सेंटर पर चला गया है: फिर से कोशिश करें।',
+  timetable_clash: 'यह शिक्षक उसी दिन उसी पीरियड में दूसरे सेक्शन को पढ़ाता है।',
+
+  // Importing a spreadsheet (docs/requirements/students.md#import).
+  import_started: 'यह इंपोर्ट पहले ही चलाया या रद्द किया जा चुका है।',
+  import_has_problems: 'फ़ाइल में गलतियाँ हैं: उन्हें ठीक करके फ़ाइल फिर से अपलोड करें, या केवल सही पंक्तियाँ इंपोर्ट करें।',
+  import_empty: 'फ़ाइल में इंपोर्ट करने लायक कोई सही पंक्ति नहीं है।',
   import_needs_edit:
     'यह इंपोर्ट मौजूदा रिकॉर्ड बदलता है, जिन्हें आप बदल नहीं सकते: फ़ाइल फिर से चुनें, ताकि दिखे कि कौन-सी पंक्तियाँ आप इंपोर्ट कर सकते हैं।',
+  import_ended: 'यह इंपोर्ट पहले ही खत्म हो चुका है।',
+  file_too_large: `फ़ाइल बहुत बड़ी है: इंपोर्ट की फ़ाइल ${IMPORT_MAX_BYTES / 1024 / 1024} MB तक की हो सकती है।`,
+  uploads_busy: 'अभी दूसरी फ़ाइलें जाँची जा रही हैं। कुछ सेकंड बाद फिर से कोशिश करें।',
+  unpacked_too_large: 'खुलने पर यह वर्कबुक बहुत बड़ी है: इंपोर्ट के कॉलम वाली केवल एक शीट रखें।',
+  file_too_complex: 'यह फ़ाइल पढ़ने में बहुत समय लगता है: इंपोर्ट के कॉलम वाली केवल एक शीट रखें, या इसे छोटी फ़ाइलों में बाँटें।',
+
+  // Attendance (docs/requirements/attendance.md).
+  submission_id_used:
+    'यह हाज़िरी किसी दूसरी कक्षा या किसी दूसरे सदस्य की ओर से पहले ही भेजी जा चुकी है। हाज़िरी फिर से भेजें।',
+  not_the_taker: 'यह हाज़िरी किसी दूसरे सदस्य ने ली है: केवल वही इसे भेज सकते हैं।',
+  attendance_locked: 'इस दिन की हाज़िरी बंद हो चुकी है: अब इसे लिया या सुधारा नहीं जा सकता।',
+
   // Said by the page itself (src/portal/api/academics.ts) before the year reaches the server.
   year_name_invalid: 'वर्ष को 2027-28 की तरह लिखें।',
-  rate_limited: 'बहुत सारे प्रयास हुए। कुछ मिनट रुककर फिर से कोशिश करें।',
-  unauthorized: 'आपका सत्र समाप्त हो गया है। कृपया फिर से साइन इन करें।',
 };
 
-export const serverErrors: Catalogue<ServerErrors> = { en: {}, hi };
+export const serverErrorsHi = hi;
+
+/** A refusal as the server said it: its English sentence and its code, when an answer came. */
+export interface ServerSaid {
+  serverText?: string;
+  serverCode?: string;
+}
+
+/**
+ * What a screen says for a refusal: in English the server's sentence; in Hindi the words for its
+ * code. Without either (no answer came, or a code this build does not know), the screen's own
+ * words for the failure, in the reader's language.
+ */
+export function serverErrorText(language: Language, said: ServerSaid | null, fallback: string): string {
+  if (language === 'en') return said?.serverText || fallback;
+  const code = said?.serverCode;
+  return code && Object.hasOwn(hi, code) ? hi[code as keyof ServerErrorTexts] : fallback;
+}

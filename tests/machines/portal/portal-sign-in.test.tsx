@@ -138,7 +138,7 @@ describe('portal sign-in machine, through /sign-in', () => {
       ),
   });
 
-  it("shows the page and the server's known sentences in Hindi when Hindi is chosen", async () => {
+  it("shows the page and the server's refusals, by their code, in Hindi when Hindi is chosen", async () => {
     localStorage.setItem('shala.portal.language', 'hi');
     const deferred = deferredActors(['signIn']);
     await renderPortal({ path: '/sign-in', actors: deferred.actors });
@@ -148,7 +148,11 @@ describe('portal sign-in machine, through /sign-in', () => {
     fireEvent.change(screen.getByLabelText('पासवर्ड'), { target: { value: 'wrong-password' } });
     await act(async () => fireEvent.click(screen.getByRole('button', { name: 'साइन इन करें' })));
     expect(screen.getByRole('button', { name: 'साइन इन हो रहा है…' })).toBeDisabled();
-    await deferred.settle('signIn', 'error', { status: 401, message: 'Invalid email or password.' });
+    await deferred.settle('signIn', 'error', {
+      status: 401,
+      message: 'Invalid email or password.',
+      code: 'invalid_credentials',
+    });
     expect(screen.getByRole('alert')).toHaveTextContent('ईमेल या पासवर्ड गलत है।');
     expect((screen.getByLabelText('ईमेल') as HTMLInputElement).value).toBe('asha@vidyamandir.in');
   });

@@ -1,7 +1,7 @@
 import type { Mark, MarkConflict, Submission, SubmissionResult } from '@common/api/portal/attendance';
 import { attendanceMarks, attendanceSessions, attendanceSubmissions } from '@server/db/schema';
 import type { TenantDatabase } from '@server/db/tenant-scope';
-import { ApiError } from '@server/http-error';
+import { refuse } from '@server/http-error';
 import { and, eq, min, sql } from 'drizzle-orm';
 import { badField } from '../portal-rules';
 import { schoolMinutes, schoolToday } from '../school-day';
@@ -54,12 +54,7 @@ async function previousSubmission(db: TenantDatabase, tenantId: string, submissi
   return row;
 }
 
-const idUsed = () =>
-  new ApiError(
-    409,
-    'This submission id was already used for another class or by another member. Send the marks with a new id.',
-    'submission_id_used',
-  );
+const idUsed = () => refuse(409, 'submission_id_used');
 
 /** The first result, when this is a replay of the member's own submission for this class. */
 async function replayOf(
@@ -91,11 +86,7 @@ export async function applySubmission(
 ): Promise<Applied | { replay: SubmissionResult }> {
   // Marks a device kept for one member never go out under another's token (a shared phone).
   if (submission.takerId !== undefined && submission.takerId !== taker.memberId)
-    throw new ApiError(
-      403,
-      'These marks were taken by another member: only they can send them.',
-      'not_the_taker',
-    );
+    throw refuse(403, 'not_the_taker');
   const period = submission.period ?? 0;
   if (settings.mode === 'daily' && period !== 0)
     throw badField('This school takes attendance once a day, not per period.');
@@ -106,18 +97,13 @@ export async function applySubmission(
   // The lock is the day's, whoever asks; whether the class is the member's own is checked before
   // any stored id is read, so an id tells nothing about a class the member does not take.
   const dayLocked = locked(settings, submission.date, now);
-  const lockedError = () =>
-    new ApiError(
-      409,
-      `Attendance for ${submission.date} is locked: it can no longer be taken or corrected.`,
-      'attendance_locked',
-    );
+  const lockedError = () => refuse(409, 'attendance_locked', submission.date);
   if (!taker.any) {
     const employeeId = await memberEmployeeId(db, tenantId, taker.memberId);
     if (!(await takesClass(db, tenantId, settings.mode, submission.date, employeeId, section, period)))
       throw dayLocked
         ? lockedError()
-        : new ApiError(403, 'You do not take attendance for this class.', 'forbidden');
+        : refuse(403, 'forbidden', 'You do not take attendance for this class.');
   }
   const slot = { sectionId, date: submission.date, period };
   // A replay answers even after the lock: the device only missed the answer.

@@ -3,7 +3,7 @@ import type { Clock } from '@server/clock';
 import type { DatabaseHandle } from '@server/db/client';
 import { portalImports } from '@server/db/schema';
 import { asAppRole, inTenant, type TenantDatabase } from '@server/db/tenant-scope';
-import { ApiError } from '@server/http-error';
+import { refuse } from '@server/http-error';
 import type { JobRunner } from '@server/jobs/runner';
 import { and, eq } from 'drizzle-orm';
 import type { AuditActor } from '../audit-log';
@@ -171,21 +171,13 @@ export class PortalImports {
     const { validRowsOnly, mayEdit } = options;
     return inTenant(this.database, tenantId, async (db) => {
       const row = await this.find(db, tenantId, id, true);
-      if (row.state !== 'checked')
-        throw conflict('This import has already been run or cancelled.', 'import_started');
+      if (row.state !== 'checked') throw conflict('import_started');
       if (row.problems.length > 0 && !validRowsOnly) {
-        throw conflict(
-          'The file has problems: fix them and upload it again, or import only the valid rows.',
-          'import_has_problems',
-        );
+        throw conflict('import_has_problems');
       }
-      if (row.validRows === 0) throw conflict('The file has no valid rows to import.', 'import_empty');
+      if (row.validRows === 0) throw conflict('import_empty');
       if (row.toUpdate > 0 && !mayEdit) {
-        throw new ApiError(
-          403,
-          'This import changes existing records, which you may not change: upload the file again to see which rows you may import.',
-          'import_needs_edit',
-        );
+        throw refuse(403, 'import_needs_edit');
       }
       const payload: ImportJobPayload = {
         importId: id,
@@ -210,7 +202,7 @@ export class PortalImports {
     return inTenant(this.database, tenantId, async (db) => {
       const row = await this.find(db, tenantId, id, true);
       if (!['checked', 'queued', 'running'].includes(row.state)) {
-        throw conflict('This import has already ended.', 'import_ended');
+        throw conflict('import_ended');
       }
       const [cancelled] = await db
         .update(portalImports)

@@ -1,4 +1,4 @@
-import { ApiError } from '@server/http-error';
+import { type ApiError, refuse } from '@server/http-error';
 
 // How many uploaded files are read and checked at once (docs/decisions/0025-spreadsheet-import.md):
 // at most `total` on the server and `perSchool` for one school. Reading a file takes a core, and
@@ -28,12 +28,7 @@ const WAITING_TOTAL = 16;
 const RETRY_AFTER_SECONDS = 5;
 
 function busy(): ApiError {
-  return new ApiError(
-    429,
-    'Other files are being checked at the moment. Try again in a few seconds.',
-    'uploads_busy',
-    { 'retry-after': String(RETRY_AFTER_SECONDS) },
-  );
+  return refuse(429, 'uploads_busy').withHeaders({ 'retry-after': String(RETRY_AFTER_SECONDS) });
 }
 
 export class UploadGate {

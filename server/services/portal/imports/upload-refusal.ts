@@ -2,17 +2,18 @@
 // docs/decisions/0025-spreadsheet-import.md): its status, code and sentence. The file is read in a
 // worker thread (parse-worker.ts), which imports nothing of the server's, so this is a plain error
 // that crosses the thread as data; the request turns it into an ApiError (parse-pool.ts).
+import { type ApiErrorCode, apiErrorSentence } from '@common/api/error-codes';
 
 export interface Refusal {
   status: 400 | 413;
-  code: string;
+  code: ApiErrorCode;
   message: string;
 }
 
 export class UploadRefusal extends Error {
   readonly status: Refusal['status'];
-  readonly code: string;
-  constructor(status: Refusal['status'], code: string, message: string) {
+  readonly code: ApiErrorCode;
+  constructor(status: Refusal['status'], code: ApiErrorCode, message: string) {
     super(message);
     this.status = status;
     this.code = code;
@@ -26,18 +27,10 @@ export function unreadable(what: string): UploadRefusal {
 
 /** More unpacked data, or more parts, than an import's rows could need. */
 export function tooBigUnpacked(): UploadRefusal {
-  return new UploadRefusal(
-    413,
-    'unpacked_too_large',
-    'The workbook is too large once unpacked: keep one sheet with the import’s columns only.',
-  );
+  return new UploadRefusal(413, 'unpacked_too_large', apiErrorSentence('unpacked_too_large'));
 }
 
 /** Reading it took longer, or more memory, than any import's file needs. */
 export function tooComplex(): UploadRefusal {
-  return new UploadRefusal(
-    413,
-    'file_too_complex',
-    'The file takes too long to read: keep one sheet with the import’s columns only, or split it into smaller files.',
-  );
+  return new UploadRefusal(413, 'file_too_complex', apiErrorSentence('file_too_complex'));
 }

@@ -8,7 +8,7 @@ import { PortalSessionContext } from '@portal/lib/portal-session';
 import { useActor } from '@xstate/react';
 import { useState } from 'react';
 import { focusElement, SubmitButton, TextField } from '../shared/field';
-import { Notice, noticeText } from '../shared/notice';
+import { Notice, useServerErrorText } from '../shared/notice';
 import { Loading } from '../shared/spinner';
 import { AuthCard } from './auth-card';
 
@@ -16,6 +16,7 @@ const fieldId = (field: string) => `invitation-${field}`;
 
 export function AcceptInvitationPage({ token }: { token: string | null }) {
   const t = useText(authTexts);
+  const noticeText = useServerErrorText();
   const roleName = useRoleName();
   const navigate = usePortalNavigate();
   const session = PortalSessionContext.useActorRef();
@@ -50,7 +51,7 @@ export function AcceptInvitationPage({ token }: { token: string | null }) {
         <Notice kind="error">
           {linkNotice?.code === 'invitationMissing'
             ? t.invitation.missing
-            : noticeText(linkNotice, t.invitation.invalid, t.server)}
+            : noticeText(linkNotice, t.invitation.invalid)}
         </Notice>
         <p className="auth__links">
           <PortalLink to="/sign-in">{t.forgot.backToSignIn}</PortalLink>
@@ -71,7 +72,7 @@ export function AcceptInvitationPage({ token }: { token: string | null }) {
           <p>{t.invitation.emailIs(invitation.email)}</p>
         </>
       ) : null}
-      {notice ? <Notice kind="error">{noticeText(notice, t.invitation.failed, t.server)}</Notice> : null}
+      {notice ? <Notice kind="error">{noticeText(notice, t.invitation.failed)}</Notice> : null}
       <form
         noValidate
         onSubmit={(event) => {

@@ -6,13 +6,14 @@ import { usePortalActorOptions, usePortalActors } from '@portal/lib/portal-actor
 import { useActor } from '@xstate/react';
 import { useState } from 'react';
 import { focusElement, SubmitButton, TextField } from '../shared/field';
-import { Notice, noticeText } from '../shared/notice';
+import { Notice, useServerErrorText } from '../shared/notice';
 import { AuthCard } from './auth-card';
 
 const fieldId = (field: string) => `forgot-${field}`;
 
 export function ForgotPasswordPage() {
   const t = useText(authTexts);
+  const noticeText = useServerErrorText();
   const actors = usePortalActors('forgotPassword');
   const [logic] = useState(() =>
     portalForgotPasswordMachine.provide({
@@ -31,7 +32,7 @@ export function ForgotPasswordPage() {
       ) : (
         <>
           <p>{t.forgot.lead}</p>
-          {notice ? <Notice kind="error">{noticeText(notice, t.forgot.failed, t.server)}</Notice> : null}
+          {notice ? <Notice kind="error">{noticeText(notice, t.forgot.failed)}</Notice> : null}
           <form
             noValidate
             onSubmit={(event) => {

@@ -7,12 +7,13 @@ import { usePortalActorOptions, usePortalActors } from '@portal/lib/portal-actor
 import { PortalSessionContext } from '@portal/lib/portal-session';
 import { useActor } from '@xstate/react';
 import { useState } from 'react';
-import { Notice, noticeText } from '../shared/notice';
+import { Notice, useServerErrorText } from '../shared/notice';
 import { Loading } from '../shared/spinner';
 import { AuthCard } from './auth-card';
 
 export function HandoffPage({ code }: { code: string | null }) {
   const t = useText(authTexts);
+  const noticeText = useServerErrorText();
   const navigate = usePortalNavigate();
   const session = PortalSessionContext.useActorRef();
   const actors = usePortalActors('exchangeHandoff');
@@ -43,9 +44,7 @@ export function HandoffPage({ code }: { code: string | null }) {
   return (
     <AuthCard title={t.handoff.title}>
       <Notice kind="error">
-        {state.matches('missingCode')
-          ? t.handoff.missingCode
-          : noticeText(notice, t.handoff.failed, t.server)}
+        {state.matches('missingCode') ? t.handoff.missingCode : noticeText(notice, t.handoff.failed)}
       </Notice>
       <p className="auth__links">
         <a href={mainSiteUrl('/dashboard')} className="button button--primary">

@@ -7,13 +7,14 @@ import { usePortalActorOptions, usePortalActors } from '@portal/lib/portal-actor
 import { useActor } from '@xstate/react';
 import { useState } from 'react';
 import { focusElement, SubmitButton, TextField } from '../shared/field';
-import { Notice, noticeText } from '../shared/notice';
+import { Notice, useServerErrorText } from '../shared/notice';
 import { AuthCard } from './auth-card';
 
 const fieldId = (field: string) => `reset-${field}`;
 
 export function ResetPasswordPage({ token }: { token: string | null }) {
   const t = useText(authTexts);
+  const noticeText = useServerErrorText();
   const actors = usePortalActors('resetPassword');
   const [logic] = useState(() =>
     portalResetPasswordMachine.provide({
@@ -52,7 +53,7 @@ export function ResetPasswordPage({ token }: { token: string | null }) {
   return (
     <AuthCard title={t.reset.title} busy={submitting}>
       <p>{t.reset.lead}</p>
-      {notice ? <Notice kind="error">{noticeText(notice, t.reset.failed, t.server)}</Notice> : null}
+      {notice ? <Notice kind="error">{noticeText(notice, t.reset.failed)}</Notice> : null}
       <form
         noValidate
         onSubmit={(event) => {

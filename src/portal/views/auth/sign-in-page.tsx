@@ -8,7 +8,7 @@ import { PortalSessionContext } from '@portal/lib/portal-session';
 import { useActor } from '@xstate/react';
 import { useState } from 'react';
 import { focusElement, SubmitButton, TextField } from '../shared/field';
-import { Notice, noticeText } from '../shared/notice';
+import { Notice, useServerErrorText } from '../shared/notice';
 import { AuthCard } from './auth-card';
 
 const fieldId = (field: string) => `sign-in-${field}`;
@@ -16,6 +16,7 @@ const fieldId = (field: string) => `sign-in-${field}`;
 /** `next`: where to go once signed in (a path of this portal), else the home page. */
 export function SignInPage({ next }: { next?: string | undefined }) {
   const t = useText(authTexts);
+  const noticeText = useServerErrorText();
   const replaceHref = usePortalReplaceHref();
   const session = PortalSessionContext.useActorRef();
   const actors = usePortalActors('signIn');
@@ -44,7 +45,7 @@ export function SignInPage({ next }: { next?: string | undefined }) {
       ) : (
         <>
           <p>{t.signIn.lead}</p>
-          {notice ? <Notice kind="error">{noticeText(notice, t.signIn.failed, t.server)}</Notice> : null}
+          {notice ? <Notice kind="error">{noticeText(notice, t.signIn.failed)}</Notice> : null}
           <form
             noValidate
             onSubmit={(event) => {

@@ -2,22 +2,21 @@
 // start through useScreenMachine in src/lib/screen-machine.ts).
 
 import type { Notice } from '@machines/api-failure';
-import { useText } from '@portal/i18n/language';
+import { usePortalLanguage, useText } from '@portal/i18n/language';
 import { managementText } from '@portal/i18n/management';
-import { serverErrors } from '@portal/i18n/server-errors';
+import { serverErrorText } from '@portal/i18n/server-errors';
 import type { ReactNode } from 'react';
 
 /**
- * What a failure says: the server's sentence when there was one (in Hindi, the words for its code
- * when src/portal/i18n/server-errors.ts knows it), else the screen's own words for that failure.
+ * What a failure says: in English the server's sentence when there was one, in Hindi the words for
+ * its code (src/portal/i18n/server-errors.ts); else the screen's own words for that failure.
  */
 export function useNoticeText(): (notice: Notice | null, texts: Record<string, unknown>) => string {
-  const serverWords = useText(serverErrors);
+  const { language } = usePortalLanguage();
   return (notice, texts) => {
     if (!notice) return '';
-    if (notice.serverText) return (notice.serverCode && serverWords[notice.serverCode]) || notice.serverText;
     const text = texts[notice.code];
-    return typeof text === 'string' ? text : '';
+    return serverErrorText(language, notice, typeof text === 'string' ? text : '');
   };
 }
 

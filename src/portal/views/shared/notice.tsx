@@ -1,4 +1,6 @@
 // Messages above a form or a list: failures are alerts (announced at once), confirmations polite.
+import { usePortalLanguage } from '@portal/i18n/language';
+import { type ServerSaid, serverErrorText } from '@portal/i18n/server-errors';
 import type { ReactNode } from 'react';
 
 export function Notice({ kind, children }: { kind: 'error' | 'success' | 'info'; children: ReactNode }) {
@@ -10,14 +12,10 @@ export function Notice({ kind, children }: { kind: 'error' | 'success' | 'info';
 }
 
 /**
- * A machine's notice as words: the server's own sentence when it sent one (in the page's language
- * when `translations` knows it: the API speaks English), else the fallback.
+ * A machine's notice as words: in English the server's sentence when it sent one, in Hindi the
+ * words for its code (src/portal/i18n/server-errors.ts), else the fallback.
  */
-export function noticeText(
-  notice: { serverText?: string } | null,
-  fallback: string,
-  translations: Readonly<Record<string, string>> = {},
-): string {
-  const sentence = notice?.serverText;
-  return sentence ? (translations[sentence] ?? sentence) : fallback;
+export function useServerErrorText(): (notice: ServerSaid | null, fallback: string) => string {
+  const { language } = usePortalLanguage();
+  return (notice, fallback) => serverErrorText(language, notice, fallback);
 }

@@ -1,0 +1,173 @@
+import { authorityMessages } from '../portal/authority';
+import { BODY_LIMIT_BYTES } from './errors';
+import { IMPORT_MAX_BYTES } from './portal/import-limits';
+import { NAME_CHARACTERS_PROBLEM } from './text';
+
+// Every `code` the API answers with, and the English sentence beside it (the body's `message`).
+// Clients read this list: they show their own words for a code (the SPA's Hindi texts are keyed by
+// ApiErrorCode, so a code without them does not compile), and the server throws only by code
+// (server/http-error.ts: `throw refuse(409, 'email_taken')`), so no code is sent that is not here.
+//
+// An entry is one of three kinds:
+// - a sentence: the code always says it;
+// - a function: a sentence with blanks, filled from the named parameters (a record's name, a date);
+// - `detailed(default)`: a code whose sentence names the detail at hand (which field of the request
+//   is wrong, which address has nothing). The throw site gives that sentence; the default is what
+//   the code says without one. A client in another language shows words true of every such
+//   sentence.
+
+/** A code whose sentence the throw site gives (the field it names, say); `sentence` is the default. */
+export interface Detailed {
+  readonly detailed: true;
+  readonly sentence: string;
+}
+
+function detailed(sentence: string): Detailed {
+  return { detailed: true, sentence };
+}
+
+const TOO_LARGE = `The request body is too large: the limit is ${BODY_LIMIT_BYTES / 1024} KiB.`;
+
+export const apiErrors = {
+  // The request itself (server/plugins/errors.ts, server/plugins/validation.ts).
+  validation: detailed('The request is not valid.'),
+  /** `subject` is the field as validation.ts names it: "The name field". */
+  name_characters: (subject: string) => `${subject} ${NAME_CHARACTERS_PROBLEM}.`,
+  bad_request: detailed('The request could not be understood.'),
+  bad_url: 'The request path is not a valid URL.',
+  invalid_json: detailed('The request body is not valid JSON.'),
+  body_too_large: TOO_LARGE,
+  unsupported_media_type: detailed(
+    'This endpoint accepts only JSON: send the body with content-type: application/json.',
+  ),
+  method_not_allowed: 'This method is not allowed here.',
+  timeout: 'The request took too long to arrive. Please try again.',
+  conflict: 'The request conflicts with the current state. Please reload and try again.',
+  not_found: detailed('Nothing was found at this address.'),
+  ambiguous_host: detailed('The request names its host more than once.'),
+  rate_limited: detailed('Too many requests. Please wait a moment and try again.'),
+  unauthorized: detailed('Please log in to continue.'),
+  forbidden: detailed('You are not allowed to do this.'),
+  internal_error: 'Something went wrong on our side. Please try again later.',
+  not_ready: 'The database is not reachable, so the server is not ready.',
+  shutting_down: 'The server is shutting down. Please try again in a moment.',
+  origin_not_allowed: 'Requests from this origin are not allowed.',
+  app_not_built: detailed('The web app has not been built yet: run `npm run build`, then reload this page.'),
+
+  // Accounts (server/services/accounts.ts).
+  email_taken: detailed('Email address already registered. Please use a different email.'),
+  email_already_verified: 'This email address is already verified. Please log in.',
+  verification_link_used: 'This verification link has already been used. Please log in.',
+  verification_failed: 'Verification failed. The link may be expired or invalid.',
+  invalid_credentials: detailed('Invalid login credentials. Please try again.'),
+  email_not_verified:
+    'Please verify your email address before logging in: open the link we emailed you, or ask for a new one.',
+  wrong_current_password: 'Current password is incorrect',
+  invalid_reset_token: detailed('Invalid or expired reset token. Please request a new password reset link.'),
+  password_too_common: 'Password is too common. Please choose a less predictable password',
+  password_personal: 'Password must not be your email address or institution name',
+  tenant_not_found: 'No tenant was found for this account.',
+
+  // Getting into a school's portal (server/services/portal/portal-access.ts, plugins/portal-auth.ts).
+  portal_not_found: 'There is no active school portal at this address.',
+  tenant_not_active: 'Your institution is not active yet: activate it before opening its portal.',
+  portal_not_seeded: 'The portal of your institution has no owner yet: activate the institution again.',
+  handoff_expired: 'This link to the portal has expired. Open the portal again from your Shala dashboard.',
+  member_disabled: "Your access to this portal has been turned off. Ask the school's administrator.",
+  invitation_invalid: 'This invitation has expired or was already used. Ask the school to send it again.',
+
+  // Members and roles (server/services/portal/portal-members.ts, portal-roles.ts).
+  member_not_found: 'No member was found with this id.',
+  member_invited: 'An invited member becomes active by accepting the invitation.',
+  not_invited: detailed('Only an invitation that has not been accepted can be sent again.'),
+  role_not_found: 'No role was found with this id.',
+  role_name_taken: 'A role with this name already exists.',
+  role_built_in: 'Built-in roles cannot be changed.',
+  role_in_use: 'This role is given to members: give them another role before deleting it.',
+  role_beyond_authority: authorityMessages.roleBeyond.message,
+  own_role: authorityMessages.ownRole.message,
+  member_beyond_authority: authorityMessages.memberBeyond.message,
+
+  // School records (server/services/portal/*).
+  duplicate_name: detailed('A record with this name already exists.'),
+  duplicate_email: (email: string) => `An employee with the email ${email} already exists.`,
+  in_use: (group: { kind: string; name: string; used: number }) =>
+    `The ${group.kind} ${group.name} has ${group.used === 1 ? '1 employee' : `${group.used} employees`}: give them another ${group.kind} first.`,
+  current_year_required: 'The school always has a current academic year: make another year current instead.',
+  main_centre: 'The main learning centre cannot be removed.',
+  centre_in_timetable: (centre: { name: string; sections: string }) =>
+    `${centre.name}'s bells are in the timetable of ${centre.sections}: clear it there first.`,
+  section_has_students: (section: { name: string; className: string; onRolls: number }) =>
+    `Section ${section.name} of ${section.className} has ${section.onRolls === 1 ? '1 student' : `${section.onRolls} students`}: move them to another section first.`,
+  section_has_records: (section: { name: string; className: string }) =>
+    `Section ${section.name} of ${section.className} is in the records of students who have left: it cannot be removed.`,
+  duplicate_admission_number: 'A student with this admission number already exists.',
+  duplicate_roll_number: (roll: { number: number; className: string; sectionName: string }) =>
+    `Roll number ${roll.number} is already taken in ${roll.className} ${roll.sectionName}.`,
+  already_left: 'The student has already left.',
+  already_withdrawn: 'This consent was already withdrawn.',
+  student_erased: detailed('This student\u2019s data was erased: the record cannot be changed.'),
+  guardian_change_forbidden:
+    'A guardian with this phone number is already in the school’s records with other details: you may add students but not change existing guardians. Give the details the school has, or ask someone who may edit students.',
+
+  // The timetable (server/services/portal/timetable.ts).
+  period_in_use: (use: { weekday: string; periods: string; sections: string }) =>
+    `${use.weekday}'s ${use.periods} in the timetable of ${use.sections}: clear them there first.`,
+  section_has_timetable: (section: { className: string; name: string }) =>
+    `${section.className} ${section.name} has a timetable on its centre's bells: clear it before the section follows another centre.`,
+  section_moved: 'The section moved to another centre just now: try again.',
+  timetable_clash: (clash: {
+    teacherName: string;
+    sectionName: string;
+    weekday: string;
+    period: number;
+    startsAt: string;
+    endsAt: string;
+  }) =>
+    `${clash.teacherName} already teaches ${clash.sectionName} on ${clash.weekday}, period ${clash.period} (${clash.startsAt}-${clash.endsAt}).`,
+
+  // Importing a spreadsheet (server/services/portal/imports/*).
+  import_started: 'This import has already been run or cancelled.',
+  import_has_problems: 'The file has problems: fix them and upload it again, or import only the valid rows.',
+  import_empty: 'The file has no valid rows to import.',
+  import_needs_edit:
+    'This import changes existing records, which you may not change: upload the file again to see which rows you may import.',
+  import_ended: 'This import has already ended.',
+  file_too_large: `The file is too large: an import file may be at most ${IMPORT_MAX_BYTES / 1024 / 1024} MB.`,
+  uploads_busy: 'Other files are being checked at the moment. Try again in a few seconds.',
+  unpacked_too_large:
+    'The workbook is too large once unpacked: keep one sheet with the import’s columns only.',
+  file_too_complex:
+    'The file takes too long to read: keep one sheet with the import’s columns only, or split it into smaller files.',
+
+  // Attendance (server/services/portal/attendance/*).
+  submission_id_used:
+    'This submission id was already used for another class or by another member. Send the marks with a new id.',
+  not_the_taker: 'These marks were taken by another member: only they can send them.',
+  attendance_locked: (date: string) =>
+    `Attendance for ${date} is locked: it can no longer be taken or corrected.`,
+} as const;
+
+export type ApiErrors = typeof apiErrors;
+export type ApiErrorCode = keyof ApiErrors;
+
+/** What a throw site passes besides the code: nothing, the parameters of the blanks, or (optionally) its own sentence. */
+export type ApiErrorArgs<C extends ApiErrorCode> = ApiErrors[C] extends string
+  ? []
+  : ApiErrors[C] extends Detailed
+    ? [sentence?: string]
+    : ApiErrors[C] extends (params: infer P) => string
+      ? [params: P]
+      : never;
+
+/** The English sentence for `code` (the `message` of the answer). */
+export function apiErrorSentence<C extends ApiErrorCode>(code: C, ...args: ApiErrorArgs<C>): string {
+  const entry: string | Detailed | ((params: never) => string) = apiErrors[code];
+  if (typeof entry === 'string') return entry;
+  if (typeof entry === 'function') return (entry as (params: unknown) => string)(args[0]);
+  return (args[0] as string | undefined) ?? entry.sentence;
+}
+
+export function isApiErrorCode(value: string): value is ApiErrorCode {
+  return Object.hasOwn(apiErrors, value);
+}
