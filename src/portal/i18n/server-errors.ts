@@ -45,6 +45,12 @@ const hi: ServerErrors = {
   year_name_invalid: 'वर्ष को 2027-28 की तरह लिखें।',
   rate_limited: 'बहुत सारे प्रयास हुए। कुछ मिनट रुककर फिर से कोशिश करें।',
   unauthorized: 'आपका सत्र समाप्त हो गया है। कृपया फिर से साइन इन करें।',
+  // Attendance (server/services/portal/attendance/submit.ts and portal-rules.ts' badField).
+  attendance_locked: 'इस दिन की उपस्थिति लॉक हो चुकी है: अब इसे लिया या बदला नहीं जा सकता।',
+  submission_id_used:
+    'यह उपस्थिति जिस पहचान से भेजी गई, वह किसी दूसरी कक्षा या दूसरे सदस्य के लिए पहले इस्तेमाल हो चुकी है। उपस्थिति फिर से लेकर भेजें।',
+  not_the_taker: 'ये अंक किसी दूसरे सदस्य ने लिए थे: केवल वही इन्हें भेज सकते हैं।',
+  validation: 'भेजी गई जानकारी सही नहीं है। जाँचकर फिर से कोशिश करें।',
 };
 
 export const serverErrors: Catalogue<ServerErrors> = { en: {}, hi };

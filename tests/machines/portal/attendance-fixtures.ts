@@ -1,6 +1,6 @@
 // A small class and its answers, shared by the attendance machines' model tests.
 import type { ClassList, SubmissionResult } from '@common/api/portal/attendance';
-import type { QueuedSubmission } from '@portal/lib/attendance-store';
+import type { QueuedSubmission } from '@machines/portal/attendance-sync.machine';
 
 export const SECTION = 'a1b2c3d4-0000-4000-8000-000000000001';
 export const ASHA = 'b1b2c3d4-0000-4000-8000-000000000001';

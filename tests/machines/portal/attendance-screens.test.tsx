@@ -3,8 +3,9 @@
 // is announced, and the screen's ending when the submission stays on the device.
 
 import type { ClassList } from '@common/api/portal/attendance';
+import type { QueuedSubmission } from '@machines/portal/attendance-sync.machine';
 import { withWaitingMarks } from '@machines/portal/attendance-taker.machine';
-import { attendanceStore, type QueuedSubmission } from '@portal/lib/attendance-store';
+import { attendanceStore } from '@portal/lib/attendance-store';
 import { TakeClassPage } from '@portal/views/attendance/take-class-page';
 import { act, fireEvent, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
