@@ -48,6 +48,11 @@ export const attendanceRegisterMachine = setup({
     downloadRegister: fromPromise<void, RegisterChoice>(async () => {}),
   },
   guards: {
+    /** A choice the same as the one made asks for nothing new. */
+    changesChoice: ({ context, event }) =>
+      event.type === 'register.choose' &&
+      ((event.sectionId !== undefined && event.sectionId !== context.sectionId) ||
+        (event.month !== undefined && event.month !== context.month)),
     chosen: ({ context }) => context.sectionId !== '' && /^\d{4}-\d{2}$/.test(context.month),
   },
 }).createMachine({
@@ -85,6 +90,7 @@ export const attendanceRegisterMachine = setup({
           // Here rather than on `ready`: a new choice leaves a download under way alone.
           on: {
             'register.choose': {
+              guard: 'changesChoice',
               target: '.deciding',
               actions: assign(({ context, event }) => ({
                 sectionId: event.sectionId ?? context.sectionId,
