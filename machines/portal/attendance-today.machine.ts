@@ -12,8 +12,6 @@ import { attendanceNotice } from './attendance-notice';
 
 export interface AttendanceTodayContext {
   today: Today | null;
-  /** Whether `today` is the device's copy (the server did not answer with its own). */
-  fromDevice: boolean;
   notice: Notice<'todayFailed' | 'connectionLost'> | null;
 }
 
@@ -35,25 +33,23 @@ export const attendanceTodayMachine = setup({
       throw new Error('fetchToday is provided by the page');
     }),
     readDeviceToday: fromPromise<Today | null, void>(async () => null),
-    /** Keeps each class's list on the device; nothing to keep for the device's own copy (null). */
-    keepClassLists: fromPromise<void, Today | null>(async () => {}),
+    /** Keeps each class's list on the device. */
+    keepClassLists: fromPromise<void, Today>(async () => {}),
     /** Sends today.reload each time the sync gets a submission answered. */
     syncAnswers: fromCallback(() => () => {}),
   },
   guards: {
     hasCopy: ({ event }) => (event as { output?: Today | null }).output != null,
-    wasFromDevice: ({ context }) => context.fromDevice,
   },
   actions: {
     keepToday: assign({
       today: ({ event }) => (event as unknown as { output: Today }).output,
-      fromDevice: false,
       notice: null,
     }),
   },
 }).createMachine({
   id: 'attendanceToday',
-  context: { today: null, fromDevice: false, notice: null },
+  context: { today: null, notice: null },
   initial: 'loading',
   states: {
     loading: {
@@ -70,11 +66,7 @@ export const attendanceTodayMachine = setup({
         id: 'readDeviceToday',
         src: 'readDeviceToday',
         onDone: [
-          {
-            guard: 'hasCopy',
-            target: 'ready',
-            actions: assign({ today: ({ event }) => event.output, fromDevice: true }),
-          },
+          { guard: 'hasCopy', target: 'copy', actions: assign({ today: ({ event }) => event.output }) },
           { target: 'failed' },
         ],
         onError: 'failed',
@@ -83,12 +75,10 @@ export const attendanceTodayMachine = setup({
     failed: {
       on: { 'today.retry': 'loading' },
     },
+    /** The server's list: every class's list is kept on the device, once per visit. */
     ready: {
       invoke: [
-        {
-          src: 'keepClassLists',
-          input: ({ context }) => (context.fromDevice ? null : context.today),
-        },
+        { src: 'keepClassLists', input: ({ context }) => context.today as Today },
         { src: 'syncAnswers' },
       ],
       initial: 'idle',
@@ -96,21 +86,30 @@ export const attendanceTodayMachine = setup({
         idle: {
           on: { 'today.reload': 'refreshing' },
         },
-        /** The classes stay on screen while the server is asked again. */
+        /** The classes stay on screen while the server is asked again; a failure is said above them. */
         refreshing: {
           invoke: {
             id: 'refetchToday',
             src: 'fetchToday',
-            onDone: [
-              // The server's list at last: its classes' lists can now be kept on the device.
-              {
-                guard: 'wasFromDevice',
-                target: '#attendanceToday.ready',
-                reenter: true,
-                actions: 'keepToday',
-              },
-              { target: 'idle', actions: 'keepToday' },
-            ],
+            onDone: { target: 'idle', actions: 'keepToday' },
+            onError: { target: 'idle', actions: assign({ notice: failure }) },
+          },
+        },
+      },
+    },
+    /** The device's copy, said to be the phone's and why; the server's answer makes it `ready`. */
+    copy: {
+      invoke: { src: 'syncAnswers' },
+      initial: 'idle',
+      states: {
+        idle: {
+          on: { 'today.reload': 'refreshing' },
+        },
+        refreshing: {
+          invoke: {
+            id: 'refetchToday',
+            src: 'fetchToday',
+            onDone: { target: '#attendanceToday.ready', actions: 'keepToday' },
             onError: { target: 'idle', actions: assign({ notice: failure }) },
           },
         },

@@ -54,9 +54,7 @@ export const attendanceActors = {
     return today;
   }),
   readDeviceToday: fromPromise<Today | null, void>(() => store().getToday()),
-  keepClassLists: fromPromise<void, Today | null>(async ({ input, signal }) => {
-    if (input) await keepClassLists(input, signal);
-  }),
+  keepClassLists: fromPromise<void, Today>(({ input, signal }) => keepClassLists(input, signal)),
   syncAnswers: fromCallback(({ sendBack }) => {
     const sync = attendanceSync();
     let answered = Object.keys(sync.getSnapshot().context.results).length;

@@ -81,7 +81,7 @@ const eventCases = {
 };
 
 describe('attendance-summary machine, through the daily summary', () => {
-  testModelPaths<{ language: Language }, Run>({
+  testModelPaths<{ language: Language; deferred: ReturnType<typeof deferredActors> }, Run>({
     machine: attendanceSummaryMachine,
     file: import.meta.filename,
     runs: [

@@ -59,7 +59,8 @@ function TodaysClasses() {
   const noticeText = useNoticeText();
   const { snapshot } = useAttendanceSync();
   const [state, send] = useScreenMachine(attendanceTodayMachine, { actors: attendanceActors });
-  const { today, fromDevice, notice } = state.context;
+  const { today, notice } = state.context;
+  const shown = state.matches('ready') || state.matches('copy');
   const queued = new Set(
     snapshot.context.queue.map((item) => `${item.sectionId}:${item.submission.period ?? 0}`),
   );
@@ -75,13 +76,16 @@ function TodaysClasses() {
           </button>
         </div>
       ) : null}
-      {state.matches('ready') && today ? (
+      {shown && today ? (
         <>
           {notice ? <p className="notice notice--info">{noticeText(notice, t)}</p> : null}
-          {fromDevice ? <p className="notice notice--info">{t.todayFromDevice}</p> : null}
+          {state.matches('copy') ? <p className="notice notice--info">{t.todayFromDevice}</p> : null}
           <h2>{t.today(dateText(today.date))}</h2>
           {today.classes.length === 0 ? <p>{t.noClasses}</p> : null}
-          <ul className="attendance-classes" aria-busy={state.matches({ ready: 'refreshing' })}>
+          <ul
+            className="attendance-classes"
+            aria-busy={state.matches({ ready: 'refreshing' }) || state.matches({ copy: 'refreshing' })}
+          >
             {today.classes.map((one) => {
               const saved = queued.has(`${one.sectionId}:${one.period ?? 0}`);
               return (
