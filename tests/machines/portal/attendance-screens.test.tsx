@@ -71,6 +71,42 @@ describe('taking a class', () => {
   });
 });
 
+describe('a refusal in Hindi', () => {
+  it('tells a Hindi teacher why the server refused her class, in Hindi, and lets her submit again', async () => {
+    renderPortal(
+      <TakeClassPage
+        sectionId={forty.sectionId}
+        sectionName="Class 7 B"
+        date="2026-11-24"
+        period={null}
+        takerId={TAKER}
+      />,
+      {
+        language: 'hi',
+        actors: {
+          fetchClassList: fromPromise(async () => forty),
+          enqueue: fromPromise(async () => {}),
+          handOver: fromPromise(async () => ({
+            status: 'refused' as const,
+            notice: {
+              code: 'refused' as const,
+              serverText: 'Attendance for 2026-11-24 is locked: it can no longer be taken or corrected.',
+              serverCode: 'attendance_locked',
+            },
+          })),
+        },
+      },
+    );
+    await screen.findByText('उपस्थित 40 · अनुपस्थित 0 · देर से 0');
+    await act(async () => fireEvent.click(screen.getByRole('button', { name: 'जमा करें' })));
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'इस दिन की उपस्थिति लॉक हो चुकी है: अब इसे लिया या बदला नहीं जा सकता।',
+    );
+    expect(screen.queryByText(/locked/)).toBeNull();
+    expect(screen.getByRole('button', { name: 'जमा करें' })).toBeEnabled();
+  });
+});
+
 describe('a class taken on this device and not sent yet', () => {
   const student = (n: number) => forty.students[n - 1]?.id as string;
   // The device's earlier copy: Student 3 absent, taken at 08:30 India time.
