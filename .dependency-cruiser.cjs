@@ -95,20 +95,9 @@ module.exports = {
       conditionNames: ['import', 'require', 'node', 'default', 'types'],
       extensions: ['.ts', '.tsx', '.mts', '.js', '.mjs', '.cjs', '.jsx', '.d.ts'],
     },
-    // Violations on their way out, each with what removes it. An entry that no longer matches a
-    // violation fails lint (staleEntriesSeverity), so it is deleted the day its violation goes.
+    // Violations on their way out go in `knownViolations`, each with what removes it; an entry that
+    // no longer matches a violation fails lint, so it is deleted the day its violation goes.
     baseline: { staleEntriesSeverity: 'error' },
-    knownViolations: [
-      // TEMPORARY: the attendance machines take the type of a stored class list from the portal's
-      // device store; the attendance area's contract in common/ is to own it.
-      ...['attendance-sync', 'attendance-taker'].map((machine) => ({
-        type: 'dependency',
-        from: `machines/portal/${machine}.machine.ts`,
-        to: 'src/portal/lib/attendance-store.ts',
-        unresolvedTo: '@portal/lib/attendance-store',
-        dependencyTypes: ['undetermined', 'import', 'type-only'],
-        rule: { severity: 'error', name: 'machines-import-only-common' },
-      })),
-    ],
+    knownViolations: [],
   },
 };

@@ -4,14 +4,22 @@
 // see, except another member's marks, dropped unseen); backs off after a failed try; waits offline on the browser's `offline` event or a network
 // failure. Storage, the API and the browser's online/offline events are injected actors.
 
-import type { MarkConflict, SubmissionResult } from '@common/api/portal/attendance';
-import type { QueuedSubmission } from '@portal/lib/attendance-store';
+import type { MarkConflict, Submission, SubmissionResult } from '@common/api/portal/attendance';
 import { assign, fromCallback, fromPromise, setup } from 'xstate';
-import { asApiFailure, NO_ANSWER } from '../api-failure';
+import { asApiFailure, type Notice } from '../api-failure';
+import { attendanceNotice, isNetworkFailure } from './attendance-notice';
+
+/** A submission waiting on the device (src/portal/lib/attendance-store.ts), with the section it is for. */
+export interface QueuedSubmission {
+  sectionId: string;
+  sectionName: string;
+  submission: Submission;
+}
 
 export interface SyncFailure {
   item: QueuedSubmission;
-  message: string | null;
+  /** Why the server refused it, by its code (the screen says it in the member's language). */
+  notice: Notice<'refused'>;
 }
 
 export interface SyncConflicts {
@@ -58,11 +66,6 @@ export function isAnotherMembers(error: unknown): boolean {
   return status === 403 && code === 'not_the_taker';
 }
 
-/** No answer arrived. */
-export function isNetworkFailure(error: unknown): boolean {
-  return asApiFailure(error).status === NO_ANSWER;
-}
-
 export const attendanceSyncMachine = setup({
   types: {
     context: {} as AttendanceSyncContext,
@@ -105,10 +108,11 @@ export const attendanceSyncMachine = setup({
     }),
     keepFailure: assign(({ context, event }) => {
       const head = context.queue[0];
-      const { message } = asApiFailure((event as { error?: unknown }).error);
+      // A permanent refusal is an answer, never the connection lost.
+      const notice = attendanceNotice((event as { error?: unknown }).error, 'refused') as Notice<'refused'>;
       return {
         attempts: 0,
-        failed: head ? [...context.failed, { item: head, message: message ?? null }] : context.failed,
+        failed: head ? [...context.failed, { item: head, notice }] : context.failed,
       };
     }),
     countAttempt: assign({ attempts: ({ context }) => context.attempts + 1 }),

@@ -7,10 +7,10 @@
 // read-only. The API, the device store and the sync are injected actors.
 
 import type { ClassList, Mark, Submission, SubmissionResult } from '@common/api/portal/attendance';
-import type { QueuedSubmission } from '@portal/lib/attendance-store';
 import { assign, fromPromise, setup } from 'xstate';
-import { asApiFailure, type Notice } from '../api-failure';
-import { isNetworkFailure } from './attendance-sync.machine';
+import type { Notice } from '../api-failure';
+import { attendanceNotice, isNetworkFailure } from './attendance-notice';
+import type { QueuedSubmission } from './attendance-sync.machine';
 
 export interface TakerInput {
   sectionId: string;
@@ -31,7 +31,7 @@ export type ClassSlot = Omit<TakerInput, 'takerId'>;
 export type HandOver =
   | { status: 'sent'; result: SubmissionResult }
   | { status: 'saved' }
-  | { status: 'refused'; message: string | null };
+  | { status: 'refused'; notice: Notice<'refused'> };
 
 export interface AttendanceTakerContext extends TakerInput {
   list: ClassList | null;
@@ -39,7 +39,7 @@ export interface AttendanceTakerContext extends TakerInput {
   fromDevice: boolean;
   marks: Record<string, Mark>;
   submission: Submission | null;
-  notice: Notice<'loadFailed' | 'noCopy' | 'saveFailed' | 'refused'> | null;
+  notice: Notice<'loadFailed' | 'noCopy' | 'saveFailed' | 'refused' | 'connectionLost'> | null;
 }
 
 export type AttendanceTakerEvent =
@@ -127,13 +127,8 @@ export const attendanceTakerMachine = setup({
       const list = outputOf<ClassList>(event);
       return { list, marks: startingMarks(list), fromDevice: true, notice: null };
     }),
-    loadFailed: assign(({ event }) => {
-      const { message } = asApiFailure((event as { error?: unknown }).error);
-      return {
-        notice: message
-          ? { code: 'loadFailed' as const, serverText: message }
-          : { code: 'loadFailed' as const },
-      };
+    loadFailed: assign({
+      notice: ({ event }) => attendanceNotice((event as { error?: unknown }).error, 'loadFailed'),
     }),
     noCopy: assign({ notice: { code: 'noCopy' } }),
     cycle: assign({
@@ -169,10 +164,9 @@ export const attendanceTakerMachine = setup({
     }),
     refused: assign(({ event }) => {
       const handed = outputOf<HandOver>(event);
-      const message = handed.status === 'refused' ? handed.message : null;
       return {
         submission: null,
-        notice: message ? { code: 'refused' as const, serverText: message } : { code: 'refused' as const },
+        notice: handed.status === 'refused' ? handed.notice : { code: 'refused' as const },
       };
     }),
   },

@@ -57,7 +57,7 @@ beforeAll(() => {
     mkdirSync(dirname(join(dir, path)), { recursive: true });
     writeFileSync(join(dir, path), source);
   }
-  copyFileSync(join(ROOT, 'tsconfig.json'), join(dir, 'tsconfig.json'));
+  for (const file of ['tsconfig.json', 'tsconfig.base.json']) copyFileSync(join(ROOT, file), join(dir, file));
   const cli = join(ROOT, 'node_modules', 'dependency-cruiser', 'bin', 'dependency-cruiser.mjs');
   const config = join(ROOT, '.dependency-cruiser.cjs');
   const run = spawnSync(

@@ -3,7 +3,8 @@
 import type { Mark } from '@common/api/portal/attendance';
 import type { Catalogue } from './language';
 
-interface AttendanceTexts {
+// A type, not an interface: screens hand it to useNoticeText as the texts by code.
+type AttendanceTexts = {
   heading: string;
   lead: string;
   /** For a member who sees attendance without taking it. */
@@ -38,11 +39,24 @@ interface AttendanceTexts {
   noCopy: string;
   saveFailed: string;
   refused: string;
+  /** No answer from the server (offline, or the connection dropped). */
+  connectionLost: string;
+  tryAgain: string;
+  todayFailed: string;
+  /** Today's classes shown from the device's copy. */
+  todayFromDevice: string;
+  summaryFailed: string;
+  settingsFailed: string;
+  settingsSaveFailed: string;
+  sectionsFailed: string;
+  registerFailed: string;
+  exportFailed: string;
   register: {
     heading: string;
     section: string;
     month: string;
     exportCsv: string;
+    downloading: string;
     student: string;
     roll: string;
     percentage: string;
@@ -56,6 +70,7 @@ interface AttendanceTexts {
     period: string;
     lockTime: string;
     save: string;
+    saving: string;
     saved: string;
   };
   summary: {
@@ -69,7 +84,7 @@ interface AttendanceTexts {
     messages: (sent: number, waiting: number, notSent: number) => string;
     confirmationsWaiting: (count: number) => string;
   };
-}
+};
 
 const MARKS_EN: Record<Mark, string> = { present: 'Present', absent: 'Absent', late: 'Late' };
 const MARKS_HI: Record<Mark, string> = { present: 'उपस्थित', absent: 'अनुपस्थित', late: 'देर से' };
@@ -110,11 +125,22 @@ const en: AttendanceTexts = {
   noCopy: 'No connection, and this class was not opened on this phone before.',
   saveFailed: 'The attendance could not be saved on this phone. Please try again.',
   refused: 'The server did not accept this attendance.',
+  connectionLost: 'Could not reach the server. Check your connection and try again.',
+  tryAgain: 'Try again',
+  todayFailed: 'Today’s classes could not be loaded.',
+  todayFromDevice: 'These are today’s classes as saved on this phone.',
+  summaryFailed: 'Today’s attendance could not be loaded.',
+  settingsFailed: 'The attendance settings could not be loaded.',
+  settingsSaveFailed: 'The settings could not be saved. Please try again.',
+  sectionsFailed: 'The school’s sections could not be loaded.',
+  registerFailed: 'The register could not be loaded.',
+  exportFailed: 'The CSV file could not be downloaded. Please try again.',
   register: {
     heading: 'Monthly register',
     section: 'Section',
     month: 'Month',
     exportCsv: 'Download CSV',
+    downloading: 'Downloading…',
     student: 'Student',
     roll: 'Roll',
     percentage: '%',
@@ -128,6 +154,7 @@ const en: AttendanceTexts = {
     period: 'Every period, by its teacher',
     lockTime: 'Lock time (marks can no longer change after it)',
     save: 'Save settings',
+    saving: 'Saving…',
     saved: 'Settings saved.',
   },
   summary: {
@@ -181,11 +208,22 @@ const hi: AttendanceTexts = {
   noCopy: 'कनेक्शन नहीं है, और यह कक्षा इस फ़ोन पर पहले नहीं खोली गई।',
   saveFailed: 'उपस्थिति इस फ़ोन पर सहेजी नहीं जा सकी। फिर से कोशिश करें।',
   refused: 'सर्वर ने यह उपस्थिति स्वीकार नहीं की।',
+  connectionLost: 'सर्वर तक नहीं पहुँच सके। अपना कनेक्शन जाँचें और फिर से कोशिश करें।',
+  tryAgain: 'फिर से कोशिश करें',
+  todayFailed: 'आज की कक्षाएँ लोड नहीं हो सकीं।',
+  todayFromDevice: 'ये इस फ़ोन पर सहेजी गई आज की कक्षाएँ हैं।',
+  summaryFailed: 'आज की उपस्थिति लोड नहीं हो सकी।',
+  settingsFailed: 'उपस्थिति सेटिंग्स लोड नहीं हो सकीं।',
+  settingsSaveFailed: 'सेटिंग्स सहेजी नहीं जा सकीं। फिर से कोशिश करें।',
+  sectionsFailed: 'स्कूल के सेक्शन लोड नहीं हो सके।',
+  registerFailed: 'रजिस्टर लोड नहीं हो सका।',
+  exportFailed: 'CSV फ़ाइल डाउनलोड नहीं हो सकी। फिर से कोशिश करें।',
   register: {
     heading: 'मासिक रजिस्टर',
     section: 'सेक्शन',
     month: 'महीना',
     exportCsv: 'CSV डाउनलोड करें',
+    downloading: 'डाउनलोड हो रहा है…',
     student: 'विद्यार्थी',
     roll: 'रोल',
     percentage: '%',
@@ -199,6 +237,7 @@ const hi: AttendanceTexts = {
     period: 'हर पीरियड में, उसके शिक्षक द्वारा',
     lockTime: 'लॉक समय (इसके बाद अंक नहीं बदलते)',
     save: 'सेटिंग्स सहेजें',
+    saving: 'सहेजा जा रहा है…',
     saved: 'सेटिंग्स सहेज दी गईं।',
   },
   summary: {

@@ -5,15 +5,9 @@
 // (src/portal/lib/device-data.ts). The store is an interface so tests (and the machines) can use an
 // in-memory one.
 
-import type { ClassList, Submission, Today } from '@common/api/portal/attendance';
+import type { ClassList, Today } from '@common/api/portal/attendance';
+import type { QueuedSubmission } from '@machines/portal/attendance-sync.machine';
 import { clear, createStore, del, get, set, type UseStore } from 'idb-keyval';
-
-/** A submission waiting on the device, with the section it is for. */
-export interface QueuedSubmission {
-  sectionId: string;
-  sectionName: string;
-  submission: Submission;
-}
 
 export interface AttendanceStore {
   getToday(): Promise<Today | null>;

@@ -4,8 +4,8 @@
 // sign-out after offering to send the queue, and when a member signs in. The service worker keeps
 // no API answers (src/portal/sw.ts) and the API answers `no-store`, so this store is the only copy.
 
-import { flushAttendanceSync, resetAttendanceSync } from '../views/attendance/use-attendance-sync';
 import { attendanceStore } from './attendance-store';
+import { flushAttendanceSync, resetAttendanceSync } from './attendance-sync';
 
 /** The submissions still waiting on the device. */
 export async function countQueued(): Promise<number> {

@@ -1,6 +1,8 @@
 // A small class and its answers, shared by the attendance machines' model tests.
 import type { ClassList, SubmissionResult } from '@common/api/portal/attendance';
-import type { QueuedSubmission } from '@portal/lib/attendance-store';
+import type { Language } from '@common/languages';
+import type { Notice } from '@machines/api-failure';
+import type { QueuedSubmission } from '@machines/portal/attendance-sync.machine';
 
 export const SECTION = 'a1b2c3d4-0000-4000-8000-000000000001';
 export const ASHA = 'b1b2c3d4-0000-4000-8000-000000000001';
@@ -49,3 +51,44 @@ export const result = (withConflict: boolean, n = 1): SubmissionResult => ({
       ]
     : [],
 });
+
+/** Failures as the portal's client reports them: no answer, a refusal with its code, a 500 without one. */
+export const failures = {
+  connectionLost: {
+    error: { status: 0, message: 'Could not reach the server. Check your connection and try again.' },
+    label: 'the connection lost',
+  },
+  forbidden: {
+    error: { status: 403, code: 'forbidden', message: 'You do not have permission to do this.' },
+    label: 'refused',
+  },
+  serverFailure: {
+    error: { status: 500, message: 'Something went wrong. Please try again.' },
+    label: 'a server failure without a code',
+  },
+} as const;
+
+/** The words a Hindi reader sees for the API's codes (src/portal/i18n/server-errors.ts). */
+const HINDI: Record<string, string> = {
+  forbidden: 'आपको यह करने की अनुमति नहीं है।',
+  not_found: 'यह प्रविष्टि नहीं मिली: हो सकता है किसी ने इसे अभी हटाया हो। सूची ताज़ा करें।',
+  validation: 'भेजी गई जानकारी सही नहीं है। जाँचकर फिर से कोशिश करें।',
+  attendance_locked: 'इस दिन की उपस्थिति लॉक हो चुकी है: अब इसे लिया या बदला नहीं जा सकता।',
+};
+
+const CONNECTION_LOST = {
+  en: 'Could not reach the server. Check your connection and try again.',
+  hi: 'सर्वर तक नहीं पहुँच सके। अपना कनेक्शन जाँचें और फिर से कोशिश करें।',
+};
+
+/**
+ * What the member reads for a failure: the connection lost, else the server's words for its code
+ * in their language, else the screen's own words (`own`).
+ */
+export function wordsFor(notice: Notice | null, language: Language, own: Record<Language, string>): string {
+  if (!notice) return '';
+  if (notice.code === 'connectionLost') return CONNECTION_LOST[language];
+  if (notice.serverCode)
+    return language === 'hi' ? (HINDI[notice.serverCode] ?? 'no Hindi') : (notice.serverText ?? '');
+  return own[language];
+}

@@ -3,8 +3,9 @@
 // is announced, and the screen's ending when the submission stays on the device.
 
 import type { ClassList } from '@common/api/portal/attendance';
+import type { QueuedSubmission } from '@machines/portal/attendance-sync.machine';
 import { withWaitingMarks } from '@machines/portal/attendance-taker.machine';
-import { attendanceStore, type QueuedSubmission } from '@portal/lib/attendance-store';
+import { attendanceStore } from '@portal/lib/attendance-store';
 import { TakeClassPage } from '@portal/views/attendance/take-class-page';
 import { act, fireEvent, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
@@ -67,6 +68,42 @@ describe('taking a class', () => {
     expect(queued[0]?.submission.submissionId).toMatch(/^[0-9a-f-]{36}$/);
     // The marks go out only under their taker's token (a shared phone's next member is refused).
     expect(queued[0]?.submission.takerId).toBe(TAKER);
+  });
+});
+
+describe('a refusal in Hindi', () => {
+  it('tells a Hindi teacher why the server refused her class, in Hindi, and lets her submit again', async () => {
+    renderPortal(
+      <TakeClassPage
+        sectionId={forty.sectionId}
+        sectionName="Class 7 B"
+        date="2026-11-24"
+        period={null}
+        takerId={TAKER}
+      />,
+      {
+        language: 'hi',
+        actors: {
+          fetchClassList: fromPromise(async () => forty),
+          enqueue: fromPromise(async () => {}),
+          handOver: fromPromise(async () => ({
+            status: 'refused' as const,
+            notice: {
+              code: 'refused' as const,
+              serverText: 'Attendance for 2026-11-24 is locked: it can no longer be taken or corrected.',
+              serverCode: 'attendance_locked',
+            },
+          })),
+        },
+      },
+    );
+    await screen.findByText('उपस्थित 40 · अनुपस्थित 0 · देर से 0');
+    await act(async () => fireEvent.click(screen.getByRole('button', { name: 'जमा करें' })));
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'इस दिन की उपस्थिति लॉक हो चुकी है: अब इसे लिया या बदला नहीं जा सकता।',
+    );
+    expect(screen.queryByText(/locked/)).toBeNull();
+    expect(screen.getByRole('button', { name: 'जमा करें' })).toBeEnabled();
   });
 });
 

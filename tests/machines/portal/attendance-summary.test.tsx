@@ -1,10 +1,17 @@
 // The home page's daily summary (docs/requirements/school-day.md#attendance): the school's totals,
-// the sections taken, and the month's chart with the same figures as a table for screen readers.
+// the sections taken, and the month's chart with the same figures as a table for screen readers;
+// every path of its machine through the view, in English and in Hindi: loading, the summary, and a
+// failure (the connection lost, a refusal by its code, a server failure) with its retry.
 
 import type { DailySummary as Summary } from '@common/api/portal/attendance';
+import type { Language } from '@common/languages';
+import type { Notice } from '@machines/api-failure';
+import { attendanceSummaryMachine } from '@machines/portal/attendance-summary.machine';
 import DailySummary from '@portal/views/attendance/daily-summary';
-import { screen } from '@testing-library/react';
+import { act, fireEvent, screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { deferredActors, type ModelRun, testModelPaths } from '../support/model';
+import { failures, wordsFor } from './attendance-fixtures';
 import { renderPortal } from './support';
 
 const summary: Summary = {
@@ -44,5 +51,71 @@ describe('the daily summary', () => {
     expect(screen.getByRole('row', { name: '23 Nov 2026 90%' })).toBeTruthy();
     expect(screen.getByRole('row', { name: '24 Nov 2026 not taken' })).toBeTruthy();
     expect(String(fetch.mock.calls[0]?.[0])).toBe('/prod/v1/portal/attendance/summary');
+  });
+});
+
+interface Run extends ModelRun {
+  language: Language;
+}
+
+const words = {
+  en: {
+    region: 'Today’s attendance',
+    loading: 'Loading…',
+    failed: 'Today’s attendance could not be loaded.',
+    retry: 'Try again',
+    totals: '36 present, 3 absent, 1 late of 78 students',
+  },
+  hi: {
+    region: 'आज की उपस्थिति',
+    loading: 'लोड हो रहा है…',
+    failed: 'आज की उपस्थिति लोड नहीं हो सकी।',
+    retry: 'फिर से कोशिश करें',
+    totals: '78 में से 36 उपस्थित, 3 अनुपस्थित, 1 देर से',
+  },
+};
+
+const eventCases = {
+  'xstate.done.actor.loadSummary': [{ output: summary }],
+  'xstate.error.actor.loadSummary': [failures.connectionLost, failures.forbidden, failures.serverFailure],
+};
+
+describe('attendance-summary machine, through the daily summary', () => {
+  testModelPaths<{ language: Language; deferred: ReturnType<typeof deferredActors> }, Run>({
+    machine: attendanceSummaryMachine,
+    file: import.meta.filename,
+    runs: [
+      { name: 'in English', language: 'en', eventCases },
+      { name: 'in Hindi', language: 'hi', eventCases },
+    ],
+    viewContext: (snapshot) => ({ notice: snapshot.context.notice }),
+    open({ inspect, run }) {
+      const deferred = deferredActors(['loadSummary']);
+      renderPortal(<DailySummary />, { inspect, actors: deferred.actors, language: run.language });
+      return { deferred, language: run.language };
+    },
+    on: {
+      'summary.retry': (_event: never, { language }) =>
+        act(async () => fireEvent.click(screen.getByRole('button', { name: words[language].retry }))),
+    },
+    builtIn: ({ deferred }) => ({ deferred }),
+    expect(state, { language }) {
+      const said = words[language];
+      const region = screen.getByRole('region', { name: said.region });
+      expect(within(region).queryByText(said.loading) !== null).toBe(state.matches('loading'));
+      expect(within(region).queryByText(said.totals) !== null).toBe(state.matches('shown'));
+      const alert = within(region).queryByRole('alert');
+      const retry = within(region).queryByRole('button', { name: said.retry });
+      if (state.matches('failed')) {
+        const notice = state.context.notice as Notice;
+        expect(alert).toHaveTextContent(
+          wordsFor(notice, language, { en: words.en.failed, hi: words.hi.failed }),
+        );
+        expect(retry).toBeEnabled();
+      } else {
+        expect(alert).toBeNull();
+        expect(retry).toBeNull();
+      }
+    },
   });
 });

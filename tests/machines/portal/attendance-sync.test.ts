@@ -35,7 +35,10 @@ describe('attendance-sync machine, through its actors', () => {
           ],
           'xstate.error.actor.sendSubmission': [
             { error: { status: NO_ANSWER }, label: 'network failure' },
-            { error: { status: 409, message: 'The day is locked.' }, label: '409' },
+            {
+              error: { status: 409, code: 'attendance_locked', message: 'The day is locked.' },
+              label: '409',
+            },
             // A previous member's marks on a shared phone: dropped, and not shown as a failure
             // (every failure kept is the 409's).
             {
@@ -93,7 +96,13 @@ describe('attendance-sync machine, through its actors', () => {
       expect(context.online).toBe(state.context.online);
       expect(context.failed.length > 0).toBe(state.context.failed.length > 0);
       expect(context.conflicts.length > 0).toBe(state.context.conflicts.length > 0);
-      for (const failure of context.failed) expect(failure.message).toBe('The day is locked.');
+      // Kept by its code: the screen says it in the member's language.
+      for (const failure of context.failed)
+        expect(failure.notice).toEqual({
+          code: 'refused',
+          serverText: 'The day is locked.',
+          serverCode: 'attendance_locked',
+        });
       for (const shown of context.conflicts) expect(shown.conflicts[0]?.keptBy).toBe('Anita Rao');
       if (state.matches('sending'))
         expect(deferred.inputs('sendSubmission')).toEqual([state.context.queue[0]]);

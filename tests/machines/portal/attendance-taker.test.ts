@@ -49,7 +49,17 @@ describe('attendance-taker machine, through its actors', () => {
           'xstate.done.actor.handOver': [
             { output: { status: 'sent', result: result(true) }, label: 'sent, a conflict' },
             { output: { status: 'saved' }, label: 'saved on the device' },
-            { output: { status: 'refused', message: 'The day is locked.' }, label: 'refused' },
+            {
+              output: {
+                status: 'refused',
+                notice: {
+                  code: 'refused',
+                  serverText: 'The day is locked.',
+                  serverCode: 'attendance_locked',
+                },
+              },
+              label: 'refused',
+            },
           ],
         },
       },

@@ -5,7 +5,8 @@
 // on the same browser finds the device emptied, with nothing sent under their token.
 import 'fake-indexeddb/auto';
 import type { Me } from '@common/api/portal/auth';
-import { attendanceStore, type QueuedSubmission } from '@portal/lib/attendance-store';
+import type { QueuedSubmission } from '@machines/portal/attendance-sync.machine';
+import { attendanceStore } from '@portal/lib/attendance-store';
 import { PORTAL_SESSION_KEY } from '@portal/lib/session-store';
 import { act, fireEvent, screen, within } from '@testing-library/react';
 import { createStore, entries } from 'idb-keyval';

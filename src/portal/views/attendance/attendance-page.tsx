@@ -1,39 +1,27 @@
-// Today's classes (docs/requirements/school-day.md#attendance): each taken or not, and "saved on
-// this phone" while its submission waits in the device queue. Loaded from the server and kept on
-// the device; without a connection, the device's copy. A member who may see attendance but not
-// take it (attendance.view without attendance.create: Office staff) has no classes to take:
-// the page asks for none and shows the school's daily summary and the register instead.
+// Today's classes (docs/requirements/school-day.md#attendance, machines/portal/
+// attendance-today.machine.ts): each taken or not, and "saved on this phone" while its submission
+// waits in the device queue. Loaded from the server and kept on the device; when the server does
+// not answer, the device's copy, said to be so and why. A member who may see attendance but not
+// take it (attendance.view without attendance.create: Office staff) has no classes to take: the
+// page asks for none and shows the school's daily summary and the register instead.
 
-import type { Today } from '@common/api/portal/attendance';
-import { getClassList, getToday } from '@portal/api/attendance';
+import { attendanceTodayMachine } from '@machines/portal/attendance-today.machine';
+import { attendanceActors } from '@portal/api/attendance-actors';
 import { attendanceText } from '@portal/i18n/attendance';
 import { useDateText } from '@portal/i18n/dates';
 import { useText } from '@portal/i18n/language';
-import { attendanceStore } from '@portal/lib/attendance-store';
+import { useAttendanceSync } from '@portal/lib/attendance-sync';
 import { PortalLink } from '@portal/lib/navigation';
 import { hasPermission, usePortalMember } from '@portal/lib/use-portal-member';
-import { lazy, Suspense, useEffect, useRef, useState } from 'react';
+import { useScreenMachine } from '@site/lib/screen-machine';
+import { lazy, Suspense } from 'react';
+import { Failure, useNoticeText, Waiting } from '../shared/management-kit';
 import { SyncStatus } from './sync-status';
-import { useAttendanceSync } from './use-attendance-sync';
 import '../management.css';
 import './attendance.css';
 
 // The home page's chunk: loaded only for a member who sees it here.
 const DailySummary = lazy(() => import('./daily-summary'));
-
-type Load = { state: 'loading' } | { state: 'ready'; today: Today } | { state: 'failed' };
-
-async function keepClassLists(today: Today, signal: AbortSignal): Promise<void> {
-  const store = attendanceStore();
-  for (const one of today.classes) {
-    if (signal.aborted) return;
-    try {
-      await store.putClassList(await getClassList(one.sectionId, today.date, one.period, signal));
-    } catch {
-      // Offline or refused: the class is fetched again when opened.
-    }
-  }
-}
 
 export function AttendancePage() {
   const t = useText(attendanceText);
@@ -68,52 +56,37 @@ export function AttendancePage() {
 function TodaysClasses() {
   const t = useText(attendanceText);
   const dateText = useDateText();
+  const noticeText = useNoticeText();
   const { snapshot } = useAttendanceSync();
-  const [load, setLoad] = useState<Load>({ state: 'loading' });
-  // Each submission the server answers while this page is open (the device queue sent once the
-  // connection is back) is a class now taken: the page asks for today's classes again.
-  const answered = Object.keys(snapshot.context.results).length;
-  /** Started once per visit, stopped when the page is left (not when today is asked again). */
-  const keeping = useRef<AbortController | null>(null);
-  useEffect(() => () => keeping.current?.abort(), []);
-  // biome-ignore lint/correctness/useExhaustiveDependencies: `answered` is the reason to load again.
-  useEffect(() => {
-    const controller = new AbortController();
-    const store = attendanceStore();
-    getToday(controller.signal)
-      .then(async (today) => {
-        await store.putToday(today).catch(() => {});
-        // Every class's list on the device now, while there is a connection: a classroom often
-        // has none, and a class opened there is taken from this copy. Once per visit.
-        if (!keeping.current) {
-          keeping.current = new AbortController();
-          void keepClassLists(today, keeping.current.signal);
-        }
-        return today;
-      })
-      .catch(() => store.getToday())
-      .then(
-        (today) => {
-          if (!controller.signal.aborted) setLoad(today ? { state: 'ready', today } : { state: 'failed' });
-        },
-        () => setLoad({ state: 'failed' }),
-      );
-    return () => controller.abort();
-  }, [answered]);
+  const [state, send] = useScreenMachine(attendanceTodayMachine, { actors: attendanceActors });
+  const { today, notice } = state.context;
+  const shown = state.matches('ready') || state.matches('copy');
   const queued = new Set(
     snapshot.context.queue.map((item) => `${item.sectionId}:${item.submission.period ?? 0}`),
   );
   return (
     <>
       <SyncStatus />
-      {load.state === 'loading' ? <p role="status">{t.loading}</p> : null}
-      {load.state === 'failed' ? <p className="notice notice--error">{t.loadFailed}</p> : null}
-      {load.state === 'ready' ? (
+      {state.matches('loading') || state.matches('device') ? <Waiting>{t.loading}</Waiting> : null}
+      {state.matches('failed') ? (
+        <div className="mgmt-list-failed">
+          <Failure>{noticeText(notice, t)}</Failure>
+          <button type="button" onClick={() => send({ type: 'today.retry' })}>
+            {t.tryAgain}
+          </button>
+        </div>
+      ) : null}
+      {shown && today ? (
         <>
-          <h2>{t.today(dateText(load.today.date))}</h2>
-          {load.today.classes.length === 0 ? <p>{t.noClasses}</p> : null}
-          <ul className="attendance-classes">
-            {load.today.classes.map((one) => {
+          {notice ? <p className="notice notice--info">{noticeText(notice, t)}</p> : null}
+          {state.matches('copy') ? <p className="notice notice--info">{t.todayFromDevice}</p> : null}
+          <h2>{t.today(dateText(today.date))}</h2>
+          {today.classes.length === 0 ? <p>{t.noClasses}</p> : null}
+          <ul
+            className="attendance-classes"
+            aria-busy={state.matches({ ready: 'refreshing' }) || state.matches({ copy: 'refreshing' })}
+          >
+            {today.classes.map((one) => {
               const saved = queued.has(`${one.sectionId}:${one.period ?? 0}`);
               return (
                 <li key={`${one.sectionId}-${one.period ?? 0}`}>
@@ -121,7 +94,7 @@ function TodaysClasses() {
                     to="/attendance/$sectionId"
                     params={{ sectionId: one.sectionId }}
                     search={{
-                      date: load.today.date,
+                      date: today.date,
                       name: one.sectionName,
                       ...(one.period === null ? {} : { period: String(one.period) }),
                     }}

@@ -1,14 +1,16 @@
-// A section's monthly register (docs/requirements/school-day.md#attendance): days by students,
-// P/A/L, totals per day and per student, each student's percentage; CSV with attendance.export.
+// A section's monthly register (docs/requirements/school-day.md#attendance, machines/portal/
+// attendance-register.machine.ts): days by students, P/A/L, totals per day and per student, each
+// student's percentage; CSV with attendance.export.
 
 import type { Register } from '@common/api/portal/attendance';
-import { downloadRegister, getRegister } from '@portal/api/attendance';
+import { attendanceRegisterMachine } from '@machines/portal/attendance-register.machine';
+import { attendanceActors } from '@portal/api/attendance-actors';
 import { attendanceText } from '@portal/i18n/attendance';
 import { useText } from '@portal/i18n/language';
 import { PortalLink } from '@portal/lib/navigation';
 import { hasPermission, usePortalMember } from '@portal/lib/use-portal-member';
-import { useEffect, useState } from 'react';
-import { sectionOptions, useClasses } from '../students/use-classes';
+import { useScreenMachine } from '@site/lib/screen-machine';
+import { Failure, useNoticeText, Waiting } from '../shared/management-kit';
 import '../management.css';
 import './attendance.css';
 
@@ -17,33 +19,22 @@ function thisMonth(): string {
   return new Date(Date.now() + 330 * 60_000).toISOString().slice(0, 7);
 }
 
-type Load =
-  | { state: 'idle' }
-  | { state: 'loading' }
-  | { state: 'ready'; register: Register }
-  | { state: 'failed'; message: string };
-
 export function RegisterPage() {
   const t = useText(attendanceText);
   const me = usePortalMember();
-  const sections = sectionOptions(useClasses());
-  const [sectionId, setSectionId] = useState('');
-  const [month, setMonth] = useState(thisMonth());
-  const [load, setLoad] = useState<Load>({ state: 'idle' });
-  const [exportFailure, setExportFailure] = useState<string | null>(null);
-  useEffect(() => {
-    if (!sectionId || !/^\d{4}-\d{2}$/.test(month)) return;
-    const controller = new AbortController();
-    setLoad({ state: 'loading' });
-    getRegister(sectionId, month, controller.signal).then(
-      (register) => setLoad({ state: 'ready', register }),
-      (error: unknown) => {
-        if (!controller.signal.aborted)
-          setLoad({ state: 'failed', message: error instanceof Error ? error.message : t.loadFailed });
-      },
-    );
-    return () => controller.abort();
-  }, [sectionId, month, t.loadFailed]);
+  const noticeText = useNoticeText();
+  const [state, send] = useScreenMachine(
+    attendanceRegisterMachine,
+    { actors: attendanceActors },
+    { month: thisMonth() },
+  );
+  const { sections, sectionId, month, register, notice, exportNotice } = state.context;
+  const retry = (
+    <button type="button" onClick={() => send({ type: 'register.retry' })}>
+      {t.tryAgain}
+    </button>
+  );
+  const downloading = state.matches({ ready: { export: 'downloading' } });
   return (
     <section className="mgmt-page attendance">
       <p>
@@ -52,48 +43,61 @@ export function RegisterPage() {
         </PortalLink>
       </p>
       <h1>{t.register.heading}</h1>
-      <div className="mgmt-inline-form">
-        <label>
-          {t.register.section}{' '}
-          <select value={sectionId} onChange={(event) => setSectionId(event.target.value)}>
-            <option value="" />
-            {sections.map((section) => (
-              <option key={section.id} value={section.id}>
-                {section.label}
-              </option>
-            ))}
-          </select>
-        </label>
-        <label>
-          {t.register.month}{' '}
-          <input type="month" value={month} onChange={(event) => setMonth(event.target.value)} />
-        </label>
-        {sectionId && hasPermission(me, 'attendance.export') ? (
-          <button
-            type="button"
-            onClick={() => {
-              setExportFailure(null);
-              downloadRegister(sectionId, month).catch((error: unknown) =>
-                setExportFailure(error instanceof Error ? error.message : t.loadFailed),
-              );
-            }}
-          >
-            {t.register.exportCsv}
-          </button>
-        ) : null}
-      </div>
-      {exportFailure ? (
-        <p className="notice notice--error" role="alert">
-          {exportFailure}
-        </p>
+      {state.matches('starting') ? <Waiting>{t.loading}</Waiting> : null}
+      {state.matches('unavailable') ? (
+        <div className="mgmt-list-failed">
+          <Failure>{noticeText(notice, t)}</Failure>
+          {retry}
+        </div>
       ) : null}
-      {load.state === 'loading' ? <p role="status">{t.loading}</p> : null}
-      {load.state === 'failed' ? (
-        <p className="notice notice--error" role="alert">
-          {load.message}
-        </p>
+      {state.matches('ready') ? (
+        <>
+          <div className="mgmt-inline-form">
+            <label>
+              {t.register.section}{' '}
+              <select
+                value={sectionId}
+                onChange={(event) => send({ type: 'register.choose', sectionId: event.target.value })}
+              >
+                <option value="" />
+                {sections.map((section) => (
+                  <option key={section.id} value={section.id}>
+                    {section.label}
+                  </option>
+                ))}
+              </select>
+            </label>
+            <label>
+              {t.register.month}{' '}
+              <input
+                type="month"
+                value={month}
+                onChange={(event) => send({ type: 'register.choose', month: event.target.value })}
+              />
+            </label>
+            {sectionId && hasPermission(me, 'attendance.export') ? (
+              <button
+                type="button"
+                disabled={!state.can({ type: 'register.export' })}
+                onClick={() => send({ type: 'register.export' })}
+              >
+                {downloading ? t.register.downloading : t.register.exportCsv}
+              </button>
+            ) : null}
+          </div>
+          {exportNotice ? <Failure>{noticeText(exportNotice, t)}</Failure> : null}
+          {state.matches({ ready: { register: 'loading' } }) ? <Waiting>{t.loading}</Waiting> : null}
+          {state.matches({ ready: { register: 'failed' } }) ? (
+            <div className="mgmt-list-failed">
+              <Failure>{noticeText(notice, t)}</Failure>
+              {retry}
+            </div>
+          ) : null}
+          {state.matches({ ready: { register: 'shown' } }) && register ? (
+            <RegisterGrid register={register} />
+          ) : null}
+        </>
       ) : null}
-      {load.state === 'ready' ? <RegisterGrid register={load.register} /> : null}
     </section>
   );
 }

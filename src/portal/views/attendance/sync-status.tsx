@@ -3,11 +3,13 @@
 import { attendanceText } from '@portal/i18n/attendance';
 import { useInstantText } from '@portal/i18n/dates';
 import { useText } from '@portal/i18n/language';
-import { useAttendanceSync } from './use-attendance-sync';
+import { useAttendanceSync } from '@portal/lib/attendance-sync';
+import { useNoticeText } from '../shared/management-kit';
 
 export function SyncStatus() {
   const t = useText(attendanceText);
   const timeOf = useInstantText('time');
+  const noticeText = useNoticeText();
   const { actor, snapshot } = useAttendanceSync();
   const { queue, failed, conflicts } = snapshot.context;
   const offline = snapshot.matches('offline') || snapshot.matches('offlineReading');
@@ -34,7 +36,7 @@ export function SyncStatus() {
               <ul>
                 {failed.map((failure) => (
                   <li key={failure.item.submission.submissionId}>
-                    {failure.item.sectionName}: {failure.message ?? t.refused}
+                    {failure.item.sectionName}: {noticeText(failure.notice, t)}
                   </li>
                 ))}
               </ul>

@@ -2,54 +2,21 @@
 // their mark (aria-pressed when not present, the mark also written), the counts, Submit. A class of
 // 40 with 3 absent is 4 taps: the 3 students, then Submit.
 
-import type { ClassList } from '@common/api/portal/attendance';
 import {
   attendanceTakerMachine,
-  type ClassSlot,
   countMarks,
   type TakerInput,
-  withWaitingMarks,
 } from '@machines/portal/attendance-taker.machine';
-import { getClassList } from '@portal/api/attendance';
+import { attendanceActors } from '@portal/api/attendance-actors';
 import { attendanceText } from '@portal/i18n/attendance';
 import { useDateText } from '@portal/i18n/dates';
 import { useText } from '@portal/i18n/language';
-import { attendanceStore, type QueuedSubmission } from '@portal/lib/attendance-store';
 import { useScreenMachine } from '@site/lib/screen-machine';
 import type { ReactNode } from 'react';
-import { fromPromise } from 'xstate';
+import { useNoticeText } from '../shared/management-kit';
 import { SyncStatus } from './sync-status';
-import { handOverToSync } from './use-attendance-sync';
 import '../management.css';
 import './attendance.css';
-
-const store = () => attendanceStore();
-
-/** What this device took of the class and has not sent yet shows over the list it opens. */
-const waitingMarksOver = async (list: ClassList) =>
-  withWaitingMarks(
-    list,
-    await store()
-      .queue()
-      .catch(() => []),
-  );
-
-const takerActors = {
-  fetchClassList: fromPromise<ClassList, ClassSlot>(async ({ input, signal }) => {
-    const list = await getClassList(input.sectionId, input.date, input.period, signal);
-    // The device's copy, for opening this class later without a connection.
-    await store()
-      .putClassList(list)
-      .catch(() => {});
-    return waitingMarksOver(list);
-  }),
-  readDeviceCopy: fromPromise<ClassList | null, ClassSlot>(async ({ input }) => {
-    const copy = await store().getClassList(input.sectionId, input.period);
-    return copy && waitingMarksOver(copy);
-  }),
-  enqueue: fromPromise<void, QueuedSubmission>(({ input }) => store().enqueue(input)),
-  handOver: fromPromise(({ input }: { input: QueuedSubmission }) => handOverToSync(input)),
-};
 
 /**
  * `back` is the way back to today's classes (a router link, which the route supplies); `takerId`
@@ -60,7 +27,7 @@ export function TakeClassPage(props: TakerInput & { back?: ReactNode }) {
   const dateText = useDateText();
   const [state, send] = useScreenMachine(
     attendanceTakerMachine,
-    { actors: takerActors },
+    { actors: attendanceActors },
     {
       sectionId: props.sectionId,
       sectionName: props.sectionName,
@@ -72,12 +39,7 @@ export function TakeClassPage(props: TakerInput & { back?: ReactNode }) {
   const { list, marks, notice, fromDevice } = state.context;
   const counts = countMarks(marks);
   const readOnly = !state.matches('taking');
-  const noticeText = notice
-    ? (notice.serverText ??
-      { loadFailed: t.loadFailed, noCopy: t.noCopy, saveFailed: t.saveFailed, refused: t.refused }[
-        notice.code
-      ])
-    : null;
+  const noticeText = useNoticeText()(notice, t);
   return (
     <section className="mgmt-page attendance">
       {props.back}

@@ -1,42 +1,21 @@
 // The one sync of the device queue for the whole page (machines/portal/attendance-sync.machine.ts),
 // started when an attendance screen first needs it and kept while the portal is open, with its
-// side effects wired here: the device store, the API, the browser's online and offline events.
+// actors from src/portal/api/attendance-sync-actors.ts: the device store, the API, the browser's
+// online and offline events.
 
-import type { SubmissionResult } from '@common/api/portal/attendance';
-import { attendanceSyncMachine } from '@machines/portal/attendance-sync.machine';
+import { attendanceSyncMachine, type QueuedSubmission } from '@machines/portal/attendance-sync.machine';
 import type { HandOver } from '@machines/portal/attendance-taker.machine';
-import { submitAttendance } from '@portal/api/attendance';
-import { attendanceStore, type QueuedSubmission } from '@portal/lib/attendance-store';
+import { attendanceSyncActors } from '@portal/api/attendance-sync-actors';
 import { useSelector } from '@xstate/react';
-import { type Actor, createActor, fromCallback, fromPromise, waitFor } from 'xstate';
+import { type Actor, createActor, waitFor } from 'xstate';
 
 let sync: Actor<typeof attendanceSyncMachine> | null = null;
 
 export function attendanceSync(): Actor<typeof attendanceSyncMachine> {
   if (sync) return sync;
-  const store = attendanceStore();
-  sync = createActor(
-    attendanceSyncMachine.provide({
-      actors: {
-        readQueue: fromPromise(() => store.queue()),
-        sendSubmission: fromPromise<SubmissionResult, QueuedSubmission>(({ input }) =>
-          submitAttendance(input.sectionId, input.submission),
-        ),
-        removeQueued: fromPromise<void, string>(({ input }) => store.dequeue(input)),
-        connection: fromCallback(({ sendBack }) => {
-          const online = () => sendBack({ type: 'connection.online' });
-          const offline = () => sendBack({ type: 'connection.offline' });
-          window.addEventListener('online', online);
-          window.addEventListener('offline', offline);
-          return () => {
-            window.removeEventListener('online', online);
-            window.removeEventListener('offline', offline);
-          };
-        }),
-      },
-    }),
-    { input: { online: typeof navigator === 'undefined' ? true : navigator.onLine } },
-  );
+  sync = createActor(attendanceSyncMachine.provide({ actors: attendanceSyncActors }), {
+    input: { online: typeof navigator === 'undefined' ? true : navigator.onLine },
+  });
   sync.start();
   return sync;
 }
@@ -92,6 +71,6 @@ export async function handOverToSync(item: QueuedSubmission): Promise<HandOver> 
   const result = settled?.context.results[id];
   if (result) return { status: 'sent', result };
   const failure = settled?.context.failed.find((one) => one.item.submission.submissionId === id);
-  if (failure) return { status: 'refused', message: failure.message };
+  if (failure) return { status: 'refused', notice: failure.notice };
   return { status: 'saved' };
 }
