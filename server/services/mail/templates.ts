@@ -1,4 +1,5 @@
 import type { Language } from '@common/languages';
+import { SCHOOL_TIME_ZONE } from '@common/school-clock';
 import { mailTexts } from './texts';
 
 // Branded transactional mails: every mail has a plain-text body and an HTML body saying the same
@@ -133,7 +134,7 @@ export function passwordResetMail(input: OwnerMail & { url: string }) {
 export function indianTime(moment: Date, language: Language): string {
   const locale = language === 'hi' ? 'hi-IN' : 'en-IN';
   const part = (options: Intl.DateTimeFormatOptions) =>
-    new Intl.DateTimeFormat(locale, { ...options, timeZone: 'Asia/Kolkata' }).format(moment);
+    new Intl.DateTimeFormat(locale, { ...options, timeZone: SCHOOL_TIME_ZONE }).format(moment);
   return `${part({ day: 'numeric', month: 'long', year: 'numeric' })}, ${part({ hour: 'numeric', minute: '2-digit' })} IST`;
 }
 

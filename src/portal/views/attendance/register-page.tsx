@@ -2,6 +2,7 @@
 // P/A/L, totals per day and per student, each student's percentage; CSV with attendance.export.
 
 import type { Register } from '@common/api/portal/attendance';
+import { schoolMonth } from '@common/school-clock';
 import { downloadRegister, getRegister } from '@portal/api/attendance';
 import { attendanceText } from '@portal/i18n/attendance';
 import { useText } from '@portal/i18n/language';
@@ -12,10 +13,8 @@ import { sectionOptions, useClasses } from '../students/use-classes';
 import '../management.css';
 import './attendance.css';
 
-/** This month in India (the school's clock), YYYY-MM. */
-function thisMonth(): string {
-  return new Date(Date.now() + 330 * 60_000).toISOString().slice(0, 7);
-}
+/** This month on the school's clock, YYYY-MM. */
+const thisMonth = () => schoolMonth(new Date());
 
 type Load =
   | { state: 'idle' }
