@@ -5,7 +5,7 @@
 // server's sentence (a period a timetable still uses, 409).
 
 import type { BellPeriod } from '@common/api/portal/timetable';
-import { type BellProblem, bellProblems, minutesOf } from '@common/portal/bell-rules';
+import { type BellProblem, bellProblems, MAX_PERIODS_A_DAY, minutesOf } from '@common/portal/bell-rules';
 import { clockTime } from '@common/school-clock';
 import { assign, fromPromise, setup } from 'xstate';
 import { type Notice, noticeFrom } from '../api-failure';
@@ -29,8 +29,6 @@ export type BellScheduleEditorEvent =
   | { type: 'row.remove'; index: number }
   | { type: 'row.change'; index: number; field: BellField; value: string | boolean }
   | { type: 'day.save' };
-
-const MAX_PERIODS = 20;
 
 /** Rows numbered by their order, as the server stores them. */
 const numbered = (rows: readonly BellPeriod[]) => rows.map((row, index) => ({ ...row, number: index + 1 }));
@@ -66,7 +64,7 @@ export const bellScheduleEditorMachine = setup({
     daySaved: () => {},
   },
   guards: {
-    hasRoom: ({ context }) => context.rows.length < MAX_PERIODS,
+    hasRoom: ({ context }) => context.rows.length < MAX_PERIODS_A_DAY,
     isRow: ({ context, event }) => 'index' in event && event.index >= 0 && event.index < context.rows.length,
     isValid: ({ context }) => Object.keys(bellProblems(context.rows)).length === 0,
   },

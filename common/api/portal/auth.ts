@@ -1,5 +1,6 @@
 import { languages } from '@common/languages';
 import { PORTAL_MATRIX } from '@common/portal/permissions';
+import { NAME_MAX_LENGTH, PASSWORD_MAX_LENGTH } from '@common/validation';
 import Type, { type Static } from 'typebox';
 import { Text } from '../text';
 import { Id, PortalEmail } from './common';
@@ -8,9 +9,9 @@ import { Id, PortalEmail } from './common';
 // forgot and reset password, accepting an invitation, and who the signed-in member is.
 
 const PASSWORD = Text({
-  maxLength: 128,
+  maxLength: PASSWORD_MAX_LENGTH,
   required: 'Password is required',
-  tooLong: 'Password must be at most 128 characters',
+  tooLong: `Password must be at most ${PASSWORD_MAX_LENGTH} characters`,
 });
 const TOKEN = Text({
   maxLength: 100,
@@ -104,7 +105,13 @@ export type InvitationView = Static<typeof InvitationView>;
 
 export const AcceptInvitationBody = Type.Object({
   token: TOKEN,
-  name: Type.Optional(Text({ name: true, maxLength: 200, tooLong: 'Name must be at most 200 characters' })),
+  name: Type.Optional(
+    Text({
+      name: true,
+      maxLength: NAME_MAX_LENGTH,
+      tooLong: `Name must be at most ${NAME_MAX_LENGTH} characters`,
+    }),
+  ),
   password: PASSWORD,
 });
 export type AcceptInvitationBody = Static<typeof AcceptInvitationBody>;

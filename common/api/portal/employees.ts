@@ -1,6 +1,6 @@
 import Type, { type Static } from 'typebox';
 import { Text } from '../text';
-import { Id, IsoDate, PortalName } from './common';
+import { Id, IsoDate, PortalName, PortalOptionalEmail } from './common';
 
 // Employee management: departments, designations and the employees themselves.
 
@@ -32,7 +32,7 @@ export type EmployeeList = Static<typeof EmployeeList>;
 export const EmployeeBody = Type.Object({
   name: PortalName('Name'),
   phone: Text({ maxLength: 40, required: 'Phone number is required' }),
-  email: Type.Optional(Type.Union([Text({ maxLength: 254, tooLong: 'Email is invalid' }), Type.Null()])),
+  email: PortalOptionalEmail,
   departmentId: Type.Optional(Type.Union([Id, Type.Null()])),
   designationId: Type.Optional(Type.Union([Id, Type.Null()])),
   joiningDate: Type.Optional(Type.Union([IsoDate, Type.Null()])),
