@@ -106,21 +106,18 @@ export const ResetLinkBody = Type.Object({
 });
 export type ResetLinkBody = Static<typeof ResetLinkBody>;
 
-export const ResetBody = Type.Object({
+export const PasswordResetBody = Type.Object({
   token: Text({ ...TOKEN, required: authSchemaMessages.resetLinkMissing }),
   email: Text({ ...EMAIL, required: authSchemaMessages.resetLinkMissing }),
   password: Text({ ...PASSWORD, required: 'Password is required' }),
 });
-export type ResetBody = Static<typeof ResetBody>;
+export type PasswordResetBody = Static<typeof PasswordResetBody>;
 
 export const ChangePasswordBody = Type.Object({
   currentPassword: Text({ maxLength: 1024, required: 'Current password is required' }),
   newPassword: Text({ ...PASSWORD, required: 'Password is required' }),
 });
 export type ChangePasswordBody = Static<typeof ChangePasswordBody>;
-
-/** 204 answers (logout, logout everywhere) have no body. */
-export const NoContent = Type.Null({ description: 'No content.' });
 
 /** The error statuses every account call may answer. */
 export const authErrors = {

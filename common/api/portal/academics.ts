@@ -78,8 +78,8 @@ export const ClassSummary = Type.Object({
 });
 export type ClassSummary = Static<typeof ClassSummary>;
 
-export const ClassList = Type.Object({ classes: Type.Array(ClassSummary) });
-export type ClassList = Static<typeof ClassList>;
+export const ClassSummaryList = Type.Object({ classes: Type.Array(ClassSummary) });
+export type ClassSummaryList = Static<typeof ClassSummaryList>;
 
 export const ClassDetail = Type.Object({
   ...ClassSummary.properties,

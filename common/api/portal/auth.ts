@@ -83,8 +83,8 @@ export type SignInBody = Static<typeof SignInBody>;
 export const ForgotBody = Type.Object({ email: PortalEmail });
 export type ForgotBody = Static<typeof ForgotBody>;
 
-export const ResetBody = Type.Object({ token: TOKEN, password: PASSWORD });
-export type ResetBody = Static<typeof ResetBody>;
+export const PortalPasswordResetBody = Type.Object({ token: TOKEN, password: PASSWORD });
+export type PortalPasswordResetBody = Static<typeof PortalPasswordResetBody>;
 
 /**
  * An invitation link's token, sent in a body: a token never travels in a path or query, which

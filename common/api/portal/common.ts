@@ -34,8 +34,6 @@ export const IsoDate = Type.String({
   errorMessage: 'Dates are written YYYY-MM-DD.',
 });
 
-export const NoContent = Type.Null({ description: 'No content.' });
-
 /** The errors any signed-in portal route can answer, besides its own. */
 export const portalErrors = {
   400: ErrorBody,

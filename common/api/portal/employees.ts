@@ -4,11 +4,11 @@ import { Id, IsoDate, PortalName, PortalOptionalEmail } from './common';
 
 // Employee management: departments, designations and the employees themselves.
 
-export const NamedItem = Type.Object({ id: Id, name: Type.String(), employeeCount: Type.Integer() });
-export type NamedItem = Static<typeof NamedItem>;
+export const EmployeeGroup = Type.Object({ id: Id, name: Type.String(), employeeCount: Type.Integer() });
+export type EmployeeGroup = Static<typeof EmployeeGroup>;
 
-export const NamedItemList = Type.Object({ items: Type.Array(NamedItem) });
-export type NamedItemList = Static<typeof NamedItemList>;
+export const EmployeeGroupList = Type.Object({ items: Type.Array(EmployeeGroup) });
+export type EmployeeGroupList = Static<typeof EmployeeGroupList>;
 
 export const NameBody = Type.Object({ name: PortalName('Name', 100) });
 export type NameBody = Static<typeof NameBody>;

@@ -1,6 +1,6 @@
 // Student and audit-log calls (docs/requirements/students.md): the list, one student, their
 // changes, consent, a data request (downloads) and erasure; the audit log.
-import type { ClassList, ClassSummary } from '@common/api/portal/academics';
+import type { ClassSummary, ClassSummaryList } from '@common/api/portal/academics';
 import type { AuditList, AuditQuery } from '@common/api/portal/audit';
 import type {
   ConsentBody,
@@ -74,7 +74,7 @@ export const listAudit = (query: AuditQuery, signal?: AbortSignal) =>
  */
 export async function loadClasses(signal?: AbortSignal): Promise<ClassSummary[]> {
   try {
-    return (await portalFetch<ClassList>('/classes', signal ? { signal } : undefined)).classes;
+    return (await portalFetch<ClassSummaryList>('/classes', signal ? { signal } : undefined)).classes;
   } catch (error) {
     if ((error as { status?: number }).status === 403) return [];
     throw error;

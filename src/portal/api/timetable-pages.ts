@@ -2,7 +2,7 @@
 // learning centres (each only when the member may read them), and a chosen section's week.
 import type {
   ClassDetail,
-  ClassList,
+  ClassSummaryList,
   LearningCentre,
   LearningCentreList,
 } from '@common/api/portal/academics';
@@ -30,7 +30,7 @@ export async function loadTimetablePage(
 ): Promise<TimetablePageData> {
   const options = signal ? { signal } : undefined;
   const [classes, employees, centres] = await Promise.all([
-    can.academics ? portalFetch<ClassList>('/classes', options) : Promise.resolve({ classes: [] }),
+    can.academics ? portalFetch<ClassSummaryList>('/classes', options) : Promise.resolve({ classes: [] }),
     can.employees ? portalFetch<EmployeeList>('/employees', options) : Promise.resolve({ employees: [] }),
     can.academics
       ? portalFetch<LearningCentreList>('/learning-centres', options)

@@ -1,7 +1,7 @@
 // Employees (docs/requirements/portal.md#employees): departments and designations edited in
 // place, the staff list, the employee form, and inviting an employee with an e-mail as a member.
 
-import type { Employee, NamedItem } from '@common/api/portal/employees';
+import type { Employee, EmployeeGroup } from '@common/api/portal/employees';
 import { grantableRoles } from '@common/portal/authority';
 import type { RowAction } from '@machines/portal/resource-list.machine';
 import {
@@ -50,7 +50,7 @@ export function EmployeesPage() {
     list.reload();
   };
 
-  const catalogue = (kind: Catalogue, items: readonly NamedItem[], title: string, addLabel: string) => (
+  const catalogue = (kind: Catalogue, items: readonly EmployeeGroup[], title: string, addLabel: string) => (
     <NamedListEditor
       // A refreshed list starts the editor again from the server's rows.
       key={`${kind}-${items.map((item) => `${item.id}:${item.name}`).join()}`}
@@ -77,7 +77,7 @@ export function EmployeesPage() {
         })}
       >
         {(data) => {
-          const nameOf = (items: readonly NamedItem[], id: string | null) =>
+          const nameOf = (items: readonly EmployeeGroup[], id: string | null) =>
             items.find((item) => item.id === id)?.name ?? t.none;
           return (
             <>
