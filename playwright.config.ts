@@ -1,4 +1,5 @@
 import { defineConfig } from '@playwright/test';
+import { SCHOOL_TIME_ZONE } from './common/school-clock';
 import { chromePath, chromiumFlags } from './scripts/lib/chromium.mjs';
 
 // Debian's Chromium: Playwright's own browser download is impossible on these machines.
@@ -28,7 +29,7 @@ export default defineConfig({
     viewport: { width: 1280, height: 720 },
     colorScheme: 'light',
     locale: 'en-IN',
-    timezoneId: 'Asia/Kolkata',
+    timezoneId: SCHOOL_TIME_ZONE,
     serviceWorkers: 'block',
     trace: 'retain-on-failure',
     screenshot: 'only-on-failure',

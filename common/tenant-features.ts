@@ -1,6 +1,8 @@
 // The tenant's features (docs/requirements/tenant.md#ncert-classes, #activation),
 // shared by the dashboard and the API so both apply the same rule.
 
+import type { TenantFeature } from './api/tenants';
+
 export const NCERT_COURSES = 'ncertCourses';
 export const LIVE_CLASSROOM = 'liveClassroom';
 export const ATTENDANCE_TRACKING = 'attendanceTracking';
@@ -34,8 +36,6 @@ export const CLASS_GROUPS: Readonly<Record<ClassGroup, readonly string[]>> = {
   seniorSecondary: ['11', '12'],
 };
 
-export type DeployFeature = { name: string; values: string[] } | { name: string; enabled: boolean };
-
 /** Class ids in grade order, without duplicates or unknown ids. */
 export function sortClassIds(ids: Iterable<string>): string[] {
   const wanted = new Set(ids);
@@ -48,7 +48,7 @@ export type DeployFeaturesProblem = 'unknownFeature' | 'upcomingFeature' | 'noCl
  * A deploy's features: only NCERT courses can be deployed today, and it needs at least one known
  * class. An empty list is valid: NCERT unticked (docs/requirements/tenant.md#activation).
  */
-export function checkDeployFeatures(features: readonly DeployFeature[]): DeployFeaturesProblem | undefined {
+export function checkDeployFeatures(features: readonly TenantFeature[]): DeployFeaturesProblem | undefined {
   for (const feature of features) {
     if ((UPCOMING_FEATURES as readonly string[]).includes(feature.name)) {
       if ('enabled' in feature && feature.enabled === false) continue;

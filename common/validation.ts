@@ -11,6 +11,10 @@ export { EMAIL_MAX_LENGTH, EMAIL_PATTERN, isPlainEmail, normalizeEmail } from '.
 export const PHONE_PATTERN = /^\+?[1-9]\d{9,14}$/;
 export const PASSWORD_MIN_LENGTH = 8;
 export const PASSWORD_MAX_LENGTH = 128;
+/** A person's or an institution's name, everywhere: free text (unicode kept as typed) but not an essay. */
+export const NAME_MAX_LENGTH = 200;
+/** A postal address (a student's, a learning centre's). */
+export const ADDRESS_MAX_LENGTH = 500;
 
 export const validationMessages = {
   firstNameRequired: 'First name is required',

@@ -3,13 +3,8 @@
 // selects its classes, or clears them when all are already selected. Upcoming features cannot be
 // chosen.
 
-import {
-  CLASS_GROUPS,
-  type ClassGroup,
-  type DeployFeature,
-  NCERT_COURSES,
-  sortClassIds,
-} from '@common/tenant-features';
+import type { TenantFeature } from '@common/api/tenants';
+import { CLASS_GROUPS, type ClassGroup, NCERT_COURSES, sortClassIds } from '@common/tenant-features';
 import { assign, setup } from 'xstate';
 
 export interface FeaturePickerContext {
@@ -38,7 +33,7 @@ function toggledClass(classes: readonly string[], id: string): string[] {
 }
 
 /** The deploy payload's features for the picker's state (tenant.md#activation). */
-export function selectedFeatures(ncert: boolean, classes: readonly string[]): DeployFeature[] {
+export function selectedFeatures(ncert: boolean, classes: readonly string[]): TenantFeature[] {
   return ncert ? [{ name: NCERT_COURSES, values: [...classes] }] : [];
 }
 

@@ -4,8 +4,8 @@
 // fetched again, and while the server reports an operation in progress it is polled every 4 s
 // for up to 60 s (tenant.md#activation, docs/decisions/0017-durable-tenant-provisioning.md).
 
-import type { Tenant } from '@common/api/tenants';
-import { checkDeployFeatures, type DeployFeature } from '@common/tenant-features';
+import type { Tenant, TenantFeature } from '@common/api/tenants';
+import { checkDeployFeatures } from '@common/tenant-features';
 import { assign, fromPromise, setup } from 'xstate';
 import { asApiFailure, NO_ANSWER, type Notice, noticeFrom } from './api-failure';
 
@@ -25,13 +25,13 @@ export interface TenantContext {
   tenant: Tenant | null;
   notice: Notice<TenantNoticeCode> | null;
   /** Features of the activation being confirmed or sent. */
-  features: DeployFeature[];
+  features: TenantFeature[];
 }
 
 export type TenantEvent =
   | { type: 'tenant.retry' }
   | { type: 'tenant.refresh' }
-  | { type: 'tenant.activate'; features: DeployFeature[] }
+  | { type: 'tenant.activate'; features: TenantFeature[] }
   | { type: 'activation.confirm' }
   | { type: 'activation.cancel' }
   | { type: 'tenant.deactivate' }
@@ -59,7 +59,7 @@ export const tenantMachine = setup({
     fetchTenant: fromPromise<Tenant, Access>(async () => {
       throw new Error('fetchTenant not provided');
     }),
-    deployTenant: fromPromise<void, Access & { features: DeployFeature[] }>(async () => undefined),
+    deployTenant: fromPromise<void, Access & { features: TenantFeature[] }>(async () => undefined),
     undeployTenant: fromPromise<void, Access>(async () => undefined),
   },
   actions: {
@@ -68,7 +68,7 @@ export const tenantMachine = setup({
      */
     expireSession: () => {},
     trackVisit: () => {},
-    trackDeployment: (_, _params: { features: DeployFeature[] }) => {},
+    trackDeployment: (_, _params: { features: TenantFeature[] }) => {},
   },
   guards: {
     isUnauthorized,

@@ -6,7 +6,7 @@
 //   4. vite build --config vite.portal.config.ts: the school portal in dist/portal/
 //      (docs/requirements/portal.md), after the steps above since the first one empties dist/;
 //   5. brotli and gzip copies of every text file (scripts/lib/precompress.mjs).
-// VITE_BUILD_YEAR is the year in India when the build ran: the footer hydrates with it.
+// VITE_BUILD_TIME is when the build ran: the footer hydrates with its year on the school's clock.
 import { rm } from 'node:fs/promises';
 import { join } from 'node:path';
 import { precompress } from './lib/precompress.mjs';
@@ -20,7 +20,7 @@ const children = [];
 forwardSignals(children);
 const env = {
   ...process.env,
-  VITE_BUILD_YEAR: String(new Date(Date.now() + 330 * 60_000).getUTCFullYear()),
+  VITE_BUILD_TIME: String(started),
 };
 
 async function vite(args) {

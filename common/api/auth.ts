@@ -1,5 +1,6 @@
 import Type, { type Static } from 'typebox';
 import { languages } from '../languages';
+import { EMAIL_MAX_LENGTH, NAME_MAX_LENGTH, PASSWORD_MAX_LENGTH } from '../validation';
 import { BODY_LIMIT_BYTES, ErrorBody } from './errors';
 import { Text } from './text';
 
@@ -17,8 +18,11 @@ export const authSchemaMessages = {
 
 // The caps are the rules' own (an address is at most 254 characters, a password 128, a name 200),
 // or, for fields the service judges further, a bound on the work.
-const EMAIL = { maxLength: 254, tooLong: 'Email is invalid' };
-const PASSWORD = { maxLength: 128, tooLong: 'Password must be at most 128 characters' };
+const EMAIL = { maxLength: EMAIL_MAX_LENGTH, tooLong: 'Email is invalid' };
+const PASSWORD = {
+  maxLength: PASSWORD_MAX_LENGTH,
+  tooLong: `Password must be at most ${PASSWORD_MAX_LENGTH} characters`,
+};
 const TOKEN = { maxLength: 100 };
 
 export const RegisterBody = Type.Object({
@@ -31,15 +35,15 @@ export const RegisterBody = Type.Object({
   }),
   fullName: Text({
     name: true,
-    maxLength: 200,
+    maxLength: NAME_MAX_LENGTH,
     required: 'Full name is required',
-    tooLong: 'Full name must be at most 200 characters',
+    tooLong: `Full name must be at most ${NAME_MAX_LENGTH} characters`,
   }),
   institutionName: Text({
     name: true,
-    maxLength: 200,
+    maxLength: NAME_MAX_LENGTH,
     required: 'Institution name is required',
-    tooLong: 'Institution name must be at most 200 characters',
+    tooLong: `Institution name must be at most ${NAME_MAX_LENGTH} characters`,
   }),
   phone: Text({ maxLength: 40, required: 'Phone number is required' }),
   // Mails to the owner are written in the language they register in.
@@ -102,21 +106,18 @@ export const ResetLinkBody = Type.Object({
 });
 export type ResetLinkBody = Static<typeof ResetLinkBody>;
 
-export const ResetBody = Type.Object({
+export const PasswordResetBody = Type.Object({
   token: Text({ ...TOKEN, required: authSchemaMessages.resetLinkMissing }),
   email: Text({ ...EMAIL, required: authSchemaMessages.resetLinkMissing }),
   password: Text({ ...PASSWORD, required: 'Password is required' }),
 });
-export type ResetBody = Static<typeof ResetBody>;
+export type PasswordResetBody = Static<typeof PasswordResetBody>;
 
 export const ChangePasswordBody = Type.Object({
   currentPassword: Text({ maxLength: 1024, required: 'Current password is required' }),
   newPassword: Text({ ...PASSWORD, required: 'Password is required' }),
 });
 export type ChangePasswordBody = Static<typeof ChangePasswordBody>;
-
-/** 204 answers (logout, logout everywhere) have no body. */
-export const NoContent = Type.Null({ description: 'No content.' });
 
 /** The error statuses every account call may answer. */
 export const authErrors = {

@@ -22,5 +22,8 @@ export type ErrorBody = Static<typeof ErrorBody>;
 export const MessageBody = Type.Object({ message: Type.String({ description: 'A sentence to show.' }) });
 export type MessageBody = Static<typeof MessageBody>;
 
+/** 204 answers (a sign-out, a deletion) have no body. */
+export const NoContent = Type.Null({ description: 'No content.' });
+
 /** The largest request body the server reads; larger ones answer 413. */
 export const BODY_LIMIT_BYTES = 64 * 1024;

@@ -9,6 +9,9 @@ export interface BellRow {
   label: string;
 }
 
+/** The most periods a day has (the editor stops adding, the API refuses more). */
+export const MAX_PERIODS_A_DAY = 20;
+
 export type BellProblem = 'time' | 'order' | 'overlap' | 'label';
 
 const CLOCK = /^([01]\d|2[0-3]):[0-5]\d$/;

@@ -5,7 +5,8 @@
 // server's sentence (a period a timetable still uses, 409).
 
 import type { BellPeriod } from '@common/api/portal/timetable';
-import { type BellProblem, bellProblems, minutesOf } from '@common/portal/bell-rules';
+import { type BellProblem, bellProblems, MAX_PERIODS_A_DAY, minutesOf } from '@common/portal/bell-rules';
+import { clockTime } from '@common/school-clock';
 import { assign, fromPromise, setup } from 'xstate';
 import { type Notice, noticeFrom } from '../api-failure';
 
@@ -36,10 +37,6 @@ export type BellScheduleEditorEvent =
   | { type: 'row.change'; index: number; field: BellField; value: string | boolean }
   | { type: 'day.save' };
 
-const MAX_PERIODS = 20;
-const clock = (minutes: number) =>
-  `${String(Math.floor(minutes / 60) % 24).padStart(2, '0')}:${String(minutes % 60).padStart(2, '0')}`;
-
 /** Rows numbered by their order, as the server stores them. */
 const numbered = (rows: readonly BellPeriod[]) => rows.map((row, index) => ({ ...row, number: index + 1 }));
 
@@ -49,8 +46,8 @@ function nextRow(rows: readonly BellPeriod[]): BellPeriod {
   const start = Math.min(lastEnd, 23 * 60);
   return {
     number: rows.length + 1,
-    startsAt: clock(start),
-    endsAt: clock(Math.min(start + 40, 23 * 60 + 59)),
+    startsAt: clockTime(start),
+    endsAt: clockTime(Math.min(start + 40, 23 * 60 + 59)),
     label: `Period ${rows.length + 1}`,
     teaching: true,
   };
@@ -76,7 +73,7 @@ export const bellScheduleEditorMachine = setup({
     daySaved: () => {},
   },
   guards: {
-    hasRoom: ({ context }) => context.rows.length < MAX_PERIODS,
+    hasRoom: ({ context }) => context.rows.length < MAX_PERIODS_A_DAY,
     isRow: ({ context, event }) => 'index' in event && event.index >= 0 && event.index < context.rows.length,
     isValid: ({ context }) => Object.keys(bellProblems(context.rows)).length === 0,
   },

@@ -1,7 +1,7 @@
 // The portal's form rules, checked before anything is sent (the server checks them again with the
 // contract's schemas, common/api/portal/auth.ts). Rules return codes; src/portal/i18n/auth.ts
 // holds their texts in both languages.
-import { checkEmail, checkNewPassword, normalizeEmail } from '@common/validation';
+import { checkEmail, checkNewPassword, NAME_MAX_LENGTH, normalizeEmail } from '@common/validation';
 
 export type PortalFieldCode =
   | 'emailRequired'
@@ -19,9 +19,6 @@ type Errors<F extends string> = Partial<Record<F, PortalFieldCode>>;
 function compact<F extends string>(errors: Record<F, PortalFieldCode | undefined>): Errors<F> {
   return Object.fromEntries(Object.entries(errors).filter(([, code]) => code !== undefined)) as Errors<F>;
 }
-
-// The contract's limit for a member's name (AcceptInvitationBody).
-const NAME_MAX_LENGTH = 200;
 
 export interface SignInForm {
   email: string;

@@ -8,6 +8,7 @@
 // as it is now, which the page shows.
 
 import type { ConsentPurpose } from '@common/api/portal/consent';
+import { MAX_GUARDIANS } from '@common/api/portal/student-limits';
 import type { Student, StudentBody } from '@common/api/portal/students';
 import { assign, fromPromise, setup } from 'xstate';
 import { type Notice, noticeFrom } from '../api-failure';
@@ -24,7 +25,6 @@ import {
   eraseBody,
   type GuardianField,
   leaveBody,
-  MAX_GUARDIANS,
   moveBody,
   STUDENT_FIELD_ORDER,
   type StudentErrorKey,

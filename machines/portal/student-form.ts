@@ -2,6 +2,7 @@
 // anything is sent; the server checks them again with the contract's schemas. Rules return codes;
 // src/portal/i18n/students.ts holds their texts in both languages.
 import type { ConsentPurpose } from '@common/api/portal/consent';
+import { ADMISSION_NUMBER_MAX_LENGTH, MAX_GUARDIANS } from '@common/api/portal/student-limits';
 import type {
   ConsentBody,
   EraseBody,
@@ -13,7 +14,7 @@ import type {
   StudentBody,
 } from '@common/api/portal/students';
 import { phoneKey } from '@common/portal/phone';
-import { isPlainEmail } from '@common/validation';
+import { ADDRESS_MAX_LENGTH, isPlainEmail, NAME_MAX_LENGTH } from '@common/validation';
 
 export type StudentFieldCode = 'required' | 'invalid' | 'tooLong';
 
@@ -41,8 +42,6 @@ export type StudentField = Exclude<keyof StudentForm, 'guardians'>;
 /** A field of the form: one of the student's, or `guardian.<index>.<field>`. */
 export type StudentErrorKey = StudentField | `guardian.${number}.${GuardianField}`;
 export type StudentErrors = Partial<Record<StudentErrorKey, StudentFieldCode>>;
-
-export const MAX_GUARDIANS = 4;
 
 export const emptyGuardian: GuardianForm = {
   name: '',
@@ -112,13 +111,13 @@ export function validateStudent(values: StudentForm): StudentErrors {
   const errors: StudentErrors = {};
   const admission = values.admissionNumber.trim();
   if (!admission) errors.admissionNumber = 'required';
-  else if (admission.length > 40) errors.admissionNumber = 'tooLong';
+  else if (admission.length > ADMISSION_NUMBER_MAX_LENGTH) errors.admissionNumber = 'tooLong';
   const name = values.name.trim();
   if (!name) errors.name = 'required';
-  else if (name.length > 200) errors.name = 'tooLong';
+  else if (name.length > NAME_MAX_LENGTH) errors.name = 'tooLong';
   if (values.dateOfBirth && !DATE.test(values.dateOfBirth)) errors.dateOfBirth = 'invalid';
   if (!isRollNumber(values.rollNumber)) errors.rollNumber = 'invalid';
-  if (values.address.length > 500) errors.address = 'tooLong';
+  if (values.address.length > ADDRESS_MAX_LENGTH) errors.address = 'tooLong';
   values.guardians.forEach((guardian, index) => {
     if (!guardian.name.trim()) errors[`guardian.${index}.name`] = 'required';
     if (!guardian.phone.trim()) errors[`guardian.${index}.phone`] = 'required';

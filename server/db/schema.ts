@@ -1,3 +1,4 @@
+import type { TenantFeature } from '@common/api/tenants';
 import type { Language } from '@common/languages';
 import type { LegalDocument } from '@common/legal-content';
 import { sql } from 'drizzle-orm';
@@ -226,12 +227,6 @@ export const provisioningJobs = pgTable(
     ),
   ],
 );
-
-/**
- * A feature as the API shows it (docs/requirements/tenant.md#tenant-record): `{ name, enabled }` or
- * `{ name, values }`.
- */
-export type TenantFeature = { name: string; enabled: boolean } | { name: string; values: string[] };
 
 /** The features of the tenant's last successful deploy (the defaults until there is one). */
 export const tenantFeatures = pgTable(

@@ -2,6 +2,7 @@ import { stat } from 'node:fs/promises';
 import { join, posix } from 'node:path';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { errorBodyOf } from '../http-error';
+import { escapeHtml } from '../services/escape-html';
 import type { PortalDirectory } from '../services/portal/portal-directory';
 
 // What a portal address serves outside the API (docs/requirements/portal.md#address): the build's
@@ -97,8 +98,6 @@ async function isFile(path: string): Promise<boolean> {
     return false;
   }
 }
-
-const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (char) => `&#${char.charCodeAt(0)};`);
 
 function unavailablePage(reason: 'unknown' | 'inactive', publicUrl: string): string {
   const english =

@@ -4,15 +4,14 @@ import {
   authErrors as errors,
   LoginBody,
   LoginResponse,
-  NoContent,
+  PasswordResetBody,
   RegisterBody,
   RegisterResponse,
-  ResetBody,
   ResetLinkBody,
   VerifyBody,
   VerifyResponse,
 } from '@common/api/auth';
-import { MessageBody as Message } from '@common/api/errors';
+import { MessageBody as Message, NoContent } from '@common/api/errors';
 import type { ApiRoutes } from '../app';
 import { API_PREFIX } from '../paths';
 import { messages } from '../services/accounts';
@@ -247,7 +246,7 @@ const authRoutes: ApiRoutes = async (app, { accounts, authenticate, config, rate
         tags,
         summary: 'Set a new password with a reset link',
         description: 'Uses up the link and ends every session of the owner.',
-        body: ResetBody,
+        body: PasswordResetBody,
         response: { 200: Message, ...errors },
       },
     },

@@ -6,8 +6,10 @@ import {
   checkEmail,
   checkNewPassword,
   EMAIL_MAX_LENGTH,
+  NAME_MAX_LENGTH,
   normalizeEmail,
   normalizePhone,
+  PASSWORD_MAX_LENGTH,
   type RegistrationPayload,
   validateRegistrationPayload,
   validationMessages,
@@ -62,9 +64,6 @@ const tenantDescriptions: Record<Language, (institution: string) => string> = {
   en: (institution) => `${institution} on Shala: students, faculty, courses and fees in one place.`,
   hi: (institution) => `Shala पर ${institution}: छात्र, शिक्षक, पाठ्यक्रम और शुल्क, सब एक ही जगह।`,
 };
-
-/** Names are free text (unicode kept as typed) but not essays. */
-const NAME_MAX_LENGTH = 200;
 
 export interface AccountsOptions {
   database: DatabaseHandle;
@@ -376,7 +375,7 @@ export class Accounts {
     // No stored password is longer than the cap: skip hashing megabytes, answer as for any miss.
     // An empty hash (a registration password dropped at verification) matches nothing.
     const matches =
-      password.length <= 128
+      password.length <= PASSWORD_MAX_LENGTH
         ? await verifyPassword(user?.passwordHash || undefined, password)
         : await verifyPassword(undefined, '');
     if (!user || !matches) {
@@ -424,7 +423,7 @@ export class Accounts {
     await assertPasswordChoice(newPassword, { email: user.email, institutionName: tenant?.name });
     if (newPassword === currentPassword) throw invalid(validationMessages.newPasswordSameAsCurrent);
     const matches =
-      currentPassword.length <= 128 &&
+      currentPassword.length <= PASSWORD_MAX_LENGTH &&
       (await verifyPassword(user.passwordHash || undefined, currentPassword));
     if (!matches) throw refuse(400, 'wrong_current_password');
     const passwordHash = await hashPassword(newPassword);

@@ -1,11 +1,11 @@
 import { setTimeout as sleep } from 'node:timers/promises';
+import type { TenantFeature } from '@common/api/tenants';
 import { and, eq, inArray, notInArray, sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Clock } from '../clock';
 import type { Database } from '../db/client';
 import {
   provisioningJobs,
-  type TenantFeature,
   tenantClasses,
   tenantFeatures,
   tenantSubjects,

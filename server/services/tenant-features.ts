@@ -1,14 +1,13 @@
+import type { TenantFeature } from '@common/api/tenants';
 import {
   ATTENDANCE_TRACKING,
   checkDeployFeatures,
-  type DeployFeature,
   type DeployFeaturesProblem,
   LIVE_CLASSROOM,
   NCERT_COURSES,
   sortClassIds,
   UPCOMING_FEATURES,
 } from '@common/tenant-features';
-import type { TenantFeature } from '../db/schema';
 
 // The server's side of the shared feature rule (common/tenant-features.ts): the same check the
 // dashboard applies, a sentence for each problem, and the one normalised form that is stored and
@@ -38,7 +37,7 @@ export type FeaturesCheck = { features: TenantFeature[] } | { problem: string };
  * Checks a deploy's features with the shared rule and returns them normalised: every known
  * feature once, in the default order, NCERT classes as a set in grade order.
  */
-export function normaliseDeployFeatures(requested: readonly DeployFeature[]): FeaturesCheck {
+export function normaliseDeployFeatures(requested: readonly TenantFeature[]): FeaturesCheck {
   const problem = checkDeployFeatures(requested);
   if (problem) return { problem: PROBLEM_MESSAGES[problem] };
   const names = requested.map((feature) => feature.name);

@@ -1,8 +1,8 @@
-import type { Tenant } from '@common/api/tenants';
+import type { Tenant, TenantFeature } from '@common/api/tenants';
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { Clock } from '../clock';
 import type { Database } from '../db/client';
-import { provisioningJobs, sessions, type TenantFeature, tenants } from '../db/schema';
+import { provisioningJobs, sessions, tenants } from '../db/schema';
 import type { JobRunner } from '../jobs/runner';
 import { liveSession, liveSessionParameters, revokeHandoffSessions, touchSession } from './sessions';
 import { featuresForDisplay, sameFeatures } from './tenant-features';

@@ -5,9 +5,9 @@
 
 import type { LoginResponse, VerifyResponse } from '@common/api/auth';
 import type { HandoffGrant } from '@common/api/portal/auth';
+import type { TenantFeature } from '@common/api/tenants';
 import type { ContactMessage } from '@common/contact';
 import type { LegalDocumentType } from '@common/legal-content';
-import type { DeployFeature } from '@common/tenant-features';
 import type { RegistrationPayload } from '@common/validation';
 import type { ApiFailure, NO_ANSWER } from '@machines/api-failure';
 import { fromPromise } from 'xstate';
@@ -68,7 +68,7 @@ export const apiActors = {
     (await tenants()).fetchTenant(input),
   ),
   deployTenant: fromPromise(
-    async ({ input }: { input: { userId: string; token: string; features: DeployFeature[] } }) =>
+    async ({ input }: { input: { userId: string; token: string; features: TenantFeature[] } }) =>
       (await tenants()).deployTenant(input),
   ),
   undeployTenant: fromPromise(async ({ input }: { input: { userId: string; token: string } }) =>

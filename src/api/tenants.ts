@@ -1,7 +1,6 @@
 // The tenant calls (docs/requirements/api.md#tenants), authorised with the session's token.
 import type { HandoffGrant } from '@common/api/portal/auth';
-import type { Tenant } from '@common/api/tenants';
-import type { DeployFeature } from '@common/tenant-features';
+import type { Tenant, TenantFeature } from '@common/api/tenants';
 import { ApiError } from '@site/lib/http-client';
 import { bearer, request, requestStatus } from './client';
 
@@ -24,7 +23,7 @@ export async function deployTenant({
   userId,
   token,
   features,
-}: Access & { features: DeployFeature[] }): Promise<void> {
+}: Access & { features: TenantFeature[] }): Promise<void> {
   const status = await requestStatus(tenantPath('deploy/user', userId), {
     method: 'POST',
     headers: bearer(token),

@@ -1,11 +1,11 @@
 import { randomUUID } from 'node:crypto';
+import { schoolToday } from '@common/school-clock';
 import { guardianAlerts } from '@server/db/schema';
 import { inTenant } from '@server/db/tenant-scope';
 import { registeredText } from '@server/services/messaging/alert-texts';
 import { CONFIRMATION_JOB } from '@server/services/messaging/guardian-contacts';
 import { plainWords } from '@server/services/messaging/safe-text';
 import { createPortalSession } from '@server/services/portal/portal-sessions';
-import { schoolToday } from '@server/services/portal/school-day';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { schoolClock, sectionsOf } from './attendance-fixtures';

@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
+import { schoolToday } from '@common/school-clock';
 import { guardianAlerts, guardianContacts, jobs, mailOutbox } from '@server/db/schema';
 import { MAIL_PURGE_JOB, scheduleMailPurge } from '@server/services/mail/retention';
-import { schoolToday } from '@server/services/portal/school-day';
 import { and, eq, inArray } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { schoolClock, sectionsOf } from './attendance-fixtures';

@@ -1,10 +1,10 @@
 import { randomUUID } from 'node:crypto';
 import { createServer, type IncomingMessage, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
+import { schoolToday } from '@common/school-clock';
 import { guardianAlerts } from '@server/db/schema';
 import { GUARDIAN_ALERT_JOB } from '@server/services/messaging/guardian-alert-job';
 import { CONFIRMATION_JOB } from '@server/services/messaging/guardian-contacts';
-import { schoolToday } from '@server/services/portal/school-day';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { schoolClock, sectionsOf, student } from './attendance-fixtures';

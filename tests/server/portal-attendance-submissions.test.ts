@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import type { SubmissionResult } from '@common/api/portal/attendance';
-import { schoolToday } from '@server/services/portal/school-day';
+import { schoolToday } from '@common/school-clock';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { makeClassTeacher, schoolClock, sectionsOf, student, teacher } from './attendance-fixtures';
 import { buildPortalApp, type PortalTestApp, portalCall, type School } from './portal-helpers';

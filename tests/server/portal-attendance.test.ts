@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import type { Register, SubmissionResult, Today } from '@common/api/portal/attendance';
-import { clockTime, isoWeekday, schoolMinutes, schoolToday } from '@server/services/portal/school-day';
+import { clockTime, isoWeekday, schoolMinutes, schoolToday } from '@common/school-clock';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   makeClassTeacher,

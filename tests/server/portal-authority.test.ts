@@ -1,4 +1,4 @@
-import type { Member, MemberList, Role } from '@common/api/portal/people';
+import type { MemberAccount, MemberList, Role } from '@common/api/portal/people';
 import { ALL_PERMISSIONS, BUILT_IN_PERMISSIONS } from '@common/portal/permissions';
 import { portalMembers, portalRoles } from '@server/db/schema';
 import { inTenant } from '@server/db/tenant-scope';
@@ -220,7 +220,7 @@ describe.each(databases())('the authority rule on $kind', (target) => {
       expectCell(answer, cell, 200, `${actor} gives ${targetRole}`);
       if (cell === 'o') expect(answer.statusCode).toBe(400);
       if (cell === 'x') expect(answer.json<{ code: string }>().code).toBe('role_beyond_authority');
-      if (cell === '+') expect(answer.json<Member>().role.id).toBe(roles[targetRole].id);
+      if (cell === '+') expect(answer.json<MemberAccount>().role.id).toBe(roles[targetRole].id);
     }
   });
 
@@ -305,7 +305,7 @@ describe.each(databases())('the authority rule on $kind', (target) => {
       name: 'Lata Joshi',
       roleId: roles.teacher.id,
     });
-    const adminInvited = adminInvite.json<Member>().id;
+    const adminInvited = adminInvite.json<MemberAccount>().id;
     const resend = await call(actors.mc.token, 'POST', `/members/${adminInvited}/resend`);
     expect(resend.statusCode, resend.body).toBe(403);
     expect(resend.json().code).toBe('member_beyond_authority');
@@ -316,7 +316,7 @@ describe.each(databases())('the authority rule on $kind', (target) => {
       message: "You can only change a member whose role's permissions your own role has.",
     });
     expect(
-      (await call(headTeacher, 'DELETE', `/members/${teacherInvite.json<Member>().id}`)).statusCode,
+      (await call(headTeacher, 'DELETE', `/members/${teacherInvite.json<MemberAccount>().id}`)).statusCode,
     ).toBe(204);
   });
 

@@ -1,12 +1,12 @@
 import { randomUUID } from 'node:crypto';
 import type { Permission } from '@common/portal/permissions';
+import { schoolToday } from '@common/school-clock';
 import { employees, guardians, learningCentres, portalMembers, portalRoles } from '@server/db/schema';
 import { inTenant } from '@server/db/tenant-scope';
 import { GUARDIAN_ALERT_JOB } from '@server/services/messaging/guardian-alert-job';
 import { CONFIRMATION_JOB } from '@server/services/messaging/guardian-contacts';
 import { IMPORT_JOB } from '@server/services/portal/imports/import-job';
 import { createPortalSession } from '@server/services/portal/portal-sessions';
-import { schoolToday } from '@server/services/portal/school-day';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { schoolClock, sectionsOf, student } from './attendance-fixtures';

@@ -1,4 +1,4 @@
-import type { Member, MemberList, Role, RoleList } from '@common/api/portal/people';
+import type { MemberAccount, MemberList, Role, RoleList } from '@common/api/portal/people';
 import { portalMembers, portalTokens } from '@server/db/schema';
 import { inTenant } from '@server/db/tenant-scope';
 import { eq } from 'drizzle-orm';
@@ -139,7 +139,7 @@ describe.each(databases())('members and roles on $kind', (target) => {
       // The per-address mail limits do not hold the school back: it resends on purpose.
       const resent = await owner('POST', `/members/${member.id}/resend`);
       expect(resent.statusCode, resent.body).toBe(200);
-      expect(resent.json<Member>().status).toBe('invited');
+      expect(resent.json<MemberAccount>().status).toBe('invited');
       const second = await invitationToken(subject, member.email);
       expect(second).not.toBe(first);
       expect(
@@ -212,7 +212,7 @@ describe.each(databases())('members and roles on $kind', (target) => {
       ).toBe(401);
       // Sending it again starts a new 7 days.
       const resent = await owner('POST', `/members/${member.id}/resend`);
-      expect(resent.json<Member>().invitationExpired).toBe(false);
+      expect(resent.json<MemberAccount>().invitationExpired).toBe(false);
     });
 
     it("changes a member's role, but nobody changes the owner's member or their own", async () => {
@@ -220,7 +220,7 @@ describe.each(databases())('members and roles on $kind', (target) => {
       const administrator = await roleOf(subject, school, 'administrator');
       const changed = await owner('PATCH', `/members/${member.id}`, { roleId: administrator.id });
       expect(changed.statusCode, changed.body).toBe(200);
-      expect(changed.json<Member>().role.builtIn).toBe('administrator');
+      expect(changed.json<MemberAccount>().role.builtIn).toBe('administrator');
       // Their session carries the new role at once.
       const me = await portalCall(subject.app, school.host, 'GET', '/me', { token: session.token });
       expect(me.json().role.builtIn).toBe('administrator');

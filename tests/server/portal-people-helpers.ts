@@ -1,5 +1,5 @@
 import type { PortalSession } from '@common/api/portal/auth';
-import type { Member, Role } from '@common/api/portal/people';
+import type { MemberAccount, Role } from '@common/api/portal/people';
 import { expect } from 'vitest';
 import { type PortalTestApp, portalCall, type School } from './portal-helpers';
 
@@ -33,13 +33,13 @@ export async function invite(
   school: School,
   body: { email?: string; name?: string; roleId: string; language?: 'en' | 'hi' },
   token = school.ownerToken,
-): Promise<Member> {
+): Promise<MemberAccount> {
   const answer = await portalCall(subject.app, school.host, 'POST', '/members', {
     token,
     payload: { email: body.email ?? staffEmail(), name: body.name ?? 'Meera Iyer', ...body },
   });
   expect(answer.statusCode, answer.body).toBe(201);
-  return answer.json<Member>();
+  return answer.json<MemberAccount>();
 }
 
 /** A member with the built-in role given, invited and accepted (from `ip`, if given): their session. */
@@ -48,7 +48,7 @@ export async function staffMember(
   school: School,
   builtIn: string,
   ip?: string,
-): Promise<{ member: Member; session: PortalSession }> {
+): Promise<{ member: MemberAccount; session: PortalSession }> {
   const role = await roleOf(subject, school, builtIn);
   const member = await invite(subject, school, { roleId: role.id });
   const token = await invitationToken(subject, member.email);

@@ -1,3 +1,4 @@
+import { ADDRESS_MAX_LENGTH } from '@common/validation';
 import Type, { type Static } from 'typebox';
 import { Text } from '../text';
 import { Id, IsoDate, PortalName } from './common';
@@ -39,7 +40,11 @@ export type LearningCentreList = Static<typeof LearningCentreList>;
 export const LearningCentreBody = Type.Object({
   name: PortalName('Name', 120),
   address: Type.Optional(
-    Text({ maxLength: 500, multiline: true, tooLong: 'Address must be at most 500 characters' }),
+    Text({
+      maxLength: ADDRESS_MAX_LENGTH,
+      multiline: true,
+      tooLong: `Address must be at most ${ADDRESS_MAX_LENGTH} characters`,
+    }),
   ),
 });
 export type LearningCentreBody = Static<typeof LearningCentreBody>;
@@ -73,8 +78,8 @@ export const ClassSummary = Type.Object({
 });
 export type ClassSummary = Static<typeof ClassSummary>;
 
-export const ClassList = Type.Object({ classes: Type.Array(ClassSummary) });
-export type ClassList = Static<typeof ClassList>;
+export const ClassSummaryList = Type.Object({ classes: Type.Array(ClassSummary) });
+export type ClassSummaryList = Static<typeof ClassSummaryList>;
 
 export const ClassDetail = Type.Object({
   ...ClassSummary.properties,

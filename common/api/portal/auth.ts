@@ -1,5 +1,6 @@
 import { languages } from '@common/languages';
 import { PORTAL_MATRIX } from '@common/portal/permissions';
+import { NAME_MAX_LENGTH, PASSWORD_MAX_LENGTH } from '@common/validation';
 import Type, { type Static } from 'typebox';
 import { Text } from '../text';
 import { Id, PortalEmail } from './common';
@@ -8,9 +9,9 @@ import { Id, PortalEmail } from './common';
 // forgot and reset password, accepting an invitation, and who the signed-in member is.
 
 const PASSWORD = Text({
-  maxLength: 128,
+  maxLength: PASSWORD_MAX_LENGTH,
   required: 'Password is required',
-  tooLong: 'Password must be at most 128 characters',
+  tooLong: `Password must be at most ${PASSWORD_MAX_LENGTH} characters`,
 });
 const TOKEN = Text({
   maxLength: 100,
@@ -82,8 +83,8 @@ export type SignInBody = Static<typeof SignInBody>;
 export const ForgotBody = Type.Object({ email: PortalEmail });
 export type ForgotBody = Static<typeof ForgotBody>;
 
-export const ResetBody = Type.Object({ token: TOKEN, password: PASSWORD });
-export type ResetBody = Static<typeof ResetBody>;
+export const PortalPasswordResetBody = Type.Object({ token: TOKEN, password: PASSWORD });
+export type PortalPasswordResetBody = Static<typeof PortalPasswordResetBody>;
 
 /**
  * An invitation link's token, sent in a body: a token never travels in a path or query, which
@@ -104,7 +105,13 @@ export type InvitationView = Static<typeof InvitationView>;
 
 export const AcceptInvitationBody = Type.Object({
   token: TOKEN,
-  name: Type.Optional(Text({ name: true, maxLength: 200, tooLong: 'Name must be at most 200 characters' })),
+  name: Type.Optional(
+    Text({
+      name: true,
+      maxLength: NAME_MAX_LENGTH,
+      tooLong: `Name must be at most ${NAME_MAX_LENGTH} characters`,
+    }),
+  ),
   password: PASSWORD,
 });
 export type AcceptInvitationBody = Static<typeof AcceptInvitationBody>;

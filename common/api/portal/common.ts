@@ -1,3 +1,4 @@
+import { EMAIL_MAX_LENGTH, NAME_MAX_LENGTH } from '@common/validation';
 import Type, { type Static } from 'typebox';
 import { ErrorBody } from '../errors';
 import { Text } from '../text';
@@ -11,11 +12,15 @@ export const IdParams = Type.Object({ id: Id });
 export type IdParams = Static<typeof IdParams>;
 
 export const PortalEmail = Text({
-  maxLength: 254,
+  maxLength: EMAIL_MAX_LENGTH,
   required: 'Email is required',
   tooLong: 'Email is invalid',
 });
-export const PortalName = (label: string, maxLength = 200) =>
+/** An e-mail address a record may have or not (an employee's, a guardian's). */
+export const PortalOptionalEmail = Type.Optional(
+  Type.Union([Text({ maxLength: EMAIL_MAX_LENGTH, tooLong: 'Email is invalid' }), Type.Null()]),
+);
+export const PortalName = (label: string, maxLength = NAME_MAX_LENGTH) =>
   Text({
     name: true,
     maxLength,
@@ -28,8 +33,6 @@ export const IsoDate = Type.String({
   pattern: '^\\d{4}-\\d{2}-\\d{2}$',
   errorMessage: 'Dates are written YYYY-MM-DD.',
 });
-
-export const NoContent = Type.Null({ description: 'No content.' });
 
 /** The errors any signed-in portal route can answer, besides its own. */
 export const portalErrors = {

@@ -1,14 +1,14 @@
 import Type, { type Static } from 'typebox';
 import { Text } from '../text';
-import { Id, IsoDate, PortalName } from './common';
+import { Id, IsoDate, PortalName, PortalOptionalEmail } from './common';
 
 // Employee management: departments, designations and the employees themselves.
 
-export const NamedItem = Type.Object({ id: Id, name: Type.String(), employeeCount: Type.Integer() });
-export type NamedItem = Static<typeof NamedItem>;
+export const EmployeeGroup = Type.Object({ id: Id, name: Type.String(), employeeCount: Type.Integer() });
+export type EmployeeGroup = Static<typeof EmployeeGroup>;
 
-export const NamedItemList = Type.Object({ items: Type.Array(NamedItem) });
-export type NamedItemList = Static<typeof NamedItemList>;
+export const EmployeeGroupList = Type.Object({ items: Type.Array(EmployeeGroup) });
+export type EmployeeGroupList = Static<typeof EmployeeGroupList>;
 
 export const NameBody = Type.Object({ name: PortalName('Name', 100) });
 export type NameBody = Static<typeof NameBody>;
@@ -32,7 +32,7 @@ export type EmployeeList = Static<typeof EmployeeList>;
 export const EmployeeBody = Type.Object({
   name: PortalName('Name'),
   phone: Text({ maxLength: 40, required: 'Phone number is required' }),
-  email: Type.Optional(Type.Union([Text({ maxLength: 254, tooLong: 'Email is invalid' }), Type.Null()])),
+  email: PortalOptionalEmail,
   departmentId: Type.Optional(Type.Union([Id, Type.Null()])),
   designationId: Type.Optional(Type.Union([Id, Type.Null()])),
   joiningDate: Type.Optional(Type.Union([IsoDate, Type.Null()])),

@@ -8,7 +8,7 @@ import { Id, PortalEmail, PortalName } from './common';
 export const MEMBER_STATUSES = ['invited', 'active', 'disabled'] as const;
 export type MemberStatus = (typeof MEMBER_STATUSES)[number];
 
-export const Member = Type.Object({
+export const MemberAccount = Type.Object({
   id: Id,
   name: Type.String(),
   email: Type.String(),
@@ -20,9 +20,9 @@ export const Member = Type.Object({
   /** Whether the invitation link has passed its 7 days (invited members only). */
   invitationExpired: Type.Boolean(),
 });
-export type Member = Static<typeof Member>;
+export type MemberAccount = Static<typeof MemberAccount>;
 
-export const MemberList = Type.Object({ members: Type.Array(Member) });
+export const MemberList = Type.Object({ members: Type.Array(MemberAccount) });
 export type MemberList = Static<typeof MemberList>;
 
 export const InviteBody = Type.Object({

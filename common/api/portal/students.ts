@@ -1,8 +1,10 @@
 import { languages } from '@common/languages';
+import { ADDRESS_MAX_LENGTH } from '@common/validation';
 import Type, { type Static } from 'typebox';
 import { Text } from '../text';
-import { Id, IsoDate, PortalName } from './common';
+import { Id, IsoDate, PortalName, PortalOptionalEmail } from './common';
 import { ConsentMethod, ConsentPurpose } from './consent';
+import { ADMISSION_NUMBER_MAX_LENGTH, MAX_GUARDIANS } from './student-limits';
 
 // Students, their guardians and the guardians' consent (docs/requirements/students.md). Student
 // data is children's personal data: every read of one student's record, every change, export and
@@ -53,10 +55,10 @@ export const StudentGuardian = Type.Object({
 export type StudentGuardian = Static<typeof StudentGuardian>;
 
 export const GuardianInput = Type.Object({
-  name: PortalName("Guardian's name", 200),
+  name: PortalName("Guardian's name"),
   relation: Relation,
   phone: Text({ maxLength: 20, required: "Guardian's phone number is required" }),
-  email: Type.Optional(Type.Union([Text({ maxLength: 254, tooLong: 'Email is invalid' }), Type.Null()])),
+  email: PortalOptionalEmail,
   language: Type.Optional(GuardianLanguage),
 });
 export type GuardianInput = Static<typeof GuardianInput>;
@@ -77,7 +79,7 @@ export const Consent = Type.Object({
 export type Consent = Static<typeof Consent>;
 
 export const ConsentBody = Type.Object({
-  guardianName: PortalName("Guardian's name", 200),
+  guardianName: PortalName("Guardian's name"),
   relation: Relation,
   method: ConsentMethod,
   givenOn: IsoDate,
@@ -146,19 +148,20 @@ export const Student = Type.Object({
 });
 export type Student = Static<typeof Student>;
 
-/** A student's guardians at most: the forms and an import both keep to it. */
-export const MAX_GUARDIANS = 4;
-
 export const StudentBody = Type.Object({
-  admissionNumber: PortalName('Admission number', 40),
-  name: PortalName('Name', 200),
+  admissionNumber: PortalName('Admission number', ADMISSION_NUMBER_MAX_LENGTH),
+  name: PortalName('Name'),
   dateOfBirth: Type.Optional(Type.Union([IsoDate, Type.Null()])),
   gender: Type.Optional(Type.Union([Gender, Type.Null()])),
   /** The section the student is in (which names the class). */
   sectionId: Type.Optional(Type.Union([Id, Type.Null()])),
   rollNumber: Type.Optional(Type.Union([Type.Integer({ minimum: 1, maximum: 9999 }), Type.Null()])),
   address: Type.Optional(
-    Text({ maxLength: 500, multiline: true, tooLong: 'Address must be at most 500 characters' }),
+    Text({
+      maxLength: ADDRESS_MAX_LENGTH,
+      multiline: true,
+      tooLong: `Address must be at most ${ADDRESS_MAX_LENGTH} characters`,
+    }),
   ),
   /** At least one; a guardian whose phone the school already has is that guardian (updated). */
   guardians: Type.Array(GuardianInput, {

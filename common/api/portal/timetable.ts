@@ -1,3 +1,4 @@
+import { MAX_PERIODS_A_DAY } from '@common/portal/bell-rules';
 import Type, { type Static } from 'typebox';
 import { ErrorBody } from '../errors';
 import { Text } from '../text';
@@ -39,7 +40,7 @@ export const ClockTime = Type.String({
 
 export const BellPeriod = Type.Object({
   /** 1, 2, ... in the day's order; a break is a period too (with `teaching: false`). */
-  number: Type.Integer({ minimum: 1, maximum: 20 }),
+  number: Type.Integer({ minimum: 1, maximum: MAX_PERIODS_A_DAY }),
   startsAt: ClockTime,
   endsAt: ClockTime,
   label: Type.String({ description: "e.g. 'Period 1', 'Lunch'" }),
@@ -63,13 +64,13 @@ export const BellScheduleQuery = Type.Object({ centreId: Id });
 export const BellDayBody = Type.Object({
   periods: Type.Array(
     Type.Object({
-      number: Type.Integer({ minimum: 1, maximum: 20 }),
+      number: Type.Integer({ minimum: 1, maximum: MAX_PERIODS_A_DAY }),
       startsAt: ClockTime,
       endsAt: ClockTime,
       label: Text({ maxLength: 40, required: 'A period needs a label' }),
       teaching: Type.Boolean(),
     }),
-    { maxItems: 20 },
+    { maxItems: MAX_PERIODS_A_DAY },
   ),
 });
 export type BellDayBody = Static<typeof BellDayBody>;
@@ -99,7 +100,7 @@ export type Week = Static<typeof Week>;
 export const SlotParams = Type.Object({
   id: Id,
   weekday: Type.Integer({ minimum: 1, maximum: 7 }),
-  period: Type.Integer({ minimum: 1, maximum: 20 }),
+  period: Type.Integer({ minimum: 1, maximum: MAX_PERIODS_A_DAY }),
 });
 export type SlotParams = Static<typeof SlotParams>;
 

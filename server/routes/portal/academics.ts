@@ -1,4 +1,4 @@
-import { ErrorBody } from '@common/api/errors';
+import { ErrorBody, NoContent } from '@common/api/errors';
 import {
   AcademicYear,
   AcademicYearBody,
@@ -7,7 +7,7 @@ import {
   LearningCentreBody,
   LearningCentreList,
 } from '@common/api/portal/academics';
-import { IdParams, NoContent, portalErrors } from '@common/api/portal/common';
+import { IdParams, portalErrors } from '@common/api/portal/common';
 import type { ApiRoutes } from '@server/app';
 import { tenantOf } from '@server/plugins/portal-auth';
 

@@ -1,13 +1,13 @@
-import { ErrorBody } from '@common/api/errors';
+import { ErrorBody, NoContent } from '@common/api/errors';
 import {
   ClassDetail,
-  ClassList,
+  ClassSummaryList,
   Section,
   SectionBody,
   Subject,
   SubjectBody,
 } from '@common/api/portal/academics';
-import { IdParams, NoContent, portalErrors } from '@common/api/portal/common';
+import { IdParams, portalErrors } from '@common/api/portal/common';
 import type { ApiRoutes } from '@server/app';
 import { tenantOf } from '@server/plugins/portal-auth';
 
@@ -25,7 +25,7 @@ const classRoutes: ApiRoutes = async (app, { portal, classStructure }) => {
       schema: {
         tags,
         summary: "The school's classes by grade, with their sections and how many subjects each has",
-        response: { 200: ClassList, ...portalErrors },
+        response: { 200: ClassSummaryList, ...portalErrors },
       },
     },
     async (request) => ({ classes: await classStructure.listClasses(tenantOf(request).id) }),

@@ -1,12 +1,12 @@
-import { ErrorBody } from '@common/api/errors';
-import { IdParams, NoContent, portalErrors } from '@common/api/portal/common';
+import { ErrorBody, NoContent } from '@common/api/errors';
+import { IdParams, portalErrors } from '@common/api/portal/common';
 import {
   Employee,
   EmployeeBody,
+  EmployeeGroup,
+  EmployeeGroupList,
   EmployeeList,
   NameBody,
-  NamedItem,
-  NamedItemList,
 } from '@common/api/portal/employees';
 import type { ApiRoutes } from '@server/app';
 import { tenantOf } from '@server/plugins/portal-auth';
@@ -31,7 +31,7 @@ const employeeRoutes: ApiRoutes = async (app, { portal, employeeRecords }) => {
         schema: {
           tags,
           summary: `The school's ${plural}, by name, with how many employees each has`,
-          response: { 200: NamedItemList, ...portalErrors },
+          response: { 200: EmployeeGroupList, ...portalErrors },
         },
       },
       async (request) => ({ items: await employeeRecords.listGroups(tenantOf(request).id, kind) }),
@@ -46,7 +46,7 @@ const employeeRoutes: ApiRoutes = async (app, { portal, employeeRecords }) => {
           summary: `Add a ${kind}`,
           description: 'Names are unique in the school, ignoring case (409).',
           body: NameBody,
-          response: { 201: NamedItem, ...conflictErrors },
+          response: { 201: EmployeeGroup, ...conflictErrors },
         },
       },
       async (request, reply) =>
@@ -64,7 +64,7 @@ const employeeRoutes: ApiRoutes = async (app, { portal, employeeRecords }) => {
           summary: `Rename a ${kind}`,
           params: IdParams,
           body: NameBody,
-          response: { 200: NamedItem, ...conflictErrors },
+          response: { 200: EmployeeGroup, ...conflictErrors },
         },
       },
       async (request) =>

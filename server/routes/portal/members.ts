@@ -1,6 +1,6 @@
-import { ErrorBody } from '@common/api/errors';
-import { IdParams, NoContent, portalErrors } from '@common/api/portal/common';
-import { InviteBody, Member, MemberChangeBody, MemberList } from '@common/api/portal/people';
+import { ErrorBody, NoContent } from '@common/api/errors';
+import { IdParams, portalErrors } from '@common/api/portal/common';
+import { InviteBody, MemberAccount, MemberChangeBody, MemberList } from '@common/api/portal/people';
 import type { ApiRoutes } from '@server/app';
 import { memberOf, tenantOf } from '@server/plugins/portal-auth';
 
@@ -35,7 +35,7 @@ const portalMemberRoutes: ApiRoutes = async (app, { portal, portalMembers }) => 
         description:
           "Mails a link to <portal>/accept-invitation, valid 7 days, in the body's language (default English). 409 when the address already has access; 400 for a role that is not this school's or the Owner role; 403 (role_beyond_authority) for a role holding a permission the caller's lacks.",
         body: InviteBody,
-        response: { 201: Member, ...errors },
+        response: { 201: MemberAccount, ...errors },
       },
     },
     async (request, reply) =>
@@ -51,7 +51,7 @@ const portalMemberRoutes: ApiRoutes = async (app, { portal, portalMembers }) => 
         summary: 'Send an invitation again',
         description: 'A new link, mailed again; the old one stops working. 409 unless the member is invited.',
         params: IdParams,
-        response: { 200: Member, ...errors },
+        response: { 200: MemberAccount, ...errors },
       },
     },
     async (request) => portalMembers.resend(tenantOf(request), memberOf(request), request.params.id),
@@ -68,7 +68,7 @@ const portalMemberRoutes: ApiRoutes = async (app, { portal, portalMembers }) => 
           "Turning a member off ends their sessions. Nobody changes the owner's member or their own (403), nor a member whose role holds a permission theirs lacks (403 member_beyond_authority), nor gives a role holding one (403 role_beyond_authority).",
         params: IdParams,
         body: MemberChangeBody,
-        response: { 200: Member, ...errors },
+        response: { 200: MemberAccount, ...errors },
       },
     },
     async (request) =>

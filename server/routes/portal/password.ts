@@ -1,5 +1,5 @@
 import { MessageBody as Message } from '@common/api/errors';
-import { ForgotBody, ResetBody } from '@common/api/portal/auth';
+import { ForgotBody, PortalPasswordResetBody } from '@common/api/portal/auth';
 import { portalErrors } from '@common/api/portal/common';
 import type { ApiRoutes } from '@server/app';
 import { tenantOf } from '@server/plugins/portal-auth';
@@ -45,7 +45,7 @@ const portalPasswordRoutes: ApiRoutes = async (app, { portal, portalAccess, rate
         tags,
         summary: 'Set a new portal password with a reset link',
         description: 'Uses up the link and ends every session of the member. A dead link: 400.',
-        body: ResetBody,
+        body: PortalPasswordResetBody,
         response: { 200: Message, ...errors },
       },
     },

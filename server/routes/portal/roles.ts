@@ -1,5 +1,5 @@
-import { ErrorBody } from '@common/api/errors';
-import { IdParams, NoContent, portalErrors } from '@common/api/portal/common';
+import { ErrorBody, NoContent } from '@common/api/errors';
+import { IdParams, portalErrors } from '@common/api/portal/common';
 import { Role, RoleBody, RoleList } from '@common/api/portal/people';
 import type { ApiRoutes } from '@server/app';
 import { memberOf, tenantOf } from '@server/plugins/portal-auth';

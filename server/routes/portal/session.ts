@@ -1,5 +1,6 @@
+import { NoContent } from '@common/api/errors';
 import { HandoffBody, Me, PortalSession, SignInBody } from '@common/api/portal/auth';
-import { NoContent, portalErrors } from '@common/api/portal/common';
+import { portalErrors } from '@common/api/portal/common';
 import type { ApiRoutes } from '@server/app';
 import { memberOf, tenantOf } from '@server/plugins/portal-auth';
 import { meOf } from '@server/services/portal/portal-access';

@@ -12,11 +12,11 @@ import {
   StudentList,
   StudentListQuery,
 } from '@common/api/portal/students';
+import { schoolToday } from '@common/school-clock';
 import type { ApiRoutes } from '@server/app';
 import { memberOf, tenantOf } from '@server/plugins/portal-auth';
 import type { AuditActor } from '@server/services/portal/audit-log';
 import { attachment } from '@server/services/portal/csv-export';
-import { schoolToday } from '@server/services/portal/school-day';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import Type from 'typebox';
 

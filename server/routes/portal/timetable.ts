@@ -1,5 +1,5 @@
-import { ErrorBody } from '@common/api/errors';
-import { IdParams, NoContent, portalErrors } from '@common/api/portal/common';
+import { ErrorBody, NoContent } from '@common/api/errors';
+import { IdParams, portalErrors } from '@common/api/portal/common';
 import {
   BellDay,
   BellDayBody,

@@ -1,4 +1,6 @@
 import type { Language } from '@common/languages';
+import { SCHOOL_TIME_ZONE } from '@common/school-clock';
+import { escapeHtml } from '../escape-html';
 import { mailTexts } from './texts';
 
 // Branded transactional mails: every mail has a plain-text body and an HTML body saying the same
@@ -31,15 +33,6 @@ export interface MailLayout {
   notes?: readonly string[];
   /** The language of the layout's own lines (sign-off, tagline) and of `<html lang>`; default 'en'. */
   language?: Language;
-}
-
-export function escapeHtml(value: string): string {
-  return value
-    .replaceAll('&', '&amp;')
-    .replaceAll('<', '&lt;')
-    .replaceAll('>', '&gt;')
-    .replaceAll('"', '&quot;')
-    .replaceAll("'", '&#39;');
 }
 
 /** Lays out a branded mail; the contact form and later mails reuse it. */
@@ -133,7 +126,7 @@ export function passwordResetMail(input: OwnerMail & { url: string }) {
 export function indianTime(moment: Date, language: Language): string {
   const locale = language === 'hi' ? 'hi-IN' : 'en-IN';
   const part = (options: Intl.DateTimeFormatOptions) =>
-    new Intl.DateTimeFormat(locale, { ...options, timeZone: 'Asia/Kolkata' }).format(moment);
+    new Intl.DateTimeFormat(locale, { ...options, timeZone: SCHOOL_TIME_ZONE }).format(moment);
   return `${part({ day: 'numeric', month: 'long', year: 'numeric' })}, ${part({ hour: 'numeric', minute: '2-digit' })} IST`;
 }
 

@@ -1,3 +1,4 @@
+import { escapeHtml } from '../escape-html';
 import type { MailOutbox } from '../mail/outbox';
 import { type TemplateVariables, templateText } from './alert-texts';
 import type { MessageTransport } from './guardian-messenger';
@@ -5,9 +6,6 @@ import type { MessageTransport } from './guardian-messenger';
 // A guardian's e-mail goes through the outbox like every other mail: queued in the alert job's
 // transaction, sent (and retried) by the `mail` job. It is the same template as an SMS, rendered;
 // the outbox row names its school and student so erasure can find it.
-
-const escapeHtml = (text: string) =>
-  text.replaceAll('&', '&amp;').replaceAll('<', '&lt;').replaceAll('>', '&gt;').replaceAll('"', '&quot;');
 
 export function emailTransport(outbox: MailOutbox): MessageTransport {
   return {

@@ -1,3 +1,4 @@
+import { schoolDayBounds, schoolToday } from '@common/school-clock';
 import type { Clock } from '@server/clock';
 import type { Config } from '@server/config';
 import type { Database, DatabaseHandle } from '@server/db/client';
@@ -6,7 +7,6 @@ import { describe, type JobKind, type JobRunner, type RetryPolicy } from '@serve
 import { and, count, eq, gt, gte, inArray } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import { portalOrigin } from '../portal/portal-address';
-import { schoolToday } from '../portal/school-day';
 import { hashToken, newToken } from '../secrets';
 import type { MessageLanguage } from './alert-texts';
 import { GUARDIAN_ALERT_JOB } from './guardian-alert-job';
@@ -59,15 +59,6 @@ export interface ContactView {
   address: string;
   language: MessageLanguage;
   state: 'asked' | 'confirmed' | 'declined';
-}
-
-const DAY_MS = 24 * 60 * 60_000;
-const INDIA_OFFSET_MS = 330 * 60_000;
-
-/** Midnight in India that starts the day of `now`, and the next one. */
-function schoolDayBounds(now: Date): { start: Date; next: Date } {
-  const start = new Date(Date.parse(`${schoolToday(now)}T00:00:00Z`) - INDIA_OFFSET_MS);
-  return { start, next: new Date(start.getTime() + DAY_MS) };
 }
 
 /** j***@example.in, ******3210: enough for the guardian to know it is theirs. */
@@ -162,7 +153,7 @@ export class GuardianContacts {
             );
           if (!school || contact?.state !== 'waiting') return;
           const now = this.clock.now();
-          const { start, next } = schoolDayBounds(now);
+          const { start, next } = schoolDayBounds(schoolToday(now));
           const [sent] = await db
             .select({ count: count() })
             .from(guardianContacts)

@@ -1,4 +1,5 @@
 import { createHash } from 'node:crypto';
+import { escapeHtml } from '../escape-html';
 import type { MessageLanguage } from './alert-texts';
 import type { ContactView } from './guardian-contacts';
 
@@ -64,8 +65,6 @@ const WORDS: Record<MessageLanguage, Words> = {
     footer: 'Shala, भारत के स्कूलों के लिए मुफ़्त प्लेटफ़ॉर्म।',
   },
 };
-
-const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (char) => `&#${char.charCodeAt(0)};`);
 
 function page(language: MessageLanguage | 'both', title: string, body: string): string {
   return `<!doctype html>

@@ -1,4 +1,4 @@
-import type { Employee, EmployeeBody, NamedItem } from '@common/api/portal/employees';
+import type { Employee, EmployeeBody, EmployeeGroup } from '@common/api/portal/employees';
 import { isPlainEmail } from '@common/email';
 import { checkPhone, normalizePhone, validationMessages } from '@common/validation';
 import type { Clock } from '@server/clock';
@@ -47,7 +47,7 @@ export class EmployeeRecords {
     this.clock = options.clock;
   }
 
-  listGroups(tenantId: string, kind: EmployeeGroupKind): Promise<NamedItem[]> {
+  listGroups(tenantId: string, kind: EmployeeGroupKind): Promise<EmployeeGroup[]> {
     const { table, column } = GROUPS[kind];
     return inTenant(this.database, tenantId, (db) =>
       db
@@ -60,7 +60,7 @@ export class EmployeeRecords {
     );
   }
 
-  createGroup(tenantId: string, kind: EmployeeGroupKind, rawName: string): Promise<NamedItem> {
+  createGroup(tenantId: string, kind: EmployeeGroupKind, rawName: string): Promise<EmployeeGroup> {
     const { table, unique } = GROUPS[kind];
     const name = cleanName(rawName, 'Name');
     return uniquely(
@@ -79,7 +79,12 @@ export class EmployeeRecords {
     );
   }
 
-  renameGroup(tenantId: string, kind: EmployeeGroupKind, id: string, rawName: string): Promise<NamedItem> {
+  renameGroup(
+    tenantId: string,
+    kind: EmployeeGroupKind,
+    id: string,
+    rawName: string,
+  ): Promise<EmployeeGroup> {
     const { table, unique } = GROUPS[kind];
     const name = cleanName(rawName, 'Name');
     return uniquely(

@@ -1,4 +1,4 @@
-import type { InviteBody, Member, MemberChangeBody } from '@common/api/portal/people';
+import type { InviteBody, MemberAccount, MemberChangeBody } from '@common/api/portal/people';
 import type { Language } from '@common/languages';
 import { type Authority, authorityMessages, mayChangeMember, mayGrantRole } from '@common/portal/authority';
 import { type RoleNamed, roleNameIn } from '@common/portal/role-names';
@@ -90,12 +90,12 @@ export class PortalMembers {
     return this.options.clock.now();
   }
 
-  private toMember(row: MemberRow, now: Date): Member {
+  private toMember(row: MemberRow, now: Date): MemberAccount {
     return {
       id: row.id,
       name: row.name,
       email: row.email,
-      status: row.status as Member['status'],
+      status: row.status as MemberAccount['status'],
       role: { id: row.roleId, name: row.roleName, builtIn: row.builtIn },
       employeeId: row.employeeId,
       invitedAt: row.invitedAt ? row.invitedAt.toISOString() : null,
@@ -151,7 +151,7 @@ export class PortalMembers {
     if (!mayChangeMember(caller, { id: row.id, role })) throw beyond(authorityMessages.memberBeyond);
   }
 
-  async list(tenant: PortalTenant): Promise<Member[]> {
+  async list(tenant: PortalTenant): Promise<MemberAccount[]> {
     const now = this.now();
     const rows = await inTenant(this.options.database, tenant.id, (db) =>
       db
@@ -165,7 +165,7 @@ export class PortalMembers {
   }
 
   /** POST /members: an invited member and their mailed 7-day link, in one transaction. */
-  async invite(tenant: PortalTenant, caller: SignedInMember, body: InviteBody): Promise<Member> {
+  async invite(tenant: PortalTenant, caller: SignedInMember, body: InviteBody): Promise<MemberAccount> {
     const email = portalEmailOf(body.email);
     const name = body.name.trim();
     if (!name) throw invalid('Name is required');
@@ -241,7 +241,7 @@ export class PortalMembers {
   }
 
   /** POST /members/{id}/resend: a new link (the old one stops working), mailed again. */
-  async resend(tenant: PortalTenant, caller: SignedInMember, id: string): Promise<Member> {
+  async resend(tenant: PortalTenant, caller: SignedInMember, id: string): Promise<MemberAccount> {
     const now = this.now();
     return inTenant(this.options.database, tenant.id, async (db) => {
       const row = await this.find(db, tenant.id, id, true);
@@ -275,7 +275,7 @@ export class PortalMembers {
     caller: SignedInMember,
     id: string,
     body: MemberChangeBody,
-  ): Promise<Member> {
+  ): Promise<MemberAccount> {
     const now = this.now();
     return inTenant(this.options.database, tenant.id, async (db) => {
       const row = await this.find(db, tenant.id, id, true);

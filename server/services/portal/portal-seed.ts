@@ -1,5 +1,6 @@
 import { BUILT_IN_PERMISSIONS, BUILT_IN_ROLES } from '@common/portal/permissions';
 import { BUILT_IN_ROLE_NAMES } from '@common/portal/role-names';
+import { schoolToday } from '@common/school-clock';
 import type { Database } from '@server/db/client';
 import {
   academicYears,
@@ -19,12 +20,10 @@ import { and, eq, sql } from 'drizzle-orm';
 // year and section A of every class. Every insert skips what exists, so a school's own changes
 // survive a re-activation.
 
-const IST_OFFSET_MS = 330 * 60_000;
-
 /** The Indian academic year (1 April to 31 March) that `now` falls in, by the date in India. */
 export function academicYearOf(now: Date): { name: string; startsOn: string; endsOn: string } {
-  const india = new Date(now.getTime() + IST_OFFSET_MS);
-  const start = india.getUTCMonth() >= 3 ? india.getUTCFullYear() : india.getUTCFullYear() - 1;
+  const [year = 0, month = 1] = schoolToday(now).split('-').map(Number);
+  const start = month >= 4 ? year : year - 1;
   return {
     name: `${start}-${String((start + 1) % 100).padStart(2, '0')}`,
     startsOn: `${start}-04-01`,

@@ -10,6 +10,7 @@ import type {
   StudentListQuery,
 } from '@common/api/portal/students';
 import type { Language } from '@common/languages';
+import { schoolToday } from '@common/school-clock';
 import type { Clock } from '@server/clock';
 import type { DatabaseHandle } from '@server/db/client';
 import { classSections, studentConsents, students, tenantClasses } from '@server/db/schema';
@@ -27,7 +28,6 @@ import {
 import { type AuditActor, recordAudit } from './audit-log';
 import { refuseGuardianChanges } from './guardian-changes';
 import { badField, cleanName, conflict, isRealDate, notFound, uniquely } from './portal-rules';
-import { schoolToday } from './school-day';
 import { listCsv, studentDataCsv } from './student-csv';
 import { checkGuardians, linkGuardians, releaseGuardians } from './student-guardians';
 import { fullStudent, STUDENT_PAGE_SIZE, studentPage } from './student-reads';

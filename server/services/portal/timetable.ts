@@ -9,6 +9,7 @@ import type {
   TimetableEntry,
   Week,
 } from '@common/api/portal/timetable';
+import { clockTime } from '@common/school-clock';
 import type { DatabaseHandle } from '@server/db/client';
 import {
   bellPeriods,
@@ -25,7 +26,7 @@ import { refuse } from '@server/http-error';
 import { and, asc, eq, ne, sql } from 'drizzle-orm';
 import { checkBellDay, overlaps, weekdayName } from './bell-times';
 import { badField, conflict, notFound } from './portal-rules';
-import { clockTime, minutesOf } from './school-day';
+import { minutesOf } from './school-day';
 
 // The bell schedule and the sections' timetables (docs/requirements/school-day.md#timetable).
 // A section follows the bells of its centre (the main centre when it names none); an entry is a

@@ -4,7 +4,7 @@ import type {
   AcademicYear,
   AcademicYearList,
   ClassDetail,
-  ClassList,
+  ClassSummaryList,
   LearningCentre,
   LearningCentreList,
   Section,
@@ -17,7 +17,7 @@ const id = (value: string | null) => encodeURIComponent(value ?? '');
 export interface AcademicsPageData {
   years: AcademicYear[];
   centres: LearningCentre[];
-  classes: ClassList['classes'];
+  classes: ClassSummaryList['classes'];
 }
 
 export async function loadAcademicsPage(signal?: AbortSignal): Promise<AcademicsPageData> {
@@ -25,7 +25,7 @@ export async function loadAcademicsPage(signal?: AbortSignal): Promise<Academics
   const [years, centres, classes] = await Promise.all([
     portalFetch<AcademicYearList>('/academic-years', options),
     portalFetch<LearningCentreList>('/learning-centres', options),
-    portalFetch<ClassList>('/classes', options),
+    portalFetch<ClassSummaryList>('/classes', options),
   ]);
   return { years: years.years, centres: centres.centres, classes: classes.classes };
 }

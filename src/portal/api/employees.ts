@@ -2,9 +2,9 @@
 import type {
   Employee,
   EmployeeBody,
+  EmployeeGroup,
+  EmployeeGroupList,
   EmployeeList,
-  NamedItem,
-  NamedItemList,
 } from '@common/api/portal/employees';
 import type { RoleList } from '@common/api/portal/people';
 import { portalFetch } from './client';
@@ -13,13 +13,13 @@ import { portalFetch } from './client';
 export type Catalogue = 'departments' | 'designations';
 
 export const listNamed = (kind: Catalogue, signal?: AbortSignal) =>
-  portalFetch<NamedItemList>(`/${kind}`, signal ? { signal } : undefined);
+  portalFetch<EmployeeGroupList>(`/${kind}`, signal ? { signal } : undefined);
 
 export const addNamed = (kind: Catalogue, name: string) =>
-  portalFetch<NamedItem>(`/${kind}`, { method: 'POST', body: { name } });
+  portalFetch<EmployeeGroup>(`/${kind}`, { method: 'POST', body: { name } });
 
 export const renameNamed = (kind: Catalogue, id: string, name: string) =>
-  portalFetch<NamedItem>(`/${kind}/${encodeURIComponent(id)}`, { method: 'PATCH', body: { name } });
+  portalFetch<EmployeeGroup>(`/${kind}/${encodeURIComponent(id)}`, { method: 'PATCH', body: { name } });
 
 export const removeNamed = (kind: Catalogue, id: string) =>
   portalFetch<null>(`/${kind}/${encodeURIComponent(id)}`, { method: 'DELETE' });
@@ -34,8 +34,8 @@ export const deleteEmployee = (id: string) =>
 
 export interface EmployeesPageData {
   employees: Employee[];
-  departments: NamedItem[];
-  designations: NamedItem[];
+  departments: EmployeeGroup[];
+  designations: EmployeeGroup[];
   /** Empty when the member may not see roles: the invite action is then hidden. */
   roles: RoleList['roles'];
 }

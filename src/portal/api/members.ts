@@ -1,18 +1,25 @@
 // User management calls (docs/requirements/portal.md#api): members and their invitations.
-import type { InviteBody, Member, MemberChangeBody, MemberList, RoleList } from '@common/api/portal/people';
+import type {
+  InviteBody,
+  MemberAccount,
+  MemberChangeBody,
+  MemberList,
+  RoleList,
+} from '@common/api/portal/people';
 import type { RowAction } from '@machines/portal/resource-list.machine';
 import { portalFetch } from './client';
 
 export const listMembers = (signal?: AbortSignal) =>
   portalFetch<MemberList>('/members', signal ? { signal } : undefined);
 
-export const inviteMember = (body: InviteBody) => portalFetch<Member>('/members', { method: 'POST', body });
+export const inviteMember = (body: InviteBody) =>
+  portalFetch<MemberAccount>('/members', { method: 'POST', body });
 
 export const resendInvitation = (id: string) =>
-  portalFetch<Member>(`/members/${encodeURIComponent(id)}/resend`, { method: 'POST' });
+  portalFetch<MemberAccount>(`/members/${encodeURIComponent(id)}/resend`, { method: 'POST' });
 
 export const changeMember = (id: string, body: MemberChangeBody) =>
-  portalFetch<Member>(`/members/${encodeURIComponent(id)}`, { method: 'PATCH', body });
+  portalFetch<MemberAccount>(`/members/${encodeURIComponent(id)}`, { method: 'PATCH', body });
 
 export const revokeInvitation = (id: string) =>
   portalFetch<null>(`/members/${encodeURIComponent(id)}`, { method: 'DELETE' });

@@ -6,8 +6,8 @@ import type {
   InvitationView,
   Me,
   PortalInfo,
+  PortalPasswordResetBody,
   PortalSession,
-  ResetBody,
   SignInBody,
 } from '@common/api/portal/auth';
 import { portalFetch } from './client';
@@ -31,7 +31,7 @@ export const me = (signal?: AbortSignal) => portalFetch<Me>('/me', signal ? { si
 export const forgotPassword = (email: string) =>
   portalFetch<MessageAnswer>('/password/forgot', { method: 'POST', body: { email } });
 
-export const resetPassword = (body: ResetBody) =>
+export const resetPassword = (body: PortalPasswordResetBody) =>
   portalFetch<MessageAnswer>('/password/reset', { method: 'POST', body });
 
 // The token goes in a body: a path is what request logs record.

@@ -1,6 +1,6 @@
 // Student calls (docs/requirements/students.md): the list, one student, their changes, consent, a
 // data request (downloads) and erasure; the classes the pickers offer.
-import type { ClassList, ClassSummary } from '@common/api/portal/academics';
+import type { ClassSummary, ClassSummaryList } from '@common/api/portal/academics';
 import type {
   ConsentBody,
   EraseBody,
@@ -61,7 +61,7 @@ export const downloadStudentData = (studentId: string, format: 'json' | 'csv', a
  */
 export async function loadClasses(signal?: AbortSignal): Promise<ClassSummary[]> {
   try {
-    return (await portalFetch<ClassList>('/classes', signal ? { signal } : undefined)).classes;
+    return (await portalFetch<ClassSummaryList>('/classes', signal ? { signal } : undefined)).classes;
   } catch (error) {
     if ((error as { status?: number }).status === 403) return [];
     throw error;

@@ -3,7 +3,7 @@
 // teacher's week with the teachers to switch to.
 import type {
   ClassDetail,
-  ClassList,
+  ClassSummaryList,
   LearningCentre,
   LearningCentreList,
 } from '@common/api/portal/academics';
@@ -31,7 +31,7 @@ export async function loadTimetablePage(
 ): Promise<TimetablePageData> {
   const options = signal ? { signal } : undefined;
   const [classes, employees, centres] = await Promise.all([
-    can.academics ? portalFetch<ClassList>('/classes', options) : Promise.resolve({ classes: [] }),
+    can.academics ? portalFetch<ClassSummaryList>('/classes', options) : Promise.resolve({ classes: [] }),
     can.employees ? portalFetch<EmployeeList>('/employees', options) : Promise.resolve({ employees: [] }),
     can.academics
       ? portalFetch<LearningCentreList>('/learning-centres', options)

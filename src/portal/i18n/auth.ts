@@ -1,6 +1,7 @@
 // Getting in: hand-off, sign-in, forgot and reset password, accepting an invitation
 // (docs/requirements/portal.md#getting-in). A refusal is said by its code in Hindi
 // (src/portal/i18n/server-errors.ts); these are the page's own texts and the fallbacks.
+import { NAME_MAX_LENGTH } from '@common/validation';
 import type { PortalFieldCode } from '@machines/portal/portal-validation';
 import type { Catalogue } from './language';
 
@@ -77,7 +78,7 @@ const en: AuthTexts = {
     confirmPasswordRequired: 'Please confirm your password',
     passwordsDoNotMatch: 'Passwords do not match',
     nameRequired: 'Name is required',
-    nameTooLong: 'Name must be at most 200 characters',
+    nameTooLong: `Name must be at most ${NAME_MAX_LENGTH} characters`,
   },
   signIn: {
     title: 'Sign in to the school portal',
@@ -150,7 +151,7 @@ const hi: AuthTexts = {
     confirmPasswordRequired: 'कृपया पासवर्ड दोबारा लिखें',
     passwordsDoNotMatch: 'दोनों पासवर्ड एक जैसे नहीं हैं',
     nameRequired: 'नाम ज़रूरी है',
-    nameTooLong: 'नाम अधिकतम 200 अक्षरों का हो सकता है',
+    nameTooLong: `नाम अधिकतम ${NAME_MAX_LENGTH} अक्षरों का हो सकता है`,
   },
   signIn: {
     title: 'स्कूल पोर्टल में साइन इन करें',

@@ -1,3 +1,4 @@
+import { SCHOOL_TIME_ZONE } from '@common/school-clock';
 import { useMemo } from 'react';
 import { usePortalLanguage } from './language';
 
@@ -7,9 +8,6 @@ import { usePortalLanguage } from './language';
 // school's clock, India Standard Time (docs/requirements/school-day.md).
 
 const DAY = /^\d{4}-\d{2}-\d{2}$/;
-
-/** The school's clock, whatever the device's zone: a phone set to UTC still shows India's time. */
-const SCHOOL_TIME_ZONE = 'Asia/Kolkata';
 
 /** Formats a day or an instant from the API; anything that does not read as one stays as it is. */
 export function useDateText(): (value: string) => string {

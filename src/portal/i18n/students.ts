@@ -2,8 +2,10 @@
 // smaller forms beside the record (move, leave, consent, erase). The names of each closed set
 // (genders, relations, statuses...) are also the screens' list of its values, in this order:
 // `satisfies` holds them to the contract's, and the screens do not load the contract's schemas.
+import { ADMISSION_NUMBER_MAX_LENGTH } from '@common/api/portal/student-limits';
 import type { ERASURE_KEEPS, Gender, Relation } from '@common/api/portal/students';
 import { STUDENT_STATUS_NAMES } from '@common/portal/student-status-names';
+import { ADDRESS_MAX_LENGTH, NAME_MAX_LENGTH } from '@common/validation';
 import type { StudentDone } from '@machines/portal/student-editor.machine';
 import type { StudentFieldCode } from '@machines/portal/student-form';
 import { consentNames } from './consent';
@@ -115,11 +117,14 @@ const en = {
   cancel: 'Cancel',
   saveFailed: 'The student could not be saved. Please try again.',
   fieldErrors: {
-    admissionNumber: { required: 'Admission number is required', tooLong: 'At most 40 characters' },
-    name: { required: 'Name is required', tooLong: 'At most 200 characters' },
+    admissionNumber: {
+      required: 'Admission number is required',
+      tooLong: `At most ${ADMISSION_NUMBER_MAX_LENGTH} characters`,
+    },
+    name: { required: 'Name is required', tooLong: `At most ${NAME_MAX_LENGTH} characters` },
     dateOfBirth: { invalid: 'Write the date as YYYY-MM-DD' },
     rollNumber: { invalid: 'A roll number is 1 to 9999' },
-    address: { tooLong: 'At most 500 characters' },
+    address: { tooLong: `At most ${ADDRESS_MAX_LENGTH} characters` },
     guardianName: { required: "Guardian's name is required" },
     phone: { required: "Guardian's phone number is required", invalid: 'A phone number has 10 digits' },
     email: { invalid: 'Email is invalid' },
@@ -264,11 +269,14 @@ export const studentsText: Catalogue<StudentsText> = {
     cancel: 'रद्द करें',
     saveFailed: 'विद्यार्थी की जानकारी सहेजी नहीं जा सकी। कृपया फिर से कोशिश करें।',
     fieldErrors: {
-      admissionNumber: { required: 'प्रवेश संख्या ज़रूरी है', tooLong: 'अधिकतम 40 अक्षर' },
-      name: { required: 'नाम ज़रूरी है', tooLong: 'अधिकतम 200 अक्षर' },
+      admissionNumber: {
+        required: 'प्रवेश संख्या ज़रूरी है',
+        tooLong: `अधिकतम ${ADMISSION_NUMBER_MAX_LENGTH} अक्षर`,
+      },
+      name: { required: 'नाम ज़रूरी है', tooLong: `अधिकतम ${NAME_MAX_LENGTH} अक्षर` },
       dateOfBirth: { invalid: 'तारीख़ YYYY-MM-DD में लिखें' },
       rollNumber: { invalid: 'रोल नंबर 1 से 9999 तक होता है' },
-      address: { tooLong: 'अधिकतम 500 अक्षर' },
+      address: { tooLong: `अधिकतम ${ADDRESS_MAX_LENGTH} अक्षर` },
       guardianName: { required: 'अभिभावक का नाम ज़रूरी है' },
       phone: { required: 'अभिभावक का फ़ोन नंबर ज़रूरी है', invalid: 'फ़ोन नंबर में 10 अंक होते हैं' },
       email: { invalid: 'ई-मेल सही नहीं है' },

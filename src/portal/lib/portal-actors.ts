@@ -1,7 +1,7 @@
 // The network actors of the portal's page machines, and what tests swap for stubs: a context
 // above the router, so views never know whether they talk to the server.
 
-import type { AcceptInvitationBody, ResetBody, SignInBody } from '@common/api/portal/auth';
+import type { AcceptInvitationBody, PortalPasswordResetBody, SignInBody } from '@common/api/portal/auth';
 import type { Inspect } from '@site/lib/inspector';
 import { createContext, useContext } from 'react';
 import { type AnyActorLogic, fromPromise } from 'xstate';
@@ -12,7 +12,7 @@ export const portalActors = {
   exchangeHandoff: fromPromise(({ input }: { input: { code: string } }) => api.exchangeHandoff(input.code)),
   signIn: fromPromise(({ input }: { input: SignInBody }) => api.signIn(input)),
   forgotPassword: fromPromise(({ input }: { input: { email: string } }) => api.forgotPassword(input.email)),
-  resetPassword: fromPromise(({ input }: { input: ResetBody }) => api.resetPassword(input)),
+  resetPassword: fromPromise(({ input }: { input: PortalPasswordResetBody }) => api.resetPassword(input)),
   viewInvitation: fromPromise(({ input, signal }: { input: { token: string }; signal: AbortSignal }) =>
     api.viewInvitation(input.token, signal),
   ),

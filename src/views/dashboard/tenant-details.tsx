@@ -1,3 +1,4 @@
+import { SCHOOL_TIME_ZONE } from '@common/school-clock';
 import { CLASS_OPTIONS, NCERT_COURSES, UPCOMING_FEATURES } from '@common/tenant-features';
 import type { Tenant } from '@machines/tenant.machine';
 import { useDashboardMessages } from '@site/i18n/use-dashboard-messages';
@@ -12,7 +13,7 @@ function formatDate(iso: string, locale: string): string {
   return new Intl.DateTimeFormat(locale, {
     dateStyle: 'long',
     timeStyle: 'short',
-    timeZone: 'Asia/Kolkata',
+    timeZone: SCHOOL_TIME_ZONE,
   }).format(date);
 }
 

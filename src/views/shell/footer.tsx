@@ -1,19 +1,16 @@
+import { schoolYear } from '@common/school-clock';
 import { brand } from '@site/content/brand';
 import { useMessages } from '@site/i18n/use-messages';
 import { useAfterHydration } from '@site/lib/hydration';
 import { Link } from '@tanstack/react-router';
 
-// The year in India (UTC+5:30 all year, no daylight saving), so the build and the browser agree
-// around midnight. Plain arithmetic: constructing an Intl.DateTimeFormat costs a phone tens of
-// milliseconds on the first page's main thread, and React reads this on every render.
-const IST_OFFSET_MS = 330 * 60_000;
-function currentYear(): number {
-  return new Date(Date.now() + IST_OFFSET_MS).getUTCFullYear();
-}
+// The year on the school's clock (India), so the build and the browser agree around midnight.
+const currentYear = () => schoolYear(new Date());
 
-// The year the build ran (scripts/build.mjs sets it): a page prerendered in one year and hydrated
-// in the next must hydrate with the year it was built with, then show the current one.
-const BUILD_YEAR = Number(import.meta.env.VITE_BUILD_YEAR) || undefined;
+// The year the build ran (scripts/build.mjs sets the time): a page prerendered in one year and
+// hydrated in the next must hydrate with the year it was built with, then show the current one.
+const BUILD_TIME = Number(import.meta.env.VITE_BUILD_TIME) || undefined;
+const BUILD_YEAR = BUILD_TIME === undefined ? undefined : schoolYear(new Date(BUILD_TIME));
 
 export function Footer() {
   const m = useMessages().footer;

@@ -4,7 +4,7 @@
 // beyond their reach; the roles page opens the role they hold read-only.
 
 import type { Me } from '@common/api/portal/auth';
-import type { Member, MemberList, Role, RoleList } from '@common/api/portal/people';
+import type { MemberAccount, MemberList, Role, RoleList } from '@common/api/portal/people';
 import { ALL_PERMISSIONS, BUILT_IN_PERMISSIONS, type Permission } from '@common/portal/permissions';
 import { screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
@@ -34,7 +34,7 @@ const roles = {
 };
 const roleList: RoleList = { roles: Object.values(roles) };
 
-const person = (n: number, name: string, held: Role): Member => ({
+const person = (n: number, name: string, held: Role): MemberAccount => ({
   id: uuid(100 + n),
   name,
   email: `${name.split(' ')[0]?.toLowerCase()}@vidyamandir.in`,

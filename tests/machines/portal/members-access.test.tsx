@@ -4,7 +4,7 @@
 // not a stubbed loader, decide what the member sees.
 
 import type { Me } from '@common/api/portal/auth';
-import type { Member, MemberList, RoleList } from '@common/api/portal/people';
+import type { MemberAccount, MemberList, RoleList } from '@common/api/portal/people';
 import { BUILT_IN_PERMISSIONS, type Permission } from '@common/portal/permissions';
 import { screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
@@ -12,7 +12,7 @@ import { owner, renderPortal, sessionOf } from './support/render-portal';
 
 const uuid = (n: number) => `b1000000-0000-4000-8000-${String(n).padStart(12, '0')}`;
 const teacherRole = { id: uuid(20), name: 'Teacher', builtIn: 'teacher' };
-const person = (n: number, name: string, status: Member['status']): Member => ({
+const person = (n: number, name: string, status: MemberAccount['status']): MemberAccount => ({
   id: uuid(n),
   name,
   email: `${name.split(' ')[0]?.toLowerCase()}@vidyamandir.in`,

@@ -3,7 +3,7 @@
 // and one that asks first (revoke), the refresh after it, and failures that keep the rows.
 
 import type { Me } from '@common/api/portal/auth';
-import type { Member, Role } from '@common/api/portal/people';
+import type { MemberAccount, Role } from '@common/api/portal/people';
 import { NO_ANSWER } from '@machines/api-failure';
 import { resourceListMachine } from '@machines/portal/resource-list.machine';
 import { MembersPage } from '@portal/views/members/members-page';
@@ -32,7 +32,13 @@ const roles = [
   role(ids.adminRole, 'Administrator', 'administrator'),
   role(ids.teacherRole, 'Teacher', 'teacher'),
 ];
-const member = (id: string, name: string, status: Member['status'], r: Role, expired = false): Member => ({
+const member = (
+  id: string,
+  name: string,
+  status: MemberAccount['status'],
+  r: Role,
+  expired = false,
+): MemberAccount => ({
   id,
   name,
   email: `${name.split(' ')[0]?.toLowerCase()}@vidyamandir.in`,

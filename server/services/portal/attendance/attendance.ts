@@ -7,6 +7,7 @@ import type {
   SubmissionResult,
   Today,
 } from '@common/api/portal/attendance';
+import { clockTime, schoolToday } from '@common/school-clock';
 import type { Clock } from '@server/clock';
 import type { DatabaseHandle } from '@server/db/client';
 import { inTenant } from '@server/db/tenant-scope';
@@ -14,7 +15,6 @@ import type { JobRunner } from '@server/jobs/runner';
 import type { GuardianMessenger } from '@server/services/messaging/guardian-messenger';
 import { csvFile } from '../csv-export';
 import { badField, isRealDate } from '../portal-rules';
-import { clockTime, schoolToday } from '../school-day';
 import { queueAbsenceAlerts } from './absence-alerts';
 import { readClassList } from './class-list';
 import { readRegister, registerRows } from './register';

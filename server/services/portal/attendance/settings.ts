@@ -1,8 +1,9 @@
 import type { AttendanceSettings } from '@common/api/portal/attendance';
+import { clockTime } from '@common/school-clock';
 import { attendanceSettings } from '@server/db/schema';
 import type { TenantDatabase } from '@server/db/tenant-scope';
 import { eq } from 'drizzle-orm';
-import { clockTime, minutesOf } from '../school-day';
+import { minutesOf } from '../school-day';
 
 // The school's attendance rules: a school that never set them takes attendance daily, locked at 16:00.
 

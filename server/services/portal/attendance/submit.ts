@@ -1,10 +1,10 @@
 import type { Mark, MarkConflict, Submission, SubmissionResult } from '@common/api/portal/attendance';
+import { schoolMinutes, schoolToday } from '@common/school-clock';
 import { attendanceMarks, attendanceSessions, attendanceSubmissions } from '@server/db/schema';
 import type { TenantDatabase } from '@server/db/tenant-scope';
 import { refuse } from '@server/http-error';
 import { and, eq, min, sql } from 'drizzle-orm';
 import { badField } from '../portal-rules';
-import { schoolMinutes, schoolToday } from '../school-day';
 import { findSection, memberEmployeeId, sectionStudents } from './sections';
 import type { StoredSettings } from './settings';
 import { takesClass } from './today';

@@ -1,4 +1,5 @@
 import type { TodayClass } from '@common/api/portal/attendance';
+import { clockTime, isoWeekday } from '@common/school-clock';
 import {
   attendanceSessions,
   bellPeriods,
@@ -10,7 +11,6 @@ import {
 } from '@server/db/schema';
 import type { TenantDatabase } from '@server/db/tenant-scope';
 import { and, asc, eq, type SQL, sql } from 'drizzle-orm';
-import { clockTime, isoWeekday } from '../school-day';
 import { sectionLabel } from './sections';
 
 // The classes a member takes today: in period mode the timetable's periods they teach today

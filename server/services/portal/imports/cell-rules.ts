@@ -1,6 +1,6 @@
 import type { ImportProblemCode } from '@common/api/portal/import-problems';
 import { isCleanName, MULTI_LINE_PATTERN, SINGLE_LINE_PATTERN } from '@common/api/text';
-import { isPlainEmail } from '@common/email';
+import { EMAIL_MAX_LENGTH, isPlainEmail } from '@common/email';
 import { phoneKey } from '@common/portal/phone';
 import { normalizePhone } from '@common/validation';
 import { isRealDate } from '../portal-rules';
@@ -103,7 +103,7 @@ export function phone(value: string, label: string): Checked<{ phone: string; ke
 
 /** An e-mail address, lower-cased. */
 export function email(value: string, label: string): Checked<string> {
-  const written = text(value, label, 254);
+  const written = text(value, label, EMAIL_MAX_LENGTH);
   if ('problem' in written) return written;
   if (!isPlainEmail(written.value)) {
     return { problem: { code: 'invalid_email', message: `${label} is not an e-mail address.` } };

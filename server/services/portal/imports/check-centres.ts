@@ -1,3 +1,4 @@
+import { ADDRESS_MAX_LENGTH, NAME_MAX_LENGTH } from '@common/validation';
 import { text } from './cell-rules';
 import { headerKey } from './columns';
 import type { RowCheck } from './row-check';
@@ -14,8 +15,8 @@ export interface CentreRecord {
 export function centreChecker() {
   const seen = new Map<string, number>();
   return (row: RowCheck): CentreRecord | undefined => {
-    const name = row.need('name', (value, label) => text(value, label, 200));
-    const address = row.may('address', (value, label) => text(value, label, 500, true));
+    const name = row.need('name', (value, label) => text(value, label, NAME_MAX_LENGTH));
+    const address = row.may('address', (value, label) => text(value, label, ADDRESS_MAX_LENGTH, true));
     if (name !== undefined) {
       const first = seen.get(headerKey(name));
       if (first !== undefined) {

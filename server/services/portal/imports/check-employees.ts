@@ -1,3 +1,4 @@
+import { NAME_MAX_LENGTH } from '@common/validation';
 import { date, email, phone, text } from './cell-rules';
 import { headerKey } from './columns';
 import type { RowCheck } from './row-check';
@@ -19,7 +20,7 @@ export interface EmployeeRecord {
 export function employeeChecker(today: string) {
   const seen = new Map<string, number>();
   return (row: RowCheck): EmployeeRecord | undefined => {
-    const name = row.need('name', (value, label) => text(value, label, 200));
+    const name = row.need('name', (value, label) => text(value, label, NAME_MAX_LENGTH));
     const written = row.need('phone', phone);
     const address = row.may('email', email);
     const department = row.may('department', (value, label) => text(value, label, 100));

@@ -1,4 +1,6 @@
+import { ADMISSION_NUMBER_MAX_LENGTH } from '@common/api/portal/student-limits';
 import { GENDERS, RELATIONS } from '@common/api/portal/students';
+import { ADDRESS_MAX_LENGTH, NAME_MAX_LENGTH } from '@common/validation';
 import { date, email, oneOf, phone, text, whole } from './cell-rules';
 import { headerKey } from './columns';
 import type { RowCheck } from './row-check';
@@ -75,7 +77,7 @@ export function studentChecker(school: SchoolClasses, today: string) {
       string,
       string,
     ];
-    const name = row.need(nameKey, (value, label) => text(value, label, 200));
+    const name = row.need(nameKey, (value, label) => text(value, label, NAME_MAX_LENGTH));
     const relation = row.need(relationKey, (value, label) =>
       oneOf(value, label, RELATIONS, 'invalid_relation', RELATION_ALIASES),
     );
@@ -89,14 +91,16 @@ export function studentChecker(school: SchoolClasses, today: string) {
   };
 
   return (row: RowCheck): StudentRecord | undefined => {
-    const admissionNumber = row.need('admissionNumber', (value, label) => text(value, label, 40));
-    const name = row.need('name', (value, label) => text(value, label, 200));
+    const admissionNumber = row.need('admissionNumber', (value, label) =>
+      text(value, label, ADMISSION_NUMBER_MAX_LENGTH),
+    );
+    const name = row.need('name', (value, label) => text(value, label, NAME_MAX_LENGTH));
     const dateOfBirth = row.may('dateOfBirth', (value, label) => date(value, label, today));
     const gender = row.may('gender', (value, label) =>
       oneOf(value, label, GENDERS, 'invalid_gender', GENDER_ALIASES),
     );
     const rollNumber = row.may('rollNumber', (value, label) => whole(value, label, 1, 9999));
-    const address = row.may('address', (value, label) => text(value, label, 500, true));
+    const address = row.may('address', (value, label) => text(value, label, ADDRESS_MAX_LENGTH, true));
 
     let sectionId: string | undefined;
     const className = row.cell('class');

@@ -1,3 +1,4 @@
+import { schoolToday } from '@common/school-clock';
 import type { Clock } from '@server/clock';
 import type { DatabaseHandle } from '@server/db/client';
 import { portalImports } from '@server/db/schema';
@@ -9,7 +10,6 @@ import { recordAudit } from '../audit-log';
 import { checkFile } from './check-file';
 import { KIND_HANDLERS } from './kinds';
 import type { ParsePool } from './parse-pool';
-import { schoolToday } from './school-today';
 import type { UploadGate } from './upload-gate';
 
 // The `portal-import` job (docs/requirements/students.md#import): reads the uploaded file again

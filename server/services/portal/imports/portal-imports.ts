@@ -1,4 +1,5 @@
 import type { ImportCheck, ImportKind, ImportProblem } from '@common/api/portal/imports';
+import { schoolToday } from '@common/school-clock';
 import type { Clock } from '@server/clock';
 import type { DatabaseHandle } from '@server/db/client';
 import { portalImports } from '@server/db/schema';
@@ -16,7 +17,6 @@ import type { ParsePool } from './parse-pool';
 import { problemsCsv } from './problems-csv';
 import type { SheetRow } from './read-rows';
 import { loadSchoolClasses } from './school-classes';
-import { schoolToday } from './school-today';
 import { csvTemplate, type TemplateFile, xlsxTemplate } from './templates';
 import type { UploadGate } from './upload-gate';
 

@@ -1,6 +1,6 @@
 import { CHANGED_STUDENT_FIELDS, type ChangedStudentField } from '@common/api/portal/audit';
 import type { ImportProblem } from '@common/api/portal/imports';
-import { MAX_GUARDIANS } from '@common/api/portal/students';
+import { MAX_GUARDIANS } from '@common/api/portal/student-limits';
 import { guardians, studentGuardians, students } from '@server/db/schema';
 import type { TenantDatabase } from '@server/db/tenant-scope';
 import { and, eq, inArray, sql } from 'drizzle-orm';

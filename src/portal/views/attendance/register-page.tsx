@@ -3,6 +3,7 @@
 // student's percentage; CSV with attendance.export.
 
 import type { Register } from '@common/api/portal/attendance';
+import { schoolMonth } from '@common/school-clock';
 import { attendanceRegisterMachine } from '@machines/portal/attendance-register.machine';
 import { attendanceActors } from '@portal/api/attendance-actors';
 import { attendanceText } from '@portal/i18n/attendance';
@@ -14,10 +15,8 @@ import { Failure, useNoticeText, Waiting } from '../shared/management-kit';
 import '../management.css';
 import './attendance.css';
 
-/** This month in India (the school's clock), YYYY-MM. */
-function thisMonth(): string {
-  return new Date(Date.now() + 330 * 60_000).toISOString().slice(0, 7);
-}
+/** This month on the school's clock, YYYY-MM. */
+const thisMonth = () => schoolMonth(new Date());
 
 export function RegisterPage() {
   const t = useText(attendanceText);

@@ -1,6 +1,6 @@
 // Adding or editing one employee, over the employee-form machine.
 
-import type { Employee, NamedItem } from '@common/api/portal/employees';
+import type { Employee, EmployeeGroup } from '@common/api/portal/employees';
 import {
   type EmployeeField,
   type EmployeeForm as EmployeeValues,
@@ -28,8 +28,8 @@ function valuesOf(employee: Employee): EmployeeValues {
 
 export function EmployeeForm(props: {
   employee: Employee | null;
-  departments: readonly NamedItem[];
-  designations: readonly NamedItem[];
+  departments: readonly EmployeeGroup[];
+  designations: readonly EmployeeGroup[];
   onSaved: () => void;
   onCancel: () => void;
 }) {
@@ -81,7 +81,11 @@ export function EmployeeForm(props: {
       {errorOf(field)}
     </div>
   );
-  const select = (field: 'departmentId' | 'designationId', label: string, items: readonly NamedItem[]) => (
+  const select = (
+    field: 'departmentId' | 'designationId',
+    label: string,
+    items: readonly EmployeeGroup[],
+  ) => (
     <div className="mgmt-field">
       <label htmlFor={fieldId(field)}>{label}</label>
       <select id={fieldId(field)} value={values[field]} disabled={submitting} onChange={change(field)}>

@@ -1,7 +1,7 @@
 // Employees (docs/requirements/portal.md#employees): departments and designations edited in
 // place, the staff list, the employee form, and inviting an employee with an e-mail as a member.
 
-import type { Employee, NamedItem } from '@common/api/portal/employees';
+import type { Employee, EmployeeGroup } from '@common/api/portal/employees';
 import { grantableRoles } from '@common/portal/authority';
 import { employeesActors } from '@portal/api/employees-actors';
 import { useDateText } from '@portal/i18n/dates';
@@ -45,7 +45,7 @@ export function EmployeesPage() {
 
   const catalogue = (
     kind: 'Department' | 'Designation',
-    items: readonly NamedItem[],
+    items: readonly EmployeeGroup[],
     title: string,
     addLabel: string,
   ) => (
@@ -78,7 +78,7 @@ export function EmployeesPage() {
         })}
       >
         {(data) => {
-          const nameOf = (items: readonly NamedItem[], id: string | null) =>
+          const nameOf = (items: readonly EmployeeGroup[], id: string | null) =>
             items.find((item) => item.id === id)?.name ?? t.none;
           return (
             <>

@@ -1,7 +1,7 @@
 // User management (docs/requirements/portal.md#people-and-roles): the members with their role and
 // status, the invitation form, and each row's actions. What the signed-in member's role lacks is
 // hidden; nobody acts on the owner's row or on their own.
-import type { Member } from '@common/api/portal/people';
+import type { MemberAccount } from '@common/api/portal/people';
 import { grantableRoles, mayChangeMember } from '@common/portal/authority';
 import { membersActors } from '@portal/api/members-actors';
 import { useRoleName, useText } from '@portal/i18n/language';
@@ -40,13 +40,13 @@ export function MembersPage() {
    * their own, nor one whose role holds what theirs lacks. Without roles.view the roles' permissions
    * are unknown here, and the server's answer decides.
    */
-  const reachable = (member: Member) => {
+  const reachable = (member: MemberAccount) => {
     if (!me || member.role.builtIn === 'owner' || member.id === me.id) return false;
     const role = roles.find((each) => each.id === member.role.id);
     return role === undefined || mayChangeMember(me, { id: member.id, role });
   };
 
-  const rowActions = (member: Member) => {
+  const rowActions = (member: MemberAccount) => {
     if (!reachable(member)) return null;
     const busy = list.actingOn === member.id;
     const disabled = !list.idle;

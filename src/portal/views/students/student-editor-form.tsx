@@ -2,14 +2,14 @@
 // student-editor machine's `editing` and `submitting` states.
 
 import type { ClassSummary } from '@common/api/portal/academics';
+import { MAX_GUARDIANS } from '@common/api/portal/student-limits';
 import type { StudentEditorEvent } from '@machines/portal/student-editor.machine';
-import {
-  type GuardianField,
-  MAX_GUARDIANS,
-  type StudentErrorKey,
-  type StudentErrors,
-  type StudentField,
-  type StudentForm,
+import type {
+  GuardianField,
+  StudentErrorKey,
+  StudentErrors,
+  StudentField,
+  StudentForm,
 } from '@machines/portal/student-form';
 import { useText } from '@portal/i18n/language';
 import { studentsText, valuesOf } from '@portal/i18n/students';

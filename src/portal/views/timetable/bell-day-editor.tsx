@@ -3,6 +3,7 @@
 // beside it once Save was tried, and the server's refusal above the table.
 
 import type { BellPeriod } from '@common/api/portal/timetable';
+import { MAX_PERIODS_A_DAY } from '@common/portal/bell-rules';
 import { type BellField, bellScheduleEditorMachine } from '@machines/portal/bell-schedule-editor.machine';
 import { timetableActors } from '@portal/api/timetable-actors';
 import { useText } from '@portal/i18n/language';
@@ -116,7 +117,7 @@ export function BellDayEditor(props: {
       <div className="mgmt-buttons">
         <button
           type="button"
-          disabled={saving || rows.length >= 20}
+          disabled={saving || rows.length >= MAX_PERIODS_A_DAY}
           onClick={() => send({ type: 'row.add' })}
         >
           {t.addPeriod}

@@ -1,3 +1,4 @@
+import { schoolToday } from '@common/school-clock';
 import { attendanceText } from '@portal/i18n/attendance';
 import { useText } from '@portal/i18n/language';
 import { PortalLink } from '@portal/lib/navigation';
@@ -13,8 +14,8 @@ interface TakeSearch {
   name?: string;
 }
 
-/** Today in India (the school's clock), YYYY-MM-DD. */
-const today = () => new Date(Date.now() + 330 * 60_000).toISOString().slice(0, 10);
+/** Today on the school's clock, YYYY-MM-DD. */
+const today = () => schoolToday(new Date());
 
 export const Route = createFileRoute('/_app/attendance/$sectionId')({
   validateSearch: (search: Record<string, unknown>): TakeSearch => ({
