@@ -13,7 +13,7 @@ import {
 import { IMPORT_PERMISSIONS } from '@common/portal/import-permissions';
 import type { ApiRoutes } from '@server/app';
 import { ApiError, errorBody } from '@server/http-error';
-import { FORBIDDEN, memberOf, tenantOf } from '@server/plugins/portal-auth';
+import { callerOf, FORBIDDEN, tenantOf } from '@server/plugins/portal-auth';
 import { attachment } from '@server/services/portal/csv-export';
 import { cleanFileName } from '@server/services/portal/imports/file-name';
 import type { FastifyError, FastifyReply, FastifyRequest } from 'fastify';
@@ -35,17 +35,8 @@ const FileBody = (description: string) =>
   Type.Unsafe<Buffer | string>({ type: 'string', format: 'binary', description });
 
 function mayImport(request: FastifyRequest, kind: ImportKind): void {
-  if (!memberOf(request).permissions.has(IMPORT_PERMISSIONS[kind].create))
+  if (!callerOf(request).permissions.has(IMPORT_PERMISSIONS[kind].create))
     throw new ApiError(403, FORBIDDEN, 'forbidden');
-}
-
-/**
- * Whether the member may change existing records of the kind (common/portal/import-permissions.ts):
- * as the form's PATCH needs the edit permission, the dry run and the import refuse a row that
- * changes an existing record of a member without it.
- */
-function mayEdit(request: FastifyRequest, kind: ImportKind): boolean {
-  return memberOf(request).permissions.has(IMPORT_PERMISSIONS[kind].edit);
 }
 
 /** The media type without parameters, lower-cased. */
@@ -74,7 +65,7 @@ const importRoutes: ApiRoutes = async (app, { portal, portalImports }) => {
   app.get(
     '/imports/templates/:kind',
     {
-      preValidation: portal.member(),
+      onRequest: portal.member(),
       schema: {
         tags,
         summary: 'A template to fill in: CSV or XLSX, headers in English or Hindi',
@@ -89,7 +80,7 @@ const importRoutes: ApiRoutes = async (app, { portal, portalImports }) => {
       const { kind } = request.params;
       mayImport(request, kind);
       const { format = 'csv', language = 'en' } = request.query;
-      const template = await portalImports.template(tenantOf(request).id, kind, format, language);
+      const template = await portalImports.template(tenantOf(request), kind, format, language);
       return reply
         .header('content-type', template.mediaType)
         .header('content-disposition', attachment(template.fileName))
@@ -125,17 +116,12 @@ const importRoutes: ApiRoutes = async (app, { portal, portalImports }) => {
       }
       if (file.length === 0) throw new ApiError(400, 'The file is empty.', 'validation');
       const fallback = mediaType === XLSX_MEDIA_TYPE ? 'import.xlsx' : 'import.csv';
-      const check = await portalImports.upload(
-        tenantOf(request).id,
-        memberOf(request).id,
-        {
-          kind: request.params.kind,
-          fileName: cleanFileName(request.headers['x-file-name'], fallback),
-          mediaType,
-          file,
-        },
-        mayEdit(request, request.params.kind),
-      );
+      const check = await portalImports.upload(tenantOf(request), callerOf(request), {
+        kind: request.params.kind,
+        fileName: cleanFileName(request.headers['x-file-name'], fallback),
+        mediaType,
+        file,
+      });
       return reply.code(201).send(check);
     },
   );
@@ -143,7 +129,7 @@ const importRoutes: ApiRoutes = async (app, { portal, portalImports }) => {
   app.get(
     '/imports/:id',
     {
-      preValidation: portal.member(),
+      onRequest: portal.member(),
       schema: {
         tags,
         summary: 'An import as it is now',
@@ -153,16 +139,16 @@ const importRoutes: ApiRoutes = async (app, { portal, portalImports }) => {
       },
     },
     async (request) => {
-      const tenantId = tenantOf(request).id;
-      mayImport(request, await portalImports.kindOf(tenantId, request.params.id));
-      return portalImports.get(tenantId, request.params.id);
+      const tenant = tenantOf(request);
+      mayImport(request, await portalImports.kindOf(tenant, request.params.id));
+      return portalImports.get(tenant, request.params.id);
     },
   );
 
   app.get(
     '/imports/:id/problems.csv',
     {
-      preValidation: portal.member(),
+      onRequest: portal.member(),
       schema: {
         tags,
         summary: "The file's problems as a CSV",
@@ -172,9 +158,9 @@ const importRoutes: ApiRoutes = async (app, { portal, portalImports }) => {
       },
     },
     async (request, reply) => {
-      const tenantId = tenantOf(request).id;
-      mayImport(request, await portalImports.kindOf(tenantId, request.params.id));
-      const { fileName, csv } = await portalImports.problems(tenantId, request.params.id);
+      const tenant = tenantOf(request);
+      mayImport(request, await portalImports.kindOf(tenant, request.params.id));
+      const { fileName, csv } = await portalImports.problems(tenant, request.params.id);
       return reply
         .header('content-type', 'text/csv; charset=utf-8')
         .header('content-disposition', attachment(fileName))
@@ -185,7 +171,7 @@ const importRoutes: ApiRoutes = async (app, { portal, portalImports }) => {
   app.post(
     '/imports/:id/run',
     {
-      preValidation: portal.member(),
+      onRequest: portal.member(),
       schema: {
         tags,
         summary: 'Start the import',
@@ -197,18 +183,13 @@ const importRoutes: ApiRoutes = async (app, { portal, portalImports }) => {
       },
     },
     async (request, reply) => {
-      const tenantId = tenantOf(request).id;
-      const member = memberOf(request);
-      const kind = await portalImports.kindOf(tenantId, request.params.id);
-      mayImport(request, kind);
+      const tenant = tenantOf(request);
+      mayImport(request, await portalImports.kindOf(tenant, request.params.id));
       const check = await portalImports.run(
-        tenantId,
-        { memberId: member.id, memberName: member.name },
+        tenant,
+        callerOf(request),
         request.params.id,
-        {
-          validRowsOnly: request.body.validRowsOnly === true,
-          mayEdit: mayEdit(request, kind),
-        },
+        request.body.validRowsOnly === true,
       );
       return reply.code(202).send(check);
     },
@@ -217,7 +198,7 @@ const importRoutes: ApiRoutes = async (app, { portal, portalImports }) => {
   app.post(
     '/imports/:id/cancel',
     {
-      preValidation: portal.member(),
+      onRequest: portal.member(),
       schema: {
         tags,
         summary: 'Stop an import, or discard an uploaded file',
@@ -228,9 +209,9 @@ const importRoutes: ApiRoutes = async (app, { portal, portalImports }) => {
       },
     },
     async (request) => {
-      const tenantId = tenantOf(request).id;
-      mayImport(request, await portalImports.kindOf(tenantId, request.params.id));
-      return portalImports.cancel(tenantId, request.params.id);
+      const tenant = tenantOf(request);
+      mayImport(request, await portalImports.kindOf(tenant, request.params.id));
+      return portalImports.cancel(tenant, request.params.id);
     },
   );
 };

@@ -15,10 +15,12 @@ const portalPasswordRoutes: ApiRoutes = async (app, { portal, portalAccess, rate
   app.post(
     '/password/forgot',
     {
-      onRequest: async (request) => {
-        await rateLimiter.hit(RATE_LIMITS.mailRequestsPerIp, clientKey(request.ip));
-      },
-      preHandler: portal.tenant,
+      onRequest: [
+        async (request) => {
+          await rateLimiter.hit(RATE_LIMITS.mailRequestsPerIp, clientKey(request.ip));
+        },
+        portal.tenant,
+      ],
       schema: {
         tags,
         summary: 'Mail a link to reset a portal password',
@@ -37,10 +39,12 @@ const portalPasswordRoutes: ApiRoutes = async (app, { portal, portalAccess, rate
   app.post(
     '/password/reset',
     {
-      onRequest: async (request) => {
-        await rateLimiter.hit(RATE_LIMITS.tokenChecksPerIp, clientKey(request.ip));
-      },
-      preHandler: portal.tenant,
+      onRequest: [
+        async (request) => {
+          await rateLimiter.hit(RATE_LIMITS.tokenChecksPerIp, clientKey(request.ip));
+        },
+        portal.tenant,
+      ],
       schema: {
         tags,
         summary: 'Set a new portal password with a reset link',

@@ -3,6 +3,7 @@ import { attendanceMarks, attendanceSessions, attendanceSubmissions } from '@ser
 import type { TenantDatabase } from '@server/db/tenant-scope';
 import { ApiError } from '@server/http-error';
 import { and, eq, min, sql } from 'drizzle-orm';
+import type { Caller } from '../caller';
 import { badField } from '../portal-rules';
 import { schoolMinutes, schoolToday } from '../school-day';
 import { findSection, memberEmployeeId, sectionStudents } from './sections';
@@ -19,11 +20,9 @@ import { takesClass } from './today';
 // session row is locked first (its upsert), so two submissions for one class apply one after
 // the other and the second sees the first's marks.
 
-export interface Taker {
-  memberId: string;
-  name: string;
-  /** attendance.edit: any class. */
-  any: boolean;
+/** attendance.edit: the caller takes any class, not only their own. */
+export function takesAnyClass(caller: Caller): boolean {
+  return caller.permissions.has('attendance.edit');
 }
 
 export interface Applied {
@@ -65,7 +64,7 @@ const idUsed = () =>
 async function replayOf(
   db: TenantDatabase,
   tenantId: string,
-  taker: Taker,
+  taker: Caller,
   slot: { sectionId: string; date: string; period: number },
   submissionId: string,
 ): Promise<SubmissionResult | undefined> {
@@ -84,7 +83,7 @@ export async function applySubmission(
   db: TenantDatabase,
   tenantId: string,
   settings: StoredSettings,
-  taker: Taker,
+  taker: Caller,
   sectionId: string,
   submission: Submission,
   now: Date,
@@ -112,7 +111,7 @@ export async function applySubmission(
       `Attendance for ${submission.date} is locked: it can no longer be taken or corrected.`,
       'attendance_locked',
     );
-  if (!taker.any) {
+  if (!takesAnyClass(taker)) {
     const employeeId = await memberEmployeeId(db, tenantId, taker.memberId);
     if (!(await takesClass(db, tenantId, settings.mode, submission.date, employeeId, section, period)))
       throw dayLocked
