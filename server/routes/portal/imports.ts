@@ -1,5 +1,5 @@
 import { ErrorBody } from '@common/api/errors';
-import { IdParams, portalErrors } from '@common/api/portal/common';
+import { Id, IdParams, portalErrors } from '@common/api/portal/common';
 import {
   IMPORT_KINDS,
   IMPORT_MAX_BYTES,
@@ -18,11 +18,12 @@ import { attachment } from '@server/services/portal/csv-export';
 import { cleanFileName } from '@server/services/portal/imports/file-name';
 import type { FastifyError, FastifyReply, FastifyRequest } from 'fastify';
 import Type from 'typebox';
+import { Check } from 'typebox/value';
 
 // Bulk import (docs/requirements/students.md#import, common/api/portal/imports.ts). Each route
 // needs the create permission of the kind it imports (students.create, employees.create,
 // academics.create): for a template or an upload the kind is in the path, for an import it is the
-// import's own. The upload is the file itself as the body, up to 5 MB, so this plugin alone reads
+// import's own, looked up by its id. Both are checked onRequest, before the body is read. The upload is the file itself as the body, up to 5 MB, so this plugin alone reads
 // CSV and XLSX bodies, and the upload route alone lifts the API's 64 KiB body limit.
 
 const tags = ['Portal'];
@@ -45,6 +46,25 @@ function essence(contentType: string | undefined): string {
 }
 
 const importRoutes: ApiRoutes = async (app, { portal, portalImports }) => {
+  // A signed-in member holding the create permission of the kind in the path (a kind that is none
+  // is left to the params schema: 400). On the upload a stranger's 5 MB is refused unread.
+  const kindMember = [
+    ...portal.member(),
+    async (request: FastifyRequest) => {
+      const { kind } = request.params as { kind: string };
+      if ((IMPORT_KINDS as readonly string[]).includes(kind)) mayImport(request, kind as ImportKind);
+    },
+  ];
+  // The same for an import's own kind. An id that is no UUID is left to the params schema (400);
+  // another school's import, or none, is not found (404).
+  const importMember = [
+    ...portal.member(),
+    async (request: FastifyRequest) => {
+      const { id } = request.params as { id: string };
+      if (Check(Id, id)) mayImport(request, await portalImports.kindOf(tenantOf(request), id));
+    },
+  ];
+
   app.addContentTypeParser(
     [...MEDIA_TYPES],
     { parseAs: 'buffer', bodyLimit: IMPORT_MAX_BYTES },
@@ -65,7 +85,7 @@ const importRoutes: ApiRoutes = async (app, { portal, portalImports }) => {
   app.get(
     '/imports/templates/:kind',
     {
-      onRequest: portal.member(),
+      onRequest: kindMember,
       schema: {
         tags,
         summary: 'A template to fill in: CSV or XLSX, headers in English or Hindi',
@@ -78,7 +98,6 @@ const importRoutes: ApiRoutes = async (app, { portal, portalImports }) => {
     },
     async (request, reply) => {
       const { kind } = request.params;
-      mayImport(request, kind);
       const { format = 'csv', language = 'en' } = request.query;
       const template = await portalImports.template(tenantOf(request), kind, format, language);
       return reply
@@ -91,14 +110,7 @@ const importRoutes: ApiRoutes = async (app, { portal, portalImports }) => {
   app.post(
     '/imports/:kind',
     {
-      // Before the body is read: a stranger's 5 MB is refused unread.
-      onRequest: [
-        ...portal.member(),
-        async (request) => {
-          const { kind } = request.params as { kind: string };
-          if ((IMPORT_KINDS as readonly string[]).includes(kind)) mayImport(request, kind as ImportKind);
-        },
-      ],
+      onRequest: kindMember,
       bodyLimit: IMPORT_MAX_BYTES,
       schema: {
         tags,
@@ -129,7 +141,7 @@ const importRoutes: ApiRoutes = async (app, { portal, portalImports }) => {
   app.get(
     '/imports/:id',
     {
-      onRequest: portal.member(),
+      onRequest: importMember,
       schema: {
         tags,
         summary: 'An import as it is now',
@@ -139,16 +151,14 @@ const importRoutes: ApiRoutes = async (app, { portal, portalImports }) => {
       },
     },
     async (request) => {
-      const tenant = tenantOf(request);
-      mayImport(request, await portalImports.kindOf(tenant, request.params.id));
-      return portalImports.get(tenant, request.params.id);
+      return portalImports.get(tenantOf(request), request.params.id);
     },
   );
 
   app.get(
     '/imports/:id/problems.csv',
     {
-      onRequest: portal.member(),
+      onRequest: importMember,
       schema: {
         tags,
         summary: "The file's problems as a CSV",
@@ -158,9 +168,7 @@ const importRoutes: ApiRoutes = async (app, { portal, portalImports }) => {
       },
     },
     async (request, reply) => {
-      const tenant = tenantOf(request);
-      mayImport(request, await portalImports.kindOf(tenant, request.params.id));
-      const { fileName, csv } = await portalImports.problems(tenant, request.params.id);
+      const { fileName, csv } = await portalImports.problems(tenantOf(request), request.params.id);
       return reply
         .header('content-type', 'text/csv; charset=utf-8')
         .header('content-disposition', attachment(fileName))
@@ -171,7 +179,7 @@ const importRoutes: ApiRoutes = async (app, { portal, portalImports }) => {
   app.post(
     '/imports/:id/run',
     {
-      onRequest: portal.member(),
+      onRequest: importMember,
       schema: {
         tags,
         summary: 'Start the import',
@@ -183,10 +191,8 @@ const importRoutes: ApiRoutes = async (app, { portal, portalImports }) => {
       },
     },
     async (request, reply) => {
-      const tenant = tenantOf(request);
-      mayImport(request, await portalImports.kindOf(tenant, request.params.id));
       const check = await portalImports.run(
-        tenant,
+        tenantOf(request),
         callerOf(request),
         request.params.id,
         request.body.validRowsOnly === true,
@@ -198,7 +204,7 @@ const importRoutes: ApiRoutes = async (app, { portal, portalImports }) => {
   app.post(
     '/imports/:id/cancel',
     {
-      onRequest: portal.member(),
+      onRequest: importMember,
       schema: {
         tags,
         summary: 'Stop an import, or discard an uploaded file',
@@ -209,9 +215,7 @@ const importRoutes: ApiRoutes = async (app, { portal, portalImports }) => {
       },
     },
     async (request) => {
-      const tenant = tenantOf(request);
-      mayImport(request, await portalImports.kindOf(tenant, request.params.id));
-      return portalImports.cancel(tenant, request.params.id);
+      return portalImports.cancel(tenantOf(request), request.params.id);
     },
   );
 };
