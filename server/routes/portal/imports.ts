@@ -23,8 +23,9 @@ import { Check } from 'typebox/value';
 // Bulk import (docs/requirements/students.md#import, common/api/portal/imports.ts). Each route
 // needs the create permission of the kind it imports (students.create, employees.create,
 // academics.create): for a template or an upload the kind is in the path, for an import it is the
-// import's own, looked up by its id. Both are checked onRequest, before the body is read. The upload is the file itself as the body, up to 5 MB, so this plugin alone reads
-// CSV and XLSX bodies, and the upload route alone lifts the API's 64 KiB body limit.
+// import's own, looked up by its id. Both are checked onRequest, before the body is read. The
+// upload is the file itself as the body, up to 5 MB, so this plugin alone reads CSV and XLSX
+// bodies, and the upload route alone lifts the API's 64 KiB body limit.
 
 const tags = ['Portal'];
 const MEDIA_TYPES = ['text/csv', XLSX_MEDIA_TYPE] as const;

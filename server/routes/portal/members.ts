@@ -5,8 +5,8 @@ import type { ApiRoutes } from '@server/app';
 import { callerOf, tenantOf } from '@server/plugins/portal-auth';
 
 // The people with access to the portal (docs/requirements/portal.md#people-and-roles); the rules
-// are services/portal/portal-members.ts's. The member checks run before the body is judged, so a
-// stranger learns nothing from how it would have been.
+// are services/portal/portal-members.ts's. The member checks run before the body is read, so a
+// stranger learns nothing from how it would have been judged.
 
 const tags = ['Portal members'];
 const errors = { ...portalErrors, 409: ErrorBody };

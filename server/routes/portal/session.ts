@@ -15,7 +15,7 @@ const portalSessionRoutes: ApiRoutes = async (app, { portal, portalAccess, rateL
     '/session/handoff',
     {
       onRequest: [
-        async (request) => {
+        async (request: { ip: string }) => {
           await rateLimiter.hit(RATE_LIMITS.tokenChecksPerIp, clientKey(request.ip));
         },
         portal.tenant,
