@@ -74,8 +74,10 @@ describe.each(databases())('the permission check before the body on $kind', (tar
   };
 
   const send = async (route: PortalRoute, token: string | undefined, body: 'malformed' | 'oversize') => {
-    const type = route.file ? route.file.type : 'application/json';
-    const payload = route.file ? OVERSIZE_FILE : body === 'malformed' ? MALFORMED : OVERSIZE;
+    // An upload's oversized body is a file past its own 5 MB limit; its malformed one, broken JSON.
+    const file = route.file && body === 'oversize' ? route.file : undefined;
+    const type = file ? file.type : 'application/json';
+    const payload = file ? OVERSIZE_FILE : body === 'malformed' ? MALFORMED : OVERSIZE;
     return portalCall(subject.app, school.host, route.method, await urlOf(route), {
       ...(token ? { token } : {}),
       payload,
