@@ -73,7 +73,7 @@ export interface AppDependencies {
   contact: ContactService;
   /** Which tenant a portal address names (services/portal/portal-directory.ts). */
   portalDirectory: PortalDirectory;
-  /** preHandlers of the portal's routes: `portal.tenant`, `portal.member('members.view')` (plugins/portal-auth.ts). */
+  /** onRequest hooks of the portal's routes: `portal.tenant`, `portal.member('members.view')` (plugins/portal-auth.ts). */
   portal: PortalAuth;
   /** A school's departments, designations and employees (services/portal/employees.ts). */
   employeeRecords: EmployeeRecords;

@@ -4,41 +4,49 @@ import type { Clock } from '../clock';
 import type { DatabaseHandle } from '../db/client';
 import { inTenant } from '../db/tenant-scope';
 import { refuse } from '../http-error';
+import type { Caller } from '../services/portal/caller';
 import type { PortalDirectory, PortalTenant } from '../services/portal/portal-directory';
-import { findSignedInMember, type SignedInMember } from '../services/portal/portal-sessions';
+import { findCaller } from '../services/portal/portal-sessions';
 import { bearerTokenHash, sessionRefused } from './authenticate';
 import { checksToken } from './security-schemes';
 
 // Who is asking, on a portal address (docs/requirements/portal.md#getting-in, #people-and-roles).
 // Every portal route runs `portal.tenant` (the address must name an active tenant: else 404), and
-// every signed-in one `portal.member(permission)` after it: a bearer token of a live session of
-// THIS tenant (else 401, the owners' sentences), an active member, and the permission (else 403).
-//   app.get('/members', { preHandler: portal.member('members.view') }, async (request) =>
-//     inTenant(database, tenantOf(request).id, (db) => ...))
+// every signed-in one `portal.member(permission)`, which runs it first: a bearer token of a live
+// session of THIS tenant (else 401, the owners' sentences), an active member, and the permission
+// (else 403). Both are `onRequest` hooks: they run before the body is read, so a caller without
+// the permission is refused unread, whatever the body's size or shape (a per-network rate limit
+// of the route goes first in the list). The handler then passes the tenant, and the caller when
+// the service acts for someone, to the service:
+//   app.get('/members', { onRequest: portal.member('members.view'), schema }, async (request) =>
+//     ({ members: await portalMembers.list(tenantOf(request)) }))
 
 declare module 'fastify' {
   interface FastifyRequest {
     /** The tenant of the portal address; set by `portal.tenant` (null elsewhere). */
     portalTenant: PortalTenant | null;
     /** The signed-in member; set by `portal.member(...)` (null elsewhere). */
-    portalMember: SignedInMember | null;
+    portalCaller: Caller | null;
   }
 }
 
-type PreHandler = (request: FastifyRequest, reply: FastifyReply) => Promise<void>;
+type Hook = (request: FastifyRequest, reply: FastifyReply) => Promise<void>;
 
 export interface PortalAuth {
-  /** Resolves the address's tenant: 404 when unknown or not active. */
-  tenant: PreHandler;
-  /** The tenant, then a signed-in active member holding `permission` (any member when omitted). */
-  member(permission?: Permission): PreHandler[];
+  /** Resolves the address's tenant: 404 when unknown or not active. An `onRequest` hook. */
+  tenant: Hook;
+  /**
+   * The tenant, then a signed-in active member holding `permission` (any member when omitted):
+   * the route's `onRequest` hooks, so the body is not read for a caller refused.
+   */
+  member(permission?: Permission): Hook[];
 }
 
 export const FORBIDDEN = 'You do not have permission to do this.';
 
 export function decoratePortalAuth(app: FastifyInstance): void {
   app.decorateRequest('portalTenant', null);
-  app.decorateRequest('portalMember', null);
+  app.decorateRequest('portalCaller', null);
 }
 
 /** The request's tenant, in a route that runs `portal.tenant`. */
@@ -48,9 +56,9 @@ export function tenantOf(request: FastifyRequest): PortalTenant {
 }
 
 /** The signed-in member, in a route that runs `portal.member(...)`. */
-export function memberOf(request: FastifyRequest): SignedInMember {
-  if (!request.portalMember) throw new Error('The route did not run portal.member before its handler.');
-  return request.portalMember;
+export function callerOf(request: FastifyRequest): Caller {
+  if (!request.portalCaller) throw new Error('The route did not run portal.member before its handler.');
+  return request.portalCaller;
 }
 
 export function createPortalAuth(options: {
@@ -59,19 +67,19 @@ export function createPortalAuth(options: {
   directory: PortalDirectory;
 }): PortalAuth {
   const { database, clock, directory } = options;
-  const tenant: PreHandler = async (request) => {
+  const tenant: Hook = async (request) => {
     const found = request.portalCode ? await directory.find(request.portalCode) : undefined;
     if (!found?.active) throw refuse(404, 'portal_not_found');
     request.portalTenant = found;
   };
   // The one check of a portal session's token: routes running it are documented as needing one.
-  const signedIn: PreHandler = checksToken('portalBearer', async (request: FastifyRequest) => {
+  const signedIn: Hook = checksToken('portalBearer', async (request: FastifyRequest) => {
     const tokenHash = bearerTokenHash(request);
-    const member = await inTenant(database, tenantOf(request).id, (db) =>
-      findSignedInMember(db, tokenHash, clock.now()),
+    const caller = await inTenant(database, tenantOf(request).id, (db) =>
+      findCaller(db, tokenHash, clock.now()),
     );
-    if (!member) throw sessionRefused();
-    request.portalMember = member;
+    if (!caller) throw sessionRefused();
+    request.portalCaller = caller;
   });
   return {
     tenant,
@@ -79,7 +87,7 @@ export function createPortalAuth(options: {
       const handlers = [tenant, signedIn];
       if (permission) {
         handlers.push(async (request) => {
-          if (!request.portalMember?.permissions.has(permission)) throw refuse(403, 'forbidden', FORBIDDEN);
+          if (!request.portalCaller?.permissions.has(permission)) throw refuse(403, 'forbidden', FORBIDDEN);
         });
       }
       return handlers;

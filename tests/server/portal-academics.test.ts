@@ -294,11 +294,12 @@ describe.each(databases())('the portal academic structure on $kind', (target) =>
     });
     const seven = (await classes())[1] as ClassView;
     const section = seven.sections[0];
-    await expect(structure.deleteSection(school.tenantId, section?.id ?? '')).rejects.toMatchObject({
+    const tenant = { id: school.tenantId, code: school.code, name: 'Green Valley School', active: true };
+    await expect(structure.deleteSection(tenant, section?.id ?? '')).rejects.toMatchObject({
       statusCode: 409,
       message: 'Section A of Class 7 has 3 students: move them to another section first.',
     });
-    expect((await structure.listClasses(school.tenantId))[1]?.sections[0]?.studentCount).toBe(3);
+    expect((await structure.listClasses(tenant))[1]?.sections[0]?.studentCount).toBe(3);
   });
 
   it('adds, renames and removes subjects; a removed subject takes its textbooks', async () => {

@@ -21,20 +21,20 @@ const academicRoutes: ApiRoutes = async (app, { portal, academicCalendar }) => {
   app.get(
     '/academic-years',
     {
-      preValidation: portal.member('academics.view'),
+      onRequest: portal.member('academics.view'),
       schema: {
         tags,
         summary: "The school's academic years, the newest first",
         response: { 200: AcademicYearList, ...portalErrors },
       },
     },
-    async (request) => ({ years: await academicCalendar.listYears(tenantOf(request).id) }),
+    async (request) => ({ years: await academicCalendar.listYears(tenantOf(request)) }),
   );
 
   app.post(
     '/academic-years',
     {
-      preValidation: portal.member('academics.create'),
+      onRequest: portal.member('academics.create'),
       schema: {
         tags,
         summary: 'Add an academic year',
@@ -45,13 +45,13 @@ const academicRoutes: ApiRoutes = async (app, { portal, academicCalendar }) => {
       },
     },
     async (request, reply) =>
-      reply.code(201).send(await academicCalendar.createYear(tenantOf(request).id, request.body)),
+      reply.code(201).send(await academicCalendar.createYear(tenantOf(request), request.body)),
   );
 
   app.patch(
     '/academic-years/:id',
     {
-      preValidation: portal.member('academics.edit'),
+      onRequest: portal.member('academics.edit'),
       schema: {
         tags,
         summary: 'Change an academic year',
@@ -62,26 +62,26 @@ const academicRoutes: ApiRoutes = async (app, { portal, academicCalendar }) => {
         response: { 200: AcademicYear, ...conflictErrors },
       },
     },
-    async (request) => academicCalendar.updateYear(tenantOf(request).id, request.params.id, request.body),
+    async (request) => academicCalendar.updateYear(tenantOf(request), request.params.id, request.body),
   );
 
   app.get(
     '/learning-centres',
     {
-      preValidation: portal.member('academics.view'),
+      onRequest: portal.member('academics.view'),
       schema: {
         tags,
         summary: "The school's learning centres, the main one first",
         response: { 200: LearningCentreList, ...portalErrors },
       },
     },
-    async (request) => ({ centres: await academicCalendar.listCentres(tenantOf(request).id) }),
+    async (request) => ({ centres: await academicCalendar.listCentres(tenantOf(request)) }),
   );
 
   app.post(
     '/learning-centres',
     {
-      preValidation: portal.member('academics.create'),
+      onRequest: portal.member('academics.create'),
       schema: {
         tags,
         summary: 'Add a learning centre',
@@ -91,13 +91,13 @@ const academicRoutes: ApiRoutes = async (app, { portal, academicCalendar }) => {
       },
     },
     async (request, reply) =>
-      reply.code(201).send(await academicCalendar.createCentre(tenantOf(request).id, request.body)),
+      reply.code(201).send(await academicCalendar.createCentre(tenantOf(request), request.body)),
   );
 
   app.patch(
     '/learning-centres/:id',
     {
-      preValidation: portal.member('academics.edit'),
+      onRequest: portal.member('academics.edit'),
       schema: {
         tags,
         summary: 'Rename a learning centre or change its address',
@@ -106,13 +106,13 @@ const academicRoutes: ApiRoutes = async (app, { portal, academicCalendar }) => {
         response: { 200: LearningCentre, ...conflictErrors },
       },
     },
-    async (request) => academicCalendar.updateCentre(tenantOf(request).id, request.params.id, request.body),
+    async (request) => academicCalendar.updateCentre(tenantOf(request), request.params.id, request.body),
   );
 
   app.delete(
     '/learning-centres/:id',
     {
-      preValidation: portal.member('academics.delete'),
+      onRequest: portal.member('academics.delete'),
       schema: {
         tags,
         summary: 'Remove a learning centre',
@@ -122,7 +122,7 @@ const academicRoutes: ApiRoutes = async (app, { portal, academicCalendar }) => {
       },
     },
     async (request, reply) => {
-      await academicCalendar.deleteCentre(tenantOf(request).id, request.params.id);
+      await academicCalendar.deleteCentre(tenantOf(request), request.params.id);
       return reply.code(204).send(null);
     },
   );

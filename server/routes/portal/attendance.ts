@@ -13,10 +13,9 @@ import {
 } from '@common/api/portal/attendance';
 import { IdParams, portalErrors } from '@common/api/portal/common';
 import type { ApiRoutes } from '@server/app';
-import { memberOf, tenantOf } from '@server/plugins/portal-auth';
-import type { Member } from '@server/services/portal/attendance/attendance';
+import { callerOf, tenantOf } from '@server/plugins/portal-auth';
 import { attachment } from '@server/services/portal/csv-export';
-import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyReply } from 'fastify';
 import Type from 'typebox';
 
 // Attendance (docs/requirements/school-day.md#attendance): the school's rules, today's classes,
@@ -27,11 +26,6 @@ import Type from 'typebox';
 const tags = ['Portal'];
 const withConflict = { ...portalErrors, 409: ErrorBody };
 const Csv = Type.String({ description: 'A CSV file: UTF-8 with a byte order mark, CRLF line ends.' });
-
-function member(request: FastifyRequest): Member {
-  const signedIn = memberOf(request);
-  return { id: signedIn.id, name: signedIn.name, any: signedIn.permissions.has('attendance.edit') };
-}
 
 function sendCsv(reply: FastifyReply, fileName: string, file: Buffer) {
   return reply
@@ -45,20 +39,20 @@ const attendanceRoutes: ApiRoutes = async (app, { portal, attendance }) => {
   app.get(
     '/attendance/settings',
     {
-      preValidation: portal.member('attendance.view'),
+      onRequest: portal.member('attendance.view'),
       schema: {
         tags,
         summary: "The school's attendance mode and lock time",
         response: { 200: AttendanceSettings, ...portalErrors },
       },
     },
-    async (request) => attendance.settings(tenantOf(request).id),
+    async (request) => attendance.settings(tenantOf(request)),
   );
 
   app.put(
     '/attendance/settings',
     {
-      preValidation: portal.member('attendance.edit'),
+      onRequest: portal.member('attendance.edit'),
       schema: {
         tags,
         summary: "Set the school's attendance mode and lock time",
@@ -66,26 +60,26 @@ const attendanceRoutes: ApiRoutes = async (app, { portal, attendance }) => {
         response: { 200: AttendanceSettings, ...portalErrors },
       },
     },
-    async (request) => attendance.saveSettings(tenantOf(request).id, request.body),
+    async (request) => attendance.saveSettings(tenantOf(request), request.body),
   );
 
   app.get(
     '/attendance/today',
     {
-      preValidation: portal.member('attendance.create'),
+      onRequest: portal.member('attendance.create'),
       schema: {
         tags,
         summary: 'The classes the signed-in member takes today',
         response: { 200: Today, ...portalErrors },
       },
     },
-    async (request) => attendance.today(tenantOf(request).id, member(request)),
+    async (request) => attendance.today(tenantOf(request), callerOf(request)),
   );
 
   app.get(
     '/attendance/sections/:id',
     {
-      preValidation: portal.member('attendance.view'),
+      onRequest: portal.member('attendance.view'),
       schema: {
         tags,
         summary: "A class list with the day's (or period's) marks",
@@ -96,7 +90,7 @@ const attendanceRoutes: ApiRoutes = async (app, { portal, attendance }) => {
     },
     async (request) =>
       attendance.classList(
-        tenantOf(request).id,
+        tenantOf(request),
         request.params.id,
         request.query.date,
         request.query.period ?? 0,
@@ -106,7 +100,7 @@ const attendanceRoutes: ApiRoutes = async (app, { portal, attendance }) => {
   app.put(
     '/attendance/sections/:id',
     {
-      preValidation: portal.member('attendance.create'),
+      onRequest: portal.member('attendance.create'),
       schema: {
         tags,
         summary: 'Take or correct a class',
@@ -118,13 +112,13 @@ const attendanceRoutes: ApiRoutes = async (app, { portal, attendance }) => {
       },
     },
     async (request) =>
-      attendance.submit(tenantOf(request).id, member(request), request.params.id, request.body),
+      attendance.submit(tenantOf(request), callerOf(request), request.params.id, request.body),
   );
 
   app.get(
     '/attendance/register',
     {
-      preValidation: portal.member('attendance.view'),
+      onRequest: portal.member('attendance.view'),
       schema: {
         tags,
         summary: "A section's monthly register",
@@ -132,14 +126,13 @@ const attendanceRoutes: ApiRoutes = async (app, { portal, attendance }) => {
         response: { 200: Register, ...portalErrors },
       },
     },
-    async (request) =>
-      attendance.register(tenantOf(request).id, request.query.sectionId, request.query.month),
+    async (request) => attendance.register(tenantOf(request), request.query.sectionId, request.query.month),
   );
 
   app.get(
     '/attendance/register.csv',
     {
-      preValidation: portal.member('attendance.export'),
+      onRequest: portal.member('attendance.export'),
       schema: {
         tags,
         summary: "A section's monthly register as a CSV file",
@@ -150,7 +143,7 @@ const attendanceRoutes: ApiRoutes = async (app, { portal, attendance }) => {
     },
     async (request, reply) => {
       const { name, file } = await attendance.registerCsv(
-        tenantOf(request).id,
+        tenantOf(request),
         request.query.sectionId,
         request.query.month,
       );
@@ -161,7 +154,7 @@ const attendanceRoutes: ApiRoutes = async (app, { portal, attendance }) => {
   app.get(
     '/attendance/summary',
     {
-      preValidation: portal.member('attendance.view'),
+      onRequest: portal.member('attendance.view'),
       schema: {
         tags,
         summary: "The school's attendance for a day (default today), with the month's present share per day",
@@ -169,7 +162,7 @@ const attendanceRoutes: ApiRoutes = async (app, { portal, attendance }) => {
         response: { 200: DailySummary, ...portalErrors },
       },
     },
-    async (request) => attendance.summary(tenantOf(request).id, request.query.date),
+    async (request) => attendance.summary(tenantOf(request), request.query.date),
   );
 };
 

@@ -9,7 +9,7 @@ const auditRoutes: ApiRoutes = async (app, { portal, auditEntries }) => {
   app.get(
     '/audit',
     {
-      preValidation: portal.member('audit.view'),
+      onRequest: portal.member('audit.view'),
       schema: {
         tags: ['Portal'],
         summary: 'The audit log of student data, newest first',
@@ -19,7 +19,7 @@ const auditRoutes: ApiRoutes = async (app, { portal, auditEntries }) => {
         response: { 200: AuditList, ...portalErrors },
       },
     },
-    async (request) => auditEntries.list(tenantOf(request).id, request.query),
+    async (request) => auditEntries.list(tenantOf(request), request.query),
   );
 };
 

@@ -21,20 +21,20 @@ const classRoutes: ApiRoutes = async (app, { portal, classStructure }) => {
   app.get(
     '/classes',
     {
-      preValidation: portal.member('academics.view'),
+      onRequest: portal.member('academics.view'),
       schema: {
         tags,
         summary: "The school's classes by grade, with their sections and how many subjects each has",
         response: { 200: ClassSummaryList, ...portalErrors },
       },
     },
-    async (request) => ({ classes: await classStructure.listClasses(tenantOf(request).id) }),
+    async (request) => ({ classes: await classStructure.listClasses(tenantOf(request)) }),
   );
 
   app.get(
     '/classes/:id',
     {
-      preValidation: portal.member('academics.view'),
+      onRequest: portal.member('academics.view'),
       schema: {
         tags,
         summary: 'A class with its sections, and its subjects with their textbooks',
@@ -42,13 +42,13 @@ const classRoutes: ApiRoutes = async (app, { portal, classStructure }) => {
         response: { 200: ClassDetail, ...portalErrors },
       },
     },
-    async (request) => classStructure.getClass(tenantOf(request).id, request.params.id),
+    async (request) => classStructure.getClass(tenantOf(request), request.params.id),
   );
 
   app.post(
     '/classes/:id/sections',
     {
-      preValidation: portal.member('academics.create'),
+      onRequest: portal.member('academics.create'),
       schema: {
         tags,
         summary: 'Add a section to a class',
@@ -62,13 +62,13 @@ const classRoutes: ApiRoutes = async (app, { portal, classStructure }) => {
     async (request, reply) =>
       reply
         .code(201)
-        .send(await classStructure.addSection(tenantOf(request).id, request.params.id, request.body.name)),
+        .send(await classStructure.addSection(tenantOf(request), request.params.id, request.body.name)),
   );
 
   app.patch(
     '/sections/:id',
     {
-      preValidation: portal.member('academics.edit'),
+      onRequest: portal.member('academics.edit'),
       schema: {
         tags,
         summary: 'Rename a section',
@@ -77,14 +77,13 @@ const classRoutes: ApiRoutes = async (app, { portal, classStructure }) => {
         response: { 200: Section, ...conflictErrors },
       },
     },
-    async (request) =>
-      classStructure.renameSection(tenantOf(request).id, request.params.id, request.body.name),
+    async (request) => classStructure.renameSection(tenantOf(request), request.params.id, request.body.name),
   );
 
   app.delete(
     '/sections/:id',
     {
-      preValidation: portal.member('academics.delete'),
+      onRequest: portal.member('academics.delete'),
       schema: {
         tags,
         summary: 'Remove a section',
@@ -94,7 +93,7 @@ const classRoutes: ApiRoutes = async (app, { portal, classStructure }) => {
       },
     },
     async (request, reply) => {
-      await classStructure.deleteSection(tenantOf(request).id, request.params.id);
+      await classStructure.deleteSection(tenantOf(request), request.params.id);
       return reply.code(204).send(null);
     },
   );
@@ -102,7 +101,7 @@ const classRoutes: ApiRoutes = async (app, { portal, classStructure }) => {
   app.post(
     '/classes/:id/subjects',
     {
-      preValidation: portal.member('academics.create'),
+      onRequest: portal.member('academics.create'),
       schema: {
         tags,
         summary: "Add the school's own subject to a class",
@@ -115,13 +114,13 @@ const classRoutes: ApiRoutes = async (app, { portal, classStructure }) => {
     async (request, reply) =>
       reply
         .code(201)
-        .send(await classStructure.addSubject(tenantOf(request).id, request.params.id, request.body.name)),
+        .send(await classStructure.addSubject(tenantOf(request), request.params.id, request.body.name)),
   );
 
   app.patch(
     '/subjects/:id',
     {
-      preValidation: portal.member('academics.edit'),
+      onRequest: portal.member('academics.edit'),
       schema: {
         tags,
         summary: 'Rename a subject',
@@ -130,14 +129,13 @@ const classRoutes: ApiRoutes = async (app, { portal, classStructure }) => {
         response: { 200: Subject, ...conflictErrors },
       },
     },
-    async (request) =>
-      classStructure.renameSubject(tenantOf(request).id, request.params.id, request.body.name),
+    async (request) => classStructure.renameSubject(tenantOf(request), request.params.id, request.body.name),
   );
 
   app.delete(
     '/subjects/:id',
     {
-      preValidation: portal.member('academics.delete'),
+      onRequest: portal.member('academics.delete'),
       schema: {
         tags,
         summary: 'Remove a subject and its textbooks',
@@ -146,7 +144,7 @@ const classRoutes: ApiRoutes = async (app, { portal, classStructure }) => {
       },
     },
     async (request, reply) => {
-      await classStructure.deleteSubject(tenantOf(request).id, request.params.id);
+      await classStructure.deleteSubject(tenantOf(request), request.params.id);
       return reply.code(204).send(null);
     },
   );

@@ -27,20 +27,20 @@ const employeeRoutes: ApiRoutes = async (app, { portal, employeeRecords }) => {
     app.get(
       path,
       {
-        preValidation: portal.member('employees.view'),
+        onRequest: portal.member('employees.view'),
         schema: {
           tags,
           summary: `The school's ${plural}, by name, with how many employees each has`,
           response: { 200: EmployeeGroupList, ...portalErrors },
         },
       },
-      async (request) => ({ items: await employeeRecords.listGroups(tenantOf(request).id, kind) }),
+      async (request) => ({ items: await employeeRecords.listGroups(tenantOf(request), kind) }),
     );
 
     app.post(
       path,
       {
-        preValidation: portal.member('employees.create'),
+        onRequest: portal.member('employees.create'),
         schema: {
           tags,
           summary: `Add a ${kind}`,
@@ -50,15 +50,13 @@ const employeeRoutes: ApiRoutes = async (app, { portal, employeeRecords }) => {
         },
       },
       async (request, reply) =>
-        reply
-          .code(201)
-          .send(await employeeRecords.createGroup(tenantOf(request).id, kind, request.body.name)),
+        reply.code(201).send(await employeeRecords.createGroup(tenantOf(request), kind, request.body.name)),
     );
 
     app.patch(
       `${path}/:id`,
       {
-        preValidation: portal.member('employees.edit'),
+        onRequest: portal.member('employees.edit'),
         schema: {
           tags,
           summary: `Rename a ${kind}`,
@@ -68,13 +66,13 @@ const employeeRoutes: ApiRoutes = async (app, { portal, employeeRecords }) => {
         },
       },
       async (request) =>
-        employeeRecords.renameGroup(tenantOf(request).id, kind, request.params.id, request.body.name),
+        employeeRecords.renameGroup(tenantOf(request), kind, request.params.id, request.body.name),
     );
 
     app.delete(
       `${path}/:id`,
       {
-        preValidation: portal.member('employees.delete'),
+        onRequest: portal.member('employees.delete'),
         schema: {
           tags,
           summary: `Remove a ${kind}`,
@@ -84,7 +82,7 @@ const employeeRoutes: ApiRoutes = async (app, { portal, employeeRecords }) => {
         },
       },
       async (request, reply) => {
-        await employeeRecords.deleteGroup(tenantOf(request).id, kind, request.params.id);
+        await employeeRecords.deleteGroup(tenantOf(request), kind, request.params.id);
         return reply.code(204).send(null);
       },
     );
@@ -93,7 +91,7 @@ const employeeRoutes: ApiRoutes = async (app, { portal, employeeRecords }) => {
   app.get(
     '/employees',
     {
-      preValidation: portal.member('employees.view'),
+      onRequest: portal.member('employees.view'),
       schema: {
         tags,
         summary: "The school's employees, by name",
@@ -101,13 +99,13 @@ const employeeRoutes: ApiRoutes = async (app, { portal, employeeRecords }) => {
         response: { 200: EmployeeList, ...portalErrors },
       },
     },
-    async (request) => ({ employees: await employeeRecords.listEmployees(tenantOf(request).id) }),
+    async (request) => ({ employees: await employeeRecords.listEmployees(tenantOf(request)) }),
   );
 
   app.post(
     '/employees',
     {
-      preValidation: portal.member('employees.create'),
+      onRequest: portal.member('employees.create'),
       schema: {
         tags,
         summary: 'Add an employee',
@@ -118,13 +116,13 @@ const employeeRoutes: ApiRoutes = async (app, { portal, employeeRecords }) => {
       },
     },
     async (request, reply) =>
-      reply.code(201).send(await employeeRecords.createEmployee(tenantOf(request).id, request.body)),
+      reply.code(201).send(await employeeRecords.createEmployee(tenantOf(request), request.body)),
   );
 
   app.patch(
     '/employees/:id',
     {
-      preValidation: portal.member('employees.edit'),
+      onRequest: portal.member('employees.edit'),
       schema: {
         tags,
         summary: 'Change an employee',
@@ -135,13 +133,13 @@ const employeeRoutes: ApiRoutes = async (app, { portal, employeeRecords }) => {
         response: { 200: Employee, ...conflictErrors },
       },
     },
-    async (request) => employeeRecords.updateEmployee(tenantOf(request).id, request.params.id, request.body),
+    async (request) => employeeRecords.updateEmployee(tenantOf(request), request.params.id, request.body),
   );
 
   app.delete(
     '/employees/:id',
     {
-      preValidation: portal.member('employees.delete'),
+      onRequest: portal.member('employees.delete'),
       schema: {
         tags,
         summary: 'Remove an employee',
@@ -151,7 +149,7 @@ const employeeRoutes: ApiRoutes = async (app, { portal, employeeRecords }) => {
       },
     },
     async (request, reply) => {
-      await employeeRecords.deleteEmployee(tenantOf(request).id, request.params.id);
+      await employeeRecords.deleteEmployee(tenantOf(request), request.params.id);
       return reply.code(204).send(null);
     },
   );

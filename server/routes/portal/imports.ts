@@ -1,5 +1,5 @@
 import { ErrorBody } from '@common/api/errors';
-import { IdParams, portalErrors } from '@common/api/portal/common';
+import { Id, IdParams, portalErrors } from '@common/api/portal/common';
 import {
   IMPORT_KINDS,
   IMPORT_MAX_BYTES,
@@ -13,17 +13,19 @@ import {
 import { IMPORT_PERMISSIONS } from '@common/portal/import-permissions';
 import type { ApiRoutes } from '@server/app';
 import { errorBodyOf, refuse } from '@server/http-error';
-import { FORBIDDEN, memberOf, tenantOf } from '@server/plugins/portal-auth';
+import { callerOf, FORBIDDEN, tenantOf } from '@server/plugins/portal-auth';
 import { attachment } from '@server/services/portal/csv-export';
 import { cleanFileName } from '@server/services/portal/imports/file-name';
 import type { FastifyError, FastifyReply, FastifyRequest } from 'fastify';
 import Type from 'typebox';
+import { Check } from 'typebox/value';
 
 // Bulk import (docs/requirements/students.md#import, common/api/portal/imports.ts). Each route
 // needs the create permission of the kind it imports (students.create, employees.create,
 // academics.create): for a template or an upload the kind is in the path, for an import it is the
-// import's own. The upload is the file itself as the body, up to 5 MB, so this plugin alone reads
-// CSV and XLSX bodies, and the upload route alone lifts the API's 64 KiB body limit.
+// import's own, looked up by its id. Both are checked onRequest, before the body is read. The
+// upload is the file itself as the body, up to 5 MB, so this plugin alone reads CSV and XLSX
+// bodies, and the upload route alone lifts the API's 64 KiB body limit.
 
 const tags = ['Portal'];
 const MEDIA_TYPES = ['text/csv', XLSX_MEDIA_TYPE] as const;
@@ -34,17 +36,8 @@ const FileBody = (description: string) =>
   Type.Unsafe<Buffer | string>({ type: 'string', format: 'binary', description });
 
 function mayImport(request: FastifyRequest, kind: ImportKind): void {
-  if (!memberOf(request).permissions.has(IMPORT_PERMISSIONS[kind].create))
+  if (!callerOf(request).permissions.has(IMPORT_PERMISSIONS[kind].create))
     throw refuse(403, 'forbidden', FORBIDDEN);
-}
-
-/**
- * Whether the member may change existing records of the kind (common/portal/import-permissions.ts):
- * as the form's PATCH needs the edit permission, the dry run and the import refuse a row that
- * changes an existing record of a member without it.
- */
-function mayEdit(request: FastifyRequest, kind: ImportKind): boolean {
-  return memberOf(request).permissions.has(IMPORT_PERMISSIONS[kind].edit);
 }
 
 /** The media type without parameters, lower-cased. */
@@ -53,6 +46,25 @@ function essence(contentType: string | undefined): string {
 }
 
 const importRoutes: ApiRoutes = async (app, { portal, portalImports }) => {
+  // A signed-in member holding the create permission of the kind in the path (a kind that is none
+  // is left to the params schema: 400). On the upload a stranger's 5 MB is refused unread.
+  const kindMember = [
+    ...portal.member(),
+    async (request: FastifyRequest) => {
+      const { kind } = request.params as { kind: string };
+      if ((IMPORT_KINDS as readonly string[]).includes(kind)) mayImport(request, kind as ImportKind);
+    },
+  ];
+  // The same for an import's own kind. An id that is no UUID is left to the params schema (400);
+  // another school's import, or none, is not found (404).
+  const importMember = [
+    ...portal.member(),
+    async (request: FastifyRequest) => {
+      const { id } = request.params as { id: string };
+      if (Check(Id, id)) mayImport(request, await portalImports.kindOf(tenantOf(request), id));
+    },
+  ];
+
   app.addContentTypeParser(
     [...MEDIA_TYPES],
     { parseAs: 'buffer', bodyLimit: IMPORT_MAX_BYTES },
@@ -73,7 +85,7 @@ const importRoutes: ApiRoutes = async (app, { portal, portalImports }) => {
   app.get(
     '/imports/templates/:kind',
     {
-      preValidation: portal.member(),
+      onRequest: kindMember,
       schema: {
         tags,
         summary: 'A template to fill in: CSV or XLSX, headers in English or Hindi',
@@ -86,9 +98,8 @@ const importRoutes: ApiRoutes = async (app, { portal, portalImports }) => {
     },
     async (request, reply) => {
       const { kind } = request.params;
-      mayImport(request, kind);
       const { format = 'csv', language = 'en' } = request.query;
-      const template = await portalImports.template(tenantOf(request).id, kind, format, language);
+      const template = await portalImports.template(tenantOf(request), kind, format, language);
       return reply
         .header('content-type', template.mediaType)
         .header('content-disposition', attachment(template.fileName))
@@ -99,14 +110,7 @@ const importRoutes: ApiRoutes = async (app, { portal, portalImports }) => {
   app.post(
     '/imports/:kind',
     {
-      // Before the body is read: a stranger's 5 MB is refused unread.
-      onRequest: [
-        ...portal.member(),
-        async (request) => {
-          const { kind } = request.params as { kind: string };
-          if ((IMPORT_KINDS as readonly string[]).includes(kind)) mayImport(request, kind as ImportKind);
-        },
-      ],
+      onRequest: kindMember,
       bodyLimit: IMPORT_MAX_BYTES,
       schema: {
         tags,
@@ -124,17 +128,12 @@ const importRoutes: ApiRoutes = async (app, { portal, portalImports }) => {
       }
       if (file.length === 0) throw refuse(400, 'validation', 'The file is empty.');
       const fallback = mediaType === XLSX_MEDIA_TYPE ? 'import.xlsx' : 'import.csv';
-      const check = await portalImports.upload(
-        tenantOf(request).id,
-        memberOf(request).id,
-        {
-          kind: request.params.kind,
-          fileName: cleanFileName(request.headers['x-file-name'], fallback),
-          mediaType,
-          file,
-        },
-        mayEdit(request, request.params.kind),
-      );
+      const check = await portalImports.upload(tenantOf(request), callerOf(request), {
+        kind: request.params.kind,
+        fileName: cleanFileName(request.headers['x-file-name'], fallback),
+        mediaType,
+        file,
+      });
       return reply.code(201).send(check);
     },
   );
@@ -142,7 +141,7 @@ const importRoutes: ApiRoutes = async (app, { portal, portalImports }) => {
   app.get(
     '/imports/:id',
     {
-      preValidation: portal.member(),
+      onRequest: importMember,
       schema: {
         tags,
         summary: 'An import as it is now',
@@ -152,16 +151,14 @@ const importRoutes: ApiRoutes = async (app, { portal, portalImports }) => {
       },
     },
     async (request) => {
-      const tenantId = tenantOf(request).id;
-      mayImport(request, await portalImports.kindOf(tenantId, request.params.id));
-      return portalImports.get(tenantId, request.params.id);
+      return portalImports.get(tenantOf(request), request.params.id);
     },
   );
 
   app.get(
     '/imports/:id/problems.csv',
     {
-      preValidation: portal.member(),
+      onRequest: importMember,
       schema: {
         tags,
         summary: "The file's problems as a CSV",
@@ -171,9 +168,7 @@ const importRoutes: ApiRoutes = async (app, { portal, portalImports }) => {
       },
     },
     async (request, reply) => {
-      const tenantId = tenantOf(request).id;
-      mayImport(request, await portalImports.kindOf(tenantId, request.params.id));
-      const { fileName, csv } = await portalImports.problems(tenantId, request.params.id);
+      const { fileName, csv } = await portalImports.problems(tenantOf(request), request.params.id);
       return reply
         .header('content-type', 'text/csv; charset=utf-8')
         .header('content-disposition', attachment(fileName))
@@ -184,7 +179,7 @@ const importRoutes: ApiRoutes = async (app, { portal, portalImports }) => {
   app.post(
     '/imports/:id/run',
     {
-      preValidation: portal.member(),
+      onRequest: importMember,
       schema: {
         tags,
         summary: 'Start the import',
@@ -196,18 +191,11 @@ const importRoutes: ApiRoutes = async (app, { portal, portalImports }) => {
       },
     },
     async (request, reply) => {
-      const tenantId = tenantOf(request).id;
-      const member = memberOf(request);
-      const kind = await portalImports.kindOf(tenantId, request.params.id);
-      mayImport(request, kind);
       const check = await portalImports.run(
-        tenantId,
-        { memberId: member.id, memberName: member.name },
+        tenantOf(request),
+        callerOf(request),
         request.params.id,
-        {
-          validRowsOnly: request.body.validRowsOnly === true,
-          mayEdit: mayEdit(request, kind),
-        },
+        request.body.validRowsOnly === true,
       );
       return reply.code(202).send(check);
     },
@@ -216,7 +204,7 @@ const importRoutes: ApiRoutes = async (app, { portal, portalImports }) => {
   app.post(
     '/imports/:id/cancel',
     {
-      preValidation: portal.member(),
+      onRequest: importMember,
       schema: {
         tags,
         summary: 'Stop an import, or discard an uploaded file',
@@ -227,9 +215,7 @@ const importRoutes: ApiRoutes = async (app, { portal, portalImports }) => {
       },
     },
     async (request) => {
-      const tenantId = tenantOf(request).id;
-      mayImport(request, await portalImports.kindOf(tenantId, request.params.id));
-      return portalImports.cancel(tenantId, request.params.id);
+      return portalImports.cancel(tenantOf(request), request.params.id);
     },
   );
 };

@@ -8,7 +8,7 @@ const portalInfoRoutes: ApiRoutes = async (app, { portal }) => {
   app.get(
     '/info',
     {
-      preHandler: portal.tenant,
+      onRequest: portal.tenant,
       schema: {
         tags: ['Portal'],
         summary: 'The school of this portal address',

@@ -29,8 +29,7 @@ const portalInvitationRoutes: ApiRoutes = async (app, { portal, portalAccess, ra
   app.post(
     '/invitations/view',
     {
-      onRequest: tokenLimit,
-      preHandler: portal.tenant,
+      onRequest: [tokenLimit, portal.tenant],
       schema: {
         tags,
         summary: 'Show an invitation',
@@ -46,8 +45,7 @@ const portalInvitationRoutes: ApiRoutes = async (app, { portal, portalAccess, ra
   app.post(
     '/invitations/accept',
     {
-      onRequest: tokenLimit,
-      preHandler: portal.tenant,
+      onRequest: [tokenLimit, portal.tenant],
       schema: {
         tags,
         summary: 'Accept an invitation and sign in',

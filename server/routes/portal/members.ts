@@ -2,11 +2,11 @@ import { ErrorBody, NoContent } from '@common/api/errors';
 import { IdParams, portalErrors } from '@common/api/portal/common';
 import { InviteBody, MemberAccount, MemberChangeBody, MemberList } from '@common/api/portal/people';
 import type { ApiRoutes } from '@server/app';
-import { memberOf, tenantOf } from '@server/plugins/portal-auth';
+import { callerOf, tenantOf } from '@server/plugins/portal-auth';
 
 // The people with access to the portal (docs/requirements/portal.md#people-and-roles); the rules
-// are services/portal/portal-members.ts's. The member checks run before the body is judged, so a
-// stranger learns nothing from how it would have been.
+// are services/portal/portal-members.ts's. The member checks run before the body is read, so a
+// stranger learns nothing from how it would have been judged.
 
 const tags = ['Portal members'];
 const errors = { ...portalErrors, 409: ErrorBody };
@@ -15,7 +15,7 @@ const portalMemberRoutes: ApiRoutes = async (app, { portal, portalMembers }) => 
   app.get(
     '/members',
     {
-      preValidation: portal.member('members.view'),
+      onRequest: portal.member('members.view'),
       schema: {
         tags,
         summary: 'List the members',
@@ -28,7 +28,7 @@ const portalMemberRoutes: ApiRoutes = async (app, { portal, portalMembers }) => 
   app.post(
     '/members',
     {
-      preValidation: portal.member('members.create'),
+      onRequest: portal.member('members.create'),
       schema: {
         tags,
         summary: 'Invite a member',
@@ -39,13 +39,13 @@ const portalMemberRoutes: ApiRoutes = async (app, { portal, portalMembers }) => 
       },
     },
     async (request, reply) =>
-      reply.code(201).send(await portalMembers.invite(tenantOf(request), memberOf(request), request.body)),
+      reply.code(201).send(await portalMembers.invite(tenantOf(request), callerOf(request), request.body)),
   );
 
   app.post(
     '/members/:id/resend',
     {
-      preValidation: portal.member('members.create'),
+      onRequest: portal.member('members.create'),
       schema: {
         tags,
         summary: 'Send an invitation again',
@@ -54,13 +54,13 @@ const portalMemberRoutes: ApiRoutes = async (app, { portal, portalMembers }) => 
         response: { 200: MemberAccount, ...errors },
       },
     },
-    async (request) => portalMembers.resend(tenantOf(request), memberOf(request), request.params.id),
+    async (request) => portalMembers.resend(tenantOf(request), callerOf(request), request.params.id),
   );
 
   app.patch(
     '/members/:id',
     {
-      preValidation: portal.member('members.edit'),
+      onRequest: portal.member('members.edit'),
       schema: {
         tags,
         summary: "Change a member's role or turn their access off and on",
@@ -72,13 +72,13 @@ const portalMemberRoutes: ApiRoutes = async (app, { portal, portalMembers }) => 
       },
     },
     async (request) =>
-      portalMembers.change(tenantOf(request), memberOf(request), request.params.id, request.body),
+      portalMembers.change(tenantOf(request), callerOf(request), request.params.id, request.body),
   );
 
   app.delete(
     '/members/:id',
     {
-      preValidation: portal.member('members.delete'),
+      onRequest: portal.member('members.delete'),
       schema: {
         tags,
         summary: 'Revoke an invitation',
@@ -88,7 +88,7 @@ const portalMemberRoutes: ApiRoutes = async (app, { portal, portalMembers }) => 
       },
     },
     async (request, reply) => {
-      await portalMembers.revoke(tenantOf(request), memberOf(request), request.params.id);
+      await portalMembers.revoke(tenantOf(request), callerOf(request), request.params.id);
       return reply.code(204).send(null);
     },
   );

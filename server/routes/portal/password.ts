@@ -12,13 +12,17 @@ const tags = ['Portal'];
 const errors = { 400: portalErrors[400], 404: portalErrors[404], 429: portalErrors[429] };
 
 const portalPasswordRoutes: ApiRoutes = async (app, { portal, portalAccess, rateLimiter }) => {
+  const mailLimit = async (request: { ip: string }) => {
+    await rateLimiter.hit(RATE_LIMITS.mailRequestsPerIp, clientKey(request.ip));
+  };
+  const tokenLimit = async (request: { ip: string }) => {
+    await rateLimiter.hit(RATE_LIMITS.tokenChecksPerIp, clientKey(request.ip));
+  };
+
   app.post(
     '/password/forgot',
     {
-      onRequest: async (request) => {
-        await rateLimiter.hit(RATE_LIMITS.mailRequestsPerIp, clientKey(request.ip));
-      },
-      preHandler: portal.tenant,
+      onRequest: [mailLimit, portal.tenant],
       schema: {
         tags,
         summary: 'Mail a link to reset a portal password',
@@ -37,10 +41,7 @@ const portalPasswordRoutes: ApiRoutes = async (app, { portal, portalAccess, rate
   app.post(
     '/password/reset',
     {
-      onRequest: async (request) => {
-        await rateLimiter.hit(RATE_LIMITS.tokenChecksPerIp, clientKey(request.ip));
-      },
-      preHandler: portal.tenant,
+      onRequest: [tokenLimit, portal.tenant],
       schema: {
         tags,
         summary: 'Set a new portal password with a reset link',

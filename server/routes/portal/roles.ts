@@ -2,7 +2,7 @@ import { ErrorBody, NoContent } from '@common/api/errors';
 import { IdParams, portalErrors } from '@common/api/portal/common';
 import { Role, RoleBody, RoleList } from '@common/api/portal/people';
 import type { ApiRoutes } from '@server/app';
-import { memberOf, tenantOf } from '@server/plugins/portal-auth';
+import { callerOf, tenantOf } from '@server/plugins/portal-auth';
 
 // The portal's roles (docs/requirements/portal.md#people-and-roles); the rules are
 // services/portal/portal-roles.ts's.
@@ -14,7 +14,7 @@ const portalRoleRoutes: ApiRoutes = async (app, { portal, portalRoles }) => {
   app.get(
     '/roles',
     {
-      preValidation: portal.member('roles.view'),
+      onRequest: portal.member('roles.view'),
       schema: {
         tags,
         summary: 'List the roles',
@@ -28,7 +28,7 @@ const portalRoleRoutes: ApiRoutes = async (app, { portal, portalRoles }) => {
   app.post(
     '/roles',
     {
-      preValidation: portal.member('roles.create'),
+      onRequest: portal.member('roles.create'),
       schema: {
         tags,
         summary: 'Create a role',
@@ -39,13 +39,13 @@ const portalRoleRoutes: ApiRoutes = async (app, { portal, portalRoles }) => {
       },
     },
     async (request, reply) =>
-      reply.code(201).send(await portalRoles.create(tenantOf(request), memberOf(request), request.body)),
+      reply.code(201).send(await portalRoles.create(tenantOf(request), callerOf(request), request.body)),
   );
 
   app.patch(
     '/roles/:id',
     {
-      preValidation: portal.member('roles.edit'),
+      onRequest: portal.member('roles.edit'),
       schema: {
         tags,
         summary: 'Rename a role or change its permissions',
@@ -57,13 +57,13 @@ const portalRoleRoutes: ApiRoutes = async (app, { portal, portalRoles }) => {
       },
     },
     async (request) =>
-      portalRoles.update(tenantOf(request), memberOf(request), request.params.id, request.body),
+      portalRoles.update(tenantOf(request), callerOf(request), request.params.id, request.body),
   );
 
   app.delete(
     '/roles/:id',
     {
-      preValidation: portal.member('roles.delete'),
+      onRequest: portal.member('roles.delete'),
       schema: {
         tags,
         summary: 'Delete a role',
@@ -74,7 +74,7 @@ const portalRoleRoutes: ApiRoutes = async (app, { portal, portalRoles }) => {
       },
     },
     async (request, reply) => {
-      await portalRoles.remove(tenantOf(request), memberOf(request), request.params.id);
+      await portalRoles.remove(tenantOf(request), callerOf(request), request.params.id);
       return reply.code(204).send(null);
     },
   );

@@ -2,7 +2,7 @@ import { NoContent } from '@common/api/errors';
 import { HandoffBody, Me, PortalSession, SignInBody } from '@common/api/portal/auth';
 import { portalErrors } from '@common/api/portal/common';
 import type { ApiRoutes } from '@server/app';
-import { memberOf, tenantOf } from '@server/plugins/portal-auth';
+import { callerOf, tenantOf } from '@server/plugins/portal-auth';
 import { meOf } from '@server/services/portal/portal-access';
 import { clientKey, RATE_LIMITS } from '@server/services/rate-limit';
 
@@ -15,10 +15,12 @@ const portalSessionRoutes: ApiRoutes = async (app, { portal, portalAccess, rateL
   app.post(
     '/session/handoff',
     {
-      onRequest: async (request) => {
-        await rateLimiter.hit(RATE_LIMITS.tokenChecksPerIp, clientKey(request.ip));
-      },
-      preHandler: portal.tenant,
+      onRequest: [
+        async (request: { ip: string }) => {
+          await rateLimiter.hit(RATE_LIMITS.tokenChecksPerIp, clientKey(request.ip));
+        },
+        portal.tenant,
+      ],
       schema: {
         tags,
         summary: "Exchange the owner's hand-off code for a portal session",
@@ -41,7 +43,7 @@ const portalSessionRoutes: ApiRoutes = async (app, { portal, portalAccess, rateL
   app.post(
     '/session',
     {
-      preHandler: portal.tenant,
+      onRequest: portal.tenant,
       schema: {
         tags,
         summary: 'Sign in to the portal',
@@ -71,7 +73,7 @@ const portalSessionRoutes: ApiRoutes = async (app, { portal, portalAccess, rateL
   app.delete(
     '/session',
     {
-      preValidation: portal.member(),
+      onRequest: portal.member(),
       schema: {
         tags,
         summary: 'Sign out of the portal',
@@ -80,7 +82,7 @@ const portalSessionRoutes: ApiRoutes = async (app, { portal, portalAccess, rateL
       },
     },
     async (request, reply) => {
-      await portalAccess.signOut(tenantOf(request), memberOf(request).sessionId);
+      await portalAccess.signOut(tenantOf(request), callerOf(request).sessionId);
       return reply.code(204).send(null);
     },
   );
@@ -88,7 +90,7 @@ const portalSessionRoutes: ApiRoutes = async (app, { portal, portalAccess, rateL
   app.get(
     '/me',
     {
-      preValidation: portal.member(),
+      onRequest: portal.member(),
       schema: {
         tags,
         summary: 'The signed-in member',
@@ -97,7 +99,7 @@ const portalSessionRoutes: ApiRoutes = async (app, { portal, portalAccess, rateL
         response: { 200: Me, 401: portalErrors[401], 404: portalErrors[404] },
       },
     },
-    async (request) => meOf(memberOf(request), tenantOf(request)),
+    async (request) => meOf(tenantOf(request), callerOf(request)),
   );
 };
 

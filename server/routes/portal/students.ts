@@ -14,10 +14,9 @@ import {
 } from '@common/api/portal/students';
 import { schoolToday } from '@common/school-clock';
 import type { ApiRoutes } from '@server/app';
-import { memberOf, tenantOf } from '@server/plugins/portal-auth';
-import type { AuditActor } from '@server/services/portal/audit-log';
+import { callerOf, tenantOf } from '@server/plugins/portal-auth';
 import { attachment } from '@server/services/portal/csv-export';
-import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyReply } from 'fastify';
 import Type from 'typebox';
 
 // Students (docs/requirements/students.md#students): the list and its CSV, one student, their
@@ -28,11 +27,6 @@ const tags = ['Portal'];
 const conflictErrors = { ...portalErrors, 409: ErrorBody };
 const ConsentParams = Type.Object({ id: Id, consentId: Id });
 const Csv = Type.String({ description: 'A CSV file: UTF-8 with a byte order mark, CRLF line ends.' });
-
-function actorOf(request: FastifyRequest): AuditActor {
-  const member = memberOf(request);
-  return { memberId: member.id, memberName: member.name };
-}
 
 function sendFile(reply: FastifyReply, type: string, fileName: string, body: Buffer | string) {
   return reply
@@ -46,7 +40,7 @@ const studentRoutes: ApiRoutes = async (app, { portal, studentRecords, clock }) 
   app.get(
     '/students',
     {
-      preValidation: portal.member('students.view'),
+      onRequest: portal.member('students.view'),
       schema: {
         tags,
         summary: "A page of the school's students",
@@ -56,13 +50,13 @@ const studentRoutes: ApiRoutes = async (app, { portal, studentRecords, clock }) 
         response: { 200: StudentList, ...portalErrors },
       },
     },
-    async (request) => studentRecords.list(tenantOf(request).id, actorOf(request), request.query),
+    async (request) => studentRecords.list(tenantOf(request), callerOf(request), request.query),
   );
 
   app.get(
     '/students/export.csv',
     {
-      preValidation: portal.member('students.export'),
+      onRequest: portal.member('students.export'),
       schema: {
         tags,
         summary: 'The list as a CSV file, every page of it',
@@ -75,7 +69,7 @@ const studentRoutes: ApiRoutes = async (app, { portal, studentRecords, clock }) 
     },
     async (request, reply) => {
       const { language = 'en', ...query } = request.query;
-      const file = await studentRecords.exportCsv(tenantOf(request).id, actorOf(request), query, language);
+      const file = await studentRecords.exportCsv(tenantOf(request), callerOf(request), query, language);
       const name = `students-${query.status ?? 'active'}-${schoolToday(clock.now())}.csv`;
       return sendFile(reply, 'text/csv; charset=utf-8', name, file);
     },
@@ -84,7 +78,7 @@ const studentRoutes: ApiRoutes = async (app, { portal, studentRecords, clock }) 
   app.post(
     '/students',
     {
-      preValidation: portal.member('students.create'),
+      onRequest: portal.member('students.create'),
       schema: {
         tags,
         summary: 'Add a student',
@@ -95,22 +89,13 @@ const studentRoutes: ApiRoutes = async (app, { portal, studentRecords, clock }) 
       },
     },
     async (request, reply) =>
-      reply
-        .code(201)
-        .send(
-          await studentRecords.create(
-            tenantOf(request).id,
-            actorOf(request),
-            request.body,
-            memberOf(request).permissions.has('students.edit'),
-          ),
-        ),
+      reply.code(201).send(await studentRecords.create(tenantOf(request), callerOf(request), request.body)),
   );
 
   app.get(
     '/students/:id',
     {
-      preValidation: portal.member('students.view'),
+      onRequest: portal.member('students.view'),
       schema: {
         tags,
         summary: 'One student with guardians and consents',
@@ -119,13 +104,13 @@ const studentRoutes: ApiRoutes = async (app, { portal, studentRecords, clock }) 
         response: { 200: Student, ...portalErrors },
       },
     },
-    async (request) => studentRecords.get(tenantOf(request).id, actorOf(request), request.params.id),
+    async (request) => studentRecords.get(tenantOf(request), callerOf(request), request.params.id),
   );
 
   app.patch(
     '/students/:id',
     {
-      preValidation: portal.member('students.edit'),
+      onRequest: portal.member('students.edit'),
       schema: {
         tags,
         summary: 'Change a student',
@@ -137,13 +122,13 @@ const studentRoutes: ApiRoutes = async (app, { portal, studentRecords, clock }) 
       },
     },
     async (request) =>
-      studentRecords.update(tenantOf(request).id, actorOf(request), request.params.id, request.body),
+      studentRecords.update(tenantOf(request), callerOf(request), request.params.id, request.body),
   );
 
   app.post(
     '/students/:id/move',
     {
-      preValidation: portal.member('students.edit'),
+      onRequest: portal.member('students.edit'),
       schema: {
         tags,
         summary: 'Move a student to another section',
@@ -154,13 +139,13 @@ const studentRoutes: ApiRoutes = async (app, { portal, studentRecords, clock }) 
       },
     },
     async (request) =>
-      studentRecords.move(tenantOf(request).id, actorOf(request), request.params.id, request.body),
+      studentRecords.move(tenantOf(request), callerOf(request), request.params.id, request.body),
   );
 
   app.post(
     '/students/:id/leave',
     {
-      preValidation: portal.member('students.edit'),
+      onRequest: portal.member('students.edit'),
       schema: {
         tags,
         summary: 'Mark a student as left',
@@ -171,13 +156,13 @@ const studentRoutes: ApiRoutes = async (app, { portal, studentRecords, clock }) 
       },
     },
     async (request) =>
-      studentRecords.leave(tenantOf(request).id, actorOf(request), request.params.id, request.body.leftOn),
+      studentRecords.leave(tenantOf(request), callerOf(request), request.params.id, request.body.leftOn),
   );
 
   app.post(
     '/students/:id/consents',
     {
-      preValidation: portal.member('students.edit'),
+      onRequest: portal.member('students.edit'),
       schema: {
         tags,
         summary: "Record a guardian's consent",
@@ -192,8 +177,8 @@ const studentRoutes: ApiRoutes = async (app, { portal, studentRecords, clock }) 
         .code(201)
         .send(
           await studentRecords.recordConsent(
-            tenantOf(request).id,
-            actorOf(request),
+            tenantOf(request),
+            callerOf(request),
             request.params.id,
             request.body,
           ),
@@ -203,7 +188,7 @@ const studentRoutes: ApiRoutes = async (app, { portal, studentRecords, clock }) 
   app.post(
     '/students/:id/consents/:consentId/withdraw',
     {
-      preValidation: portal.member('students.edit'),
+      onRequest: portal.member('students.edit'),
       schema: {
         tags,
         summary: 'Withdraw a consent',
@@ -214,8 +199,8 @@ const studentRoutes: ApiRoutes = async (app, { portal, studentRecords, clock }) 
     },
     async (request) =>
       studentRecords.withdrawConsent(
-        tenantOf(request).id,
-        actorOf(request),
+        tenantOf(request),
+        callerOf(request),
         request.params.id,
         request.params.consentId,
       ),
@@ -224,7 +209,7 @@ const studentRoutes: ApiRoutes = async (app, { portal, studentRecords, clock }) 
   app.get(
     '/students/:id/data.json',
     {
-      preValidation: portal.member('students.export'),
+      onRequest: portal.member('students.export'),
       schema: {
         tags,
         summary: 'A data request: everything held about the student, as JSON',
@@ -234,12 +219,7 @@ const studentRoutes: ApiRoutes = async (app, { portal, studentRecords, clock }) 
       },
     },
     async (request, reply) => {
-      const data = await studentRecords.data(
-        tenantOf(request).id,
-        actorOf(request),
-        request.params.id,
-        'json',
-      );
+      const data = await studentRecords.data(tenantOf(request), callerOf(request), request.params.id, 'json');
       return reply
         .header('content-disposition', attachment(`student-${data.student.admissionNumber}.json`))
         .header('cache-control', 'no-store')
@@ -250,7 +230,7 @@ const studentRoutes: ApiRoutes = async (app, { portal, studentRecords, clock }) 
   app.get(
     '/students/:id/data.csv',
     {
-      preValidation: portal.member('students.export'),
+      onRequest: portal.member('students.export'),
       schema: {
         tags,
         summary: 'A data request: everything held about the student, as CSV',
@@ -262,8 +242,8 @@ const studentRoutes: ApiRoutes = async (app, { portal, studentRecords, clock }) 
     },
     async (request, reply) => {
       const { file, admissionNumber } = await studentRecords.dataCsv(
-        tenantOf(request).id,
-        actorOf(request),
+        tenantOf(request),
+        callerOf(request),
         request.params.id,
       );
       return sendFile(reply, 'text/csv; charset=utf-8', `student-${admissionNumber}.csv`, file);
@@ -273,7 +253,7 @@ const studentRoutes: ApiRoutes = async (app, { portal, studentRecords, clock }) 
   app.post(
     '/students/:id/erase',
     {
-      preValidation: portal.member('students.delete'),
+      onRequest: portal.member('students.delete'),
       schema: {
         tags,
         summary: "Erase a student's personal data",
@@ -285,7 +265,7 @@ const studentRoutes: ApiRoutes = async (app, { portal, studentRecords, clock }) 
       },
     },
     async (request) =>
-      studentRecords.erase(tenantOf(request).id, actorOf(request), request.params.id, request.body.reason),
+      studentRecords.erase(tenantOf(request), callerOf(request), request.params.id, request.body.reason),
   );
 };
 

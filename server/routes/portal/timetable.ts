@@ -16,7 +16,7 @@ import {
   WeekdayParams,
 } from '@common/api/portal/timetable';
 import type { ApiRoutes } from '@server/app';
-import { memberOf, tenantOf } from '@server/plugins/portal-auth';
+import { callerOf, tenantOf } from '@server/plugins/portal-auth';
 
 // The bell schedule and the sections' timetables (docs/requirements/school-day.md#timetable):
 // reading them takes `timetable.view`, changing them `timetable.edit`.
@@ -28,7 +28,7 @@ const timetableRoutes: ApiRoutes = async (app, { portal, timetables }) => {
   app.get(
     '/bell-schedule',
     {
-      preValidation: portal.member('timetable.view'),
+      onRequest: portal.member('timetable.view'),
       schema: {
         tags,
         summary: "A learning centre's bell schedule, every weekday",
@@ -36,13 +36,13 @@ const timetableRoutes: ApiRoutes = async (app, { portal, timetables }) => {
         response: { 200: BellSchedule, ...portalErrors },
       },
     },
-    async (request) => timetables.bellSchedule(tenantOf(request).id, request.query.centreId),
+    async (request) => timetables.bellSchedule(tenantOf(request), request.query.centreId),
   );
 
   app.put(
     '/bell-schedule/:centreId/:weekday',
     {
-      preValidation: portal.member('timetable.edit'),
+      onRequest: portal.member('timetable.edit'),
       schema: {
         tags,
         summary: "Replace a weekday's periods at a learning centre",
@@ -55,7 +55,7 @@ const timetableRoutes: ApiRoutes = async (app, { portal, timetables }) => {
     },
     async (request) =>
       timetables.replaceBellDay(
-        tenantOf(request).id,
+        tenantOf(request),
         request.params.centreId,
         request.params.weekday,
         request.body,
@@ -65,7 +65,7 @@ const timetableRoutes: ApiRoutes = async (app, { portal, timetables }) => {
   app.patch(
     '/sections/:id/staffing',
     {
-      preValidation: portal.member('timetable.edit'),
+      onRequest: portal.member('timetable.edit'),
       schema: {
         tags,
         summary: 'Set the centre whose bells a section follows, and its class teacher',
@@ -76,13 +76,13 @@ const timetableRoutes: ApiRoutes = async (app, { portal, timetables }) => {
         response: { 200: SectionStaffing, ...conflictErrors },
       },
     },
-    async (request) => timetables.changeStaffing(tenantOf(request).id, request.params.id, request.body),
+    async (request) => timetables.changeStaffing(tenantOf(request), request.params.id, request.body),
   );
 
   app.get(
     '/sections/:id/timetable',
     {
-      preValidation: portal.member('timetable.view'),
+      onRequest: portal.member('timetable.view'),
       schema: {
         tags,
         summary: "A section's week on its centre's bells",
@@ -90,13 +90,13 @@ const timetableRoutes: ApiRoutes = async (app, { portal, timetables }) => {
         response: { 200: SectionWeek, ...portalErrors },
       },
     },
-    async (request) => timetables.sectionWeek(tenantOf(request).id, request.params.id),
+    async (request) => timetables.sectionWeek(tenantOf(request), request.params.id),
   );
 
   app.put(
     '/sections/:id/timetable/:weekday/:period',
     {
-      preValidation: portal.member('timetable.edit'),
+      onRequest: portal.member('timetable.edit'),
       schema: {
         tags,
         summary: "Set a period's subject and teacher in a section's week",
@@ -109,14 +109,14 @@ const timetableRoutes: ApiRoutes = async (app, { portal, timetables }) => {
     },
     async (request) => {
       const { id, weekday, period } = request.params;
-      return timetables.setSlot(tenantOf(request).id, id, weekday, period, request.body);
+      return timetables.setSlot(tenantOf(request), id, weekday, period, request.body);
     },
   );
 
   app.delete(
     '/sections/:id/timetable/:weekday/:period',
     {
-      preValidation: portal.member('timetable.edit'),
+      onRequest: portal.member('timetable.edit'),
       schema: {
         tags,
         summary: "Clear a period of a section's week",
@@ -126,7 +126,7 @@ const timetableRoutes: ApiRoutes = async (app, { portal, timetables }) => {
     },
     async (request, reply) => {
       const { id, weekday, period } = request.params;
-      await timetables.clearSlot(tenantOf(request).id, id, weekday, period);
+      await timetables.clearSlot(tenantOf(request), id, weekday, period);
       return reply.code(204).send(null);
     },
   );
@@ -134,7 +134,7 @@ const timetableRoutes: ApiRoutes = async (app, { portal, timetables }) => {
   app.get(
     '/timetable/mine',
     {
-      preValidation: portal.member('timetable.view'),
+      onRequest: portal.member('timetable.view'),
       schema: {
         tags,
         summary: "The signed-in member's own week, as the employee they are",
@@ -142,13 +142,13 @@ const timetableRoutes: ApiRoutes = async (app, { portal, timetables }) => {
         response: { 200: Week, ...portalErrors },
       },
     },
-    async (request) => timetables.memberWeek(tenantOf(request).id, memberOf(request).id),
+    async (request) => timetables.memberWeek(tenantOf(request), callerOf(request)),
   );
 
   app.get(
     '/employees/:id/timetable',
     {
-      preValidation: portal.member('timetable.view'),
+      onRequest: portal.member('timetable.view'),
       schema: {
         tags,
         summary: "A teacher's week across sections",
@@ -156,7 +156,7 @@ const timetableRoutes: ApiRoutes = async (app, { portal, timetables }) => {
         response: { 200: Week, ...portalErrors },
       },
     },
-    async (request) => timetables.teacherWeek(tenantOf(request).id, request.params.id),
+    async (request) => timetables.teacherWeek(tenantOf(request), request.params.id),
   );
 };
 

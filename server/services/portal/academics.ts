@@ -9,6 +9,7 @@ import type { DatabaseHandle } from '@server/db/client';
 import { academicYears, learningCentres } from '@server/db/schema';
 import { inTenant, type TenantDatabase } from '@server/db/tenant-scope';
 import { and, asc, desc, eq, ne, sql } from 'drizzle-orm';
+import type { PortalTenant } from './portal-directory';
 import { badField, cleanName, conflict, isRealDate, notFound, uniquely } from './portal-rules';
 import { sectionsTimetabledAt } from './timetable';
 
@@ -51,7 +52,7 @@ export class AcademicCalendar {
   }
 
   /** The newest first. */
-  listYears(tenantId: string): Promise<AcademicYear[]> {
+  listYears({ id: tenantId }: PortalTenant): Promise<AcademicYear[]> {
     return inTenant(this.database, tenantId, (db) =>
       db
         .select(yearColumns)
@@ -61,7 +62,7 @@ export class AcademicCalendar {
     );
   }
 
-  createYear(tenantId: string, body: AcademicYearBody): Promise<AcademicYear> {
+  createYear({ id: tenantId }: PortalTenant, body: AcademicYearBody): Promise<AcademicYear> {
     const year = checkedYear(body);
     return uniquely(
       YEAR_NAME_UNIQUE,
@@ -81,7 +82,7 @@ export class AcademicCalendar {
   }
 
   /** Name and dates are replaced; `current: true` makes it the current year, `false` is refused on the current one. */
-  updateYear(tenantId: string, id: string, body: AcademicYearBody): Promise<AcademicYear> {
+  updateYear({ id: tenantId }: PortalTenant, id: string, body: AcademicYearBody): Promise<AcademicYear> {
     const year = checkedYear(body);
     return uniquely(
       YEAR_NAME_UNIQUE,
@@ -111,7 +112,7 @@ export class AcademicCalendar {
   }
 
   /** The main centre first, then by name. */
-  listCentres(tenantId: string): Promise<LearningCentre[]> {
+  listCentres({ id: tenantId }: PortalTenant): Promise<LearningCentre[]> {
     return inTenant(this.database, tenantId, (db) =>
       db
         .select(centreColumns)
@@ -121,7 +122,7 @@ export class AcademicCalendar {
     );
   }
 
-  createCentre(tenantId: string, body: LearningCentreBody): Promise<LearningCentre> {
+  createCentre({ id: tenantId }: PortalTenant, body: LearningCentreBody): Promise<LearningCentre> {
     const name = cleanName(body.name, 'Name');
     return uniquely(
       CENTRE_NAME_UNIQUE,
@@ -140,7 +141,11 @@ export class AcademicCalendar {
   }
 
   /** The name is replaced; the address too when given. */
-  updateCentre(tenantId: string, id: string, body: LearningCentreBody): Promise<LearningCentre> {
+  updateCentre(
+    { id: tenantId }: PortalTenant,
+    id: string,
+    body: LearningCentreBody,
+  ): Promise<LearningCentre> {
     const name = cleanName(body.name, 'Name');
     return uniquely(
       CENTRE_NAME_UNIQUE,
@@ -164,7 +169,7 @@ export class AcademicCalendar {
     );
   }
 
-  deleteCentre(tenantId: string, id: string): Promise<void> {
+  deleteCentre({ id: tenantId }: PortalTenant, id: string): Promise<void> {
     return inTenant(this.database, tenantId, async (db) => {
       const [row] = await db
         .select({ name: learningCentres.name, main: learningCentres.main })

@@ -1,16 +1,12 @@
 import type { AuditAction } from '@common/api/portal/audit';
 import { auditLog } from '@server/db/schema';
 import type { TenantDatabase } from '@server/db/tenant-scope';
+import type { Caller } from './caller';
 
 // The one way anything writes to the audit log of student data (docs/requirements/students.md#audit-log).
 // Called inside the transaction of the change it records, so an entry exists exactly when the
 // change (or the read) happened. `detail` must not hold personal data: fields' names, filters,
 // counts, a reason.
-
-export interface AuditActor {
-  memberId: string;
-  memberName: string;
-}
 
 export interface AuditRecord {
   action: AuditAction;
@@ -22,7 +18,8 @@ export interface AuditRecord {
 export async function recordAudit(
   db: TenantDatabase,
   tenantId: string,
-  actor: AuditActor,
+  /** The caller, or the member a job acts for. */
+  caller: Pick<Caller, 'memberId' | 'name'>,
   entries: AuditRecord | readonly AuditRecord[],
   at: Date,
 ): Promise<void> {
@@ -32,8 +29,8 @@ export async function recordAudit(
     list.map((entry) => ({
       tenantId,
       at,
-      memberId: actor.memberId,
-      memberName: actor.memberName,
+      memberId: caller.memberId,
+      memberName: caller.name,
       action: entry.action,
       studentId: entry.studentId ?? null,
       admissionNumber: entry.admissionNumber ?? null,

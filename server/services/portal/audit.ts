@@ -4,6 +4,7 @@ import { auditLog } from '@server/db/schema';
 import { inTenant, type TenantDatabase } from '@server/db/tenant-scope';
 import { and, desc, eq, sql } from 'drizzle-orm';
 import { auditFactsOf } from './audit-details';
+import type { PortalTenant } from './portal-directory';
 import { notFound } from './portal-rules';
 
 // Reading the audit log of student data (docs/requirements/students.md#audit-log), newest first
@@ -44,7 +45,7 @@ export class AuditEntries {
     this.database = options.database;
   }
 
-  list(tenantId: string, query: AuditQuery): Promise<AuditList> {
+  list({ id: tenantId }: PortalTenant, query: AuditQuery): Promise<AuditList> {
     const limit = query.limit ?? AUDIT_PAGE_SIZE;
     return inTenant(this.database, tenantId, async (db) => {
       let after: { at: Date; id: string } | undefined;

@@ -4,6 +4,7 @@ import type { DatabaseHandle } from '@server/db/client';
 import { classSections, students, tenantClasses, tenantSubjects, tenantTextbooks } from '@server/db/schema';
 import { inTenant, type TenantDatabase } from '@server/db/tenant-scope';
 import { and, asc, count, eq, inArray, max, or, sql } from 'drizzle-orm';
+import type { PortalTenant } from './portal-directory';
 import { cleanName, conflict, notFound, uniquely } from './portal-rules';
 
 // Classes, their sections and subjects (docs/requirements/portal.md#academic-structure). Classes
@@ -68,16 +69,16 @@ export class ClassStructure {
   }
 
   /** The enabled classes by grade, each with its sections (by name) and how many subjects it shows. */
-  listClasses(tenantId: string): Promise<ClassSummary[]> {
+  listClasses({ id: tenantId }: PortalTenant): Promise<ClassSummary[]> {
     return inTenant(this.database, tenantId, (db) => this.summaries(db, tenantId));
   }
 
   /** One enabled class with its subjects (the catalogue's by position, then the school's) and their current textbooks. */
-  getClass(tenantId: string, classId: string): Promise<ClassDetail> {
+  getClass({ id: tenantId }: PortalTenant, classId: string): Promise<ClassDetail> {
     return inTenant(this.database, tenantId, (db) => this.detail(db, tenantId, classId));
   }
 
-  addSection(tenantId: string, classId: string, rawName: string): Promise<Section> {
+  addSection({ id: tenantId }: PortalTenant, classId: string, rawName: string): Promise<Section> {
     const name = sectionName(rawName);
     let className = '';
     return uniquely(
@@ -98,7 +99,7 @@ export class ClassStructure {
     );
   }
 
-  renameSection(tenantId: string, sectionId: string, rawName: string): Promise<Section> {
+  renameSection({ id: tenantId }: PortalTenant, sectionId: string, rawName: string): Promise<Section> {
     const name = sectionName(rawName);
     let className = '';
     return uniquely(
@@ -125,7 +126,7 @@ export class ClassStructure {
     );
   }
 
-  deleteSection(tenantId: string, sectionId: string): Promise<void> {
+  deleteSection({ id: tenantId }: PortalTenant, sectionId: string): Promise<void> {
     return inTenant(this.database, tenantId, async (db) => {
       const section = await this.section(db, tenantId, sectionId);
       const onRolls = (await this.studentCounts(db, tenantId, [sectionId])).get(sectionId) ?? 0;
@@ -147,7 +148,7 @@ export class ClassStructure {
   }
 
   /** A subject of the school's own, after the class's last. */
-  addSubject(tenantId: string, classId: string, rawName: string): Promise<Subject> {
+  addSubject({ id: tenantId }: PortalTenant, classId: string, rawName: string): Promise<Subject> {
     const name = cleanName(rawName, 'Subject name');
     let className = '';
     return uniquely(
@@ -182,7 +183,7 @@ export class ClassStructure {
     );
   }
 
-  renameSubject(tenantId: string, subjectId: string, rawName: string): Promise<Subject> {
+  renameSubject({ id: tenantId }: PortalTenant, subjectId: string, rawName: string): Promise<Subject> {
     const name = cleanName(rawName, 'Subject name');
     let className = '';
     return uniquely(
@@ -213,7 +214,7 @@ export class ClassStructure {
   }
 
   /** Its textbooks go with it (the foreign key cascades). */
-  deleteSubject(tenantId: string, subjectId: string): Promise<void> {
+  deleteSubject({ id: tenantId }: PortalTenant, subjectId: string): Promise<void> {
     return inTenant(this.database, tenantId, async (db) => {
       await this.subject(db, tenantId, subjectId);
       await db

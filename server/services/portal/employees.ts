@@ -6,6 +6,7 @@ import type { DatabaseHandle } from '@server/db/client';
 import { departments, designations, employees, portalMembers } from '@server/db/schema';
 import { inTenant, type TenantDatabase } from '@server/db/tenant-scope';
 import { and, asc, count, desc, eq, inArray, sql } from 'drizzle-orm';
+import type { PortalTenant } from './portal-directory';
 import { badField, cleanName, conflict, isRealDate, notFound, uniquely } from './portal-rules';
 
 // The school's employee records (docs/requirements/portal.md#employees): departments and
@@ -47,7 +48,7 @@ export class EmployeeRecords {
     this.clock = options.clock;
   }
 
-  listGroups(tenantId: string, kind: EmployeeGroupKind): Promise<EmployeeGroup[]> {
+  listGroups({ id: tenantId }: PortalTenant, kind: EmployeeGroupKind): Promise<EmployeeGroup[]> {
     const { table, column } = GROUPS[kind];
     return inTenant(this.database, tenantId, (db) =>
       db
@@ -60,7 +61,11 @@ export class EmployeeRecords {
     );
   }
 
-  createGroup(tenantId: string, kind: EmployeeGroupKind, rawName: string): Promise<EmployeeGroup> {
+  createGroup(
+    { id: tenantId }: PortalTenant,
+    kind: EmployeeGroupKind,
+    rawName: string,
+  ): Promise<EmployeeGroup> {
     const { table, unique } = GROUPS[kind];
     const name = cleanName(rawName, 'Name');
     return uniquely(
@@ -80,7 +85,7 @@ export class EmployeeRecords {
   }
 
   renameGroup(
-    tenantId: string,
+    { id: tenantId }: PortalTenant,
     kind: EmployeeGroupKind,
     id: string,
     rawName: string,
@@ -109,7 +114,7 @@ export class EmployeeRecords {
     );
   }
 
-  deleteGroup(tenantId: string, kind: EmployeeGroupKind, id: string): Promise<void> {
+  deleteGroup({ id: tenantId }: PortalTenant, kind: EmployeeGroupKind, id: string): Promise<void> {
     const { table } = GROUPS[kind];
     return inTenant(this.database, tenantId, async (db) => {
       const [row] = await db
@@ -127,11 +132,11 @@ export class EmployeeRecords {
   }
 
   /** Ordered by name; `memberId` is the portal member made from the employee, if any. */
-  listEmployees(tenantId: string): Promise<Employee[]> {
+  listEmployees({ id: tenantId }: PortalTenant): Promise<Employee[]> {
     return inTenant(this.database, tenantId, (db) => this.selectEmployees(db, tenantId));
   }
 
-  createEmployee(tenantId: string, body: EmployeeBody): Promise<Employee> {
+  createEmployee({ id: tenantId }: PortalTenant, body: EmployeeBody): Promise<Employee> {
     return this.withEmailUnique(body, () =>
       inTenant(this.database, tenantId, async (db) => {
         const values = await this.checkedEmployee(db, tenantId, body);
@@ -157,7 +162,7 @@ export class EmployeeRecords {
   }
 
   /** Name and phone are replaced; an optional field left out stays as it is, null clears it. */
-  updateEmployee(tenantId: string, id: string, body: EmployeeBody): Promise<Employee> {
+  updateEmployee({ id: tenantId }: PortalTenant, id: string, body: EmployeeBody): Promise<Employee> {
     return this.withEmailUnique(body, () =>
       inTenant(this.database, tenantId, async (db) => {
         const [existing] = await db
@@ -177,7 +182,7 @@ export class EmployeeRecords {
     );
   }
 
-  deleteEmployee(tenantId: string, id: string): Promise<void> {
+  deleteEmployee({ id: tenantId }: PortalTenant, id: string): Promise<void> {
     return inTenant(this.database, tenantId, async (db) => {
       const removed = await db
         .delete(employees)

@@ -20,6 +20,7 @@ import { portalPasswordResetMail } from '../mail/templates';
 import { assertPasswordChoice } from '../password-rules';
 import { hashPassword, verifyPassword } from '../passwords';
 import { accountKey, MAIL_LIMITS, RATE_LIMITS, type RateLimiter } from '../rate-limit';
+import type { Caller } from './caller';
 import { portalOrigin, portalTokenLink } from './portal-address';
 import type { PortalTenant } from './portal-directory';
 import { seedPortal } from './portal-seed';
@@ -28,7 +29,6 @@ import {
   isKnownPortalNetwork,
   revokeMemberSessions,
   revokePortalSession,
-  type SignedInMember,
 } from './portal-sessions';
 import { consumePortalToken, issuePortalToken, peekPortalToken } from './portal-tokens';
 
@@ -61,15 +61,15 @@ export function permissionList(permissions: Iterable<string>): string[] {
   return ALL_PERMISSIONS.filter((permission) => held.has(permission));
 }
 
-/** The signed-in member as GET /me shows them. */
-export function meOf(member: SignedInMember, tenant: PortalTenant): Me {
+/** The caller as GET /me shows them. */
+export function meOf(tenant: PortalTenant, caller: Caller): Me {
   return {
-    id: member.id,
-    name: member.name,
-    email: member.email,
-    language: member.language,
-    role: member.role,
-    permissions: permissionList(member.permissions),
+    id: caller.memberId,
+    name: caller.name,
+    email: caller.email,
+    language: caller.language,
+    role: caller.role,
+    permissions: permissionList(caller.permissions),
     tenant: { name: tenant.name, code: tenant.code },
   };
 }

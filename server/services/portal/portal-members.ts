@@ -1,6 +1,6 @@
 import type { InviteBody, MemberAccount, MemberChangeBody } from '@common/api/portal/people';
 import type { Language } from '@common/languages';
-import { type Authority, authorityMessages, mayChangeMember, mayGrantRole } from '@common/portal/authority';
+import { authorityMessages, mayChangeMember, mayGrantRole } from '@common/portal/authority';
 import { type RoleNamed, roleNameIn } from '@common/portal/role-names';
 import type { Clock } from '@server/clock';
 import type { Config } from '@server/config';
@@ -12,10 +12,11 @@ import { and, asc, eq, sql } from 'drizzle-orm';
 import { isUniqueViolation } from '../accounts';
 import type { MailOutbox } from '../mail/outbox';
 import { portalInvitationMail } from '../mail/templates';
+import type { Caller } from './caller';
 import { portalEmailOf } from './portal-access';
 import { portalTokenLink } from './portal-address';
 import type { PortalTenant } from './portal-directory';
-import { revokeMemberSessions, type SignedInMember } from './portal-sessions';
+import { revokeMemberSessions } from './portal-sessions';
 import { issuePortalToken, PORTAL_TOKEN_LIFETIME_MS } from './portal-tokens';
 
 // The people with access to a school's portal (docs/requirements/portal.md#people-and-roles):
@@ -121,7 +122,7 @@ export class PortalMembers {
    * A role of this tenant that may be given (not the Owner's: 400 otherwise) and that `caller`
    * may give (403 otherwise).
    */
-  private async givableRole(db: TenantDatabase, tenantId: string, roleId: string, caller: Authority) {
+  private async givableRole(db: TenantDatabase, tenantId: string, roleId: string, caller: Caller) {
     const [role] = await db
       .select({
         id: portalRoles.id,
@@ -144,11 +145,12 @@ export class PortalMembers {
    * The Owner's member and the caller's own are out of everyone's reach (403), and so is a member
    * whose role holds a permission the caller's does not.
    */
-  private assertChangeable(row: MemberRow, caller: SignedInMember): void {
-    if (row.builtIn === 'owner' || row.id === caller.id)
+  private assertChangeable(row: MemberRow, caller: Caller): void {
+    if (row.builtIn === 'owner' || row.id === caller.memberId)
       throw refuse(403, 'forbidden', memberMessages.ownerOrSelf);
     const role = { id: row.roleId, builtIn: row.builtIn, permissions: row.rolePermissions };
-    if (!mayChangeMember(caller, { id: row.id, role })) throw beyond(authorityMessages.memberBeyond);
+    if (!mayChangeMember({ ...caller, id: caller.memberId }, { id: row.id, role }))
+      throw beyond(authorityMessages.memberBeyond);
   }
 
   async list(tenant: PortalTenant): Promise<MemberAccount[]> {
@@ -165,7 +167,7 @@ export class PortalMembers {
   }
 
   /** POST /members: an invited member and their mailed 7-day link, in one transaction. */
-  async invite(tenant: PortalTenant, caller: SignedInMember, body: InviteBody): Promise<MemberAccount> {
+  async invite(tenant: PortalTenant, caller: Caller, body: InviteBody): Promise<MemberAccount> {
     const email = portalEmailOf(body.email);
     const name = body.name.trim();
     if (!name) throw invalid('Name is required');
@@ -192,7 +194,7 @@ export class PortalMembers {
             status: 'invited',
             language,
             employeeId: body.employeeId ?? null,
-            invitedBy: caller.id,
+            invitedBy: caller.memberId,
             invitedAt: now,
             createdAt: now,
             updatedAt: now,
@@ -241,7 +243,7 @@ export class PortalMembers {
   }
 
   /** POST /members/{id}/resend: a new link (the old one stops working), mailed again. */
-  async resend(tenant: PortalTenant, caller: SignedInMember, id: string): Promise<MemberAccount> {
+  async resend(tenant: PortalTenant, caller: Caller, id: string): Promise<MemberAccount> {
     const now = this.now();
     return inTenant(this.options.database, tenant.id, async (db) => {
       const row = await this.find(db, tenant.id, id, true);
@@ -250,7 +252,7 @@ export class PortalMembers {
       if (row.status !== 'invited') throw refuse(409, 'not_invited', memberMessages.onlyInvitedResent);
       const [updated] = await db
         .update(portalMembers)
-        .set({ invitedAt: now, invitedBy: caller.id, updatedAt: now })
+        .set({ invitedAt: now, invitedBy: caller.memberId, updatedAt: now })
         .where(and(eq(portalMembers.tenantId, tenant.id), eq(portalMembers.id, id)))
         .returning({ language: portalMembers.language });
       await this.sendInvitation(
@@ -272,7 +274,7 @@ export class PortalMembers {
   /** PATCH /members/{id}: another role and/or active ↔ disabled; disabling ends their sessions. */
   async change(
     tenant: PortalTenant,
-    caller: SignedInMember,
+    caller: Caller,
     id: string,
     body: MemberChangeBody,
   ): Promise<MemberAccount> {
@@ -299,7 +301,7 @@ export class PortalMembers {
   }
 
   /** DELETE /members/{id}: revokes an invitation not yet accepted (its links go with it). */
-  async revoke(tenant: PortalTenant, caller: SignedInMember, id: string): Promise<void> {
+  async revoke(tenant: PortalTenant, caller: Caller, id: string): Promise<void> {
     await inTenant(this.options.database, tenant.id, async (db) => {
       const row = await this.find(db, tenant.id, id, true);
       if (!row) throw notFound();

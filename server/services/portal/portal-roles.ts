@@ -1,5 +1,5 @@
 import type { Role, RoleBody } from '@common/api/portal/people';
-import { type Authority, authorityMessages, holdsAll, mayEditRole } from '@common/portal/authority';
+import { authorityMessages, holdsAll, mayEditRole } from '@common/portal/authority';
 import { BUILT_IN_ROLES, isPermission, normalisePermissions } from '@common/portal/permissions';
 import { isBuiltInRoleName } from '@common/portal/role-names';
 import type { Clock } from '@server/clock';
@@ -9,6 +9,7 @@ import { inTenant, type TenantDatabase } from '@server/db/tenant-scope';
 import { type ApiError, refuse } from '@server/http-error';
 import { and, eq, ne, sql } from 'drizzle-orm';
 import { isUniqueViolation } from '../accounts';
+import type { Caller } from './caller';
 import type { PortalTenant } from './portal-directory';
 
 // A school's roles (docs/requirements/portal.md#people-and-roles): the four built-in ones, read
@@ -38,7 +39,7 @@ function beyond(answer: (typeof authorityMessages)[keyof typeof authorityMessage
 }
 
 /** The caller may edit or delete `role` (and make it hold `next`): 403 otherwise. */
-function assertEditable(caller: Authority, role: Role, next: readonly string[] = []): void {
+function assertEditable(caller: Caller, role: Role, next: readonly string[] = []): void {
   if (role.builtIn !== null) throw refuse(409, 'role_built_in');
   if (role.id === caller.role.id) throw beyond(authorityMessages.ownRole);
   if (!mayEditRole(caller, role, next)) throw beyond(authorityMessages.roleBeyond);
@@ -127,7 +128,7 @@ export class PortalRoles {
     return inTenant(this.options.database, tenant.id, (db) => this.rows(db, tenant.id));
   }
 
-  create(tenant: PortalTenant, caller: Authority, body: RoleBody): Promise<Role> {
+  create(tenant: PortalTenant, caller: Caller, body: RoleBody): Promise<Role> {
     const { name, permissions } = checked(body);
     if (!holdsAll(caller, permissions)) throw beyond(authorityMessages.roleBeyond);
     const now = this.options.clock.now();
@@ -144,7 +145,7 @@ export class PortalRoles {
     );
   }
 
-  update(tenant: PortalTenant, caller: Authority, id: string, body: RoleBody): Promise<Role> {
+  update(tenant: PortalTenant, caller: Caller, id: string, body: RoleBody): Promise<Role> {
     const now = this.options.clock.now();
     return this.naming(() =>
       inTenant(this.options.database, tenant.id, async (db) => {
@@ -162,7 +163,7 @@ export class PortalRoles {
     );
   }
 
-  async remove(tenant: PortalTenant, caller: Authority, id: string): Promise<void> {
+  async remove(tenant: PortalTenant, caller: Caller, id: string): Promise<void> {
     await inTenant(this.options.database, tenant.id, async (db) => {
       // Locked first: a member being given this role meanwhile (which shares the lock) is counted.
       await db

@@ -1,5 +1,4 @@
-import type { Language } from '@common/languages';
-import { normalisePermissions, type Permission } from '@common/portal/permissions';
+import { normalisePermissions } from '@common/portal/permissions';
 import { portalMembers, portalRoles, portalSessions } from '@server/db/schema';
 import type { TenantDatabase } from '@server/db/tenant-scope';
 import { and, eq, gt, isNull } from 'drizzle-orm';
@@ -11,20 +10,11 @@ import {
   SESSION_LIFETIME_MS,
   SESSION_TOUCH_INTERVAL_MS,
 } from '../sessions';
+import type { Caller } from './caller';
 
 // Portal sessions (docs/requirements/portal.md#getting-in): the owners' session rules, per tenant
 // and member. Every function runs inside a tenant's transaction (db/tenant-scope.ts), so a token
 // only ever finds a session of the tenant whose address it was sent to.
-
-export interface SignedInMember {
-  id: string;
-  sessionId: string;
-  name: string;
-  email: string;
-  language: Language;
-  role: { id: string; name: string; builtIn: string | null };
-  permissions: ReadonlySet<Permission>;
-}
 
 /** How a session began: the network it came from, and whether the owner's hand-off opened it. */
 export interface SessionOrigin {
@@ -68,12 +58,12 @@ export async function isKnownPortalNetwork(
   return row !== undefined;
 }
 
-/** The active member a live session of this token belongs to, with their role's permissions. */
-export async function findSignedInMember(
+/** The caller: the active member a live session of this token belongs to, with their role's permissions. */
+export async function findCaller(
   db: TenantDatabase,
   tokenHash: string,
   now: Date,
-): Promise<SignedInMember | undefined> {
+): Promise<Caller | undefined> {
   const [row] = await db
     .select({
       sessionId: portalSessions.id,
@@ -105,7 +95,7 @@ export async function findSignedInMember(
     await db.update(portalSessions).set({ lastSeenAt: now }).where(eq(portalSessions.id, row.sessionId));
   }
   return {
-    id: row.id,
+    memberId: row.id,
     sessionId: row.sessionId,
     name: row.name,
     email: row.email,

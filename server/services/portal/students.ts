@@ -25,8 +25,10 @@ import {
   moveAuditDetail,
   studentDataAuditDetail,
 } from './audit-details';
-import { type AuditActor, recordAudit } from './audit-log';
+import { recordAudit } from './audit-log';
+import type { Caller } from './caller';
 import { refuseGuardianChanges } from './guardian-changes';
+import type { PortalTenant } from './portal-directory';
 import { badField, cleanName, conflict, isRealDate, notFound, uniquely } from './portal-rules';
 import { listCsv, studentDataCsv } from './student-csv';
 import { checkGuardians, linkGuardians, releaseGuardians } from './student-guardians';
@@ -77,7 +79,7 @@ export class StudentRecords {
   }
 
   /** A page of the list; the audit log gets the filters and the count, not the students. */
-  list(tenantId: string, actor: AuditActor, query: StudentListQuery): Promise<StudentList> {
+  list({ id: tenantId }: PortalTenant, caller: Caller, query: StudentListQuery): Promise<StudentList> {
     const page = query.page ?? 1;
     const pageSize = query.pageSize ?? STUDENT_PAGE_SIZE;
     return inTenant(this.database, tenantId, async (db) => {
@@ -89,7 +91,7 @@ export class StudentRecords {
       await recordAudit(
         db,
         tenantId,
-        actor,
+        caller,
         { action: 'listed', detail: listAuditDetail({ ...filters, page, shown: rows.length, total }) },
         this.clock.now(),
       );
@@ -99,8 +101,8 @@ export class StudentRecords {
 
   /** Every page of the list's query as a CSV file: one audit entry with the filters and count. */
   exportCsv(
-    tenantId: string,
-    actor: AuditActor,
+    { id: tenantId }: PortalTenant,
+    caller: Caller,
     query: StudentListQuery,
     language: Language,
   ): Promise<Buffer> {
@@ -108,21 +110,22 @@ export class StudentRecords {
       const { rows } = await studentPage(db, tenantId, query, { offset: 0, limit: EXPORT_LIMIT });
       const filters = await this.listFilters(db, tenantId, query);
       const detail = listAuditDetail({ ...filters, page: null, shown: null, total: rows.length });
-      await recordAudit(db, tenantId, actor, { action: 'exported', detail }, this.clock.now());
+      await recordAudit(db, tenantId, caller, { action: 'exported', detail }, this.clock.now());
       return listCsv(rows, language);
     });
   }
 
-  get(tenantId: string, actor: AuditActor, id: string): Promise<Student> {
+  get({ id: tenantId }: PortalTenant, caller: Caller, id: string): Promise<Student> {
     return inTenant(this.database, tenantId, async (db) => {
       const student = await fullStudent(db, tenantId, id);
-      await this.audit(db, tenantId, actor, student, 'viewed');
+      await this.audit(db, tenantId, caller, student, 'viewed');
       return student;
     });
   }
 
-  /** `mayEdit`: whether the member holds students.edit (without it, guardians the school has stay as they are). */
-  create(tenantId: string, actor: AuditActor, body: StudentBody, mayEdit: boolean): Promise<Student> {
+  /** Without students.edit, guardians the school has stay as they are. */
+  create({ id: tenantId }: PortalTenant, caller: Caller, body: StudentBody): Promise<Student> {
+    const mayEdit = caller.permissions.has('students.edit');
     return uniquely(ADMISSION_UNIQUE, duplicateAdmission, () =>
       inTenant(this.database, tenantId, async (db) => {
         const values = await this.checkedBody(db, tenantId, body, { sectionId: null, rollNumber: null });
@@ -146,14 +149,14 @@ export class StudentRecords {
         if (!row) throw new Error('The student was not inserted.');
         await linkGuardians(db, tenantId, row.id, values.guardians, now);
         const student = await fullStudent(db, tenantId, row.id);
-        await this.audit(db, tenantId, actor, student, 'created');
+        await this.audit(db, tenantId, caller, student, 'created');
         return student;
       }),
     );
   }
 
   /** Name, admission number and guardians are replaced; another field left out stays, null clears it. */
-  update(tenantId: string, actor: AuditActor, id: string, body: StudentBody): Promise<Student> {
+  update({ id: tenantId }: PortalTenant, caller: Caller, id: string, body: StudentBody): Promise<Student> {
     return uniquely(ADMISSION_UNIQUE, duplicateAdmission, () =>
       inTenant(this.database, tenantId, async (db) => {
         const current = await this.editable(db, tenantId, id);
@@ -177,14 +180,14 @@ export class StudentRecords {
         const after = await fullStudent(db, tenantId, id);
         const changed = changedFields(before, after);
         if (changed.length > 0)
-          await this.audit(db, tenantId, actor, after, 'updated', changedAuditDetail(changed));
+          await this.audit(db, tenantId, caller, after, 'updated', changedAuditDetail(changed));
         return after;
       }),
     );
   }
 
   /** To another section, with a new roll number (none when left out). */
-  move(tenantId: string, actor: AuditActor, id: string, body: MoveBody): Promise<Student> {
+  move({ id: tenantId }: PortalTenant, caller: Caller, id: string, body: MoveBody): Promise<Student> {
     return inTenant(this.database, tenantId, async (db) => {
       const current = await this.editable(db, tenantId, id);
       const from = current.sectionId ? await this.placement(db, tenantId, current.sectionId) : null;
@@ -201,7 +204,7 @@ export class StudentRecords {
       await this.audit(
         db,
         tenantId,
-        actor,
+        caller,
         student,
         'moved',
         moveAuditDetail({ from: where(from), to: where(to) }),
@@ -211,7 +214,7 @@ export class StudentRecords {
   }
 
   /** Off the rolls on `leftOn`: out of the default list, the record kept. */
-  leave(tenantId: string, actor: AuditActor, id: string, leftOn: string): Promise<Student> {
+  leave({ id: tenantId }: PortalTenant, caller: Caller, id: string, leftOn: string): Promise<Student> {
     return inTenant(this.database, tenantId, async (db) => {
       const current = await this.editable(db, tenantId, id);
       if (current.status === 'left') throw conflict('already_left');
@@ -221,12 +224,17 @@ export class StudentRecords {
         .set({ status: 'left', leftOn, updatedAt: this.clock.now() })
         .where(and(eq(students.tenantId, tenantId), eq(students.id, id)));
       const student = await fullStudent(db, tenantId, id);
-      await this.audit(db, tenantId, actor, student, 'left');
+      await this.audit(db, tenantId, caller, student, 'left');
       return student;
     });
   }
 
-  recordConsent(tenantId: string, actor: AuditActor, id: string, body: ConsentBody): Promise<Student> {
+  recordConsent(
+    { id: tenantId }: PortalTenant,
+    caller: Caller,
+    id: string,
+    body: ConsentBody,
+  ): Promise<Student> {
     return inTenant(this.database, tenantId, async (db) => {
       await this.editable(db, tenantId, id);
       this.checkPastDate(body.givenOn, 'The date of consent');
@@ -240,15 +248,15 @@ export class StudentRecords {
         method: body.method,
         givenOn: body.givenOn,
         purposes,
-        recordedBy: actor.memberId,
-        recordedByName: actor.memberName,
+        recordedBy: caller.memberId,
+        recordedByName: caller.name,
         recordedAt: now,
       });
       const student = await fullStudent(db, tenantId, id);
       await this.audit(
         db,
         tenantId,
-        actor,
+        caller,
         student,
         'consent_recorded',
         consentAuditDetail(purposes, body.method),
@@ -257,7 +265,12 @@ export class StudentRecords {
     });
   }
 
-  withdrawConsent(tenantId: string, actor: AuditActor, id: string, consentId: string): Promise<Student> {
+  withdrawConsent(
+    { id: tenantId }: PortalTenant,
+    caller: Caller,
+    id: string,
+    consentId: string,
+  ): Promise<Student> {
     return inTenant(this.database, tenantId, async (db) => {
       await this.editable(db, tenantId, id);
       const [consent] = await db
@@ -281,7 +294,7 @@ export class StudentRecords {
       await this.audit(
         db,
         tenantId,
-        actor,
+        caller,
         student,
         'consent_withdrawn',
         consentAuditDetail(consent.purposes as ConsentPurpose[], null),
@@ -291,10 +304,15 @@ export class StudentRecords {
   }
 
   /** A data request: everything held about the student, with the audit entries about them. */
-  data(tenantId: string, actor: AuditActor, id: string, format: 'json' | 'csv'): Promise<StudentData> {
+  data(
+    { id: tenantId }: PortalTenant,
+    caller: Caller,
+    id: string,
+    format: 'json' | 'csv',
+  ): Promise<StudentData> {
     return inTenant(this.database, tenantId, async (db) => {
       const student = await fullStudent(db, tenantId, id);
-      await this.audit(db, tenantId, actor, student, 'exported', studentDataAuditDetail(format));
+      await this.audit(db, tenantId, caller, student, 'exported', studentDataAuditDetail(format));
       return {
         exportedAt: this.clock.now().toISOString(),
         student,
@@ -304,11 +322,11 @@ export class StudentRecords {
   }
 
   async dataCsv(
-    tenantId: string,
-    actor: AuditActor,
+    tenant: PortalTenant,
+    caller: Caller,
     id: string,
   ): Promise<{ file: Buffer; admissionNumber: string }> {
-    const data = await this.data(tenantId, actor, id, 'csv');
+    const data = await this.data(tenant, caller, id, 'csv');
     return { file: studentDataCsv(data), admissionNumber: data.student.admissionNumber };
   }
 
@@ -317,7 +335,7 @@ export class StudentRecords {
    * number, class and section, dates of admission and leaving, the audit log), as
    * docs/requirements/students.md#erasure says.
    */
-  erase(tenantId: string, actor: AuditActor, id: string, rawReason: string): Promise<Student> {
+  erase({ id: tenantId }: PortalTenant, caller: Caller, id: string, rawReason: string): Promise<Student> {
     const reason = rawReason.trim();
     if (!reason) throw badField('Say why the data is erased');
     return inTenant(this.database, tenantId, async (db) => {
@@ -342,7 +360,7 @@ export class StudentRecords {
         .set({ guardianName: '' })
         .where(and(eq(studentConsents.tenantId, tenantId), eq(studentConsents.studentId, id)));
       const student = await fullStudent(db, tenantId, id);
-      await this.audit(db, tenantId, actor, student, 'erased', reason);
+      await this.audit(db, tenantId, caller, student, 'erased', reason);
       return student;
     });
   }
@@ -350,7 +368,7 @@ export class StudentRecords {
   private audit(
     db: TenantDatabase,
     tenantId: string,
-    actor: AuditActor,
+    caller: Caller,
     student: Student,
     action:
       | 'viewed'
@@ -367,7 +385,7 @@ export class StudentRecords {
     return recordAudit(
       db,
       tenantId,
-      actor,
+      caller,
       { action, studentId: student.id, admissionNumber: student.admissionNumber, detail },
       this.clock.now(),
     );

@@ -25,6 +25,8 @@ import { inTenant, type TenantDatabase } from '@server/db/tenant-scope';
 import { refuse } from '@server/http-error';
 import { and, asc, eq, ne, sql } from 'drizzle-orm';
 import { checkBellDay, overlaps, weekdayName } from './bell-times';
+import type { Caller } from './caller';
+import type { PortalTenant } from './portal-directory';
 import { badField, conflict, notFound } from './portal-rules';
 import { minutesOf } from './school-day';
 
@@ -54,7 +56,7 @@ export class Timetables {
   }
 
   /** The centre's periods on every weekday (an empty day has none). */
-  bellSchedule(tenantId: string, centreId: string): Promise<BellSchedule> {
+  bellSchedule({ id: tenantId }: PortalTenant, centreId: string): Promise<BellSchedule> {
     return inTenant(this.database, tenantId, async (db) => {
       await this.centre(db, tenantId, centreId);
       return { centreId, days: await this.bells(db, tenantId, centreId) };
@@ -62,7 +64,12 @@ export class Timetables {
   }
 
   /** Replaces one weekday's periods; a period a timetable entry uses cannot go (409 naming the sections). */
-  replaceBellDay(tenantId: string, centreId: string, weekday: number, body: BellDayBody): Promise<BellDay> {
+  replaceBellDay(
+    { id: tenantId }: PortalTenant,
+    centreId: string,
+    weekday: number,
+    body: BellDayBody,
+  ): Promise<BellDay> {
     const periods = checkBellDay(body);
     if (typeof periods === 'string') throw badField(periods);
     return inTenant(this.database, tenantId, async (db) => {
@@ -113,11 +120,15 @@ export class Timetables {
   }
 
   /** The centre a section follows and its class teacher, with the names to show. */
-  staffing(tenantId: string, sectionId: string): Promise<SectionStaffing> {
+  staffing({ id: tenantId }: PortalTenant, sectionId: string): Promise<SectionStaffing> {
     return inTenant(this.database, tenantId, async (db) => this.staffingOf(db, tenantId, sectionId));
   }
 
-  changeStaffing(tenantId: string, sectionId: string, body: StaffingBody): Promise<SectionStaffing> {
+  changeStaffing(
+    { id: tenantId }: PortalTenant,
+    sectionId: string,
+    body: StaffingBody,
+  ): Promise<SectionStaffing> {
     return inTenant(this.database, tenantId, async (db) => {
       const section = await this.section(db, tenantId, sectionId, 'update');
       const changes: { centreId?: string | null; classTeacherId?: string | null } = {};
@@ -152,7 +163,7 @@ export class Timetables {
   }
 
   /** The section's week on its centre's bells, with its staffing. */
-  sectionWeek(tenantId: string, sectionId: string): Promise<SectionWeek> {
+  sectionWeek({ id: tenantId }: PortalTenant, sectionId: string): Promise<SectionWeek> {
     return inTenant(this.database, tenantId, async (db) => {
       const section = await this.staffingOf(db, tenantId, sectionId);
       const days = await this.bells(db, tenantId, section.centreId);
@@ -162,7 +173,7 @@ export class Timetables {
   }
 
   /** A teacher's week: their entries in every section, each on its own section's bells. */
-  teacherWeek(tenantId: string, employeeId: string): Promise<Week> {
+  teacherWeek({ id: tenantId }: PortalTenant, employeeId: string): Promise<Week> {
     return inTenant(this.database, tenantId, async (db) => {
       const [employee] = await db
         .select({ id: employees.id })
@@ -174,7 +185,7 @@ export class Timetables {
   }
 
   /** The signed-in member's own week, as the employee they are; empty for a member who is none. */
-  memberWeek(tenantId: string, memberId: string): Promise<Week> {
+  memberWeek({ id: tenantId }: PortalTenant, { memberId }: Caller): Promise<Week> {
     return inTenant(this.database, tenantId, async (db) => {
       const [member] = await db
         .select({ employeeId: employees.id })
@@ -191,7 +202,7 @@ export class Timetables {
 
   /** Sets a slot's subject and teacher; 400 for what cannot be timetabled, 409 `timetable_clash`. */
   setSlot(
-    tenantId: string,
+    { id: tenantId }: PortalTenant,
     sectionId: string,
     weekday: number,
     period: number,
@@ -282,7 +293,12 @@ export class Timetables {
   }
 
   /** Empties a slot (already empty: nothing to do). */
-  clearSlot(tenantId: string, sectionId: string, weekday: number, period: number): Promise<void> {
+  clearSlot(
+    { id: tenantId }: PortalTenant,
+    sectionId: string,
+    weekday: number,
+    period: number,
+  ): Promise<void> {
     return inTenant(this.database, tenantId, async (db) => {
       await this.section(db, tenantId, sectionId);
       await db

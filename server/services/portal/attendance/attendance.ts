@@ -13,26 +13,21 @@ import type { DatabaseHandle } from '@server/db/client';
 import { inTenant } from '@server/db/tenant-scope';
 import type { JobRunner } from '@server/jobs/runner';
 import type { GuardianMessenger } from '@server/services/messaging/guardian-messenger';
+import type { Caller } from '../caller';
 import { csvFile } from '../csv-export';
+import type { PortalTenant } from '../portal-directory';
 import { badField, isRealDate } from '../portal-rules';
 import { queueAbsenceAlerts } from './absence-alerts';
 import { readClassList } from './class-list';
 import { readRegister, registerRows } from './register';
 import { memberEmployeeId } from './sections';
 import { readSettings, settingsBody, writeSettings } from './settings';
-import { applySubmission, locked, type Taker } from './submit';
+import { applySubmission, locked, takesAnyClass } from './submit';
 import { readSummary } from './summary';
 import { classesToday } from './today';
 
 // Attendance (docs/requirements/school-day.md#attendance, #absence-alerts): every call runs in
 // the school's transaction; a submission and the alerts it causes commit together.
-
-export interface Member {
-  id: string;
-  name: string;
-  /** attendance.edit: any class. */
-  any: boolean;
-}
 
 export class Attendance {
   private readonly database: DatabaseHandle;
@@ -52,27 +47,28 @@ export class Attendance {
     this.messenger = options.messenger;
   }
 
-  settings(tenantId: string): Promise<AttendanceSettings> {
+  settings({ id: tenantId }: PortalTenant): Promise<AttendanceSettings> {
     return inTenant(this.database, tenantId, async (db) => settingsBody(await readSettings(db, tenantId)));
   }
 
-  saveSettings(tenantId: string, body: AttendanceSettings): Promise<AttendanceSettings> {
+  saveSettings({ id: tenantId }: PortalTenant, body: AttendanceSettings): Promise<AttendanceSettings> {
     return inTenant(this.database, tenantId, async (db) =>
       settingsBody(await writeSettings(db, tenantId, body, this.clock.now())),
     );
   }
 
-  today(tenantId: string, member: Member): Promise<Today> {
+  today({ id: tenantId }: PortalTenant, caller: Caller): Promise<Today> {
     return inTenant(this.database, tenantId, async (db) => {
       const settings = await readSettings(db, tenantId);
       const date = schoolToday(this.clock.now());
-      const employeeId = await memberEmployeeId(db, tenantId, member.id);
-      const classes = await classesToday(db, tenantId, settings.mode, date, { employeeId, any: member.any });
+      const employeeId = await memberEmployeeId(db, tenantId, caller.memberId);
+      const any = takesAnyClass(caller);
+      const classes = await classesToday(db, tenantId, settings.mode, date, { employeeId, any });
       return { date, mode: settings.mode, lockTime: clockTime(settings.lockAt), classes };
     });
   }
 
-  classList(tenantId: string, sectionId: string, date: string, period = 0): Promise<ClassList> {
+  classList({ id: tenantId }: PortalTenant, sectionId: string, date: string, period = 0): Promise<ClassList> {
     if (!isRealDate(date)) throw badField('date is not a real date.');
     return inTenant(this.database, tenantId, async (db) => {
       const settings = await readSettings(db, tenantId);
@@ -81,20 +77,19 @@ export class Attendance {
   }
 
   submit(
-    tenantId: string,
-    member: Member,
+    { id: tenantId }: PortalTenant,
+    caller: Caller,
     sectionId: string,
     submission: Submission,
   ): Promise<SubmissionResult> {
     if (!isRealDate(submission.date)) throw badField('date is not a real date.');
-    const taker: Taker = { memberId: member.id, name: member.name, any: member.any };
     return inTenant(this.database, tenantId, async (db) => {
       const settings = await readSettings(db, tenantId);
       const applied = await applySubmission(
         db,
         tenantId,
         settings,
-        taker,
+        caller,
         sectionId,
         submission,
         this.clock.now(),
@@ -117,20 +112,20 @@ export class Attendance {
     });
   }
 
-  register(tenantId: string, sectionId: string, month: string): Promise<Register> {
+  register({ id: tenantId }: PortalTenant, sectionId: string, month: string): Promise<Register> {
     return inTenant(this.database, tenantId, (db) => readRegister(db, tenantId, sectionId, month));
   }
 
   async registerCsv(
-    tenantId: string,
+    tenant: PortalTenant,
     sectionId: string,
     month: string,
   ): Promise<{ name: string; file: Buffer }> {
-    const register = await this.register(tenantId, sectionId, month);
+    const register = await this.register(tenant, sectionId, month);
     return { name: `attendance-${register.sectionName}-${month}.csv`, file: csvFile(registerRows(register)) };
   }
 
-  summary(tenantId: string, date?: string): Promise<DailySummary> {
+  summary({ id: tenantId }: PortalTenant, date?: string): Promise<DailySummary> {
     const day = date ?? schoolToday(this.clock.now());
     if (!isRealDate(day)) throw badField('date is not a real date.');
     const today = schoolToday(this.clock.now());

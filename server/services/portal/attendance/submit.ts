@@ -4,6 +4,7 @@ import { attendanceMarks, attendanceSessions, attendanceSubmissions } from '@ser
 import type { TenantDatabase } from '@server/db/tenant-scope';
 import { refuse } from '@server/http-error';
 import { and, eq, min, sql } from 'drizzle-orm';
+import type { Caller } from '../caller';
 import { badField } from '../portal-rules';
 import { findSection, memberEmployeeId, sectionStudents } from './sections';
 import type { StoredSettings } from './settings';
@@ -19,11 +20,9 @@ import { takesClass } from './today';
 // session row is locked first (its upsert), so two submissions for one class apply one after
 // the other and the second sees the first's marks.
 
-export interface Taker {
-  memberId: string;
-  name: string;
-  /** attendance.edit: any class. */
-  any: boolean;
+/** attendance.edit: the caller takes any class, not only their own. */
+export function takesAnyClass(caller: Caller): boolean {
+  return caller.permissions.has('attendance.edit');
 }
 
 export interface Applied {
@@ -60,7 +59,7 @@ const idUsed = () => refuse(409, 'submission_id_used');
 async function replayOf(
   db: TenantDatabase,
   tenantId: string,
-  taker: Taker,
+  taker: Caller,
   slot: { sectionId: string; date: string; period: number },
   submissionId: string,
 ): Promise<SubmissionResult | undefined> {
@@ -79,7 +78,7 @@ export async function applySubmission(
   db: TenantDatabase,
   tenantId: string,
   settings: StoredSettings,
-  taker: Taker,
+  taker: Caller,
   sectionId: string,
   submission: Submission,
   now: Date,
@@ -98,7 +97,7 @@ export async function applySubmission(
   // any stored id is read, so an id tells nothing about a class the member does not take.
   const dayLocked = locked(settings, submission.date, now);
   const lockedError = () => refuse(409, 'attendance_locked', submission.date);
-  if (!taker.any) {
+  if (!takesAnyClass(taker)) {
     const employeeId = await memberEmployeeId(db, tenantId, taker.memberId);
     if (!(await takesClass(db, tenantId, settings.mode, submission.date, employeeId, section, period)))
       throw dayLocked

@@ -70,7 +70,7 @@ export function importJobKind(options: {
       if (!started) return;
       const { row, file, checker } = started;
       const handler = KIND_HANDLERS[row.kind];
-      const actor = { memberId: payload.memberId, memberName: payload.memberName };
+      const actor = { memberId: payload.memberId, name: payload.memberName };
       const mayEdit = payload.mayEdit === true;
       /** The problems the import holds, by row and code. */
       const known = new Set(row.problems.map((problem) => `${problem.row}|${problem.code}`));

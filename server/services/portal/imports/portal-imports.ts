@@ -1,4 +1,5 @@
 import type { ImportCheck, ImportKind, ImportProblem } from '@common/api/portal/imports';
+import { IMPORT_PERMISSIONS } from '@common/portal/import-permissions';
 import { schoolToday } from '@common/school-clock';
 import type { Clock } from '@server/clock';
 import type { DatabaseHandle } from '@server/db/client';
@@ -7,7 +8,8 @@ import { asAppRole, inTenant, type TenantDatabase } from '@server/db/tenant-scop
 import { refuse } from '@server/http-error';
 import type { JobRunner } from '@server/jobs/runner';
 import { and, eq } from 'drizzle-orm';
-import type { AuditActor } from '../audit-log';
+import type { Caller } from '../caller';
+import type { PortalTenant } from '../portal-directory';
 import { conflict, notFound } from '../portal-rules';
 import { checkFile } from './check-file';
 import { EXPIRE_UPLOAD_JOB, type ExpireUploadPayload, UPLOAD_KEPT_MS } from './expire-upload';
@@ -28,6 +30,11 @@ import type { UploadGate } from './upload-gate';
 const PROBLEMS_SHOWN = 1000;
 
 type ImportRow = typeof portalImports.$inferSelect;
+
+/** Whether the caller may change existing records of the kind (common/portal/import-permissions.ts). */
+function mayEditKind(caller: Caller, kind: ImportKind): boolean {
+  return caller.permissions.has(IMPORT_PERMISSIONS[kind].edit);
+}
 
 export interface Upload {
   kind: ImportKind;
@@ -58,7 +65,7 @@ export class PortalImports {
   }
 
   template(
-    tenantId: string,
+    { id: tenantId }: PortalTenant,
     kind: ImportKind,
     format: 'csv' | 'xlsx',
     language: 'en' | 'hi',
@@ -72,13 +79,13 @@ export class PortalImports {
   /**
    * The dry run: checks the whole file and keeps it with its problems and plan. The file is read
    * in a worker before the school's transaction opens, in turn with other uploads (upload-gate.ts).
-   * `mayEdit`: whether the member may change existing records of the kind (without it, rows that
-   * would are refused).
+   * Rows that would change existing records are refused unless the caller may edit the kind.
    */
-  upload(tenantId: string, memberId: string, upload: Upload, mayEdit: boolean): Promise<ImportCheck> {
+  upload({ id: tenantId }: PortalTenant, caller: Caller, upload: Upload): Promise<ImportCheck> {
+    const mayEdit = mayEditKind(caller, upload.kind);
     return this.gate.run(tenantId, async () => {
       const rows = await this.parser.parse(upload.file, upload.mediaType);
-      return this.check(tenantId, memberId, upload, rows, mayEdit);
+      return this.check(tenantId, caller.memberId, upload, rows, mayEdit);
     });
   }
 
@@ -133,7 +140,7 @@ export class PortalImports {
   }
 
   /** The kind of an import of this school (to check the permission), or 404. */
-  async kindOf(tenantId: string, id: string): Promise<ImportKind> {
+  async kindOf({ id: tenantId }: PortalTenant, id: string): Promise<ImportKind> {
     const [row] = await inTenant(this.database, tenantId, (db) =>
       db
         .select({ kind: portalImports.kind })
@@ -144,7 +151,7 @@ export class PortalImports {
     return row.kind;
   }
 
-  async get(tenantId: string, id: string): Promise<ImportCheck> {
+  async get({ id: tenantId }: PortalTenant, id: string): Promise<ImportCheck> {
     const row = await inTenant(this.database, tenantId, (db) => this.find(db, tenantId, id));
     // Read after the tenant's transaction: embedded PGlite runs one transaction at a time.
     const done =
@@ -152,25 +159,25 @@ export class PortalImports {
     return this.view(row, done);
   }
 
-  async problems(tenantId: string, id: string): Promise<{ fileName: string; csv: Buffer }> {
+  async problems({ id: tenantId }: PortalTenant, id: string): Promise<{ fileName: string; csv: Buffer }> {
     const row = await inTenant(this.database, tenantId, (db) => this.find(db, tenantId, id));
     const base = row.fileName.replace(/\.[^.]*$/, '') || 'import';
     return { fileName: `${base}-problems.csv`, csv: problemsCsv(row.problems) };
   }
 
   /**
-   * Starts the import's job. `mayEdit`: whether the member starting it may change existing records
-   * of the kind; a dry run that planned changes (made by a member who could) is not theirs to run.
+   * Starts the import's job. A dry run that planned changes to existing records (made by a member
+   * who may edit them) is not the caller's to run unless they may edit them too.
    */
   run(
-    tenantId: string,
-    actor: AuditActor,
+    { id: tenantId }: PortalTenant,
+    caller: Caller,
     id: string,
-    options: { validRowsOnly: boolean; mayEdit: boolean },
+    validRowsOnly: boolean,
   ): Promise<ImportCheck> {
-    const { validRowsOnly, mayEdit } = options;
     return inTenant(this.database, tenantId, async (db) => {
       const row = await this.find(db, tenantId, id, true);
+      const mayEdit = mayEditKind(caller, row.kind);
       if (row.state !== 'checked') throw conflict('import_started');
       if (row.problems.length > 0 && !validRowsOnly) {
         throw conflict('import_has_problems');
@@ -182,8 +189,8 @@ export class PortalImports {
       const payload: ImportJobPayload = {
         importId: id,
         tenantId,
-        memberId: actor.memberId,
-        memberName: actor.memberName,
+        memberId: caller.memberId,
+        memberName: caller.name,
         mayEdit,
       };
       const jobId = await asAppRole(db, (app) => this.jobs.enqueue(app, IMPORT_JOB, payload, { key: id }));
@@ -198,7 +205,7 @@ export class PortalImports {
   }
 
   /** Stops a queued or running import (what it wrote stays), or discards a checked one. */
-  cancel(tenantId: string, id: string): Promise<ImportCheck> {
+  cancel({ id: tenantId }: PortalTenant, id: string): Promise<ImportCheck> {
     return inTenant(this.database, tenantId, async (db) => {
       const row = await this.find(db, tenantId, id, true);
       if (!['checked', 'queued', 'running'].includes(row.state)) {
