@@ -5,7 +5,7 @@ import type { DatabaseHandle } from '../db/client';
 import { inTenant } from '../db/tenant-scope';
 import { ApiError } from '../http-error';
 import type { PortalDirectory, PortalTenant } from '../services/portal/portal-directory';
-import { findSignedInMember, type SignedInMember } from '../services/portal/portal-sessions';
+import { findSignedInMember, type SignedInMember } from '../services/portal/session-store';
 import { bearerTokenHash, sessionRefused } from './authenticate';
 import { checksToken } from './security-schemes';
 

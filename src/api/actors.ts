@@ -4,7 +4,7 @@
 // not the calls of every other page (docs/requirements/performance.md#javascript-budgets).
 
 import type { LoginResponse, VerifyResponse } from '@common/api/auth';
-import type { HandoffGrant } from '@common/api/portal/auth';
+import type { HandoffGrant } from '@common/api/portal/session';
 import type { ContactMessage } from '@common/contact';
 import type { LegalDocumentType } from '@common/legal-content';
 import type { DeployFeature } from '@common/tenant-features';

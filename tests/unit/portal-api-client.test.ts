@@ -9,7 +9,7 @@ import {
   writePortalSession,
 } from '@portal/lib/session-store';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { owner, sessionOf } from '../machines/portal/support/render-portal';
+import { owner, sessionOf } from '../machines/portal/support';
 
 function answer(status: number, body?: unknown) {
   return vi.fn(async () => new Response(body === undefined ? null : JSON.stringify(body), { status }));

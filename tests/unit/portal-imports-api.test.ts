@@ -9,7 +9,7 @@ import { fetchProblems, fetchTemplate, mediaTypeOf, runImport, uploadImport } fr
 import { saveBlob } from '@portal/lib/download';
 import { writePortalSession } from '@portal/lib/session-store';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { owner, sessionOf } from '../machines/portal/support/render-portal';
+import { owner, sessionOf } from '../machines/portal/support';
 
 afterEach(() => {
   vi.unstubAllGlobals();
