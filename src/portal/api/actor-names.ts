@@ -16,6 +16,7 @@ type NotYetInModules = Record<
   | 'downloadData'
   | 'downloadProblems'
   | 'downloadTemplate'
+  | 'enqueue'
   | 'eraseStudent'
   | 'exportCsv'
   | 'fetchClassList'
