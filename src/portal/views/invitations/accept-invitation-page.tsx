@@ -16,6 +16,7 @@ const fieldId = (field: string) => `invitation-${field}`;
 
 export function AcceptInvitationPage({ token }: { token: string | null }) {
   const t = useText(sessionTexts);
+  // The page's own texts; its fields, codes and the server's sentences are the session's (t).
   const own = useText(invitationTexts);
   const roleName = useRoleName();
   const navigate = usePortalNavigate();
