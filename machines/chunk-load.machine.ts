@@ -3,7 +3,7 @@
 // the visitor is offered a reload instead of a page that never appears.
 //
 // Only a navigation's failure is the page's. Between navigations the app loads code too: the API
-// module a form needs on its first send (src/api/actors.ts). When that fails (the connection
+// module a form needs on its first send (src/api/on-demand.ts). When that fails (the connection
 // dropped after the page loaded), the form's own machine reports it in place and keeps what was
 // typed; taking the whole page away for it lost the form. A lazily rendered part that fails reaches
 // the route's error view (src/views/shell/chunk-load-failed.tsx) on its own.

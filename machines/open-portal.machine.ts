@@ -3,7 +3,7 @@
 // address's fragment, where the portal exchanges it for its own session. While the code is asked
 // for, the button says so; a refusal shows the server's sentence and the button works again.
 
-import type { HandoffGrant } from '@common/api/portal/auth';
+import type { HandoffGrant } from '@common/api/portal/session';
 import { assign, fromPromise, setup } from 'xstate';
 import { type Notice, noticeFrom } from './api-failure';
 

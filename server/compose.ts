@@ -30,10 +30,10 @@ import { importJobKind } from './services/portal/imports/import-job';
 import { ParsePool } from './services/portal/imports/parse-pool';
 import { PortalImports } from './services/portal/imports/portal-imports';
 import { UPLOAD_WAIT_MS, UploadGate } from './services/portal/imports/upload-gate';
-import { PortalAccess } from './services/portal/portal-access';
 import { PortalDirectory } from './services/portal/portal-directory';
 import { PortalMembers } from './services/portal/portal-members';
 import { PortalRoles } from './services/portal/portal-roles';
+import { PortalSessions } from './services/portal/session';
 import { StudentRecords } from './services/portal/students';
 import { Timetables } from './services/portal/timetable';
 import { type ProvisioningOptions, provisioningKind } from './services/provisioning';
@@ -85,8 +85,8 @@ export interface AppDependencies {
   classStructure: ClassStructure;
   /** Bulk import: templates, the dry run, the import job (services/portal/imports/). */
   portalImports: PortalImports;
-  /** Getting into a portal: hand-off, sign-in, password reset, invitations (services/portal/portal-access.ts). */
-  portalAccess: PortalAccess;
+  /** Getting into a portal: hand-off, sign-in, password reset, invitations (services/portal/session.ts). */
+  portalSessions: PortalSessions;
   /** A portal's members and their invitations (services/portal/portal-members.ts). */
   portalMembers: PortalMembers;
   /** A portal's roles (services/portal/portal-roles.ts). */
@@ -209,7 +209,7 @@ export function compose(options: ComposeOptions): Composition {
     timetables: new Timetables({ database }),
     classStructure: new ClassStructure({ database, clock }),
     portalImports: new PortalImports({ database, clock, jobs, gate: uploadGate, parser: uploadParser }),
-    portalAccess: new PortalAccess({ database, clock, config, outbox, limiter: rateLimiter, background }),
+    portalSessions: new PortalSessions({ database, clock, config, outbox, limiter: rateLimiter, background }),
     portalMembers: new PortalMembers({ database, clock, config, outbox }),
     portalRoles: new PortalRoles({ database, clock }),
     studentRecords: new StudentRecords({ database, clock }),

@@ -3,10 +3,11 @@ import type { ThemeInput } from '@machines/theme.machine';
 import { RouterProvider } from '@tanstack/react-router';
 import { useMemo } from 'react';
 import { waitFor } from 'xstate';
-import { type ApiActorOverrides, ApiActorsContext } from './lib/api-actors';
+import type { SiteActorOverrides } from './api/actor-names';
 import { ChunkLoadContext, SessionContext, ThemeContext } from './lib/app-actors';
 import type { createChunkLoadLogic, createSessionLogic, createThemeLogic } from './lib/app-logic';
 import { type Inspect, InspectContext } from './lib/inspector';
+import { ActorOverridesContext } from './lib/screen-machine';
 import type { AppRouter, SessionGate } from './router';
 
 export interface AppProps {
@@ -16,8 +17,8 @@ export interface AppProps {
   themeInput: ThemeInput;
   chunkLoadLogic: ReturnType<typeof createChunkLoadLogic>;
   inspect?: Inspect | undefined;
-  /** Stub network actors for page machines (tests only). */
-  apiActors?: ApiActorOverrides;
+  /** Stub network actors for the screens' machines, by name (tests only). */
+  actors?: SiteActorOverrides | undefined;
 }
 
 /** The whole app: app-wide actors above the router, so every route and guard can reach them. */
@@ -28,12 +29,12 @@ export function App({
   themeInput,
   chunkLoadLogic,
   inspect,
-  apiActors,
+  actors,
 }: AppProps) {
   const options = inspect ? { inspect } : {};
   return (
     <InspectContext.Provider value={inspect}>
-      <ApiActorsContext.Provider value={apiActors ?? noOverrides}>
+      <ActorOverridesContext.Provider value={actors ?? noOverrides}>
         <SessionContext.Provider logic={sessionLogic} options={options}>
           <ThemeContext.Provider logic={themeLogic} options={{ ...options, input: themeInput }}>
             <ChunkLoadContext.Provider logic={chunkLoadLogic} options={options}>
@@ -41,12 +42,12 @@ export function App({
             </ChunkLoadContext.Provider>
           </ThemeContext.Provider>
         </SessionContext.Provider>
-      </ApiActorsContext.Provider>
+      </ActorOverridesContext.Provider>
     </InspectContext.Provider>
   );
 }
 
-const noOverrides: ApiActorOverrides = {};
+const noOverrides: SiteActorOverrides = {};
 
 function RoutedApp({ router }: { router: AppRouter }) {
   const sessionRef = SessionContext.useActorRef();

@@ -3,7 +3,8 @@
 // form has the name prefilled, a password typed twice; submitting signs the new member in and the
 // portal goes home, or the form comes back with the server's sentence, the values kept.
 
-import type { AcceptInvitationBody, InvitationView, PortalSession } from '@common/api/portal/auth';
+import type { AcceptInvitationBody, InvitationView } from '@common/api/portal/invitations';
+import type { PortalSession } from '@common/api/portal/session';
 import { assign, fromPromise, setup } from 'xstate';
 import { type Notice, noticeFrom } from '../api-failure';
 import { type FormEvent, formContext, formPattern } from '../form-machine';

@@ -2,7 +2,7 @@
 // /handoff#code=..., exchanges the single-use code for its own session, then goes home. A used,
 // unknown or expired code shows the server's sentence and a way back to the Shala dashboard.
 
-import type { PortalSession } from '@common/api/portal/auth';
+import type { PortalSession } from '@common/api/portal/session';
 import { assign, fromPromise, setup } from 'xstate';
 import { type Notice, noticeFrom } from '../api-failure';
 

@@ -2,7 +2,7 @@
 // (docs/requirements/portal.md#getting-in). Until it is known, or if it cannot be, the pages say
 // "School portal": nothing waits for it.
 
-import type { PortalInfo } from '@common/api/portal/auth';
+import type { PortalInfo } from '@common/api/portal/session';
 import { assign, fromPromise, setup } from 'xstate';
 
 export interface PortalInfoContext {

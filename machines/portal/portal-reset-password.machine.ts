@@ -3,7 +3,7 @@
 // then done (a link to sign in) or the form again with the server's sentence (an expired or used
 // link says so), the values kept.
 
-import type { PortalPasswordResetBody } from '@common/api/portal/auth';
+import type { PortalPasswordResetBody } from '@common/api/portal/session';
 import { fromPromise, setup } from 'xstate';
 import type { Notice } from '../api-failure';
 import { type FormEvent, formContext, formPattern } from '../form-machine';

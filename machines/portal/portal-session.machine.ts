@@ -8,7 +8,7 @@
 // removes theirs, after offering to send what is still queued while they are signed in. When it
 // cannot be sent, the member chooses: stay signed in until it is, or sign out and lose that many.
 
-import type { Me, PortalSession } from '@common/api/portal/auth';
+import type { Me, PortalSession } from '@common/api/portal/session';
 import { assign, fromPromise, setup } from 'xstate';
 import { asApiFailure } from '../api-failure';
 

@@ -2,7 +2,7 @@
 // (the session starts and the portal goes home) or the form again with the server's sentence
 // ("Invalid email or password.", a disabled member's, a rate limit's), the values kept.
 
-import type { PortalSession, SignInBody } from '@common/api/portal/auth';
+import type { PortalSession, SignInBody } from '@common/api/portal/session';
 import { fromPromise, setup } from 'xstate';
 import type { Notice } from '../api-failure';
 import { type FormEvent, type FormInput, formContext, formPattern } from '../form-machine';

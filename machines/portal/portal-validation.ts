@@ -1,5 +1,5 @@
 // The portal's form rules, checked before anything is sent (the server checks them again with the
-// contract's schemas, common/api/portal/auth.ts). Rules return codes; src/portal/i18n/auth.ts
+// contract's schemas, common/api/portal/session.ts, invitations.ts). Rules return codes; src/portal/i18n/session.ts
 // holds their texts in both languages.
 import { checkEmail, checkNewPassword, NAME_MAX_LENGTH, normalizeEmail } from '@common/validation';
 

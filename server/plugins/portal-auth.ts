@@ -6,7 +6,7 @@ import { inTenant } from '../db/tenant-scope';
 import { refuse } from '../http-error';
 import type { Caller } from '../services/portal/caller';
 import type { PortalDirectory, PortalTenant } from '../services/portal/portal-directory';
-import { findCaller } from '../services/portal/portal-sessions';
+import { findCaller } from '../services/portal/session-store';
 import { bearerTokenHash, sessionRefused } from './authenticate';
 import { checksToken } from './security-schemes';
 

@@ -1,5 +1,5 @@
 import { ErrorBody, MessageBody as Message } from '@common/api/errors';
-import { HandoffGrant } from '@common/api/portal/auth';
+import { HandoffGrant } from '@common/api/portal/session';
 import { DeployBody, TenantParams as Params, Tenant, tenantErrors } from '@common/api/tenants';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { ApiRoutes } from '../app';
@@ -15,7 +15,7 @@ import { normaliseDeployFeatures } from '../services/tenant-features';
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
-const tenantRoutes: ApiRoutes = async (app, { authenticate, rateLimiter, tenants, portalAccess }) => {
+const tenantRoutes: ApiRoutes = async (app, { authenticate, rateLimiter, tenants, portalSessions }) => {
   /** After authenticate: the path's userId must be a UUID (400) and the token's owner (403). */
   async function requireOwner(request: FastifyRequest, _reply: FastifyReply): Promise<void> {
     const { userId } = request.params as { userId: string };
@@ -122,7 +122,7 @@ const tenantRoutes: ApiRoutes = async (app, { authenticate, rateLimiter, tenants
         response: { 200: HandoffGrant, ...errors, 409: ErrorBody },
       },
     },
-    async (request) => portalAccess.issueHandoff(request.userId),
+    async (request) => portalSessions.issueHandoff(request.userId),
   );
 };
 

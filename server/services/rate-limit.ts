@@ -78,7 +78,7 @@ export const RATE_LIMITS = {
     windowMs: 60 * MINUTE,
     message: 'Too many messages from your network. Please wait {minutes} and try again.',
   },
-  // A school portal's sign-in (services/portal/portal-access.ts): failures per network, and wrong
+  // A school portal's sign-in (services/portal/session.ts): failures per network, and wrong
   // passwords per member address of that portal. The owners' numbers; the counts are the portal's
   // own, so a school's staff do not use up the owners' budget or each other's schools'.
   portalSignInFailuresPerIp: {

@@ -1,5 +1,5 @@
 // The tenant calls (docs/requirements/api.md#tenants), authorised with the session's token.
-import type { HandoffGrant } from '@common/api/portal/auth';
+import type { HandoffGrant } from '@common/api/portal/session';
 import type { Tenant, TenantFeature } from '@common/api/tenants';
 import { ApiError } from '@site/lib/http-client';
 import { bearer, request, requestStatus } from './client';

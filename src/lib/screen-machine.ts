@@ -1,7 +1,7 @@
 // How every screen of both apps starts its machine: the network actors come from the area's actor
-// module (src/api/actors.ts on the site, src/portal/api/<area>-actors.ts in the portal) and tests
-// replace them by name through ActorOverridesContext; the view's own actions (focus a field,
-// navigate) are always the latest render's. A view never calls the network itself.
+// module beside its API client (src/api/<area>-actors.ts on the site, src/portal/api/<area>-actors.ts
+// in the portal) and tests replace them by name through ActorOverridesContext; the view's own
+// actions (focus a field, navigate) are always the latest render's. A view never calls the network.
 import { useActor } from '@xstate/react';
 import { createContext, useContext, useRef, useState } from 'react';
 import type { AnyActorLogic, AnyStateMachine, InputFrom } from 'xstate';

@@ -3,11 +3,12 @@
 
 import type { Language } from '@common/languages';
 import { memberOf, type portalSessionMachine } from '@machines/portal/portal-session.machine';
+import type { PortalActorOverrides } from '@portal/api/actor-names';
 import { type Inspect, InspectContext } from '@site/lib/inspector';
+import { ActorOverridesContext } from '@site/lib/screen-machine';
 import { RouterProvider } from '@tanstack/react-router';
 import { type ReactNode, useEffect, useMemo, useState } from 'react';
 import { PortalLanguageProvider } from './i18n/language';
-import { type PortalActorOverrides, PortalRuntimeContext } from './lib/portal-actors';
 import { PortalSessionContext } from './lib/portal-session';
 import { readStoredLanguage, storeLanguage } from './lib/preferences';
 import {
@@ -20,6 +21,7 @@ import type { PortalRouter } from './router';
 export interface PortalAppProps {
   router: PortalRouter;
   sessionLogic: typeof portalSessionMachine;
+  /** Stub network actors for the screens' machines, by name (tests only). */
   actors?: PortalActorOverrides | undefined;
   inspect?: Inspect | undefined;
 }
@@ -72,7 +74,6 @@ function LanguageChoice({ children }: { children: ReactNode }) {
 }
 
 export function PortalApp({ router, sessionLogic, actors, inspect }: PortalAppProps) {
-  const runtime = useMemo(() => ({ actors: actors ?? {}, inspect }), [actors, inspect]);
   return (
     <PortalSessionContext.Provider
       logic={sessionLogic}
@@ -80,13 +81,14 @@ export function PortalApp({ router, sessionLogic, actors, inspect }: PortalAppPr
     >
       <SessionEvents />
       <LanguageChoice>
-        <PortalRuntimeContext.Provider value={runtime}>
-          {/* The management screens' machines read the inspector from the shared context. */}
+        <ActorOverridesContext.Provider value={actors ?? noOverrides}>
           <InspectContext.Provider value={inspect}>
             <RouterProvider router={router} />
           </InspectContext.Provider>
-        </PortalRuntimeContext.Provider>
+        </ActorOverridesContext.Provider>
       </LanguageChoice>
     </PortalSessionContext.Provider>
   );
 }
+
+const noOverrides: PortalActorOverrides = {};

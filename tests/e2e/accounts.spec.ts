@@ -87,7 +87,7 @@ test('the connection lost after the page loaded: the login form says so, keeps w
 }) => {
   const owner = await signedInOwner(request, appServer.dataDir, `asha.offline.${Date.now()}@vidyamandir.in`);
   await page.goto('/login');
-  // The API calls' code is loaded on the first send (src/api/actors.ts): offline, that load fails.
+  // The API calls' code is loaded on the first send (src/api/on-demand.ts): offline, that load fails.
   await page.context().setOffline(true);
   await page.getByLabel('Email').fill(owner.email);
   await page.getByLabel('Password').fill(OWNER_PASSWORD);

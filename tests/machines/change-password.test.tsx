@@ -207,7 +207,7 @@ describe('change-password machine, through the dashboard', () => {
     async open({ inspect }) {
       signInOwner();
       const deferred = deferredActors(['fetchTenant', 'changePassword', 'logoutEverywhere']);
-      const { router } = await openDashboard({ inspect, apiActors: deferred.actors });
+      const { router } = await openDashboard({ inspect, actors: deferred.actors });
       section();
       return { deferred, router };
     },

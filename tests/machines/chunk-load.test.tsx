@@ -59,7 +59,7 @@ describe('chunk-load machine, through the page frame', () => {
 describe('a failed load between navigations', () => {
   it("is not the page's: the API code a form loads on its first send fails in the form, the page stays", async () => {
     await renderApp();
-    // What Vite reports when a module it loads on demand (src/api/actors.ts) cannot be fetched.
+    // What Vite reports when a module it loads on demand (src/api/on-demand.ts) cannot be fetched.
     await act(async () => window.dispatchEvent(new Event('vite:preloadError')));
     expect(
       screen.getByRole('heading', { level: 1, name: 'Complete School and Coaching Management System' }),

@@ -188,7 +188,7 @@ describe('contact form machine, through the contact section of /', () => {
     viewContext,
     async open({ inspect }) {
       const deferred = deferredActors(['submitContact']);
-      await renderHome({ inspect, apiActors: deferred.actors });
+      await renderHome({ inspect, actors: deferred.actors });
       // How many messages went out, and whether the browser refused the last submission.
       return { deferred, sent: { count: 0 }, browser: { blocked: false } };
     },
@@ -220,7 +220,7 @@ describe('contact form machine, through the contact section of /', () => {
 
   it('leaves an incomplete form to the browser: nothing is sent and each empty field is flagged', async () => {
     const deferred = deferredActors(['submitContact']);
-    await renderHome({ apiActors: deferred.actors });
+    await renderHome({ actors: deferred.actors });
     change('name', 'Asha Verma');
     change('email', 'asha@vidyamandir');
     await act(async () => fireEvent.click(within(contact()).getByText('Send Message')));

@@ -87,7 +87,7 @@ describe('feature-picker machine, through /dashboard', () => {
     viewContext: (s) => s.context.classes,
     async open({ inspect }) {
       signInOwner();
-      await openDashboard({ inspect, apiActors: { fetchTenant: fromPromise(async () => tenants.inactive) } });
+      await openDashboard({ inspect, actors: { fetchTenant: fromPromise(async () => tenants.inactive) } });
       await act(async () => vi.advanceTimersByTime(1000));
     },
     on: {

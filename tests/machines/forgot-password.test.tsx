@@ -131,7 +131,7 @@ describe('forgot-password machine, through /forgot-password', () => {
     viewContext: formView(validateEmailForm),
     async open({ inspect }) {
       const deferred = deferredActors(['forgotPassword']);
-      await renderApp({ path: '/forgot-password', inspect, apiActors: deferred.actors });
+      await renderApp({ path: '/forgot-password', inspect, actors: deferred.actors });
       await screen.findByRole('heading', { level: 1, name: 'Forgot your password?' });
       return deferred;
     },

@@ -107,7 +107,7 @@ describe('legal-document machine, through the legal pages', () => {
     viewContext: (s) => s.context.document.heading,
     async open({ inspect, run: { page } }) {
       const deferred = deferredActors(['fetchLegalDocument']);
-      await renderApp({ path: page.path, inspect, apiActors: deferred.actors });
+      await renderApp({ path: page.path, inspect, actors: deferred.actors });
       expect(deferred.inputs('fetchLegalDocument')).toEqual([{ type: page.type }]);
       return deferred;
     },

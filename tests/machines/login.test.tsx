@@ -149,7 +149,7 @@ describe('login machine, through /login', () => {
     viewContext,
     async open({ inspect }) {
       const deferred = deferredActors(['login']);
-      const { router } = await renderApp({ path: '/login', inspect, apiActors: deferred.actors });
+      const { router } = await renderApp({ path: '/login', inspect, actors: deferred.actors });
       await screen.findByRole('heading', { level: 1, name: 'Log in to Shala' });
       vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
       return { deferred, router };

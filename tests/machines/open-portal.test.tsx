@@ -76,7 +76,7 @@ describe('open-portal machine, through the dashboard', () => {
     async open({ inspect }) {
       signInOwner();
       const deferred = deferredActors(['fetchTenant', 'requestPortalHandoff']);
-      await openDashboard({ inspect, apiActors: deferred.actors });
+      await openDashboard({ inspect, actors: deferred.actors });
       await deferred.settle('fetchTenant', 'done', tenants.active);
       await act(async () => vi.advanceTimersByTime(1000));
       return { deferred };

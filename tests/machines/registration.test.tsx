@@ -282,7 +282,7 @@ describe('registration machine, through /register', () => {
     async open({ inspect, run }) {
       const deferred = deferredActors(['register', 'resendVerification']);
       const path = pathInLanguage('/register', run.language);
-      await renderApp({ path, inspect, apiActors: deferred.actors });
+      await renderApp({ path, inspect, actors: deferred.actors });
       await screen.findByRole('heading', { level: 1, name: run.t.heading });
       return deferred;
     },

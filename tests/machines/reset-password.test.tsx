@@ -296,7 +296,7 @@ describe('reset-password machine, through /reset-password', () => {
     viewContext,
     async open({ inspect, run }) {
       const deferred = deferredActors(['verifyResetToken', 'resetPassword']);
-      const { router } = await openReset(run, { inspect, apiActors: deferred.actors });
+      const { router } = await openReset(run, { inspect, actors: deferred.actors });
       vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
       return { deferred, location: locationOf(router) };
     },
@@ -326,7 +326,7 @@ describe('reset-password machine, through /reset-password', () => {
     const deferred = deferredActors(['verifyResetToken']);
     const { router } = await renderApp({
       path: `/reset-password?token=${TOKEN}&email=${EMAIL}`,
-      apiActors: deferred.actors,
+      actors: deferred.actors,
     });
     await deferred.settle('verifyResetToken', 'done', undefined);
     await act(async () => fireEvent.click(screen.getByRole('link', { name: 'Contact Support' })));

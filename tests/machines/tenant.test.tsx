@@ -248,7 +248,7 @@ describe('tenant machine, through /dashboard', () => {
     async open({ inspect }) {
       signInOwner();
       const deferred = deferredActors(['fetchTenant', 'deployTenant', 'undeployTenant']);
-      const { router } = await openDashboard({ inspect, apiActors: deferred.actors });
+      const { router } = await openDashboard({ inspect, actors: deferred.actors });
       return { deferred, router };
     },
     on: {

@@ -310,7 +310,7 @@ describe('verification machine, through /verify', () => {
     viewContext,
     async open({ inspect, run }) {
       const deferred = deferredActors(['verifyEmail', 'resendVerification', 'forgotPassword']);
-      const { router } = await openVerify(run, { inspect, apiActors: deferred.actors });
+      const { router } = await openVerify(run, { inspect, actors: deferred.actors });
       await screen.findByRole('heading', {
         level: 1,
         name: run.token ? 'E-mail verification' : 'Verification failed',
@@ -348,7 +348,7 @@ describe('verification machine, through /verify', () => {
       const deferred = deferredActors(['verifyEmail', 'resendVerification', 'forgotPassword']);
       const { router } = await renderApp({
         path: '/verify?token=verify-token-2',
-        apiActors: deferred.actors,
+        actors: deferred.actors,
       });
       await screen.findByRole('heading', { level: 1, name: 'E-mail verification' });
       vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
@@ -362,7 +362,7 @@ describe('verification machine, through /verify', () => {
 
     it('says it in Hindi on a Hindi page', async () => {
       const deferred = deferredActors(['verifyEmail', 'resendVerification', 'forgotPassword']);
-      await renderApp({ path: '/hi/verify?token=verify-token-3', apiActors: deferred.actors });
+      await renderApp({ path: '/hi/verify?token=verify-token-3', actors: deferred.actors });
       await screen.findByRole('heading', { level: 1, name: 'ईमेल सत्यापन' });
       await deferred.settle('verifyEmail', 'done', verifyAnswers['signed in, password dropped'].output);
       expect(screen.getByText(/पंजीकरण के समय चुना गया पासवर्ड नहीं रखा गया/)).toBeInTheDocument();

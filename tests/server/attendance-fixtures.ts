@@ -14,7 +14,7 @@ import {
   timetableEntries,
 } from '@server/db/schema';
 import { inTenant } from '@server/db/tenant-scope';
-import { createPortalSession } from '@server/services/portal/portal-sessions';
+import { createPortalSession } from '@server/services/portal/session-store';
 import { and, asc, eq } from 'drizzle-orm';
 import { FakeClock } from './fake-clock';
 import type { PortalTestApp, School } from './portal-helpers';

@@ -5,7 +5,7 @@ import { inTenant } from '@server/db/tenant-scope';
 import { registeredText } from '@server/services/messaging/alert-texts';
 import { CONFIRMATION_JOB } from '@server/services/messaging/guardian-contacts';
 import { plainWords } from '@server/services/messaging/safe-text';
-import { createPortalSession } from '@server/services/portal/portal-sessions';
+import { createPortalSession } from '@server/services/portal/session-store';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { schoolClock, sectionsOf } from './attendance-fixtures';

@@ -2,7 +2,7 @@ import type { MemberAccount, MemberList, Role } from '@common/api/portal/people'
 import { ALL_PERMISSIONS, BUILT_IN_PERMISSIONS } from '@common/portal/permissions';
 import { portalMembers, portalRoles } from '@server/db/schema';
 import { inTenant } from '@server/db/tenant-scope';
-import { createPortalSession } from '@server/services/portal/portal-sessions';
+import { createPortalSession } from '@server/services/portal/session-store';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildPortalApp, type PortalTestApp, portalCall, type School } from './portal-helpers';

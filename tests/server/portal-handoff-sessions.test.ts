@@ -1,4 +1,4 @@
-import type { HandoffGrant, PortalSession } from '@common/api/portal/auth';
+import type { HandoffGrant, PortalSession } from '@common/api/portal/session';
 import { PROVISION_JOB } from '@server/services/tenants';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { post } from './accounts-helpers';

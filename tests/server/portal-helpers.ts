@@ -5,7 +5,7 @@ import type { Environment } from '@server/config';
 import type { DatabaseHandle } from '@server/db/client';
 import { portalMembers, portalRoles, tenants } from '@server/db/schema';
 import { inTenant } from '@server/db/tenant-scope';
-import { createPortalSession } from '@server/services/portal/portal-sessions';
+import { createPortalSession } from '@server/services/portal/session-store';
 import { PROVISION_JOB } from '@server/services/tenants';
 import { and, eq } from 'drizzle-orm';
 import { expect } from 'vitest';

@@ -6,7 +6,7 @@ import { inTenant } from '@server/db/tenant-scope';
 import { GUARDIAN_ALERT_JOB } from '@server/services/messaging/guardian-alert-job';
 import { CONFIRMATION_JOB } from '@server/services/messaging/guardian-contacts';
 import { IMPORT_JOB } from '@server/services/portal/imports/import-job';
-import { createPortalSession } from '@server/services/portal/portal-sessions';
+import { createPortalSession } from '@server/services/portal/session-store';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { schoolClock, sectionsOf, student } from './attendance-fixtures';

@@ -1,5 +1,5 @@
-import type { PortalSession } from '@common/api/portal/auth';
 import type { MemberAccount, Role } from '@common/api/portal/people';
+import type { PortalSession } from '@common/api/portal/session';
 import { expect } from 'vitest';
 import { type PortalTestApp, portalCall, type School } from './portal-helpers';
 

@@ -2,7 +2,7 @@ import { BODY_LIMIT_BYTES } from '@common/api/errors';
 import { IMPORT_MAX_BYTES } from '@common/api/portal/imports';
 import { portalMembers } from '@server/db/schema';
 import { inTenant } from '@server/db/tenant-scope';
-import { createPortalSession } from '@server/services/portal/portal-sessions';
+import { createPortalSession } from '@server/services/portal/session-store';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildPortalApp, type PortalTestApp, portalCall, type School } from './portal-helpers';
 import { freshRecord, routeUrl } from './portal-records';

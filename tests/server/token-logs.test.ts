@@ -1,4 +1,4 @@
-import type { HandoffGrant } from '@common/api/portal/auth';
+import type { HandoffGrant } from '@common/api/portal/session';
 import { redactUrl } from '@server/logger';
 import { newToken } from '@server/services/secrets';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';

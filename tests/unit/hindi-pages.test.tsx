@@ -114,7 +114,7 @@ const hindiTenant: Tenant = {
 interface Page {
   path: string;
   setup?: () => void;
-  apiActors?: RenderAppOptions['apiActors'];
+  actors?: RenderAppOptions['actors'];
 }
 
 const pages: Page[] = [
@@ -125,7 +125,7 @@ const pages: Page[] = [
       signInOwner();
       localStorage.setItem('userName', 'आशा वर्मा'); // the owner's name as they registered it
     },
-    apiActors: { fetchTenant: fromPromise(async () => hindiTenant) },
+    actors: { fetchTenant: fromPromise(async () => hindiTenant) },
   },
   { path: '/hi/verify' }, // no token: the error state
   { path: '/hi/reset-password' }, // no token: the invalid-link state
@@ -144,9 +144,9 @@ afterEach(() => {
 });
 
 describe('pages in Hindi', () => {
-  it.each(pages)('$path shows no English outside lang="en"', async ({ path, setup, apiActors }) => {
+  it.each(pages)('$path shows no English outside lang="en"', async ({ path, setup, actors }) => {
     setup?.();
-    await renderApp({ path, apiActors: { fetchLegalDocument: legalDocument, ...apiActors } });
+    await renderApp({ path, actors: { fetchLegalDocument: legalDocument, ...actors } });
     // The dashboard shows its spinner for at least a second (tenant.machine's minimumSpinner).
     await waitFor(expectSettled, { timeout: 3000 });
     await act(async () => {}); // effects after the last render (<html lang>, head tags)

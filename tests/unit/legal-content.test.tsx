@@ -168,7 +168,7 @@ describe('a legal page with an unreadable answer', () => {
     it(`renders an empty heading and no content for ${label}`, async () => {
       await renderApp({
         path: '/privacy-policy',
-        apiActors: { fetchLegalDocument: fromPromise(async () => output) },
+        actors: { fetchLegalDocument: fromPromise(async () => output) },
       });
       const heading = await screen.findByRole('heading', { level: 1 });
       expect(heading.textContent).toBe('');

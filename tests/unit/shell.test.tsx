@@ -12,7 +12,7 @@ import { fromPromise } from 'xstate';
 import { renderApp } from '../machines/support/render-app';
 
 // The legal pages load their document from the API: answer with one headed by the page's name.
-const apiActors = {
+const actors = {
   fetchLegalDocument: fromPromise(async ({ input }: { input: { type: string } }) => ({
     content: JSON.stringify({
       heading: input.type === 'PRIVACY_POLICY' ? 'Privacy Policy' : 'Terms & Conditions',
@@ -60,7 +60,7 @@ describe('routes and metadata', () => {
   ];
   for (const [path, title, heading] of pages) {
     it(`${path} shows its page with exactly one title, description and canonical`, async () => {
-      await renderApp({ path, apiActors });
+      await renderApp({ path, actors });
       expect(await screen.findByRole('heading', { level: 1, name: heading })).toBeInTheDocument();
       await waitFor(() => expectOneHeadSet(title));
       expect(head('link[rel="canonical"]')[0]).toHaveAttribute(
@@ -73,7 +73,7 @@ describe('routes and metadata', () => {
 
   it('keeps exactly one title after client navigation', async () => {
     const user = userEvent.setup();
-    await renderApp({ path: '/', apiActors });
+    await renderApp({ path: '/', actors });
     await user.click(screen.getByRole('link', { name: 'Terms & Conditions' }));
     await screen.findByRole('heading', { level: 1, name: 'Terms & Conditions' });
     await waitFor(() => expectOneHeadSet('Terms & Conditions | Shala'));
@@ -143,7 +143,7 @@ describe('header section links', () => {
 
   it('scroll to the top on a plain navigation', async () => {
     const user = userEvent.setup();
-    await renderApp({ path: '/', apiActors });
+    await renderApp({ path: '/', actors });
     vi.mocked(window.scrollTo).mockClear();
     await user.click(screen.getByRole('link', { name: 'Privacy Policy' }));
     await screen.findByRole('heading', { level: 1, name: 'Privacy Policy' });
@@ -179,7 +179,7 @@ describe('page views (one reported to analytics on every route change)', () => {
     const gtag = vi.fn();
     (globalThis as { gtag?: unknown }).gtag = gtag;
     const user = userEvent.setup();
-    await renderApp({ path: '/', apiActors });
+    await renderApp({ path: '/', actors });
     await user.click(screen.getByRole('link', { name: 'Privacy Policy' }));
     await screen.findByRole('heading', { level: 1, name: 'Privacy Policy' });
     await waitFor(() =>

@@ -1,7 +1,7 @@
 import { languages } from '@common/languages';
 import Type, { type Static } from 'typebox';
-import { PermissionString, RoleSummary } from './auth';
 import { Id, PortalEmail, PortalName } from './common';
+import { PermissionString, RoleSummary } from './session';
 
 // User management: the tenant's members (staff with access), their invitations and roles.
 

@@ -1,5 +1,5 @@
-import { PortalInfo } from '@common/api/portal/auth';
 import { portalErrors } from '@common/api/portal/common';
+import { PortalInfo } from '@common/api/portal/session';
 import type { ApiRoutes } from '@server/app';
 import { tenantOf } from '@server/plugins/portal-auth';
 

@@ -1,10 +1,6 @@
-import {
-  AcceptInvitationBody,
-  InvitationTokenBody,
-  InvitationView,
-  PortalSession,
-} from '@common/api/portal/auth';
 import { portalErrors } from '@common/api/portal/common';
+import { AcceptInvitationBody, InvitationTokenBody, InvitationView } from '@common/api/portal/invitations';
+import { PortalSession } from '@common/api/portal/session';
 import type { ApiRoutes } from '@server/app';
 import { tenantOf } from '@server/plugins/portal-auth';
 import { clientKey, RATE_LIMITS } from '@server/services/rate-limit';
@@ -19,7 +15,7 @@ const errors = {
   429: portalErrors[429],
 };
 
-const portalInvitationRoutes: ApiRoutes = async (app, { portal, portalAccess, rateLimiter }) => {
+const portalInvitationRoutes: ApiRoutes = async (app, { portal, portalSessions, rateLimiter }) => {
   const tokenLimit = async (request: { ip: string }) => {
     await rateLimiter.hit(RATE_LIMITS.tokenChecksPerIp, clientKey(request.ip));
   };
@@ -39,7 +35,7 @@ const portalInvitationRoutes: ApiRoutes = async (app, { portal, portalAccess, ra
         response: { 200: InvitationView, ...errors },
       },
     },
-    async (request) => portalAccess.viewInvitation(tenantOf(request), request.body.token),
+    async (request) => portalSessions.viewInvitation(tenantOf(request), request.body.token),
   );
 
   app.post(
@@ -55,7 +51,8 @@ const portalInvitationRoutes: ApiRoutes = async (app, { portal, portalAccess, ra
         response: { 200: PortalSession, ...errors },
       },
     },
-    async (request) => portalAccess.acceptInvitation(tenantOf(request), request.body, clientKey(request.ip)),
+    async (request) =>
+      portalSessions.acceptInvitation(tenantOf(request), request.body, clientKey(request.ip)),
   );
 };
 

@@ -1,9 +1,9 @@
 import { MessageBody as Message } from '@common/api/errors';
-import { ForgotBody, PortalPasswordResetBody } from '@common/api/portal/auth';
 import { portalErrors } from '@common/api/portal/common';
+import { ForgotBody, PortalPasswordResetBody } from '@common/api/portal/session';
 import type { ApiRoutes } from '@server/app';
 import { tenantOf } from '@server/plugins/portal-auth';
-import { accessMessages } from '@server/services/portal/portal-access';
+import { accessMessages } from '@server/services/portal/session';
 import { clientKey, RATE_LIMITS } from '@server/services/rate-limit';
 
 // Forgot and reset a portal password (docs/requirements/portal.md#getting-in), per tenant.
@@ -11,7 +11,7 @@ import { clientKey, RATE_LIMITS } from '@server/services/rate-limit';
 const tags = ['Portal'];
 const errors = { 400: portalErrors[400], 404: portalErrors[404], 429: portalErrors[429] };
 
-const portalPasswordRoutes: ApiRoutes = async (app, { portal, portalAccess, rateLimiter }) => {
+const portalPasswordRoutes: ApiRoutes = async (app, { portal, portalSessions, rateLimiter }) => {
   const mailLimit = async (request: { ip: string }) => {
     await rateLimiter.hit(RATE_LIMITS.mailRequestsPerIp, clientKey(request.ip));
   };
@@ -33,7 +33,7 @@ const portalPasswordRoutes: ApiRoutes = async (app, { portal, portalAccess, rate
       },
     },
     async (request) => {
-      portalAccess.forgotPassword(tenantOf(request), request.body.email);
+      portalSessions.forgotPassword(tenantOf(request), request.body.email);
       return { message: accessMessages.forgotSent };
     },
   );
@@ -51,7 +51,7 @@ const portalPasswordRoutes: ApiRoutes = async (app, { portal, portalAccess, rate
       },
     },
     async (request) => {
-      await portalAccess.resetPassword(tenantOf(request), request.body.token, request.body.password);
+      await portalSessions.resetPassword(tenantOf(request), request.body.token, request.body.password);
       return { message: accessMessages.passwordReset };
     },
   );

@@ -1,17 +1,17 @@
 import { NoContent } from '@common/api/errors';
-import { HandoffBody, Me, PortalSession, SignInBody } from '@common/api/portal/auth';
 import { portalErrors } from '@common/api/portal/common';
+import { HandoffBody, Me, PortalSession, SignInBody } from '@common/api/portal/session';
 import type { ApiRoutes } from '@server/app';
 import { callerOf, tenantOf } from '@server/plugins/portal-auth';
-import { meOf } from '@server/services/portal/portal-access';
+import { meOf } from '@server/services/portal/session';
 import { clientKey, RATE_LIMITS } from '@server/services/rate-limit';
 
 // A portal session (docs/requirements/portal.md#getting-in): the owner's hand-off, staff sign-in,
-// sign-out and who is signed in. The rules are services/portal/portal-access.ts's.
+// sign-out and who is signed in. The rules are services/portal/session.ts's.
 
 const tags = ['Portal'];
 
-const portalSessionRoutes: ApiRoutes = async (app, { portal, portalAccess, rateLimiter }) => {
+const portalSessionRoutes: ApiRoutes = async (app, { portal, portalSessions, rateLimiter }) => {
   app.post(
     '/session/handoff',
     {
@@ -37,7 +37,7 @@ const portalSessionRoutes: ApiRoutes = async (app, { portal, portalAccess, rateL
       },
     },
     async (request) =>
-      portalAccess.exchangeHandoff(tenantOf(request), request.body.code, clientKey(request.ip)),
+      portalSessions.exchangeHandoff(tenantOf(request), request.body.code, clientKey(request.ip)),
   );
 
   app.post(
@@ -62,7 +62,7 @@ const portalSessionRoutes: ApiRoutes = async (app, { portal, portalAccess, rateL
       },
     },
     async (request) =>
-      portalAccess.signIn(
+      portalSessions.signIn(
         tenantOf(request),
         request.body.email,
         request.body.password,
@@ -82,7 +82,7 @@ const portalSessionRoutes: ApiRoutes = async (app, { portal, portalAccess, rateL
       },
     },
     async (request, reply) => {
-      await portalAccess.signOut(tenantOf(request), callerOf(request).sessionId);
+      await portalSessions.signOut(tenantOf(request), callerOf(request).sessionId);
       return reply.code(204).send(null);
     },
   );

@@ -13,11 +13,11 @@ import { isUniqueViolation } from '../accounts';
 import type { MailOutbox } from '../mail/outbox';
 import { portalInvitationMail } from '../mail/templates';
 import type { Caller } from './caller';
-import { portalEmailOf } from './portal-access';
 import { portalTokenLink } from './portal-address';
 import type { PortalTenant } from './portal-directory';
-import { revokeMemberSessions } from './portal-sessions';
 import { issuePortalToken, PORTAL_TOKEN_LIFETIME_MS } from './portal-tokens';
+import { portalEmailOf } from './session';
+import { revokeMemberSessions } from './session-store';
 
 // The people with access to a school's portal (docs/requirements/portal.md#people-and-roles):
 // invite by e-mail (a 7-day link mailed through the outbox in the same transaction), send the

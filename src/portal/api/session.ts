@@ -1,15 +1,12 @@
-// Getting in (docs/requirements/portal.md#getting-in): the calls behind the hand-off, sign-in,
-// forgot and reset password, and invitations. Types only from the contract.
+// A portal session (docs/requirements/portal.md#getting-in): the calls behind the hand-off,
+// sign-in and out, who is signed in, and forgot and reset password. Types only from the contract.
 import type {
-  AcceptInvitationBody,
-  InvitationTokenBody,
-  InvitationView,
   Me,
   PortalInfo,
   PortalPasswordResetBody,
   PortalSession,
   SignInBody,
-} from '@common/api/portal/auth';
+} from '@common/api/portal/session';
 import { portalFetch } from './client';
 
 interface MessageAnswer {
@@ -33,14 +30,3 @@ export const forgotPassword = (email: string) =>
 
 export const resetPassword = (body: PortalPasswordResetBody) =>
   portalFetch<MessageAnswer>('/password/reset', { method: 'POST', body });
-
-// The token goes in a body: a path is what request logs record.
-export const viewInvitation = (token: string, signal?: AbortSignal) =>
-  portalFetch<InvitationView>('/invitations/view', {
-    method: 'POST',
-    body: { token } satisfies InvitationTokenBody,
-    ...(signal ? { signal } : {}),
-  });
-
-export const acceptInvitation = (body: AcceptInvitationBody) =>
-  portalFetch<PortalSession>('/invitations/accept', { method: 'POST', body });

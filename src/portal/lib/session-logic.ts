@@ -3,8 +3,8 @@
 // first screen does not carry the attendance sync).
 
 import { portalSessionMachine } from '@machines/portal/portal-session.machine';
+import { signedInActors } from '@portal/api/session-actors';
 import { fromPromise } from 'xstate';
-import * as api from '../api/session';
 import { clearPortalSession, writePortalSession } from './session-store';
 
 const device = () => import('./device-data');
@@ -12,10 +12,7 @@ const device = () => import('./device-data');
 export function createPortalSessionLogic(goToSignIn: () => void) {
   return portalSessionMachine.provide({
     actors: {
-      fetchMe: fromPromise(({ signal }) => api.me(signal)),
-      revokeSession: fromPromise(async () => {
-        await api.signOut();
-      }),
+      ...signedInActors,
       claimDevice: fromPromise<void, { memberId: string }>(async ({ input }) =>
         (await device()).claimDevice(input.memberId),
       ),

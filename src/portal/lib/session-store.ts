@@ -2,7 +2,7 @@
 // `shala.portal.session` in this origin's localStorage. The session machine
 // (machines/portal/portal-session.machine.ts) decides when it is written or cleared; the API
 // client reads the token from here, and reports a dead one through `expirePortalSession`.
-import type { Me, PortalSession } from '@common/api/portal/auth';
+import type { Me, PortalSession } from '@common/api/portal/session';
 
 export const PORTAL_SESSION_KEY = 'shala.portal.session';
 

@@ -1,6 +1,6 @@
 // Who is signed in and what their role allows, for any portal view. Views hide what the member
 // lacks; the server checks every call again (docs/requirements/portal.md#people-and-roles).
-import type { Me } from '@common/api/portal/auth';
+import type { Me } from '@common/api/portal/session';
 import type { Permission } from '@common/portal/permissions';
 import { memberOf } from '@machines/portal/portal-session.machine';
 import { PortalSessionContext } from './portal-session';

@@ -1,6 +1,6 @@
 import { createFileRoute, useRouter } from '@tanstack/react-router';
 import { useEffect, useState } from 'react';
-import { HandoffPage } from '../views/auth/handoff-page';
+import { HandoffPage } from '../views/session/handoff-page';
 
 export const Route = createFileRoute('/handoff')({ component: HandoffRoute });
 

@@ -3,7 +3,7 @@ import { useEffect } from 'react';
 import { usePortalReplaceHref } from '../lib/navigation';
 import { PortalSessionContext } from '../lib/portal-session';
 import { nextSearch } from '../lib/search';
-import { SignInPage } from '../views/auth/sign-in-page';
+import { SignInPage } from '../views/session/sign-in-page';
 
 // `?next=` is where the visitor was going when the portal sent them here (lib/search.ts).
 export const Route = createFileRoute('/sign-in')({ validateSearch: nextSearch, component: SignInRoute });

@@ -1,13 +1,12 @@
 import type { ChangePasswordField } from '@common/validation';
 import { changePasswordMachine } from '@machines/change-password.machine';
+import { authActors } from '@site/api/auth-actors';
 import { useDashboardMessages } from '@site/i18n/use-dashboard-messages';
 import { useNoticeText } from '@site/i18n/use-notice-text';
-import { useApiActors } from '@site/lib/api-actors';
 import { SessionContext } from '@site/lib/app-actors';
-import { useActorOptions } from '@site/lib/inspector';
+import { useScreenMachine } from '@site/lib/screen-machine';
 import { useNavigate } from '@tanstack/react-router';
-import { useActor } from '@xstate/react';
-import { type FormEvent, useState } from 'react';
+import type { FormEvent } from 'react';
 import { Banner, focusElement, TextField } from '../shared/form-field';
 
 const fieldId = (field: ChangePasswordField) => `account-${field}`;
@@ -21,11 +20,10 @@ export function AccountSecurity({ token }: { token: string }) {
   const noticeText = useNoticeText(m.errors);
   const navigate = useNavigate();
   const sessionRef = SessionContext.useActorRef();
-  const actors = useApiActors('changePassword', 'logoutEverywhere');
-  const options = useActorOptions();
-  const [logic] = useState(() =>
-    changePasswordMachine.provide({
-      actors,
+  const [state, send] = useScreenMachine(
+    changePasswordMachine,
+    {
+      actors: authActors,
       actions: {
         focusField: (_, { field }) => focusElement(fieldId(field)),
         endSession: () => {
@@ -33,9 +31,9 @@ export function AccountSecurity({ token }: { token: string }) {
           void navigate({ to: '/login' });
         },
       },
-    }),
+    },
+    { token },
   );
-  const [state, send] = useActor(logic, { ...options, input: { token } });
   const { values, errors, notice } = state.context;
   const submitting = state.matches('submitting');
   const editing = state.matches('editing') || submitting;

@@ -1,15 +1,13 @@
 import { featurePickerMachine, selectedFeatures } from '@machines/feature-picker.machine';
 import { tenantMachine } from '@machines/tenant.machine';
+import { tenantsActors } from '@site/api/tenants-actors';
 import { useDashboardMessages } from '@site/i18n/use-dashboard-messages';
 import { useNoticeText } from '@site/i18n/use-notice-text';
 import { trackEvent } from '@site/lib/analytics';
-import { useApiActors } from '@site/lib/api-actors';
 import { SessionContext } from '@site/lib/app-actors';
-import { useActorOptions } from '@site/lib/inspector';
 import { routeMetadata } from '@site/lib/page-metadata';
+import { useScreenMachine } from '@site/lib/screen-machine';
 import { useNavigate } from '@tanstack/react-router';
-import { useActor } from '@xstate/react';
-import { useState } from 'react';
 import { Banner } from '../shared/form-field';
 import { PageMeta } from '../shared/page-meta';
 import { AccountSecurity } from './account-security';
@@ -24,11 +22,10 @@ export function DashboardPage() {
   const sessionRef = SessionContext.useActorRef();
   // The route guard lets only signed-in owners here.
   const user = SessionContext.useSelector((s) => s.context.user);
-  const actors = useApiActors('fetchTenant', 'deployTenant', 'undeployTenant');
-  const options = useActorOptions();
-  const [tenantLogic] = useState(() =>
-    tenantMachine.provide({
-      actors,
+  const [tenant, sendTenant] = useScreenMachine(
+    tenantMachine,
+    {
+      actors: tenantsActors,
       actions: {
         expireSession: () => {
           sessionRef.send({ type: 'session.expire' });
@@ -38,10 +35,12 @@ export function DashboardPage() {
         trackDeployment: (_, { features }) =>
           trackEvent('tenant_deploy', { category: 'Dashboard', label: JSON.stringify(features) }),
       },
-    }),
+    },
+    { userId: user?.id ?? '', token: user?.token ?? '' },
   );
-  const [pickerLogic] = useState(() =>
-    featurePickerMachine.provide({
+  const [picker, sendPicker] = useScreenMachine(
+    featurePickerMachine,
+    {
       actions: {
         trackToggle: (_, { feature, selected }) =>
           trackEvent('feature_toggle', {
@@ -49,13 +48,9 @@ export function DashboardPage() {
             label: `${feature}:${selected ? 'on' : 'off'}`,
           }),
       },
-    }),
+    },
+    {},
   );
-  const [tenant, sendTenant] = useActor(tenantLogic, {
-    ...options,
-    input: { userId: user?.id ?? '', token: user?.token ?? '' },
-  });
-  const [picker, sendPicker] = useActor(pickerLogic, { ...options, input: {} });
 
   const notice = tenant.context.notice;
   const details = tenant.context.tenant;

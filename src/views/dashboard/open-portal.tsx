@@ -1,23 +1,20 @@
 import { openPortalMachine } from '@machines/open-portal.machine';
+import { tenantsActors } from '@site/api/tenants-actors';
 import { useDashboardMessages } from '@site/i18n/use-dashboard-messages';
 import { useNoticeText } from '@site/i18n/use-notice-text';
-import { useApiActors } from '@site/lib/api-actors';
-import { useActorOptions } from '@site/lib/inspector';
 import { leaveSite } from '@site/lib/leave-site';
-import { useActor } from '@xstate/react';
-import { useState } from 'react';
+import { useScreenMachine } from '@site/lib/screen-machine';
 import { Banner } from '../shared/form-field';
 
 /** The way from the owner's dashboard into the school's portal, for an active tenant. */
 export function OpenPortal({ userId, token }: { userId: string; token: string }) {
   const m = useDashboardMessages().portal;
   const noticeText = useNoticeText({ openFailed: m.openFailed });
-  const actors = useApiActors('requestPortalHandoff');
-  const options = useActorOptions();
-  const [logic] = useState(() =>
-    openPortalMachine.provide({ actors, actions: { openPortal: (_, { url }) => leaveSite(url) } }),
+  const [state, send] = useScreenMachine(
+    openPortalMachine,
+    { actors: tenantsActors, actions: { openPortal: (_, { url }) => leaveSite(url) } },
+    { userId, token },
   );
-  const [state, send] = useActor(logic, { ...options, input: { userId, token } });
   const busy = state.matches('requesting') || state.matches('leaving');
   const notice = state.context.notice;
   return (

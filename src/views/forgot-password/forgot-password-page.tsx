@@ -1,11 +1,9 @@
 import { forgotPasswordMachine } from '@machines/forgot-password.machine';
+import { authActors } from '@site/api/auth-actors';
 import { useAuthMessages } from '@site/i18n/use-auth-messages';
 import { useNoticeText } from '@site/i18n/use-notice-text';
-import { useApiActors } from '@site/lib/api-actors';
-import { useActorOptions } from '@site/lib/inspector';
+import { useScreenMachine } from '@site/lib/screen-machine';
 import { Link } from '@tanstack/react-router';
-import { useActor } from '@xstate/react';
-import { useState } from 'react';
 import { Banner, focusElement, SubmitButton, TextField } from '../shared/form-field';
 import { PageMeta } from '../shared/page-meta';
 
@@ -14,14 +12,11 @@ const fieldId = (field: string) => `forgot-${field}`;
 export function ForgotPasswordPage() {
   const m = useAuthMessages();
   const noticeText = useNoticeText(m.errors);
-  const actors = useApiActors('forgotPassword');
-  const [logic] = useState(() =>
-    forgotPasswordMachine.provide({
-      actors,
-      actions: { focusField: (_, { field }) => focusElement(fieldId(field)) },
-    }),
+  const [state, send] = useScreenMachine(
+    forgotPasswordMachine,
+    { actors: authActors, actions: { focusField: (_, { field }) => focusElement(fieldId(field)) } },
+    {},
   );
-  const [state, send] = useActor(logic, { ...useActorOptions(), input: {} });
   const { values, errors, notice, sentTo } = state.context;
   const meta = (
     <PageMeta

@@ -5,15 +5,14 @@
 import { type ContactField, contactLimits } from '@common/contact';
 import { EMAIL_PATTERN } from '@common/email';
 import { contactFormMachine } from '@machines/contact-form.machine';
+import { contactActors } from '@site/api/contact-actors';
 import { useHomeMessages } from '@site/i18n/use-home-messages';
 import { useNoticeText } from '@site/i18n/use-notice-text';
 import { trackEvent } from '@site/lib/analytics';
-import { useApiActors } from '@site/lib/api-actors';
 import { useHydrated } from '@site/lib/hydration';
-import { useActorOptions } from '@site/lib/inspector';
+import { useScreenMachine } from '@site/lib/screen-machine';
 import { takeTypedBeforeHydration } from '@site/lib/typed-before-hydration';
-import { useActor } from '@xstate/react';
-import { type ReactNode, useEffect, useLayoutEffect, useRef, useState } from 'react';
+import { type ReactNode, useEffect, useLayoutEffect, useRef } from 'react';
 import { Banner, FieldError, focusElement } from '../shared/form-field';
 
 const fieldId = (field: ContactField) => `contact-${field}`;
@@ -21,17 +20,17 @@ const fieldId = (field: ContactField) => `contact-${field}`;
 export function ContactSection() {
   const m = useHomeMessages().contact;
   const noticeText = useNoticeText(m.errors);
-  const actors = useApiActors('submitContact');
-  const [logic] = useState(() =>
-    contactFormMachine.provide({
-      actors,
+  const [state, send] = useScreenMachine(
+    contactFormMachine,
+    {
+      actors: contactActors,
       actions: {
         focusField: (_, { field }) => focusElement(fieldId(field)),
         trackContact: () => trackEvent('contact_form_submit', { category: 'Contact', label: 'Contact form' }),
       },
-    }),
+    },
+    {},
   );
-  const [state, send] = useActor(logic, { ...useActorOptions(), input: {} });
   const { values, errors, notice } = state.context;
   // Prerendered and hydrated late (deferred-contact-section.tsx): until React runs this form, its
   // button stays disabled so the browser cannot submit it on its own.

@@ -1,10 +1,8 @@
 import type { LegalDocumentType, LegalNodeType } from '@common/legal-content';
 import { legalDocumentMachine } from '@machines/legal-document.machine';
+import { legalActors } from '@site/api/legal-actors';
 import { useContentMessages } from '@site/i18n/use-content-messages';
-import { useApiActors } from '@site/lib/api-actors';
-import { useActorOptions } from '@site/lib/inspector';
-import { useActor } from '@xstate/react';
-import { useState } from 'react';
+import { useScreenMachine } from '@site/lib/screen-machine';
 import { EnglishOnlyNote } from '../shared/english-only';
 import { PageMeta } from '../shared/page-meta';
 import { LegalBlocks } from './legal-content';
@@ -28,9 +26,7 @@ export function LegalPage({ type }: { type: LegalDocumentType }) {
   const m = content.legal;
   const page = pages[type];
   const texts = m[page.key];
-  const actors = useApiActors('fetchLegalDocument');
-  const [logic] = useState(() => legalDocumentMachine.provide({ actors }));
-  const [state] = useActor(logic, { ...useActorOptions(), input: { type } });
+  const [state] = useScreenMachine(legalDocumentMachine, { actors: legalActors }, { type });
   const { document } = state.context;
 
   return (

@@ -1,15 +1,13 @@
 import type { LoginField } from '@common/validation';
 import { loginMachine } from '@machines/login.machine';
+import { authActors } from '@site/api/auth-actors';
 import { useAuthMessages } from '@site/i18n/use-auth-messages';
 import { useNoticeText } from '@site/i18n/use-notice-text';
 import { trackEvent } from '@site/lib/analytics';
-import { useApiActors } from '@site/lib/api-actors';
 import { SessionContext } from '@site/lib/app-actors';
-import { useActorOptions } from '@site/lib/inspector';
 import { routeMetadata } from '@site/lib/page-metadata';
+import { useScreenMachine } from '@site/lib/screen-machine';
 import { Link, useNavigate, useRouterState } from '@tanstack/react-router';
-import { useActor } from '@xstate/react';
-import { useState } from 'react';
 import { Banner, CheckboxField, focusElement, SubmitButton, TextField } from '../shared/form-field';
 import { PageMeta } from '../shared/page-meta';
 
@@ -21,22 +19,19 @@ export function LoginPage() {
   const arrival = useRouterState({ select: (s) => s.location.state });
   const navigate = useNavigate();
   const sessionRef = SessionContext.useActorRef();
-  const actors = useApiActors('login');
-  const [logic] = useState(() =>
-    loginMachine.provide({
-      actors,
+  const [state, send] = useScreenMachine(
+    loginMachine,
+    {
+      actors: authActors,
       actions: {
         focusField: (_, { field }) => focusElement(fieldId(field)),
         signIn: (_, { user }) => sessionRef.send({ type: 'session.login', user }),
         goToDashboard: () => void navigate({ to: '/dashboard' }),
         trackLogin: () => trackEvent('login', { category: 'Authentication', label: 'Login form' }),
       },
-    }),
+    },
+    { values: { email: arrival.verifiedEmail ?? '' } },
   );
-  const [state, send] = useActor(logic, {
-    ...useActorOptions(),
-    input: { values: { email: arrival.verifiedEmail ?? '' } },
-  });
   const { values, errors, notice } = state.context;
   const submitting = state.matches('submitting');
   const error = (field: LoginField) => {

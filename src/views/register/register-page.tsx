@@ -1,15 +1,13 @@
 import type { RegistrationField } from '@common/validation';
 import { registrationMachine } from '@machines/registration.machine';
+import { authActors } from '@site/api/auth-actors';
 import { useAuthMessages } from '@site/i18n/use-auth-messages';
 import { useLanguage } from '@site/i18n/use-language';
 import { useNoticeText } from '@site/i18n/use-notice-text';
 import { trackEvent } from '@site/lib/analytics';
-import { useApiActors } from '@site/lib/api-actors';
-import { useActorOptions } from '@site/lib/inspector';
 import { routeMetadata } from '@site/lib/page-metadata';
+import { useScreenMachine } from '@site/lib/screen-machine';
 import { Link } from '@tanstack/react-router';
-import { useActor } from '@xstate/react';
-import { useState } from 'react';
 import { Banner, CheckboxField, focusElement, SubmitButton, TextField } from '../shared/form-field';
 import { PageMeta } from '../shared/page-meta';
 
@@ -19,18 +17,18 @@ export function RegisterPage() {
   const m = useAuthMessages();
   const language = useLanguage();
   const noticeText = useNoticeText(m.errors);
-  const actors = useApiActors('register', 'resendVerification');
-  const [logic] = useState(() =>
-    registrationMachine.provide({
-      actors,
+  const [state, send] = useScreenMachine(
+    registrationMachine,
+    {
+      actors: authActors,
       actions: {
         focusField: (_, { field }) => focusElement(fieldId(field)),
         trackRegistration: () =>
           trackEvent('sign_up', { category: 'Registration', label: 'Registration form' }),
       },
-    }),
+    },
+    {},
   );
-  const [state, send] = useActor(logic, { ...useActorOptions(), input: {} });
   const { values, errors, notice, sentTo, resendNotice } = state.context;
 
   if (state.matches('emailSent')) {

@@ -1,14 +1,12 @@
 import type { ResetField } from '@common/validation';
 import { resetPasswordMachine } from '@machines/reset-password.machine';
 import { isSignedIn } from '@machines/session.machine';
+import { authActors } from '@site/api/auth-actors';
 import { useAuthMessages } from '@site/i18n/use-auth-messages';
 import { useNoticeText } from '@site/i18n/use-notice-text';
-import { useApiActors } from '@site/lib/api-actors';
 import { SessionContext } from '@site/lib/app-actors';
-import { useActorOptions } from '@site/lib/inspector';
+import { useScreenMachine } from '@site/lib/screen-machine';
 import { Link, useNavigate } from '@tanstack/react-router';
-import { useActor } from '@xstate/react';
-import { useState } from 'react';
 import { Banner, focusElement, TextField } from '../shared/form-field';
 import { PageMeta } from '../shared/page-meta';
 
@@ -25,10 +23,10 @@ export function ResetPasswordPage({ token, email }: ResetPasswordPageProps) {
   const noticeText = useNoticeText(m.errors);
   const navigate = useNavigate();
   const sessionRef = SessionContext.useActorRef();
-  const actors = useApiActors('verifyResetToken', 'resetPassword');
-  const [logic] = useState(() =>
-    resetPasswordMachine.provide({
-      actors,
+  const [state, send] = useScreenMachine(
+    resetPasswordMachine,
+    {
+      actors: authActors,
       actions: {
         focusField: (_, { field }) => focusElement(fieldId(field)),
         // The server revoked every session of the account: forget the stored one, so /login
@@ -38,9 +36,9 @@ export function ResetPasswordPage({ token, email }: ResetPasswordPageProps) {
         },
         goToLogin: () => void navigate({ to: '/login', state: { passwordReset: true } }),
       },
-    }),
+    },
+    { token, email },
   );
-  const [state, send] = useActor(logic, { ...useActorOptions(), input: { token, email } });
   const { values, errors, notice, linkNotice } = state.context;
   const meta = (
     <PageMeta

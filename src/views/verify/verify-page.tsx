@@ -1,13 +1,11 @@
 import { verificationMachine } from '@machines/verification.machine';
+import { authActors } from '@site/api/auth-actors';
 import { useAuthMessages } from '@site/i18n/use-auth-messages';
 import { useLanguage } from '@site/i18n/use-language';
 import { useNoticeText } from '@site/i18n/use-notice-text';
-import { useApiActors } from '@site/lib/api-actors';
 import { SessionContext } from '@site/lib/app-actors';
-import { useActorOptions } from '@site/lib/inspector';
+import { useScreenMachine } from '@site/lib/screen-machine';
 import { Link, useNavigate } from '@tanstack/react-router';
-import { useActor } from '@xstate/react';
-import { useState } from 'react';
 import { Banner } from '../shared/form-field';
 import { PageMeta } from '../shared/page-meta';
 
@@ -25,19 +23,19 @@ export function VerifyPage({ token, email }: VerifyPageProps) {
   const navigate = useNavigate();
   const sessionRef = SessionContext.useActorRef();
   // The real verifyEmail sends one request per token, also when StrictMode restarts this actor.
-  const actors = useApiActors('verifyEmail', 'resendVerification', 'forgotPassword');
-  const [logic] = useState(() =>
-    verificationMachine.provide({
-      actors,
+  const [state, send] = useScreenMachine(
+    verificationMachine,
+    {
+      actors: authActors,
       actions: {
         signIn: (_, { user }) => sessionRef.send({ type: 'session.login', user }),
         goToDashboard: () => void navigate({ to: '/dashboard' }),
         goToLogin: (_, { email: verifiedEmail }) =>
           void navigate({ to: '/login', state: { verifiedEmail, justVerified: true } }),
       },
-    }),
+    },
+    { token, email },
   );
-  const [state, send] = useActor(logic, { ...useActorOptions(), input: { token, email } });
   const { notice, verified, countdown, resendNotice } = state.context;
   const meta = (
     <PageMeta title={m.pages.verify.title} description={m.pages.verify.lead} path="/verify" noindex />

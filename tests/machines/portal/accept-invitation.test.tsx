@@ -2,7 +2,7 @@
 // the real /accept-invitation#token=... page (the token in the fragment, which no request carries): the link is checked, the form opens with the name
 // prefilled, and the new member is signed in (in their own language) and taken home.
 
-import type { InvitationView } from '@common/api/portal/auth';
+import type { InvitationView } from '@common/api/portal/invitations';
 import { NO_ANSWER } from '@machines/api-failure';
 import { acceptInvitationMachine } from '@machines/portal/accept-invitation.machine';
 import { validateAccept } from '@machines/portal/portal-validation';
@@ -10,7 +10,7 @@ import { act, fireEvent, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
 import type { AnyMachineSnapshot, EventObject } from 'xstate';
 import { deferredActors, formView, type ModelRun, testModelPaths } from '../support/model';
-import { renderPortal, school, sessionOf, storedSession, teacher } from './support/render-portal';
+import { renderPortal, school, sessionOf, storedSession, teacher } from './support';
 
 const TOKEN = 'inv1t3-t0k3n';
 const GOOD = 'Chalk&Board2026';

@@ -3,11 +3,11 @@
 // classes and submitting need attendance.create), so the page's own calls decide what shows.
 
 import type { ClassList, DailySummary, Today } from '@common/api/portal/attendance';
-import type { Me } from '@common/api/portal/auth';
+import type { Me } from '@common/api/portal/session';
 import { BUILT_IN_PERMISSIONS, type Permission } from '@common/portal/permissions';
 import { screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { owner, renderPortal, sessionOf } from './support/render-portal';
+import { owner, renderPortal, sessionOf } from './support';
 
 const SECTION = 'c2000000-0000-4000-8000-000000000001';
 const summary: DailySummary = {

@@ -7,7 +7,7 @@ import type { ClassList, Register } from '@common/api/portal/attendance';
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { owner, renderPortal, sessionOf } from './support/render-portal';
+import { owner, renderPortal, sessionOf } from './support';
 
 const SECTION = 'c3000000-0000-4000-8000-000000000001';
 const STUDENT = 'c3000000-0000-4000-8000-000000000002';

@@ -5,7 +5,7 @@
 // beside it and says why it failed.
 
 import type { Register } from '@common/api/portal/attendance';
-import type { Me } from '@common/api/portal/auth';
+import type { Me } from '@common/api/portal/session';
 import { BUILT_IN_PERMISSIONS } from '@common/portal/permissions';
 import type { Notice } from '@machines/api-failure';
 import { attendanceRegisterMachine, type RegisterChoice } from '@machines/portal/attendance-register.machine';

@@ -6,7 +6,7 @@
 // sync gets a submission answered, staying on screen meanwhile.
 
 import type { Today } from '@common/api/portal/attendance';
-import type { Me } from '@common/api/portal/auth';
+import type { Me } from '@common/api/portal/session';
 import { BUILT_IN_PERMISSIONS } from '@common/portal/permissions';
 import type { Notice } from '@machines/api-failure';
 import { attendanceTodayMachine } from '@machines/portal/attendance-today.machine';

@@ -3,12 +3,12 @@
 // every permission. The members page offers only the roles they may give and no actions on members
 // beyond their reach; the roles page opens the role they hold read-only.
 
-import type { Me } from '@common/api/portal/auth';
 import type { MemberAccount, MemberList, Role, RoleList } from '@common/api/portal/people';
+import type { Me } from '@common/api/portal/session';
 import { ALL_PERMISSIONS, BUILT_IN_PERMISSIONS, type Permission } from '@common/portal/permissions';
 import { screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { owner, renderPortal, sessionOf } from './support/render-portal';
+import { owner, renderPortal, sessionOf } from './support';
 
 const uuid = (n: number) => `c2000000-0000-4000-8000-${String(n).padStart(12, '0')}`;
 const role = (n: number, name: string, builtIn: string | null, permissions: readonly Permission[]): Role => ({

@@ -3,12 +3,12 @@
 // what the role lacks as the server does (GET /roles needs roles.view), so the page's own calls,
 // not a stubbed loader, decide what the member sees.
 
-import type { Me } from '@common/api/portal/auth';
 import type { MemberAccount, MemberList, RoleList } from '@common/api/portal/people';
+import type { Me } from '@common/api/portal/session';
 import { BUILT_IN_PERMISSIONS, type Permission } from '@common/portal/permissions';
 import { screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { owner, renderPortal, sessionOf } from './support/render-portal';
+import { owner, renderPortal, sessionOf } from './support';
 
 const uuid = (n: number) => `b1000000-0000-4000-8000-${String(n).padStart(12, '0')}`;
 const teacherRole = { id: uuid(20), name: 'Teacher', builtIn: 'teacher' };

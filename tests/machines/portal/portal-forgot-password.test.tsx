@@ -8,7 +8,7 @@ import { act, fireEvent, screen } from '@testing-library/react';
 import { describe, expect } from 'vitest';
 import type { AnyMachineSnapshot, EventObject } from 'xstate';
 import { deferredActors, formView, type ModelRun, testModelPaths } from '../support/model';
-import { renderPortal } from './support/render-portal';
+import { renderPortal } from './support';
 
 const runs: Array<ModelRun & { values: Record<string, string> }> = [
   {

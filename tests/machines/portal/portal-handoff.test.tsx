@@ -8,7 +8,7 @@ import { screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import type { AnyMachineSnapshot, EventObject } from 'xstate';
 import { deferredActors, type ModelRun, testModelPaths } from '../support/model';
-import { owner, renderPortal, sessionOf, storedSession } from './support/render-portal';
+import { owner, renderPortal, sessionOf, storedSession } from './support';
 
 const CODE = 'h4nd0ff-c0de';
 const session = sessionOf(owner);

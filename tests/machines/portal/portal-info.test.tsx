@@ -7,7 +7,7 @@ import { screen } from '@testing-library/react';
 import { describe, expect } from 'vitest';
 import type { AnyMachineSnapshot } from 'xstate';
 import { deferredActors, testModelPaths } from '../support/model';
-import { renderPortal, school } from './support/render-portal';
+import { renderPortal, school } from './support';
 
 function expectPage(state: AnyMachineSnapshot) {
   expect(screen.getByRole('heading', { level: 1, name: 'Sign in to the school portal' })).toBeInTheDocument();

@@ -3,7 +3,7 @@
 // a 401 on any call, refreshed when the tab comes back. Starting a session is the sign-in pages'
 // job (their own tests click through them): here the page around the machine sends session.signIn.
 
-import type { Me } from '@common/api/portal/auth';
+import type { Me } from '@common/api/portal/session';
 import { NO_ANSWER } from '@machines/api-failure';
 import { portalSessionMachine } from '@machines/portal/portal-session.machine';
 import { expirePortalSession, PORTAL_SESSION_KEY } from '@portal/lib/session-store';
@@ -11,7 +11,7 @@ import { act, fireEvent, screen, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import type { AnyMachineSnapshot } from 'xstate';
 import { deferredActors, type ModelRun, testModelPaths } from '../support/model';
-import { owner, renderPortal, school, sessionOf, storedSession, teacher } from './support/render-portal';
+import { owner, renderPortal, school, sessionOf, storedSession, teacher } from './support';
 
 const office: Me = {
   id: '9c1d2e3f-4a5b-4c6d-8e7f-0a1b2c3d4e5f',

@@ -7,7 +7,7 @@ import { act, fireEvent, screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import type { AnyMachineSnapshot, EventObject } from 'xstate';
 import { deferredActors, formView, type ModelRun, testModelPaths } from '../support/model';
-import { owner, renderPortal, sessionOf, storedSession } from './support/render-portal';
+import { owner, renderPortal, sessionOf, storedSession } from './support';
 
 const session = sessionOf(owner);
 

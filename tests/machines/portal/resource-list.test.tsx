@@ -2,8 +2,8 @@
 // #people-and-roles): loading, a failed load and its retry, a row action straight away (resend)
 // and one that asks first (revoke), the refresh after it, and failures that keep the rows.
 
-import type { Me } from '@common/api/portal/auth';
 import type { MemberAccount, Role } from '@common/api/portal/people';
+import type { Me } from '@common/api/portal/session';
 import { NO_ANSWER } from '@machines/api-failure';
 import { resourceListMachine } from '@machines/portal/resource-list.machine';
 import { MembersPage } from '@portal/views/members/members-page';

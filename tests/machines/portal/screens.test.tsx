@@ -2,7 +2,7 @@
 // hides, and the links between them (docs/requirements/portal.md#people-and-roles, #employees,
 // #academic-structure). The machines' paths are walked in their own files.
 
-import type { Me } from '@common/api/portal/auth';
+import type { Me } from '@common/api/portal/session';
 import { academicYearDates, nextSectionName } from '@portal/api/academics';
 import { AcademicsPage } from '@portal/views/academics/academics-page';
 import { ClassPage } from '@portal/views/academics/class-page';

@@ -4,7 +4,7 @@
 // (with the count); signing out leaves nothing of hers in IndexedDB; and another member signing in
 // on the same browser finds the device emptied, with nothing sent under their token.
 import 'fake-indexeddb/auto';
-import type { Me } from '@common/api/portal/auth';
+import type { Me } from '@common/api/portal/session';
 import type { QueuedSubmission } from '@machines/portal/attendance-sync.machine';
 import { attendanceStore } from '@portal/lib/attendance-store';
 import { PORTAL_SESSION_KEY } from '@portal/lib/session-store';
@@ -12,7 +12,7 @@ import { act, fireEvent, screen, within } from '@testing-library/react';
 import { createStore, entries } from 'idb-keyval';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { classList, queued } from './attendance-fixtures';
-import { owner, renderPortal, school, sessionOf, storedSession } from './support/render-portal';
+import { owner, renderPortal, school, sessionOf, storedSession } from './support';
 
 const anita: Me = {
   id: '3e1f2a3b-4c5d-4e6f-8a9b-0c1d2e3f4a5b',

@@ -2,11 +2,11 @@
 // contract (common/api/portal/timetable.ts) answered by a stub fetch: the nav entry, a section's
 // week with its staffing, the bell schedule, and a teacher's own week.
 
-import type { Me } from '@common/api/portal/auth';
+import type { Me } from '@common/api/portal/session';
 import type { BellDay, BellSchedule, SectionWeek } from '@common/api/portal/timetable';
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { owner, renderPortal, sessionOf } from './support/render-portal';
+import { owner, renderPortal, sessionOf } from './support';
 
 const uuid = (n: number) => `9e000000-0000-4000-8000-${String(n).padStart(12, '0')}`;
 const bells = [

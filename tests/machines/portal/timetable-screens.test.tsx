@@ -2,7 +2,7 @@
 // week read-only without timetable.edit, with its table headers and caption; Print; the Hindi texts;
 // a page whose load failed says why and loads again on Try again, with what it was opened for.
 
-import type { Me } from '@common/api/portal/auth';
+import type { Me } from '@common/api/portal/session';
 import type { Week } from '@common/api/portal/timetable';
 import { BellSchedulePage } from '@portal/views/timetable/bell-schedule-page';
 import { SectionWeek } from '@portal/views/timetable/section-week';
@@ -107,7 +107,7 @@ describe('timetable pages over the resource-list machine', () => {
     ];
     const load = vi.fn((_input: unknown) => (answers.shift() as () => Promise<unknown>)());
     renderPortal(<TeacherWeekPage employeeId={uuid(3)} />, {
-      actors: { load: fromPromise(({ input }) => load(input)) },
+      actors: { loadTeacherWeek: fromPromise(({ input }) => load(input)) },
     });
     expect(await screen.findByRole('alert')).toHaveTextContent('The portal is busy. Try again soon.');
     expect(screen.queryByRole('table')).toBeNull();
@@ -130,7 +130,8 @@ describe('timetable pages over the resource-list machine', () => {
         ? { centres }
         : { centreId: (input as { centreId: string }).centreId, days: [{ weekday: 1, periods: bells }] },
     );
-    renderPortal(<BellSchedulePage />, { actors: { load: fromPromise(({ input }) => load(input)) } });
+    const loads = fromPromise(({ input }) => load(input));
+    renderPortal(<BellSchedulePage />, { actors: { loadCentres: loads, loadBellSchedule: loads } });
     const day = await screen.findByRole('table', { name: 'Periods on Monday' });
     expect(within(day).getByText('Assembly')).toBeInTheDocument();
     expect(within(day).queryByRole('textbox')).toBeNull();

@@ -5,9 +5,9 @@ import { languageOfPath } from '@common/languages';
 import { chunkLoadMachine } from '@machines/chunk-load.machine';
 import { sessionMachine } from '@machines/session.machine';
 import { themeMachine } from '@machines/theme.machine';
+import type { SiteActorOverrides } from '@site/api/actor-names';
 import { App } from '@site/app';
 import { loadCatalogues } from '@site/i18n/catalogues';
-import type { ApiActorOverrides } from '@site/lib/api-actors';
 import { sessionActions, themeActions } from '@site/lib/app-logic';
 import { readStoredDarkMode, readStoredSession } from '@site/lib/session-storage';
 import { createAppRouter } from '@site/router';
@@ -22,8 +22,8 @@ export interface RenderAppOptions {
   sessionActors?: Record<string, AnyActorLogic>;
   prefersDark?: boolean;
   reloadPage?: () => void;
-  /** Stub network actors for page machines, by actor name. */
-  apiActors?: ApiActorOverrides;
+  /** Stub network actors for the screens' machines, by name. */
+  actors?: SiteActorOverrides;
 }
 
 export async function renderApp(options: RenderAppOptions = {}) {
@@ -49,7 +49,7 @@ export async function renderApp(options: RenderAppOptions = {}) {
       themeInput={{ storedDark: readStoredDarkMode(), prefersDark: options.prefersDark ?? false }}
       chunkLoadLogic={chunkLoadMachine.provide({ actions: { reloadPage: options.reloadPage ?? (() => {}) } })}
       inspect={options.inspect}
-      apiActors={options.apiActors}
+      actors={options.actors}
     />,
   );
   await act(async () => {

@@ -1,7 +1,7 @@
 // The invitation form, over the invite-member machine: on User management, and for one employee
 // on Employees (their name and e-mail filled in, their id sent along).
 
-import type { RoleSummary } from '@common/api/portal/auth';
+import type { RoleSummary } from '@common/api/portal/session';
 import { type InviteField, inviteMemberMachine } from '@machines/portal/invite-member.machine';
 import { membersActors } from '@portal/api/members-actors';
 import { useRoleName, useText } from '@portal/i18n/language';

@@ -1,6 +1,6 @@
 // The portal's sections and the permission each needs to be seen (docs/requirements/portal.md).
 
-import type { Me } from '@common/api/portal/auth';
+import type { Me } from '@common/api/portal/session';
 import { IMPORT_PERMISSIONS } from '@common/portal/import-permissions';
 import type { Permission } from '@common/portal/permissions';
 import type { PortalPath } from '@portal/lib/navigation';

@@ -1,5 +1,5 @@
 // The school and the members the portal's tests sign in as, with a stored session for one.
-import type { Me, PortalSession } from '@common/api/portal/auth';
+import type { Me, PortalSession } from '@common/api/portal/session';
 import { ALL_PERMISSIONS } from '@common/portal/permissions';
 
 export const school = { name: 'Vidya Mandir School', code: 'vidyamandir' };

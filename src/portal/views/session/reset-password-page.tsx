@@ -1,28 +1,27 @@
 import { portalResetPasswordMachine } from '@machines/portal/portal-reset-password.machine';
 import type { NewPasswordField } from '@machines/portal/portal-validation';
-import { authTexts } from '@portal/i18n/auth';
+import { sessionActors } from '@portal/api/session-actors';
 import { useText } from '@portal/i18n/language';
+import { sessionTexts } from '@portal/i18n/session';
 import { PortalLink } from '@portal/lib/navigation';
-import { usePortalActorOptions, usePortalActors } from '@portal/lib/portal-actors';
-import { useActor } from '@xstate/react';
-import { useState } from 'react';
+import { useScreenMachine } from '@site/lib/screen-machine';
 import { focusElement, SubmitButton, TextField } from '../shared/field';
 import { Notice, useServerErrorText } from '../shared/notice';
-import { AuthCard } from './auth-card';
+import { SessionCard } from './session-card';
 
 const fieldId = (field: string) => `reset-${field}`;
 
 export function ResetPasswordPage({ token }: { token: string | null }) {
-  const t = useText(authTexts);
+  const t = useText(sessionTexts);
   const noticeText = useServerErrorText();
-  const actors = usePortalActors('resetPassword');
-  const [logic] = useState(() =>
-    portalResetPasswordMachine.provide({
-      actors,
+  const [state, send] = useScreenMachine(
+    portalResetPasswordMachine,
+    {
+      actors: sessionActors,
       actions: { focusField: (_, { field }) => focusElement(fieldId(field)) },
-    }),
+    },
+    { token },
   );
-  const [state, send] = useActor(logic, { ...usePortalActorOptions(), input: { token } });
   const { values, errors, notice } = state.context;
   const submitting = state.matches('submitting');
   const error = (field: NewPasswordField) => {
@@ -32,26 +31,26 @@ export function ResetPasswordPage({ token }: { token: string | null }) {
 
   if (state.matches('missingToken'))
     return (
-      <AuthCard title={t.reset.title}>
+      <SessionCard title={t.reset.title}>
         <Notice kind="error">{t.reset.missingToken}</Notice>
         <p className="auth__links">
           <PortalLink to="/forgot-password">{t.reset.requestNew}</PortalLink>
         </p>
-      </AuthCard>
+      </SessionCard>
     );
   if (state.matches('done'))
     return (
-      <AuthCard title={t.reset.title}>
+      <SessionCard title={t.reset.title}>
         <Notice kind="success">{t.reset.done}</Notice>
         <p className="auth__links">
           <PortalLink to="/sign-in" className="button button--primary">
             {t.reset.signIn}
           </PortalLink>
         </p>
-      </AuthCard>
+      </SessionCard>
     );
   return (
-    <AuthCard title={t.reset.title} busy={submitting}>
+    <SessionCard title={t.reset.title} busy={submitting}>
       <p>{t.reset.lead}</p>
       {notice ? <Notice kind="error">{noticeText(notice, t.reset.failed)}</Notice> : null}
       <form
@@ -88,6 +87,6 @@ export function ResetPasswordPage({ token }: { token: string | null }) {
           <PortalLink to="/forgot-password">{t.reset.requestNew}</PortalLink>
         </p>
       ) : null}
-    </AuthCard>
+    </SessionCard>
   );
 }

@@ -1,36 +1,35 @@
 import { portalSignInMachine } from '@machines/portal/portal-sign-in.machine';
 import type { SignInField } from '@machines/portal/portal-validation';
-import { authTexts } from '@portal/i18n/auth';
+import { sessionActors } from '@portal/api/session-actors';
 import { useText } from '@portal/i18n/language';
+import { sessionTexts } from '@portal/i18n/session';
 import { PortalLink, usePortalReplaceHref } from '@portal/lib/navigation';
-import { usePortalActorOptions, usePortalActors } from '@portal/lib/portal-actors';
 import { PortalSessionContext } from '@portal/lib/portal-session';
-import { useActor } from '@xstate/react';
-import { useState } from 'react';
+import { useScreenMachine } from '@site/lib/screen-machine';
 import { focusElement, SubmitButton, TextField } from '../shared/field';
 import { Notice, useServerErrorText } from '../shared/notice';
-import { AuthCard } from './auth-card';
+import { SessionCard } from './session-card';
 
 const fieldId = (field: string) => `sign-in-${field}`;
 
 /** `next`: where to go once signed in (a path of this portal), else the home page. */
 export function SignInPage({ next }: { next?: string | undefined }) {
-  const t = useText(authTexts);
+  const t = useText(sessionTexts);
   const noticeText = useServerErrorText();
   const replaceHref = usePortalReplaceHref();
   const session = PortalSessionContext.useActorRef();
-  const actors = usePortalActors('signIn');
-  const [logic] = useState(() =>
-    portalSignInMachine.provide({
-      actors,
+  const [state, send] = useScreenMachine(
+    portalSignInMachine,
+    {
+      actors: sessionActors,
       actions: {
         focusField: (_, { field }) => focusElement(fieldId(field)),
         startSession: (_, { session: started }) => session.send({ type: 'session.signIn', session: started }),
         goHome: () => replaceHref(next ?? '/'),
       },
-    }),
+    },
+    {},
   );
-  const [state, send] = useActor(logic, { ...usePortalActorOptions(), input: {} });
   const { values, errors, notice } = state.context;
   const submitting = state.matches('submitting');
   const error = (field: SignInField) => {
@@ -39,7 +38,7 @@ export function SignInPage({ next }: { next?: string | undefined }) {
   };
 
   return (
-    <AuthCard title={t.signIn.title} busy={submitting}>
+    <SessionCard title={t.signIn.title} busy={submitting}>
       {state.matches('signedIn') ? (
         <Notice kind="success">{t.signIn.signedIn}</Notice>
       ) : (
@@ -82,6 +81,6 @@ export function SignInPage({ next }: { next?: string | undefined }) {
           </p>
         </>
       )}
-    </AuthCard>
+    </SessionCard>
   );
 }

@@ -1,4 +1,4 @@
-import type { HandoffGrant, Me, PortalSession } from '@common/api/portal/auth';
+import type { HandoffGrant, Me, PortalSession } from '@common/api/portal/session';
 import { ALL_PERMISSIONS } from '@common/portal/permissions';
 import { portalTokens, tenants } from '@server/db/schema';
 import { inTenant } from '@server/db/tenant-scope';

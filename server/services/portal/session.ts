@@ -1,4 +1,5 @@
-import type { HandoffGrant, InvitationView, Me, PortalSession } from '@common/api/portal/auth';
+import type { InvitationView } from '@common/api/portal/invitations';
+import type { HandoffGrant, Me, PortalSession } from '@common/api/portal/session';
 import { ALL_PERMISSIONS, normalisePermissions } from '@common/portal/permissions';
 import {
   checkEmail,
@@ -24,13 +25,13 @@ import type { Caller } from './caller';
 import { portalOrigin, portalTokenLink } from './portal-address';
 import type { PortalTenant } from './portal-directory';
 import { seedPortal } from './portal-seed';
+import { consumePortalToken, issuePortalToken, peekPortalToken } from './portal-tokens';
 import {
   createPortalSession,
   isKnownPortalNetwork,
   revokeMemberSessions,
   revokePortalSession,
-} from './portal-sessions';
-import { consumePortalToken, issuePortalToken, peekPortalToken } from './portal-tokens';
+} from './session-store';
 
 // Getting into a school's portal (docs/requirements/portal.md#getting-in): the owner's hand-off
 // from the dashboard, staff sign-in, forgot and reset password, and accepting an invitation. The
@@ -46,7 +47,7 @@ export const accessMessages = {
   passwordReset: 'Your password has been set. Please sign in with your new password.',
 } as const;
 
-export interface PortalAccessOptions {
+export interface PortalSessionsOptions {
   database: DatabaseHandle;
   clock: Clock;
   config: Pick<Config, 'publicUrl' | 'tenantDomain'>;
@@ -129,8 +130,8 @@ export async function assertNewPortalPassword(
   await assertPasswordChoice(password, personal);
 }
 
-export class PortalAccess {
-  constructor(private readonly options: PortalAccessOptions) {}
+export class PortalSessions {
+  constructor(private readonly options: PortalSessionsOptions) {}
 
   private now(): Date {
     return this.options.clock.now();

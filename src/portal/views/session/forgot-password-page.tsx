@@ -1,32 +1,31 @@
 import { portalForgotPasswordMachine } from '@machines/portal/portal-forgot-password.machine';
-import { authTexts } from '@portal/i18n/auth';
+import { sessionActors } from '@portal/api/session-actors';
 import { useText } from '@portal/i18n/language';
+import { sessionTexts } from '@portal/i18n/session';
 import { PortalLink } from '@portal/lib/navigation';
-import { usePortalActorOptions, usePortalActors } from '@portal/lib/portal-actors';
-import { useActor } from '@xstate/react';
-import { useState } from 'react';
+import { useScreenMachine } from '@site/lib/screen-machine';
 import { focusElement, SubmitButton, TextField } from '../shared/field';
 import { Notice, useServerErrorText } from '../shared/notice';
-import { AuthCard } from './auth-card';
+import { SessionCard } from './session-card';
 
 const fieldId = (field: string) => `forgot-${field}`;
 
 export function ForgotPasswordPage() {
-  const t = useText(authTexts);
+  const t = useText(sessionTexts);
   const noticeText = useServerErrorText();
-  const actors = usePortalActors('forgotPassword');
-  const [logic] = useState(() =>
-    portalForgotPasswordMachine.provide({
-      actors,
+  const [state, send] = useScreenMachine(
+    portalForgotPasswordMachine,
+    {
+      actors: sessionActors,
       actions: { focusField: (_, { field }) => focusElement(fieldId(field)) },
-    }),
+    },
+    {},
   );
-  const [state, send] = useActor(logic, { ...usePortalActorOptions(), input: {} });
   const { values, errors, notice, sentTo } = state.context;
   const submitting = state.matches('submitting');
 
   return (
-    <AuthCard title={t.forgot.title} busy={submitting}>
+    <SessionCard title={t.forgot.title} busy={submitting}>
       {state.matches('sent') ? (
         <Notice kind="success">{t.forgot.sent(sentTo)}</Notice>
       ) : (
@@ -59,6 +58,6 @@ export function ForgotPasswordPage() {
       <p className="auth__links">
         <PortalLink to="/sign-in">{t.forgot.backToSignIn}</PortalLink>
       </p>
-    </AuthCard>
+    </SessionCard>
   );
 }

@@ -1,21 +1,19 @@
 // The frame of the pages before sign-in: the school's name (once known) and one card, centred.
 
 import { portalInfoMachine } from '@machines/portal/portal-info.machine';
+import { sessionActors } from '@portal/api/session-actors';
 import { useText } from '@portal/i18n/language';
 import { shellTexts } from '@portal/i18n/shell';
-import { usePortalActorOptions, usePortalActors } from '@portal/lib/portal-actors';
-import { useActor } from '@xstate/react';
-import { type ReactNode, useState } from 'react';
+import { useScreenMachine } from '@site/lib/screen-machine';
+import type { ReactNode } from 'react';
 
 function SchoolName() {
   const t = useText(shellTexts);
-  const actors = usePortalActors('fetchInfo');
-  const [logic] = useState(() => portalInfoMachine.provide({ actors }));
-  const [state] = useActor(logic, usePortalActorOptions());
+  const [state] = useScreenMachine(portalInfoMachine, { actors: sessionActors });
   return <p className="auth__brand">{state.context.info?.name ?? t.portal}</p>;
 }
 
-export function AuthCard({
+export function SessionCard({
   title,
   busy = false,
   children,

@@ -1,37 +1,39 @@
 import { acceptInvitationMachine } from '@machines/portal/accept-invitation.machine';
 import type { AcceptField } from '@machines/portal/portal-validation';
-import { authTexts } from '@portal/i18n/auth';
+import { invitationsActors } from '@portal/api/invitations-actors';
+import { invitationTexts } from '@portal/i18n/invitations';
 import { useRoleName, useText } from '@portal/i18n/language';
+import { sessionTexts } from '@portal/i18n/session';
 import { PortalLink, usePortalNavigate } from '@portal/lib/navigation';
-import { usePortalActorOptions, usePortalActors } from '@portal/lib/portal-actors';
 import { PortalSessionContext } from '@portal/lib/portal-session';
-import { useActor } from '@xstate/react';
-import { useState } from 'react';
+import { useScreenMachine } from '@site/lib/screen-machine';
+import { SessionCard } from '../session/session-card';
 import { focusElement, SubmitButton, TextField } from '../shared/field';
 import { Notice, useServerErrorText } from '../shared/notice';
 import { Loading } from '../shared/spinner';
-import { AuthCard } from './auth-card';
 
 const fieldId = (field: string) => `invitation-${field}`;
 
 export function AcceptInvitationPage({ token }: { token: string | null }) {
-  const t = useText(authTexts);
+  const t = useText(sessionTexts);
+  // The page's own texts; its fields and codes are the session's (t).
+  const own = useText(invitationTexts);
   const noticeText = useServerErrorText();
   const roleName = useRoleName();
   const navigate = usePortalNavigate();
   const session = PortalSessionContext.useActorRef();
-  const actors = usePortalActors('viewInvitation', 'acceptInvitation');
-  const [logic] = useState(() =>
-    acceptInvitationMachine.provide({
-      actors,
+  const [state, send] = useScreenMachine(
+    acceptInvitationMachine,
+    {
+      actors: invitationsActors,
       actions: {
         focusField: (_, { field }) => focusElement(fieldId(field)),
         startSession: (_, { session: started }) => session.send({ type: 'session.signIn', session: started }),
         goHome: () => void navigate('/', { replace: true }),
       },
-    }),
+    },
+    { token },
   );
-  const [state, send] = useActor(logic, { ...usePortalActorOptions(), input: { token } });
   const { values, errors, notice, invitation, linkNotice } = state.context;
   const submitting = state.matches('submitting');
   const error = (field: AcceptField) => {
@@ -41,38 +43,36 @@ export function AcceptInvitationPage({ token }: { token: string | null }) {
 
   if (state.matches('loading'))
     return (
-      <AuthCard title={t.invitation.title} busy>
-        <Loading label={t.invitation.loading} />
-      </AuthCard>
+      <SessionCard title={own.title} busy>
+        <Loading label={own.loading} />
+      </SessionCard>
     );
   if (state.matches('invalid'))
     return (
-      <AuthCard title={t.invitation.invalidTitle}>
+      <SessionCard title={own.invalidTitle}>
         <Notice kind="error">
-          {linkNotice?.code === 'invitationMissing'
-            ? t.invitation.missing
-            : noticeText(linkNotice, t.invitation.invalid)}
+          {linkNotice?.code === 'invitationMissing' ? own.missing : noticeText(linkNotice, own.invalid)}
         </Notice>
         <p className="auth__links">
           <PortalLink to="/sign-in">{t.forgot.backToSignIn}</PortalLink>
         </p>
-      </AuthCard>
+      </SessionCard>
     );
   if (state.matches('signedIn'))
     return (
-      <AuthCard title={t.invitation.title}>
-        <Notice kind="success">{t.invitation.signedIn}</Notice>
-      </AuthCard>
+      <SessionCard title={own.title}>
+        <Notice kind="success">{own.signedIn}</Notice>
+      </SessionCard>
     );
   return (
-    <AuthCard title={t.invitation.title} busy={submitting}>
+    <SessionCard title={own.title} busy={submitting}>
       {invitation ? (
         <>
-          <p>{t.invitation.lead(invitation.tenant.name, roleName(invitation.role))}</p>
-          <p>{t.invitation.emailIs(invitation.email)}</p>
+          <p>{own.lead(invitation.tenant.name, roleName(invitation.role))}</p>
+          <p>{own.emailIs(invitation.email)}</p>
         </>
       ) : null}
-      {notice ? <Notice kind="error">{noticeText(notice, t.invitation.failed)}</Notice> : null}
+      {notice ? <Notice kind="error">{noticeText(notice, own.failed)}</Notice> : null}
       <form
         noValidate
         onSubmit={(event) => {
@@ -109,10 +109,8 @@ export function AcceptInvitationPage({ token }: { token: string | null }) {
           readOnly={submitting}
           onValue={(value) => send({ type: 'field.change', field: 'confirmPassword', value })}
         />
-        <SubmitButton busy={submitting}>
-          {submitting ? t.invitation.submitting : t.invitation.submit}
-        </SubmitButton>
+        <SubmitButton busy={submitting}>{submitting ? own.submitting : own.submit}</SubmitButton>
       </form>
-    </AuthCard>
+    </SessionCard>
   );
 }

@@ -1,11 +1,12 @@
-// Getting in: hand-off, sign-in, forgot and reset password, accepting an invitation
-// (docs/requirements/portal.md#getting-in). A refusal is said by its code in Hindi
-// (src/portal/i18n/server-errors.ts); these are the page's own texts and the fallbacks.
+// A portal session: hand-off, sign-in, forgot and reset password; the invitation page's own texts
+// are invitations.ts's and it shares these fields and codes (docs/requirements/portal.md#getting-in).
+// A refusal is said by its code in Hindi (src/portal/i18n/server-errors.ts); these are the page's
+// own texts and the fallbacks.
 import { NAME_MAX_LENGTH } from '@common/validation';
 import type { PortalFieldCode } from '@machines/portal/portal-validation';
 import type { Catalogue } from './language';
 
-interface AuthTexts {
+interface SessionTexts {
   fields: { email: string; password: string; newPassword: string; confirmPassword: string; name: string };
   validation: Record<PortalFieldCode, string>;
   signIn: {
@@ -37,19 +38,6 @@ interface AuthTexts {
     requestNew: string;
     failed: string;
   };
-  invitation: {
-    title: string;
-    loading: string;
-    lead: (school: string, role: string) => string;
-    emailIs: (email: string) => string;
-    submit: string;
-    submitting: string;
-    invalidTitle: string;
-    missing: string;
-    invalid: string;
-    failed: string;
-    signedIn: string;
-  };
   handoff: {
     title: string;
     exchanging: string;
@@ -61,7 +49,7 @@ interface AuthTexts {
   };
 }
 
-const en: AuthTexts = {
+const en: SessionTexts = {
   fields: {
     email: 'Email',
     password: 'Password',
@@ -110,19 +98,6 @@ const en: AuthTexts = {
     requestNew: 'Ask for a new link',
     failed: 'Could not change the password. Please try again.',
   },
-  invitation: {
-    title: 'Join the school portal',
-    loading: 'Checking your invitation…',
-    lead: (school, role) => `You have been invited to ${school}'s portal as ${role}.`,
-    emailIs: (email) => `You will sign in with ${email}.`,
-    submit: 'Accept and sign in',
-    submitting: 'Signing in…',
-    invalidTitle: 'This invitation cannot be used',
-    missing: 'This link is incomplete. Please use the link from your e-mail.',
-    invalid: 'This invitation link is invalid or has expired. Ask the school for a new one.',
-    failed: 'Could not accept the invitation. Please try again.',
-    signedIn: 'Welcome! Opening the portal…',
-  },
   handoff: {
     title: 'Opening the school portal',
     exchanging: 'Signing you in…',
@@ -134,7 +109,7 @@ const en: AuthTexts = {
   },
 };
 
-const hi: AuthTexts = {
+const hi: SessionTexts = {
   fields: {
     email: 'ईमेल',
     password: 'पासवर्ड',
@@ -183,19 +158,6 @@ const hi: AuthTexts = {
     requestNew: 'नया लिंक मँगाएँ',
     failed: 'पासवर्ड नहीं बदला जा सका। कृपया फिर से कोशिश करें।',
   },
-  invitation: {
-    title: 'स्कूल पोर्टल से जुड़ें',
-    loading: 'आपका निमंत्रण जाँचा जा रहा है…',
-    lead: (school, role) => `आपको ${school} के पोर्टल पर ${role} के रूप में आमंत्रित किया गया है।`,
-    emailIs: (email) => `आप ${email} से साइन इन करेंगे।`,
-    submit: 'स्वीकार करें और साइन इन करें',
-    submitting: 'साइन इन हो रहा है…',
-    invalidTitle: 'यह निमंत्रण इस्तेमाल नहीं किया जा सकता',
-    missing: 'यह लिंक अधूरा है। कृपया अपने ईमेल में आया लिंक इस्तेमाल करें।',
-    invalid: 'यह निमंत्रण लिंक सही नहीं है या इसकी समय-सीमा खत्म हो गई है। स्कूल से नया लिंक माँगें।',
-    failed: 'निमंत्रण स्वीकार नहीं हो सका। कृपया फिर से कोशिश करें।',
-    signedIn: 'स्वागत है! पोर्टल खुल रहा है…',
-  },
   handoff: {
     title: 'स्कूल पोर्टल खुल रहा है',
     exchanging: 'आपको साइन इन किया जा रहा है…',
@@ -207,4 +169,4 @@ const hi: AuthTexts = {
   },
 };
 
-export const authTexts: Catalogue<AuthTexts> = { en, hi };
+export const sessionTexts: Catalogue<SessionTexts> = { en, hi };

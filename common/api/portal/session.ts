@@ -1,19 +1,21 @@
 import { languages } from '@common/languages';
 import { PORTAL_MATRIX } from '@common/portal/permissions';
-import { NAME_MAX_LENGTH, PASSWORD_MAX_LENGTH } from '@common/validation';
+import { PASSWORD_MAX_LENGTH } from '@common/validation';
 import Type, { type Static } from 'typebox';
 import { Text } from '../text';
 import { Id, PortalEmail } from './common';
 
-// Getting into a school's portal: the owner's hand-off from the Shala dashboard, staff sign-in,
-// forgot and reset password, accepting an invitation, and who the signed-in member is.
+// A portal session: the owner's hand-off from the Shala dashboard, staff sign-in, forgot and reset
+// password, and who the signed-in member is. Accepting an invitation is invitations.ts's.
 
-const PASSWORD = Text({
+/** A portal password: sign-in, reset and the invitation's first one. */
+export const PortalPassword = Text({
   maxLength: PASSWORD_MAX_LENGTH,
   required: 'Password is required',
   tooLong: `Password must be at most ${PASSWORD_MAX_LENGTH} characters`,
 });
-const TOKEN = Text({
+/** A one-time link's token (a password reset's, an invitation's). */
+export const LinkToken = Text({
   maxLength: 100,
   required: 'The link is incomplete. Please use the link from your e-mail.',
 });
@@ -77,41 +79,11 @@ export const HandoffGrant = Type.Object({
 });
 export type HandoffGrant = Static<typeof HandoffGrant>;
 
-export const SignInBody = Type.Object({ email: PortalEmail, password: PASSWORD });
+export const SignInBody = Type.Object({ email: PortalEmail, password: PortalPassword });
 export type SignInBody = Static<typeof SignInBody>;
 
 export const ForgotBody = Type.Object({ email: PortalEmail });
 export type ForgotBody = Static<typeof ForgotBody>;
 
-export const PortalPasswordResetBody = Type.Object({ token: TOKEN, password: PASSWORD });
+export const PortalPasswordResetBody = Type.Object({ token: LinkToken, password: PortalPassword });
 export type PortalPasswordResetBody = Static<typeof PortalPasswordResetBody>;
-
-/**
- * An invitation link's token, sent in a body: a token never travels in a path or query, which
- * request logs record (docs/requirements/security.md#logs).
- */
-export const InvitationTokenBody = Type.Object({ token: TOKEN });
-export type InvitationTokenBody = Static<typeof InvitationTokenBody>;
-
-/** What an invitation link shows before the invitee sets a password. */
-export const InvitationView = Type.Object({
-  email: Type.String(),
-  name: Type.String(),
-  /** The role it gives (the page names a built-in role in the reader's language). */
-  role: Type.Pick(RoleSummary, ['name', 'builtIn']),
-  tenant: PortalInfo,
-});
-export type InvitationView = Static<typeof InvitationView>;
-
-export const AcceptInvitationBody = Type.Object({
-  token: TOKEN,
-  name: Type.Optional(
-    Text({
-      name: true,
-      maxLength: NAME_MAX_LENGTH,
-      tooLong: `Name must be at most ${NAME_MAX_LENGTH} characters`,
-    }),
-  ),
-  password: PASSWORD,
-});
-export type AcceptInvitationBody = Static<typeof AcceptInvitationBody>;
