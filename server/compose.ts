@@ -30,6 +30,7 @@ import { importJobKind } from './services/portal/imports/import-job';
 import { ParsePool } from './services/portal/imports/parse-pool';
 import { PortalImports } from './services/portal/imports/portal-imports';
 import { UPLOAD_WAIT_MS, UploadGate } from './services/portal/imports/upload-gate';
+import { PortalInvitations } from './services/portal/invitations';
 import { PortalDirectory } from './services/portal/portal-directory';
 import { PortalMembers } from './services/portal/portal-members';
 import { PortalRoles } from './services/portal/portal-roles';
@@ -87,6 +88,7 @@ export interface AppDependencies {
   portalImports: PortalImports;
   /** Getting into a portal: hand-off, sign-in, password reset, invitations (services/portal/session.ts). */
   portalSessions: PortalSessions;
+  portalInvitations: PortalInvitations;
   /** A portal's members and their invitations (services/portal/portal-members.ts). */
   portalMembers: PortalMembers;
   /** A portal's roles (services/portal/portal-roles.ts). */
@@ -210,6 +212,7 @@ export function compose(options: ComposeOptions): Composition {
     classStructure: new ClassStructure({ database, clock }),
     portalImports: new PortalImports({ database, clock, jobs, gate: uploadGate, parser: uploadParser }),
     portalSessions: new PortalSessions({ database, clock, config, outbox, limiter: rateLimiter, background }),
+    portalInvitations: new PortalInvitations({ database, clock }),
     portalMembers: new PortalMembers({ database, clock, config, outbox }),
     portalRoles: new PortalRoles({ database, clock }),
     studentRecords: new StudentRecords({ database, clock }),

@@ -68,7 +68,7 @@ export const apiErrors = {
   password_personal: 'Password must not be your email address or institution name',
   tenant_not_found: 'No tenant was found for this account.',
 
-  // Getting into a school's portal (server/services/portal/portal-access.ts, plugins/portal-auth.ts).
+  // Getting into a school's portal (server/services/portal/session.ts, plugins/portal-auth.ts).
   portal_not_found: 'There is no active school portal at this address.',
   tenant_not_active: 'Your institution is not active yet: activate it before opening its portal.',
   portal_not_seeded: 'The portal of your institution has no owner yet: activate the institution again.',

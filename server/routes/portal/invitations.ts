@@ -15,7 +15,7 @@ const errors = {
   429: portalErrors[429],
 };
 
-const portalInvitationRoutes: ApiRoutes = async (app, { portal, portalSessions, rateLimiter }) => {
+const portalInvitationRoutes: ApiRoutes = async (app, { portal, portalInvitations, rateLimiter }) => {
   const tokenLimit = async (request: { ip: string }) => {
     await rateLimiter.hit(RATE_LIMITS.tokenChecksPerIp, clientKey(request.ip));
   };
@@ -35,7 +35,7 @@ const portalInvitationRoutes: ApiRoutes = async (app, { portal, portalSessions, 
         response: { 200: InvitationView, ...errors },
       },
     },
-    async (request) => portalSessions.viewInvitation(tenantOf(request), request.body.token),
+    async (request) => portalInvitations.view(tenantOf(request), request.body.token),
   );
 
   app.post(
@@ -51,8 +51,7 @@ const portalInvitationRoutes: ApiRoutes = async (app, { portal, portalSessions, 
         response: { 200: PortalSession, ...errors },
       },
     },
-    async (request) =>
-      portalSessions.acceptInvitation(tenantOf(request), request.body, clientKey(request.ip)),
+    async (request) => portalInvitations.accept(tenantOf(request), request.body, clientKey(request.ip)),
   );
 };
 

@@ -1,4 +1,3 @@
-import type { InvitationView } from '@common/api/portal/invitations';
 import type { HandoffGrant, Me, PortalSession } from '@common/api/portal/session';
 import { ALL_PERMISSIONS, normalisePermissions } from '@common/portal/permissions';
 import {
@@ -34,7 +33,8 @@ import {
 } from './session-store';
 
 // Getting into a school's portal (docs/requirements/portal.md#getting-in): the owner's hand-off
-// from the dashboard, staff sign-in, forgot and reset password, and accepting an invitation. The
+// from the dashboard, staff sign-in and sign-out, forgot and reset password (accepting an
+// invitation is invitations.ts's). The
 // owners' rules (services/accounts.ts) per tenant: the same answer for an unknown address and a
 // wrong password, in the same time; failures limited per network and per address; one-time links
 // stored as hashes. Every portal read and write runs in the tenant's transaction (inTenant).
@@ -76,7 +76,7 @@ export function meOf(tenant: PortalTenant, caller: Caller): Me {
 }
 
 /** A member by id with their role, as `Me` (whatever their status: callers check it). */
-async function loadMe(db: TenantDatabase, tenant: PortalTenant, memberId: string) {
+export async function loadMe(db: TenantDatabase, tenant: PortalTenant, memberId: string) {
   const [row] = await db
     .select({
       id: portalMembers.id,
@@ -331,59 +331,5 @@ export class PortalSessions {
       return true;
     });
     if (!done) throw reject();
-  }
-
-  /** GET /portal/invitations/{token}: what the invitation is, without using it up. */
-  async viewInvitation(tenant: PortalTenant, token: string): Promise<InvitationView> {
-    const found = await inTenant(this.database, tenant.id, async (db) => {
-      const memberId = await peekPortalToken(db, tenant.id, token, 'invitation', this.now());
-      return memberId ? loadMe(db, tenant, memberId) : undefined;
-    });
-    if (found?.status !== 'invited') throw this.invitationInvalid();
-    return {
-      email: found.me.email,
-      name: found.me.name,
-      role: { name: found.me.role.name, builtIn: found.me.role.builtIn },
-      tenant: found.me.tenant,
-    };
-  }
-
-  private invitationInvalid(): ApiError {
-    return refuse(401, 'invitation_invalid');
-  }
-
-  /** POST /portal/invitations/accept: the password (and name), the member active, signed in. */
-  async acceptInvitation(
-    tenant: PortalTenant,
-    input: { token: string; password: string; name?: string | undefined },
-    client: string,
-  ): Promise<PortalSession> {
-    const invitation = await this.viewInvitation(tenant, input.token);
-    const name = input.name?.trim();
-    await assertNewPortalPassword(input.password, { email: invitation.email, institutionName: tenant.name });
-    const passwordHash = await hashPassword(input.password);
-    const now = this.now();
-    const session = await inTenant(this.database, tenant.id, async (db) => {
-      const memberId = await consumePortalToken(db, tenant.id, input.token, 'invitation', now);
-      if (!memberId) return undefined;
-      const [accepted] = await db
-        .update(portalMembers)
-        .set({ passwordHash, status: 'active', ...(name ? { name } : {}), updatedAt: now })
-        .where(
-          and(
-            eq(portalMembers.tenantId, tenant.id),
-            eq(portalMembers.id, memberId),
-            eq(portalMembers.status, 'invited'),
-          ),
-        )
-        .returning({ id: portalMembers.id });
-      if (!accepted) return undefined;
-      const found = await loadMe(db, tenant, memberId);
-      if (!found) return undefined;
-      const origin = { clientKey: client };
-      return { token: await createPortalSession(db, tenant.id, memberId, now, origin), member: found.me };
-    });
-    if (!session) throw this.invitationInvalid();
-    return session;
   }
 }

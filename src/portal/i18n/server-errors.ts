@@ -110,9 +110,9 @@ const hi: ServerErrorTexts = {
 
   // Attendance (docs/requirements/attendance.md).
   submission_id_used:
-    'यह हाज़िरी किसी दूसरी कक्षा या किसी दूसरे सदस्य की ओर से पहले ही भेजी जा चुकी है। हाज़िरी फिर से भेजें।',
-  not_the_taker: 'यह हाज़िरी किसी दूसरे सदस्य ने ली है: केवल वही इसे भेज सकते हैं।',
-  attendance_locked: 'इस दिन की हाज़िरी बंद हो चुकी है: अब इसे लिया या सुधारा नहीं जा सकता।',
+    'यह उपस्थिति जिस पहचान से भेजी गई, वह किसी दूसरी कक्षा या दूसरे सदस्य के लिए पहले इस्तेमाल हो चुकी है। उपस्थिति फिर से लेकर भेजें।',
+  not_the_taker: 'ये अंक किसी दूसरे सदस्य ने लिए थे: केवल वही इन्हें भेज सकते हैं।',
+  attendance_locked: 'इस दिन की उपस्थिति लॉक हो चुकी है: अब इसे लिया या बदला नहीं जा सकता।',
 
   // Said by the page itself (src/portal/api/academics.ts) before the year reaches the server.
   year_name_invalid: 'वर्ष को 2027-28 की तरह लिखें।',
