@@ -19,7 +19,7 @@ import {
   getToday,
   saveAttendanceSettings,
 } from './attendance';
-import { loadClasses } from './students';
+import { loadClasses, sectionOptions } from './students';
 
 const store = () => attendanceStore();
 
@@ -93,9 +93,7 @@ export const attendanceActors = {
 
   // The monthly register (attendance-register.machine.ts).
   loadSections: fromPromise<SectionOption[], void>(async ({ signal }) =>
-    (await loadClasses(signal)).flatMap((one) =>
-      one.sections.map((section) => ({ id: section.id, label: `${one.name} ${section.name}` })),
-    ),
+    sectionOptions(await loadClasses(signal)),
   ),
   loadRegister: fromPromise<Register, RegisterChoice>(({ input, signal }) =>
     getRegister(input.sectionId, input.month, signal),

@@ -67,3 +67,10 @@ export async function loadClasses(signal?: AbortSignal): Promise<ClassSummary[]>
     throw error;
   }
 }
+
+/** Every section with its class's name in front ("Class 5 A"), in the school's order: the pickers'. */
+export function sectionOptions(classes: readonly ClassSummary[]): Array<{ id: string; label: string }> {
+  return classes.flatMap((one) =>
+    one.sections.map((section) => ({ id: section.id, label: `${one.name} ${section.name}` })),
+  );
+}

@@ -11,10 +11,10 @@ import type {
   StudentField,
   StudentForm,
 } from '@machines/portal/student-form';
+import { sectionOptions } from '@portal/api/students';
 import { useText } from '@portal/i18n/language';
 import { studentsText, valuesOf } from '@portal/i18n/students';
 import type { ReactNode } from 'react';
-import { sectionOptions } from './use-classes';
 
 /** The control's id for a field of the form (`guardian.0.name` becomes `student-guardian-0-name`). */
 export const studentFieldId = (key: StudentErrorKey) => `student-${key.replaceAll('.', '-')}`;

@@ -4,10 +4,10 @@
 import type { ClassSummary } from '@common/api/portal/academics';
 import type { StudentEditorContext, StudentEditorEvent } from '@machines/portal/student-editor.machine';
 import type { DraftKind } from '@machines/portal/student-form';
+import { sectionOptions } from '@portal/api/students';
 import { useText } from '@portal/i18n/language';
 import { studentsText, valuesOf } from '@portal/i18n/students';
 import type { ReactNode } from 'react';
-import { sectionOptions } from './use-classes';
 
 const draftId = (kind: DraftKind, field: string) => `student-${kind}-${field}`;
 

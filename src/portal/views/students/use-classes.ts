@@ -11,10 +11,3 @@ const none: ClassSummary[] = [];
 export function useClasses(): ClassSummary[] {
   return useResourceList(studentsActors, { load: 'loadClasses' }).data ?? none;
 }
-
-/** Every section with its class's name in front ("Class 5 A"), in the school's order. */
-export function sectionOptions(classes: readonly ClassSummary[]): Array<{ id: string; label: string }> {
-  return classes.flatMap((one) =>
-    one.sections.map((section) => ({ id: section.id, label: `${one.name} ${section.name}` })),
-  );
-}
