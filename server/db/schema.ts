@@ -161,25 +161,34 @@ export const mailOutbox = pgTable(
  * The institution's tenant, created with its owner at registration. Deployment and features are
  * the tenant issue's (its own tables and migrations build on this one).
  */
-export const tenants = pgTable('tenants', {
-  id: uuid('id').primaryKey().defaultRandom(),
-  userId: uuid('user_id')
-    .notNull()
-    .unique('tenants_user_id_unique')
-    .references(() => users.id, { onDelete: 'cascade' }),
-  name: text('name').notNull(),
-  description: text('description').notNull(),
-  /** Short, unique, DNS-label safe: the admin portal is `<code>.<TENANT_DOMAIN>`. */
-  code: text('code').notNull().unique('tenants_code_unique'),
-  owner: text('owner').notNull(),
-  domain: text('domain').notNull(),
-  contactEmail: text('contact_email').notNull(),
-  contactPhone: text('contact_phone').notNull(),
-  deploymentStatus: text('deployment_status').notNull().default('not_deployed'),
-  isActive: boolean('is_active').notNull().default(false),
-  createdAt: createdAt(),
-  updatedAt: updatedAt(),
-});
+export const tenants = pgTable(
+  'tenants',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    userId: uuid('user_id')
+      .notNull()
+      .unique('tenants_user_id_unique')
+      .references(() => users.id, { onDelete: 'cascade' }),
+    name: text('name').notNull(),
+    description: text('description').notNull(),
+    /** Short, unique, DNS-label safe: the admin portal is `<code>.<TENANT_DOMAIN>`. */
+    code: text('code').notNull().unique('tenants_code_unique'),
+    owner: text('owner').notNull(),
+    domain: text('domain').notNull(),
+    contactEmail: text('contact_email').notNull(),
+    contactPhone: text('contact_phone').notNull(),
+    deploymentStatus: text('deployment_status').notNull().default('not_deployed'),
+    isActive: boolean('is_active').notNull().default(false),
+    /**
+     * What the institution is, asked at activation: a school works in classes and sections, a
+     * coaching centre in courses and batches (the same tables; docs/decisions/0030-batches-are-sections.md).
+     */
+    kind: text('kind').$type<'school' | 'coaching'>().notNull().default('school'),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (table) => [check('tenants_kind_check', sql`${table.kind} in ('school', 'coaching')`)],
+);
 
 // ---------------------------------------------------------------------------------------------
 // Tenant deployment (docs/decisions/0017-durable-tenant-provisioning.md). The owner's tenant row
@@ -244,7 +253,12 @@ export const tenantFeatures = pgTable(
   (table) => [primaryKey({ name: 'tenant_features_pk', columns: [table.tenantId, table.name] })],
 );
 
-/** The tenant's NCERT classes. `enabled` follows the last successful deploy; rows are never dropped. */
+/**
+ * The tenant's classes (a coaching centre's courses). NCERT classes carry their grade and follow
+ * the last successful deploy (`enabled`; rows are never dropped); a class the school adds itself
+ * (Nursery, LKG, "JEE 2027") has no grade, is `custom` and no deploy touches it. Any class may be
+ * renamed; `position` orders them on every screen.
+ */
 export const tenantClasses = pgTable(
   'tenant_classes',
   {
@@ -252,18 +266,22 @@ export const tenantClasses = pgTable(
     tenantId: uuid('tenant_id')
       .notNull()
       .references(() => tenants.id, { onDelete: 'cascade' }),
-    /** 1 to 12; the class option id is its text ('6'). */
-    grade: integer('grade').notNull(),
+    /** 1 to 12 for an NCERT class (its option id is the text: '6'); null for the school's own. */
+    grade: integer('grade'),
     name: text('name').notNull(),
-    stage: text('stage').notNull(),
-    series: text('series').notNull(),
+    stage: text('stage').notNull().default(''),
+    series: text('series').notNull().default(''),
     enabled: boolean('enabled').notNull().default(false),
+    /** Added by the school in its portal, not from the catalogue. */
+    custom: boolean('custom').notNull().default(false),
+    position: integer('position').notNull().default(0),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
   (table) => [
     unique('tenant_classes_tenant_grade_unique').on(table.tenantId, table.grade),
-    check('tenant_classes_grade_check', sql`${table.grade} between 1 and 12`),
+    check('tenant_classes_grade_check', sql`${table.grade} is null or ${table.grade} between 1 and 12`),
+    index('tenant_classes_tenant_position_idx').on(table.tenantId, table.position),
   ],
 );
 
@@ -616,7 +634,10 @@ export const learningCentres = pgTable(
   ],
 );
 
-/** Sections of a class (A, B, ...). */
+/**
+ * Sections of a class (A, B, ...), and a coaching centre's batches of a course: a batch is a
+ * section with its own days, time slot, room and capacity (docs/decisions/0030-batches-are-sections.md).
+ */
 export const classSections = pgTable(
   'class_sections',
   {
@@ -630,13 +651,26 @@ export const classSections = pgTable(
     name: text('name').notNull(),
     /** The learning centre whose bells the section follows; null: the school's main centre. */
     centreId: uuid('centre_id').references(() => learningCentres.id, { onDelete: 'set null' }),
-    /** The employee who takes the day's attendance in daily mode. */
+    /** The employee who takes the day's attendance in daily mode (a batch's teacher). */
     classTeacherId: uuid('class_teacher_id').references(() => employees.id, { onDelete: 'set null' }),
+    /** A batch's days, ISO weekdays 1 (Monday) to 7; null for a school's section (every school day). */
+    weekdays: integer('weekdays').array(),
+    /** A batch's time slot, minutes after midnight IST; null for a school's section. */
+    startsAt: integer('starts_at'),
+    endsAt: integer('ends_at'),
+    room: text('room').notNull().default(''),
+    /** How many students the batch takes; null: no limit. */
+    capacity: integer('capacity'),
     createdAt: createdAt(),
   },
   (table) => [
     uniqueIndex('class_sections_class_name_unique').on(table.classId, sql`lower(${table.name})`),
     index('class_sections_tenant_idx').on(table.tenantId),
+    check(
+      'class_sections_slot_check',
+      sql`(${table.startsAt} is null) = (${table.endsAt} is null) and (${table.startsAt} is null or ${table.startsAt} < ${table.endsAt})`,
+    ),
+    check('class_sections_capacity_check', sql`${table.capacity} is null or ${table.capacity} > 0`),
   ],
 );
 
@@ -730,6 +764,30 @@ export const studentGuardians = pgTable(
   (table) => [
     primaryKey({ columns: [table.studentId, table.guardianId] }),
     index('student_guardians_guardian_idx').on(table.guardianId),
+  ],
+);
+
+/**
+ * The further batches a coaching student attends besides their home batch (`students.section_id`):
+ * a batch's register is its home students and these (docs/decisions/0030-batches-are-sections.md).
+ */
+export const studentBatches = pgTable(
+  'student_batches',
+  {
+    tenantId: uuid('tenant_id')
+      .notNull()
+      .references(() => tenants.id, { onDelete: 'cascade' }),
+    sectionId: uuid('section_id')
+      .notNull()
+      .references(() => classSections.id, { onDelete: 'cascade' }),
+    studentId: uuid('student_id')
+      .notNull()
+      .references(() => students.id, { onDelete: 'cascade' }),
+    createdAt: createdAt(),
+  },
+  (table) => [
+    primaryKey({ name: 'student_batches_pk', columns: [table.sectionId, table.studentId] }),
+    index('student_batches_student_idx').on(table.studentId),
   ],
 );
 

@@ -70,7 +70,8 @@ export type Subject = Static<typeof Subject>;
 
 export const ClassSummary = Type.Object({
   id: Id,
-  grade: Type.Integer(),
+  /** The NCERT grade; null for a class the school added itself. */
+  grade: Type.Union([Type.Integer(), Type.Null()]),
   name: Type.String(),
   stage: Type.String(),
   sections: Type.Array(Section),

@@ -9,7 +9,8 @@ import { headerKey } from './columns';
 export interface SchoolClass {
   id: string;
   name: string;
-  grade: number;
+  /** Null for a class the school added itself (LKG, a course). */
+  grade: number | null;
   /** Section name as matched (headerKey) → its id. */
   sections: Map<string, string>;
   sectionNames: string[];
@@ -36,7 +37,7 @@ export async function loadSchoolClasses(db: TenantDatabase, tenantId: string): P
       and(eq(classSections.classId, tenantClasses.id), eq(classSections.tenantId, tenantId)),
     )
     .where(and(eq(tenantClasses.tenantId, tenantId), eq(tenantClasses.enabled, true)))
-    .orderBy(asc(tenantClasses.grade), asc(sql`lower(${classSections.name})`));
+    .orderBy(asc(tenantClasses.position), asc(sql`lower(${classSections.name})`));
   const byId = new Map<string, SchoolClass>();
   for (const row of rows) {
     let klass = byId.get(row.id);
@@ -53,7 +54,7 @@ export async function loadSchoolClasses(db: TenantDatabase, tenantId: string): P
   const byName = new Map<string, SchoolClass>();
   for (const klass of classes) {
     byName.set(headerKey(klass.name), klass);
-    byName.set(String(klass.grade), klass);
+    if (klass.grade !== null) byName.set(String(klass.grade), klass);
   }
   return { classes, byName };
 }
