@@ -239,7 +239,7 @@ export const API_ROUTES = [
   { method: 'GET', path: '/portal/imports/templates/:kind', portal: true },
   { method: 'POST', path: '/portal/imports/:kind', portal: true },
   { method: 'GET', path: '/portal/imports/:id', portal: true },
-  { method: 'GET', path: '/portal/imports/:id/problems.csv', portal: true },
+  { method: 'GET', path: '/portal/imports/:id/skipped', portal: true },
   { method: 'POST', path: '/portal/imports/:id/run', portal: true, body: { validRowsOnly: true } },
   { method: 'POST', path: '/portal/imports/:id/cancel', portal: true },
   // The timetable (docs/requirements/school-day.md#timetable).

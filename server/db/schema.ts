@@ -811,6 +811,8 @@ export const studentConsents = pgTable(
     recordedByName: text('recorded_by_name').notNull(),
     recordedAt: timestamp('recorded_at', { withTimezone: true }).notNull().defaultNow(),
     withdrawnAt: timestamp('withdrawn_at', { withTimezone: true }),
+    /** The import whose consent column recorded it (its evidence beside the method and date). */
+    importId: uuid('import_id').references(() => portalImports.id, { onDelete: 'set null' }),
   },
   (table) => [index('student_consents_student_idx').on(table.studentId)],
 );
@@ -861,10 +863,29 @@ export const portalImports = pgTable(
       .default('checked'),
     rows: integer('rows').notNull(),
     validRows: integer('valid_rows').notNull(),
-    /** Every problem ({ row, column, code, message }[]). */
+    /** Every problem (common/api/portal/imports.ts, ImportProblem). */
     problems: jsonb('problems')
-      .$type<{ row: number; column: string; code: string; message: string }[]>()
+      .$type<
+        {
+          row: number;
+          column: string;
+          code: string;
+          /** Absent from problems kept before 0014, which had an English `message` instead. */
+          key?: string;
+          params?: Record<string, string | number>;
+          value?: string;
+          name?: string;
+        }[]
+      >()
       .notNull(),
+    /**
+     * The file's header and the rows with problems, as the file has them: what the import skips,
+     * kept after the file itself is discarded so they can be downloaded, fixed and imported again.
+     */
+    skipped: jsonb('skipped')
+      .$type<{ header: string[]; rows: { row: number; cells: string[] }[] }>()
+      .notNull()
+      .default({ header: [], rows: [] }),
     toCreate: integer('to_create').notNull().default(0),
     toUpdate: integer('to_update').notNull().default(0),
     unchanged: integer('unchanged').notNull().default(0),

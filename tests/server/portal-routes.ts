@@ -265,13 +265,7 @@ export const PORTAL_ROUTES: readonly PortalRoute[] = [
     file: { type: 'text/csv', body: CENTRE_FILE },
   },
   { method: 'GET', path: '/imports/{id}', permission: 'academics.create', id: 'import' },
-  {
-    method: 'GET',
-    path: '/imports/{id}/problems.csv',
-    permission: 'academics.create',
-    id: 'import',
-    download: true,
-  },
+  { method: 'GET', path: '/imports/{id}/skipped', permission: 'academics.create', id: 'import' },
   {
     method: 'POST',
     path: '/imports/{id}/run',

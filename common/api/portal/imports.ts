@@ -12,7 +12,9 @@ import { Id } from './common';
 //          Latin-1 only and file names may be Hindi); at most 5 MB (413) and 10,000 rows. Answers
 //          201 with the check (an ImportCheck): nothing is written to the school's records.
 //   GET    /portal/imports/:id            the import as it is now (progress while running)
-//   GET    /portal/imports/:id/problems.csv  the problems as a CSV to fix the file in Excel
+//   GET    /portal/imports/:id/skipped   the rows with problems (an ImportSkipped): the header and
+//          each such row's cells as the file has them, with every problem; kept after the import
+//          ran, so the rows it skipped can be fixed and imported again (the portal makes the CSV)
 //   POST   /portal/imports/:id/run    { validRowsOnly } starts the job and answers the import,
 //          queued (409 when the file has problems and validRowsOnly is not true, or when it
 //          already ran)
@@ -36,16 +38,32 @@ export { IMPORT_MAX_BYTES, IMPORT_MAX_ROWS, XLSX_MEDIA_TYPE } from './import-lim
 
 /**
  * One problem of the file. `row` is the spreadsheet's row number as Excel shows it (the header is
- * row 1, the first data row 2); `column` is the column's header as written in the file. `code`
- * names the rule (so the portal can say it in Hindi), `message` says it in English.
+ * row 1, the first data row 2); `column` is the column's header as written in the file, `key` the
+ * column it was read as (a key of IMPORT_HEADERS, so the portal names it in the reader's language;
+ * '' for a column that is none of the template's). `code` names the rule and `params` its details
+ * (`max`, `otherRow`, `className`, `admissionNumber`, `count`, `values`); `value` is the cell as
+ * written and `name` the row's name cell, so a clerk finds the student without the file open. The
+ * portal words it (src/portal/i18n/import.ts): the server sends no sentence.
  */
 export const ImportProblem = Type.Object({
   row: Type.Integer(),
   column: Type.String(),
+  key: Type.String(),
   code: Type.String(),
-  message: Type.String(),
+  params: Type.Record(Type.String(), Type.Union([Type.String(), Type.Number()])),
+  value: Type.String(),
+  name: Type.String(),
 });
 export type ImportProblem = Static<typeof ImportProblem>;
+
+/** The rows of a file with problems, as the file has them, with all the problems. */
+export const ImportSkipped = Type.Object({
+  fileName: Type.String(),
+  header: Type.Array(Type.String()),
+  rows: Type.Array(Type.Object({ row: Type.Integer(), cells: Type.Array(Type.String()) })),
+  problems: Type.Array(ImportProblem),
+});
+export type ImportSkipped = Static<typeof ImportSkipped>;
 
 /**
  * checked: the dry run is done (problems listed); queued/running: the job; done; cancelled;
@@ -64,7 +82,7 @@ export const ImportCheck = Type.Object({
   rows: Type.Integer(),
   /** Rows without a problem. */
   validRows: Type.Integer(),
-  /** At most the first 1,000 problems (problems.csv has them all); problemCount counts them all. */
+  /** At most the first 1,000 problems (the skipped rows have them all); problemCount counts them all. */
   problems: Type.Array(ImportProblem),
   problemCount: Type.Integer(),
   /** What the import will do with the valid rows: new records, changed ones, ones already as in the file. */
@@ -112,6 +130,9 @@ export const IMPORT_COLUMNS = {
     { key: 'secondGuardianPhone', required: false },
     { key: 'secondGuardianEmail', required: false },
     { key: 'secondGuardianLanguage', required: false },
+    { key: 'consentPurposes', required: false },
+    { key: 'consentMethod', required: false },
+    { key: 'consentDate', required: false },
   ],
   employees: [
     { key: 'name', required: true },
@@ -148,6 +169,11 @@ export const IMPORT_HEADERS: Record<'en' | 'hi', Record<string, string>> = {
     secondGuardianPhone: 'Second guardian phone',
     secondGuardianEmail: 'Second guardian email',
     secondGuardianLanguage: 'Second guardian language',
+    consentPurposes: 'Consent purposes',
+    consentMethod: 'Consent method',
+    consentDate: 'Consent date',
+    course: 'Course',
+    batches: 'Batches',
     phone: 'Phone',
     email: 'Email',
     department: 'Department',
@@ -173,10 +199,25 @@ export const IMPORT_HEADERS: Record<'en' | 'hi', Record<string, string>> = {
     secondGuardianPhone: 'दूसरे अभिभावक का फ़ोन',
     secondGuardianEmail: 'दूसरे अभिभावक का ईमेल',
     secondGuardianLanguage: 'दूसरे अभिभावक की भाषा',
+    consentPurposes: 'सहमति के उद्देश्य',
+    consentMethod: 'सहमति का तरीका',
+    consentDate: 'सहमति की तिथि',
+    course: 'कोर्स',
+    batches: 'बैच',
     phone: 'फ़ोन',
     email: 'ईमेल',
     department: 'विभाग',
     designation: 'पद',
     joiningDate: 'कार्यभार ग्रहण तिथि',
   },
+};
+
+/**
+ * A coaching centre's words for the class and section columns (a course and its batches): its
+ * template heads them so, and any file may (both languages, and "Batch" for one).
+ */
+export const COACHING_COLUMNS = { class: 'course', section: 'batches' } as const;
+export const IMPORT_HEADER_ALIASES: Readonly<Record<string, readonly string[]>> = {
+  class: ['Course', 'कोर्स', 'पाठ्यक्रम'],
+  section: ['Batches', 'Batch', 'बैच'],
 };

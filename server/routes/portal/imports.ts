@@ -6,6 +6,7 @@ import {
   ImportCheck,
   type ImportKind,
   ImportKindParams,
+  ImportSkipped,
   RunImportBody,
   TemplateQuery,
   XLSX_MEDIA_TYPE,
@@ -156,24 +157,19 @@ const importRoutes: ApiRoutes = async (app, { portal, portalImports }) => {
   );
 
   app.get(
-    '/imports/:id/problems.csv',
+    '/imports/:id/skipped',
     {
       onRequest: importMember,
       schema: {
         tags,
-        summary: "The file's problems as a CSV",
-        description: 'Row (as Excel numbers it), column (as headed in the file), code and problem.',
+        summary: 'The rows with problems',
+        description:
+          "The file's header and each row with a problem as the file has it, with every problem (row, column, code and its parameters, value, the row's name): the rows an import of the valid rows skips, kept after it ran.",
         params: IdParams,
-        response: { 200: FileBody('The problems, UTF-8 with BOM.'), ...portalErrors },
+        response: { 200: ImportSkipped, ...portalErrors },
       },
     },
-    async (request, reply) => {
-      const { fileName, csv } = await portalImports.problems(tenantOf(request), request.params.id);
-      return reply
-        .header('content-type', 'text/csv; charset=utf-8')
-        .header('content-disposition', attachment(fileName))
-        .send(csv);
-    },
+    async (request) => portalImports.skipped(tenantOf(request), request.params.id),
   );
 
   app.post(

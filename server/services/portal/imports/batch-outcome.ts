@@ -24,6 +24,8 @@ interface SyncOptions {
   now: Date;
   /** Whether the member holds the kind's edit permission: without it a row may only add records. */
   mayEdit: boolean;
+  /** When writing: the import and the member running it, as the evidence of consents it records. */
+  by?: { importId: string; memberId: string; memberName: string };
 }
 
 export type SyncBatch<R> = (

@@ -15,12 +15,12 @@ export interface CentreRecord {
 export function centreChecker() {
   const seen = new Map<string, number>();
   return (row: RowCheck): CentreRecord | undefined => {
-    const name = row.need('name', (value, label) => text(value, label, NAME_MAX_LENGTH));
-    const address = row.may('address', (value, label) => text(value, label, ADDRESS_MAX_LENGTH, true));
+    const name = row.need('name', (value) => text(value, NAME_MAX_LENGTH));
+    const address = row.may('address', (value) => text(value, ADDRESS_MAX_LENGTH, true));
     if (name !== undefined) {
       const first = seen.get(headerKey(name));
       if (first !== undefined) {
-        row.fail('name', { code: 'duplicate_in_file', message: `This centre is also in row ${first}.` });
+        row.fail('name', { code: 'duplicate_in_file', params: { otherRow: first } });
       } else {
         seen.set(headerKey(name), row.number);
       }

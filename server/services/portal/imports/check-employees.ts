@@ -20,20 +20,17 @@ export interface EmployeeRecord {
 export function employeeChecker(today: string) {
   const seen = new Map<string, number>();
   return (row: RowCheck): EmployeeRecord | undefined => {
-    const name = row.need('name', (value, label) => text(value, label, NAME_MAX_LENGTH));
+    const name = row.need('name', (value) => text(value, NAME_MAX_LENGTH));
     const written = row.need('phone', phone);
     const address = row.may('email', email);
-    const department = row.may('department', (value, label) => text(value, label, 100));
-    const designation = row.may('designation', (value, label) => text(value, label, 100));
-    const joiningDate = row.may('joiningDate', (value, label) => date(value, label, today));
+    const department = row.may('department', (value) => text(value, 100));
+    const designation = row.may('designation', (value) => text(value, 100));
+    const joiningDate = row.may('joiningDate', (value) => date(value, today));
     if (name !== undefined && written !== undefined && address !== undefined) {
       const key = address ?? `${headerKey(name)}|${written.key}`;
       const first = seen.get(key);
       if (first !== undefined) {
-        row.fail(address ? 'email' : 'name', {
-          code: 'duplicate_in_file',
-          message: `This employee is also in row ${first}.`,
-        });
+        row.fail(address ? 'email' : 'name', { code: 'duplicate_in_file', params: { otherRow: first } });
       } else {
         seen.set(key, row.number);
       }

@@ -8,7 +8,7 @@ import { and, eq } from 'drizzle-orm';
 // An uploaded file holds children's data. Imported or cancelled, it is discarded at once; one that
 // was checked and then left (the member closed the page, chose another file) is discarded by this
 // job a day after its upload, so no school keeps a copy of its student list in an import nobody
-// will run. The import stays listed as cancelled, with why.
+// will run, and its rows with problems go with it. The import stays listed as cancelled, with why.
 
 export const EXPIRE_UPLOAD_JOB = 'portal-import-expiry';
 
@@ -34,7 +34,13 @@ export function expireUploadKind(options: {
       await inTenant(database, payload.tenantId, (db) =>
         db
           .update(portalImports)
-          .set({ state: 'cancelled', file: null, lastError: UPLOAD_EXPIRED, updatedAt: clock.now() })
+          .set({
+            state: 'cancelled',
+            file: null,
+            skipped: { header: [], rows: [] },
+            lastError: UPLOAD_EXPIRED,
+            updatedAt: clock.now(),
+          })
           .where(
             and(
               eq(portalImports.id, payload.importId),

@@ -82,21 +82,32 @@ export function importJobKind(options: {
         if (signal.aborted) throw new Stopped();
         await inTenant(database, tenantId, async (db) => {
           const now = clock.now();
-          const outcome = await handler.sync(db, tenantId, batch as never[], { write: true, now, mayEdit });
+          const outcome = await handler.sync(db, tenantId, batch as never[], {
+            write: true,
+            now,
+            mayEdit,
+            by: { importId, memberId: payload.memberId, memberName: payload.memberName },
+          });
           // Each record's own entry, as its form writes; the import's summary follows at the end.
           await recordAudit(db, tenantId, actor, outcome.audit, now);
           // A row refused now that the dry run let through (it was made by a member who may edit,
           // or the school's records changed since) joins the import's problems, so its check says
-          // which rows were not written and why.
+          // which rows were not written and why, and its cells join the skipped rows.
           const unseen = outcome.problems.filter((problem) => !known.has(`${problem.row}|${problem.code}`));
           for (const problem of unseen) known.add(`${problem.row}|${problem.code}`);
+          const skippedNow = rows
+            .filter((sheetRow) => unseen.some((problem) => problem.row === sheetRow.number))
+            .map((sheetRow) => ({ row: sheetRow.number, cells: sheetRow.cells }));
           const [still] = await db
             .update(portalImports)
             .set({
               created: sql`${portalImports.created} + ${outcome.created}`,
               updated: sql`${portalImports.updated} + ${outcome.updated}`,
               ...(unseen.length > 0
-                ? { problems: sql`${portalImports.problems} || ${JSON.stringify(unseen)}::jsonb` }
+                ? {
+                    problems: sql`${portalImports.problems} || ${JSON.stringify(unseen)}::jsonb`,
+                    skipped: sql`jsonb_set(${portalImports.skipped}, '{rows}', (${portalImports.skipped} -> 'rows') || ${JSON.stringify(skippedNow)}::jsonb)`,
+                  }
                 : {}),
               updatedAt: now,
             })

@@ -1,4 +1,4 @@
-import type { ImportCheck, ImportKind, ImportProblem } from '@common/api/portal/imports';
+import type { ImportCheck, ImportKind, ImportProblem, ImportSkipped } from '@common/api/portal/imports';
 import { IMPORT_PERMISSIONS } from '@common/portal/import-permissions';
 import { schoolToday } from '@common/school-clock';
 import type { Clock } from '@server/clock';
@@ -16,7 +16,6 @@ import { EXPIRE_UPLOAD_JOB, type ExpireUploadPayload, UPLOAD_KEPT_MS } from './e
 import { IMPORT_JOB, type ImportJobPayload } from './import-job';
 import { KIND_HANDLERS } from './kinds';
 import type { ParsePool } from './parse-pool';
-import { problemsCsv } from './problems-csv';
 import type { SheetRow } from './read-rows';
 import { loadSchoolClasses } from './school-classes';
 import { csvTemplate, type TemplateFile, xlsxTemplate } from './templates';
@@ -26,10 +25,23 @@ import type { UploadGate } from './upload-gate';
 // (parsed and checked, compared with the school's records, and kept with its problems: nothing
 // else is written), then the import as a `portal-import` job, which can be watched and cancelled.
 
-/** The check lists this many problems; problems.csv has them all. */
+/** The check lists this many problems; the skipped rows have them all. */
 const PROBLEMS_SHOWN = 1000;
 
 type ImportRow = typeof portalImports.$inferSelect;
+
+/** A problem as kept; one kept before problems had their details (a sentence) gets empty ones. */
+function problemOf(problem: ImportRow['problems'][number]): ImportProblem {
+  return {
+    row: problem.row,
+    column: problem.column,
+    key: problem.key ?? '',
+    code: problem.code,
+    params: problem.params ?? {},
+    value: problem.value ?? '',
+    name: problem.name ?? '',
+  };
+}
 
 /** Whether the caller may change existing records of the kind (common/portal/import-permissions.ts). */
 function mayEditKind(caller: Caller, kind: ImportKind): boolean {
@@ -64,16 +76,17 @@ export class PortalImports {
     this.parser = options.parser;
   }
 
+  /** A coaching centre's students template heads the class and section columns Course and Batches. */
   template(
     { id: tenantId }: PortalTenant,
     kind: ImportKind,
     format: 'csv' | 'xlsx',
     language: 'en' | 'hi',
   ): Promise<TemplateFile> {
-    if (format === 'csv') return Promise.resolve(csvTemplate(kind, language));
-    return inTenant(this.database, tenantId, async (db) =>
-      xlsxTemplate(kind, language, await loadSchoolClasses(db, tenantId)),
-    );
+    return inTenant(this.database, tenantId, async (db) => {
+      const school = await loadSchoolClasses(db, tenantId);
+      return format === 'csv' ? csvTemplate(kind, language, school.coaching) : xlsxTemplate(kind, language, school);
+    });
   }
 
   /**
@@ -110,6 +123,7 @@ export class PortalImports {
         refused.push(...outcome.problems);
       });
       const problems = [...check.problems, ...refused].sort((a, b) => a.row - b.row);
+      const problemRows = new Set(problems.map((problem) => problem.row));
       const [row] = await db
         .insert(portalImports)
         .values({
@@ -122,6 +136,13 @@ export class PortalImports {
           rows: check.rows,
           validRows: check.validRows - refused.length,
           problems,
+          skipped: {
+            header: rows[0]?.cells ?? [],
+            rows: rows
+              .slice(1)
+              .filter((row) => problemRows.has(row.number))
+              .map((row) => ({ row: row.number, cells: row.cells })),
+          },
           ...plan,
           createdBy: memberId,
           createdAt: now,
@@ -159,10 +180,15 @@ export class PortalImports {
     return this.view(row, done);
   }
 
-  async problems({ id: tenantId }: PortalTenant, id: string): Promise<{ fileName: string; csv: Buffer }> {
+  /** The rows with problems (those an import of the valid rows skips), as the file has them. */
+  async skipped({ id: tenantId }: PortalTenant, id: string): Promise<ImportSkipped> {
     const row = await inTenant(this.database, tenantId, (db) => this.find(db, tenantId, id));
-    const base = row.fileName.replace(/\.[^.]*$/, '') || 'import';
-    return { fileName: `${base}-problems.csv`, csv: problemsCsv(row.problems) };
+    return {
+      fileName: row.fileName,
+      header: row.skipped.header,
+      rows: row.skipped.rows,
+      problems: row.problems.map(problemOf),
+    };
   }
 
   /**
@@ -242,7 +268,7 @@ export class PortalImports {
       state: row.state,
       rows: row.rows,
       validRows: row.validRows,
-      problems: row.problems.slice(0, PROBLEMS_SHOWN),
+      problems: row.problems.slice(0, PROBLEMS_SHOWN).map(problemOf),
       problemCount: row.problems.length,
       toCreate: row.toCreate,
       toUpdate: row.toUpdate,

@@ -66,7 +66,7 @@ export async function* readRows(file: Buffer, mediaType: string): AsyncGenerator
  * guess is made on the first 64 KB.
  */
 function* csvRows(file: Buffer): Generator<SheetRow> {
-  const text = file.toString('utf8').replace(/^\uFEFF/, '');
+  const text = decodeCsv(file);
   const lines = countLines(text);
   if (lines > MAX_SHEET_ROWS) throw tooManyRows();
   const delimiter = Papa.parse(text.slice(0, SNIFF_CHARS), { preview: 10 }).meta.delimiter || ',';
@@ -88,6 +88,28 @@ function* csvRows(file: Buffer): Generator<SheetRow> {
   });
   if (failure) throw failure;
   yield* rows;
+}
+
+/**
+ * A CSV's text, in the encoding Excel saved it in: UTF-8 (with or without its byte-order mark),
+ * UTF-16 little- or big-endian by its byte-order mark ("Unicode Text", tab-separated), and
+ * otherwise, when the bytes are not UTF-8, Windows-1252 ("CSV (Comma delimited)" on an English
+ * Windows). Hindi has no such code page: Excel writes its letters as "?", which the header's
+ * check names (columns.ts), since those bytes are valid UTF-8.
+ */
+export function decodeCsv(file: Buffer): string {
+  const [first, second] = file;
+  let text: string;
+  if (first === 0xff && second === 0xfe) text = new TextDecoder('utf-16le').decode(file.subarray(2));
+  else if (first === 0xfe && second === 0xff) text = new TextDecoder('utf-16be').decode(file.subarray(2));
+  else {
+    try {
+      text = new TextDecoder('utf-8', { fatal: true }).decode(file);
+    } catch {
+      text = new TextDecoder('windows-1252').decode(file);
+    }
+  }
+  return text.replace(/^\uFEFF/, '');
 }
 
 /** Line breaks in the text: a cap checked before parsing. */

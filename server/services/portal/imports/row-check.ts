@@ -1,11 +1,12 @@
-import { IMPORT_HEADERS, type ImportProblem } from '@common/api/portal/imports';
+import type { ImportProblem } from '@common/api/portal/imports';
 import type { CellProblem, Checked } from './cell-rules';
-import { required } from './cell-rules';
-import type { ColumnLayout } from './columns';
+import { REQUIRED } from './cell-rules';
+import { type ColumnLayout, problemAt } from './columns';
 import type { SheetRow } from './read-rows';
 
 // One data row being checked: its cells by column key, and the problems found so far, each named
-// by the row's Excel number and the column's header as the file writes it.
+// by the row's Excel number, the column (as the file heads it, and its key), the cell's value and
+// the row's name, so the member can find it without the file open.
 
 export class RowCheck {
   readonly problems: ImportProblem[] = [];
@@ -25,14 +26,15 @@ export class RowCheck {
     return at ? (this.sheetRow.cells[at.index] ?? '').trim() : '';
   }
 
-  /** The English label of a column, for messages. */
-  label(key: string): string {
-    return IMPORT_HEADERS.en[key] ?? key;
-  }
-
   fail(key: string, problem: CellProblem): undefined {
-    const column = this.layout.at.get(key)?.header ?? this.label(key);
-    this.problems.push({ row: this.number, column, ...problem });
+    const at = this.layout.at.get(key);
+    this.problems.push(
+      problemAt(this.number, at?.header ?? key, at?.label ?? key, problem.code, {
+        ...(problem.params ? { params: problem.params } : {}),
+        value: this.cell(key),
+        name: this.cell('name'),
+      }),
+    );
     return undefined;
   }
 
@@ -43,16 +45,16 @@ export class RowCheck {
   }
 
   /** A required cell: its value through `rule`, or a problem when blank. */
-  need<T>(key: string, rule: (value: string, label: string) => Checked<T>): T | undefined {
+  need<T>(key: string, rule: (value: string) => Checked<T>): T | undefined {
     const value = this.cell(key);
-    if (!value) return this.fail(key, required(this.label(key)));
-    return this.take(key, rule(value, this.label(key)));
+    if (!value) return this.fail(key, REQUIRED);
+    return this.take(key, rule(value));
   }
 
   /** An optional cell: null when blank, else its value through `rule` (undefined on a problem). */
-  may<T>(key: string, rule: (value: string, label: string) => Checked<T>): T | null | undefined {
+  may<T>(key: string, rule: (value: string) => Checked<T>): T | null | undefined {
     const value = this.cell(key);
     if (!value) return null;
-    return this.take(key, rule(value, this.label(key)));
+    return this.take(key, rule(value));
   }
 }

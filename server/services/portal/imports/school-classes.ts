@@ -1,10 +1,11 @@
-import { classSections, tenantClasses } from '@server/db/schema';
-import type { TenantDatabase } from '@server/db/tenant-scope';
+import { classSections, tenantClasses, tenants } from '@server/db/schema';
+import { asAppRole, type TenantDatabase } from '@server/db/tenant-scope';
 import { and, asc, eq, sql } from 'drizzle-orm';
 import { headerKey } from './columns';
 
 // The school's classes and their sections, as a students file names them: a class by its name
-// ("Class 6") or its grade ("6"), a section by its name, ignoring case and spaces.
+// ("Class 6", "LKG", a coaching centre's course "JEE 2027") or its grade ("6"), a section (or
+// batch) by its name, ignoring case and spaces; classes in the school's own order.
 
 export interface SchoolClass {
   id: string;
@@ -20,6 +21,8 @@ export interface SchoolClasses {
   classes: SchoolClass[];
   /** headerKey of a class name or its grade → the class. */
   byName: Map<string, SchoolClass>;
+  /** A coaching centre: a student may attend several batches of a course. */
+  coaching: boolean;
 }
 
 export async function loadSchoolClasses(db: TenantDatabase, tenantId: string): Promise<SchoolClasses> {
@@ -56,5 +59,8 @@ export async function loadSchoolClasses(db: TenantDatabase, tenantId: string): P
     byName.set(headerKey(klass.name), klass);
     if (klass.grade !== null) byName.set(String(klass.grade), klass);
   }
-  return { classes, byName };
+  const [tenant] = await asAppRole(db, (app) =>
+    app.select({ kind: tenants.kind }).from(tenants).where(eq(tenants.id, tenantId)),
+  );
+  return { classes, byName, coaching: tenant?.kind === 'coaching' };
 }

@@ -42,7 +42,7 @@ export const syncCentres: SyncBatch<CentreRecord> = async (db, tenantId, batch, 
       continue;
     }
     if (!mayEdit) {
-      outcome.problems.push(changeRefused(record.row, 'centre'));
+      outcome.problems.push(changeRefused(record.row, 'centre', record.name, record.address ?? ''));
       continue;
     }
     outcome.updated += 1;

@@ -143,7 +143,7 @@ export const syncEmployees: SyncBatch<EmployeeRecord> = async (
     }
     const changed = changedOf(current, record, wantedOf(record, seenDepartments, seenDesignations));
     if (Object.keys(changed).length === 0) outcome.unchanged += 1;
-    else if (!mayEdit) outcome.problems.push(changeRefused(record.row, 'employee'));
+    else if (!mayEdit) outcome.problems.push(changeRefused(record.row, 'employee', record.name, record.name));
     else updates.push({ current, record });
   }
   outcome.created = creates.length;

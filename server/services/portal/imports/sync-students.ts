@@ -1,13 +1,20 @@
 import { CHANGED_STUDENT_FIELDS, type ChangedStudentField } from '@common/api/portal/audit';
 import type { ImportProblem } from '@common/api/portal/imports';
 import { MAX_GUARDIANS } from '@common/api/portal/student-limits';
-import { guardians, studentGuardians, students } from '@server/db/schema';
+import {
+  guardians,
+  studentBatches,
+  studentConsents,
+  studentGuardians,
+  students,
+} from '@server/db/schema';
 import type { TenantDatabase } from '@server/db/tenant-scope';
-import { and, eq, inArray, sql } from 'drizzle-orm';
-import { changedAuditDetail } from '../audit-details';
+import { and, eq, inArray, isNull, sql } from 'drizzle-orm';
+import { changedAuditDetail, consentAuditDetail } from '../audit-details';
 import { changes, emptyOutcome, type SyncBatch } from './batch-outcome';
 import { changeRefused } from './change-refused';
 import type { GuardianRecord, StudentRecord } from './check-students';
+import { problemAt } from './columns';
 
 // Students with their guardians. A student is matched by admission number ignoring case, a
 // guardian by phone key, so siblings in the file (or already in the school) share one guardian;
@@ -26,6 +33,10 @@ import type { GuardianRecord, StudentRecord } from './check-students';
 // number: the rows left are planned again until no more are refused (each pass refuses at least
 // one more row, so this ends). Each student written gets its own audit entry, as a form's save
 // does: `created`, or `updated` naming the changed fields.
+//
+// A coaching student's further batches are added (never removed: a batch the portal added stays),
+// and a row's consent is recorded unless the student already has a consent in force covering its
+// purposes, with the import and the member who ran it as its evidence, and its own audit entry.
 
 type CurrentStudent = Awaited<ReturnType<typeof currentStudents>>[number];
 type KnownGuardian = Awaited<ReturnType<typeof knownGuardians>>[number];
@@ -40,6 +51,10 @@ interface SchoolRecords {
   linkOf: ReadonlyMap<string, Link>;
   guardiansOf: ReadonlyMap<string, ReadonlySet<string>>;
   rollHolders: RollHolders;
+  /** Student id → the further batches they attend. */
+  batchesOf: ReadonlyMap<string, ReadonlySet<string>>;
+  /** Student id → the purposes of each consent in force. */
+  consentsOf: ReadonlyMap<string, readonly (readonly string[])[]>;
 }
 
 /** What writing a batch's accepted rows does. */
@@ -54,6 +69,10 @@ interface StudentPlan {
   studentUpdates: { id: string; set: Partial<typeof students.$inferInsert> }[];
   /** Links to write once every id is known: by admission key, the file's guardians in order. */
   linkWrites: { key: string; record: StudentRecord }[];
+  /** Further batches to add, by admission key. */
+  batchWrites: { key: string; sectionIds: string[] }[];
+  /** Consents to record, by admission key. */
+  consentWrites: { key: string; record: StudentRecord }[];
   /** The existing students that change, with the fields that do (for their audit entries). */
   changed: { id: string; admissionNumber: string; fields: ChangedStudentField[] }[];
 }
@@ -62,7 +81,7 @@ export const syncStudents: SyncBatch<StudentRecord> = async (
   db,
   tenantId,
   batch,
-  { write, now, mayEdit },
+  { write, now, mayEdit, by },
 ) => {
   const outcome = emptyOutcome();
   if (batch.length === 0) return outcome;
@@ -140,6 +159,38 @@ export const syncStudents: SyncBatch<StudentRecord> = async (
         set: { relation: sql`excluded.relation`, position: sql`excluded.position` },
       });
   }
+  const batchRows = plan.batchWrites.flatMap(({ key, sectionIds }) => {
+    const studentId = studentIds.get(key);
+    return studentId ? sectionIds.map((sectionId) => ({ tenantId, sectionId, studentId, createdAt: now })) : [];
+  });
+  if (batchRows.length > 0) await db.insert(studentBatches).values(batchRows).onConflictDoNothing();
+  const consentRows = plan.consentWrites.flatMap(({ key, record }) => {
+    const studentId = studentIds.get(key);
+    const [guardian] = record.guardians;
+    if (!studentId || !guardian || !record.consent) return [];
+    outcome.audit.push({
+      action: 'consent_recorded',
+      studentId,
+      admissionNumber: record.admissionNumber,
+      detail: consentAuditDetail(record.consent.purposes, record.consent.method),
+    });
+    return [
+      {
+        tenantId,
+        studentId,
+        guardianName: guardian.name,
+        relation: guardian.relation,
+        method: record.consent.method,
+        givenOn: record.consent.givenOn,
+        purposes: record.consent.purposes,
+        recordedBy: by?.memberId ?? null,
+        recordedByName: by?.memberName ?? '',
+        recordedAt: now,
+        importId: by?.importId ?? null,
+      },
+    ];
+  });
+  if (consentRows.length > 0) await db.insert(studentConsents).values(consentRows);
   return outcome;
 };
 
@@ -164,7 +215,7 @@ function planStudents(
   rows: readonly StudentRecord[],
   { tenantId, now, mayEdit }: { tenantId: string; now: Date; mayEdit: boolean },
 ): StudentPlan {
-  const { studentByKey, guardianByKey, linkOf, guardiansOf, rollHolders } = school;
+  const { studentByKey, guardianByKey, linkOf, guardiansOf, rollHolders, batchesOf, consentsOf } = school;
   const plan: StudentPlan = {
     created: 0,
     updated: 0,
@@ -175,6 +226,8 @@ function planStudents(
     studentInserts: [],
     studentUpdates: [],
     linkWrites: [],
+    batchWrites: [],
+    consentWrites: [],
     changed: [],
   };
 
@@ -219,12 +272,12 @@ function planStudents(
     const key = record.admissionNumber.toLowerCase();
     const known = studentByKey.get(key);
     if (known?.status === 'erased') {
-      plan.problems.push({
-        row: record.row,
-        column: 'Admission number',
-        code: 'erased_student',
-        message: `The student with admission number ${record.admissionNumber} was erased and cannot be imported again.`,
-      });
+      plan.problems.push(
+        problemAt(record.row, 'Admission number', 'admissionNumber', 'erased_student', {
+          value: record.admissionNumber,
+          name: record.name,
+        }),
+      );
       continue;
     }
     if (known) {
@@ -233,12 +286,13 @@ function planStudents(
       for (const guardian of record.guardians)
         after.add(guardianByKey.get(guardian.phoneKey)?.id ?? guardian.phoneKey);
       if (after.size > MAX_GUARDIANS) {
-        plan.problems.push({
-          row: record.row,
-          column: 'Guardian phone',
-          code: 'too_many_guardians',
-          message: `The student with admission number ${record.admissionNumber} would have ${after.size} guardians with this row's; a student has at most ${MAX_GUARDIANS}. Remove one in the portal first.`,
-        });
+        plan.problems.push(
+          problemAt(record.row, 'Guardian phone', 'guardianPhone', 'too_many_guardians', {
+            params: { count: after.size, max: MAX_GUARDIANS },
+            value: record.guardians[0]?.phone ?? '',
+            name: record.name,
+          }),
+        );
         continue;
       }
     }
@@ -249,12 +303,13 @@ function planStudents(
       (other) => other.key !== key && (placeOf.get(other.key) ?? place) === place,
     );
     if (holder && (known?.status ?? 'active') === 'active') {
-      plan.problems.push({
-        row: record.row,
-        column: 'Roll number',
-        code: 'roll_number_taken',
-        message: `Roll number ${rollNumber} in this section already belongs to the student with admission number ${holder.admissionNumber}.`,
-      });
+      plan.problems.push(
+        problemAt(record.row, 'Roll number', 'rollNumber', 'roll_number_taken', {
+          params: { admissionNumber: holder.admissionNumber },
+          value: String(rollNumber),
+          name: record.name,
+        }),
+      );
       continue;
     }
     const fields = {
@@ -272,9 +327,18 @@ function planStudents(
       const link = known && guardianId ? linkOf.get(`${known.id}|${guardianId}`) : undefined;
       return !link || link.relation !== guardian.relation || link.position !== position;
     });
-    const changesStudent = Object.keys(set).length > 0 || guardiansChange || linksChange;
+    const attends = known ? batchesOf.get(known.id) : undefined;
+    const newBatches = record.batchIds.filter((id) => !attends?.has(id));
+    const consent = record.consent;
+    const newConsent =
+      consent !== null &&
+      !(known ? consentsOf.get(known.id) : [])?.some((given) =>
+        consent.purposes.every((purpose) => given.includes(purpose)),
+      );
+    const changesStudent =
+      Object.keys(set).length > 0 || guardiansChange || linksChange || newBatches.length > 0 || newConsent;
     if (!mayEdit && known && changesStudent) {
-      plan.problems.push(changeRefused(record.row, 'student'));
+      plan.problems.push(changeRefused(record.row, 'student', record.name, record.admissionNumber));
       continue;
     }
     // A guardian is shared by siblings: changing one the school has changes another student's.
@@ -282,9 +346,13 @@ function planStudents(
       (guardian) => Object.keys(guardianChanges(guardianByKey.get(guardian.phoneKey), guardian)).length > 0,
     );
     if (!mayEdit && changesGuardian) {
-      plan.problems.push(changeRefused(record.row, 'guardian'));
+      plan.problems.push(
+        changeRefused(record.row, 'guardian', record.name, record.guardians[0]?.phone ?? ''),
+      );
       continue;
     }
+    if (newBatches.length > 0) plan.batchWrites.push({ key, sectionIds: newBatches });
+    if (newConsent) plan.consentWrites.push({ key, record });
     if (!known) {
       plan.created += 1;
       plan.studentInserts.push({
@@ -309,6 +377,7 @@ function planStudents(
       Object.keys(set).flatMap((field) => (AUDIT_NAME[field] ? [AUDIT_NAME[field]] : [])),
     );
     if (guardiansChange || linksChange) named.add('guardians');
+    if (newBatches.length > 0) named.add('section');
     plan.changed.push({
       id: known.id,
       admissionNumber: known.admissionNumber,
@@ -345,7 +414,40 @@ async function schoolRecords(
     linkOf: new Map(links.map((link) => [`${link.studentId}|${link.guardianId}`, link])),
     guardiansOf,
     rollHolders: await holdersOfRolls(db, tenantId, batch, studentByKey),
+    ...(await batchesAndConsents(
+      db,
+      tenantId,
+      current.map((row) => row.id),
+    )),
   };
+}
+
+/** The further batches and the consents in force of the batch's known students. */
+async function batchesAndConsents(db: TenantDatabase, tenantId: string, studentIds: readonly string[]) {
+  const batchesOf = new Map<string, Set<string>>();
+  const consentsOf = new Map<string, string[][]>();
+  if (studentIds.length === 0) return { batchesOf, consentsOf };
+  const attends = await db
+    .select({ studentId: studentBatches.studentId, sectionId: studentBatches.sectionId })
+    .from(studentBatches)
+    .where(and(eq(studentBatches.tenantId, tenantId), inArray(studentBatches.studentId, [...studentIds])));
+  for (const { studentId, sectionId } of attends) {
+    batchesOf.set(studentId, (batchesOf.get(studentId) ?? new Set<string>()).add(sectionId));
+  }
+  const consents = await db
+    .select({ studentId: studentConsents.studentId, purposes: studentConsents.purposes })
+    .from(studentConsents)
+    .where(
+      and(
+        eq(studentConsents.tenantId, tenantId),
+        inArray(studentConsents.studentId, [...studentIds]),
+        isNull(studentConsents.withdrawnAt),
+      ),
+    );
+  for (const { studentId, purposes } of consents) {
+    consentsOf.set(studentId, [...(consentsOf.get(studentId) ?? []), purposes]);
+  }
+  return { batchesOf, consentsOf };
 }
 
 function currentStudents(db: TenantDatabase, tenantId: string, batch: readonly StudentRecord[]) {

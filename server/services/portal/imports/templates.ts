@@ -1,4 +1,6 @@
+import { CONSENT_METHODS } from '@common/api/portal/consent';
 import {
+  COACHING_COLUMNS,
   IMPORT_COLUMNS,
   IMPORT_HEADERS,
   IMPORT_MAX_ROWS,
@@ -13,7 +15,10 @@ import type { SchoolClasses } from './school-classes';
 // language and nothing else (an example row would be imported by a school that forgot to delete
 // it). The CSV starts with a byte-order mark so Excel reads Hindi headers as UTF-8; the XLSX's
 // class, section, gender, relation and language columns offer drop-down lists, the class and
-// section ones from the school's own classes, kept on a hidden second sheet.
+// section ones from the school's own classes, kept on a hidden second sheet. A coaching centre's
+// heads the class and section columns "Course" and "Batches" (several batches: "Morning; Weekend").
+// The consent columns take the purposes (school_records, guardian_messages, photos, or their names
+// in the portal), how consent was verified, and its date.
 
 export interface TemplateFile {
   body: Buffer;
@@ -27,16 +32,19 @@ interface RangeValidations {
 
 export const LANGUAGE_VALUES = ['en', 'hi'] as const;
 
-function headers(kind: ImportKind, language: 'en' | 'hi'): string[] {
-  return IMPORT_COLUMNS[kind].map(({ key }) => IMPORT_HEADERS[language][key] ?? key);
+function headers(kind: ImportKind, language: 'en' | 'hi', coaching: boolean): string[] {
+  return IMPORT_COLUMNS[kind].map(({ key }) => {
+    const label = coaching ? (COACHING_COLUMNS[key as keyof typeof COACHING_COLUMNS] ?? key) : key;
+    return IMPORT_HEADERS[language][label] ?? key;
+  });
 }
 
 function csvCell(value: string): string {
   return /[",\r\n]/.test(value) ? `"${value.replaceAll('"', '""')}"` : value;
 }
 
-export function csvTemplate(kind: ImportKind, language: 'en' | 'hi'): TemplateFile {
-  const line = headers(kind, language).map(csvCell).join(',');
+export function csvTemplate(kind: ImportKind, language: 'en' | 'hi', coaching: boolean): TemplateFile {
+  const line = headers(kind, language, coaching).map(csvCell).join(',');
   return {
     body: Buffer.from(`\uFEFF${line}\r\n`, 'utf8'),
     mediaType: 'text/csv; charset=utf-8',
@@ -45,7 +53,7 @@ export function csvTemplate(kind: ImportKind, language: 'en' | 'hi'): TemplateFi
 }
 
 /** Which list each column's drop-down offers. */
-const LISTS: Record<string, 'class' | 'section' | 'gender' | 'relation' | 'language'> = {
+const LISTS: Record<string, 'class' | 'section' | 'gender' | 'relation' | 'language' | 'method'> = {
   class: 'class',
   section: 'section',
   gender: 'gender',
@@ -53,6 +61,7 @@ const LISTS: Record<string, 'class' | 'section' | 'gender' | 'relation' | 'langu
   secondGuardianRelation: 'relation',
   guardianLanguage: 'language',
   secondGuardianLanguage: 'language',
+  consentMethod: 'method',
 };
 
 function columnLetter(index: number): string {
@@ -73,7 +82,7 @@ export async function xlsxTemplate(
   const sheet = workbook.addWorksheet(language === 'hi' ? 'डेटा' : 'Data', {
     views: [{ state: 'frozen', ySplit: 1 }],
   });
-  const titles = headers(kind, language);
+  const titles = headers(kind, language, school.coaching);
   sheet.addRow(titles).font = { bold: true };
   titles.forEach((title, index) => {
     sheet.getColumn(index + 1).width = Math.max(12, title.length + 4);
@@ -86,6 +95,7 @@ export async function xlsxTemplate(
     gender: [...GENDERS],
     relation: [...RELATIONS],
     language: [...LANGUAGE_VALUES],
+    method: [...CONSENT_METHODS],
   };
   const used = IMPORT_COLUMNS[kind].some(({ key }) => LISTS[key]);
   if (used) {
