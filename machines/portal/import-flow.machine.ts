@@ -1,8 +1,10 @@
 // Importing a school's records from a spreadsheet (docs/requirements/students.md#import): choose
 // what to import (and fetch its template), choose a file, which the server checks without writing
-// anything (the dry run), read the problems (as a list, or as a CSV to fix the file in Excel),
-// then run the import as a background job, watched by polling, which can be cancelled while it
-// waits or runs. Every request's failure stays on screen until the next step replaces it.
+// anything (the dry run), read the problems (as a list, or the rows with problems as a CSV to fix
+// them in Excel), then run the import as a background job, watched by polling, which can be
+// cancelled while it waits or runs. After an import of the valid rows only, the rows it skipped
+// stay listed and downloadable; an import's own page (input `importId`) opens it again as it is
+// now. Every request's failure stays on screen until the next step replaces it.
 
 import { IMPORT_MAX_BYTES } from '@common/api/portal/import-limits';
 import { IMPORT_REFUSALS } from '@common/api/portal/import-problems';
@@ -19,6 +21,7 @@ export type ImportNoticeCode =
   | 'busy'
   | 'wrongType'
   | 'problemsFailed'
+  | 'openFailed'
   | 'runFailed'
   | 'pollFailed'
   | 'cancelFailed';
@@ -40,7 +43,7 @@ export type ImportFlowEvent =
   | { type: 'kind.choose'; kind: ImportKind }
   | { type: 'template.download'; format: TemplateQuery['format']; language: 'en' | 'hi' }
   | { type: 'file.choose'; file: ChosenFile }
-  | { type: 'problems.download' }
+  | { type: 'skipped.download'; language: 'en' | 'hi' }
   | { type: 'import.run' }
   | { type: 'import.cancel' }
   | { type: 'import.again' };
@@ -48,6 +51,10 @@ export type ImportFlowEvent =
 export interface UploadInput {
   kind: ImportKind;
   file: ChosenFile;
+}
+export interface SkippedInput {
+  id: string;
+  language: 'en' | 'hi';
 }
 export interface TemplateInput {
   kind: ImportKind;
@@ -57,7 +64,8 @@ export interface TemplateInput {
 
 /** Why a file is refused before it is sent (the server refuses the same with 413 and 415). */
 export function fileIssue(file: ChosenFile): 'tooLarge' | 'wrongType' | null {
-  if (!/\.(csv|xlsx)$/i.test(file.name)) return 'wrongType';
+  // A .txt is Excel's "Unicode Text" (UTF-16, tab-separated), read as a CSV.
+  if (!/\.(csv|xlsx|txt)$/i.test(file.name)) return 'wrongType';
   if (file.size > IMPORT_MAX_BYTES) return 'tooLarge';
   return null;
 }
@@ -103,6 +111,11 @@ const jobIs =
   ({ event }: { event: unknown }) =>
     outputOf(event)?.state === state;
 
+const skippedInput = (context: ImportFlowContext, event: unknown): SkippedInput => ({
+  id: context.check?.id ?? '',
+  language: (event as { language?: 'en' | 'hi' }).language ?? 'en',
+});
+
 // Where an answer about the job leads once the job has ended; otherwise the caller's own target.
 const outcome = [
   { guard: 'jobDone', target: '#importFlow.done', actions: 'keepCheck' },
@@ -120,14 +133,14 @@ export const importFlowMachine = setup({
   types: {
     context: {} as ImportFlowContext,
     events: {} as ImportFlowEvent,
-    input: {} as { kind: ImportKind },
+    input: {} as { kind: ImportKind; importId?: string },
   },
   actors: {
     downloadTemplate: fromPromise<unknown, TemplateInput>(async () => null),
     uploadFile: fromPromise<ImportCheck, UploadInput>(async () => {
       throw new Error('uploadFile is provided by the page');
     }),
-    downloadProblems: fromPromise<unknown, { id: string }>(async () => null),
+    downloadSkipped: fromPromise<unknown, SkippedInput>(async () => null),
     runImport: fromPromise<ImportCheck, { id: string; validRowsOnly: boolean }>(async () => {
       throw new Error('runImport is provided by the page');
     }),
@@ -149,7 +162,11 @@ export const importFlowMachine = setup({
       ((event as { output?: ImportCheck }).output ?? context.check)?.problemCount !== 0,
     /** Something to import: a file of only problems (or no rows) offers no import. */
     hasRowsToImport: ({ context }) => (context.check?.validRows ?? 0) > 0,
+    opensAnImport: ({ context }) => context.check !== null,
     jobDone: jobIs('done'),
+    jobChecked: jobIs('checked'),
+    jobCheckedWithProblems: ({ event }) =>
+      outputOf(event)?.state === 'checked' && (outputOf(event)?.problemCount ?? 0) > 0,
     jobCancelled: jobIs('cancelled'),
     jobFailed: jobIs('failed'),
   },
@@ -175,6 +192,7 @@ export const importFlowMachine = setup({
     }),
     templateFailed: assign({ notice: failed('templateFailed') as never }),
     problemsFailed: assign({ notice: failed('problemsFailed') as never }),
+    openFailed: assign({ check: null, notice: failed('openFailed') as never }),
     runFailed: assign({ notice: failed('runFailed') as never }),
     pollFailed: assign({ notice: failed('pollFailed') as never }),
     cancelFailed: assign({ notice: failed('cancelFailed') as never }),
@@ -182,9 +200,32 @@ export const importFlowMachine = setup({
   },
 }).createMachine({
   id: 'importFlow',
-  context: ({ input }) => ({ kind: input.kind, file: null, check: null, notice: null }),
-  initial: 'preparing',
+  // An import's page starts from the import's id alone: its check until the answer replaces it.
+  context: ({ input }) => ({
+    kind: input.kind,
+    file: null,
+    check: input.importId ? ({ id: input.importId } as ImportCheck) : null,
+    notice: null,
+  }),
+  initial: 'entering',
   states: {
+    entering: {
+      always: [{ guard: 'opensAnImport', target: 'opening' }, { target: 'preparing' }],
+    },
+    opening: {
+      invoke: {
+        id: 'openImport',
+        src: 'fetchImport',
+        input: ({ context }) => ({ id: context.check?.id ?? '' }),
+        onDone: [
+          ...outcome,
+          { guard: 'jobCheckedWithProblems', target: 'preparing.checked.withProblems', actions: 'keepCheck' },
+          { guard: 'jobChecked', target: 'preparing.checked.clean', actions: 'keepCheck' },
+          { target: 'running', actions: 'keepCheck' },
+        ],
+        onError: { target: 'preparing', actions: 'openFailed' },
+      },
+    },
     preparing: {
       initial: 'choosing',
       on: {
@@ -241,14 +282,14 @@ export const importFlowMachine = setup({
           },
           states: {
             withProblems: {
-              on: { 'problems.download': 'downloadingProblems' },
+              on: { 'skipped.download': 'downloadingProblems' },
             },
             downloadingProblems: {
               entry: 'clearNotice',
               invoke: {
-                id: 'downloadProblems',
-                src: 'downloadProblems',
-                input: ({ context }) => ({ id: context.check?.id ?? '' }),
+                id: 'downloadSkipped',
+                src: 'downloadSkipped',
+                input: ({ context, event }) => skippedInput(context, event),
                 onDone: 'withProblems',
                 onError: { target: 'withProblems', actions: 'problemsFailed' },
               },
@@ -299,7 +340,24 @@ export const importFlowMachine = setup({
         onError: { target: 'running', actions: 'cancelFailed' },
       },
     },
-    done: { on: { 'import.again': { target: 'preparing', actions: 'startOver' } } },
+    // Done: the rows an import of the valid rows skipped stay listed, and can be downloaded.
+    done: {
+      initial: 'idle',
+      on: { 'import.again': { target: 'preparing', actions: 'startOver' } },
+      states: {
+        idle: { on: { 'skipped.download': { guard: 'checkHasProblems', target: 'downloadingSkipped' } } },
+        downloadingSkipped: {
+          entry: 'clearNotice',
+          invoke: {
+            id: 'downloadSkippedRows',
+            src: 'downloadSkipped',
+            input: ({ context, event }) => skippedInput(context, event),
+            onDone: 'idle',
+            onError: { target: 'idle', actions: 'problemsFailed' },
+          },
+        },
+      },
+    },
     cancelled: { on: { 'import.again': { target: 'preparing', actions: 'startOver' } } },
     failed: { on: { 'import.again': { target: 'preparing', actions: 'startOver' } } },
   },

@@ -18,7 +18,6 @@ import { Route as SignInRouteImport } from './routes/sign-in'
 import { Route as AppIndexRouteImport } from './routes/_app/index'
 import { Route as AppAuditRouteImport } from './routes/_app/audit'
 import { Route as AppEmployeesRouteImport } from './routes/_app/employees'
-import { Route as AppImportRouteImport } from './routes/_app/import'
 import { Route as AppMembersRouteImport } from './routes/_app/members'
 import { Route as AppRolesRouteImport } from './routes/_app/roles'
 import { Route as AppAcademicsIndexRouteImport } from './routes/_app/academics/index'
@@ -26,6 +25,8 @@ import { Route as AppAttendanceIndexRouteImport } from './routes/_app/attendance
 import { Route as AppAttendanceSectionIdRouteImport } from './routes/_app/attendance/$sectionId'
 import { Route as AppAttendanceRegisterRouteImport } from './routes/_app/attendance/register'
 import { Route as AppAttendanceSettingsRouteImport } from './routes/_app/attendance/settings'
+import { Route as AppImportIndexRouteImport } from './routes/_app/import/index'
+import { Route as AppImportImportIdRouteImport } from './routes/_app/import/$importId'
 import { Route as AppStudentsIndexRouteImport } from './routes/_app/students/index'
 import { Route as AppStudentsStudentIdRouteImport } from './routes/_app/students/$studentId'
 import { Route as AppStudentsNewRouteImport } from './routes/_app/students/new'
@@ -79,11 +80,6 @@ const AppEmployeesRoute = AppEmployeesRouteImport.update({
   path: '/employees',
   getParentRoute: () => AppRoute,
 } as any)
-const AppImportRoute = AppImportRouteImport.update({
-  id: '/import',
-  path: '/import',
-  getParentRoute: () => AppRoute,
-} as any)
 const AppMembersRoute = AppMembersRouteImport.update({
   id: '/members',
   path: '/members',
@@ -117,6 +113,16 @@ const AppAttendanceRegisterRoute = AppAttendanceRegisterRouteImport.update({
 const AppAttendanceSettingsRoute = AppAttendanceSettingsRouteImport.update({
   id: '/attendance/settings',
   path: '/attendance/settings',
+  getParentRoute: () => AppRoute,
+} as any)
+const AppImportIndexRoute = AppImportIndexRouteImport.update({
+  id: '/import/',
+  path: '/import/',
+  getParentRoute: () => AppRoute,
+} as any)
+const AppImportImportIdRoute = AppImportImportIdRouteImport.update({
+  id: '/import/$importId',
+  path: '/import/$importId',
   getParentRoute: () => AppRoute,
 } as any)
 const AppStudentsIndexRoute = AppStudentsIndexRouteImport.update({
@@ -171,18 +177,19 @@ export interface FileRoutesByFullPath {
   '/sign-in': typeof SignInRoute
   '/audit': typeof AppAuditRoute
   '/employees': typeof AppEmployeesRoute
-  '/import': typeof AppImportRoute
   '/members': typeof AppMembersRoute
   '/roles': typeof AppRolesRoute
   '/attendance/$sectionId': typeof AppAttendanceSectionIdRoute
   '/attendance/register': typeof AppAttendanceRegisterRoute
   '/attendance/settings': typeof AppAttendanceSettingsRoute
+  '/import/$importId': typeof AppImportImportIdRoute
   '/students/$studentId': typeof AppStudentsStudentIdRoute
   '/students/new': typeof AppStudentsNewRoute
   '/timetable/bells': typeof AppTimetableBellsRoute
   '/timetable/mine': typeof AppTimetableMineRoute
   '/academics/': typeof AppAcademicsIndexRoute
   '/attendance/': typeof AppAttendanceIndexRoute
+  '/import/': typeof AppImportIndexRoute
   '/students/': typeof AppStudentsIndexRoute
   '/timetable/': typeof AppTimetableIndexRoute
   '/academics/classes/$classId': typeof AppAcademicsClassesClassIdRoute
@@ -196,19 +203,20 @@ export interface FileRoutesByTo {
   '/sign-in': typeof SignInRoute
   '/audit': typeof AppAuditRoute
   '/employees': typeof AppEmployeesRoute
-  '/import': typeof AppImportRoute
   '/members': typeof AppMembersRoute
   '/roles': typeof AppRolesRoute
   '/': typeof AppIndexRoute
   '/attendance/$sectionId': typeof AppAttendanceSectionIdRoute
   '/attendance/register': typeof AppAttendanceRegisterRoute
   '/attendance/settings': typeof AppAttendanceSettingsRoute
+  '/import/$importId': typeof AppImportImportIdRoute
   '/students/$studentId': typeof AppStudentsStudentIdRoute
   '/students/new': typeof AppStudentsNewRoute
   '/timetable/bells': typeof AppTimetableBellsRoute
   '/timetable/mine': typeof AppTimetableMineRoute
   '/academics': typeof AppAcademicsIndexRoute
   '/attendance': typeof AppAttendanceIndexRoute
+  '/import': typeof AppImportIndexRoute
   '/students': typeof AppStudentsIndexRoute
   '/timetable': typeof AppTimetableIndexRoute
   '/academics/classes/$classId': typeof AppAcademicsClassesClassIdRoute
@@ -224,19 +232,20 @@ export interface FileRoutesById {
   '/sign-in': typeof SignInRoute
   '/_app/audit': typeof AppAuditRoute
   '/_app/employees': typeof AppEmployeesRoute
-  '/_app/import': typeof AppImportRoute
   '/_app/members': typeof AppMembersRoute
   '/_app/roles': typeof AppRolesRoute
   '/_app/': typeof AppIndexRoute
   '/_app/attendance/$sectionId': typeof AppAttendanceSectionIdRoute
   '/_app/attendance/register': typeof AppAttendanceRegisterRoute
   '/_app/attendance/settings': typeof AppAttendanceSettingsRoute
+  '/_app/import/$importId': typeof AppImportImportIdRoute
   '/_app/students/$studentId': typeof AppStudentsStudentIdRoute
   '/_app/students/new': typeof AppStudentsNewRoute
   '/_app/timetable/bells': typeof AppTimetableBellsRoute
   '/_app/timetable/mine': typeof AppTimetableMineRoute
   '/_app/academics/': typeof AppAcademicsIndexRoute
   '/_app/attendance/': typeof AppAttendanceIndexRoute
+  '/_app/import/': typeof AppImportIndexRoute
   '/_app/students/': typeof AppStudentsIndexRoute
   '/_app/timetable/': typeof AppTimetableIndexRoute
   '/_app/academics/classes/$classId': typeof AppAcademicsClassesClassIdRoute
@@ -253,18 +262,19 @@ export interface FileRouteTypes {
     | '/sign-in'
     | '/audit'
     | '/employees'
-    | '/import'
     | '/members'
     | '/roles'
     | '/attendance/$sectionId'
     | '/attendance/register'
     | '/attendance/settings'
+    | '/import/$importId'
     | '/students/$studentId'
     | '/students/new'
     | '/timetable/bells'
     | '/timetable/mine'
     | '/academics/'
     | '/attendance/'
+    | '/import/'
     | '/students/'
     | '/timetable/'
     | '/academics/classes/$classId'
@@ -278,19 +288,20 @@ export interface FileRouteTypes {
     | '/sign-in'
     | '/audit'
     | '/employees'
-    | '/import'
     | '/members'
     | '/roles'
     | '/'
     | '/attendance/$sectionId'
     | '/attendance/register'
     | '/attendance/settings'
+    | '/import/$importId'
     | '/students/$studentId'
     | '/students/new'
     | '/timetable/bells'
     | '/timetable/mine'
     | '/academics'
     | '/attendance'
+    | '/import'
     | '/students'
     | '/timetable'
     | '/academics/classes/$classId'
@@ -305,19 +316,20 @@ export interface FileRouteTypes {
     | '/sign-in'
     | '/_app/audit'
     | '/_app/employees'
-    | '/_app/import'
     | '/_app/members'
     | '/_app/roles'
     | '/_app/'
     | '/_app/attendance/$sectionId'
     | '/_app/attendance/register'
     | '/_app/attendance/settings'
+    | '/_app/import/$importId'
     | '/_app/students/$studentId'
     | '/_app/students/new'
     | '/_app/timetable/bells'
     | '/_app/timetable/mine'
     | '/_app/academics/'
     | '/_app/attendance/'
+    | '/_app/import/'
     | '/_app/students/'
     | '/_app/timetable/'
     | '/_app/academics/classes/$classId'
@@ -398,13 +410,6 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AppEmployeesRouteImport
       parentRoute: typeof AppRoute
     }
-    '/_app/import': {
-      id: '/_app/import'
-      path: '/import'
-      fullPath: '/import'
-      preLoaderRoute: typeof AppImportRouteImport
-      parentRoute: typeof AppRoute
-    }
     '/_app/members': {
       id: '/_app/members'
       path: '/members'
@@ -452,6 +457,20 @@ declare module '@tanstack/react-router' {
       path: '/attendance/settings'
       fullPath: '/attendance/settings'
       preLoaderRoute: typeof AppAttendanceSettingsRouteImport
+      parentRoute: typeof AppRoute
+    }
+    '/_app/import/': {
+      id: '/_app/import/'
+      path: '/import'
+      fullPath: '/import/'
+      preLoaderRoute: typeof AppImportIndexRouteImport
+      parentRoute: typeof AppRoute
+    }
+    '/_app/import/$importId': {
+      id: '/_app/import/$importId'
+      path: '/import/$importId'
+      fullPath: '/import/$importId'
+      preLoaderRoute: typeof AppImportImportIdRouteImport
       parentRoute: typeof AppRoute
     }
     '/_app/students/': {
@@ -516,19 +535,20 @@ declare module '@tanstack/react-router' {
 interface AppRouteChildren {
   AppAuditRoute: typeof AppAuditRoute
   AppEmployeesRoute: typeof AppEmployeesRoute
-  AppImportRoute: typeof AppImportRoute
   AppMembersRoute: typeof AppMembersRoute
   AppRolesRoute: typeof AppRolesRoute
   AppIndexRoute: typeof AppIndexRoute
   AppAttendanceSectionIdRoute: typeof AppAttendanceSectionIdRoute
   AppAttendanceRegisterRoute: typeof AppAttendanceRegisterRoute
   AppAttendanceSettingsRoute: typeof AppAttendanceSettingsRoute
+  AppImportImportIdRoute: typeof AppImportImportIdRoute
   AppStudentsStudentIdRoute: typeof AppStudentsStudentIdRoute
   AppStudentsNewRoute: typeof AppStudentsNewRoute
   AppTimetableBellsRoute: typeof AppTimetableBellsRoute
   AppTimetableMineRoute: typeof AppTimetableMineRoute
   AppAcademicsIndexRoute: typeof AppAcademicsIndexRoute
   AppAttendanceIndexRoute: typeof AppAttendanceIndexRoute
+  AppImportIndexRoute: typeof AppImportIndexRoute
   AppStudentsIndexRoute: typeof AppStudentsIndexRoute
   AppTimetableIndexRoute: typeof AppTimetableIndexRoute
   AppAcademicsClassesClassIdRoute: typeof AppAcademicsClassesClassIdRoute
@@ -538,19 +558,20 @@ interface AppRouteChildren {
 const AppRouteChildren: AppRouteChildren = {
   AppAuditRoute: AppAuditRoute,
   AppEmployeesRoute: AppEmployeesRoute,
-  AppImportRoute: AppImportRoute,
   AppMembersRoute: AppMembersRoute,
   AppRolesRoute: AppRolesRoute,
   AppIndexRoute: AppIndexRoute,
   AppAttendanceSectionIdRoute: AppAttendanceSectionIdRoute,
   AppAttendanceRegisterRoute: AppAttendanceRegisterRoute,
   AppAttendanceSettingsRoute: AppAttendanceSettingsRoute,
+  AppImportImportIdRoute: AppImportImportIdRoute,
   AppStudentsStudentIdRoute: AppStudentsStudentIdRoute,
   AppStudentsNewRoute: AppStudentsNewRoute,
   AppTimetableBellsRoute: AppTimetableBellsRoute,
   AppTimetableMineRoute: AppTimetableMineRoute,
   AppAcademicsIndexRoute: AppAcademicsIndexRoute,
   AppAttendanceIndexRoute: AppAttendanceIndexRoute,
+  AppImportIndexRoute: AppImportIndexRoute,
   AppStudentsIndexRoute: AppStudentsIndexRoute,
   AppTimetableIndexRoute: AppTimetableIndexRoute,
   AppAcademicsClassesClassIdRoute: AppAcademicsClassesClassIdRoute,

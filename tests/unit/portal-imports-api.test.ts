@@ -5,8 +5,10 @@
 
 import { XLSX_MEDIA_TYPE } from '@common/api/portal/import-limits';
 import { NO_ANSWER } from '@machines/api-failure';
-import { fetchProblems, fetchTemplate, mediaTypeOf, runImport, uploadImport } from '@portal/api/imports';
+import { fetchTemplate, mediaTypeOf, runImport, uploadImport } from '@portal/api/imports';
+import { importText, problemLine } from '@portal/i18n/import';
 import { saveBlob } from '@portal/lib/download';
+import { skippedRowsCsv } from '@portal/lib/skipped-rows-csv';
 import { writePortalSession } from '@portal/lib/session-store';
 import { ApiError } from '@site/lib/http-client';
 import { afterEach, describe, expect, it, vi } from 'vitest';
@@ -61,9 +63,41 @@ describe('import calls', () => {
   it('names a download itself when the server gives no name', async () => {
     vi.stubGlobal(
       'fetch',
-      vi.fn(async () => new Response('row,column,message\n', { status: 200 })),
+      vi.fn(async () => new Response('Name\n', { status: 200 })),
     );
-    await expect(fetchProblems('i-1')).resolves.toMatchObject({ fileName: 'import-problems.csv' });
+    await expect(fetchTemplate('employees', { format: 'csv' })).resolves.toMatchObject({
+      fileName: 'employees-template.csv',
+    });
+  });
+
+  it('writes the rows with problems as a CSV in the reader’s language: BOM, problems beside the cells', () => {
+    const texts = importText.hi;
+    const csv = skippedRowsCsv(
+      {
+        fileName: 'students.csv',
+        header: ['प्रवेश संख्या', 'नाम', 'अभिभावक का फ़ोन'],
+        rows: [{ row: 3, cells: ['A-2', 'रिया, शर्मा', '=1+1'] }],
+        problems: [
+          { row: 1, column: 'Colour', key: '', code: 'unknown_column', params: {}, value: 'Colour', name: '' },
+          {
+            row: 3,
+            column: 'अभिभावक का फ़ोन',
+            key: 'guardianPhone',
+            code: 'invalid_phone',
+            params: {},
+            value: '=1+1',
+            name: 'रिया, शर्मा',
+          },
+        ],
+      },
+      { row: texts.csvRow, problems: texts.csvProblems, problem: (problem) => problemLine(texts, problem) },
+    );
+    expect(csv.split('\r\n')).toEqual([
+      '\uFEFFपंक्ति,समस्याएँ,प्रवेश संख्या,नाम,अभिभावक का फ़ोन',
+      '1,Colour: यह कॉलम टेम्पलेट का नहीं है। (“Colour”),,,',
+      '3,अभिभावक का फ़ोन: फ़ोन नंबर में 10 अंक होने चाहिए। (“=1+1”),A-2,"रिया, शर्मा",\'=1+1',
+      '',
+    ]);
   });
 
   it("fails with the server's sentence and status (413, 415, 409)", async () => {
@@ -88,7 +122,7 @@ describe('import calls', () => {
       'fetch',
       vi.fn(async () => Promise.reject(new TypeError('offline'))),
     );
-    await expect(fetchProblems('i-1')).rejects.toMatchObject({ status: NO_ANSWER });
+    await expect(fetchTemplate('students', { format: 'csv' })).rejects.toMatchObject({ status: NO_ANSWER });
 
     const run = vi.fn(
       async () => new Response(JSON.stringify({ message: 'This import has already run.' }), { status: 409 }),

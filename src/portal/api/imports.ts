@@ -1,10 +1,10 @@
 // Import calls (docs/requirements/students.md#import, common/api/portal/imports.ts): the template,
-// the upload that is the dry run, the import as it is now, its problems as CSV, running it and
-// cancelling it. The upload sends the file itself (not JSON) and the downloads answer files, so
+// the upload that is the dry run, the import as it is now, its rows with problems, running it and
+// cancelling it. The upload sends the file itself (not JSON) and the template answers a file, so
 // those go through portalSend rather than portalFetch; failures are the same ApiError.
 
 import { XLSX_MEDIA_TYPE } from '@common/api/portal/import-limits';
-import type { ImportCheck, ImportKind, TemplateQuery } from '@common/api/portal/imports';
+import type { ImportCheck, ImportKind, ImportSkipped, TemplateQuery } from '@common/api/portal/imports';
 import { portalFetch, portalSend } from './client';
 
 /** The media type the server expects for a file, from its name: CSV unless it is an .xlsx. */
@@ -60,10 +60,9 @@ export async function uploadImport(kind: ImportKind, file: File): Promise<Import
 export const getImport = (id: string, signal?: AbortSignal) =>
   portalFetch<ImportCheck>(`/imports/${encodeURIComponent(id)}`, signal ? { signal } : undefined);
 
-export async function fetchProblems(id: string): Promise<DownloadedFile> {
-  const response = await portalSend(`/imports/${encodeURIComponent(id)}/problems.csv`, { method: 'GET' });
-  return { blob: await response.blob(), fileName: fileNameOf(response, 'import-problems.csv') };
-}
+/** The rows with problems, as the file has them, with every problem. */
+export const fetchSkipped = (id: string) =>
+  portalFetch<ImportSkipped>(`/imports/${encodeURIComponent(id)}/skipped`);
 
 export const runImport = (id: string, validRowsOnly: boolean) =>
   portalFetch<ImportCheck>(`/imports/${encodeURIComponent(id)}/run`, {

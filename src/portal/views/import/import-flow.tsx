@@ -1,7 +1,8 @@
 // The import flow over the import-flow machine: what to import and its template, the file, the
 // dry run's result (with the rows the member's permissions refuse), then the running import's
-// progress and its outcome. Progress and outcomes are said in a polite live region; failures are
-// alerts.
+// progress and its outcome, with the rows it skipped still listed and downloadable; the import's
+// own page (`importId`) opens it again later. Progress and outcomes are said in a polite live
+// region; failures are alerts.
 
 import { XLSX_MEDIA_TYPE } from '@common/api/portal/import-limits';
 import type { ImportCheck, ImportKind } from '@common/api/portal/imports';
@@ -10,10 +11,11 @@ import { importsActors } from '@portal/api/imports-actors';
 import { importText } from '@portal/i18n/import';
 import { usePortalLanguage, useText } from '@portal/i18n/language';
 import { useScreenMachine } from '@site/lib/screen-machine';
+import { Link } from '@tanstack/react-router';
 import { Failure, useNoticeText, Waiting } from '../shared/management-kit';
 import { ProblemsTable, RefusedRows } from './problems-table';
 
-const ACCEPT = `.csv,.xlsx,text/csv,${XLSX_MEDIA_TYPE}`;
+const ACCEPT = `.csv,.xlsx,.txt,text/csv,text/plain,${XLSX_MEDIA_TYPE}`;
 
 function Progress({ check }: { check: ImportCheck }) {
   const t = useText(importText);
@@ -39,13 +41,13 @@ function Progress({ check }: { check: ImportCheck }) {
   );
 }
 
-export function ImportFlow({ kinds }: { kinds: readonly ImportKind[] }) {
+export function ImportFlow({ kinds, importId }: { kinds: readonly ImportKind[]; importId?: string }) {
   const t = useText(importText);
   const { language } = usePortalLanguage();
   const [state, send] = useScreenMachine(
     importFlowMachine,
     { actors: importsActors },
-    { kind: kinds[0] ?? 'students' },
+    { kind: kinds[0] ?? 'students', ...(importId ? { importId } : {}) },
   );
   const noticeText = useNoticeText();
   const { kind, file, check, notice } = state.context;
@@ -53,6 +55,8 @@ export function ImportFlow({ kinds }: { kinds: readonly ImportKind[] }) {
   const checking = state.matches({ preparing: 'checking' });
   const downloadingTemplate = state.matches({ preparing: { choosing: 'downloadingTemplate' } });
   const downloadingProblems = state.matches({ preparing: { checked: 'downloadingProblems' } });
+  const downloadingSkipped = state.matches({ done: 'downloadingSkipped' });
+  const skipped = state.matches('done') && check !== null && check.problemCount > 0;
   const checked = state.matches({ preparing: 'checked' }) && check !== null;
   const busy = state.matches('starting') || state.matches('running') || state.matches('cancelling');
   const finished = state.matches('done') || state.matches('cancelled') || state.matches('failed');
@@ -156,7 +160,7 @@ export function ImportFlow({ kinds }: { kinds: readonly ImportKind[] }) {
             <button
               type="button"
               disabled={downloadingProblems}
-              onClick={() => send({ type: 'problems.download' })}
+              onClick={() => send({ type: 'skipped.download', language })}
             >
               {downloadingProblems ? t.downloadingProblems : t.downloadProblems}
             </button>
@@ -181,6 +185,29 @@ export function ImportFlow({ kinds }: { kinds: readonly ImportKind[] }) {
             {state.matches('cancelling') ? t.cancelling : t.cancel}
           </button>
         </div>
+      ) : null}
+      {skipped ? (
+        <section className="mgmt-panel" aria-labelledby="import-skipped-heading">
+          <h2 id="import-skipped-heading">{t.skippedHeading(check.rows - check.validRows)}</h2>
+          <p>{t.skippedText}</p>
+          <div className="mgmt-buttons">
+            <button
+              type="button"
+              disabled={downloadingSkipped}
+              onClick={() => send({ type: 'skipped.download', language })}
+            >
+              {downloadingSkipped ? t.downloadingSkipped : t.downloadSkipped(check.rows - check.validRows)}
+            </button>
+          </div>
+          <ProblemsTable check={check} />
+          {importId ? null : (
+            <p>
+              <Link to="/import/$importId" params={{ importId: check.id }}>
+                {t.importPage}
+              </Link>
+            </p>
+          )}
+        </section>
       ) : null}
       {finished ? (
         <div className="mgmt-buttons">

@@ -11,7 +11,8 @@ import { ImportFlow } from './import-flow';
 import '../management.css';
 import './import.css';
 
-export function ImportPage() {
+/** `importId`: the page of one import (its outcome and skipped rows), else a new import. */
+export function ImportPage({ importId }: { importId?: string }) {
   const t = useText(importText);
   const member = usePortalMember();
   const kinds = (Object.keys(IMPORT_PERMISSIONS) as ImportKind[]).filter((kind) =>
@@ -22,7 +23,7 @@ export function ImportPage() {
     <section className="mgmt-page">
       <h1>{t.heading}</h1>
       <p className="mgmt-muted">{t.lead}</p>
-      <ImportFlow kinds={kinds} />
+      <ImportFlow kinds={kinds} {...(importId ? { importId } : {})} />
     </section>
   );
 }

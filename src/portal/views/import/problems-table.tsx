@@ -1,26 +1,26 @@
-// The dry run's problems: row as Excel numbers it, column as headed in the file, and what is
-// wrong, in the portal's language (Hindi by the problem's code; English as the server says it).
-// Apart from them, a sentence naming the rows the member's permissions refuse.
+// The dry run's problems: row as Excel numbers it, the column in the reader's language, the row's
+// name and the bad value as the file has them, and what is wrong, all in the portal's language
+// (by the problem's code and parameters). Apart from them, a sentence naming the rows the member's
+// permissions refuse. After an import of the valid rows only, the same table lists the rows it
+// skipped, with their download.
 
-import { isImportProblemCode } from '@common/api/portal/import-problems';
 import type { ImportCheck } from '@common/api/portal/imports';
 import { refusedRows } from '@machines/portal/import-flow.machine';
-import { importText } from '@portal/i18n/import';
-import { usePortalLanguage, useText } from '@portal/i18n/language';
+import { importText, problemSentence } from '@portal/i18n/import';
+import { useText } from '@portal/i18n/language';
 
-export function ProblemsTable({ check }: { check: ImportCheck }) {
+export function ProblemsTable({ check, caption }: { check: ImportCheck; caption?: string }) {
   const t = useText(importText);
-  const { language } = usePortalLanguage();
-  const say = (code: string, message: string) =>
-    language === 'hi' && isImportProblemCode(code) ? t.problems[code] : message;
   return (
     <>
       <table className="mgmt-table import-problems">
-        <caption>{t.problemsCaption}</caption>
+        <caption>{caption ?? t.problemsCaption}</caption>
         <thead>
           <tr>
             <th scope="col">{t.row}</th>
             <th scope="col">{t.column}</th>
+            <th scope="col">{t.student}</th>
+            <th scope="col">{t.value}</th>
             <th scope="col">{t.problem}</th>
           </tr>
         </thead>
@@ -30,8 +30,10 @@ export function ProblemsTable({ check }: { check: ImportCheck }) {
             // biome-ignore lint/suspicious/noArrayIndexKey: the list never reorders
             <tr key={`${problem.row}-${problem.column}-${index}`}>
               <td data-label={t.row}>{problem.row}</td>
-              <td data-label={t.column}>{problem.column}</td>
-              <td data-label={t.problem}>{say(problem.code, problem.message)}</td>
+              <td data-label={t.column}>{t.columnName(problem)}</td>
+              <td data-label={t.student}>{problem.name}</td>
+              <td data-label={t.value}>{problem.value}</td>
+              <td data-label={t.problem}>{problemSentence(t, problem)}</td>
             </tr>
           ))}
         </tbody>
