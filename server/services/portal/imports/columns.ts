@@ -26,6 +26,11 @@ export function shown(value: string, maxLength = 100): string {
 /** Two question marks in a row, or the replacement character: letters the file's encoding lost. */
 const LOST_LETTERS = /\?\?|\uFFFD/;
 
+/** A row's cells as an import keeps them (its skipped rows): without NUL, which jsonb refuses. */
+export function keptCells(cells: readonly string[]): string[] {
+  return cells.map((cell) => cell.replaceAll('\u0000', ''));
+}
+
 export function headerKey(header: string): string {
   return header
     .replace(/^\uFEFF/, '')

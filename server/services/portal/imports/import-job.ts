@@ -8,6 +8,7 @@ import { and, eq, inArray, sql } from 'drizzle-orm';
 import { importAuditDetail } from '../audit-details';
 import { recordAudit } from '../audit-log';
 import { checkFile } from './check-file';
+import { keptCells } from './columns';
 import { KIND_HANDLERS } from './kinds';
 import type { ParsePool } from './parse-pool';
 import type { UploadGate } from './upload-gate';
@@ -97,7 +98,7 @@ export function importJobKind(options: {
           for (const problem of unseen) known.add(`${problem.row}|${problem.code}`);
           const skippedNow = rows
             .filter((sheetRow) => unseen.some((problem) => problem.row === sheetRow.number))
-            .map((sheetRow) => ({ row: sheetRow.number, cells: sheetRow.cells }));
+            .map((sheetRow) => ({ row: sheetRow.number, cells: keptCells(sheetRow.cells) }));
           const [still] = await db
             .update(portalImports)
             .set({

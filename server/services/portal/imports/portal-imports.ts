@@ -12,6 +12,7 @@ import type { Caller } from '../caller';
 import type { PortalTenant } from '../portal-directory';
 import { conflict, notFound } from '../portal-rules';
 import { checkFile } from './check-file';
+import { keptCells } from './columns';
 import { EXPIRE_UPLOAD_JOB, type ExpireUploadPayload, UPLOAD_KEPT_MS } from './expire-upload';
 import { IMPORT_JOB, type ImportJobPayload } from './import-job';
 import { KIND_HANDLERS } from './kinds';
@@ -137,11 +138,11 @@ export class PortalImports {
           validRows: check.validRows - refused.length,
           problems,
           skipped: {
-            header: rows[0]?.cells ?? [],
+            header: keptCells(rows[0]?.cells ?? []),
             rows: rows
               .slice(1)
               .filter((row) => problemRows.has(row.number))
-              .map((row) => ({ row: row.number, cells: row.cells })),
+              .map((row) => ({ row: row.number, cells: keptCells(row.cells) })),
           },
           ...plan,
           createdBy: memberId,
