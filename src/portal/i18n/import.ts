@@ -58,9 +58,11 @@ interface ImportTexts {
   /** The skipped rows after an import of the valid rows only. */
   skippedHeading: (rows: number) => string;
   skippedText: string;
+  skippedCaption: string;
   downloadSkipped: (rows: number) => string;
   downloadingSkipped: string;
   importPage: string;
+  opening: string;
   /** The CSV of the rows with problems: its first columns, then the file's own. */
   csvRow: string;
   csvProblems: string;
@@ -125,9 +127,11 @@ const en: ImportTexts = {
   skippedHeading: (rows) => `${n(rows)} ${rows === 1 ? 'row was' : 'rows were'} skipped`,
   skippedText:
     'Fix them in the CSV (each row keeps its problem beside it), delete the Row and Problems columns, and import it.',
+  skippedCaption: 'The skipped rows and their problems',
   downloadSkipped: (rows) => `Download the ${n(rows)} skipped ${rows === 1 ? 'row' : 'rows'} (CSV)`,
   downloadingSkipped: 'Downloading the skipped rows…',
   importPage: 'This import’s page (the skipped rows stay there)',
+  opening: 'Opening the import…',
   csvRow: 'Row',
   csvProblems: 'Problems',
   firstProblems: (shown, all) => `The first ${n(shown)} of ${n(all)} problems; the CSV has them all.`,
@@ -244,9 +248,11 @@ const hi: ImportTexts = {
   skippedHeading: (rows) => `${n(rows)} ${rows === 1 ? 'पंक्ति छोड़ी गई' : 'पंक्तियाँ छोड़ी गईं'}`,
   skippedText:
     'इन्हें CSV में ठीक करें (हर पंक्ति के साथ उसकी समस्या लिखी है), पंक्ति और समस्याएँ वाले कॉलम हटाएँ, और फिर इंपोर्ट करें।',
+  skippedCaption: 'छोड़ी गई पंक्तियाँ और उनकी समस्याएँ',
   downloadSkipped: (rows) => `छोड़ी गई ${n(rows)} ${rows === 1 ? 'पंक्ति' : 'पंक्तियाँ'} डाउनलोड करें (CSV)`,
   downloadingSkipped: 'छोड़ी गई पंक्तियाँ डाउनलोड हो रही हैं…',
   importPage: 'इस इंपोर्ट का पेज (छोड़ी गई पंक्तियाँ वहाँ रहेंगी)',
+  opening: 'इंपोर्ट खुल रहा है…',
   csvRow: 'पंक्ति',
   csvProblems: 'समस्याएँ',
   firstProblems: (shown, all) => `${n(all)} में से पहली ${n(shown)} समस्याएँ; CSV में सभी हैं।`,

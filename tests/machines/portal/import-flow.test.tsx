@@ -1,9 +1,11 @@
 // Every path of the import-flow machine, driving the Import screen's flow
 // (docs/requirements/students.md#import): the kind and its templates, a file refused before it is
 // sent or by the server (413: too large, too large unpacked or too slow to read; 415; 400; 429:
-// busy with other files), the dry run with and without problems, the problems as CSV, importing
-// the valid rows only, the job polled on a fake clock with its progress, cancelling it, and each
-// outcome. Then the problems in Hindi by their code, and the rows the member's permissions refuse
+// busy with other files), the dry run with and without problems (row, column, name, value and what
+// is wrong), the rows with problems as CSV, importing the valid rows only, the job polled on a
+// fake clock with its progress, cancelling it, each outcome, and the rows an import skipped still
+// listed and downloadable after it; then an import's own page, opened again by its id. Then the
+// problems in Hindi by their code and parameters, and the rows the member's permissions refuse
 // (they change records the member may only add) in both languages.
 
 import { IMPORT_MAX_BYTES } from '@common/api/portal/import-limits';
@@ -52,29 +54,58 @@ function importOf(overrides: Partial<ImportCheck>): ImportCheck {
   };
 }
 
+const problem = (fields: Partial<ImportCheck['problems'][number]>) => ({
+  row: 2,
+  column: '',
+  key: '',
+  code: '',
+  params: {},
+  value: '',
+  name: '',
+  ...fields,
+});
+// Headed in Hindi in the file: the screen names the columns in the reader's language.
 const problems = [
-  { row: 2, column: 'Class', code: 'unknown_class', message: 'The school has no class named 13.' },
-  {
+  problem({ row: 2, column: 'कक्षा', key: 'class', code: 'unknown_class', value: '13', name: 'Asha Verma' }),
+  problem({
     row: 7,
-    column: 'Guardian phone',
+    column: 'अभिभावक का फ़ोन',
+    key: 'guardianPhone',
     code: 'invalid_phone',
-    message: 'The phone number must have 10 digits.',
-  },
+    value: '98290',
+    name: 'Ravi Kumar',
+  }),
 ];
+/** What the screen says of each, in English. */
+const problemWords: Record<string, [string, string]> = {
+  unknown_class: ['Class', 'The school has no class or course of this name.'],
+  invalid_phone: ['Guardian phone', 'The phone number must have 10 digits.'],
+  cannot_change_student: [
+    'Admission number',
+    'This row changes a student the school already has: you may add students but not change them.',
+  ],
+  cannot_change_guardian: [
+    'Guardian phone',
+    'This row changes the name, e-mail or language of a guardian the school already has: you may add students but not change existing guardians.',
+  ],
+};
 /** Rows that would change existing students, refused to a member who may only add them. */
-const changesStudent = {
+const changesStudent = problem({
   row: 7,
   column: 'Admission number',
+  key: 'admissionNumber',
   code: 'cannot_change_student',
-  message: 'This row changes a student the school already has: you may add students but not change them.',
-};
-const changesGuardian = {
+  value: 'A-7',
+  name: 'Ravi Kumar',
+});
+const changesGuardian = problem({
   row: 9,
   column: 'Guardian phone',
+  key: 'guardianPhone',
   code: 'cannot_change_guardian',
-  message:
-    'This row changes the name, e-mail or language of a guardian the school already has: you may add students but not change existing guardians.',
-};
+  value: '9876500009',
+  name: 'Kiran Rao',
+});
 const refusals = [changesStudent, changesGuardian];
 const imports = {
   refused: importOf({ validRows: 4998, problems: refusals, problemCount: 2, toCreate: 4998, toUpdate: 0 }),
@@ -90,6 +121,17 @@ const imports = {
   queued: importOf({ state: 'queued', total: 5000 }),
   running: importOf({ state: 'running', done: 412, total: 5000 }),
   done: importOf({ state: 'done', done: 5000, total: 5000, created: 4990, updated: 10 }),
+  /** Done, having imported the valid rows only: two rows skipped. */
+  doneSkipping: importOf({
+    state: 'done',
+    validRows: 4998,
+    problems,
+    problemCount: 2,
+    done: 4998,
+    total: 4998,
+    created: 4990,
+    updated: 10,
+  }),
   cancelled: importOf({ state: 'cancelled', done: 1000, total: 5000, created: 1000 }),
   failed: importOf({ state: 'failed', done: 500, total: 5000, lastError: 'The database stopped answering.' }),
 };
@@ -149,8 +191,11 @@ const run = {
         label: '429',
       },
     ],
-    'xstate.done.actor.downloadProblems': [{ output: null }],
-    'xstate.error.actor.downloadProblems': [{ error: { status: NO_ANSWER }, label: 'network failure' }],
+    'skipped.download': [{ language: 'en' }],
+    'xstate.done.actor.downloadSkipped': [{ output: null }],
+    'xstate.error.actor.downloadSkipped': [{ error: { status: NO_ANSWER }, label: 'network failure' }],
+    'xstate.done.actor.downloadSkippedRows': [{ output: null }],
+    'xstate.error.actor.downloadSkippedRows': [{ error: { status: NO_ANSWER }, label: 'network failure' }],
     'xstate.done.actor.runImport': [{ output: imports.queued }],
     'xstate.error.actor.runImport': [
       { error: { status: 409, message: serverSays.alreadyRan }, label: '409' },
@@ -159,6 +204,7 @@ const run = {
     'xstate.done.actor.fetchImport': [
       { output: imports.running, label: 'running' },
       { output: imports.done, label: 'done' },
+      { output: imports.doneSkipping, label: 'done, rows skipped' },
       { output: imports.cancelled, label: 'cancelled' },
       { output: imports.failed, label: 'failed' },
     ],
@@ -172,6 +218,24 @@ const run = {
     'xstate.error.actor.cancelImport': [
       { error: { status: 409, message: serverSays.finished }, label: '409' },
     ],
+  },
+};
+
+// An import's own page: the import opened again by its id, in each state it can be in.
+const reopened = {
+  name: 'an import’s page',
+  input: { kind: 'students', importId: ID },
+  eventCases: {
+    ...run.eventCases,
+    'xstate.done.actor.openImport': [
+      { output: imports.withProblems, label: 'checked with problems' },
+      { output: imports.clean, label: 'checked' },
+      { output: imports.queued, label: 'queued' },
+      { output: imports.doneSkipping, label: 'done, rows skipped' },
+      { output: imports.cancelled, label: 'cancelled' },
+      { output: imports.failed, label: 'failed' },
+    ],
+    'xstate.error.actor.openImport': [{ error: { status: 404, message: 'Not found.' }, label: '404' }],
   },
 };
 
@@ -193,8 +257,9 @@ const noticeWords: Record<string, string> = {
   tooComplex:
     'The file takes too long to read. Keep one sheet with the import’s columns only, or split it into smaller files.',
   busy: 'Other files are being checked at the moment. Choose the file again in a few seconds.',
-  wrongType: 'Choose a CSV or Excel (.xlsx) file.',
-  problemsFailed: 'The problems could not be downloaded. Please try again.',
+  wrongType: 'Choose a CSV, Excel (.xlsx) or Unicode text (.txt) file.',
+  problemsFailed: 'The rows with problems could not be downloaded. Please try again.',
+  openFailed: 'This import could not be opened. Choose a file to import.',
   runFailed: 'The import could not be started. Please try again.',
   pollFailed: 'The import’s progress could not be fetched. Trying again…',
   cancelFailed: 'The import could not be cancelled. Please try again.',
@@ -205,6 +270,13 @@ const click = (name: string | RegExp) => act(async () => fireEvent.click(button(
 
 type World = {
   deferred: ReturnType<typeof deferredActors>;
+  importId?: string;
+};
+
+/** A problem's cells as the table shows them in English: row, column, name, value, problem. */
+const problemCells = (shown: ImportCheck['problems'][number]) => {
+  const [column, words] = problemWords[shown.code] ?? ['', ''];
+  return [String(shown.row), column, shown.name, shown.value, words];
 };
 
 function expectScreen(state: AnyMachineSnapshot, world: World) {
@@ -232,7 +304,7 @@ function expectScreen(state: AnyMachineSnapshot, world: World) {
     expect(screen.queryByRole('radio', { name: 'Learning centres' })).toBeNull();
     expect(screen.getByLabelText(/Spreadsheet to import/)).toHaveAttribute(
       'accept',
-      '.csv,.xlsx,text/csv,application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
+      '.csv,.xlsx,.txt,text/csv,text/plain,application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
     );
     const downloading = state.matches({ preparing: { choosing: 'downloadingTemplate' } });
     expect(button('Download the CSV template').disabled).toBe(downloading);
@@ -281,15 +353,13 @@ function expectScreen(state: AnyMachineSnapshot, world: World) {
             .getAllByRole('cell')
             .map((cell) => cell.textContent),
         );
-      expect(rows).toEqual(
-        check.problems.map((problem) => [String(problem.row), problem.column, problem.message]),
-      );
+      expect(rows).toEqual(check.problems.map(problemCells));
       const downloadingProblems = state.matches({ preparing: { checked: 'downloadingProblems' } });
       const download = button(
-        downloadingProblems ? 'Downloading the problems…' : 'Download the problems (CSV)',
+        downloadingProblems ? 'Downloading the rows with problems…' : 'Download the rows with problems (CSV)',
       );
       expect(download.disabled).toBe(downloadingProblems);
-      if (downloadingProblems) expect(inputs('downloadProblems')).toEqual([{ id: ID }]);
+      if (downloadingProblems) expect(inputs('downloadSkipped')).toEqual([{ id: ID, language: 'en' }]);
     }
     expect(runButton?.textContent ?? null).toBe(
       check.validRows === 0
@@ -335,7 +405,35 @@ function expectScreen(state: AnyMachineSnapshot, world: World) {
 
   const outcome = document.querySelector('.import-outcome');
   const again = screen.queryByRole('button', { name: 'Import another file' });
-  if (state.matches('done')) expect(outcome).toHaveTextContent('Import finished: 4,990 added, 10 updated.');
+  expect(screen.queryByText('Opening the import…') !== null).toBe(state.matches('opening'));
+  // After an import of the valid rows only, the rows it skipped stay listed, with their download.
+  const skipped = screen.queryByRole('heading', { name: '2 rows were skipped' });
+  const skipping = state.matches('done') && (check?.problemCount ?? 0) > 0;
+  expect(skipped !== null).toBe(skipping);
+  if (skipping && check) {
+    const section = skipped?.closest('section') as HTMLElement;
+    const rows = within(section)
+      .getAllByRole('row')
+      .slice(1)
+      .map((row) =>
+        within(row)
+          .getAllByRole('cell')
+          .map((cell) => cell.textContent),
+      );
+    expect(rows).toEqual(check.problems.map(problemCells));
+    const downloading = state.matches({ done: 'downloadingSkipped' });
+    const download = within(section).getByRole('button', {
+      name: downloading ? 'Downloading the skipped rows…' : 'Download the 2 skipped rows (CSV)',
+    }) as HTMLButtonElement;
+    expect(download.disabled).toBe(downloading);
+    if (downloading) expect(inputs('downloadSkipped')).toEqual([{ id: ID, language: 'en' }]);
+    // The import's own page keeps them; on that page, no link to itself.
+    const link = within(section).queryByRole('link', { name: /This import’s page/ });
+    if (world.importId) expect(link).toBeNull();
+    else expect(link).toHaveAttribute('href', `/import/${ID}`);
+  }
+  if (state.matches('done'))
+    expect(outcome).toHaveTextContent('Import finished: 4,990 added, 10 updated.');
   else if (state.matches('cancelled'))
     expect(outcome).toHaveTextContent(
       'Import cancelled after 1,000 of 5,000 rows. The rows already imported stay; importing the same file again completes it.',
@@ -351,20 +449,24 @@ describe('import-flow machine, through the Import screen', () => {
   testModelPaths({
     machine: importFlowMachine,
     file: import.meta.filename,
-    runs: [run],
+    runs: [run, reopened],
     viewContext,
-    open({ inspect }) {
+    open({ inspect, run: { input } }) {
       vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
       const deferred = deferredActors([
         'downloadTemplate',
         'uploadFile',
-        'downloadProblems',
+        'downloadSkipped',
         'runImport',
         'fetchImport',
         'cancelImport',
       ]);
-      renderPortal(<ImportFlow kinds={['students', 'employees']} />, { inspect, actors: deferred.actors });
-      return { deferred };
+      const importId = (input as { importId?: string }).importId;
+      renderPortal(
+        <ImportFlow kinds={['students', 'employees']} {...(importId ? { importId } : {})} />,
+        { inspect, actors: deferred.actors },
+      );
+      return { deferred, ...(importId ? { importId } : {}) };
     },
     on: {
       'kind.choose': () => act(async () => fireEvent.click(screen.getByRole('radio', { name: 'Employees' }))),
@@ -374,7 +476,13 @@ describe('import-flow machine, through the Import screen', () => {
         act(async () =>
           fireEvent.change(screen.getByLabelText(/Spreadsheet to import/), { target: { files: [file] } }),
         ),
-      'problems.download': () => click('Download the problems (CSV)'),
+      // Before the import, the rows with problems; after it, the rows it skipped (when it skipped any).
+      'skipped.download': (_: unknown, _world: World, { state }: { state: AnyMachineSnapshot }) =>
+        state.matches('preparing')
+          ? click('Download the rows with problems (CSV)')
+          : (state.context.check as ImportCheck).problemCount > 0
+            ? click(/^Download the [\d,]+ skipped rows?/)
+            : expect(screen.queryByRole('button', { name: /skipped rows?/ })).toBeNull(),
       // A file without one valid row offers no import: the model's attempt finds no button.
       'import.run': (_: unknown, _world: World, { state }: { state: AnyMachineSnapshot }) =>
         (state.context.check as ImportCheck).validRows > 0
@@ -385,6 +493,8 @@ describe('import-flow machine, through the Import screen', () => {
     },
     builtIn: ({ deferred }) => ({
       deferred,
+      // The import's page opens it with fetchImport; the done page downloads with downloadSkipped.
+      actorOf: { openImport: 'fetchImport', downloadSkippedRows: 'downloadSkipped' },
       // The import is asked again only when the interval has passed.
       beforeDelayEnds: () => expect(deferred.inputs('fetchImport')).toEqual([]),
     }),
@@ -393,11 +503,20 @@ describe('import-flow machine, through the Import screen', () => {
 });
 
 describe('the dry run’s problems in Hindi', () => {
-  it('are said by their code, and a code the portal does not know keeps the server’s words', () => {
+  it('say the column, the name, the value and what is wrong in Hindi, parameters included', () => {
     const check = importOf({
       problems: [
         ...problems,
-        { row: 9, column: 'Nickname', code: 'something_new', message: 'A rule the portal does not know.' },
+        problem({
+          row: 9,
+          column: 'Section',
+          key: 'section',
+          code: 'unknown_section',
+          params: { className: 'Class 6', section: 'Z' },
+          value: 'Z',
+          name: 'Kiran Rao',
+        }),
+        problem({ row: 11, column: 'Nickname', code: 'something_new', value: 'Kiki', name: 'Kiran' }),
       ],
       problemCount: 1200,
     });
@@ -407,12 +526,13 @@ describe('the dry run’s problems in Hindi', () => {
       .getAllByRole('row')
       .map((row) => [...row.querySelectorAll('th, td')].map((cell) => cell.textContent));
     expect(rows).toEqual([
-      ['पंक्ति', 'कॉलम', 'समस्या'],
-      ['2', 'Class', 'स्कूल में इस नाम की कोई कक्षा नहीं है।'],
-      ['7', 'Guardian phone', 'फ़ोन नंबर में 10 अंक होने चाहिए।'],
-      ['9', 'Nickname', 'A rule the portal does not know.'],
+      ['पंक्ति', 'कॉलम', 'नाम', 'मान', 'समस्या'],
+      ['2', 'कक्षा', 'Asha Verma', '13', 'स्कूल में इस नाम की कोई कक्षा या कोर्स नहीं है।'],
+      ['7', 'अभिभावक का फ़ोन', 'Ravi Kumar', '98290', 'फ़ोन नंबर में 10 अंक होने चाहिए।'],
+      ['9', 'सेक्शन', 'Kiran Rao', 'Z', 'Class 6 में “Z” नाम का कोई सेक्शन या बैच नहीं है।'],
+      ['11', 'Nickname', 'Kiran', 'Kiki', 'something_new'],
     ]);
-    expect(screen.getByText('1,200 में से पहली 3 समस्याएँ; CSV में सभी हैं।')).toBeInTheDocument();
+    expect(screen.getByText('1,200 में से पहली 4 समस्याएँ; CSV में सभी हैं।')).toBeInTheDocument();
   });
 });
 
@@ -451,12 +571,16 @@ describe('rows refused by the member’s permissions', () => {
     expect(cells).toEqual([
       [
         '7',
-        'Admission number',
+        'प्रवेश संख्या',
+        'Ravi Kumar',
+        'A-7',
         'यह पंक्ति स्कूल के किसी मौजूदा विद्यार्थी को बदलती है: आप विद्यार्थी जोड़ सकते हैं, पर उन्हें बदल नहीं सकते।',
       ],
       [
         '9',
-        'Guardian phone',
+        'अभिभावक का फ़ोन',
+        'Kiran Rao',
+        '9876500009',
         'यह पंक्ति स्कूल के किसी मौजूदा अभिभावक का नाम, ई-मेल या भाषा बदलती है: आप विद्यार्थी जोड़ सकते हैं, पर अभिभावकों को बदल नहीं सकते।',
       ],
     ]);

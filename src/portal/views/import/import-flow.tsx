@@ -122,6 +122,7 @@ export function ImportFlow({ kinds, importId }: { kinds: readonly ImportKind[]; 
         </>
       ) : null}
       <div className="import-status" role="status" aria-live="polite">
+        {state.matches('opening') ? <Waiting>{t.opening}</Waiting> : null}
         {checking && file ? <Waiting>{t.checking(file.name)}</Waiting> : null}
         {checked ? (
           <>
@@ -199,7 +200,7 @@ export function ImportFlow({ kinds, importId }: { kinds: readonly ImportKind[]; 
               {downloadingSkipped ? t.downloadingSkipped : t.downloadSkipped(check.rows - check.validRows)}
             </button>
           </div>
-          <ProblemsTable check={check} />
+          <ProblemsTable check={check} caption={t.skippedCaption} />
           {importId ? null : (
             <p>
               <Link to="/import/$importId" params={{ importId: check.id }}>
