@@ -48,11 +48,21 @@ describe.each(databases())('a clerk’s import on $kind', (target) => {
     subject = await buildPortalApp(database.handle);
     school = await subject.school('Sunrise Public School', ['6']);
     coaching = await subject.school('Bright Coaching', ['11']);
-    await database.handle.db.update(tenants).set({ kind: 'coaching' }).where(eq(tenants.id, coaching.tenantId));
+    await database.handle.db
+      .update(tenants)
+      .set({ kind: 'coaching' })
+      .where(eq(tenants.id, coaching.tenantId));
     batches = await inTenant(database.handle, coaching.tenantId, async (db) => {
       const [course] = await db
         .insert(tenantClasses)
-        .values({ tenantId: coaching.tenantId, name: 'JEE 2027', grade: null, custom: true, enabled: true, position: 20 })
+        .values({
+          tenantId: coaching.tenantId,
+          name: 'JEE 2027',
+          grade: null,
+          custom: true,
+          enabled: true,
+          position: 20,
+        })
         .returning({ id: tenantClasses.id });
       if (!course) throw new Error('no course');
       const made = await db
@@ -144,7 +154,15 @@ describe.each(databases())('a clerk’s import on $kind', (target) => {
     const check = (await upload(school, Buffer.from(lost, 'latin1'))).json();
     expect(check).toMatchObject({ rows: 1, validRows: 0, problemCount: 1 });
     expect(check.problems).toEqual([
-      { row: 1, column: '?????? ??????', key: '', code: 'file_encoding', params: {}, value: '?????? ??????', name: '' },
+      {
+        row: 1,
+        column: '?????? ??????',
+        key: '',
+        code: 'file_encoding',
+        params: {},
+        value: '?????? ??????',
+        name: '',
+      },
     ]);
   });
 
@@ -157,8 +175,24 @@ describe.each(databases())('a clerk’s import on $kind', (target) => {
     ]);
     const check = (await upload(school, file)).json();
     expect(check.problems).toEqual([
-      { row: 2, column: 'अभिभावक का फ़ोन', key: 'guardianPhone', code: 'invalid_phone', params: {}, value: '98290', name: 'रिया वर्मा' },
-      { row: 3, column: 'कक्षा', key: 'class', code: 'unknown_class', params: {}, value: 'Class 9', name: 'कबीर' },
+      {
+        row: 2,
+        column: 'अभिभावक का फ़ोन',
+        key: 'guardianPhone',
+        code: 'invalid_phone',
+        params: {},
+        value: '98290',
+        name: 'रिया वर्मा',
+      },
+      {
+        row: 3,
+        column: 'कक्षा',
+        key: 'class',
+        code: 'unknown_class',
+        params: {},
+        value: 'Class 9',
+        name: 'कबीर',
+      },
       {
         row: 4,
         column: 'सेक्शन',
@@ -168,7 +202,15 @@ describe.each(databases())('a clerk’s import on $kind', (target) => {
         value: 'Z',
         name: 'दोहराया',
       },
-      { row: 4, column: 'प्रवेश संख्या', key: 'admissionNumber', code: 'duplicate_in_file', params: { otherRow: 2 }, value: 'P-1', name: 'दोहराया' },
+      {
+        row: 4,
+        column: 'प्रवेश संख्या',
+        key: 'admissionNumber',
+        code: 'duplicate_in_file',
+        params: { otherRow: 2 },
+        value: 'P-1',
+        name: 'दोहराया',
+      },
     ]);
     expect(check.problems.every((problem: object) => !('message' in problem))).toBe(true);
   });
@@ -211,14 +253,65 @@ describe.each(databases())('a clerk’s import on $kind', (target) => {
   it('records consent from the consent columns, with the import and the member as evidence', async () => {
     const file = lines([
       CONSENT_HEADER,
-      ['C-1', 'Consenting', 'Class 6', 'A', 'Parent C', 'mother', '9800000021', 'school records; messages to guardians', 'admission form', '01/04/2026'],
+      [
+        'C-1',
+        'Consenting',
+        'Class 6',
+        'A',
+        'Parent C',
+        'mother',
+        '9800000021',
+        'school records; messages to guardians',
+        'admission form',
+        '01/04/2026',
+      ],
       ['C-2', 'No Consent', 'Class 6', 'A', 'Parent D', 'father', '9800000022', '', '', ''],
-      ['C-3', 'Bad Purpose', 'Class 6', 'A', 'Parent E', 'mother', '9800000023', 'marketing', 'in person', '2026-04-01'],
-      ['C-4', 'No Method', 'Class 6', 'A', 'Parent F', 'mother', '9800000024', 'guardian_messages', '', '2026-04-01'],
-      ['C-5', 'Bad Method', 'Class 6', 'A', 'Parent G', 'mother', '9800000025', 'अभिभावकों को संदेश', 'telepathy', '2026-04-01'],
+      [
+        'C-3',
+        'Bad Purpose',
+        'Class 6',
+        'A',
+        'Parent E',
+        'mother',
+        '9800000023',
+        'marketing',
+        'in person',
+        '2026-04-01',
+      ],
+      [
+        'C-4',
+        'No Method',
+        'Class 6',
+        'A',
+        'Parent F',
+        'mother',
+        '9800000024',
+        'guardian_messages',
+        '',
+        '2026-04-01',
+      ],
+      [
+        'C-5',
+        'Bad Method',
+        'Class 6',
+        'A',
+        'Parent G',
+        'mother',
+        '9800000025',
+        'अभिभावकों को संदेश',
+        'telepathy',
+        '2026-04-01',
+      ],
     ]);
     const check = (await upload(school, file)).json();
-    expect(check.problems.map((problem: { row: number; key: string; code: string; value: string }) => [problem.row, problem.key, problem.code, problem.value])).toEqual([
+    expect(
+      check.problems.map((problem: { row: number; key: string; code: string; value: string }) => [
+        problem.row,
+        problem.key,
+        problem.code,
+        problem.value,
+      ]),
+    ).toEqual([
       [4, 'consentPurposes', 'invalid_consent_purpose', 'marketing'],
       [5, 'consentMethod', 'required', ''],
       [6, 'consentMethod', 'invalid_consent_method', 'telepathy'],
@@ -263,8 +356,21 @@ describe.each(databases())('a clerk’s import on $kind', (target) => {
 
   it('imports a coaching centre’s students into a course’s batches, several for some', async () => {
     const template = await call(coaching, 'GET', '/imports/templates/students?format=csv');
-    expect(template.body.replace(/^\uFEFF/, '').split(',').slice(4, 6)).toEqual(['Course', 'Batches']);
-    const header = ['Admission number', 'Name', 'Course', 'Batches', 'Guardian name', 'Guardian relation', 'Guardian phone'];
+    expect(
+      template.body
+        .replace(/^\uFEFF/, '')
+        .split(',')
+        .slice(4, 6),
+    ).toEqual(['Course', 'Batches']);
+    const header = [
+      'Admission number',
+      'Name',
+      'Course',
+      'Batches',
+      'Guardian name',
+      'Guardian relation',
+      'Guardian phone',
+    ];
     const file = lines([
       header,
       ['J-1', 'Only Morning', 'JEE 2027', 'Morning', 'Parent 1', 'mother', '9700000001'],
@@ -284,7 +390,10 @@ describe.each(databases())('a clerk’s import on $kind', (target) => {
         name: 'No Such Batch',
       },
     ]);
-    expect(await runToEnd(coaching, check.id, { validRowsOnly: true })).toMatchObject({ state: 'done', created: 3 });
+    expect(await runToEnd(coaching, check.id, { validRowsOnly: true })).toMatchObject({
+      state: 'done',
+      created: 3,
+    });
     const placed = await inTenant(database.handle, coaching.tenantId, async (db) => {
       const home = await db
         .select({ admissionNumber: students.admissionNumber, sectionId: students.sectionId })
@@ -312,10 +421,20 @@ describe.each(databases())('a clerk’s import on $kind', (target) => {
     });
     // The same file again changes nothing; a school's student stays in one section.
     expect((await upload(coaching, file)).json()).toMatchObject({ toCreate: 0, toUpdate: 0, unchanged: 3 });
-    const school2 = (await upload(school, lines([HEADER, ['T-1', 'Two Sections', 'Class 6', '"A; B"', 'P', 'mother', '9700000009']]))).json();
+    const school2 = (
+      await upload(
+        school,
+        lines([HEADER, ['T-1', 'Two Sections', 'Class 6', '"A; B"', 'P', 'mother', '9700000009']]),
+      )
+    ).json();
     expect(school2.problems).toMatchObject([{ row: 2, code: 'one_section_only' }]);
     // The school does not know the coaching centre's course.
-    const across = (await upload(school, lines([HEADER, ['X-1', 'Stranger', 'JEE 2027', 'Morning', 'P', 'mother', '9700000010']]))).json();
+    const across = (
+      await upload(
+        school,
+        lines([HEADER, ['X-1', 'Stranger', 'JEE 2027', 'Morning', 'P', 'mother', '9700000010']]),
+      )
+    ).json();
     expect(across.problems).toMatchObject([{ row: 2, code: 'unknown_class', value: 'JEE 2027' }]);
   });
 });

@@ -453,7 +453,11 @@ describe.each(databases())('portal imports on $kind', (target) => {
       validRows: 0,
       problems: [{ row: 2, column: 'Roll number', code: 'roll_number_taken' }],
     });
-    expect(check.problems[0]).toMatchObject({ params: { admissionNumber: 'R-1' }, value: '41', name: 'Newcomer' });
+    expect(check.problems[0]).toMatchObject({
+      params: { admissionNumber: 'R-1' },
+      value: '41',
+      name: 'Newcomer',
+    });
 
     // The holder's own row keeping their roll (left blank) is no way out.
     const keeping = csv(STUDENT_HEADER, [

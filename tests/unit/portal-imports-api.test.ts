@@ -8,8 +8,8 @@ import { NO_ANSWER } from '@machines/api-failure';
 import { fetchTemplate, mediaTypeOf, runImport, uploadImport } from '@portal/api/imports';
 import { importText, problemLine } from '@portal/i18n/import';
 import { saveBlob } from '@portal/lib/download';
-import { skippedRowsCsv } from '@portal/lib/skipped-rows-csv';
 import { writePortalSession } from '@portal/lib/session-store';
+import { skippedRowsCsv } from '@portal/lib/skipped-rows-csv';
 import { ApiError } from '@site/lib/http-client';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { owner, sessionOf } from '../machines/portal/support/members';
@@ -78,7 +78,15 @@ describe('import calls', () => {
         header: ['प्रवेश संख्या', 'नाम', 'अभिभावक का फ़ोन'],
         rows: [{ row: 3, cells: ['A-2', 'रिया, शर्मा', '=1+1'] }],
         problems: [
-          { row: 1, column: 'Colour', key: '', code: 'unknown_column', params: {}, value: 'Colour', name: '' },
+          {
+            row: 1,
+            column: 'Colour',
+            key: '',
+            code: 'unknown_column',
+            params: {},
+            value: 'Colour',
+            name: '',
+          },
           {
             row: 3,
             column: 'अभिभावक का फ़ोन',

@@ -25,7 +25,8 @@ export interface SkippedWords {
 /** The CSV's text, byte-order mark first. */
 export function skippedRowsCsv(skipped: ImportSkipped, words: SkippedWords): string {
   const byRow = new Map<number, ImportProblem[]>();
-  for (const problem of skipped.problems) byRow.set(problem.row, [...(byRow.get(problem.row) ?? []), problem]);
+  for (const problem of skipped.problems)
+    byRow.set(problem.row, [...(byRow.get(problem.row) ?? []), problem]);
   const said = (row: number) => (byRow.get(row) ?? []).map(words.problem).join(' | ');
   const lines: (string | number)[][] = [[words.row, words.problems, ...skipped.header]];
   // The header's own problems (an unknown column, the file's encoding) come first, as row 1.

@@ -432,8 +432,7 @@ function expectScreen(state: AnyMachineSnapshot, world: World) {
     if (world.importId) expect(link).toBeNull();
     else expect(link).toHaveAttribute('href', `/import/${ID}`);
   }
-  if (state.matches('done'))
-    expect(outcome).toHaveTextContent('Import finished: 4,990 added, 10 updated.');
+  if (state.matches('done')) expect(outcome).toHaveTextContent('Import finished: 4,990 added, 10 updated.');
   else if (state.matches('cancelled'))
     expect(outcome).toHaveTextContent(
       'Import cancelled after 1,000 of 5,000 rows. The rows already imported stay; importing the same file again completes it.',
@@ -462,10 +461,10 @@ describe('import-flow machine, through the Import screen', () => {
         'cancelImport',
       ]);
       const importId = (input as { importId?: string }).importId;
-      renderPortal(
-        <ImportFlow kinds={['students', 'employees']} {...(importId ? { importId } : {})} />,
-        { inspect, actors: deferred.actors },
-      );
+      renderPortal(<ImportFlow kinds={['students', 'employees']} {...(importId ? { importId } : {})} />, {
+        inspect,
+        actors: deferred.actors,
+      });
       return { deferred, ...(importId ? { importId } : {}) };
     },
     on: {

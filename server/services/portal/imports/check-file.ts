@@ -20,9 +20,18 @@ export interface FileCheck {
 /** A problem as kept and shown: it may quote the file's own text. */
 function printable(problem: ImportProblem): ImportProblem {
   const params = Object.fromEntries(
-    Object.entries(problem.params).map(([name, value]) => [name, typeof value === 'string' ? shown(value) : value]),
+    Object.entries(problem.params).map(([name, value]) => [
+      name,
+      typeof value === 'string' ? shown(value) : value,
+    ]),
   );
-  return { ...problem, column: shown(problem.column), value: shown(problem.value), name: shown(problem.name), params };
+  return {
+    ...problem,
+    column: shown(problem.column),
+    value: shown(problem.value),
+    name: shown(problem.name),
+    params,
+  };
 }
 
 /** `rows`: the file as read, header first (parse-pool.ts reads it before any transaction opens). */

@@ -1,10 +1,10 @@
-import { ADMISSION_NUMBER_MAX_LENGTH } from '@common/api/portal/student-limits';
 import {
   CONSENT_METHODS,
   CONSENT_PURPOSES,
   type ConsentMethod,
   type ConsentPurpose,
 } from '@common/api/portal/consent';
+import { ADMISSION_NUMBER_MAX_LENGTH } from '@common/api/portal/student-limits';
 import { GENDERS, RELATIONS } from '@common/api/portal/students';
 import { ADDRESS_MAX_LENGTH, NAME_MAX_LENGTH } from '@common/validation';
 import { type Checked, date, email, oneOf, phone, text, whole } from './cell-rules';
@@ -108,7 +108,14 @@ const METHOD_ALIASES: Record<string, ConsentMethod> = {
 
 /** Several values in one cell: "a; b" or "a, b". */
 function several(value: string): string[] {
-  return [...new Set(value.split(/[;,]/).map((part) => part.trim()).filter(Boolean))];
+  return [
+    ...new Set(
+      value
+        .split(/[;,]/)
+        .map((part) => part.trim())
+        .filter(Boolean),
+    ),
+  ];
 }
 
 function purposes(value: string): Checked<ConsentPurpose[]> {
@@ -119,7 +126,9 @@ function purposes(value: string): Checked<ConsentPurpose[]> {
       ? (key as ConsentPurpose)
       : PURPOSE_ALIASES[key];
     if (!purpose) {
-      return { problem: { code: 'invalid_consent_purpose', params: { values: CONSENT_PURPOSES.join(', ') } } };
+      return {
+        problem: { code: 'invalid_consent_purpose', params: { values: CONSENT_PURPOSES.join(', ') } },
+      };
     }
     if (!found.includes(purpose)) found.push(purpose);
   }
@@ -128,7 +137,9 @@ function purposes(value: string): Checked<ConsentPurpose[]> {
 
 function method(value: string): Checked<ConsentMethod> {
   const key = headerKey(value);
-  const found = (CONSENT_METHODS as readonly string[]).includes(key) ? (key as ConsentMethod) : METHOD_ALIASES[key];
+  const found = (CONSENT_METHODS as readonly string[]).includes(key)
+    ? (key as ConsentMethod)
+    : METHOD_ALIASES[key];
   if (found) return { value: found };
   return { problem: { code: 'invalid_consent_method', params: { values: CONSENT_METHODS.join(', ') } } };
 }

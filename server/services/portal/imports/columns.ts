@@ -46,7 +46,15 @@ export function problemAt(
   code: ImportProblemCode,
   details: { params?: Record<string, string | number>; value?: string; name?: string } = {},
 ): ImportProblem {
-  return { row, column, key, code, params: details.params ?? {}, value: details.value ?? '', name: details.name ?? '' };
+  return {
+    row,
+    column,
+    key,
+    code,
+    params: details.params ?? {},
+    value: details.value ?? '',
+    name: details.name ?? '',
+  };
 }
 
 /** Where a column is in the file: its index, its header as the file writes it, and the name it was read by. */
@@ -96,9 +104,15 @@ export function readHeader(kind: ImportKind, cells: readonly string[]): ColumnLa
   });
   // Headers whose letters were lost ("????? ??????": Hindi saved by Excel as "CSV (Comma
   // delimited)") or could not be decoded: one problem naming the fix, not one per column.
-  const lost = problems.find((problem) => problem.code === 'unknown_column' && LOST_LETTERS.test(problem.column));
+  const lost = problems.find(
+    (problem) => problem.code === 'unknown_column' && LOST_LETTERS.test(problem.column),
+  );
   if (lost) {
-    return { at, problems: [problemAt(1, lost.column, '', 'file_encoding', { value: lost.column })], unusable: true };
+    return {
+      at,
+      problems: [problemAt(1, lost.column, '', 'file_encoding', { value: lost.column })],
+      unusable: true,
+    };
   }
   let unusable = false;
   for (const { key, required } of IMPORT_COLUMNS[kind]) {

@@ -86,7 +86,9 @@ export class PortalImports {
   ): Promise<TemplateFile> {
     return inTenant(this.database, tenantId, async (db) => {
       const school = await loadSchoolClasses(db, tenantId);
-      return format === 'csv' ? csvTemplate(kind, language, school.coaching) : xlsxTemplate(kind, language, school);
+      return format === 'csv'
+        ? csvTemplate(kind, language, school.coaching)
+        : xlsxTemplate(kind, language, school);
     });
   }
 

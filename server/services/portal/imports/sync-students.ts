@@ -1,13 +1,7 @@
 import { CHANGED_STUDENT_FIELDS, type ChangedStudentField } from '@common/api/portal/audit';
 import type { ImportProblem } from '@common/api/portal/imports';
 import { MAX_GUARDIANS } from '@common/api/portal/student-limits';
-import {
-  guardians,
-  studentBatches,
-  studentConsents,
-  studentGuardians,
-  students,
-} from '@server/db/schema';
+import { guardians, studentBatches, studentConsents, studentGuardians, students } from '@server/db/schema';
 import type { TenantDatabase } from '@server/db/tenant-scope';
 import { and, eq, inArray, isNull, sql } from 'drizzle-orm';
 import { changedAuditDetail, consentAuditDetail } from '../audit-details';
@@ -161,7 +155,9 @@ export const syncStudents: SyncBatch<StudentRecord> = async (
   }
   const batchRows = plan.batchWrites.flatMap(({ key, sectionIds }) => {
     const studentId = studentIds.get(key);
-    return studentId ? sectionIds.map((sectionId) => ({ tenantId, sectionId, studentId, createdAt: now })) : [];
+    return studentId
+      ? sectionIds.map((sectionId) => ({ tenantId, sectionId, studentId, createdAt: now }))
+      : [];
   });
   if (batchRows.length > 0) await db.insert(studentBatches).values(batchRows).onConflictDoNothing();
   const consentRows = plan.consentWrites.flatMap(({ key, record }) => {
