@@ -6,7 +6,7 @@ import type { Locator, Page } from '@playwright/test';
 import { expect, test } from './fixtures';
 import { activeSchool, enterPortal, portalApi } from './portals';
 
-test.use({ viewport: { width: 360, height: 740 }, isMobile: true, hasTouch: true });
+test.use({ waitsForApp: false, viewport: { width: 360, height: 740 }, isMobile: true, hasTouch: true });
 
 const MONDAY = [
   ['08:00', '08:40'],
