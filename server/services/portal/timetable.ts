@@ -381,7 +381,7 @@ export class Timetables {
       const skipped: RepeatResult['skipped'] = [];
       for (const day of [...new Set(body.weekdays)].filter((one) => one !== weekday).sort((a, b) => a - b)) {
         const bell = bells.find((one) => one.weekday === day && one.number === period);
-        if (!bell || !bell.teaching) {
+        if (!bell?.teaching) {
           skipped.push({ weekday: day, reason: bell ? 'break' : 'no_period' });
           continue;
         }
