@@ -2,7 +2,9 @@
 // #timetable): rows are added, removed and changed in place; Save checks them with the server's
 // own rules (common/portal/bell-rules.ts: times HH:MM, each ends after it starts, none overlaps
 // the one before, a label) and sends the whole day. A refusal keeps the rows and shows the
-// server's sentence (a period a timetable still uses, 409).
+// server's sentence (a period a timetable still uses, 409). A stored day (nothing changed since it
+// was loaded or saved) is copied to other days in one call: Copy to other days, the days (Monday
+// to Saturday but this one, ticked at first), one confirm.
 
 import type { BellPeriod } from '@common/api/portal/timetable';
 import { type BellProblem, bellProblems, MAX_PERIODS_A_DAY, minutesOf } from '@common/portal/bell-rules';
@@ -29,13 +31,31 @@ export interface BellScheduleEditorContext extends BellDayKey {
    * as loaded, not saved: an empty day was never saved, and nothing was saved in this visit.
    */
   status: 'loaded' | 'changed' | 'saved';
+  /** The days chosen to take this day's periods. */
+  copyTo: number[];
+  /** The days the last copy reached (the page says so). */
+  copied: number[];
 }
+
+/** Monday to Saturday, the school week most schools ring the same bells on. */
+const SCHOOL_WEEK = [1, 2, 3, 4, 5, 6];
 
 export type BellScheduleEditorEvent =
   | { type: 'row.add' }
   | { type: 'row.remove'; index: number }
   | { type: 'row.change'; index: number; field: BellField; value: string | boolean }
-  | { type: 'day.save' };
+  | { type: 'day.save' }
+  | { type: 'copy.open' }
+  | { type: 'copy.toggle'; weekday: number }
+  | { type: 'copy.confirm' }
+  | { type: 'copy.cancel' };
+
+/** One day's periods given to others: the day, the centre, the days. */
+export interface BellCopy {
+  centreId: string;
+  fromWeekday: number;
+  toWeekdays: number[];
+}
 
 /** Rows numbered by their order, as the server stores them. */
 const numbered = (rows: readonly BellPeriod[]) => rows.map((row, index) => ({ ...row, number: index + 1 }));
@@ -67,15 +87,26 @@ export const bellScheduleEditorMachine = setup({
     saveDay: fromPromise<BellPeriod[], BellDayKey & { periods: BellPeriod[] }>(
       async ({ input }) => input.periods,
     ),
+    copyDay: fromPromise<unknown, BellCopy>(async () => null),
   },
   actions: {
     /** The page refreshes what follows the bells (the section's week). */
     daySaved: () => {},
+    /** The page reloads the other days. */
+    daysCopied: () => {},
   },
   guards: {
     hasRoom: ({ context }) => context.rows.length < MAX_PERIODS_A_DAY,
     isRow: ({ context, event }) => 'index' in event && event.index >= 0 && event.index < context.rows.length,
     isValid: ({ context }) => Object.keys(bellProblems(context.rows)).length === 0,
+    /** What is copied is the day as stored: nothing changed since, and periods to give. */
+    isStored: ({ context }) => context.status !== 'changed' && context.rows.length > 0,
+    isOtherDay: ({ context, event }) =>
+      event.type === 'copy.toggle' &&
+      event.weekday !== context.weekday &&
+      event.weekday >= 1 &&
+      event.weekday <= 7,
+    hasDays: ({ context }) => context.copyTo.length > 0,
   },
 }).createMachine({
   id: 'bellScheduleEditor',
@@ -86,6 +117,8 @@ export const bellScheduleEditorMachine = setup({
     problems: {},
     notice: null,
     status: 'loaded' as const,
+    copyTo: [],
+    copied: [],
   }),
   initial: 'editing',
   states: {
@@ -118,6 +151,50 @@ export const bellScheduleEditorMachine = setup({
           { guard: 'isValid', target: 'saving' },
           { actions: assign({ problems: ({ context }) => bellProblems(context.rows) }) },
         ],
+        'copy.open': {
+          guard: 'isStored',
+          target: 'choosingDays',
+          actions: assign({
+            copyTo: ({ context }) => SCHOOL_WEEK.filter((day) => day !== context.weekday),
+            copied: [],
+            notice: null,
+          }),
+        },
+      },
+    },
+    choosingDays: {
+      on: {
+        'copy.toggle': {
+          guard: 'isOtherDay',
+          actions: assign({
+            copyTo: ({ context, event }) =>
+              context.copyTo.includes(event.weekday)
+                ? context.copyTo.filter((day) => day !== event.weekday)
+                : [...context.copyTo, event.weekday].sort((a, b) => a - b),
+          }),
+        },
+        'copy.confirm': { guard: 'hasDays', target: 'copying' },
+        'copy.cancel': { target: 'editing', actions: assign({ notice: null }) },
+      },
+    },
+    copying: {
+      entry: assign({ notice: null }),
+      invoke: {
+        id: 'copyDay',
+        src: 'copyDay',
+        input: ({ context }) => ({
+          centreId: context.centreId,
+          fromWeekday: context.weekday,
+          toWeekdays: context.copyTo,
+        }),
+        onDone: {
+          target: 'editing',
+          actions: [assign({ copied: ({ context }) => context.copyTo }), 'daysCopied'],
+        },
+        onError: {
+          target: 'choosingDays',
+          actions: assign({ notice: ({ event }) => noticeFrom(event.error, ['message'], 'failed') }),
+        },
       },
     },
     saving: {
@@ -133,7 +210,7 @@ export const bellScheduleEditorMachine = setup({
         onDone: {
           target: 'editing',
           actions: [
-            assign({ rows: ({ event }) => numbered(event.output), status: 'saved' as const }),
+            assign({ rows: ({ event }) => numbered(event.output), status: 'saved' as const, copied: [] }),
             'daySaved',
           ],
         },

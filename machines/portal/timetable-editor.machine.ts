@@ -1,10 +1,12 @@
 // Editing a section's week (docs/requirements/school-day.md#timetable): choose a slot (a weekday's
 // teaching period), choose its subject and teacher, save; or clear a filled slot. The server
 // refuses a teacher who is elsewhere at that time (409 `timetable_clash`): the slot stays chosen
-// with what was picked, and its sentence is shown next to the slot until the next try.
+// with what was picked, and its sentence is shown next to the slot until the next try. A filled
+// slot, as saved, is repeated in the same period on the days ticked, or on every day of the week,
+// in one call; the days it could not go to are said.
 
-import type { TimetableEntry } from '@common/api/portal/timetable';
-import { assign, fromPromise, setup } from 'xstate';
+import type { RepeatResult, TimetableEntry } from '@common/api/portal/timetable';
+import { and, assign, fromPromise, setup } from 'xstate';
 import { type Notice, noticeFrom } from '../api-failure';
 
 export interface Slot {
@@ -23,6 +25,12 @@ export interface TimetableEditorContext {
   notice: Notice<'failed'> | null;
   /** The slot the last change saved or cleared (the grid says so there). */
   changed: Slot | null;
+  /** The weekdays the section's bells ring on. */
+  weekdays: number[];
+  /** The other days ticked to repeat the chosen slot on. */
+  repeatDays: number[];
+  /** What the last repeat did: the days it reached and those it skipped. */
+  repeated: RepeatResult | null;
 }
 
 export type TimetableEditorEvent =
@@ -31,11 +39,18 @@ export type TimetableEditorEvent =
   | { type: 'teacher.change'; teacherId: string }
   | { type: 'slot.save' }
   | { type: 'slot.clear' }
-  | { type: 'slot.cancel' };
+  | { type: 'slot.cancel' }
+  | { type: 'repeat.toggle'; weekday: number }
+  | { type: 'slot.repeat' }
+  | { type: 'repeat.all' };
 
 /** A slot of one section's week, as the calls address it. */
 export interface SectionSlot extends Slot {
   sectionId: string;
+}
+
+export interface SlotRepeat extends SectionSlot {
+  weekdays: number[];
 }
 
 export interface SlotChange extends SectionSlot {
@@ -61,6 +76,8 @@ const chooseSlot = {
       teacherId: entry?.teacherId ?? '',
       notice: null,
       changed: null,
+      repeatDays: [],
+      repeated: null,
     };
   }),
   // Typed by the states it is used in (the event there is always `slot.choose`).
@@ -70,17 +87,32 @@ export const timetableEditorMachine = setup({
   types: {
     context: {} as TimetableEditorContext,
     events: {} as TimetableEditorEvent,
-    input: {} as { sectionId: string; entries: readonly TimetableEntry[] },
+    input: {} as { sectionId: string; entries: readonly TimetableEntry[]; weekdays: readonly number[] },
   },
   actors: {
     saveSlot: fromPromise<TimetableEntry, SlotChange>(async () => {
       throw new Error('saveSlot is provided by the page');
     }),
     clearSlot: fromPromise<unknown, SectionSlot>(async () => null),
+    repeatSlot: fromPromise<RepeatResult, SlotRepeat>(async () => ({ entries: [], skipped: [] })),
   },
   guards: {
     hasSubject: ({ context }) => context.subjectId !== '',
     isFilled: ({ context }) => entryAt(context) !== null,
+    /** What is repeated is the slot as saved: filled, and its subject and teacher not changed since. */
+    isSaved: ({ context }) => {
+      const entry = entryAt(context);
+      return (
+        entry !== null &&
+        entry.subjectId === context.subjectId &&
+        (entry.teacherId ?? '') === context.teacherId
+      );
+    },
+    isOtherDay: ({ context, event }) =>
+      event.type === 'repeat.toggle' &&
+      event.weekday !== context.slot?.weekday &&
+      context.weekdays.includes(event.weekday),
+    hasRepeatDays: ({ context }) => context.repeatDays.length > 0,
   },
 }).createMachine({
   id: 'timetableEditor',
@@ -92,6 +124,9 @@ export const timetableEditorMachine = setup({
     teacherId: '',
     notice: null,
     changed: null,
+    weekdays: [...input.weekdays],
+    repeatDays: [],
+    repeated: null,
   }),
   initial: 'idle',
   states: {
@@ -104,6 +139,50 @@ export const timetableEditorMachine = setup({
         'slot.save': { guard: 'hasSubject', target: 'saving' },
         'slot.clear': { guard: 'isFilled', target: 'clearing' },
         'slot.cancel': { target: 'idle', actions: assign({ slot: null, notice: null }) },
+        'repeat.toggle': {
+          guard: 'isOtherDay',
+          actions: assign({
+            repeatDays: ({ context, event }) =>
+              context.repeatDays.includes(event.weekday)
+                ? context.repeatDays.filter((day) => day !== event.weekday)
+                : [...context.repeatDays, event.weekday].sort((a, b) => a - b),
+          }),
+        },
+        'slot.repeat': { guard: and(['isSaved', 'hasRepeatDays']), target: 'repeating' },
+        'repeat.all': {
+          guard: 'isSaved',
+          target: 'repeating',
+          actions: assign({
+            repeatDays: ({ context }) => context.weekdays.filter((day) => day !== context.slot?.weekday),
+          }),
+        },
+      },
+    },
+    repeating: {
+      entry: assign({ notice: null }),
+      invoke: {
+        id: 'repeatSlot',
+        src: 'repeatSlot',
+        input: ({ context }) => ({
+          sectionId: context.sectionId,
+          ...(context.slot as Slot),
+          weekdays: context.repeatDays,
+        }),
+        onDone: {
+          target: 'idle',
+          actions: assign(({ context, event }) => ({
+            entries: [
+              ...context.entries.filter(
+                (entry) => !event.output.entries.some((written) => same(entry, written)),
+              ),
+              ...event.output.entries,
+            ],
+            changed: context.slot,
+            repeated: event.output,
+            slot: null,
+          })),
+        },
+        onError: { target: 'choosing', actions: assign({ notice: failure }) },
       },
     },
     saving: {

@@ -291,6 +291,27 @@ export const PORTAL_ROUTES: readonly PortalRoute[] = [
     body: () => ({ periods: [BELL_PERIOD] }),
   },
   {
+    method: 'POST',
+    path: '/bell-schedule/{centreId}/copy',
+    permission: 'timetable.edit',
+    id: 'centre',
+    body: () => ({ fromWeekday: 1, toWeekdays: [7] }),
+  },
+  {
+    method: 'POST',
+    path: '/sections/{id}/timetable/fill',
+    permission: 'timetable.edit',
+    id: 'slot',
+    body: () => ({ allocations: [{ subjectId: '{subjectId}', teacherId: null, periods: 1 }], apply: false }),
+  },
+  {
+    method: 'POST',
+    path: '/sections/{id}/timetable/{weekday}/{period}/repeat',
+    permission: 'timetable.edit',
+    id: 'slot',
+    body: () => ({ weekdays: [7] }),
+  },
+  {
     method: 'PATCH',
     path: '/sections/{id}/staffing',
     permission: 'timetable.edit',

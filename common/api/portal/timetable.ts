@@ -10,11 +10,17 @@ import { Id } from './common';
 //   GET  /bell-schedule?centreId=          the centre's periods, every weekday (timetable.view)
 //   PUT  /bell-schedule/:centreId/:weekday  { periods } replaces that day's periods (timetable.edit);
 //        a period still used by a timetable entry cannot be removed (409 naming the sections)
+//   POST /bell-schedule/:centreId/copy      { fromWeekday, toWeekdays } gives the target days the
+//        source day's periods, all days or none (timetable.edit; 409 as above for a target day)
 //   GET  /sections/:id/timetable            the section's week (timetable.view)
 //   PUT  /sections/:id/timetable/:weekday/:period  { subjectId, teacherId } (timetable.edit):
 //        409 `timetable_clash` naming the clash: the teacher is in another section at an
 //        overlapping time, or (never, by the table's key) the section has another subject then
 //   DELETE /sections/:id/timetable/:weekday/:period (timetable.edit)
+//   POST /sections/:id/timetable/:weekday/:period/repeat  { weekdays } the slot's subject and
+//        teacher in the same period on those days; days it cannot go are answered, not refused
+//   POST /sections/:id/timetable/fill      { allocations, apply } fills the week's empty teaching
+//        periods from subject-teacher-periods rows (apply: false previews, writing nothing)
 //   GET  /timetable/mine                    the signed-in member's own week, as the employee they
 //        are (timetable.view; an empty week for a member who is no employee)
 //   GET  /employees/:id/timetable           a teacher's week (timetable.view)
@@ -154,3 +160,68 @@ export const StaffingBody = Type.Object({
   classTeacherId: Type.Optional(Type.Union([Id, Type.Null()])),
 });
 export type StaffingBody = Static<typeof StaffingBody>;
+
+/** The centre's day whose periods other days take. */
+export const CopyBellsParams = Type.Object({ centreId: Id });
+
+/** Copy `fromWeekday`'s periods to each of `toWeekdays` (the source itself among them is ignored). */
+export const CopyBellsBody = Type.Object({
+  fromWeekday: Weekday,
+  toWeekdays: Type.Array(Weekday, { minItems: 1, maxItems: 7, uniqueItems: true }),
+});
+export type CopyBellsBody = Static<typeof CopyBellsBody>;
+
+/** One row of a section's allocation: a subject, its teacher, and how many periods a week in all. */
+export const Allocation = Type.Object({
+  subjectId: Id,
+  teacherId: Type.Union([Id, Type.Null()]),
+  /** The week's total for the subject: periods it already has count towards it. */
+  periods: Type.Integer({ minimum: 0, maximum: MAX_PERIODS_A_DAY * 7 }),
+});
+export type Allocation = Static<typeof Allocation>;
+
+export const FillBody = Type.Object({
+  allocations: Type.Array(Allocation, { minItems: 1, maxItems: 40 }),
+  /** False: answer what would be placed and write nothing. */
+  apply: Type.Boolean(),
+});
+export type FillBody = Static<typeof FillBody>;
+
+/** Why periods of a subject found no slot: none was empty, or its teacher was elsewhere in every one. */
+export const UnplacedReason = Type.Union([Type.Literal('no_free_period'), Type.Literal('teacher_busy')]);
+export type UnplacedReason = Static<typeof UnplacedReason>;
+
+export const Unplaced = Type.Object({
+  subjectId: Id,
+  subjectName: Type.String(),
+  /** How many of the subject's periods were not placed. */
+  count: Type.Integer({ minimum: 1 }),
+  reason: UnplacedReason,
+});
+export type Unplaced = Static<typeof Unplaced>;
+
+export const FillResult = Type.Object({
+  /** The entries placed (or, previewed, that would be), by weekday and period. */
+  placed: Type.Array(TimetableEntry),
+  unplaced: Type.Array(Unplaced),
+});
+export type FillResult = Static<typeof FillResult>;
+
+export const RepeatBody = Type.Object({
+  weekdays: Type.Array(Weekday, { minItems: 1, maxItems: 7, uniqueItems: true }),
+});
+export type RepeatBody = Static<typeof RepeatBody>;
+
+/** A day a repeated slot did not go to: no such period, a break, or its teacher elsewhere then. */
+export const RepeatSkip = Type.Object({
+  weekday: Weekday,
+  reason: Type.Union([Type.Literal('no_period'), Type.Literal('break'), Type.Literal('clash')]),
+});
+export type RepeatSkip = Static<typeof RepeatSkip>;
+
+export const RepeatResult = Type.Object({
+  /** The entries written (an entry already there is replaced). */
+  entries: Type.Array(TimetableEntry),
+  skipped: Type.Array(RepeatSkip),
+});
+export type RepeatResult = Static<typeof RepeatResult>;

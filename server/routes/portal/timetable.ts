@@ -6,6 +6,12 @@ import {
   BellSchedule,
   BellScheduleQuery,
   ClashBody,
+  CopyBellsBody,
+  CopyBellsParams,
+  FillBody,
+  FillResult,
+  RepeatBody,
+  RepeatResult,
   SectionStaffing,
   SectionWeek,
   SlotBody,
@@ -60,6 +66,60 @@ const timetableRoutes: ApiRoutes = async (app, { portal, timetables }) => {
         request.params.weekday,
         request.body,
       ),
+  );
+
+  app.post(
+    '/bell-schedule/:centreId/copy',
+    {
+      onRequest: portal.member('timetable.edit'),
+      schema: {
+        tags,
+        summary: "Copy one weekday's periods to other weekdays at a learning centre",
+        description:
+          "Every target day gets the source day's periods (an empty source day empties them) in one transaction. 400 when no other day is named; 409 naming the sections when a target day would lose a period a timetable uses (then no day changes).",
+        params: CopyBellsParams,
+        body: CopyBellsBody,
+        response: { 200: BellSchedule, ...conflictErrors },
+      },
+    },
+    async (request) => timetables.copyBellDay(tenantOf(request), request.params.centreId, request.body),
+  );
+
+  app.post(
+    '/sections/:id/timetable/fill',
+    {
+      onRequest: portal.member('timetable.edit'),
+      schema: {
+        tags,
+        summary: "Fill a section's empty periods from its subject-teacher allocation",
+        description:
+          "Each subject's periods a week (those it already has count) go into the week's empty teaching periods, spread across the days, never where the teacher is in another section then; what could not be placed is answered with why. `apply: false` previews and writes nothing. 400 for a subject not of the section's class or named twice, or a teacher not of the school.",
+        params: IdParams,
+        body: FillBody,
+        response: { 200: FillResult, ...conflictErrors },
+      },
+    },
+    async (request) => timetables.fillWeek(tenantOf(request), request.params.id, request.body),
+  );
+
+  app.post(
+    '/sections/:id/timetable/:weekday/:period/repeat',
+    {
+      onRequest: portal.member('timetable.edit'),
+      schema: {
+        tags,
+        summary: "Repeat a period's subject and teacher in the same period on other days",
+        description:
+          'Replaces what those days have in that period; a day without that teaching period, or where the teacher is in another section then, is skipped and answered. 404 for an empty period.',
+        params: SlotParams,
+        body: RepeatBody,
+        response: { 200: RepeatResult, ...conflictErrors },
+      },
+    },
+    async (request) => {
+      const { id, weekday, period } = request.params;
+      return timetables.repeatSlot(tenantOf(request), id, weekday, period, request.body);
+    },
   );
 
   app.patch(

@@ -2,6 +2,11 @@ import type {
   BellDay,
   BellDayBody,
   BellSchedule,
+  CopyBellsBody,
+  FillBody,
+  FillResult,
+  RepeatBody,
+  RepeatResult,
   SectionStaffing,
   SectionWeek,
   SlotBody,
@@ -23,12 +28,13 @@ import {
 } from '@server/db/schema';
 import { inTenant, type TenantDatabase } from '@server/db/tenant-scope';
 import { refuse } from '@server/http-error';
-import { and, asc, eq, ne, sql } from 'drizzle-orm';
-import { checkBellDay, overlaps, weekdayName } from './bell-times';
+import { and, asc, eq, inArray, ne, sql } from 'drizzle-orm';
+import { type CheckedPeriod, checkBellDay, overlaps, weekdayName } from './bell-times';
 import type { Caller } from './caller';
 import type { PortalTenant } from './portal-directory';
 import { badField, conflict, notFound } from './portal-rules';
 import { minutesOf } from './school-day';
+import { planFill } from './timetable-fill';
 
 // The bell schedule and the sections' timetables (docs/requirements/school-day.md#timetable).
 // A section follows the bells of its centre (the main centre when it names none); an entry is a
@@ -74,49 +80,86 @@ export class Timetables {
     if (typeof periods === 'string') throw badField(periods);
     return inTenant(this.database, tenantId, async (db) => {
       const centre = await this.centre(db, tenantId, centreId, 'update');
-      const kept = new Set(periods.filter((period) => period.teaching).map((period) => period.number));
-      const used = await db
-        .select({ period: timetableEntries.period, section: sectionName })
-        .from(timetableEntries)
-        .innerJoin(classSections, eq(classSections.id, timetableEntries.sectionId))
-        .innerJoin(tenantClasses, eq(tenantClasses.id, classSections.classId))
-        .where(
-          and(
-            eq(timetableEntries.tenantId, tenantId),
-            eq(timetableEntries.weekday, weekday),
-            followsCentre(centreId, centre.main),
-          ),
-        )
-        .orderBy(asc(timetableEntries.period), asc(tenantClasses.grade), asc(classSections.name));
-      const lost = used.filter((entry) => !kept.has(entry.period));
-      if (lost.length > 0) {
-        const numbers = [...new Set(lost.map((entry) => entry.period))];
-        const sections = [...new Set(lost.map((entry) => entry.section))].join(', ');
-        const periods =
-          numbers.length === 1
-            ? `period ${numbers[0]} is`
-            : `periods ${numbers.slice(0, -1).join(', ')} and ${numbers.at(-1)} are`;
-        throw conflict('period_in_use', { weekday: weekdayName(weekday), periods, sections });
-      }
-      await db
-        .delete(bellPeriods)
-        .where(
-          and(
-            eq(bellPeriods.tenantId, tenantId),
-            eq(bellPeriods.centreId, centreId),
-            eq(bellPeriods.weekday, weekday),
-          ),
-        );
-      if (periods.length > 0) {
-        await db
-          .insert(bellPeriods)
-          .values(periods.map((period) => ({ ...period, tenantId, centreId, weekday })));
-      }
+      await this.writeBellDay(db, tenantId, centre, weekday, periods);
       const [day] = (await this.bells(db, tenantId, centreId)).filter(
         (candidate) => candidate.weekday === weekday,
       );
       return day ?? { weekday, periods: [] };
     });
+  }
+
+  /**
+   * Gives each of `toWeekdays` the periods of `fromWeekday` (none: empties them), in one transaction: when one target
+   * day would lose a period a timetable uses, no day changes (409 `period_in_use` naming it).
+   */
+  copyBellDay({ id: tenantId }: PortalTenant, centreId: string, body: CopyBellsBody): Promise<BellSchedule> {
+    const targets = body.toWeekdays.filter((weekday) => weekday !== body.fromWeekday);
+    if (targets.length === 0) throw badField('Choose at least one other day to copy the periods to.');
+    return inTenant(this.database, tenantId, async (db) => {
+      const centre = await this.centre(db, tenantId, centreId, 'update');
+      const source = (await this.bells(db, tenantId, centreId)).find(
+        (day) => day.weekday === body.fromWeekday,
+      );
+      // An empty source day empties the targets: they are the same as it.
+      const periods = (source?.periods ?? []).map((period) => ({
+        ...period,
+        startsAt: minutesOf(period.startsAt),
+        endsAt: minutesOf(period.endsAt),
+      }));
+      for (const weekday of [...targets].sort((a, b) => a - b)) {
+        await this.writeBellDay(db, tenantId, centre, weekday, periods);
+      }
+      return { centreId, days: await this.bells(db, tenantId, centreId) };
+    });
+  }
+
+  /** Replaces a weekday's periods of a locked centre; 409 when a period a timetable uses would go. */
+  private async writeBellDay(
+    db: TenantDatabase,
+    tenantId: string,
+    centre: { id: string; main: boolean },
+    weekday: number,
+    periods: readonly CheckedPeriod[],
+  ): Promise<void> {
+    const centreId = centre.id;
+    const kept = new Set(periods.filter((period) => period.teaching).map((period) => period.number));
+    const used = await db
+      .select({ period: timetableEntries.period, section: sectionName })
+      .from(timetableEntries)
+      .innerJoin(classSections, eq(classSections.id, timetableEntries.sectionId))
+      .innerJoin(tenantClasses, eq(tenantClasses.id, classSections.classId))
+      .where(
+        and(
+          eq(timetableEntries.tenantId, tenantId),
+          eq(timetableEntries.weekday, weekday),
+          followsCentre(centreId, centre.main),
+        ),
+      )
+      .orderBy(asc(timetableEntries.period), asc(tenantClasses.position), asc(classSections.name));
+    const lost = used.filter((entry) => !kept.has(entry.period));
+    if (lost.length > 0) {
+      const numbers = [...new Set(lost.map((entry) => entry.period))];
+      const sections = [...new Set(lost.map((entry) => entry.section))].join(', ');
+      const named =
+        numbers.length === 1
+          ? `period ${numbers[0]} is`
+          : `periods ${numbers.slice(0, -1).join(', ')} and ${numbers.at(-1)} are`;
+      throw conflict('period_in_use', { weekday: weekdayName(weekday), periods: named, sections });
+    }
+    await db
+      .delete(bellPeriods)
+      .where(
+        and(
+          eq(bellPeriods.tenantId, tenantId),
+          eq(bellPeriods.centreId, centreId),
+          eq(bellPeriods.weekday, weekday),
+        ),
+      );
+    if (periods.length > 0) {
+      await db
+        .insert(bellPeriods)
+        .values(periods.map((period) => ({ ...period, tenantId, centreId, weekday })));
+    }
   }
 
   /** The centre a section follows and its class teacher, with the names to show. */
@@ -209,19 +252,7 @@ export class Timetables {
     body: SlotBody,
   ): Promise<TimetableEntry> {
     return inTenant(this.database, tenantId, async (db) => {
-      const seen = await this.section(db, tenantId, sectionId);
-      const centreId = seen.centreId ?? (await this.mainCentreId(db, tenantId));
-      // Held until commit: the bells cannot be replaced, nor the section moved, under the entry
-      // being written. The centre first, then the section, as removing a centre takes them.
-      await db
-        .select({ id: learningCentres.id })
-        .from(learningCentres)
-        .where(and(eq(learningCentres.id, centreId), eq(learningCentres.tenantId, tenantId)))
-        .for('share');
-      const section = await this.section(db, tenantId, sectionId, 'share');
-      if (section.centreId !== seen.centreId) {
-        throw conflict('section_moved');
-      }
+      const { section, centreId } = await this.lockedSection(db, tenantId, sectionId);
       const [subject] = await db
         .select({ id: tenantSubjects.id })
         .from(tenantSubjects)
@@ -263,21 +294,7 @@ export class Timetables {
           endsAt: bell.endsAt,
         });
       }
-      await db
-        .insert(timetableEntries)
-        .values({
-          tenantId,
-          sectionId,
-          weekday,
-          period,
-          subjectId: body.subjectId,
-          teacherId: body.teacherId,
-          updatedAt: new Date(),
-        })
-        .onConflictDoUpdate({
-          target: [timetableEntries.sectionId, timetableEntries.weekday, timetableEntries.period],
-          set: { subjectId: body.subjectId, teacherId: body.teacherId, updatedAt: new Date() },
-        });
+      await this.upsertEntry(db, tenantId, sectionId, weekday, period, body.subjectId, body.teacherId);
       const [entry] = await this.entries(
         db,
         tenantId,
@@ -314,6 +331,211 @@ export class Timetables {
     });
   }
 
+  /** The section, locked with its centre's bells (as `setSlot` says why), and that centre. */
+  private async lockedSection(db: TenantDatabase, tenantId: string, sectionId: string) {
+    const seen = await this.section(db, tenantId, sectionId);
+    const centreId = seen.centreId ?? (await this.mainCentreId(db, tenantId));
+    // Held until commit: the bells cannot be replaced, nor the section moved, under the entries
+    // being written. The centre first, then the section, as removing a centre takes them.
+    await db
+      .select({ id: learningCentres.id })
+      .from(learningCentres)
+      .where(and(eq(learningCentres.id, centreId), eq(learningCentres.tenantId, tenantId)))
+      .for('share');
+    const section = await this.section(db, tenantId, sectionId, 'share');
+    if (section.centreId !== seen.centreId) throw conflict('section_moved');
+    return { section, centreId };
+  }
+
+  /**
+   * Repeats a filled slot's subject and teacher in the same period on `weekdays` (replacing what is
+   * there); a day without that teaching period, or where the teacher is elsewhere then, is skipped
+   * and answered. 404 for an empty slot.
+   */
+  repeatSlot(
+    { id: tenantId }: PortalTenant,
+    sectionId: string,
+    weekday: number,
+    period: number,
+    body: RepeatBody,
+  ): Promise<RepeatResult> {
+    return inTenant(this.database, tenantId, async (db) => {
+      const { section, centreId } = await this.lockedSection(db, tenantId, sectionId);
+      const [source] = await db
+        .select({ subjectId: timetableEntries.subjectId, teacherId: timetableEntries.teacherId })
+        .from(timetableEntries)
+        .where(
+          and(
+            eq(timetableEntries.tenantId, tenantId),
+            eq(timetableEntries.sectionId, sectionId),
+            eq(timetableEntries.weekday, weekday),
+            eq(timetableEntries.period, period),
+          ),
+        );
+      if (!source) throw notFound('timetable entry');
+      const teacher = source.teacherId
+        ? await this.employeeOrBad(db, tenantId, source.teacherId, 'update')
+        : null;
+      const bells = await this.bellRows(db, tenantId, centreId);
+      const written: number[] = [];
+      const skipped: RepeatResult['skipped'] = [];
+      for (const day of [...new Set(body.weekdays)].filter((one) => one !== weekday).sort((a, b) => a - b)) {
+        const bell = bells.find((one) => one.weekday === day && one.number === period);
+        if (!bell?.teaching) {
+          skipped.push({ weekday: day, reason: bell ? 'break' : 'no_period' });
+          continue;
+        }
+        if (teacher) {
+          const clash = await this.findClash(db, tenantId, teacher.id, section.id, { ...bell, weekday: day });
+          if (clash) {
+            skipped.push({ weekday: day, reason: 'clash' });
+            continue;
+          }
+        }
+        await this.upsertEntry(db, tenantId, sectionId, day, period, source.subjectId, source.teacherId);
+        written.push(day);
+      }
+      const entries = written.length
+        ? await this.entries(
+            db,
+            tenantId,
+            and(
+              eq(timetableEntries.sectionId, sectionId),
+              eq(timetableEntries.period, period),
+              inArray(timetableEntries.weekday, written),
+            ),
+          )
+        : [];
+      return { entries: entries.map(({ centreId: _centre, ...entry }) => entry), skipped };
+    });
+  }
+
+  /**
+   * Fills the section's empty teaching periods from its allocation (./timetable-fill.ts); with
+   * `apply: false` answers what would be placed and writes nothing. 400 for a subject not of the
+   * section's class or named twice, or a teacher not of the school.
+   */
+  fillWeek({ id: tenantId }: PortalTenant, sectionId: string, body: FillBody): Promise<FillResult> {
+    const subjectIds = body.allocations.map((row) => row.subjectId);
+    if (new Set(subjectIds).size !== subjectIds.length) {
+      throw badField('Each subject appears once in the allocation.');
+    }
+    return inTenant(this.database, tenantId, async (db) => {
+      const { section, centreId } = await this.lockedSection(db, tenantId, sectionId);
+      const subjects = await db
+        .select({ id: tenantSubjects.id, name: tenantSubjects.name })
+        .from(tenantSubjects)
+        .where(
+          and(
+            eq(tenantSubjects.tenantId, tenantId),
+            eq(tenantSubjects.classId, section.classId),
+            inArray(tenantSubjects.id, subjectIds),
+          ),
+        );
+      if (subjects.length !== subjectIds.length) {
+        throw badField(`A subject of the allocation is not one of ${section.className}'s.`);
+      }
+      const subjectName = new Map(subjects.map((one) => [one.id, one.name]));
+      // Locked in one order, so two fills naming the same teachers wait for each other.
+      const teacherIds = [
+        ...new Set(body.allocations.flatMap((row) => (row.teacherId ? [row.teacherId] : []))),
+      ].sort();
+      const teacherName = new Map<string, string>();
+      for (const id of teacherIds) {
+        teacherName.set(id, (await this.employeeOrBad(db, tenantId, id, 'update')).name);
+      }
+      const bells = (await this.bellRows(db, tenantId, centreId)).filter((bell) => bell.teaching);
+      const existing = await db
+        .select({
+          weekday: timetableEntries.weekday,
+          period: timetableEntries.period,
+          subjectId: timetableEntries.subjectId,
+        })
+        .from(timetableEntries)
+        .where(and(eq(timetableEntries.tenantId, tenantId), eq(timetableEntries.sectionId, sectionId)));
+      const free = bells
+        .filter((bell) => !existing.some((one) => one.weekday === bell.weekday && one.period === bell.number))
+        .map((bell) => ({ ...bell, period: bell.number }));
+      const busy = new Map<string, { weekday: number; startsAt: number; endsAt: number }[]>();
+      if (teacherIds.length) {
+        const elsewhere = await this.entries(
+          db,
+          tenantId,
+          and(inArray(timetableEntries.teacherId, teacherIds), ne(timetableEntries.sectionId, sectionId)),
+        );
+        for (const entry of elsewhere) {
+          const id = entry.teacherId ?? '';
+          busy.set(id, [
+            ...(busy.get(id) ?? []),
+            { weekday: entry.weekday, startsAt: minutesOf(entry.startsAt), endsAt: minutesOf(entry.endsAt) },
+          ]);
+        }
+      }
+      const plan = planFill({ free, existing, busy, demands: body.allocations });
+      if (body.apply && plan.placements.length > 0) {
+        await db
+          .insert(timetableEntries)
+          .values(plan.placements.map((one) => ({ ...one, tenantId, sectionId, updatedAt: new Date() })));
+      }
+      const name = `${section.className} ${section.name}`;
+      return {
+        placed: plan.placements.map((one) => {
+          const bell = free.find((slot) => slot.weekday === one.weekday && slot.period === one.period);
+          return {
+            ...one,
+            startsAt: clockTime(bell?.startsAt ?? 0),
+            endsAt: clockTime(bell?.endsAt ?? 0),
+            sectionId,
+            sectionName: name,
+            subjectName: subjectName.get(one.subjectId) ?? '',
+            teacherName: one.teacherId ? (teacherName.get(one.teacherId) ?? null) : null,
+          };
+        }),
+        unplaced: plan.unplaced.map((one) => ({ ...one, subjectName: subjectName.get(one.subjectId) ?? '' })),
+      };
+    });
+  }
+
+  private async upsertEntry(
+    db: TenantDatabase,
+    tenantId: string,
+    sectionId: string,
+    weekday: number,
+    period: number,
+    subjectId: string,
+    teacherId: string | null,
+  ): Promise<void> {
+    await db
+      .insert(timetableEntries)
+      .values({ tenantId, sectionId, weekday, period, subjectId, teacherId, updatedAt: new Date() })
+      .onConflictDoUpdate({
+        target: [timetableEntries.sectionId, timetableEntries.weekday, timetableEntries.period],
+        set: { subjectId, teacherId, updatedAt: new Date() },
+      });
+  }
+
+  /** The teacher's entry in another section at a time overlapping [startsAt, endsAt) that weekday. */
+  private async findClash(
+    db: TenantDatabase,
+    tenantId: string,
+    teacherId: string,
+    sectionId: string,
+    slot: { weekday: number; startsAt: number; endsAt: number },
+  ): Promise<TimetableEntry | undefined> {
+    const others = await this.entries(
+      db,
+      tenantId,
+      and(
+        eq(timetableEntries.teacherId, teacherId),
+        eq(timetableEntries.weekday, slot.weekday),
+        ne(timetableEntries.sectionId, sectionId),
+      ),
+    );
+    return others.find((other) =>
+      overlaps(slot.startsAt, slot.endsAt, minutesOf(other.startsAt), minutesOf(other.endsAt)),
+    );
+  }
+
   /** 409 when the teacher is in another section at a time overlapping [startsAt, endsAt) that weekday. */
   private async refuseClash(
     db: TenantDatabase,
@@ -327,18 +549,7 @@ export class Timetables {
       endsAt: number;
     },
   ): Promise<void> {
-    const others = await this.entries(
-      db,
-      tenantId,
-      and(
-        eq(timetableEntries.teacherId, slot.teacherId),
-        eq(timetableEntries.weekday, slot.weekday),
-        ne(timetableEntries.sectionId, slot.sectionId),
-      ),
-    );
-    const clash = others.find((other) =>
-      overlaps(slot.startsAt, slot.endsAt, minutesOf(other.startsAt), minutesOf(other.endsAt)),
-    );
+    const clash = await this.findClash(db, tenantId, slot.teacherId, slot.sectionId, slot);
     if (!clash) return;
     throw refuse(409, 'timetable_clash', {
       teacherName: slot.teacherName,
@@ -405,7 +616,7 @@ export class Timetables {
       .orderBy(
         asc(timetableEntries.weekday),
         asc(bellPeriods.startsAt),
-        asc(tenantClasses.grade),
+        asc(tenantClasses.position),
         asc(classSections.name),
       );
     return rows.map((row) => ({
@@ -436,6 +647,21 @@ export class Timetables {
           teaching: row.teaching,
         })),
     }));
+  }
+
+  /** The centre's bells as stored (times in minutes), every weekday. */
+  private bellRows(db: TenantDatabase, tenantId: string, centreId: string) {
+    return db
+      .select({
+        weekday: bellPeriods.weekday,
+        number: bellPeriods.number,
+        startsAt: bellPeriods.startsAt,
+        endsAt: bellPeriods.endsAt,
+        teaching: bellPeriods.teaching,
+      })
+      .from(bellPeriods)
+      .where(and(eq(bellPeriods.tenantId, tenantId), eq(bellPeriods.centreId, centreId)))
+      .orderBy(asc(bellPeriods.weekday), asc(bellPeriods.number));
   }
 
   private async mainCentreId(db: TenantDatabase, tenantId: string): Promise<string> {
@@ -534,12 +760,12 @@ export async function sectionsTimetabledAt(
   centreId: string,
 ): Promise<string[]> {
   const rows = await db
-    .selectDistinct({ name: sectionName, grade: tenantClasses.grade, section: classSections.name })
+    .selectDistinct({ name: sectionName, position: tenantClasses.position, section: classSections.name })
     .from(timetableEntries)
     .innerJoin(classSections, eq(classSections.id, timetableEntries.sectionId))
     .innerJoin(tenantClasses, eq(tenantClasses.id, classSections.classId))
     .where(and(eq(timetableEntries.tenantId, tenantId), eq(classSections.centreId, centreId)))
-    .orderBy(asc(tenantClasses.grade), asc(classSections.name));
+    .orderBy(asc(tenantClasses.position), asc(classSections.name));
   return rows.map((row) => row.name);
 }
 

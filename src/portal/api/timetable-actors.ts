@@ -2,13 +2,29 @@
 // screens give them: the only place a timetable call becomes an actor. Views pass them to
 // useScreenMachine; tests replace them by name through ActorOverridesContext.
 import type { LearningCentreList } from '@common/api/portal/academics';
-import type { BellPeriod, BellSchedule, TimetableEntry } from '@common/api/portal/timetable';
-import type { BellDayKey } from '@machines/portal/bell-schedule-editor.machine';
+import type {
+  BellPeriod,
+  BellSchedule,
+  FillResult,
+  RepeatResult,
+  TimetableEntry,
+} from '@common/api/portal/timetable';
+import type { BellCopy, BellDayKey } from '@machines/portal/bell-schedule-editor.machine';
 import type { RowAction } from '@machines/portal/resource-list.machine';
-import type { SectionSlot, SlotChange } from '@machines/portal/timetable-editor.machine';
+import type { SectionSlot, SlotChange, SlotRepeat } from '@machines/portal/timetable-editor.machine';
+import type { SectionAllocation } from '@machines/portal/week-allocation.machine';
 import { fromPromise } from 'xstate';
 import { getCentres } from './academics';
-import { clearSlot, getBellSchedule, saveBellDay, saveSlot, saveStaffing } from './timetable';
+import {
+  clearSlot,
+  copyBellDay,
+  fillWeek,
+  getBellSchedule,
+  repeatSlot,
+  saveBellDay,
+  saveSlot,
+  saveStaffing,
+} from './timetable';
 import {
   loadSectionWeek,
   loadTeacherWeek,
@@ -53,6 +69,16 @@ export const timetableActors = {
   clearSlot: fromPromise<unknown, SectionSlot>(({ input }) =>
     clearSlot(input.sectionId, input.weekday, input.period),
   ),
+  repeatSlot: fromPromise<RepeatResult, SlotRepeat>(({ input }) =>
+    repeatSlot(input.sectionId, input.weekday, input.period, { weekdays: input.weekdays }),
+  ),
+  /** What filling the week from its allocation would place; writes nothing. */
+  previewFill: fromPromise<FillResult, SectionAllocation>(({ input }) =>
+    fillWeek(input.sectionId, { allocations: input.allocations, apply: false }),
+  ),
+  applyFill: fromPromise<FillResult, SectionAllocation>(({ input }) =>
+    fillWeek(input.sectionId, { allocations: input.allocations, apply: true }),
+  ),
   /** The bell schedule page's centres to choose from. */
   loadCentres: fromPromise<LearningCentreList>(({ signal }) => getCentres(signal)),
   loadBellSchedule: fromPromise<BellSchedule, { centreId: string }>(({ input, signal }) =>
@@ -63,6 +89,10 @@ export const timetableActors = {
     const saved = await saveBellDay(input.centreId, input.weekday, { periods: input.periods });
     return saved.periods;
   }),
+  /** Gives other weekdays one weekday's stored periods. */
+  copyDay: fromPromise<unknown, BellCopy>(({ input }) =>
+    copyBellDay(input.centreId, { fromWeekday: input.fromWeekday, toWeekdays: input.toWeekdays }),
+  ),
   loadTeacherWeek: fromPromise<TeacherWeekData, TeacherWeekQuery>(({ input, signal }) =>
     loadTeacherWeek(input.employeeId, input.withTeachers, signal),
   ),

@@ -4,6 +4,11 @@ import type {
   BellDay,
   BellDayBody,
   BellSchedule,
+  CopyBellsBody,
+  FillBody,
+  FillResult,
+  RepeatBody,
+  RepeatResult,
   SectionWeek,
   SlotBody,
   StaffingBody,
@@ -22,6 +27,14 @@ export const getBellSchedule = (centreId: string, signal?: AbortSignal) =>
 export const saveBellDay = (centreId: string, weekday: number, body: BellDayBody) =>
   portalFetch<BellDay>(`/bell-schedule/${id(centreId)}/${weekday}`, { method: 'PUT', body });
 
+/** Gives other weekdays one weekday's periods; answers the centre's whole schedule. */
+export const copyBellDay = (centreId: string, body: CopyBellsBody) =>
+  portalFetch<BellSchedule>(`/bell-schedule/${id(centreId)}/copy`, { method: 'POST', body });
+
+/** Fills a section's empty periods from its allocation (`apply: false` previews). */
+export const fillWeek = (sectionId: string, body: FillBody) =>
+  portalFetch<FillResult>(`/sections/${id(sectionId)}/timetable/fill`, { method: 'POST', body });
+
 export const getSectionWeek = (sectionId: string, signal?: AbortSignal) =>
   portalFetch<SectionWeek>(`/sections/${id(sectionId)}/timetable`, withSignal(signal));
 
@@ -33,6 +46,10 @@ export const saveSlot = (sectionId: string, weekday: number, period: number, bod
 
 export const clearSlot = (sectionId: string, weekday: number, period: number) =>
   portalFetch<null>(slotPath(sectionId, weekday, period), { method: 'DELETE' });
+
+/** Repeats a filled slot in the same period on other weekdays. */
+export const repeatSlot = (sectionId: string, weekday: number, period: number, body: RepeatBody) =>
+  portalFetch<RepeatResult>(`${slotPath(sectionId, weekday, period)}/repeat`, { method: 'POST', body });
 
 export const getMyWeek = (signal?: AbortSignal) => portalFetch<Week>('/timetable/mine', withSignal(signal));
 

@@ -3,6 +3,16 @@
 import type { BellProblem } from '@common/portal/bell-rules';
 import type { Catalogue } from './language';
 
+const enPlural = new Intl.PluralRules('en');
+const hiPlural = new Intl.PluralRules('hi');
+/** "1 period" / "6 periods": the form by the language's plural rules. */
+const count = (rules: Intl.PluralRules, n: number, one: string, other: string) =>
+  `${n} ${rules.select(n) === 'one' ? one : other}`;
+
+/** Why periods of a subject found no slot, or why a repeated slot skipped a day. */
+type UnplacedReason = 'no_free_period' | 'teacher_busy';
+type SkipReason = 'no_period' | 'break' | 'clash';
+
 interface TimetableTexts {
   heading: string;
   lead: string;
@@ -58,7 +68,40 @@ interface TimetableTexts {
   /** A day with no periods (never saved, or all removed): the way to start. */
   dayEmpty: string;
   problems: Record<BellProblem, string>;
-  mine: { heading: string; caption: string };
+  mine: { heading: string; caption: string; otherTeacher: string; showOther: string };
+  copy: {
+    open: string;
+    legend: (day: string) => string;
+    confirm: (days: number) => string;
+    copying: string;
+    done: (days: string) => string;
+  };
+  fill: {
+    heading: string;
+    lead: string;
+    periods: string;
+    periodsOf: (subject: string) => string;
+    teacherOf: (subject: string) => string;
+    preview: string;
+    previewing: string;
+    invalid: string;
+    plan: (n: number) => string;
+    unplaced: (subject: string, n: number, reason: UnplacedReason) => string;
+    confirm: (n: number) => string;
+    applying: string;
+    back: string;
+    applied: (n: number) => string;
+    failed: string;
+  };
+  repeat: {
+    legend: string;
+    confirm: string;
+    everyDay: string;
+    repeating: string;
+    done: (days: string) => string;
+    skipped: (day: string, reason: SkipReason) => string;
+  };
+  editorHeading: (weekday: string, period: number) => string;
   teacherWeek: { heading: string; caption: (name: string) => string };
 }
 
@@ -127,7 +170,55 @@ const en: TimetableTexts = {
     overlap: 'This period starts before the one above ends.',
     label: 'A period needs a label.',
   },
-  mine: { heading: 'My week', caption: 'My periods this week' },
+  mine: {
+    heading: 'My week',
+    caption: 'My periods this week',
+    otherTeacher: 'Another teacher’s week',
+    showOther: 'Open',
+  },
+  copy: {
+    open: 'Copy to other days',
+    legend: (day) => `The same periods as ${day} on:`,
+    confirm: (days) => `Copy to ${count(enPlural, days, 'day', 'days')}`,
+    copying: 'Copying…',
+    done: (days) => `Copied to ${days}.`,
+  },
+  fill: {
+    heading: 'Fill the week from subjects and teachers',
+    lead: 'Give each subject its teacher and periods a week; its periods already in the week count. The empty periods are filled, each subject spread across the days, never when its teacher is in another section.',
+    periods: 'Periods a week',
+    periodsOf: (subject) => `Periods a week, ${subject}`,
+    teacherOf: (subject) => `Teacher, ${subject}`,
+    preview: 'Show the plan',
+    previewing: 'Working it out…',
+    invalid: 'Write each subject’s periods a week as a whole number, and at least one above 0.',
+    plan: (n) => `${count(enPlural, n, 'period goes', 'periods go')} into empty slots.`,
+    unplaced: (subject, n, reason) =>
+      `${subject}: ${count(enPlural, n, 'period', 'periods')} not placed: ${
+        reason === 'teacher_busy' ? 'the teacher is in another section then' : 'no empty period is left'
+      }.`,
+    confirm: (n) => `Place ${count(enPlural, n, 'period', 'periods')}`,
+    applying: 'Placing…',
+    back: 'Change',
+    applied: (n) => `${count(enPlural, n, 'period', 'periods')} placed.`,
+    failed: 'The week could not be filled. Please try again.',
+  },
+  repeat: {
+    legend: 'The same subject and teacher in this period on:',
+    confirm: 'Repeat',
+    everyDay: 'Every day',
+    repeating: 'Repeating…',
+    done: (days) => `Repeated on ${days}.`,
+    skipped: (day, reason) =>
+      `${day}: ${
+        reason === 'clash'
+          ? 'not repeated, the teacher is in another section then'
+          : reason === 'break'
+            ? 'not repeated, the period is a break'
+            : 'not repeated, there is no such period'
+      }.`,
+  },
+  editorHeading: (weekday, period) => `${weekday}, period ${period}`,
   teacherWeek: { heading: 'A teacher’s week', caption: (name) => `${name}: periods this week` },
 };
 
@@ -196,7 +287,55 @@ const hi: TimetableTexts = {
     overlap: 'यह पीरियड ऊपर वाले के समाप्त होने से पहले शुरू होता है।',
     label: 'पीरियड का नाम ज़रूरी है।',
   },
-  mine: { heading: 'मेरा सप्ताह', caption: 'इस सप्ताह मेरे पीरियड' },
+  mine: {
+    heading: 'मेरा सप्ताह',
+    caption: 'इस सप्ताह मेरे पीरियड',
+    otherTeacher: 'किसी और शिक्षक का सप्ताह',
+    showOther: 'खोलें',
+  },
+  copy: {
+    open: 'दूसरे दिनों पर कॉपी करें',
+    legend: (day) => `${day} जैसे ही पीरियड इन दिनों पर:`,
+    confirm: (days) => `${count(hiPlural, days, 'दिन', 'दिनों')} पर कॉपी करें`,
+    copying: 'कॉपी हो रहा है…',
+    done: (days) => `${days} पर कॉपी किया गया।`,
+  },
+  fill: {
+    heading: 'विषयों और शिक्षकों से सप्ताह भरें',
+    lead: 'हर विषय का शिक्षक और सप्ताह के पीरियड लिखें; सप्ताह में पहले से लगे उसके पीरियड गिने जाते हैं। खाली पीरियड भरे जाते हैं, हर विषय दिनों में बँटा हुआ, कभी भी तब नहीं जब उसका शिक्षक दूसरे सेक्शन में हो।',
+    periods: 'सप्ताह के पीरियड',
+    periodsOf: (subject) => `सप्ताह के पीरियड, ${subject}`,
+    teacherOf: (subject) => `शिक्षक, ${subject}`,
+    preview: 'योजना देखें',
+    previewing: 'योजना बन रही है…',
+    invalid: 'हर विषय के सप्ताह के पीरियड पूर्ण संख्या में लिखें, और कम से कम एक 0 से अधिक।',
+    plan: (n) => `${count(hiPlural, n, 'पीरियड', 'पीरियड')} खाली जगहों में लगेंगे।`,
+    unplaced: (subject, n, reason) =>
+      `${subject}: ${count(hiPlural, n, 'पीरियड', 'पीरियड')} नहीं लगे: ${
+        reason === 'teacher_busy' ? 'उस समय शिक्षक दूसरे सेक्शन में हैं' : 'कोई खाली पीरियड नहीं बचा'
+      }।`,
+    confirm: (n) => `${count(hiPlural, n, 'पीरियड', 'पीरियड')} लगाएँ`,
+    applying: 'लगाए जा रहे हैं…',
+    back: 'बदलें',
+    applied: (n) => `${count(hiPlural, n, 'पीरियड', 'पीरियड')} लगाए गए।`,
+    failed: 'सप्ताह भरा नहीं जा सका। कृपया फिर से कोशिश करें।',
+  },
+  repeat: {
+    legend: 'यही विषय और शिक्षक इस पीरियड में इन दिनों पर:',
+    confirm: 'दोहराएँ',
+    everyDay: 'हर दिन',
+    repeating: 'दोहराया जा रहा है…',
+    done: (days) => `${days} पर दोहराया गया।`,
+    skipped: (day, reason) =>
+      `${day}: ${
+        reason === 'clash'
+          ? 'नहीं दोहराया, उस समय शिक्षक दूसरे सेक्शन में हैं'
+          : reason === 'break'
+            ? 'नहीं दोहराया, यह पीरियड अवकाश है'
+            : 'नहीं दोहराया, ऐसा कोई पीरियड नहीं है'
+      }।`,
+  },
+  editorHeading: (weekday, period) => `${weekday}, पीरियड ${period}`,
   teacherWeek: { heading: 'शिक्षक का सप्ताह', caption: (name) => `${name}: इस सप्ताह के पीरियड` },
 };
 

@@ -1,7 +1,8 @@
 // Every path of the bell-schedule-editor machine, driving a weekday's periods on the bell schedule
 // page (docs/requirements/school-day.md#timetable): rows added, removed and changed in place, the
 // server's rules checked before saving (an overlap shown beside its row), a refusal keeping the
-// rows with the server's sentence.
+// rows with the server's sentence; a stored day copied to the days ticked (Monday to Saturday but
+// itself at first) with one confirm, a refusal keeping the days with the server's sentence.
 
 import type { BellPeriod } from '@common/api/portal/timetable';
 import { bellProblems } from '@common/portal/bell-rules';
@@ -37,6 +38,9 @@ const run = {
     ],
     'xstate.done.actor.saveDay': [{ output: periods }],
     'xstate.error.actor.saveDay': [{ error: { status: 409, message: serverSays } }],
+    'copy.toggle': [{ weekday: 2 }],
+    'xstate.done.actor.copyDay': [{ output: null }],
+    'xstate.error.actor.copyDay': [{ error: { status: 409, message: serverSays } }],
   },
 };
 
@@ -46,7 +50,17 @@ const viewContext = (snapshot: AnyMachineSnapshot) => ({
   problems: snapshot.context.problems,
   notice: snapshot.context.notice,
   status: snapshot.context.status,
+  copyTo: snapshot.context.copyTo.join(),
 });
+
+const WEEKDAYS = ['Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday', 'Sunday'];
+const copyDays = () => within(panel()).queryByRole('group', { name: 'The same periods as Monday on:' });
+/** Clicks `name` in the days to copy to, or checks the machine offers no such thing now. */
+const inCopy = (name: string, role: 'button' | 'checkbox' = 'button') => {
+  const group = copyDays();
+  if (!group) return expect(group).toBeNull();
+  return act(async () => fireEvent.click(within(group).getByRole(role, { name })));
+};
 
 const panel = () => screen.getByRole('region', { name: 'Periods on Monday' });
 const click = (name: string) =>
@@ -59,7 +73,7 @@ describe('bell-schedule-editor machine, through the bell schedule', () => {
     runs: [run],
     viewContext,
     open({ inspect }) {
-      const deferred = deferredActors(['saveDay']);
+      const deferred = deferredActors(['saveDay', 'copyDay']);
       renderPortal(
         <BellDayEditor caption="Periods on Monday" centreId={CENTRE} weekday={1} periods={periods} />,
         { inspect, actors: deferred.actors },
@@ -85,19 +99,34 @@ describe('bell-schedule-editor machine, through the bell schedule', () => {
             });
         }),
       'day.save': () => click('Save day'),
+      'copy.open': () => {
+        const button = within(panel()).queryByRole('button', { name: 'Copy to other days' });
+        // A changed or empty day is not offered: what is copied is the day as stored.
+        if (!button) return expect(button).toBeNull();
+        return act(async () => fireEvent.click(button));
+      },
+      'copy.toggle': () => inCopy('Tuesday', 'checkbox'),
+      'copy.confirm': () => inCopy(/^Copy to \d+ days?$/ as never),
+      'copy.cancel': () => inCopy('Cancel'),
     },
     builtIn: ({ deferred }) => ({ deferred }),
     expect(state, { deferred }, { actor }) {
       // The rows as the live actor holds them: the model's snapshot may have reached this state
       // (same problems, notice and status) by another path.
-      const { rows, problems, notice, status } = (actor.getSnapshot() as AnyMachineSnapshot).context as {
+      const { rows, problems, notice, status, copyTo, copied } = (actor.getSnapshot() as AnyMachineSnapshot)
+        .context as {
         rows: BellPeriod[];
         problems: Record<number, keyof typeof problemTexts>;
         notice: { serverText?: string } | null;
         status: string;
+        copyTo: number[];
+        copied: number[];
       };
       const saving = state.matches('saving');
-      expect(panel().getAttribute('aria-busy')).toBe(String(saving));
+      const copying = state.matches('copying');
+      const choosing = state.matches('choosingDays') || copying;
+      const locked = saving || choosing;
+      expect(panel().getAttribute('aria-busy')).toBe(String(saving || copying));
       // Every row as the machine holds it, numbered by its place.
       const body = within(panel()).getAllByRole('row').slice(1);
       expect(body).toHaveLength(rows.length);
@@ -106,7 +135,7 @@ describe('bell-schedule-editor machine, through the bell schedule', () => {
         expect(cells.getByRole('rowheader')).toHaveTextContent(String(index + 1));
         const ends = cells.getByRole('textbox', { name: `Ends, period ${index + 1}` }) as HTMLInputElement;
         expect(ends.value).toBe(row.endsAt);
-        expect(ends.disabled).toBe(saving);
+        expect(ends.disabled).toBe(locked);
         expect((cells.getByRole('checkbox') as HTMLInputElement).checked).toBe(row.teaching);
         const problem = problems[index];
         if (problem) {
@@ -119,8 +148,29 @@ describe('bell-schedule-editor machine, through the bell schedule', () => {
       else expect(alert).toBeNull();
       expect(within(panel()).getByRole('button', { name: saving ? 'Saving…' : 'Save day' })).toHaveProperty(
         'disabled',
-        saving,
+        locked,
       );
+      // Copying: offered for a stored day with periods; the other days ticked as the machine holds them.
+      const offered = within(panel()).queryByRole('button', { name: 'Copy to other days' });
+      expect(offered !== null).toBe(!choosing && status !== 'changed' && rows.length > 0);
+      const group = copyDays();
+      expect(group !== null).toBe(choosing);
+      if (group) {
+        for (const [index, day] of WEEKDAYS.entries()) {
+          const box = within(group).queryByRole('checkbox', { name: day }) as HTMLInputElement | null;
+          if (index === 0) expect(box).toBeNull();
+          else expect(box?.checked).toBe(copyTo.includes(index + 1));
+        }
+        const n = copyTo.length;
+        const confirm = within(group).getByRole('button', {
+          name: copying ? 'Copying…' : `Copy to ${n} ${n === 1 ? 'day' : 'days'}`,
+        });
+        expect(confirm).toHaveProperty('disabled', copying || n === 0);
+      }
+      if (copying)
+        expect(deferred.inputs('copyDay')).toEqual([
+          { centreId: CENTRE, fromWeekday: 1, toWeekdays: copyTo },
+        ]);
       const empty = within(panel()).queryByText('No periods on this day yet. Add a period to start.');
       if (rows.length === 0) expect(empty).toBeInTheDocument();
       else expect(empty).toBeNull();
@@ -132,11 +182,13 @@ describe('bell-schedule-editor machine, through the bell schedule', () => {
         ]);
       } else
         expect(said).toHaveTextContent(
-          status === 'saved'
-            ? 'The day’s periods are saved.'
-            : status === 'changed'
-              ? 'Changes not saved yet.'
-              : '',
+          copied.length
+            ? `Copied to ${copied.map((day) => WEEKDAYS[day - 1]).join(', ')}.`
+            : status === 'saved'
+              ? 'The day’s periods are saved.'
+              : status === 'changed'
+                ? 'Changes not saved yet.'
+                : '',
         );
     },
   });

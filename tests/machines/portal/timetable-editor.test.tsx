@@ -1,7 +1,8 @@
 // Every path of the timetable-editor machine, driving a section's week (docs/requirements/
-// school-day.md#timetable): a period chosen in the grid opens its subject and teacher in the cell,
-// Save books it, Clear frees it, and the server's clash sentence is read out next to the slot
-// with the choices kept.
+// school-day.md#timetable): a period chosen in the grid opens its subject and teacher in a sheet
+// below the grid (whole on a phone), Save books it, Clear frees it, the server's clash sentence is
+// read out there with the choices kept, and a saved period is repeated on the days ticked or on
+// every day.
 
 import type { TimetableEntry, Week } from '@common/api/portal/timetable';
 import { NO_ANSWER } from '@machines/api-failure';
@@ -24,8 +25,13 @@ const bells = [
   { number: 2, startsAt: '08:40', endsAt: '09:20', label: 'Period 2', teaching: true },
   { number: 3, startsAt: '09:20', endsAt: '09:40', label: 'Lunch', teaching: false },
 ];
-const entry = (period: number, subject: typeof maths, teacher: typeof anita | null): TimetableEntry => ({
-  weekday: 1,
+const entry = (
+  period: number,
+  subject: typeof maths,
+  teacher: typeof anita | null,
+  weekday = 1,
+): TimetableEntry => ({
+  weekday,
   period,
   startsAt: bells[period - 1]?.startsAt ?? '',
   endsAt: bells[period - 1]?.endsAt ?? '',
@@ -46,7 +52,7 @@ const week: Week = {
 const clash = 'Anita Rao already teaches Class 7 B on Monday, period 2 (08:40-09:20).';
 
 const run = {
-  input: { sectionId: SECTION, entries: week.entries },
+  input: { sectionId: SECTION, entries: week.entries, weekdays: [1, 2] },
   eventCases: {
     'slot.choose': [
       { weekday: 1, period: 1, label: 'a booked period' },
@@ -60,13 +66,21 @@ const run = {
     'xstate.error.actor.clearSlot': [
       { error: { status: NO_ANSWER, message: 'Could not reach the server.' } },
     ],
+    'repeat.toggle': [{ weekday: 2 }],
+    'xstate.done.actor.repeatSlot': [{ output: { entries: [entry(1, maths, anita, 2)], skipped: [] } }],
+    'xstate.error.actor.repeatSlot': [
+      { error: { status: NO_ANSWER, message: 'Could not reach the server.' } },
+    ],
   },
 };
 
 const slotKey = (slot: { weekday: number; period: number } | null) =>
   slot ? `${slot.weekday}/${slot.period}` : null;
 const viewContext = (snapshot: AnyMachineSnapshot) => ({
+  // Monday's only: what a repeat puts on Tuesday is checked against the live actor in every state,
+  // and as part of the identity it would double the paths for no transition more.
   entries: (snapshot.context.entries as TimetableEntry[])
+    .filter((one) => one.weekday === 1)
     .map((one) => `${one.period}:${one.subjectName}`)
     .sort(),
   slot: slotKey(snapshot.context.slot),
@@ -79,6 +93,14 @@ const grid = () => screen.getByRole('region', { name: 'Class 6 A: the week' });
 const slotButton = (period: number) =>
   within(grid()).getByRole('button', { name: `Edit Monday, period ${period}` });
 const form = () => within(grid()).queryByRole('form');
+const repeatGroup = () =>
+  within(grid()).queryByRole('group', { name: 'The same subject and teacher in this period on:' });
+/** Clicks `name` among the days to repeat on, or checks the sheet offers no repeat now. */
+const inRepeat = (name: string, role: 'button' | 'checkbox' = 'button') => {
+  const group = repeatGroup();
+  if (!group) return expect(group).toBeNull();
+  return act(async () => fireEvent.click(within(group).getByRole(role, { name })));
+};
 
 describe('timetable-editor machine, through a section’s week', () => {
   testModelPaths({
@@ -87,7 +109,7 @@ describe('timetable-editor machine, through a section’s week', () => {
     runs: [run],
     viewContext,
     open({ inspect }) {
-      const deferred = deferredActors(['saveSlot', 'clearSlot']);
+      const deferred = deferredActors(['saveSlot', 'clearSlot', 'repeatSlot']);
       renderPortal(
         <SectionWeek
           sectionId={SECTION}
@@ -119,7 +141,9 @@ describe('timetable-editor machine, through a section’s week', () => {
       'slot.save': () => act(async () => fireEvent.submit(form() as HTMLElement)),
       'slot.clear': (_, __, { actor }) => {
         const { entries, slot } = (actor.getSnapshot() as AnyMachineSnapshot).context;
-        const filled = (entries as TimetableEntry[]).some((one) => one.period === slot?.period);
+        const filled = (entries as TimetableEntry[]).some(
+          (one) => one.weekday === 1 && one.period === slot?.period,
+        );
         if (!filled)
           return expect(
             within(form() as HTMLElement).queryByRole('button', { name: 'Clear period' }),
@@ -132,24 +156,30 @@ describe('timetable-editor machine, through a section’s week', () => {
         act(async () =>
           fireEvent.click(within(form() as HTMLElement).getByRole('button', { name: 'Cancel' })),
         ),
+      'repeat.toggle': () => inRepeat('Tuesday', 'checkbox'),
+      'slot.repeat': () => inRepeat('Repeat'),
+      'repeat.all': () => inRepeat('Every day'),
     },
     builtIn: ({ deferred }) => ({ deferred }),
     expect(state, { deferred }, { actor }) {
       const live = (actor.getSnapshot() as AnyMachineSnapshot).context;
-      const { entries, slot, subjectId, teacherId, notice, changed } = live as {
+      const { entries, slot, subjectId, teacherId, notice, changed, repeatDays, repeated } = live as {
         entries: TimetableEntry[];
         slot: { weekday: number; period: number } | null;
         subjectId: string;
         teacherId: string;
         notice: { serverText?: string } | null;
         changed: { weekday: number; period: number } | null;
+        repeatDays: number[];
+        repeated: { entries: TimetableEntry[] } | null;
       };
       const saving = state.matches('saving');
-      const busy = saving || state.matches('clearing');
+      const repeating = state.matches('repeating');
+      const busy = saving || state.matches('clearing') || repeating;
       expect(grid().getAttribute('aria-busy')).toBe(String(busy));
       // The grid shows the booked periods; the lunch break is no slot.
       for (const period of [1, 2]) {
-        const booked = entries.find((one) => one.period === period);
+        const booked = entries.find((one) => one.weekday === 1 && one.period === period);
         const button = slotButton(period);
         expect(button).toHaveTextContent(booked ? booked.subjectName : 'Free');
         if (booked?.teacherName) expect(button).toHaveTextContent(booked.teacherName);
@@ -158,14 +188,27 @@ describe('timetable-editor machine, through a section’s week', () => {
       }
       expect(within(grid()).queryByRole('button', { name: 'Edit Monday, period 3' })).toBeNull();
       expect(within(grid()).getAllByText('Lunch')).toHaveLength(2);
+      // Tuesday's first period shows what a repeat put there.
+      const tuesday = entries.find((one) => one.weekday === 2 && one.period === 1);
+      expect(within(grid()).getByRole('button', { name: 'Edit Tuesday, period 1' })).toHaveTextContent(
+        tuesday ? tuesday.subjectName : 'Free',
+      );
+      const said = within(grid()).queryByText(/^Repeated on/);
+      if (repeated) expect(said).toHaveTextContent('Repeated on Tuesday.');
+      else expect(said).toBeNull();
       const status = within(grid()).queryByRole('status');
       if (changed) expect(status?.closest('td')).toBe(slotButton(changed.period).closest('td'));
       else expect(status).toBeNull();
       if (!slot) return expect(form()).toBeNull();
-      // The chosen slot's form sits in its own cell, with the clash read out beside it.
+      // The chosen slot's form is a sheet outside the grid's table (whole on a phone's screen),
+      // with the clash read out in it.
       const slotForm = form() as HTMLElement;
       expect(slotForm).toHaveAccessibleName(`Monday, period ${slot.period}`);
-      expect(slotForm.closest('td')).toBe(slotButton(slot.period).closest('td'));
+      expect(slotForm.closest('table')).toBeNull();
+      expect(slotForm).toHaveClass('tt-sheet');
+      expect(
+        within(slotForm).getByRole('heading', { name: `Monday, period ${slot.period}` }),
+      ).toBeInTheDocument();
       expect((within(slotForm).getByRole('combobox', { name: 'Subject' }) as HTMLSelectElement).value).toBe(
         subjectId,
       );
@@ -175,10 +218,28 @@ describe('timetable-editor machine, through a section’s week', () => {
       expect(within(slotForm).getByRole('alert')).toHaveTextContent(notice?.serverText ?? '');
       const save = within(slotForm).getByRole('button', { name: saving ? 'Saving…' : 'Save period' });
       expect(save).toHaveProperty('disabled', busy || subjectId === '');
-      const filled = entries.some((one) => one.period === slot.period);
+      const stored = entries.find((one) => one.weekday === 1 && one.period === slot.period);
       expect(within(slotForm).queryByRole('button', { name: /Clear period|Clearing…/ }) !== null).toBe(
-        filled,
+        stored !== undefined,
       );
+      // A period as saved is repeated; one changed in the sheet first is not.
+      const saved =
+        stored !== undefined && stored.subjectId === subjectId && (stored.teacherId ?? '') === teacherId;
+      const group = repeatGroup();
+      expect(group !== null).toBe(saved);
+      if (group) {
+        expect(within(group).queryByRole('checkbox', { name: 'Monday' })).toBeNull();
+        expect((within(group).getByRole('checkbox', { name: 'Tuesday' }) as HTMLInputElement).checked).toBe(
+          repeatDays.includes(2),
+        );
+        expect(
+          within(group).getByRole('button', { name: repeating ? 'Repeating…' : 'Repeat' }),
+        ).toHaveProperty('disabled', busy || repeatDays.length === 0);
+      }
+      if (repeating)
+        expect(deferred.inputs('repeatSlot')).toEqual([
+          { sectionId: SECTION, weekday: 1, period: slot.period, weekdays: repeatDays },
+        ]);
       if (saving)
         expect(deferred.inputs('saveSlot')).toEqual([
           { sectionId: SECTION, weekday: 1, period: slot.period, subjectId, teacherId: teacherId || null },

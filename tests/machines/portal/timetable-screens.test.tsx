@@ -146,5 +146,23 @@ describe('timetable pages over the resource-list machine', () => {
       { centreId: uuid(5) },
       { centreId: uuid(6) },
     ]);
+    // One Refresh on the page: the day's, which reloads the bells.
+    const refresh = screen.getAllByRole('button', { name: 'Refresh' });
+    expect(refresh).toHaveLength(1);
+    await act(async () => fireEvent.click(refresh[0] as HTMLElement));
+    await screen.findByRole('table', { name: 'Periods on Monday' });
+    expect(load.mock.calls.at(-1)).toEqual([{ centreId: uuid(6) }]);
+  });
+
+  it('my own week offers another teacher’s week, not “their week” beside mine', async () => {
+    signedIn.member = administrator;
+    const load = vi.fn(async () => ({ week, teachers: [{ id: uuid(3), name: 'Anita Rao' }] }));
+    renderPortal(<TeacherWeekPage employeeId={null} />, {
+      actors: { loadTeacherWeek: fromPromise(() => load()) },
+    });
+    expect(await screen.findByRole('table', { name: 'My periods this week' })).toBeInTheDocument();
+    expect(screen.getByRole('combobox', { name: 'Another teacher’s week' })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Open' })).toBeInTheDocument();
+    expect(screen.queryByText('Show their week')).toBeNull();
   });
 });

@@ -51,6 +51,8 @@ export function ResourceListFrame<D>(props: {
   label: string;
   /** The question for the row action waiting for a yes, with its button. */
   confirm?: (action: RowAction, data: D) => { question: string; confirm: string } | null;
+  /** False: no Refresh button (a list inside holds the one the page needs). */
+  refresh?: boolean;
   children: (data: D) => ReactNode;
 }) {
   const t = useText(managementText);
@@ -73,12 +75,14 @@ export function ResourceListFrame<D>(props: {
       {state.context.notice ? (
         <Failure>{noticeText(state.context.notice, { failed: t.actionFailed })}</Failure>
       ) : null}
-      <div className="mgmt-buttons">
-        <button type="button" disabled={!state.matches({ loaded: 'idle' })} onClick={props.list.reload}>
-          {t.refresh}
-        </button>
-        {state.matches({ loaded: 'refreshing' }) ? <Waiting>{t.refreshing}</Waiting> : null}
-      </div>
+      {props.refresh === false ? null : (
+        <div className="mgmt-buttons">
+          <button type="button" disabled={!state.matches({ loaded: 'idle' })} onClick={props.list.reload}>
+            {t.refresh}
+          </button>
+          {state.matches({ loaded: 'refreshing' }) ? <Waiting>{t.refreshing}</Waiting> : null}
+        </div>
+      )}
       {confirming ? (
         <ConfirmBar
           question={confirming.question}

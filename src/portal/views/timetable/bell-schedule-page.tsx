@@ -27,7 +27,8 @@ export function BellSchedulePage() {
       <p className="mgmt-buttons">
         <PortalLink to="/timetable">{t.heading}</PortalLink>
       </p>
-      <ResourceListFrame list={list} label={t.bells.heading}>
+      {/* One Refresh on the page: the chosen day's (the centres seldom change). */}
+      <ResourceListFrame list={list} label={t.bells.heading} refresh={false}>
         {(data: LearningCentreList) => {
           const chosen =
             centreId || data.centres.find((centre) => centre.main)?.id || data.centres[0]?.id || '';
@@ -76,11 +77,12 @@ function CentreDay(props: { centreId: string; weekday: number }) {
               centreId={props.centreId}
               weekday={props.weekday}
               periods={periods}
+              onCopied={list.reload}
             />
           );
         return (
           <div className="mgmt-scroll">
-            <table className="tt-grid">
+            <table className="tt-grid tt-bell-table">
               <caption>{t.bells.caption(day)}</caption>
               <thead>
                 <tr>
@@ -94,9 +96,9 @@ function CentreDay(props: { centreId: string; weekday: number }) {
                 {periods.map((period) => (
                   <tr key={period.number}>
                     <th scope="row">{period.number}</th>
-                    <td>{period.startsAt}</td>
-                    <td>{period.endsAt}</td>
-                    <td>{period.label}</td>
+                    <td data-label={t.bellColumns.startsAt}>{period.startsAt}</td>
+                    <td data-label={t.bellColumns.endsAt}>{period.endsAt}</td>
+                    <td data-label={t.bellColumns.label}>{period.label}</td>
                   </tr>
                 ))}
               </tbody>

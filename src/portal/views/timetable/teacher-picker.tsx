@@ -1,4 +1,5 @@
-// Choosing a teacher opens their week (/timetable/teachers/<id>).
+// Choosing a teacher opens their week (/timetable/teachers/<id>). On the member's own week the
+// picker is for another teacher's, and says so.
 
 import type { Employee } from '@common/api/portal/employees';
 import { useText } from '@portal/i18n/language';
@@ -10,6 +11,8 @@ import { NamedOptions } from '../shared/management-kit';
 export function TeacherPicker(props: {
   teachers: readonly Pick<Employee, 'id' | 'name'>[];
   current?: string;
+  /** On "My week": the picker opens another teacher's week, not "their" week beside one's own. */
+  another?: boolean;
 }) {
   const t = useText(timetableText);
   const navigate = useNavigate();
@@ -24,13 +27,13 @@ export function TeacherPicker(props: {
       }}
     >
       <label htmlFor={id}>
-        <span>{t.teacher}</span>
+        <span>{props.another ? t.mine.otherTeacher : t.teacher}</span>
       </label>
       <select id={id} name="employeeId" defaultValue={props.current ?? ''}>
         <option value="">{t.chooseTeacher}</option>
         <NamedOptions items={props.teachers} />
       </select>
-      <button type="submit">{t.showTeacher}</button>
+      <button type="submit">{props.another ? t.mine.showOther : t.showTeacher}</button>
     </form>
   );
 }

@@ -39,7 +39,7 @@ export function TeacherWeekPage(props: { employeeId: string | null }) {
                 {data.teachers.length ? (
                   <TeacherPicker
                     teachers={data.teachers}
-                    {...(props.employeeId ? { current: props.employeeId } : {})}
+                    {...(props.employeeId ? { current: props.employeeId } : { another: true })}
                   />
                 ) : null}
                 <PrintButton />

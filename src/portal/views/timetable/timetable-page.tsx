@@ -14,6 +14,7 @@ import { ResourceListFrame, useResourceList } from '../shared/resource-list-view
 import { SectionWeek } from './section-week';
 import { StaffingForm } from './staffing-form';
 import { TeacherPicker } from './teacher-picker';
+import { WeekAllocation } from './week-allocation';
 import { PrintButton } from './week-grid';
 import '../management.css';
 import './timetable.css';
@@ -82,8 +83,8 @@ function SectionPanel(props: { section: SectionChoice; data: TimetablePageData; 
             <PrintButton />
           </div>
           <SectionWeek
-            // A reloaded week (after a staffing change moves its bells) starts the editor again.
-            key={JSON.stringify(data.week.days)}
+            // A reloaded week (after a staffing change moves its bells, or a fill) starts the editor again.
+            key={JSON.stringify([data.week.days, data.week.entries])}
             sectionId={props.section.id}
             sectionName={props.section.name}
             week={data.week}
@@ -91,6 +92,15 @@ function SectionPanel(props: { section: SectionChoice; data: TimetablePageData; 
             teachers={props.data.teachers}
             canEdit={props.canEdit}
           />
+          {props.canEdit && data.subjects.length > 0 ? (
+            <WeekAllocation
+              sectionId={props.section.id}
+              week={data.week}
+              subjects={data.subjects}
+              teachers={props.data.teachers}
+              onFilled={list.reload}
+            />
+          ) : null}
           {props.canEdit ? (
             <StaffingForm
               sectionId={props.section.id}
