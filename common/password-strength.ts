@@ -9,7 +9,8 @@ export type PasswordStrength = 'weak' | 'fair' | 'strong';
 
 /** The character kinds a password mixes: lower case, upper case, digits, anything else. */
 function kindsOf(password: string): number {
-  return [/\p{Ll}/u, /\p{Lu}/u, /\p{Nd}/u, /[^\p{Ll}\p{Lu}\p{Nd}]/u].filter((kind) => kind.test(password)).length;
+  return [/\p{Ll}/u, /\p{Lu}/u, /\p{Nd}/u, /[^\p{Ll}\p{Lu}\p{Nd}]/u].filter((kind) => kind.test(password))
+    .length;
 }
 
 /**
@@ -23,7 +24,12 @@ export function passwordStrength(password: string): PasswordStrength | undefined
   const { length } = [...password];
   const kinds = kindsOf(password);
   const oneWord = /^[^\p{L}]{0,6}\p{L}+[^\p{L}]{0,6}$/u.test(password) && length < 14;
-  if ((length < 10 && kinds <= 2) || oneWord || /^\p{Nd}+$/u.test(password) || /^(.{1,4}?)\1+$/su.test(password))
+  if (
+    (length < 10 && kinds <= 2) ||
+    oneWord ||
+    /^\p{Nd}+$/u.test(password) ||
+    /^(.{1,4}?)\1+$/su.test(password)
+  )
     return 'weak';
   if ((length >= 12 && kinds >= 3) || length >= 16) return 'strong';
   return 'fair';

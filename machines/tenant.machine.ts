@@ -204,7 +204,9 @@ export const tenantMachine = setup({
                   actions: assign({
                     features: ({ event }) => event.features,
                     note: ({ context, event }) =>
-                      context.kind === 'school' && selectedClassCount(event.features) === 0 ? 'ownClasses' : null,
+                      context.kind === 'school' && selectedClassCount(event.features) === 0
+                        ? 'ownClasses'
+                        : null,
                   }),
                 },
               },

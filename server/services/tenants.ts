@@ -147,7 +147,8 @@ export class TenantService {
     const accepted = await db.transaction(async (tx) => {
       const tenant = await lockTenantOf(tx, userId);
       if (!tenant) return false;
-      if (kind) await tx.update(tenants).set({ kind, updatedAt: clock.now() }).where(eq(tenants.id, tenant.id));
+      if (kind)
+        await tx.update(tenants).set({ kind, updatedAt: clock.now() }).where(eq(tenants.id, tenant.id));
       const [job] = await tx
         .select({ state: provisioningJobs.state, features: provisioningJobs.features })
         .from(provisioningJobs)

@@ -16,8 +16,7 @@ export const tenantsActors = {
       input,
     }: {
       input: { userId: string; token: string; features: TenantFeature[]; kind: TenantKind };
-    }) =>
-      (await tenants()).deployTenant(input),
+    }) => (await tenants()).deployTenant(input),
   ),
   undeployTenant: fromPromise(async ({ input }: { input: { userId: string; token: string } }) =>
     (await tenants()).undeployTenant(input),

@@ -23,25 +23,25 @@ export const guideShape = [
   {
     id: 'getting-started',
     features: [
-      { id: 'register', shots: [] },
-      { id: 'activate', shots: [] },
+      { id: 'register', shots: [2] },
+      { id: 'activate', shots: [1] },
     ],
   },
   {
     id: 'signing-in',
     features: [
-      { id: 'portal-sign-in', shots: [] },
+      { id: 'portal-sign-in', shots: [2] },
       { id: 'forgot-password', shots: [] },
     ],
   },
   {
     id: 'people',
     features: [
-      { id: 'members', shots: [] },
+      { id: 'members', shots: [1] },
       { id: 'roles', shots: [] },
     ],
   },
-  { id: 'academics', features: [{ id: 'classes', shots: [] }] },
+  { id: 'academics', features: [{ id: 'classes', shots: [1] }] },
   {
     id: 'students',
     features: [
@@ -60,7 +60,7 @@ export const guideShape = [
   {
     id: 'attendance',
     features: [
-      { id: 'take', shots: [] },
+      { id: 'take', shots: [1] },
       { id: 'register', shots: [] },
     ],
   },

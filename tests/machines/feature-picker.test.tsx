@@ -62,13 +62,17 @@ function expectPicker(state: AnyMachineSnapshot, event: EventObject) {
     on && classes.length === 0,
   );
   // Live Classroom does not exist yet: it cannot be selected and is the one thing Coming Soon.
-  const live = screen.getByLabelText(/Live Classroom/, { selector: 'input[type=checkbox]' }) as HTMLInputElement;
+  const live = screen.getByLabelText(/Live Classroom/, {
+    selector: 'input[type=checkbox]',
+  }) as HTMLInputElement;
   expect(live.disabled).toBe(true);
   expect(live.checked).toBe(false);
   expect(screen.getAllByText('Coming Soon')).toHaveLength(1);
   // Attendance is in every portal (issue 33): listed as such, not a box to tick, not coming soon.
   expect(screen.queryByLabelText(/Attendance Tracking/)).toBeNull();
-  expect(within(screen.getByRole('region', { name: 'In every portal' })).getByText('Attendance Tracking')).toBeVisible();
+  expect(
+    within(screen.getByRole('region', { name: 'In every portal' })).getByText('Attendance Tracking'),
+  ).toBeVisible();
   if (event.type === 'ncert.toggle') {
     expect(gtag).toHaveBeenLastCalledWith(
       'event',

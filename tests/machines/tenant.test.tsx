@@ -192,7 +192,9 @@ function expectDashboard(
   if (progress) {
     const current = progress.closest('[role="status"]')?.querySelector('[aria-current="step"]');
     expect(current).toHaveTextContent(
-      state.matches({ loaded: { inactive: 'deploying' } }) ? 'Request sent' : 'Setting up classes and subjects',
+      state.matches({ loaded: { inactive: 'deploying' } })
+        ? 'Request sent'
+        : 'Setting up classes and subjects',
     );
   }
   if (state.matches({ loaded: { inactive: 'confirming' } })) {
@@ -293,7 +295,9 @@ describe('tenant machine, through /dashboard', () => {
     },
     on: {
       'kind.choose': ({ kind }: { kind: string }) =>
-        fireEvent.click(screen.getByRole('radio', { name: kind === 'coaching' ? 'Coaching centre' : 'School' })),
+        fireEvent.click(
+          screen.getByRole('radio', { name: kind === 'coaching' ? 'Coaching centre' : 'School' }),
+        ),
       'tenant.activate': ({ features }: { features: Array<{ name: string; values?: string[] }> }) => {
         choose(features);
         fireEvent.click(button('Activate Tenant'));

@@ -27,7 +27,10 @@ const guideModules = guideShape.map((module) => {
   return {
     id: module.id,
     title: words.title,
-    features: module.features.map((f) => ({ id: f.id, ...(features[f.id] as { feature: string; title: string }) })),
+    features: module.features.map((f) => ({
+      id: f.id,
+      ...(features[f.id] as { feature: string; title: string }),
+    })),
   };
 });
 const guideCount = guideModules.reduce((sum, module) => sum + module.features.length, 0);
@@ -257,7 +260,9 @@ describe('user-guide machine, through /user-guide', () => {
   it('mentions that the forgot-password step needs a tenant id and the registered e-mail, in steps, with no player', async () => {
     await openGuide(forgotPassword);
     const entry = document.getElementById(videoId(forgotPassword)) as HTMLElement;
-    expect(within(entry).getByRole('heading', { level: 3 })).toHaveTextContent('Reset a forgotten portal password');
+    expect(within(entry).getByRole('heading', { level: 3 })).toHaveTextContent(
+      'Reset a forgotten portal password',
+    );
     expect(entry).toHaveTextContent(/needs your tenant ID and your registered e-mail address/);
     expect([...entry.querySelectorAll('ol.guide-steps > li')].map((li) => li.textContent)).toEqual([
       'On your portal’s sign-in page, choose Forgot password.',
@@ -271,7 +276,14 @@ describe('user-guide machine, through /user-guide', () => {
   it('describes only screens that exist: no curriculum, course, syllabus or assessments module', async () => {
     await openGuide(undefined);
     const text = document.querySelector('.guide-content')?.textContent ?? '';
-    for (const missing of [/curriculum/i, /syllabus/i, /assessment/i, /\bCourse\b/, /teacher app/i, /student app/i])
+    for (const missing of [
+      /curriculum/i,
+      /syllabus/i,
+      /assessment/i,
+      /\bCourse\b/,
+      /teacher app/i,
+      /student app/i,
+    ])
       expect(text).not.toMatch(missing);
   });
 });

@@ -44,7 +44,8 @@ function features(...classIds: string[]) {
   ];
 }
 
-const UPCOMING = 'Live Classroom is coming soon, and Attendance Tracking is in every portal: neither is enabled here.';
+const UPCOMING =
+  'Live Classroom is coming soon, and Attendance Tracking is in every portal: neither is enabled here.';
 
 const error = (message: string, code: string) => ({ message, error: message, code });
 
@@ -244,21 +245,9 @@ describe.each(databases())('tenants on $kind', (target) => {
     });
 
     const invalid: [string, unknown, string][] = [
-      [
-        'liveClassroom enabled',
-        [...ncert('6'), { name: 'liveClassroom', enabled: true }],
-        UPCOMING,
-      ],
-      [
-        'attendanceTracking enabled',
-        [{ name: 'attendanceTracking', enabled: true }],
-        UPCOMING,
-      ],
-      [
-        'liveClassroom without enabled',
-        [{ name: 'liveClassroom' }],
-        UPCOMING,
-      ],
+      ['liveClassroom enabled', [...ncert('6'), { name: 'liveClassroom', enabled: true }], UPCOMING],
+      ['attendanceTracking enabled', [{ name: 'attendanceTracking', enabled: true }], UPCOMING],
+      ['liveClassroom without enabled', [{ name: 'liveClassroom' }], UPCOMING],
       [
         'an unknown feature',
         [{ name: 'exams', enabled: true }],
@@ -360,7 +349,10 @@ describe.each(databases())('tenants on $kind', (target) => {
         kind: 'coaching',
         features: DEFAULT_FEATURES,
       });
-      const [row] = await db.select({ kind: tenants.kind }).from(tenants).where(eq(tenants.id, owner.tenantId));
+      const [row] = await db
+        .select({ kind: tenants.kind })
+        .from(tenants)
+        .where(eq(tenants.id, owner.tenantId));
       expect(row?.kind).toBe('coaching');
       await expectScopedRows(db, owner.tenantId, [], []);
       // A deploy without a kind keeps the answer given before; a new answer replaces it.

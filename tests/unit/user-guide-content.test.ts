@@ -27,7 +27,8 @@ describe.each([
       const theirs = english.modules[module.id].features as Record<string, { steps: readonly string[] }>;
       for (const feature of module.features) {
         expect(ours[feature.id]?.steps.length).toBe(theirs[feature.id]?.steps.length);
-        for (const shot of feature.shots) expect(shot).toBeLessThanOrEqual(ours[feature.id]?.steps.length ?? 0);
+        for (const shot of feature.shots)
+          expect(shot).toBeLessThanOrEqual(ours[feature.id]?.steps.length ?? 0);
       }
     }
   });

@@ -53,7 +53,8 @@ export const dashboard = {
     },
     kindQuestion: 'School or coaching centre?',
     kindHints: {
-      school: 'Classes and sections. NCERT classes below are a starting point: you can add and rename your own.',
+      school:
+        'Classes and sections. NCERT classes below are a starting point: you can add and rename your own.',
       coaching: 'Courses and batches of your own, made in the portal. No NCERT class is needed.',
     },
     included: 'In every portal',

@@ -37,7 +37,10 @@ export function ActivationPanel({
     {},
   );
   const ncert = picker.matches('ncertOn');
-  const activate = { type: 'tenant.activate', features: selectedFeatures(ncert, picker.context.classes) } as const;
+  const activate = {
+    type: 'tenant.activate',
+    features: selectedFeatures(ncert, picker.context.classes),
+  } as const;
   const ready = tenant.matches({ loaded: { inactive: 'ready' } });
   const deploying = tenant.matches({ loaded: { inactive: 'deploying' } });
   const kind = tenant.context.kind;
@@ -115,7 +118,9 @@ export function ActivationPanel({
           </button>
         </div>
       )}
-      {deploying || tenant.matches({ loaded: 'deployed' }) ? <ActivationProgress step={deploying ? 0 : 1} /> : null}
+      {deploying || tenant.matches({ loaded: 'deployed' }) ? (
+        <ActivationProgress step={deploying ? 0 : 1} />
+      ) : null}
     </section>
   );
 }

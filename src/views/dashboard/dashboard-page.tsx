@@ -122,7 +122,9 @@ export function DashboardPage() {
           {tenant.matches({ loaded: 'active' }) && user ? (
             <OpenPortal userId={user.id} token={user.token} />
           ) : null}
-          {tenant.matches({ loaded: 'active' }) ? <ManageTenant tenant={tenant} sendTenant={sendTenant} /> : null}
+          {tenant.matches({ loaded: 'active' }) ? (
+            <ManageTenant tenant={tenant} sendTenant={sendTenant} />
+          ) : null}
         </div>
       ) : null}
 

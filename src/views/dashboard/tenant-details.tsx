@@ -85,7 +85,10 @@ export function TenantDetails({ tenant }: { tenant: Tenant }) {
       <h2 id="tenant-details-heading">{m.details.heading}</h2>
       <dl className="tenant-details__grid">
         {rows.map(([label, value]) => (
-          <div key={label} className={`tenant-details__row${wide.has(label) ? ' tenant-details__row--wide' : ''}`}>
+          <div
+            key={label}
+            className={`tenant-details__row${wide.has(label) ? ' tenant-details__row--wide' : ''}`}
+          >
             <dt>{label}</dt>
             <dd>{value}</dd>
           </div>

@@ -36,7 +36,9 @@ function guideIn(texts: GuideTexts): GuideModule[] {
       id: module.id,
       title: words.title,
       summary: words.summary,
-      features: module.features.map((feature) => ({ ...features[feature.id], ...feature }) as GuideModule['features'][number]),
+      features: module.features.map(
+        (feature) => ({ ...features[feature.id], ...feature }) as GuideModule['features'][number],
+      ),
     };
   });
 }
@@ -162,9 +164,7 @@ export function UserGuidePage({ link }: { link: GuideLink }) {
                     aria-controls={listId}
                     onClick={() => send({ type: 'module.toggle', module: module.id })}
                   >
-                    <span className="guide-module__title">
-                      {module.title}
-                    </span>
+                    <span className="guide-module__title">{module.title}</span>
                     <span className="guide-module__count">{m.featureCount(features.length)}</span>
                   </button>
                   <ul id={listId} className="guide-features" hidden={!open}>
