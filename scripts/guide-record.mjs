@@ -147,6 +147,12 @@ async function portalPage(browser, server, dataDir) {
   return { page, portal: grant.portalUrl, context };
 }
 
+/** The screen has its answer: its heading, and no "Loading…" left. */
+async function loaded(page) {
+  await page.getByRole('heading', { level: 1 }).waitFor();
+  await page.waitForFunction(() => !document.body.innerText.includes('Loading'));
+}
+
 /** The journeys, by screenshot: `<module>/<feature>-<step>`; each leaves the page on that step's screen. */
 const journeys = {
   async 'getting-started/register-2'({ browser, server }) {
@@ -187,19 +193,19 @@ const journeys = {
   async 'people/members-1'({ browser, server, dataDir }) {
     const { page, portal, context } = await portalPage(browser, server, dataDir);
     await page.goto(`${portal}/members`);
-    await page.getByRole('heading', { level: 1 }).waitFor();
+    await loaded(page);
     return { page, context };
   },
   async 'academics/classes-1'({ browser, server, dataDir }) {
     const { page, portal, context } = await portalPage(browser, server, dataDir);
     await page.goto(`${portal}/academics`);
-    await page.getByRole('heading', { level: 1 }).waitFor();
+    await loaded(page);
     return { page, context };
   },
   async 'attendance/take-1'({ browser, server, dataDir }) {
     const { page, portal, context } = await portalPage(browser, server, dataDir);
     await page.goto(`${portal}/attendance`);
-    await page.getByRole('heading', { level: 1 }).waitFor();
+    await loaded(page);
     return { page, context };
   },
 };
