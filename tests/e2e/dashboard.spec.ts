@@ -29,7 +29,7 @@ test('an owner activates, deactivates and reactivates the institution', async ({
   await expect(page.getByLabel('Live Classroom Coming Soon')).toBeDisabled();
   // Attendance is in every portal: not a box, not coming soon (issue 33).
   await expect(page.getByRole('region', { name: 'In every portal' })).toContainText('Attendance Tracking');
-  await expect(page.getByText('Coming Soon')).toHaveCount(1);
+  await expect(page.getByText('Coming Soon', { exact: true })).toHaveCount(1);
   await expect(page.getByRole('radio', { name: 'School' })).toBeChecked();
 
   const activate = page.getByRole('button', { name: 'Activate Tenant' });
