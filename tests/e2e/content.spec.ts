@@ -218,12 +218,17 @@ test.describe('user guide', () => {
     });
     await page.goto('/user-guide?module=getting-started&feature=activate');
     const topics = page.getByRole('navigation', { name: 'Guide topics' });
-    await expect(topics.getByRole('button', { name: /Getting started/ })).toHaveAttribute('aria-expanded', 'true');
+    await expect(topics.getByRole('button', { name: /Getting started/ })).toHaveAttribute(
+      'aria-expanded',
+      'true',
+    );
     await expect(topics.getByRole('link', { name: 'Activation' })).toHaveAttribute('aria-current', 'true');
     const entry = page.locator('#guide-getting-started-activate');
     await expect(entry).toHaveClass(/guide-video--selected/);
     await expect(entry).toBeInViewport();
-    await expect(entry.getByRole('heading', { level: 3 })).toHaveText('Activate your school or coaching centre');
+    await expect(entry.getByRole('heading', { level: 3 })).toHaveText(
+      'Activate your school or coaching centre',
+    );
     // Steps with a screenshot recorded from the real screen (npm run guide:record), no player.
     const shot = entry.getByRole('img', { name: 'Screenshot of step 1' });
     await expect(shot).toHaveAttribute('src', '/guide/getting-started/activate-1.png');
@@ -248,7 +253,9 @@ test.describe('user guide', () => {
     expect(failed).toEqual([]);
   });
 
-  test('search filters by feature or title with a clear button; the Hindi guide is in Hindi', async ({ page }) => {
+  test('search filters by feature or title with a clear button; the Hindi guide is in Hindi', async ({
+    page,
+  }) => {
     await page.goto('/user-guide');
     const topics = page.getByRole('navigation', { name: 'Guide topics' });
     const search = page.getByPlaceholder('Search guides...');

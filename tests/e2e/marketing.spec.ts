@@ -118,8 +118,12 @@ test.describe('hero carousel', () => {
       // slide's own link, not the carousel's Pause.
       const first = await page.evaluate(() => {
         const controls = [...document.querySelectorAll<HTMLElement>('main a[href], main button, main input')];
-        const reachable = controls.find((element) => !element.closest('[inert]') && element.offsetParent !== null);
-        return reachable ? `${reachable.tagName} ${reachable.getAttribute('aria-label') ?? reachable.textContent}` : '';
+        const reachable = controls.find(
+          (element) => !element.closest('[inert]') && element.offsetParent !== null,
+        );
+        return reachable
+          ? `${reachable.tagName} ${reachable.getAttribute('aria-label') ?? reachable.textContent}`
+          : '';
       });
       expect(first).toMatch(/^A /);
       expect(first).not.toContain('Pause');
