@@ -42,6 +42,12 @@ export function sortClassIds(ids: Iterable<string>): string[] {
   return CLASS_IDS.filter((id) => wanted.has(id));
 }
 
+/** How many NCERT classes a deploy's features choose (0 when NCERT courses is unticked). */
+export function selectedClassCount(features: readonly TenantFeature[]): number {
+  const ncert = features.find((feature) => feature.name === NCERT_COURSES);
+  return ncert && 'values' in ncert ? ncert.values.length : 0;
+}
+
 export type DeployFeaturesProblem = 'unknownFeature' | 'upcomingFeature' | 'noClassSelected' | 'unknownClass';
 
 /**

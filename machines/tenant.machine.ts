@@ -4,13 +4,20 @@
 // fetched again, and while the server reports an operation in progress it is polled every 4 s
 // for up to 60 s (tenant.md#activation, docs/decisions/0017-durable-tenant-provisioning.md).
 
-import type { Tenant, TenantFeature } from '@common/api/tenants';
-import { checkDeployFeatures } from '@common/tenant-features';
+import type { Tenant, TenantFeature, TenantKind } from '@common/api/tenants';
+import { checkDeployFeatures, selectedClassCount } from '@common/tenant-features';
 import { assign, fromPromise, setup } from 'xstate';
 import { asApiFailure, NO_ANSWER, type Notice, noticeFrom } from './api-failure';
 
 /** The tenant as GET /tenants/user/{userId} answers it (the API contract's type). */
-export type { Tenant };
+export type { Tenant, TenantKind };
+
+/**
+ * What the activation's confirmation adds (issue 33): a school activating with no NCERT class is
+ * told it can add its own classes in the portal; a coaching centre needs no class and is told
+ * nothing.
+ */
+export type ActivationNote = 'ownClasses';
 
 export type TenantNoticeCode =
   | 'fetchFailed'
@@ -26,11 +33,15 @@ export interface TenantContext {
   notice: Notice<TenantNoticeCode> | null;
   /** Features of the activation being confirmed or sent. */
   features: TenantFeature[];
+  /** School or coaching centre: the tenant's answer, until the owner chooses again. */
+  kind: TenantKind;
+  note: ActivationNote | null;
 }
 
 export type TenantEvent =
   | { type: 'tenant.retry' }
   | { type: 'tenant.refresh' }
+  | { type: 'kind.choose'; kind: TenantKind }
   | { type: 'tenant.activate'; features: TenantFeature[] }
   | { type: 'activation.confirm' }
   | { type: 'activation.cancel' }
@@ -59,7 +70,9 @@ export const tenantMachine = setup({
     fetchTenant: fromPromise<Tenant, Access>(async () => {
       throw new Error('fetchTenant not provided');
     }),
-    deployTenant: fromPromise<void, Access & { features: TenantFeature[] }>(async () => undefined),
+    deployTenant: fromPromise<void, Access & { features: TenantFeature[]; kind: TenantKind }>(
+      async () => undefined,
+    ),
     undeployTenant: fromPromise<void, Access>(async () => undefined),
   },
   actions: {
@@ -94,6 +107,8 @@ export const tenantMachine = setup({
     tenant: null,
     notice: null,
     features: [],
+    kind: 'school',
+    note: null,
   }),
   entry: 'trackVisit',
   initial: 'loading',
@@ -174,6 +189,7 @@ export const tenantMachine = setup({
         },
         inactive: {
           initial: 'ready',
+          entry: assign({ kind: ({ context }) => context.tenant?.kind ?? 'school' }),
           states: {
             // Activate is offered here only: not while confirming or deploying
             // (tenant.md#activation).
@@ -181,10 +197,17 @@ export const tenantMachine = setup({
               initial: 'idle',
               states: { idle: {}, failed: {} },
               on: {
+                'kind.choose': { actions: assign({ kind: ({ event }) => event.kind }) },
                 'tenant.activate': {
                   guard: 'hasValidFeatures',
                   target: 'confirming',
-                  actions: assign({ features: ({ event }) => event.features }),
+                  actions: assign({
+                    features: ({ event }) => event.features,
+                    note: ({ context, event }) =>
+                      context.kind === 'school' && selectedClassCount(event.features) === 0
+                        ? 'ownClasses'
+                        : null,
+                  }),
                 },
               },
             },
@@ -203,6 +226,7 @@ export const tenantMachine = setup({
                   userId: context.userId,
                   token: context.token,
                   features: context.features,
+                  kind: context.kind,
                 }),
                 onDone: {
                   target: '#tenant.loaded.deployed',

@@ -10,6 +10,13 @@ export const TenantParams = Type.Object({
 });
 export type TenantParams = Static<typeof TenantParams>;
 
+/** What the institution is (tenants.kind): a school's classes or a coaching centre's courses. */
+export const TenantKind = Type.Union([Type.Literal('school'), Type.Literal('coaching')], {
+  description: "'school' or 'coaching' (a coaching centre works in courses and batches).",
+  errorMessage: "The kind field must be 'school' or 'coaching'.",
+});
+export type TenantKind = Static<typeof TenantKind>;
+
 /** A feature is either a list of chosen values (NCERT courses: class ids) or a switch. */
 export const TenantFeature = Type.Union([
   Type.Object({ name: Type.String(), values: Type.Array(Type.String()) }),
@@ -30,6 +37,7 @@ export const Tenant = Type.Object(
       description: "'not_deployed', 'deployed' or 'failed'; clients should show other values as unknown.",
     }),
     isActive: Type.Boolean(),
+    kind: TenantKind,
     features: Type.Array(TenantFeature),
     pendingOperation: Type.Union([Type.Literal('deploy'), Type.Literal('undeploy'), Type.Null()], {
       description: 'A deploy or undeploy still in progress (poll until null).',
@@ -57,6 +65,8 @@ export const DeployBody = Type.Object({
     }),
     { maxItems: 10, errorMessage: { required: 'The features field is required.' } },
   ),
+  /** School or coaching centre, as the owner answered at activation; absent keeps the tenant's kind. */
+  kind: Type.Optional(TenantKind),
 });
 export type DeployBody = Static<typeof DeployBody>;
 

@@ -82,7 +82,7 @@ const tenantRoutes: ApiRoutes = async (app, { authenticate, rateLimiter, tenants
       );
       const checked = normaliseDeployFeatures(requested);
       if ('problem' in checked) throw refuse(400, 'validation', checked.problem);
-      if (!(await tenants.requestDeploy(request.userId, checked.features))) {
+      if (!(await tenants.requestDeploy(request.userId, checked.features, body.kind))) {
         throw refuse(404, 'tenant_not_found');
       }
       return reply.code(202).send({ message: 'Your tenant is being activated. This takes a few seconds.' });

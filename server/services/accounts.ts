@@ -540,20 +540,28 @@ export class Accounts {
 
 const CODE_ALPHABET = 'abcdefghjkmnpqrstuvwxyz23456789';
 
+/** The longest slug a tenant code keeps of the name (a DNS label may have 63 characters). */
+const CODE_SLUG_LENGTH = 30;
+
 /**
  * A short, DNS-safe tenant code from the institution's name plus a random suffix:
- * 'Vidya Mandir School, Pune' -> 'vidya-mandir-school-k7m2'. Names without Latin letters or
- * digits fall back to 'institute'.
+ * 'Vidya Mandir School, Pune' -> 'vidya-mandir-school-pune-k7m2'. A long name keeps its whole
+ * words up to 30 characters ('Sunrise Public School' is never 'sunrise-public-schoo'); names
+ * without Latin letters or digits fall back to 'institute'.
  */
 export function tenantCode(name: string): string {
-  const slug = name
+  const full = name
     .normalize('NFKD')
     .replace(/[\u0300-\u036f]/g, '')
     .toLowerCase()
     .replace(/[^a-z0-9]+/g, '-')
-    .replace(/^-+|-+$/g, '')
-    .slice(0, 20)
-    .replace(/-+$/, '');
+    .replace(/^-+|-+$/g, '');
+  const cut = full.slice(0, CODE_SLUG_LENGTH);
+  const wholeWords =
+    full.length > CODE_SLUG_LENGTH && full[CODE_SLUG_LENGTH] !== '-' && cut.includes('-')
+      ? cut.slice(0, cut.lastIndexOf('-'))
+      : cut;
+  const slug = wholeWords.replace(/-+$/, '');
   let suffix = '';
   for (let index = 0; index < 4; index++) suffix += CODE_ALPHABET[randomInt(CODE_ALPHABET.length)];
   return `${slug || 'institute'}-${suffix}`;

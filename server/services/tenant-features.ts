@@ -26,7 +26,8 @@ export function defaultFeatures(): TenantFeature[] {
 
 const PROBLEM_MESSAGES: Record<DeployFeaturesProblem, string> = {
   unknownFeature: 'The features field names an unknown feature: only ncertCourses can be deployed.',
-  upcomingFeature: 'Live Classroom and Attendance Tracking are coming soon and cannot be enabled yet.',
+  upcomingFeature:
+    'Live Classroom is coming soon, and Attendance Tracking is in every portal: neither is enabled here.',
   noClassSelected: 'Select at least one class for NCERT courses.',
   unknownClass: 'NCERT courses accept classes 1 to 12 only.',
 };

@@ -1,4 +1,4 @@
-import type { Tenant, TenantFeature } from '@common/api/tenants';
+import type { Tenant, TenantFeature, TenantKind } from '@common/api/tenants';
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { Clock } from '../clock';
 import type { Database } from '../db/client';
@@ -70,6 +70,7 @@ function prepareSessionWithTenant(db: Database) {
       contactPhone: tenants.contactPhone,
       deploymentStatus: tenants.deploymentStatus,
       isActive: tenants.isActive,
+      kind: tenants.kind,
       jobState: provisioningJobs.state,
       features: sql<FeatureRow[]>`(
             select coalesce(jsonb_agg(jsonb_build_object('name', f.name, 'enabled', f.enabled, 'values', f.values)), '[]'::jsonb)
@@ -129,18 +130,25 @@ export class TenantService {
       contactInfo: { email: row.contactEmail ?? '', phone: row.contactPhone ?? '' },
       deploymentStatus: row.deploymentStatus ?? '',
       isActive: row.isActive ?? false,
+      kind: row.kind ?? 'school',
       features: featuresForDisplay(row.features),
       pendingOperation: open ? 'deploy' : null,
     };
     return { sessionId, userId, tenant };
   }
 
-  /** Records (or replaces) the tenant's deploy request and its job; false when the owner has no tenant. */
-  async requestDeploy(userId: string, features: TenantFeature[]): Promise<boolean> {
+  /**
+   * Records (or replaces) the tenant's deploy request and its job, and what the institution is
+   * (school or coaching centre: kept as answered, whatever the classes chosen); false when the
+   * owner has no tenant.
+   */
+  async requestDeploy(userId: string, features: TenantFeature[], kind?: TenantKind): Promise<boolean> {
     const { db, clock, jobs } = this.options;
     const accepted = await db.transaction(async (tx) => {
       const tenant = await lockTenantOf(tx, userId);
       if (!tenant) return false;
+      if (kind)
+        await tx.update(tenants).set({ kind, updatedAt: clock.now() }).where(eq(tenants.id, tenant.id));
       const [job] = await tx
         .select({ state: provisioningJobs.state, features: provisioningJobs.features })
         .from(provisioningJobs)

@@ -1,7 +1,7 @@
 // The network actors of the dashboard's machines (the institution, its deployment, the portal's
 // hand-off), by the names the machines declare.
 import type { HandoffGrant } from '@common/api/portal/session';
-import type { TenantFeature } from '@common/api/tenants';
+import type { TenantFeature, TenantKind } from '@common/api/tenants';
 import { fromPromise } from 'xstate';
 import { onDemand } from './on-demand';
 
@@ -12,8 +12,11 @@ export const tenantsActors = {
     (await tenants()).fetchTenant(input),
   ),
   deployTenant: fromPromise(
-    async ({ input }: { input: { userId: string; token: string; features: TenantFeature[] } }) =>
-      (await tenants()).deployTenant(input),
+    async ({
+      input,
+    }: {
+      input: { userId: string; token: string; features: TenantFeature[]; kind: TenantKind };
+    }) => (await tenants()).deployTenant(input),
   ),
   undeployTenant: fromPromise(async ({ input }: { input: { userId: string; token: string } }) =>
     (await tenants()).undeployTenant(input),

@@ -1,6 +1,6 @@
 // The tenant calls (docs/requirements/api.md#tenants), authorised with the session's token.
 import type { HandoffGrant } from '@common/api/portal/session';
-import type { Tenant, TenantFeature } from '@common/api/tenants';
+import type { Tenant, TenantFeature, TenantKind } from '@common/api/tenants';
 import { ApiError } from '@site/lib/http-client';
 import { bearer, request, requestStatus } from './client';
 
@@ -23,11 +23,12 @@ export async function deployTenant({
   userId,
   token,
   features,
-}: Access & { features: TenantFeature[] }): Promise<void> {
+  kind,
+}: Access & { features: TenantFeature[]; kind: TenantKind }): Promise<void> {
   const status = await requestStatus(tenantPath('deploy/user', userId), {
     method: 'POST',
     headers: bearer(token),
-    body: { userId, features },
+    body: { userId, features, kind },
   });
   if (status !== 200 && status !== 202) throw new ApiError(status);
 }

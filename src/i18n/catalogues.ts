@@ -9,6 +9,7 @@ import type { Translation } from '@common/translation';
 import type { auth } from './en/auth';
 import type { content } from './en/content';
 import type { dashboard } from './en/dashboard';
+import type { guide } from './en/guide';
 import type { landing } from './en/landing';
 import type { marketing } from './en/marketing';
 import type { shell } from './en/shell';
@@ -18,6 +19,7 @@ export interface Catalogues {
   auth: Translation<typeof auth>;
   content: Translation<typeof content>;
   dashboard: Translation<typeof dashboard>;
+  guide: Translation<typeof guide>;
   landing: Translation<typeof landing>;
   marketing: Translation<typeof marketing>;
 }

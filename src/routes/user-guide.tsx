@@ -3,7 +3,7 @@ import { optionalText } from '../lib/search-params';
 import { UserGuidePage } from '../views/user-guide/user-guide-page';
 
 export const Route = createFileRoute('/user-guide')({
-  staticData: { messages: 'content' },
+  staticData: { messages: 'guide' },
   // /user-guide?module=…&feature=… opens on that feature
   // (docs/requirements/marketing.md#user-guide).
   validateSearch: (search: Record<string, unknown>): { module?: string; feature?: string } => {

@@ -209,67 +209,67 @@ test.describe('legal pages', () => {
 });
 
 test.describe('user guide', () => {
-  test('a deep link opens the module, selects the feature and scrolls to its video', async ({ page }) => {
-    await page.goto('/user-guide?module=teacher-app&feature=change-password');
+  test('a deep link opens the module, selects the feature and scrolls to its guide, with its screenshot', async ({
+    page,
+  }) => {
+    const failed: string[] = [];
+    page.on('response', (response) => {
+      if (response.status() >= 400) failed.push(response.url());
+    });
+    await page.goto('/user-guide?module=getting-started&feature=activate');
     const topics = page.getByRole('navigation', { name: 'Guide topics' });
-    await expect(topics.getByRole('button', { name: /Teacher App/ })).toHaveAttribute(
+    await expect(topics.getByRole('button', { name: /Getting started/ })).toHaveAttribute(
       'aria-expanded',
       'true',
     );
-    await expect(topics.getByRole('link', { name: 'Change password' })).toHaveAttribute(
-      'aria-current',
-      'true',
-    );
-    const entry = page.locator('#guide-teacher-app-change-password');
+    await expect(topics.getByRole('link', { name: 'Activation' })).toHaveAttribute('aria-current', 'true');
+    const entry = page.locator('#guide-getting-started-activate');
     await expect(entry).toHaveClass(/guide-video--selected/);
     await expect(entry).toBeInViewport();
-    await expect(entry.getByRole('heading', { level: 3 })).toHaveText('Change your teacher app password');
-    await expect(entry.locator('video')).toHaveAttribute(
-      'src',
-      '/videos/user-guide/teacher-app/change-password.mp4',
+    await expect(entry.getByRole('heading', { level: 3 })).toHaveText(
+      'Activate your school or coaching centre',
     );
+    // Steps with a screenshot recorded from the real screen (npm run guide:record), no player.
+    const shot = entry.getByRole('img', { name: 'Screenshot of step 1' });
+    await expect(shot).toHaveAttribute('src', '/guide/getting-started/activate-1.png');
+    await shot.scrollIntoViewIfNeeded();
+    await expect.poll(() => shot.evaluate((img: HTMLImageElement) => img.naturalWidth)).toBe(360);
+    await expect(page.locator('video')).toHaveCount(0);
     await expectAccessible(page);
 
-    // Choosing another feature puts it in the URL and brings its video into view.
-    await topics.getByRole('button', { name: /Login Admin Portal/ }).click();
+    // Choosing another feature puts it in the URL and brings its guide into view.
+    await topics.getByRole('button', { name: /Signing in to the portal/ }).click();
     await topics.getByRole('link', { name: 'Forgot password' }).click();
-    await expect
-      .poll(() => new URL(page.url()).search)
-      .toBe('?module=login-admin-portal&feature=forgot-password');
-    const forgot = page.locator('#guide-login-admin-portal-forgot-password');
+    await expect.poll(() => new URL(page.url()).search).toBe('?module=signing-in&feature=forgot-password');
+    const forgot = page.locator('#guide-signing-in-forgot-password');
     await expect(forgot).toBeInViewport();
     await expect(forgot).toContainText('tenant ID');
     await expect(forgot).toContainText('registered e-mail address');
 
     // Back returns to the previous feature, as a deep link.
     await page.goBack();
-    await expect(topics.getByRole('link', { name: 'Change password' })).toHaveAttribute(
-      'aria-current',
-      'true',
-    );
+    await expect(topics.getByRole('link', { name: 'Activation' })).toHaveAttribute('aria-current', 'true');
     await expect(entry).toBeInViewport();
+    expect(failed).toEqual([]);
   });
 
-  test('search filters by feature or title with a clear button, and a failing video shows a fallback', async ({
+  test('search filters by feature or title with a clear button; the Hindi guide is in Hindi', async ({
     page,
-    pageErrors,
   }) => {
     await page.goto('/user-guide');
     const topics = page.getByRole('navigation', { name: 'Guide topics' });
     const search = page.getByPlaceholder('Search guides...');
     await search.fill('password');
-    await expect(topics.locator('.guide-module__title')).toHaveText(['Login Admin Portal', 'Teacher App']);
+    await expect(topics.locator('.guide-module__title')).toHaveText(['Signing in to the portal']);
     await page.getByRole('button', { name: 'Clear search' }).click();
     await expect(search).toHaveValue('');
-    await expect(topics.locator('.guide-module__title')).toHaveCount(10);
+    await expect(topics.locator('.guide-module__title')).toHaveCount(9);
 
-    // No video is published at the default base in a fresh install: playing one fails cleanly.
-    const entry = page.locator('#guide-registration-register');
-    await entry.locator('video').evaluate((video: HTMLVideoElement) => video.play().catch(() => undefined));
-    await expect(entry.getByText('This video could not be loaded.')).toBeVisible();
-    await expect(entry.getByRole('button', { name: 'Try the video again' })).toBeVisible();
-    await expect(entry.locator('video')).toHaveCount(0);
-    dropFailedLoad(pageErrors, 404);
+    await page.goto('/hi/user-guide?module=signing-in&feature=forgot-password');
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('उपयोगकर्ता गाइड');
+    const forgot = page.locator('#guide-signing-in-forgot-password');
+    await expect(forgot.getByRole('heading', { level: 3 })).toHaveText('पोर्टल का भूला हुआ पासवर्ड बदलें');
+    await expect(page.locator('main')).not.toContainText('अंग्रेज़ी में');
   });
 
   test('DOMPurify loads with the guide, never with the home page', async () => {

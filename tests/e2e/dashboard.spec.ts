@@ -27,6 +27,10 @@ test('an owner activates, deactivates and reactivates the institution', async ({
   await expect(status).toHaveText('INACTIVE');
   await expect(details.locator('dt', { hasText: 'Name' }).first().locator('+ dd')).toHaveText('DPS Madurai');
   await expect(page.getByLabel('Live Classroom Coming Soon')).toBeDisabled();
+  // Attendance is in every portal: not a box, not coming soon (issue 33).
+  await expect(page.getByRole('region', { name: 'In every portal' })).toContainText('Attendance Tracking');
+  await expect(page.getByText('Coming Soon', { exact: true })).toHaveCount(1);
+  await expect(page.getByRole('radio', { name: 'School' })).toBeChecked();
 
   const activate = page.getByRole('button', { name: 'Activate Tenant' });
   await page.getByLabel('NCERT courses').check();
@@ -37,18 +41,24 @@ test('an owner activates, deactivates and reactivates the institution', async ({
   await activate.click();
   await page.getByRole('button', { name: 'Yes, activate' }).click();
   await expect(page.getByText('Activation started. This page updates in a few seconds.')).toBeVisible();
+  // The setting up shows where the button was, with its steps.
+  await expect(page.getByRole('status').filter({ hasText: 'Setting up your institution' })).toContainText(
+    'Setting up classes and subjects',
+  );
   await expect(status).toHaveText('ACTIVE', { timeout: 15_000 });
   await expect(details).toContainText('NCERT courses: Class 6, Class 7, Class 8');
   // The admin portal's link opens the school's portal: its host, with this site's scheme and port.
   const portal = details.locator('dt', { hasText: 'Admin portal' }).locator('+ dd').getByRole('link');
   const href = (await portal.getAttribute('href')) ?? '';
   const site = new URL(page.url());
-  expect(href).toMatch(new RegExp(`^${site.protocol}//[a-z0-9-]+\\.localhost:${site.port}$`));
+  expect(href).toMatch(new RegExp(`^${site.protocol}//dps-madurai-[a-z0-9]{4}\\.localhost:${site.port}$`));
+  await expect(portal).toHaveText(href); // the whole address, never cut
   // In the browser: it resolves *.localhost to this machine (Node's resolver does not).
   const opened = await page.context().newPage();
   expect((await opened.goto(href))?.status()).toBe(200);
   await opened.close();
 
+  await expect(page.getByRole('button', { name: 'Deactivate' })).toHaveClass(/button--secondary/);
   await page.getByRole('button', { name: 'Deactivate' }).click();
   await page.getByRole('button', { name: 'Yes, deactivate' }).click();
   await expect(page.getByText(/has been deactivated/)).toBeVisible();

@@ -104,6 +104,31 @@ test.describe('hero carousel', () => {
   test.describe('on a 360 px phone', () => {
     test.use({ viewport: { width: 360, height: 740 }, isMobile: true, hasTouch: true });
 
+    test('Register is in sight without the menu, and the first control of the page is not Pause', async ({
+      page,
+    }) => {
+      await page.emulateMedia({ reducedMotion: 'reduce' });
+      await page.goto('/');
+      const menu = page.getByRole('button', { name: 'Open menu' });
+      await expect(menu).toHaveAttribute('aria-expanded', 'false');
+      const register = page.getByRole('banner').getByRole('link', { name: 'Register' });
+      await expect(register).toBeInViewport({ ratio: 1 });
+      await expect(page.getByRole('banner').getByRole('link', { name: 'About' })).toBeHidden();
+      // The page's first control after the header (where "Skip to content" leads): the shown
+      // slide's own link, not the carousel's Pause.
+      const first = await page.evaluate(() => {
+        const controls = [...document.querySelectorAll<HTMLElement>('main a[href], main button, main input')];
+        const reachable = controls.find(
+          (element) => !element.closest('[inert]') && element.offsetParent !== null,
+        );
+        return reachable
+          ? `${reachable.tagName} ${reachable.getAttribute('aria-label') ?? reachable.textContent}`
+          : '';
+      });
+      expect(first).toMatch(/^A /);
+      expect(first).not.toContain('Pause');
+    });
+
     test('every indicator is inside the carousel, and the fifth shows its slide whole', async ({ page }) => {
       await page.emulateMedia({ reducedMotion: 'reduce' });
       await page.goto('/');

@@ -2,7 +2,7 @@
 // #ncert-classes), driving the real picker on /dashboard for an inactive institution.
 
 import { featurePickerMachine } from '@machines/feature-picker.machine';
-import { act, fireEvent, screen } from '@testing-library/react';
+import { act, fireEvent, screen, within } from '@testing-library/react';
 import { describe, expect, vi } from 'vitest';
 import type { AnyMachineSnapshot, EventObject } from 'xstate';
 import { fromPromise } from 'xstate';
@@ -61,13 +61,18 @@ function expectPicker(state: AnyMachineSnapshot, event: EventObject) {
   expect(screen.queryByText('Choose at least one class, or untick NCERT courses.') !== null).toBe(
     on && classes.length === 0,
   );
-  // Upcoming features cannot be selected.
-  for (const name of [/Live Classroom/, /Attendance Tracking/]) {
-    const box = screen.getByLabelText(name, { selector: 'input[type=checkbox]' }) as HTMLInputElement;
-    expect(box.disabled).toBe(true);
-    expect(box.checked).toBe(false);
-  }
-  expect(screen.getAllByText('Coming Soon')).toHaveLength(2);
+  // Live Classroom does not exist yet: it cannot be selected and is the one thing Coming Soon.
+  const live = screen.getByLabelText(/Live Classroom/, {
+    selector: 'input[type=checkbox]',
+  }) as HTMLInputElement;
+  expect(live.disabled).toBe(true);
+  expect(live.checked).toBe(false);
+  expect(screen.getAllByText('Coming Soon')).toHaveLength(1);
+  // Attendance is in every portal (issue 33): listed as such, not a box to tick, not coming soon.
+  expect(screen.queryByLabelText(/Attendance Tracking/)).toBeNull();
+  expect(
+    within(screen.getByRole('region', { name: 'In every portal' })).getByText('Attendance Tracking'),
+  ).toBeVisible();
   if (event.type === 'ncert.toggle') {
     expect(gtag).toHaveBeenLastCalledWith(
       'event',

@@ -51,6 +51,10 @@ const run = {
       { error: { status: NO_ANSWER }, label: 'network failure' },
       { error: { status: 401 }, label: '401' },
     ],
+    'kind.choose': [
+      { kind: 'coaching', label: 'Coaching centre' },
+      { kind: 'school', label: 'School' },
+    ],
     'tenant.activate': [
       { features: middle, label: 'Middle 6-8' },
       { features: [], label: 'no features' },
@@ -64,6 +68,8 @@ const viewContext = (s: AnyMachineSnapshot) => ({
     : null,
   notice: s.context.notice,
   features: s.context.features,
+  kind: s.context.kind,
+  note: s.context.note,
 });
 const gtag = vi.fn();
 
@@ -105,11 +111,11 @@ function expectDetails(tenant: Tenant) {
   expect(value('Description')).toHaveTextContent(tenant.description);
   expect(value('Code')).toHaveTextContent(tenant.code);
   expect(value('Owner')).toHaveTextContent(tenant.owner);
-  expect(within(value('Admin portal') as HTMLElement).getByRole('link')).toHaveAttribute(
-    'href',
-    // The main site's scheme and port: this test's page is http://localhost:3000.
-    `http://${tenant.domain}:3000`,
-  );
+  // The whole address, as the link goes: the main site's scheme and port (http://localhost:3000).
+  const portal = within(value('Admin portal') as HTMLElement).getByRole('link');
+  expect(portal).toHaveAttribute('href', `http://${tenant.domain}:3000`);
+  expect(portal).toHaveTextContent(`http://${tenant.domain}:3000`);
+  expect(value('Type')).toHaveTextContent(tenant.kind === 'coaching' ? 'Coaching centre' : 'School');
   expect(value('Created')).toHaveTextContent('20 November 2026 at 10:00 am'); // 04:30 UTC in India
   expect(value('Contact e-mail')).toHaveTextContent(tenant.contactInfo.email);
   expect(value('Contact phone')).toHaveTextContent(tenant.contactInfo.phone);
@@ -119,8 +125,9 @@ function expectDetails(tenant: Tenant) {
   expect(value('Features')).toHaveTextContent(
     [
       classes.length ? `NCERT courses: ${classes.map((id) => `Class ${id}`).join(', ')}` : '',
+      // Issue 33: only what does not exist yet is coming soon.
       'Live Classroom: Coming Soon',
-      'Attendance Tracking: Coming Soon',
+      'Attendance Tracking: in your portal',
     ].join(''),
   );
 }
@@ -166,9 +173,41 @@ function expectDashboard(
   const picker = screen.queryByRole('group', { name: 'Choose features' });
   expect(picker !== null).toBe(inactive || state.matches({ loaded: 'deployed' }));
   const dialog = document.querySelector('[role="alertdialog"]');
+  if (inactive) {
+    const kind = screen.getByRole('radio', { name: 'Coaching centre' }) as HTMLInputElement;
+    expect(kind.checked).toBe(state.context.kind === 'coaching');
+    expect((screen.getByRole('radio', { name: 'School' }) as HTMLInputElement).checked).toBe(
+      state.context.kind === 'school',
+    );
+    if (state.matches({ loaded: { inactive: 'ready' } })) expect(kind).toBeEnabled();
+    else expect(kind).toBeDisabled();
+  }
+  // Where the Activate button's row is: the setting up, while it happens (about 4-5 s).
+  const progress = screen.queryByText('Setting up your institution');
+  expect(progress !== null).toBe(
+    state.matches({ loaded: { inactive: 'deploying' } }) ||
+      state.matches({ loaded: 'deployed' }) ||
+      (state.matches({ loaded: 'inProgress' }) && state.context.tenant.pendingOperation === 'deploy'),
+  );
+  if (progress) {
+    const current = progress.closest('[role="status"]')?.querySelector('[aria-current="step"]');
+    expect(current).toHaveTextContent(
+      state.matches({ loaded: { inactive: 'deploying' } })
+        ? 'Request sent'
+        : 'Setting up classes and subjects',
+    );
+  }
   if (state.matches({ loaded: { inactive: 'confirming' } })) {
     expect(dialog).toHaveAccessibleName('Activate your institution?');
     expect(box('NCERT courses')).toBeDisabled();
+    // A school with no NCERT class gets a gentle note; a coaching centre needs none and gets none.
+    const note = screen.queryByText(
+      'You chose no NCERT class. That is fine: you can add your own classes (Nursery, LKG, Class 1 ...) in the portal.',
+    );
+    const noClass = !state.context.features.some(
+      (feature: { values?: string[] }) => (feature.values?.length ?? 0) > 0,
+    );
+    expect(note !== null).toBe(state.context.kind === 'school' && noClass);
   } else if (state.matches({ loaded: { active: 'confirming' } })) {
     expect(dialog).toHaveAccessibleName('Deactivate your institution?');
   } else {
@@ -182,7 +221,7 @@ function expectDashboard(
     expect(button('Activating...')).toBeDisabled();
     expect(box('NCERT courses')).toBeDisabled();
     expect(deferred.inputs('deployTenant')).toEqual([
-      { userId: owner.id, token: owner.token, features: state.context.features },
+      { userId: owner.id, token: owner.token, features: state.context.features, kind: state.context.kind },
     ]);
   }
   if (state.matches({ loaded: 'deployed' })) {
@@ -197,6 +236,9 @@ function expectDashboard(
   if (state.matches({ loaded: { active: 'ready' } })) {
     expect(button('Refresh')).toBeEnabled();
     expect(button('Deactivate')).toBeEnabled();
+    // Issue 33: Deactivate is a secondary action beside Refresh, not a solid primary button.
+    expect(button('Deactivate')).toHaveClass('button--secondary');
+    expect(button('Deactivate')).not.toHaveClass('button--primary');
   }
   if (state.matches({ loaded: { active: 'undeploying' } })) {
     expect(button('Deactivating...')).toBeDisabled();
@@ -252,6 +294,10 @@ describe('tenant machine, through /dashboard', () => {
       return { deferred, router };
     },
     on: {
+      'kind.choose': ({ kind }: { kind: string }) =>
+        fireEvent.click(
+          screen.getByRole('radio', { name: kind === 'coaching' ? 'Coaching centre' : 'School' }),
+        ),
       'tenant.activate': ({ features }: { features: Array<{ name: string; values?: string[] }> }) => {
         choose(features);
         fireEvent.click(button('Activate Tenant'));

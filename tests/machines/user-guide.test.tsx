@@ -5,7 +5,8 @@
 // to it 100 ms later, on a fake clock.
 
 import { type GuideSelection, userGuideMachine } from '@machines/user-guide.machine';
-import { guideModules } from '@site/content/user-guide';
+import { guideShape } from '@site/content/user-guide';
+import { guide } from '@site/i18n/en/guide';
 import { act, fireEvent, screen, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import type { AnyMachineSnapshot, InspectionEvent } from 'xstate';
@@ -14,10 +15,25 @@ import { renderApp } from './support/render-app';
 
 type Link = { module?: string; feature?: string };
 
-const forgotPassword = { module: 'login-admin-portal', feature: 'forgot-password' };
-const changePassword = { module: 'teacher-app', feature: 'change-password' };
-const unknownFeature = { module: 'teacher-app', feature: 'no-such-feature' };
-const toggleLogin = { module: 'login-admin-portal', label: 'Login Admin Portal' };
+const forgotPassword = { module: 'signing-in', feature: 'forgot-password' };
+const changePassword = { module: 'attendance', feature: 'take' };
+const unknownFeature = { module: 'attendance', feature: 'no-such-feature' };
+const toggleLogin = { module: 'signing-in', label: 'Signing in to the portal' };
+
+// The guide's topics with their English words, as the page shows them.
+const guideModules = guideShape.map((module) => {
+  const words = guide.modules[module.id];
+  const features = words.features as Record<string, { feature: string; title: string }>;
+  return {
+    id: module.id,
+    title: words.title,
+    features: module.features.map((f) => ({
+      id: f.id,
+      ...(features[f.id] as { feature: string; title: string }),
+    })),
+  };
+});
+const guideCount = guideModules.reduce((sum, module) => sum + module.features.length, 0);
 
 // The test's own oracle: what the left panel lists for each query (module → feature names).
 const allModules = Object.fromEntries(
@@ -25,7 +41,13 @@ const allModules = Object.fromEntries(
 );
 const listedFor: Record<string, Record<string, string[]>> = {
   '': allModules,
-  PASSWORD: { 'Login Admin Portal': ['Forgot password'], 'Teacher App': ['Change password'] },
+  // Title or feature name, any case: "Reset a forgotten portal password", "Set up classes...",
+  // "Set the bell schedule".
+  SET: {
+    'Signing in to the portal': ['Forgot password'],
+    'Classes and subjects': ['Academics'],
+    'Bells and timetable': ['Bell schedule'],
+  },
 };
 
 const none = {
@@ -41,7 +63,7 @@ const runs: Array<{ name: string; link?: Link; eventCases: Record<string, Array<
       name: 'searching and opening modules',
       eventCases: {
         ...none,
-        'search.change': [{ query: 'PASSWORD', label: 'PASSWORD' }],
+        'search.change': [{ query: 'SET', label: 'SET' }],
         'search.clear': [{}],
         'module.toggle': [toggleLogin],
       },
@@ -52,7 +74,7 @@ const runs: Array<{ name: string; link?: Link; eventCases: Record<string, Array<
         ...none,
         'module.toggle': [toggleLogin],
         'feature.select': [{ ...forgotPassword, label: 'Forgot password' }],
-        'link.open': [{ ...changePassword, label: 'a link to Change password' }],
+        'link.open': [{ ...changePassword, label: 'a link to Take attendance' }],
       },
     },
     {
@@ -68,7 +90,7 @@ const runs: Array<{ name: string; link?: Link; eventCases: Record<string, Array<
     {
       name: 'opening a link to an unknown feature',
       link: unknownFeature,
-      eventCases: { ...none, 'link.open': [{ ...changePassword, label: 'a link to Change password' }] },
+      eventCases: { ...none, 'link.open': [{ ...changePassword, label: 'a link to Take attendance' }] },
     },
   ];
 
@@ -136,8 +158,8 @@ function expectGuide(state: AnyMachineSnapshot, search: Link, pathname: string, 
       expect(a.getAttribute('aria-current')).toBe(current ? 'true' : null);
     }
   }
-  // Content panel: every video is there; the selected one stands out.
-  expect(document.querySelectorAll('article.guide-video')).toHaveLength(35);
+  // Content panel: every guide is there; the selected one stands out.
+  expect(document.querySelectorAll('article.guide-video')).toHaveLength(guideCount);
   expect([...document.querySelectorAll('.guide-video--selected')].map((e) => e.id)).toEqual(
     selected ? [videoId(selected)] : [],
   );
@@ -223,33 +245,45 @@ describe('user-guide machine, through /user-guide', () => {
     await openGuide(undefined);
     const input = searchBox();
     fireEvent.change(input, { target: { value: 'timetable' } });
-    // Title or feature name, any case: the Learning Center and Student App timetables.
+    // Title or feature name, any case: only screens that exist (issue 33).
     expect([...topicsPanel().querySelectorAll('.guide-module__title')].map((e) => e.textContent)).toEqual([
-      'Learning Center',
-      'Student App',
+      'Bells and timetable',
     ]);
     fireEvent.change(input, { target: { value: 'zzz' } });
     expect(screen.getByText('No guides match “zzz”.')).toBeInTheDocument();
     expect(topicsPanel().querySelectorAll('.guide-module__title')).toHaveLength(0);
     fireEvent.click(clearButton() as HTMLElement);
     expect(screen.queryByText('No guides match “zzz”.')).toBeNull();
-    expect(topicsPanel().querySelectorAll('.guide-module__title')).toHaveLength(10);
+    expect(topicsPanel().querySelectorAll('.guide-module__title')).toHaveLength(9);
   });
 
-  it('mentions that the forgot-password step needs a tenant id and the registered e-mail', async () => {
+  it('mentions that the forgot-password step needs a tenant id and the registered e-mail, in steps, with no player', async () => {
     await openGuide(forgotPassword);
     const entry = document.getElementById(videoId(forgotPassword)) as HTMLElement;
     expect(within(entry).getByRole('heading', { level: 3 })).toHaveTextContent(
-      'Reset a forgotten admin portal password',
+      'Reset a forgotten portal password',
     );
-    expect(entry).toHaveTextContent(/needs your tenant ID and the registered e-mail address/);
-    const video = entry.querySelector('video') as HTMLVideoElement;
-    expect(video.getAttribute('src')).toBe('/videos/user-guide/login-admin-portal/forgot-password.mp4');
-    // A video that cannot load is replaced by an explanation and a retry.
-    fireEvent.error(video);
-    expect(within(entry).getByText('This video could not be loaded.')).toBeInTheDocument();
-    expect(entry.querySelector('video')).toBeNull();
-    fireEvent.click(within(entry).getByText('Try the video again'));
-    expect(entry.querySelector('video')).not.toBeNull();
+    expect(entry).toHaveTextContent(/needs your tenant ID and your registered e-mail address/);
+    expect([...entry.querySelectorAll('ol.guide-steps > li')].map((li) => li.textContent)).toEqual([
+      'On your portal’s sign-in page, choose Forgot password.',
+      'Enter the e-mail address you were registered or invited with.',
+      'Open the link in the mail (it expires after 24 hours) and choose a new password.',
+    ]);
+    // Issue 33: no video player that answers 404.
+    expect(document.querySelector('video')).toBeNull();
+  });
+
+  it('describes only screens that exist: no curriculum, course, syllabus or assessments module', async () => {
+    await openGuide(undefined);
+    const text = document.querySelector('.guide-content')?.textContent ?? '';
+    for (const missing of [
+      /curriculum/i,
+      /syllabus/i,
+      /assessment/i,
+      /\bCourse\b/,
+      /teacher app/i,
+      /student app/i,
+    ])
+      expect(text).not.toMatch(missing);
   });
 });

@@ -44,6 +44,9 @@ function features(...classIds: string[]) {
   ];
 }
 
+const UPCOMING =
+  'Live Classroom is coming soon, and Attendance Tracking is in every portal: neither is enabled here.';
+
 const error = (message: string, code: string) => ({ message, error: message, code });
 
 describe.each(databases())('tenants on $kind', (target) => {
@@ -81,13 +84,15 @@ describe.each(databases())('tenants on $kind', (target) => {
       expect(tenant).toEqual({
         name: 'Gyan Jyoti Public School',
         description: 'Gyan Jyoti Public School on Shala: students, faculty, courses and fees in one place.',
-        code: expect.stringMatching(/^gyan-jyoti-public-sc-[a-z0-9]{4}$/),
+        // The whole words of the name, never cut mid-word (issue 33: 'sunrise-public-schoo').
+        code: expect.stringMatching(/^gyan-jyoti-public-school-[a-z0-9]{4}$/),
         owner: 'Asha Rao',
         domain: `${row?.code}.localhost`,
         createdAt: row?.createdAt.toISOString(),
         contactInfo: { email: owner.email, phone: '+919876543210' },
         deploymentStatus: 'not_deployed',
         isActive: false,
+        kind: 'school',
         features: DEFAULT_FEATURES,
         pendingOperation: null,
       });
@@ -240,21 +245,9 @@ describe.each(databases())('tenants on $kind', (target) => {
     });
 
     const invalid: [string, unknown, string][] = [
-      [
-        'liveClassroom enabled',
-        [...ncert('6'), { name: 'liveClassroom', enabled: true }],
-        'Live Classroom and Attendance Tracking are coming soon and cannot be enabled yet.',
-      ],
-      [
-        'attendanceTracking enabled',
-        [{ name: 'attendanceTracking', enabled: true }],
-        'Live Classroom and Attendance Tracking are coming soon and cannot be enabled yet.',
-      ],
-      [
-        'liveClassroom without enabled',
-        [{ name: 'liveClassroom' }],
-        'Live Classroom and Attendance Tracking are coming soon and cannot be enabled yet.',
-      ],
+      ['liveClassroom enabled', [...ncert('6'), { name: 'liveClassroom', enabled: true }], UPCOMING],
+      ['attendanceTracking enabled', [{ name: 'attendanceTracking', enabled: true }], UPCOMING],
+      ['liveClassroom without enabled', [{ name: 'liveClassroom' }], UPCOMING],
       [
         'an unknown feature',
         [{ name: 'exams', enabled: true }],
@@ -321,12 +314,57 @@ describe.each(databases())('tenants on $kind', (target) => {
       );
     });
 
+    it("answers 400 for a kind that is neither 'school' nor 'coaching'", async () => {
+      const response = await app.inject({
+        method: 'POST',
+        url: `/prod/v1/tenants/deploy/user/${owner.userId}`,
+        headers: bearer(owner.token),
+        payload: { userId: owner.userId, features: ncert('6'), kind: 'tuition' },
+      });
+      expect(response.statusCode).toBe(400);
+      expect(response.json().code).toBe('validation');
+      expect((await getTenant(app, owner)).json().kind).toBe('school');
+    });
+
     it('recorded nothing for any refused deploy', async () => {
       expect(await jobOf(db, owner.tenantId)).toBeUndefined();
     });
   });
 
   describe('deploy and undeploy', () => {
+    it('a coaching centre activates with no NCERT classes: its kind is kept, no class is seeded', async () => {
+      const owner = await createOwner(subject, 'Vidya Coaching Classes');
+      const worker = subject.startWorker();
+      const send = (kind: string, features: unknown) =>
+        app.inject({
+          method: 'POST',
+          url: `/prod/v1/tenants/deploy/user/${owner.userId}`,
+          headers: bearer(owner.token),
+          payload: { userId: owner.userId, features, kind },
+        });
+      expect((await send('coaching', [])).statusCode).toBe(202);
+      expect(await settled(app, owner)).toMatchObject({
+        deploymentStatus: 'deployed',
+        isActive: true,
+        kind: 'coaching',
+        features: DEFAULT_FEATURES,
+      });
+      const [row] = await db
+        .select({ kind: tenants.kind })
+        .from(tenants)
+        .where(eq(tenants.id, owner.tenantId));
+      expect(row?.kind).toBe('coaching');
+      await expectScopedRows(db, owner.tenantId, [], []);
+      // A deploy without a kind keeps the answer given before; a new answer replaces it.
+      await undeploy(app, owner);
+      expect((await deploy(app, owner, [])).statusCode).toBe(202);
+      expect((await settled(app, owner)).kind).toBe('coaching');
+      await undeploy(app, owner);
+      expect((await send('school', ncert('1'))).statusCode).toBe(202);
+      expect((await settled(app, owner)).kind).toBe('school');
+      await worker.stop();
+    });
+
     it('deploys Middle 6-8: 202 at once, the job pending, then deployed with the classes seeded', async () => {
       const owner = await createOwner(subject);
       // No worker yet: the job waits in the database, and the tenant says so.

@@ -2,7 +2,8 @@
 // (docs/requirements/security.md#sanitized-html). This runs in jsdom: under happy-dom DOMPurify
 // sanitizes nothing.
 
-import { guideModules } from '@site/content/user-guide';
+import { guide as english } from '@site/i18n/en/guide';
+import { guide as hindi } from '@site/i18n/hi/guide';
 import { SanitizedHtml, sanitizeGuideHtml } from '@site/views/user-guide/sanitized-html';
 import { render } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
@@ -37,9 +38,10 @@ describe('the guide description sanitizer', () => {
     expect((window as { __xss?: unknown }).__xss).toBeUndefined();
   });
 
-  it('leaves every description of the guide as written (they need no cleaning)', () => {
-    for (const module of guideModules)
-      for (const section of module.features)
-        expect(sanitizeGuideHtml(section.description)).toBe(section.description);
+  it('leaves every description of the guide as written, in both languages (they need no cleaning)', () => {
+    for (const texts of [english, hindi])
+      for (const module of Object.values(texts.modules))
+        for (const section of Object.values(module.features) as Array<{ description: string }>)
+          expect(sanitizeGuideHtml(section.description)).toBe(section.description);
   });
 });

@@ -32,6 +32,12 @@ export const auth = {
     phone: 'Phone',
     phoneHint: 'With country code for numbers outside India, for example +91 98765 43210',
     passwordHint: 'At least 8 characters',
+    /** The strength hint under a new password (common/password-strength.ts): a warning, never a refusal. */
+    passwordStrength: {
+      weak: 'Weak: one word with a few numbers is among the first things guessed. Add more words or symbols.',
+      fair: 'Fair: a few more characters, or another word, would make it stronger.',
+      strong: 'Strong password.',
+    },
     rememberMe: 'Remember me',
     newPassword: 'New Password',
     confirmNewPassword: 'Confirm New Password',

@@ -18,7 +18,6 @@ export const content = {
   englishOnly: {
     article: 'This article is available in English only.',
     document: 'This document is available in English only.',
-    guide: 'The guide’s videos and written steps are available in English only.',
   },
   blog: {
     /** Month names for articles' dates ('28 October 2026'), January first. */
@@ -118,28 +117,5 @@ export const content = {
         "How Shala collects, uses and protects personal data under India's Digital Personal Data Protection Act, 2023, and how to exercise your rights.",
       lastUpdated: 'Last updated: November 24, 2026',
     },
-  },
-  guide: {
-    heading: 'User Guide',
-    lead: 'Short videos for every part of Shala: the admin portal, the teacher app and the student app.',
-    metaDescription:
-      'Video guides for Shala: registration, the admin portal, academics, employees, learning centres, assessments, user roles and the teacher and student apps.',
-    topics: 'Guide topics',
-    searchLabel: 'Search guides',
-    searchPlaceholder: 'Search guides...',
-    clearSearch: 'Clear search',
-    noMatches: (query: string) => `No guides match “${query.trim()}”.`,
-    featureCount: (count: number) => plural(count, 'video', 'videos'),
-    introHeading: 'Introduction',
-    feature: 'Feature',
-    /** Read before the entry's title as the video's name. */
-    videoLabel: 'Video:',
-    captions: 'English',
-    videoUnsupported: 'Your browser cannot play this video.',
-    downloadVideo: 'Download the video',
-    videoFailed: 'This video could not be loaded.',
-    videoFailedHint:
-      'It may not be published yet, or the connection dropped. The written steps below cover the same ground.',
-    retryVideo: 'Try the video again',
   },
 };

@@ -28,6 +28,9 @@ export const dashboard = {
     noFeatures: 'No features activated yet',
     ncertCourses: (classes: string) => `NCERT courses: ${classes}`,
     comingSoonFeature: (name: string) => `${name}: Coming Soon`,
+    includedFeature: (name: string) => `${name}: in your portal`,
+    kind: 'Type',
+    kinds: { school: 'School', coaching: 'Coaching centre' },
   },
   picker: {
     /**
@@ -48,12 +51,28 @@ export const dashboard = {
       secondary: 'Secondary 9-10',
       seniorSecondary: 'Senior Secondary 11-12',
     },
+    kindQuestion: 'School or coaching centre?',
+    kindHints: {
+      school:
+        'Classes and sections. NCERT classes below are a starting point: you can add and rename your own.',
+      coaching: 'Courses and batches of your own, made in the portal. No NCERT class is needed.',
+    },
+    included: 'In every portal',
+    /** What every active portal has today (the portal's areas). */
+    includedFeatures: [
+      'Attendance Tracking',
+      'Timetable and bells',
+      'Students and guardians',
+      'Spreadsheet import',
+      'Members, roles and employees',
+    ],
     upcoming: 'Upcoming features',
     liveClassroom: 'Live Classroom',
     attendanceTracking: 'Attendance Tracking',
     comingSoon: 'Coming Soon',
     chooseClass: 'Choose at least one class, or untick NCERT courses.',
   },
+  activationHeading: 'Activate your institution',
   activate: 'Activate Tenant',
   activating: 'Activating...',
   confirmActivation: {
@@ -61,6 +80,15 @@ export const dashboard = {
     body: 'Shala will set up your institution with the features you chose. This takes a few seconds.',
     confirm: 'Yes, activate',
     cancel: 'Cancel',
+    ownClasses:
+      'You chose no NCERT class. That is fine: you can add your own classes (Nursery, LKG, Class 1 ...) in the portal.',
+  },
+  /** Where the Activate button was, while the institution is set up (about 4-5 s). */
+  progress: {
+    heading: 'Setting up your institution',
+    steps: ['Request sent', 'Setting up classes and subjects', 'Portal ready'],
+    done: 'done',
+    current: 'in progress',
   },
   activationStarted: 'Activation started. This page updates in a few seconds.',
   refresh: 'Refresh',

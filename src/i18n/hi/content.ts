@@ -23,7 +23,6 @@ export const content: Translation<typeof english> = {
   englishOnly: {
     article: 'यह लेख केवल अंग्रेज़ी में उपलब्ध है।',
     document: 'यह दस्तावेज़ केवल अंग्रेज़ी में उपलब्ध है।',
-    guide: 'गाइड के वीडियो और लिखित चरण केवल अंग्रेज़ी में उपलब्ध हैं।',
   },
   blog: {
     /** Month names for articles' dates ('28 October 2026'), January first. */
@@ -109,28 +108,5 @@ export const content: Translation<typeof english> = {
         'भारत के डिजिटल व्यक्तिगत डेटा संरक्षण अधिनियम, 2023 के तहत Shala व्यक्तिगत डेटा कैसे इकट्ठा करता है, कैसे इस्तेमाल करता है और कैसे सुरक्षित रखता है, और आप अपने अधिकारों का उपयोग कैसे कर सकते हैं।',
       lastUpdated: 'अंतिम अपडेट: 24 नवंबर 2026',
     },
-  },
-  guide: {
-    heading: 'उपयोगकर्ता गाइड',
-    lead: 'Shala के हर हिस्से के लिए छोटे वीडियो: एडमिन पोर्टल, शिक्षक ऐप और छात्र ऐप।',
-    metaDescription:
-      'Shala के वीडियो गाइड: पंजीकरण, एडमिन पोर्टल, शैक्षणिक प्रबंधन, कर्मचारी, लर्निंग सेंटर, मूल्यांकन, उपयोगकर्ता भूमिकाएँ, और शिक्षक व छात्र ऐप।',
-    topics: 'गाइड के विषय',
-    searchLabel: 'गाइड खोजें',
-    searchPlaceholder: 'गाइड खोजें...',
-    clearSearch: 'खोज साफ़ करें',
-    noMatches: (query: string) => `“${query.trim()}” से मेल खाती कोई गाइड नहीं मिली।`,
-    featureCount: (count: number) => `${count} वीडियो`,
-    introHeading: 'परिचय',
-    feature: 'सुविधा',
-    /** Read before the entry's title as the video's name. */
-    videoLabel: 'वीडियो:',
-    captions: 'अंग्रेज़ी',
-    videoUnsupported: 'आपका ब्राउज़र यह वीडियो नहीं चला सकता।',
-    downloadVideo: 'वीडियो डाउनलोड करें',
-    videoFailed: 'यह वीडियो लोड नहीं हो सका।',
-    videoFailedHint:
-      'हो सकता है कि यह अभी प्रकाशित न हुआ हो, या कनेक्शन टूट गया हो। नीचे दिए गए लिखित चरणों में भी यही सब बताया गया है।',
-    retryVideo: 'वीडियो फिर से चलाएँ',
   },
 };

@@ -31,6 +31,9 @@ export const dashboard: Translation<typeof english> = {
     noFeatures: 'अभी तक कोई सुविधा सक्रिय नहीं की गई है',
     ncertCourses: (classes: string) => `NCERT पाठ्यक्रम: ${classes}`,
     comingSoonFeature: (name: string) => `${name}: जल्द आ रहा है`,
+    includedFeature: (name: string) => `${name}: आपके पोर्टल में`,
+    kind: 'प्रकार',
+    kinds: { school: 'स्कूल', coaching: 'कोचिंग सेंटर' },
   },
   picker: {
     /**
@@ -51,12 +54,26 @@ export const dashboard: Translation<typeof english> = {
       secondary: 'माध्यमिक 9-10',
       seniorSecondary: 'उच्चतर माध्यमिक 11-12',
     },
+    kindQuestion: 'स्कूल या कोचिंग सेंटर?',
+    kindHints: {
+      school: 'कक्षाएँ और सेक्शन। नीचे की NCERT कक्षाएँ बस शुरुआत हैं: आप अपनी कक्षाएँ जोड़ और उनके नाम बदल सकते हैं।',
+      coaching: 'आपके अपने कोर्स और बैच, जो आप पोर्टल में बनाते हैं। किसी NCERT कक्षा की ज़रूरत नहीं।',
+    },
+    included: 'हर पोर्टल में',
+    includedFeatures: [
+      'उपस्थिति ट्रैकिंग',
+      'समय-सारणी और घंटियाँ',
+      'छात्र और अभिभावक',
+      'स्प्रेडशीट से आयात',
+      'सदस्य, भूमिकाएँ और कर्मचारी',
+    ],
     upcoming: 'आने वाली सुविधाएँ',
     liveClassroom: 'लाइव कक्षा',
     attendanceTracking: 'उपस्थिति ट्रैकिंग',
     comingSoon: 'जल्द आ रहा है',
     chooseClass: 'कम से कम एक कक्षा चुनें, या NCERT पाठ्यक्रम से सही का निशान हटाएँ।',
   },
+  activationHeading: 'अपना संस्थान सक्रिय करें',
   activate: 'संस्थान सक्रिय करें',
   activating: 'सक्रिय किया जा रहा है...',
   confirmActivation: {
@@ -64,6 +81,14 @@ export const dashboard: Translation<typeof english> = {
     body: 'Shala आपकी चुनी हुई सुविधाओं के साथ आपका संस्थान सेट अप करेगा। इसमें कुछ सेकंड लगते हैं।',
     confirm: 'हाँ, सक्रिय करें',
     cancel: 'रद्द करें',
+    ownClasses:
+      'आपने कोई NCERT कक्षा नहीं चुनी। कोई बात नहीं: आप पोर्टल में अपनी कक्षाएँ (नर्सरी, एलकेजी, कक्षा 1 ...) जोड़ सकते हैं।',
+  },
+  progress: {
+    heading: 'आपका संस्थान सेट अप हो रहा है',
+    steps: ['अनुरोध भेजा गया', 'कक्षाएँ और विषय सेट अप हो रहे हैं', 'पोर्टल तैयार'],
+    done: 'पूरा',
+    current: 'जारी है',
   },
   activationStarted: 'सक्रिय करने की प्रक्रिया शुरू हो गई है। यह पेज कुछ सेकंड में अपडेट हो जाएगा।',
   refresh: 'रीफ़्रेश करें',

@@ -57,7 +57,7 @@ export function AccountSecurity({ token }: { token: string }) {
   );
 
   return (
-    <section className="dashboard__account" aria-labelledby="account-security">
+    <section className="card dashboard__account" aria-labelledby="account-security">
       <h2 id="account-security">{m.heading}</h2>
       <p>{m.lead}</p>
       {notice && !submitting ? <Banner kind="error">{noticeText(notice)}</Banner> : null}
@@ -68,7 +68,7 @@ export function AccountSecurity({ token }: { token: string }) {
           {field('currentPassword', m.currentPassword)}
           {field('newPassword', m.newPassword, m.newPasswordHint)}
           {field('confirmPassword', m.confirmPassword)}
-          <div className="page__actions">
+          <div className="dashboard__actions">
             <button type="submit" className="button button--primary" disabled={submitting}>
               {submitting ? m.saving : m.save}
             </button>
@@ -93,7 +93,7 @@ export function AccountSecurity({ token }: { token: string }) {
         >
           <h3 id="confirm-sign-out">{m.confirmSignOut.heading}</h3>
           <p id="confirm-sign-out-body">{m.confirmSignOut.body}</p>
-          <div className="page__actions">
+          <div className="dashboard__actions">
             <button
               type="button"
               className="button button--primary"
@@ -115,7 +115,7 @@ export function AccountSecurity({ token }: { token: string }) {
       {state.matches('signingOut') ? <p role="status">{m.signingOut}</p> : null}
 
       {state.matches('closed') || state.matches('changed') ? (
-        <div className="page__actions">
+        <div className="dashboard__actions">
           <button
             type="button"
             className="button button--secondary"

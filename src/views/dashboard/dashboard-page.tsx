@@ -1,4 +1,3 @@
-import { featurePickerMachine, selectedFeatures } from '@machines/feature-picker.machine';
 import { tenantMachine } from '@machines/tenant.machine';
 import { tenantsActors } from '@site/api/tenants-actors';
 import { useDashboardMessages } from '@site/i18n/use-dashboard-messages';
@@ -11,9 +10,12 @@ import { useNavigate } from '@tanstack/react-router';
 import { Banner } from '../shared/form-field';
 import { PageMeta } from '../shared/page-meta';
 import { AccountSecurity } from './account-security';
-import { FeaturePicker } from './feature-picker';
+import { ActivationPanel } from './activation-panel';
+import { ActivationProgress } from './activation-progress';
+import { ManageTenant } from './manage-tenant';
 import { OpenPortal } from './open-portal';
 import { TenantDetails } from './tenant-details';
+import './dashboard.css';
 
 export function DashboardPage() {
   const m = useDashboardMessages();
@@ -38,25 +40,9 @@ export function DashboardPage() {
     },
     { userId: user?.id ?? '', token: user?.token ?? '' },
   );
-  const [picker, sendPicker] = useScreenMachine(
-    featurePickerMachine,
-    {
-      actions: {
-        trackToggle: (_, { feature, selected }) =>
-          trackEvent('feature_toggle', {
-            category: 'Dashboard',
-            label: `${feature}:${selected ? 'on' : 'off'}`,
-          }),
-      },
-    },
-    {},
-  );
 
   const notice = tenant.context.notice;
   const details = tenant.context.tenant;
-  const ncert = picker.matches('ncertOn');
-  const features = selectedFeatures(ncert, picker.context.classes);
-  const activate = { type: 'tenant.activate', features } as const;
 
   return (
     <section className="page dashboard">
@@ -72,20 +58,22 @@ export function DashboardPage() {
       ) : null}
 
       {tenant.matches('error') ? (
-        <>
+        <div className="card">
           <Banner kind="error">{notice ? noticeText(notice) : m.errors.fetchFailed}</Banner>
-          <button
-            type="button"
-            className="button button--primary"
-            onClick={() => sendTenant({ type: 'tenant.retry' })}
-          >
-            {m.retry}
-          </button>
-        </>
+          <div className="dashboard__actions">
+            <button
+              type="button"
+              className="button button--primary"
+              onClick={() => sendTenant({ type: 'tenant.retry' })}
+            >
+              {m.retry}
+            </button>
+          </div>
+        </div>
       ) : null}
 
       {details && (tenant.matches('loaded') || tenant.matches('refreshing')) ? (
-        <>
+        <div className="dashboard__body">
           <TenantDetails tenant={details} />
           {notice &&
           (tenant.matches({ loaded: { inactive: { ready: 'failed' } } }) ||
@@ -94,7 +82,7 @@ export function DashboardPage() {
           ) : null}
           {tenant.matches('refreshing') ? (
             <p role="status" className="dashboard__status">
-              {m.refreshing}
+              <span className="spinner spinner--small" aria-hidden="true" /> {m.refreshing}
             </p>
           ) : null}
           {tenant.matches({ loaded: 'deployed' }) ? (
@@ -102,127 +90,42 @@ export function DashboardPage() {
           ) : null}
           {tenant.matches({ loaded: 'undeployed' }) ? <Banner kind="success">{m.deactivated}</Banner> : null}
           {tenant.matches({ loaded: 'inProgress' }) ? (
-            <p role="status" className="dashboard__status">
-              <span className="spinner" aria-hidden="true" />{' '}
-              {details.pendingOperation === 'undeploy' ? m.inProgress.undeploy : m.inProgress.deploy}
-            </p>
+            <div className="card">
+              <p role="status" className="dashboard__status">
+                <span className="spinner spinner--small" aria-hidden="true" />{' '}
+                {details.pendingOperation === 'undeploy' ? m.inProgress.undeploy : m.inProgress.deploy}
+              </p>
+              {details.pendingOperation === 'undeploy' ? null : <ActivationProgress step={1} />}
+            </div>
           ) : null}
           {tenant.matches({ loaded: 'stalled' }) ? (
-            <>
+            <div className="card">
               <Banner kind="info">{m.stalled}</Banner>
-              <button
-                type="button"
-                className="button button--secondary"
-                onClick={() => sendTenant({ type: 'tenant.refresh' })}
-              >
-                {m.refresh}
-              </button>
-            </>
+              <div className="dashboard__actions">
+                <button
+                  type="button"
+                  className="button button--secondary"
+                  onClick={() => sendTenant({ type: 'tenant.refresh' })}
+                >
+                  {m.refresh}
+                </button>
+              </div>
+            </div>
           ) : null}
 
           {/* After a successful activation the picker stays, with Activate disabled
               (docs/requirements/tenant.md#activation). */}
           {tenant.matches({ loaded: 'inactive' }) || tenant.matches({ loaded: 'deployed' }) ? (
-            <div className="dashboard__activation">
-              <FeaturePicker
-                ncert={ncert}
-                classes={picker.context.classes}
-                disabled={!tenant.matches({ loaded: { inactive: 'ready' } })}
-                onNcert={() => sendPicker({ type: 'ncert.toggle' })}
-                onClass={(id) => sendPicker({ type: 'class.toggle', id })}
-                onGroup={(group) => sendPicker({ type: 'group.toggle', group })}
-              />
-              {tenant.matches({ loaded: { inactive: 'confirming' } }) ? (
-                <div
-                  className="confirm"
-                  role="alertdialog"
-                  aria-labelledby="confirm-activation"
-                  aria-describedby="confirm-activation-body"
-                >
-                  <h2 id="confirm-activation">{m.confirmActivation.heading}</h2>
-                  <p id="confirm-activation-body">{m.confirmActivation.body}</p>
-                  <div className="page__actions">
-                    <button
-                      type="button"
-                      className="button button--primary"
-                      onClick={() => sendTenant({ type: 'activation.confirm' })}
-                    >
-                      {m.confirmActivation.confirm}
-                    </button>
-                    <button
-                      type="button"
-                      className="button button--secondary"
-                      onClick={() => sendTenant({ type: 'activation.cancel' })}
-                    >
-                      {m.confirmActivation.cancel}
-                    </button>
-                  </div>
-                </div>
-              ) : (
-                <button
-                  type="button"
-                  className="button button--primary"
-                  disabled={!tenant.can(activate)}
-                  onClick={() => sendTenant(activate)}
-                >
-                  {tenant.matches({ loaded: { inactive: 'deploying' } }) ? m.activating : m.activate}
-                </button>
-              )}
-            </div>
+            <ActivationPanel tenant={tenant} sendTenant={sendTenant} />
           ) : null}
 
           {tenant.matches({ loaded: 'active' }) && user ? (
             <OpenPortal userId={user.id} token={user.token} />
           ) : null}
           {tenant.matches({ loaded: 'active' }) ? (
-            tenant.matches({ loaded: { active: 'confirming' } }) ? (
-              <div
-                className="confirm"
-                role="alertdialog"
-                aria-labelledby="confirm-deactivation"
-                aria-describedby="confirm-deactivation-body"
-              >
-                <h2 id="confirm-deactivation">{m.confirmDeactivation.heading}</h2>
-                <p id="confirm-deactivation-body">{m.confirmDeactivation.body}</p>
-                <div className="page__actions">
-                  <button
-                    type="button"
-                    className="button button--primary"
-                    onClick={() => sendTenant({ type: 'deactivation.confirm' })}
-                  >
-                    {m.confirmDeactivation.confirm}
-                  </button>
-                  <button
-                    type="button"
-                    className="button button--secondary"
-                    onClick={() => sendTenant({ type: 'deactivation.cancel' })}
-                  >
-                    {m.confirmDeactivation.cancel}
-                  </button>
-                </div>
-              </div>
-            ) : (
-              <div className="page__actions page__actions--start">
-                <button
-                  type="button"
-                  className="button button--secondary"
-                  disabled={!tenant.can({ type: 'tenant.refresh' })}
-                  onClick={() => sendTenant({ type: 'tenant.refresh' })}
-                >
-                  {m.refresh}
-                </button>
-                <button
-                  type="button"
-                  className="button button--primary"
-                  disabled={!tenant.can({ type: 'tenant.deactivate' })}
-                  onClick={() => sendTenant({ type: 'tenant.deactivate' })}
-                >
-                  {tenant.matches({ loaded: { active: 'undeploying' } }) ? m.deactivating : m.deactivate}
-                </button>
-              </div>
-            )
+            <ManageTenant tenant={tenant} sendTenant={sendTenant} />
           ) : null}
-        </>
+        </div>
       ) : null}
 
       {user ? <AccountSecurity token={user.token} /> : null}

@@ -15,7 +15,9 @@ export interface FeaturePickerProps {
 
 /**
  * The dashboard's feature picker (docs/requirements/tenant.md#activation); the feature-picker
- * machine owns the selection rules.
+ * machine owns the selection rules. Every box is a whole row or chip to tap (44 px), not a
+ * bullet with a 13 px box; what every portal already has is listed as such, and only what does
+ * not exist yet (Live Classroom) is marked Coming Soon.
  */
 export function FeaturePicker({ ncert, classes, disabled, onNcert, onClass, onGroup }: FeaturePickerProps) {
   const m = useDashboardMessages().picker;
@@ -23,7 +25,7 @@ export function FeaturePicker({ ncert, classes, disabled, onNcert, onClass, onGr
     <fieldset className="feature-picker" disabled={disabled}>
       <legend>{m.heading}</legend>
       <p className="field__hint">{m.lead}</p>
-      <div className="feature-picker__option">
+      <div className="choice">
         <input
           type="checkbox"
           id="feature-ncert"
@@ -32,15 +34,15 @@ export function FeaturePicker({ ncert, classes, disabled, onNcert, onClass, onGr
           aria-describedby="feature-ncert-hint"
         />
         <label htmlFor="feature-ncert">{m.ncert}</label>
-        <p id="feature-ncert-hint" className="field__hint">
+        <p id="feature-ncert-hint" className="choice__hint">
           {m.ncertHint}
         </p>
       </div>
       <fieldset className="feature-picker__classes" disabled={disabled || !ncert}>
         <legend>{m.groups}</legend>
-        <ul className="feature-picker__groups">
+        <ul className="chips">
           {groups.map((group) => (
-            <li key={group}>
+            <li key={group} className="chip">
               <input
                 type="checkbox"
                 id={`group-${group}`}
@@ -54,9 +56,9 @@ export function FeaturePicker({ ncert, classes, disabled, onNcert, onClass, onGr
       </fieldset>
       <fieldset className="feature-picker__classes" disabled={disabled || !ncert}>
         <legend>{m.classes}</legend>
-        <ul className="feature-picker__grid">
+        <ul className="chips chips--grid">
           {CLASS_OPTIONS.map((option) => (
-            <li key={option.id}>
+            <li key={option.id} className="chip">
               <input
                 type="checkbox"
                 id={`class-${option.id}`}
@@ -70,17 +72,25 @@ export function FeaturePicker({ ncert, classes, disabled, onNcert, onClass, onGr
         </ul>
       </fieldset>
       {ncert && classes.length === 0 ? <p className="field__hint">{m.chooseClass}</p> : null}
-      <fieldset className="feature-picker__upcoming" disabled>
-        <legend>{m.upcoming}</legend>
-        {(['liveClassroom', 'attendanceTracking'] as const).map((feature) => (
-          <div key={feature} className="feature-picker__option">
-            <input type="checkbox" id={`feature-${feature}`} disabled checked={false} readOnly />
-            <label htmlFor={`feature-${feature}`}>
-              {m[feature]} <span className="tag">{m.comingSoon}</span>
+      <div className="feature-picker__more">
+        <section aria-labelledby="features-included">
+          <h3 id="features-included">{m.included}</h3>
+          <ul className="included-list">
+            {m.includedFeatures.map((name) => (
+              <li key={name}>{name}</li>
+            ))}
+          </ul>
+        </section>
+        <fieldset className="feature-picker__upcoming" disabled>
+          <legend>{m.upcoming}</legend>
+          <div className="choice">
+            <input type="checkbox" id="feature-liveClassroom" disabled checked={false} readOnly />
+            <label htmlFor="feature-liveClassroom">
+              {m.liveClassroom} <span className="tag">{m.comingSoon}</span>
             </label>
           </div>
-        ))}
-      </fieldset>
+        </fieldset>
+      </div>
     </fieldset>
   );
 }

@@ -18,7 +18,7 @@ export function OpenPortal({ userId, token }: { userId: string; token: string })
   const busy = state.matches('requesting') || state.matches('leaving');
   const notice = state.context.notice;
   return (
-    <section className="dashboard__portal" aria-labelledby="open-portal-heading">
+    <section className="card dashboard__portal" aria-labelledby="open-portal-heading">
       <h2 id="open-portal-heading">{m.heading}</h2>
       <p>{m.lead}</p>
       {notice ? <Banner kind="error">{noticeText(notice)}</Banner> : null}

@@ -1,5 +1,5 @@
 import { SCHOOL_TIME_ZONE } from '@common/school-clock';
-import { CLASS_OPTIONS, NCERT_COURSES, UPCOMING_FEATURES } from '@common/tenant-features';
+import { ATTENDANCE_TRACKING, CLASS_OPTIONS, LIVE_CLASSROOM, NCERT_COURSES } from '@common/tenant-features';
 import type { Tenant } from '@machines/tenant.machine';
 import { useDashboardMessages } from '@site/i18n/use-dashboard-messages';
 import { useMessages } from '@site/i18n/use-messages';
@@ -38,21 +38,28 @@ export function TenantDetails({ tenant }: { tenant: Tenant }) {
       );
       return [m.details.ncertCourses(names.join(', '))];
     }
-    if ((UPCOMING_FEATURES as readonly string[]).includes(feature.name)) {
-      const name = feature.name === 'liveClassroom' ? m.picker.liveClassroom : m.picker.attendanceTracking;
-      return [m.details.comingSoonFeature(name)];
-    }
+    // Only what does not exist yet is coming soon; attendance is in every portal.
+    if (feature.name === LIVE_CLASSROOM) return [m.details.comingSoonFeature(m.picker.liveClassroom)];
+    if (feature.name === ATTENDANCE_TRACKING) return [m.details.includedFeature(m.picker.attendanceTracking)];
     return [];
   });
   const rows: Array<[string, React.ReactNode]> = [
     [m.details.name, tenant.name],
     [m.details.description, tenant.description],
+    [m.details.kind, m.details.kinds[tenant.kind]],
     [m.details.code, <code key="code">{tenant.code}</code>],
     [m.details.owner, tenant.owner],
     [
       m.details.domain,
-      <a key="domain" href={portalUrl(tenant.domain)} rel="noopener noreferrer" target="_blank">
-        {tenant.domain}
+      // The whole address, wrapped where it must be, never cut (issue 33).
+      <a
+        key="domain"
+        className="tenant-details__address"
+        href={portalUrl(tenant.domain)}
+        rel="noopener noreferrer"
+        target="_blank"
+      >
+        {portalUrl(tenant.domain)}
       </a>,
     ],
     [m.details.createdAt, formatDate(tenant.createdAt, locale)],
@@ -72,12 +79,16 @@ export function TenantDetails({ tenant }: { tenant: Tenant }) {
       ),
     ],
   ];
+  const wide = new Set([m.details.description, m.details.domain, m.details.features]);
   return (
-    <section className="tenant-details" aria-labelledby="tenant-details-heading">
+    <section className="card tenant-details" aria-labelledby="tenant-details-heading">
       <h2 id="tenant-details-heading">{m.details.heading}</h2>
-      <dl>
+      <dl className="tenant-details__grid">
         {rows.map(([label, value]) => (
-          <div key={label} className="tenant-details__row">
+          <div
+            key={label}
+            className={`tenant-details__row${wide.has(label) ? ' tenant-details__row--wide' : ''}`}
+          >
             <dt>{label}</dt>
             <dd>{value}</dd>
           </div>

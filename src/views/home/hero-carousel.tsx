@@ -43,6 +43,31 @@ export function HeroCarousel() {
       </div>
       {/* biome-ignore lint/a11y/useSemanticElements: WAI-ARIA's carousel pattern names the region; a nested <section> would add a landmark per slide show. */}
       <div className="hero__carousel" role="region" aria-roledescription="carousel" aria-label={m.hero.label}>
+        {/* biome-ignore lint/a11y/noStaticElementInteractions: hovering or focusing the slides only holds the rotation (WCAG 2.2.2); the controls below are the buttons. */}
+        <div
+          className="hero__slides"
+          aria-live={playing ? 'off' : 'polite'}
+          onMouseEnter={() => send({ type: 'hold.start', reason: 'pointer' })}
+          onMouseLeave={() => send({ type: 'hold.end', reason: 'pointer' })}
+          onFocus={() => send({ type: 'hold.start', reason: 'focus' })}
+          onBlur={onBlur}
+        >
+          {slides.map((slide, position) => (
+            <HeroSlideView
+              key={slide.id}
+              slide={slide}
+              label={m.hero.slideLabel(position + 1, slides.length)}
+              shown={position === index}
+              fading={fading && position === index}
+              eager={position === 0}
+            />
+          ))}
+        </div>
+        <div className="hero__progress" aria-hidden="true">
+          {counting ? <span key={cycle} className="hero__progress-bar" data-testid="hero-progress" /> : null}
+        </div>
+        {/* The controls after the slides: the first thing a phone's Tab reaches is the slide's
+            own link, not Pause (issue 33); they stay inside the carousel (WCAG 2.2.2). */}
         <div className="hero__controls">
           <button
             type="button"
@@ -68,29 +93,6 @@ export function HeroCarousel() {
               />
             ))}
           </div>
-        </div>
-        <div className="hero__progress" aria-hidden="true">
-          {counting ? <span key={cycle} className="hero__progress-bar" data-testid="hero-progress" /> : null}
-        </div>
-        {/* biome-ignore lint/a11y/noStaticElementInteractions: hovering or focusing the slides only holds the rotation (WCAG 2.2.2); the controls above are the buttons. */}
-        <div
-          className="hero__slides"
-          aria-live={playing ? 'off' : 'polite'}
-          onMouseEnter={() => send({ type: 'hold.start', reason: 'pointer' })}
-          onMouseLeave={() => send({ type: 'hold.end', reason: 'pointer' })}
-          onFocus={() => send({ type: 'hold.start', reason: 'focus' })}
-          onBlur={onBlur}
-        >
-          {slides.map((slide, position) => (
-            <HeroSlideView
-              key={slide.id}
-              slide={slide}
-              label={m.hero.slideLabel(position + 1, slides.length)}
-              shown={position === index}
-              fading={fading && position === index}
-              eager={position === 0}
-            />
-          ))}
         </div>
       </div>
     </section>

@@ -10,6 +10,7 @@ import { useScreenMachine } from '@site/lib/screen-machine';
 import { Link } from '@tanstack/react-router';
 import { Banner, CheckboxField, focusElement, SubmitButton, TextField } from '../shared/form-field';
 import { PageMeta } from '../shared/page-meta';
+import { PasswordStrengthHint } from '../shared/password-strength';
 
 const fieldId = (field: RegistrationField) => `register-${field}`;
 
@@ -112,6 +113,7 @@ export function RegisterPage() {
             hint={m.fields.passwordHint}
             autoComplete="new-password"
           />
+          <PasswordStrengthHint id={fieldId('password')} password={values.password} />
           <TextField
             {...text('confirmPassword')}
             label={m.fields.confirmPassword}

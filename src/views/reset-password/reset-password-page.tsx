@@ -9,6 +9,7 @@ import { useScreenMachine } from '@site/lib/screen-machine';
 import { Link, useNavigate } from '@tanstack/react-router';
 import { Banner, focusElement, TextField } from '../shared/form-field';
 import { PageMeta } from '../shared/page-meta';
+import { PasswordStrengthHint } from '../shared/password-strength';
 
 const fieldId = (field: ResetField) => `reset-${field}`;
 
@@ -128,6 +129,7 @@ export function ResetPasswordPage({ token, email }: ResetPasswordPageProps) {
             hint={m.fields.passwordHint}
             value={values.password}
           />
+          <PasswordStrengthHint id={fieldId('password')} password={values.password} />
           <TextField
             {...text('confirmPassword')}
             label={m.fields.confirmNewPassword}

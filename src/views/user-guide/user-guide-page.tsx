@@ -4,18 +4,44 @@ import {
   type GuideSelection,
   userGuideMachine,
 } from '@machines/user-guide.machine';
-import { guideCaptionsUrl, guideIntroduction, guideModules, guideVideoUrl } from '@site/content/user-guide';
-import { useContentMessages } from '@site/i18n/use-content-messages';
+import { guideShape, guideShotUrl } from '@site/content/user-guide';
+import type { Catalogues } from '@site/i18n/catalogues';
+import { useGuideMessages } from '@site/i18n/use-guide-messages';
 import { useActorOptions } from '@site/lib/inspector';
 import { useTypedBeforeHydration } from '@site/lib/typed-before-hydration';
 import { useNavigate } from '@tanstack/react-router';
 import { useActor } from '@xstate/react';
-import { type MouseEvent, memo, useEffect, useRef, useState } from 'react';
-import { EnglishOnlyNote } from '../shared/english-only';
+import { type MouseEvent, memo, useEffect, useMemo, useRef, useState } from 'react';
 import { PageMeta } from '../shared/page-meta';
-import { GuideVideo } from './guide-video';
 import { SanitizedHtml } from './sanitized-html';
 import './user-guide.css';
+
+type GuideTexts = Catalogues['guide'];
+type FeatureTexts = GuideTexts['modules']['audit']['features']['audit'];
+
+/** A topic of the guide with its guides, in the page's language. */
+interface GuideModule {
+  id: string;
+  title: string;
+  summary: string;
+  features: Array<FeatureTexts & { id: string; shots: readonly number[] }>;
+}
+
+/** The guide's shape (src/content/user-guide.ts) with the words of the page's language. */
+function guideIn(texts: GuideTexts): GuideModule[] {
+  return guideShape.map((module) => {
+    const words = texts.modules[module.id];
+    const features = words.features as Record<string, FeatureTexts>;
+    return {
+      id: module.id,
+      title: words.title,
+      summary: words.summary,
+      features: module.features.map(
+        (feature) => ({ ...features[feature.id], ...feature }) as GuideModule['features'][number],
+      ),
+    };
+  });
+}
 
 /** The id of a video's entry in the content panel: the scroll target of a feature. */
 export function videoId({ module, feature }: GuideSelection): string {
@@ -51,7 +77,8 @@ const isPlainClick = (event: MouseEvent) =>
  * right.
  */
 export function UserGuidePage({ link }: { link: GuideLink }) {
-  const m = useContentMessages().guide;
+  const m = useGuideMessages();
+  const guideModules = useMemo(() => guideIn(m), [m]);
   const navigate = useNavigate();
   const searchInput = useRef<HTMLInputElement>(null);
   const [logic] = useState(() =>
@@ -137,9 +164,7 @@ export function UserGuidePage({ link }: { link: GuideLink }) {
                     aria-controls={listId}
                     onClick={() => send({ type: 'module.toggle', module: module.id })}
                   >
-                    <span className="guide-module__title" lang="en">
-                      {module.title}
-                    </span>
+                    <span className="guide-module__title">{module.title}</span>
                     <span className="guide-module__count">{m.featureCount(features.length)}</span>
                   </button>
                   <ul id={listId} className="guide-features" hidden={!open}>
@@ -151,7 +176,6 @@ export function UserGuidePage({ link }: { link: GuideLink }) {
                               <a
                                 href={featureHref(target)}
                                 className="guide-feature"
-                                lang="en"
                                 aria-current={isSelected(module.id, section.id) ? 'true' : undefined}
                                 onClick={(event) => {
                                   // A new tab or window opens the deep link itself.
@@ -172,44 +196,43 @@ export function UserGuidePage({ link }: { link: GuideLink }) {
             })}
           </ul>
         </nav>
-        <GuideContent selectedModule={selected?.module} selectedFeature={selected?.feature} />
+        <GuideContent
+          modules={guideModules}
+          selectedModule={selected?.module}
+          selectedFeature={selected?.feature}
+        />
       </div>
     </div>
   );
 }
 
 /**
- * The introduction and every module's videos. Memoized: typing in the search box or opening a
- * module does not re-render dozens of players and descriptions, only a new selection does.
+ * The introduction and every guide with its steps, and a step's screenshot where one was recorded
+ * (`npm run guide:record`). Memoized: typing in the search box or opening a module does not
+ * re-render every guide, only a new selection or language does.
  */
 const GuideContent = memo(function GuideContent({
+  modules,
   selectedModule,
   selectedFeature,
 }: {
+  modules: readonly GuideModule[];
   selectedModule: string | undefined;
   selectedFeature: string | undefined;
 }) {
-  const content = useContentMessages();
-  const m = content.guide;
+  const m = useGuideMessages();
   return (
     <div className="guide-content">
       <section className="guide-intro" aria-labelledby="guide-intro-heading">
         <h2 id="guide-intro-heading">{m.introHeading}</h2>
-        <EnglishOnlyNote text={content.englishOnly.guide} />
-        {guideIntroduction.map((paragraph) => (
-          <p key={paragraph.slice(0, 24)} lang="en">
-            {paragraph}
-          </p>
+        {m.introduction.map((paragraph) => (
+          <p key={paragraph.slice(0, 24)}>{paragraph}</p>
         ))}
       </section>
-      {guideModules.map((module) => (
+      {modules.map((module) => (
         <section key={module.id} className="guide-section" aria-labelledby={`guide-module-${module.id}`}>
-          <h2 id={`guide-module-${module.id}`} lang="en">
-            {module.title}
-          </h2>
-          <p className="guide-section__summary" lang="en">
-            {module.summary}
-          </p>
+          <h2 id={`guide-module-${module.id}`}>{module.title}</h2>
+          <p className="guide-section__summary">{module.summary}</p>
           {module.features.map((section) => {
             const id = videoId({ module: module.id, feature: section.id });
             const chosen = selectedModule === module.id && selectedFeature === section.id;
@@ -221,21 +244,39 @@ const GuideContent = memo(function GuideContent({
                 className={chosen ? 'guide-video guide-video--selected' : 'guide-video'}
                 aria-labelledby={`${id}-title`}
               >
-                <h3 id={`${id}-title`} className="guide-video__title" lang="en">
+                <h3 id={`${id}-title`} className="guide-video__title">
                   {section.title}
                 </h3>
                 <p className="guide-video__tag">
                   <span className="guide-visually-hidden">{m.feature}: </span>
-                  <span lang="en">{section.feature}</span>
+                  <span>{section.feature}</span>
                 </p>
-                <GuideVideo
-                  src={guideVideoUrl(section.video)}
-                  captions={guideCaptionsUrl(section.video)}
-                  titleId={`${id}-title`}
-                />
-                <div lang="en">
-                  <SanitizedHtml html={section.description} className="guide-video__description" />
-                </div>
+                <SanitizedHtml html={section.description} className="guide-video__description" />
+                <h4 className="guide-visually-hidden">{m.steps}</h4>
+                <ol className="guide-steps">
+                  {section.steps.map((step, index) => {
+                    const number = index + 1;
+                    return (
+                      <li key={step} className="guide-step">
+                        {section.shots.includes(number) ? (
+                          <figure className="guide-step__figure">
+                            <img
+                              src={guideShotUrl(module.id, section.id, number)}
+                              alt={m.screenshot(number)}
+                              width="360"
+                              height="640"
+                              loading="lazy"
+                              decoding="async"
+                            />
+                            <figcaption>{step}</figcaption>
+                          </figure>
+                        ) : (
+                          step
+                        )}
+                      </li>
+                    );
+                  })}
+                </ol>
               </article>
             );
           })}

@@ -29,6 +29,7 @@ const base: Tenant = {
   contactInfo: { email: 'asha@vidyamandir.in', phone: '+919876543210' },
   deploymentStatus: 'not_deployed',
   isActive: false,
+  kind: 'school',
   features: [
     { name: 'ncertCourses', values: [] },
     { name: 'liveClassroom', enabled: false },
