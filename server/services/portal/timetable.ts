@@ -29,6 +29,7 @@ import type { Caller } from './caller';
 import type { PortalTenant } from './portal-directory';
 import { badField, conflict, notFound } from './portal-rules';
 import { minutesOf } from './school-day';
+import { classOrder } from './class-structure';
 
 // The bell schedule and the sections' timetables (docs/requirements/school-day.md#timetable).
 // A section follows the bells of its centre (the main centre when it names none); an entry is a
@@ -87,7 +88,7 @@ export class Timetables {
             followsCentre(centreId, centre.main),
           ),
         )
-        .orderBy(asc(timetableEntries.period), asc(tenantClasses.grade), asc(classSections.name));
+        .orderBy(asc(timetableEntries.period), ...classOrder, asc(classSections.name));
       const lost = used.filter((entry) => !kept.has(entry.period));
       if (lost.length > 0) {
         const numbers = [...new Set(lost.map((entry) => entry.period))];
@@ -405,7 +406,7 @@ export class Timetables {
       .orderBy(
         asc(timetableEntries.weekday),
         asc(bellPeriods.startsAt),
-        asc(tenantClasses.grade),
+        ...classOrder,
         asc(classSections.name),
       );
     return rows.map((row) => ({
@@ -534,12 +535,18 @@ export async function sectionsTimetabledAt(
   centreId: string,
 ): Promise<string[]> {
   const rows = await db
-    .selectDistinct({ name: sectionName, grade: tenantClasses.grade, section: classSections.name })
+    .selectDistinct({
+      name: sectionName,
+      position: tenantClasses.position,
+      grade: tenantClasses.grade,
+      className: tenantClasses.name,
+      section: classSections.name,
+    })
     .from(timetableEntries)
     .innerJoin(classSections, eq(classSections.id, timetableEntries.sectionId))
     .innerJoin(tenantClasses, eq(tenantClasses.id, classSections.classId))
     .where(and(eq(timetableEntries.tenantId, tenantId), eq(classSections.centreId, centreId)))
-    .orderBy(asc(tenantClasses.grade), asc(classSections.name));
+    .orderBy(...classOrder, asc(classSections.name));
   return rows.map((row) => row.name);
 }
 

@@ -4,6 +4,7 @@ import type { TenantDatabase } from '@server/db/tenant-scope';
 import { and, asc, count, eq, sql } from 'drizzle-orm';
 import { daySessions, monthRange, nextDay } from './day-sessions';
 import { sectionLabel } from './sections';
+import { classOrder } from '../class-structure';
 
 // The school's day for the portal's home (docs/requirements/school-day.md#attendance): per
 // section taken or not and its counts, the totals, and the month's present share per day.
@@ -20,7 +21,7 @@ export async function readSummary(
     .from(classSections)
     .innerJoin(tenantClasses, eq(tenantClasses.id, classSections.classId))
     .where(eq(classSections.tenantId, tenantId))
-    .orderBy(asc(tenantClasses.grade), asc(classSections.name));
+    .orderBy(...classOrder, asc(classSections.name));
   // Counted in one pass over the school's students, not section by section: a plan the planner
   // keeps without statistics (embedded PGlite has no autovacuum to gather them).
   const enrolled = await db
