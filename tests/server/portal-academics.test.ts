@@ -453,6 +453,8 @@ describe.each(databases())('the portal academic structure on $kind', (target) =>
     expect(info.json()).toMatchObject({ name: 'Apex Coaching Centre', kind: 'coaching' });
     expect((await own('GET', '/me')).json().tenant.kind).toBe('coaching');
     expect((await own('GET', '/classes')).json()).toEqual({ kind: 'coaching', classes: [] });
+    const empty = { kind: 'coaching', classes: 0, employees: 0, students: 0, timetableSlots: 0 };
+    expect((await own('GET', '/setup-progress')).json()).toEqual(empty);
 
     const course = await own('POST', '/classes', { name: 'JEE 2027' });
     expectAnswer(course, 201);
@@ -518,6 +520,7 @@ describe.each(databases())('the portal academic structure on $kind', (target) =>
 
     const listed = (await classes(own))[0];
     expect(listed?.sections.map((section) => section.name)).toEqual(['Evening', 'Morning']);
+    expect((await own('GET', '/setup-progress')).json()).toEqual({ ...empty, classes: 1, employees: 1 });
     const subject_ = await own('POST', `/classes/${courseId}/subjects`, { name: 'Physics' });
     expectAnswer(subject_, 201);
     expect((await own('GET', `/classes/${courseId}`)).json()).toMatchObject({

@@ -172,6 +172,7 @@ export const PORTAL_ROUTES: readonly PortalRoute[] = [
   },
   { method: 'DELETE', path: '/learning-centres/{id}', permission: 'academics.delete', id: 'centre' },
   { method: 'GET', path: '/classes', permission: 'academics.view' },
+  { method: 'GET', path: '/setup-progress', permission: 'academics.view' },
   { method: 'GET', path: '/classes/{id}', permission: 'academics.view', id: 'class' },
   {
     method: 'POST',

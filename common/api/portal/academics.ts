@@ -150,3 +150,16 @@ export type SectionBody = Static<typeof SectionBody>;
 
 export const SubjectBody = Type.Object({ name: PortalName('Subject name', 100) });
 export type SubjectBody = Static<typeof SubjectBody>;
+
+/**
+ * How far the school has set itself up: the portal's home guides a new school (or coaching
+ * centre) through what is still missing.
+ */
+export const SetupProgress = Type.Object({
+  kind: InstitutionKind,
+  classes: Type.Integer({ description: 'Classes (courses) shown.' }),
+  employees: Type.Integer(),
+  students: Type.Integer({ description: 'Students on the rolls.' }),
+  timetableSlots: Type.Integer({ description: 'Slots in all the timetables.' }),
+});
+export type SetupProgress = Static<typeof SetupProgress>;

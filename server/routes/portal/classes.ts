@@ -7,6 +7,7 @@ import {
   ClassSummaryList,
   Section,
   SectionBody,
+  SetupProgress,
   Subject,
   SubjectBody,
 } from '@common/api/portal/academics';
@@ -37,6 +38,20 @@ const classRoutes: ApiRoutes = async (app, { portal, classStructure }) => {
       const tenant = tenantOf(request);
       return { kind: tenant.kind, classes: await classStructure.listClasses(tenant) };
     },
+  );
+
+  app.get(
+    '/setup-progress',
+    {
+      onRequest: portal.member('academics.view'),
+      schema: {
+        tags,
+        summary: 'How far the school has set itself up: classes, employees, students, timetable',
+        description: 'Counts only: the home page guides a new school through what is still missing.',
+        response: { 200: SetupProgress, ...portalErrors },
+      },
+    },
+    async (request) => classStructure.setupProgress(tenantOf(request)),
   );
 
   app.post(

@@ -3,6 +3,7 @@ import type {
   ClassSummary,
   Section,
   SectionBody,
+  SetupProgress,
   Subject,
 } from '@common/api/portal/academics';
 import type { Clock } from '@server/clock';
@@ -14,6 +15,7 @@ import {
   tenantClasses,
   tenantSubjects,
   tenantTextbooks,
+  timetableEntries,
 } from '@server/db/schema';
 import { inTenant, type TenantDatabase } from '@server/db/tenant-scope';
 import { and, asc, count, eq, inArray, max, ne, or, sql } from 'drizzle-orm';
@@ -184,6 +186,34 @@ export class ClassStructure {
       ...(await this.detail(db, tenantId, classId)),
       kind,
     }));
+  }
+
+  /** How many classes, employees, students on the rolls and timetable slots the school has. */
+  setupProgress({ id: tenantId, kind }: PortalTenant): Promise<SetupProgress> {
+    return inTenant(this.database, tenantId, async (db) => {
+      const counted = async (query: Promise<{ n: number }[]>) => (await query)[0]?.n ?? 0;
+      return {
+        kind,
+        classes: await counted(
+          db
+            .select({ n: count() })
+            .from(tenantClasses)
+            .where(and(eq(tenantClasses.tenantId, tenantId), eq(tenantClasses.enabled, true))),
+        ),
+        employees: await counted(
+          db.select({ n: count() }).from(employees).where(eq(employees.tenantId, tenantId)),
+        ),
+        students: await counted(
+          db
+            .select({ n: count() })
+            .from(students)
+            .where(and(eq(students.tenantId, tenantId), eq(students.status, 'active'))),
+        ),
+        timetableSlots: await counted(
+          db.select({ n: count() }).from(timetableEntries).where(eq(timetableEntries.tenantId, tenantId)),
+        ),
+      };
+    });
   }
 
   /**

@@ -1,6 +1,7 @@
 // The academic structure's network actors (docs/requirements/portal.md#academic-structure), by
 // the names its screens give them: the only place an academics call becomes an actor. Views pass
 // them to useScreenMachine; tests replace them by name through ActorOverridesContext.
+import type { SetupProgress } from '@common/api/portal/academics';
 import type { BatchSave } from '@machines/portal/batch-form.machine';
 import type { NamedItemChange, NamedItemRemoval } from '@machines/portal/named-list-editor.machine';
 import type { RowAction } from '@machines/portal/resource-list.machine';
@@ -14,6 +15,7 @@ import {
   addSection,
   addSubject,
   getClass,
+  getSetupProgress,
   loadAcademicsPage,
   makeYearCurrent,
   moveClass,
@@ -46,6 +48,8 @@ export const academicsActors = {
   addCentre: fromPromise(({ input }: Change) => addCentre(input.name)),
   renameCentre: fromPromise(({ input }: Change) => renameCentre(input.id, input.name)),
   removeCentre: fromPromise(({ input }: Removal) => removeCentre(input.id)),
+  /** The home page's set-up guide: what the school has and has not set up yet. */
+  loadSetupProgress: fromPromise<SetupProgress>(({ signal }) => getSetupProgress(signal)),
   /** The school's own classes (a coaching centre's courses); any class is renamed. */
   addClass: fromPromise(({ input }: Change) => addClass(input.name)),
   renameClass: fromPromise(({ input }: Change) => renameClass(input.id, input.name)),

@@ -11,6 +11,7 @@ import type {
   LearningCentreList,
   Section,
   SectionBody,
+  SetupProgress,
   Subject,
 } from '@common/api/portal/academics';
 import type { EmployeeList } from '@common/api/portal/employees';
@@ -135,3 +136,7 @@ export function nextSectionName(taken: readonly string[]): string {
   }
   return '';
 }
+
+/** How far the school has set itself up (the home page's guide). */
+export const getSetupProgress = (signal?: AbortSignal) =>
+  portalFetch<SetupProgress>('/setup-progress', signal ? { signal } : undefined);

@@ -8,6 +8,7 @@ import { AcademicsPage } from '@portal/views/academics/academics-page';
 import { ClassPage } from '@portal/views/academics/class-page';
 import { EmployeesPage } from '@portal/views/employees/employees-page';
 import { RolesPage } from '@portal/views/roles/roles-page';
+import SetupGuide from '@portal/views/shell/setup-guide';
 import { act, fireEvent, screen, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { fromPromise } from 'xstate';
@@ -350,6 +351,31 @@ describe('portal management screens', () => {
     expect((screen.getByLabelText('Batch name') as HTMLInputElement).value).toBe('Evening');
     expect((screen.getByLabelText('Ends at') as HTMLInputElement).value).toBe('20:00');
     expect(screen.queryByRole('button', { name: 'Add a batch' })).toBeNull();
+  });
+
+  it('Home: the set-up guide of a new coaching centre, each step a link, ticked once done; gone when all are', async () => {
+    const progress = { kind: 'coaching', classes: 1, employees: 0, students: 0, timetableSlots: 0 };
+    const { unmount } = renderPortal(<SetupGuide />, { actors: loads('loadSetupProgress', progress) });
+    expect(await screen.findByRole('heading', { name: 'Set up your coaching centre' })).toBeInTheDocument();
+    expect(screen.getByText('1 of 4 done')).toBeInTheDocument();
+    const steps = screen.getAllByRole('listitem').map((item) => item.textContent);
+    expect(steps).toEqual([
+      '✓Done:Add your courses and their batches',
+      'To do:Add your teachers and staff',
+      'To do:Add or import your students into their batches',
+      "To do:Build each batch's week",
+    ]);
+    expect(screen.getByRole('link', { name: 'Add your courses and their batches' })).toHaveAttribute(
+      'href',
+      '/academics',
+    );
+    expect(screen.getByRole('link', { name: "Build each batch's week" })).toHaveAttribute('href', '/timetable');
+    unmount();
+
+    const all = { kind: 'school', classes: 12, employees: 3, students: 40, timetableSlots: 48 };
+    renderPortal(<SetupGuide />, { actors: loads('loadSetupProgress', all) });
+    await act(async () => {});
+    expect(screen.queryByRole('heading', { name: 'Set up your school' })).toBeNull();
   });
 
   it('derives an academic year from its name and the next free section letter', () => {
