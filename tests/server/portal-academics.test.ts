@@ -1,6 +1,7 @@
 import { tenants, tenantTextbooks } from '@server/db/schema';
 import { inTenant } from '@server/db/tenant-scope';
 import { ClassStructure } from '@server/services/portal/class-structure';
+import { PROVISION_JOB } from '@server/services/tenants';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { FakeClock } from './fake-clock';
@@ -13,7 +14,6 @@ import {
 } from './portal-helpers';
 import { deploy, ncert } from './tenant-helpers';
 import { databases, type TestDatabase } from './test-database';
-import { PROVISION_JOB } from '@server/services/tenants';
 
 // The academic structure on the portal (docs/requirements/portal.md#academic-structure, #api):
 // academic years with one current, learning centres with a main one, classes with their
@@ -279,7 +279,12 @@ describe.each(databases())('the portal academic structure on $kind', (target) =>
 
     const renamed = await call('PATCH', `/sections/${rose.json().id}`, { name: 'Lily' });
     expectAnswer(renamed, 200);
-    expect(renamed.json()).toMatchObject({ id: rose.json().id, name: 'Lily', studentCount: 0, weekdays: null });
+    expect(renamed.json()).toMatchObject({
+      id: rose.json().id,
+      name: 'Lily',
+      studentCount: 0,
+      weekdays: null,
+    });
     expectAnswer(await call('PATCH', `/sections/${rose.json().id}`, { name: 'lily' }), 200);
     expectAnswer(
       await call('PATCH', `/sections/${rose.json().id}`, { name: 'b' }),
@@ -308,7 +313,13 @@ describe.each(databases())('the portal academic structure on $kind', (target) =>
     });
     const seven = (await classes())[1] as ClassView;
     const section = seven.sections[0];
-    const tenant = { id: school.tenantId, code: school.code, name: 'Green Valley School', active: true, kind: 'school' as const };
+    const tenant = {
+      id: school.tenantId,
+      code: school.code,
+      name: 'Green Valley School',
+      active: true,
+      kind: 'school' as const,
+    };
     await expect(structure.deleteSection(tenant, section?.id ?? '')).rejects.toMatchObject({
       statusCode: 409,
       message: 'Section A of Class 7 has 3 students: move them to another section first.',
@@ -394,7 +405,11 @@ describe.each(databases())('the portal academic structure on $kind', (target) =>
 
     const ordered = await own('PUT', '/classes/order', { ids: [lkg.json().id, one?.id, two?.id] });
     expectAnswer(ordered, 200);
-    expect(ordered.json().classes.map((klass: ClassView) => klass.name)).toEqual(['LKG', 'कक्षा 1', 'Class 2']);
+    expect(ordered.json().classes.map((klass: ClassView) => klass.name)).toEqual([
+      'LKG',
+      'कक्षा 1',
+      'Class 2',
+    ]);
     expectAnswer(await own('PUT', '/classes/order', { ids: [one?.id, two?.id] }), 409);
     // Every list of sections the portal shows follows the school's order.
     const today = (await own('GET', '/attendance/today')).json();
@@ -446,7 +461,10 @@ describe.each(databases())('the portal academic structure on $kind', (target) =>
 
   it('lets a coaching centre add the course JEE 2027 with two batches, each with days, slot, room, capacity and teacher', async () => {
     const centre = await subject.school('Apex Coaching Centre', []);
-    await subject.database.db.update(tenants).set({ kind: 'coaching' }).where(eq(tenants.id, centre.tenantId));
+    await subject.database.db
+      .update(tenants)
+      .set({ kind: 'coaching' })
+      .where(eq(tenants.id, centre.tenantId));
     const own = (method: Method, path: string, payload?: unknown, token = centre.ownerToken) =>
       portalCall(subject.app, centre.host, method, path, { token, payload });
     const info = await portalCall(subject.app, centre.host, 'GET', '/info');
@@ -459,11 +477,18 @@ describe.each(databases())('the portal academic structure on $kind', (target) =>
     const course = await own('POST', '/classes', { name: 'JEE 2027' });
     expectAnswer(course, 201);
     expect(course.json()).toMatchObject({ name: 'JEE 2027', grade: null, custom: true, sections: [] });
-    expectAnswer(await own('POST', '/classes', { name: 'jee 2027' }), 409, 'A course named jee 2027 already exists.');
+    expectAnswer(
+      await own('POST', '/classes', { name: 'jee 2027' }),
+      409,
+      'A course named jee 2027 already exists.',
+    );
     const courseId = course.json().id;
     const teacher = await own('POST', '/employees', { name: 'Sunil Verma', phone: '+919876543210' });
     expectAnswer(teacher, 201);
-    const theirTeacher = await inOther('POST', '/employees', { name: 'Other Teacher', phone: '+919876543211' });
+    const theirTeacher = await inOther('POST', '/employees', {
+      name: 'Other Teacher',
+      phone: '+919876543211',
+    });
 
     const batch = {
       name: 'Morning',
@@ -492,9 +517,15 @@ describe.each(databases())('the portal academic structure on $kind', (target) =>
       [{ ...batch, name: 'E2', weekdays: undefined }, 'Choose at least one day for the batch.'],
       [{ ...batch, name: 'E3', startsAt: 600, endsAt: 600 }, 'The batch must end after it starts.'],
       [{ ...batch, name: 'E4', endsAt: null }, 'A batch has both a start and an end time, or neither.'],
-      [{ ...batch, name: 'E5', startsAt: undefined, endsAt: undefined }, 'A batch needs its start and end time.'],
+      [
+        { ...batch, name: 'E5', startsAt: undefined, endsAt: undefined },
+        'A batch needs its start and end time.',
+      ],
       [{ ...batch, name: 'E6', capacity: 0 }, 'Capacity must be a whole number above 0.'],
-      [{ ...batch, name: 'E7', teacherId: theirTeacher.json().id }, 'The teacher is not an employee of the school.'],
+      [
+        { ...batch, name: 'E7', teacherId: theirTeacher.json().id },
+        'The teacher is not an employee of the school.',
+      ],
     ];
     for (const [body, message] of refusals) {
       expectAnswer(await own('POST', `/classes/${courseId}/sections`, body), 400, message);
@@ -516,7 +547,10 @@ describe.each(databases())('the portal academic structure on $kind', (target) =>
     });
     expectAnswer(changed, 200);
     expect(changed.json()).toMatchObject({ weekdays: [2, 4, 6], startsAt: 1080, endsAt: 1170, capacity: 25 });
-    expectAnswer(await own('PATCH', `/sections/${evening.json().id}`, { name: 'Evening', endsAt: 17 * 60 }), 400);
+    expectAnswer(
+      await own('PATCH', `/sections/${evening.json().id}`, { name: 'Evening', endsAt: 17 * 60 }),
+      400,
+    );
 
     const listed = (await classes(own))[0];
     expect(listed?.sections.map((section) => section.name)).toEqual(['Evening', 'Morning']);

@@ -57,7 +57,11 @@ export const InstitutionKind = Type.Union([Type.Literal('school'), Type.Literal(
 export type InstitutionKind = Static<typeof InstitutionKind>;
 
 /** Minutes after midnight in India (IST): 1080 is 18:00. */
-const DayMinute = Type.Integer({ minimum: 0, maximum: 1440, errorMessage: 'A time is minutes after midnight (0 to 1440).' });
+const DayMinute = Type.Integer({
+  minimum: 0,
+  maximum: 1440,
+  errorMessage: 'A time is minutes after midnight (0 to 1440).',
+});
 const Weekday = Type.Integer({ minimum: 1, maximum: 7, errorMessage: 'A day is 1 (Monday) to 7 (Sunday).' });
 
 export const Section = Type.Object({

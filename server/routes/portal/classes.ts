@@ -30,7 +30,8 @@ const classRoutes: ApiRoutes = async (app, { portal, classStructure }) => {
       schema: {
         tags,
         summary: "The school's classes in its order, with their sections and how many subjects each has",
-        description: "`kind` says whether the school words them as classes and sections or as a coaching centre's courses and batches.",
+        description:
+          "`kind` says whether the school words them as classes and sections or as a coaching centre's courses and batches.",
         response: { 200: ClassSummaryList, ...portalErrors },
       },
     },
@@ -62,7 +63,7 @@ const classRoutes: ApiRoutes = async (app, { portal, classStructure }) => {
         tags,
         summary: "Add the school's own class (Nursery, LKG) or a coaching centre's course",
         description:
-          'Class names are unique in the school, ignoring case (409); it comes after the last. A school\'s class starts with section A, a course with no batch.',
+          "Class names are unique in the school, ignoring case (409); it comes after the last. A school's class starts with section A, a course with no batch.",
         body: ClassBody,
         response: { 201: ClassSummary, ...conflictErrors },
       },
@@ -78,7 +79,8 @@ const classRoutes: ApiRoutes = async (app, { portal, classStructure }) => {
       schema: {
         tags,
         summary: 'Put the classes in the order every screen shows them',
-        description: '`ids` lists every class of the school once (409 otherwise: the classes changed, reload).',
+        description:
+          '`ids` lists every class of the school once (409 otherwise: the classes changed, reload).',
         body: ClassOrderBody,
         response: { 200: ClassSummaryList, ...conflictErrors },
       },
@@ -112,7 +114,7 @@ const classRoutes: ApiRoutes = async (app, { portal, classStructure }) => {
         tags,
         summary: 'Remove a class',
         description:
-          'Refused while a student is, or was, in one of its sections (409). The school\'s own class goes with its sections and subjects; an NCERT class is switched off.',
+          "Refused while a student is, or was, in one of its sections (409). The school's own class goes with its sections and subjects; an NCERT class is switched off.",
         params: IdParams,
         response: { 204: NoContent, ...conflictErrors },
       },

@@ -337,7 +337,14 @@ export class ClassStructure {
           const { teacherId, ...rest } = fields;
           const [row] = await db
             .insert(classSections)
-            .values({ tenantId, classId, name, ...rest, classTeacherId: teacherId, createdAt: this.clock.now() })
+            .values({
+              tenantId,
+              classId,
+              name,
+              ...rest,
+              classTeacherId: teacherId,
+              createdAt: this.clock.now(),
+            })
             .returning(sectionColumns);
           if (!row) throw new Error('The section was not inserted.');
           return sectionOf(row, 0);
@@ -590,7 +597,12 @@ export class ClassStructure {
   }
 
   /** Class names are unique among the school's classes shown, ignoring case. */
-  private async refuseDuplicateClass(db: TenantDatabase, tenant: PortalTenant, name: string, exceptId?: string) {
+  private async refuseDuplicateClass(
+    db: TenantDatabase,
+    tenant: PortalTenant,
+    name: string,
+    exceptId?: string,
+  ) {
     const [found] = await db
       .select({ id: tenantClasses.id })
       .from(tenantClasses)

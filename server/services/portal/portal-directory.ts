@@ -22,7 +22,13 @@ export class PortalDirectory {
   constructor(database: DatabaseHandle) {
     // Every portal request reads this first: one prepared statement on the unique code.
     this.byCode = database.db
-      .select({ id: tenants.id, code: tenants.code, name: tenants.name, active: tenants.isActive, kind: tenants.kind })
+      .select({
+        id: tenants.id,
+        code: tenants.code,
+        name: tenants.name,
+        active: tenants.isActive,
+        kind: tenants.kind,
+      })
       .from(tenants)
       .where(sql`${tenants.code} = ${sql.placeholder('code')}`)
       .limit(1)

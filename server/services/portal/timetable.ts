@@ -26,10 +26,10 @@ import { refuse } from '@server/http-error';
 import { and, asc, eq, ne, sql } from 'drizzle-orm';
 import { checkBellDay, overlaps, weekdayName } from './bell-times';
 import type { Caller } from './caller';
+import { classOrder } from './class-structure';
 import type { PortalTenant } from './portal-directory';
 import { badField, conflict, notFound } from './portal-rules';
 import { minutesOf } from './school-day';
-import { classOrder } from './class-structure';
 
 // The bell schedule and the sections' timetables (docs/requirements/school-day.md#timetable).
 // A section follows the bells of its centre (the main centre when it names none); an entry is a

@@ -11,9 +11,9 @@ import {
   addAcademicYear,
   addCentre,
   addClass,
-  type ClassPageData,
   addSection,
   addSubject,
+  type ClassPageData,
   getClass,
   getSetupProgress,
   loadAcademicsPage,
@@ -26,8 +26,8 @@ import {
   renameCentre,
   renameClass,
   renameSection,
-  saveBatch,
   renameSubject,
+  saveBatch,
 } from './academics';
 
 type Change = { input: NamedItemChange };
@@ -41,7 +41,8 @@ export const academicsActors = {
    * one place up or down in the school's order (`up`, `down`).
    */
   actOnAcademics: fromPromise<unknown, RowAction>(({ input }) => {
-    if (input.action === 'up' || input.action === 'down') return moveClass(input.id, input.action === 'up' ? -1 : 1);
+    if (input.action === 'up' || input.action === 'down')
+      return moveClass(input.id, input.action === 'up' ? -1 : 1);
     return makeYearCurrent(input.id);
   }),
   addAcademicYear: fromPromise(({ input }: Change) => addAcademicYear(input.name)),

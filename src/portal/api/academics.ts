@@ -104,7 +104,10 @@ export async function getClass(classId: string, signal?: AbortSignal): Promise<C
   if (detail.kind !== 'coaching') return { ...detail, teachers: [] };
   // A member who may not see the employees still sees the batches, with no teacher to choose.
   const employees = await portalFetch<EmployeeList>('/employees', options).catch(() => ({ employees: [] }));
-  return { ...detail, teachers: employees.employees.map(({ id: employeeId, name }) => ({ id: employeeId, name })) };
+  return {
+    ...detail,
+    teachers: employees.employees.map(({ id: employeeId, name }) => ({ id: employeeId, name })),
+  };
 }
 
 /** Adds a batch to the course `classId` (no `batchId`), or changes it. */

@@ -17,7 +17,6 @@ interface KindWords {
 
 const en = {
   heading: 'Academics',
-  lead: 'Academic years, learning centres and the classes your school teaches.',
   years: 'Academic years',
   newYear: 'New academic year (e.g. 2027-28)',
   current: 'Current',
@@ -26,8 +25,6 @@ const en = {
   newCentre: 'New learning centre',
   main: 'Main centre',
   mainLocked: 'The main centre cannot be removed.',
-  classes: 'Classes',
-  className: 'Class',
   sections: 'Sections',
   subjects: 'Subjects',
   subjectCount: (count: number): string => (count === 1 ? '1 subject' : `${count} subjects`),
@@ -100,7 +97,6 @@ export const academicsText: Catalogue<typeof en> = {
   en,
   hi: {
     heading: 'शैक्षणिक',
-    lead: 'शैक्षणिक वर्ष, शिक्षण केंद्र और आपके स्कूल में पढ़ाई जाने वाली कक्षाएँ।',
     years: 'शैक्षणिक वर्ष',
     newYear: 'नया शैक्षणिक वर्ष (जैसे 2027-28)',
     current: 'वर्तमान',
@@ -109,8 +105,6 @@ export const academicsText: Catalogue<typeof en> = {
     newCentre: 'नया शिक्षण केंद्र',
     main: 'मुख्य केंद्र',
     mainLocked: 'मुख्य केंद्र हटाया नहीं जा सकता।',
-    classes: 'कक्षाएँ',
-    className: 'कक्षा',
     sections: 'सेक्शन',
     subjects: 'विषय',
     subjectCount: (count) => `${count} विषय`,

@@ -346,7 +346,9 @@ describe('portal management screens', () => {
     });
     expect(await screen.findByRole('heading', { level: 1, name: 'JEE 2027' })).toBeInTheDocument();
     expect(screen.getByRole('heading', { name: 'Batches' })).toBeInTheDocument();
-    expect(screen.getByText('Mon, Wed, Fri · 18:00–20:00 · Room 2 · 30 seats · Sunil Verma')).toBeInTheDocument();
+    expect(
+      screen.getByText('Mon, Wed, Fri · 18:00–20:00 · Room 2 · 30 seats · Sunil Verma'),
+    ).toBeInTheDocument();
     fireEvent.click(screen.getByRole('button', { name: 'Change Evening' }));
     expect((screen.getByLabelText('Batch name') as HTMLInputElement).value).toBe('Evening');
     expect((screen.getByLabelText('Ends at') as HTMLInputElement).value).toBe('20:00');
@@ -369,7 +371,10 @@ describe('portal management screens', () => {
       'href',
       '/academics',
     );
-    expect(screen.getByRole('link', { name: "Build each batch's week" })).toHaveAttribute('href', '/timetable');
+    expect(screen.getByRole('link', { name: "Build each batch's week" })).toHaveAttribute(
+      'href',
+      '/timetable',
+    );
     unmount();
 
     const all = { kind: 'school', classes: 12, employees: 3, students: 40, timetableSlots: 48 };

@@ -2,9 +2,9 @@ import type { DailySummary } from '@common/api/portal/attendance';
 import { classSections, guardianAlerts, guardianContacts, students, tenantClasses } from '@server/db/schema';
 import type { TenantDatabase } from '@server/db/tenant-scope';
 import { and, asc, count, eq, sql } from 'drizzle-orm';
+import { classOrder } from '../class-structure';
 import { daySessions, monthRange, nextDay } from './day-sessions';
 import { sectionLabel } from './sections';
-import { classOrder } from '../class-structure';
 
 // The school's day for the portal's home (docs/requirements/school-day.md#attendance): per
 // section taken or not and its counts, the totals, and the month's present share per day.

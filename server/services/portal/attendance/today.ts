@@ -11,8 +11,8 @@ import {
 } from '@server/db/schema';
 import type { TenantDatabase } from '@server/db/tenant-scope';
 import { and, asc, eq, type SQL, sql } from 'drizzle-orm';
-import { sectionLabel } from './sections';
 import { classOrder } from '../class-structure';
+import { sectionLabel } from './sections';
 
 // The classes a member takes today: in period mode the timetable's periods they teach today
 // (every section's for a member who may take any), in daily mode the sections they are class

@@ -82,7 +82,11 @@ export function BatchForm(props: {
       </span>
     ) : null;
   };
-  const input = (field: 'name' | 'startsAt' | 'endsAt' | 'room' | 'capacity', label: string, type: string) => (
+  const input = (
+    field: 'name' | 'startsAt' | 'endsAt' | 'room' | 'capacity',
+    label: string,
+    type: string,
+  ) => (
     <div className="mgmt-field">
       <label htmlFor={fieldId(field)}>{label}</label>
       <input
