@@ -8,6 +8,11 @@ import { activeSchool, enterPortal, portalApi } from './portals';
 
 test.use({ waitsForApp: false, viewport: { width: 360, height: 740 }, isMobile: true, hasTouch: true });
 
+/** The page reloaded what a change touched (its list is not busy). */
+async function settled(page: Page) {
+  await expect(page.getByRole('button', { name: 'Refresh' })).toBeEnabled();
+}
+
 async function addBatch(
   page: Page,
   batch: { name: string; days: string[]; starts: string; ends: string; room: string; capacity: string },
@@ -38,10 +43,12 @@ test('a school adds LKG and renames Class 1 to कक्षा 1; a coaching cen
   await classes.getByLabel('Add a class').fill('LKG');
   await classes.getByRole('button', { name: 'Add', exact: true }).click();
   await expect(classes.getByRole('link', { name: 'Open LKG' })).toBeVisible();
+  await settled(page);
   await classes.getByRole('button', { name: 'Rename Class 1' }).click();
   await classes.getByLabel('New name for Class 1').fill('कक्षा 1');
   await classes.getByRole('button', { name: 'Save', exact: true }).click();
   await expect(classes.getByRole('link', { name: 'Open कक्षा 1' })).toBeVisible();
+  await settled(page);
   // LKG comes before कक्षा 1 once moved up; every list of classes follows.
   await classes.getByRole('button', { name: 'Move LKG up' }).click();
   await expect(classes.getByRole('button', { name: 'Move LKG up' })).toBeDisabled();
@@ -72,6 +79,7 @@ test('a school adds LKG and renames Class 1 to कक्षा 1; a coaching cen
   await courses.getByRole('button', { name: 'Add a course' }).click();
   await courses.getByLabel('Add a course').fill('JEE 2027');
   await courses.getByRole('button', { name: 'Add', exact: true }).click();
+  await settled(page);
   await courses.getByRole('link', { name: 'Open JEE 2027' }).click();
   await expect(page.getByRole('heading', { level: 1, name: 'JEE 2027' })).toBeVisible();
 
