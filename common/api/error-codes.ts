@@ -101,6 +101,10 @@ export const apiErrors = {
     `Section ${section.name} of ${section.className} has ${section.onRolls === 1 ? '1 student' : `${section.onRolls} students`}: move them to another section first.`,
   section_has_records: (section: { name: string; className: string }) =>
     `Section ${section.name} of ${section.className} is in the records of students who have left: it cannot be removed.`,
+  class_has_students: (klass: { className: string; onRolls: number }) =>
+    `${klass.className} has ${klass.onRolls === 1 ? '1 student' : `${klass.onRolls} students`}: move them to another class first.`,
+  class_has_records: (klass: { className: string }) =>
+    `${klass.className} is in the records of students who have left: it cannot be removed.`,
   duplicate_admission_number: 'A student with this admission number already exists.',
   duplicate_roll_number: (roll: { number: number; className: string; sectionName: string }) =>
     `Roll number ${roll.number} is already taken in ${roll.className} ${roll.sectionName}.`,

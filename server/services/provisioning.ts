@@ -1,6 +1,6 @@
 import { setTimeout as sleep } from 'node:timers/promises';
 import type { TenantFeature } from '@common/api/tenants';
-import { and, eq, inArray, notInArray, sql } from 'drizzle-orm';
+import { and, eq, inArray, isNotNull, notInArray, sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Clock } from '../clock';
 import type { Database } from '../db/client';
@@ -147,12 +147,14 @@ export function provisioningKind(options: ProvisioningOptions): JobKind<Provisio
           stage: entry.stage,
           series: entry.series,
           enabled: false,
+          position: entry.grade,
           createdAt: now,
           updatedAt: now,
         })
         .onConflictDoUpdate({
+          // The name stays the school's: it may have renamed the class ("Class 1" to "कक्षा 1").
           target: [tenantClasses.tenantId, tenantClasses.grade],
-          set: { name: entry.name, stage: entry.stage, series: entry.series, updatedAt: now },
+          set: { stage: entry.stage, series: entry.series, updatedAt: now },
         })
         .returning({ id: tenantClasses.id });
       if (!classRow) throw new Error(`Could not record ${entry.name}.`);
@@ -279,6 +281,10 @@ export function provisioningKind(options: ProvisioningOptions): JobKind<Provisio
         .where(
           and(
             eq(tenantClasses.tenantId, tenantId),
+            // NCERT classes only: the school's own (no grade) are no deploy's to switch off, and
+            // `not in ()` of no grades would be every row.
+            eq(tenantClasses.custom, false),
+            isNotNull(tenantClasses.grade),
             notInArray(tenantClasses.grade, grades),
             eq(tenantClasses.enabled, true),
           ),

@@ -11,17 +11,22 @@ export interface ActiveSchool {
   handoffCode: string;
 }
 
-/** Registers an owner and activates their tenant with NCERT `classes`. */
+/**
+ * Registers an owner and activates their tenant with NCERT `classes` (none: without NCERT), as a
+ * school or, with `kind: 'coaching'`, a coaching centre.
+ */
 export async function activeSchool(
   request: APIRequestContext,
   dataDir: string,
   email: string,
   classes: readonly string[] = ['6'],
+  kind: 'school' | 'coaching' = 'school',
 ): Promise<ActiveSchool> {
   const owner = await signedInOwner(request, dataDir, email);
+  const features = classes.length ? [{ name: 'ncertCourses', values: classes }] : [];
   const deployed = await request.post(`/prod/v1/tenants/deploy/user/${owner.userId}`, {
     headers: owner.headers,
-    data: { userId: owner.userId, features: [{ name: 'ncertCourses', values: classes }] },
+    data: { userId: owner.userId, features, kind },
   });
   expect(deployed.status()).toBe(202);
   await expect

@@ -1,6 +1,7 @@
-import { tenantTextbooks } from '@server/db/schema';
+import { tenants, tenantTextbooks } from '@server/db/schema';
 import { inTenant } from '@server/db/tenant-scope';
 import { ClassStructure } from '@server/services/portal/class-structure';
+import { PROVISION_JOB } from '@server/services/tenants';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { FakeClock } from './fake-clock';
@@ -11,6 +12,7 @@ import {
   portalCall,
   type School,
 } from './portal-helpers';
+import { deploy, ncert } from './tenant-helpers';
 import { databases, type TestDatabase } from './test-database';
 
 // The academic structure on the portal (docs/requirements/portal.md#academic-structure, #api):
@@ -21,7 +23,9 @@ const RANDOM_ID = '00000000-0000-4000-8000-000000000000';
 
 interface ClassView {
   id: string;
-  grade: number;
+  grade: number | null;
+  custom?: boolean;
+  position?: number;
   name: string;
   sections: { id: string; name: string; studentCount: number }[];
   subjectCount: number;
@@ -51,7 +55,7 @@ describe.each(databases())('the portal academic structure on $kind', (target) =>
     await database?.dispose();
   });
 
-  type Method = 'GET' | 'POST' | 'PATCH' | 'DELETE';
+  type Method = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
   const call = (method: Method, path: string, payload?: unknown, token = school.ownerToken) =>
     portalCall(subject.app, school.host, method, path, { token, payload });
   const inOther = (method: Method, path: string, payload?: unknown) =>
@@ -224,7 +228,17 @@ describe.each(databases())('the portal academic structure on $kind', (target) =>
     const six = (await classes())[0] as ClassView;
     const section = await call('POST', `/classes/${six.id}/sections`, { name: ' b ' });
     expectAnswer(section, 201);
-    expect(section.json()).toEqual({ id: expect.any(String), name: 'B', studentCount: 0 });
+    expect(section.json()).toEqual({
+      id: expect.any(String),
+      name: 'B',
+      studentCount: 0,
+      weekdays: null,
+      startsAt: null,
+      endsAt: null,
+      room: '',
+      capacity: null,
+      teacherId: null,
+    });
     const added = await call('POST', `/classes/${six.id}/subjects`, { name: 'Computer Science' });
     expectAnswer(added, 201);
     expect(added.json()).toEqual({
@@ -258,14 +272,19 @@ describe.each(databases())('the portal academic structure on $kind', (target) =>
       'Section name is required',
     );
     expectAnswer(
-      await call('POST', `/classes/${seven.id}/sections`, { name: 'x'.repeat(21) }),
+      await call('POST', `/classes/${seven.id}/sections`, { name: 'x'.repeat(41) }),
       400,
-      'Section name must be at most 20 characters',
+      'Section name must be at most 40 characters',
     );
 
     const renamed = await call('PATCH', `/sections/${rose.json().id}`, { name: 'Lily' });
     expectAnswer(renamed, 200);
-    expect(renamed.json()).toEqual({ id: rose.json().id, name: 'Lily', studentCount: 0 });
+    expect(renamed.json()).toMatchObject({
+      id: rose.json().id,
+      name: 'Lily',
+      studentCount: 0,
+      weekdays: null,
+    });
     expectAnswer(await call('PATCH', `/sections/${rose.json().id}`, { name: 'lily' }), 200);
     expectAnswer(
       await call('PATCH', `/sections/${rose.json().id}`, { name: 'b' }),
@@ -294,7 +313,13 @@ describe.each(databases())('the portal academic structure on $kind', (target) =>
     });
     const seven = (await classes())[1] as ClassView;
     const section = seven.sections[0];
-    const tenant = { id: school.tenantId, code: school.code, name: 'Green Valley School', active: true };
+    const tenant = {
+      id: school.tenantId,
+      code: school.code,
+      name: 'Green Valley School',
+      active: true,
+      kind: 'school' as const,
+    };
     await expect(structure.deleteSection(tenant, section?.id ?? '')).rejects.toMatchObject({
       statusCode: 409,
       message: 'Section A of Class 7 has 3 students: move them to another section first.',
@@ -350,6 +375,205 @@ describe.each(databases())('the portal academic structure on $kind', (target) =>
     expectAnswer(await call('PATCH', `/subjects/${theirSubject?.id}`, { name: 'Mine' }), 404);
     expectAnswer(await call('DELETE', `/subjects/${theirSubject?.id}`), 404);
     expectAnswer(await call('POST', `/classes/${RANDOM_ID}/subjects`, { name: 'Mine' }), 404);
+  });
+
+  it('lets a school add LKG, rename Class 1 to कक्षा 1, order and remove classes; a re-deploy keeps them', async () => {
+    const primary = await subject.school('Little Steps School', ['1', '2']);
+    const own = (method: Method, path: string, payload?: unknown, token = primary.ownerToken) =>
+      portalCall(subject.app, primary.host, method, path, { token, payload });
+    const names = async () => (await classes(own)).map((klass) => klass.name);
+    expect((await own('GET', '/classes')).json().kind).toBe('school');
+
+    const lkg = await own('POST', '/classes', { name: ' LKG ' });
+    expectAnswer(lkg, 201);
+    expect(lkg.json()).toMatchObject({
+      name: 'LKG',
+      grade: null,
+      custom: true,
+      sections: [{ name: 'A', studentCount: 0, weekdays: null, startsAt: null, capacity: null }],
+    });
+    expectAnswer(await own('POST', '/classes', { name: 'lkg' }), 409, 'A class named lkg already exists.');
+    expectAnswer(await own('POST', '/classes', { name: 'Class 2' }), 409);
+    expectAnswer(await own('POST', '/classes', { name: ' ' }), 400, 'Class name is required');
+    expect(await names()).toEqual(['Class 1', 'Class 2', 'LKG']);
+
+    const [one, two] = await classes(own);
+    const renamed = await own('PATCH', `/classes/${one?.id}`, { name: 'कक्षा 1' });
+    expectAnswer(renamed, 200);
+    expect(renamed.json()).toMatchObject({ id: one?.id, grade: 1, custom: false, name: 'कक्षा 1' });
+    expectAnswer(await own('PATCH', `/classes/${two?.id}`, { name: 'LKG' }), 409);
+
+    const ordered = await own('PUT', '/classes/order', { ids: [lkg.json().id, one?.id, two?.id] });
+    expectAnswer(ordered, 200);
+    expect(ordered.json().classes.map((klass: ClassView) => klass.name)).toEqual([
+      'LKG',
+      'कक्षा 1',
+      'Class 2',
+    ]);
+    expectAnswer(await own('PUT', '/classes/order', { ids: [one?.id, two?.id] }), 409);
+    // Every list of sections the portal shows follows the school's order.
+    const today = (await own('GET', '/attendance/today')).json();
+    expect(JSON.stringify(today)).toMatch(/LKG A.*कक्षा 1 A.*Class 2 A/);
+
+    // A class with a student on its rolls cannot be removed.
+    const student = await own('POST', '/students', {
+      admissionNumber: 'LS-1',
+      name: 'Aarav Sharma',
+      sectionId: lkg.json().sections[0].id,
+      guardians: [{ name: 'Ramesh Sharma', relation: 'father', phone: '+91 91234 56789' }],
+    });
+    expectAnswer(student, 201);
+    expectAnswer(
+      await own('DELETE', `/classes/${lkg.json().id}`),
+      409,
+      'LKG has 1 student: move them to another class first.',
+    );
+
+    // The school's own class and its new name survive a re-deploy; a removed one stays removed.
+    const nursery = (await own('POST', '/classes', { name: 'Nursery' })).json();
+    expectAnswer(await own('DELETE', `/classes/${nursery.id}`), 204);
+    expectAnswer(await own('DELETE', `/classes/${nursery.id}`), 404, 'No such class.');
+    const again = await deploy(subject.app, primary.owner, ncert('1', '2'));
+    expect(again.statusCode, again.body).toBe(202);
+    await subject.app.jobs.drain(PROVISION_JOB);
+    expect(await names()).toEqual(['LKG', 'कक्षा 1', 'Class 2']);
+    // Without NCERT classes at all, the school's own stays.
+    const none = await deploy(subject.app, primary.owner, []);
+    expect(none.statusCode, none.body).toBe(202);
+    await subject.app.jobs.drain(PROVISION_JOB);
+    expect(await names()).toEqual(['LKG']);
+
+    // Another school neither sees nor touches them; a teacher may look, not change.
+    expectAnswer(await call('PATCH', `/classes/${lkg.json().id}`, { name: 'Mine' }), 404);
+    expectAnswer(await call('DELETE', `/classes/${lkg.json().id}`), 404);
+    expect(JSON.stringify(await classes())).not.toContain('LKG');
+    const teacher = await memberWithRole(subject, primary, 'teacher');
+    expectAnswer(await own('GET', '/classes', undefined, teacher), 200);
+    for (const [method, path, body] of [
+      ['POST', '/classes', { name: 'UKG' }],
+      ['PATCH', `/classes/${lkg.json().id}`, { name: 'UKG' }],
+      ['PUT', '/classes/order', { ids: [lkg.json().id] }],
+      ['DELETE', `/classes/${lkg.json().id}`, undefined],
+    ] as const) {
+      expectAnswer(await own(method, path, body, teacher), 403, 'You do not have permission to do this.');
+    }
+  });
+
+  it('lets a coaching centre add the course JEE 2027 with two batches, each with days, slot, room, capacity and teacher', async () => {
+    const centre = await subject.school('Apex Coaching Centre', []);
+    await subject.database.db
+      .update(tenants)
+      .set({ kind: 'coaching' })
+      .where(eq(tenants.id, centre.tenantId));
+    const own = (method: Method, path: string, payload?: unknown, token = centre.ownerToken) =>
+      portalCall(subject.app, centre.host, method, path, { token, payload });
+    const info = await portalCall(subject.app, centre.host, 'GET', '/info');
+    expect(info.json()).toMatchObject({ name: 'Apex Coaching Centre', kind: 'coaching' });
+    expect((await own('GET', '/me')).json().tenant.kind).toBe('coaching');
+    expect((await own('GET', '/classes')).json()).toEqual({ kind: 'coaching', classes: [] });
+    const empty = { kind: 'coaching', classes: 0, employees: 0, students: 0, timetableSlots: 0 };
+    expect((await own('GET', '/setup-progress')).json()).toEqual(empty);
+
+    const course = await own('POST', '/classes', { name: 'JEE 2027' });
+    expectAnswer(course, 201);
+    expect(course.json()).toMatchObject({ name: 'JEE 2027', grade: null, custom: true, sections: [] });
+    expectAnswer(
+      await own('POST', '/classes', { name: 'jee 2027' }),
+      409,
+      'A course named jee 2027 already exists.',
+    );
+    const courseId = course.json().id;
+    const teacher = await own('POST', '/employees', { name: 'Sunil Verma', phone: '+919876543210' });
+    expectAnswer(teacher, 201);
+    const theirTeacher = await inOther('POST', '/employees', {
+      name: 'Other Teacher',
+      phone: '+919876543211',
+    });
+
+    const batch = {
+      name: 'Morning',
+      weekdays: [5, 1, 3],
+      startsAt: 7 * 60,
+      endsAt: 9 * 60,
+      room: ' Room 2 ',
+      capacity: 30,
+      teacherId: teacher.json().id,
+    };
+    const morning = await own('POST', `/classes/${courseId}/sections`, batch);
+    expectAnswer(morning, 201);
+    expect(morning.json()).toEqual({
+      id: expect.any(String),
+      name: 'Morning',
+      studentCount: 0,
+      weekdays: [1, 3, 5],
+      startsAt: 420,
+      endsAt: 540,
+      room: 'Room 2',
+      capacity: 30,
+      teacherId: teacher.json().id,
+    });
+    const refusals: [unknown, string][] = [
+      [{ ...batch, name: 'E1', weekdays: [] }, 'Choose at least one day for the batch.'],
+      [{ ...batch, name: 'E2', weekdays: undefined }, 'Choose at least one day for the batch.'],
+      [{ ...batch, name: 'E3', startsAt: 600, endsAt: 600 }, 'The batch must end after it starts.'],
+      [{ ...batch, name: 'E4', endsAt: null }, 'A batch has both a start and an end time, or neither.'],
+      [
+        { ...batch, name: 'E5', startsAt: undefined, endsAt: undefined },
+        'A batch needs its start and end time.',
+      ],
+      [{ ...batch, name: 'E6', capacity: 0 }, 'Capacity must be a whole number above 0.'],
+      [
+        { ...batch, name: 'E7', teacherId: theirTeacher.json().id },
+        'The teacher is not an employee of the school.',
+      ],
+    ];
+    for (const [body, message] of refusals) {
+      expectAnswer(await own('POST', `/classes/${courseId}/sections`, body), 400, message);
+    }
+    const evening = await own('POST', `/classes/${courseId}/sections`, {
+      name: 'Evening',
+      weekdays: [2, 4, 6],
+      startsAt: 18 * 60,
+      endsAt: 20 * 60,
+    });
+    expectAnswer(evening, 201);
+    expect(evening.json()).toMatchObject({ room: '', capacity: null, teacherId: null });
+    expectAnswer(await own('POST', `/classes/${courseId}/sections`, { ...batch, name: 'morning' }), 409);
+
+    const changed = await own('PATCH', `/sections/${evening.json().id}`, {
+      name: 'Evening',
+      endsAt: 19 * 60 + 30,
+      capacity: 25,
+    });
+    expectAnswer(changed, 200);
+    expect(changed.json()).toMatchObject({ weekdays: [2, 4, 6], startsAt: 1080, endsAt: 1170, capacity: 25 });
+    expectAnswer(
+      await own('PATCH', `/sections/${evening.json().id}`, { name: 'Evening', endsAt: 17 * 60 }),
+      400,
+    );
+
+    const listed = (await classes(own))[0];
+    expect(listed?.sections.map((section) => section.name)).toEqual(['Evening', 'Morning']);
+    expect((await own('GET', '/setup-progress')).json()).toEqual({ ...empty, classes: 1, employees: 1 });
+    const subject_ = await own('POST', `/classes/${courseId}/subjects`, { name: 'Physics' });
+    expectAnswer(subject_, 201);
+    expect((await own('GET', `/classes/${courseId}`)).json()).toMatchObject({
+      kind: 'coaching',
+      subjects: [{ name: 'Physics', custom: true }],
+    });
+
+    // Another school neither sees nor touches them; a teacher may not change them.
+    expectAnswer(await call('GET', `/classes/${courseId}`), 404);
+    expectAnswer(await call('POST', `/classes/${courseId}/sections`, { ...batch, teacherId: null }), 404);
+    expectAnswer(await call('PATCH', `/sections/${morning.json().id}`, { name: 'Mine' }), 404);
+    expectAnswer(await call('DELETE', `/sections/${morning.json().id}`), 404);
+    const viewer = await memberWithRole(subject, centre, 'teacher');
+    expectAnswer(await own('PATCH', `/sections/${morning.json().id}`, { name: 'Mine' }, viewer), 403);
+    expectAnswer(await own('POST', `/classes/${courseId}/sections`, { ...batch, name: 'X' }, viewer), 403);
+
+    expectAnswer(await own('DELETE', `/sections/${evening.json().id}`), 204);
+    expectAnswer(await own('DELETE', `/classes/${courseId}`), 204);
+    expect((await own('GET', '/classes')).json().classes).toEqual([]);
   });
 
   it('checks the permission of every route: a teacher may look, not change', async () => {

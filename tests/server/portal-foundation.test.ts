@@ -54,7 +54,7 @@ describe.each(databases())('the portal foundation on $kind', (target) => {
   it('answers the portal API only on a portal address, and the owners API only on the main one', async () => {
     const info = await portalCall(subject.app, `${school.code}.localhost:3000`, 'GET', '/info');
     expect(info.statusCode, info.body).toBe(200);
-    expect(info.json()).toEqual({ name: 'Green Valley School', code: school.code });
+    expect(info.json()).toEqual({ name: 'Green Valley School', code: school.code, kind: 'school' });
 
     const onMain = await portalCall(subject.app, 'localhost:3000', 'GET', '/info');
     expect(onMain.statusCode).toBe(404);

@@ -21,6 +21,7 @@ const KINDS: readonly RecordKind[] = [
   'year',
   'centre',
   'class',
+  'course',
   'section',
   'subject',
   'student',

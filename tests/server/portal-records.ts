@@ -83,6 +83,8 @@ export async function freshRecord(
       return created(await post('/learning-centres', { name: `Centre ${unique}` }), 'a centre');
     case 'class':
       return firstClassId(app, school);
+    case 'course':
+      return created(await post('/classes', { name: `Own class ${unique}` }), 'a class');
     case 'section':
       return created(
         await post(`/classes/${await firstClassId(app, school)}/sections`, { name: `Z${unique}` }),

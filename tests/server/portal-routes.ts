@@ -17,6 +17,8 @@ export type RecordKind =
   | 'year'
   | 'centre'
   | 'class'
+  /** A class the school added itself (removable: nothing else stands on it). */
+  | 'course'
   | 'section'
   | 'subject'
   | 'student'
@@ -170,7 +172,24 @@ export const PORTAL_ROUTES: readonly PortalRoute[] = [
   },
   { method: 'DELETE', path: '/learning-centres/{id}', permission: 'academics.delete', id: 'centre' },
   { method: 'GET', path: '/classes', permission: 'academics.view' },
+  { method: 'GET', path: '/setup-progress', permission: 'academics.view' },
   { method: 'GET', path: '/classes/{id}', permission: 'academics.view', id: 'class' },
+  {
+    method: 'POST',
+    path: '/classes',
+    permission: 'academics.create',
+    body: (u) => ({ name: `Own class ${u}` }),
+  },
+  // No class listed: the school's classes are not these (409), the permission is what is tested.
+  { method: 'PUT', path: '/classes/order', permission: 'academics.edit', body: () => ({ ids: [] }) },
+  {
+    method: 'PATCH',
+    path: '/classes/{id}',
+    permission: 'academics.edit',
+    id: 'course',
+    body: (u) => ({ name: `Renamed class ${u}` }),
+  },
+  { method: 'DELETE', path: '/classes/{id}', permission: 'academics.delete', id: 'course' },
   {
     method: 'POST',
     path: '/classes/{id}/sections',

@@ -49,11 +49,36 @@ export const LearningCentreBody = Type.Object({
 });
 export type LearningCentreBody = Static<typeof LearningCentreBody>;
 
+/** What the institution is (asked at activation): a school's words, or a coaching centre's. */
+export const InstitutionKind = Type.Union([Type.Literal('school'), Type.Literal('coaching')], {
+  description:
+    "'school': classes and sections; 'coaching': courses and batches, in the same records (a course is a class, a batch a section).",
+});
+export type InstitutionKind = Static<typeof InstitutionKind>;
+
+/** Minutes after midnight in India (IST): 1080 is 18:00. */
+const DayMinute = Type.Integer({
+  minimum: 0,
+  maximum: 1440,
+  errorMessage: 'A time is minutes after midnight (0 to 1440).',
+});
+const Weekday = Type.Integer({ minimum: 1, maximum: 7, errorMessage: 'A day is 1 (Monday) to 7 (Sunday).' });
+
 export const Section = Type.Object({
   id: Id,
   name: Type.String(),
   /** Students in the section: a section can be removed only while this is 0. */
   studentCount: Type.Integer(),
+  /** A batch's days, ISO weekdays 1 (Monday) to 7 in order; null for a school's section (every school day). */
+  weekdays: Type.Union([Type.Array(Weekday), Type.Null()]),
+  /** A batch's time slot in minutes after midnight IST; both null for a school's section. */
+  startsAt: Type.Union([DayMinute, Type.Null()]),
+  endsAt: Type.Union([DayMinute, Type.Null()]),
+  room: Type.String(),
+  /** How many students the batch takes; null: no limit. */
+  capacity: Type.Union([Type.Integer(), Type.Null()]),
+  /** The batch's teacher (a section's class teacher): an employee of the school. */
+  teacherId: Type.Union([Id, Type.Null()]),
 });
 export type Section = Static<typeof Section>;
 
@@ -70,26 +95,75 @@ export type Subject = Static<typeof Subject>;
 
 export const ClassSummary = Type.Object({
   id: Id,
-  /** The NCERT grade; null for a class the school added itself. */
+  /** The NCERT grade; null for a class the school added itself (a coaching centre's course). */
   grade: Type.Union([Type.Integer(), Type.Null()]),
   name: Type.String(),
   stage: Type.String(),
+  /** Added by the school in its portal (Nursery, LKG, "JEE 2027"): no deploy touches it. */
+  custom: Type.Boolean(),
+  /** Where it stands in the school's order: every list of classes follows it. */
+  position: Type.Integer(),
   sections: Type.Array(Section),
   subjectCount: Type.Integer(),
 });
 export type ClassSummary = Static<typeof ClassSummary>;
 
-export const ClassSummaryList = Type.Object({ classes: Type.Array(ClassSummary) });
+export const ClassSummaryList = Type.Object({
+  kind: InstitutionKind,
+  classes: Type.Array(ClassSummary),
+});
 export type ClassSummaryList = Static<typeof ClassSummaryList>;
 
 export const ClassDetail = Type.Object({
   ...ClassSummary.properties,
+  kind: InstitutionKind,
   subjects: Type.Array(Subject),
 });
 export type ClassDetail = Static<typeof ClassDetail>;
 
-export const SectionBody = Type.Object({ name: PortalName('Section name', 20) });
+/** A class (a course) the school adds, or its new name. */
+export const ClassBody = Type.Object({ name: PortalName('Class name', 60) });
+export type ClassBody = Static<typeof ClassBody>;
+
+/** Every class of the school, in the order it wants them shown. */
+export const ClassOrderBody = Type.Object({
+  ids: Type.Array(Id, { maxItems: 200, uniqueItems: true }),
+});
+export type ClassOrderBody = Static<typeof ClassOrderBody>;
+
+/**
+ * A section, or a coaching centre's batch: a batch also has its days, its time slot (both times
+ * or neither, the start before the end), a room, a capacity and a teacher. Adding a batch needs its
+ * days and slot; changing one replaces only the fields given (null clears one).
+ */
+export const SectionBody = Type.Object({
+  name: PortalName('Section name', 40),
+  weekdays: Type.Optional(Type.Union([Type.Array(Weekday, { maxItems: 7, uniqueItems: true }), Type.Null()])),
+  startsAt: Type.Optional(Type.Union([DayMinute, Type.Null()])),
+  endsAt: Type.Optional(Type.Union([DayMinute, Type.Null()])),
+  room: Type.Optional(Text({ maxLength: 60, tooLong: 'Room must be at most 60 characters' })),
+  capacity: Type.Optional(
+    Type.Union([
+      Type.Integer({ minimum: 1, maximum: 10000, errorMessage: 'Capacity must be a whole number above 0.' }),
+      Type.Null(),
+    ]),
+  ),
+  teacherId: Type.Optional(Type.Union([Id, Type.Null()])),
+});
 export type SectionBody = Static<typeof SectionBody>;
 
 export const SubjectBody = Type.Object({ name: PortalName('Subject name', 100) });
 export type SubjectBody = Static<typeof SubjectBody>;
+
+/**
+ * How far the school has set itself up: the portal's home guides a new school (or coaching
+ * centre) through what is still missing.
+ */
+export const SetupProgress = Type.Object({
+  kind: InstitutionKind,
+  classes: Type.Integer({ description: 'Classes (courses) shown.' }),
+  employees: Type.Integer(),
+  students: Type.Integer({ description: 'Students on the rolls.' }),
+  timetableSlots: Type.Integer({ description: 'Slots in all the timetables.' }),
+});
+export type SetupProgress = Static<typeof SetupProgress>;

@@ -16,8 +16,8 @@ const portalInfoRoutes: ApiRoutes = async (app, { portal }) => {
       },
     },
     async (request) => {
-      const { name, code } = tenantOf(request);
-      return { name, code };
+      const { name, code, kind } = tenantOf(request);
+      return { name, code, kind };
     },
   );
 };

@@ -83,11 +83,13 @@ export async function seedPortal(tx: Database, tenantId: string, now: Date): Pro
     select ${tenantId}::uuid, ${year.name}, ${year.startsOn}::date, ${year.endsOn}::date, true, ${created}::timestamptz
     where not exists (select 1 from ${academicYears} where tenant_id = ${tenantId}::uuid)`);
 
-  // Section A for every class that has none yet.
+  // Section A for every NCERT class that has none yet: the school's own classes (a coaching
+  // centre's courses, whose batches it makes) are its to arrange.
   await tx.execute(sql`
     insert into ${classSections} (tenant_id, class_id, name, created_at)
     select ${tenantClasses.tenantId}, ${tenantClasses.id}, 'A', ${created}::timestamptz
     from ${tenantClasses}
     where ${tenantClasses.tenantId} = ${tenantId}
+      and not ${tenantClasses.custom}
       and not exists (select 1 from ${classSections} where ${classSections.classId} = ${tenantClasses.id})`);
 }

@@ -87,6 +87,7 @@ export async function studentPage(
     .leftJoin(tenantClasses, eq(tenantClasses.id, classSections.classId))
     .where(where)
     .orderBy(
+      sql`${tenantClasses.position} asc nulls last`,
       sql`${tenantClasses.grade} asc nulls last`,
       sql`lower(${classSections.name}) asc nulls last`,
       sql`${students.rollNumber} asc nulls last`,

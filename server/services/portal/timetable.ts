@@ -31,6 +31,7 @@ import { refuse } from '@server/http-error';
 import { and, asc, eq, inArray, ne, sql } from 'drizzle-orm';
 import { type CheckedPeriod, checkBellDay, overlaps, weekdayName } from './bell-times';
 import type { Caller } from './caller';
+import { classOrder } from './class-structure';
 import type { PortalTenant } from './portal-directory';
 import { badField, conflict, notFound } from './portal-rules';
 import { minutesOf } from './school-day';
@@ -135,7 +136,7 @@ export class Timetables {
           followsCentre(centreId, centre.main),
         ),
       )
-      .orderBy(asc(timetableEntries.period), asc(tenantClasses.position), asc(classSections.name));
+      .orderBy(asc(timetableEntries.period), ...classOrder, asc(classSections.name));
     const lost = used.filter((entry) => !kept.has(entry.period));
     if (lost.length > 0) {
       const numbers = [...new Set(lost.map((entry) => entry.period))];
@@ -616,7 +617,7 @@ export class Timetables {
       .orderBy(
         asc(timetableEntries.weekday),
         asc(bellPeriods.startsAt),
-        asc(tenantClasses.position),
+        ...classOrder,
         asc(classSections.name),
       );
     return rows.map((row) => ({
@@ -760,12 +761,18 @@ export async function sectionsTimetabledAt(
   centreId: string,
 ): Promise<string[]> {
   const rows = await db
-    .selectDistinct({ name: sectionName, position: tenantClasses.position, section: classSections.name })
+    .selectDistinct({
+      name: sectionName,
+      position: tenantClasses.position,
+      grade: tenantClasses.grade,
+      className: tenantClasses.name,
+      section: classSections.name,
+    })
     .from(timetableEntries)
     .innerJoin(classSections, eq(classSections.id, timetableEntries.sectionId))
     .innerJoin(tenantClasses, eq(tenantClasses.id, classSections.classId))
     .where(and(eq(timetableEntries.tenantId, tenantId), eq(classSections.centreId, centreId)))
-    .orderBy(asc(tenantClasses.position), asc(classSections.name));
+    .orderBy(...classOrder, asc(classSections.name));
   return rows.map((row) => row.name);
 }
 

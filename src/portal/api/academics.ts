@@ -4,12 +4,17 @@ import type {
   AcademicYear,
   AcademicYearList,
   ClassDetail,
+  ClassSummary,
   ClassSummaryList,
+  InstitutionKind,
   LearningCentre,
   LearningCentreList,
   Section,
+  SectionBody,
+  SetupProgress,
   Subject,
 } from '@common/api/portal/academics';
+import type { EmployeeList } from '@common/api/portal/employees';
 import { portalFetch } from './client';
 
 const id = (value: string | null) => encodeURIComponent(value ?? '');
@@ -17,6 +22,7 @@ const id = (value: string | null) => encodeURIComponent(value ?? '');
 export interface AcademicsPageData {
   years: AcademicYear[];
   centres: LearningCentre[];
+  kind: InstitutionKind;
   classes: ClassSummaryList['classes'];
 }
 
@@ -27,7 +33,7 @@ export async function loadAcademicsPage(signal?: AbortSignal): Promise<Academics
     portalFetch<LearningCentreList>('/learning-centres', options),
     portalFetch<ClassSummaryList>('/classes', options),
   ]);
-  return { years: years.years, centres: centres.centres, classes: classes.classes };
+  return { years: years.years, centres: centres.centres, kind: classes.kind, classes: classes.classes };
 }
 
 /**
@@ -64,8 +70,51 @@ export const renameCentre = (centreId: string | null, name: string) =>
 export const removeCentre = (centreId: string) =>
   portalFetch<null>(`/learning-centres/${id(centreId)}`, { method: 'DELETE' });
 
-export const getClass = (classId: string, signal?: AbortSignal) =>
-  portalFetch<ClassDetail>(`/classes/${id(classId)}`, signal ? { signal } : undefined);
+export const addClass = (name: string) =>
+  portalFetch<ClassSummary>('/classes', { method: 'POST', body: { name } });
+export const renameClass = (classId: string | null, name: string) =>
+  portalFetch<ClassSummary>(`/classes/${id(classId)}`, { method: 'PATCH', body: { name } });
+export const removeClass = (classId: string) =>
+  portalFetch<null>(`/classes/${id(classId)}`, { method: 'DELETE' });
+
+/** Moves a class one place up (-1) or down (1) in the school's order, from the order stored now. */
+export async function moveClass(classId: string, by: -1 | 1): Promise<ClassSummaryList> {
+  const { classes } = await portalFetch<ClassSummaryList>('/classes');
+  const ids = classes.map((klass) => klass.id);
+  const from = ids.indexOf(classId);
+  const to = from + by;
+  if (from >= 0 && to >= 0 && to < ids.length) [ids[from], ids[to]] = [ids[to] as string, classId];
+  return portalFetch<ClassSummaryList>('/classes/order', { method: 'PUT', body: { ids } });
+}
+
+/** A teacher a batch may have: an employee of the school. */
+export interface BatchTeacher {
+  id: string;
+  name: string;
+}
+
+/** A class with, for a coaching centre's course, the employees its batches may have as teacher. */
+export interface ClassPageData extends ClassDetail {
+  teachers: BatchTeacher[];
+}
+
+export async function getClass(classId: string, signal?: AbortSignal): Promise<ClassPageData> {
+  const options = signal ? { signal } : undefined;
+  const detail = await portalFetch<ClassDetail>(`/classes/${id(classId)}`, options);
+  if (detail.kind !== 'coaching') return { ...detail, teachers: [] };
+  // A member who may not see the employees still sees the batches, with no teacher to choose.
+  const employees = await portalFetch<EmployeeList>('/employees', options).catch(() => ({ employees: [] }));
+  return {
+    ...detail,
+    teachers: employees.employees.map(({ id: employeeId, name }) => ({ id: employeeId, name })),
+  };
+}
+
+/** Adds a batch to the course `classId` (no `batchId`), or changes it. */
+export const saveBatch = (classId: string, batchId: string | null, body: SectionBody) =>
+  batchId
+    ? portalFetch<Section>(`/sections/${id(batchId)}`, { method: 'PATCH', body })
+    : portalFetch<Section>(`/classes/${id(classId)}/sections`, { method: 'POST', body });
 
 export const addSection = (classId: string, name: string) =>
   portalFetch<Section>(`/classes/${id(classId)}/sections`, { method: 'POST', body: { name } });
@@ -90,3 +139,7 @@ export function nextSectionName(taken: readonly string[]): string {
   }
   return '';
 }
+
+/** How far the school has set itself up (the home page's guide). */
+export const getSetupProgress = (signal?: AbortSignal) =>
+  portalFetch<SetupProgress>('/setup-progress', signal ? { signal } : undefined);

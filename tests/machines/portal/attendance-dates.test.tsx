@@ -8,6 +8,7 @@ import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { owner, renderPortal, sessionOf } from './support';
+import { noBatch } from './support/classes';
 
 const SECTION = 'c3000000-0000-4000-8000-000000000001';
 const STUDENT = 'c3000000-0000-4000-8000-000000000002';
@@ -29,7 +30,9 @@ const classes = {
       grade: 7,
       name: 'Class 7',
       stage: 'middle',
-      sections: [{ id: SECTION, name: 'B', studentCount: 1 }],
+      custom: false,
+      position: 1,
+      sections: [{ id: SECTION, name: 'B', studentCount: 1, ...noBatch }],
       subjectCount: 0,
     },
   ],

@@ -11,6 +11,7 @@ import { describe, expect, vi } from 'vitest';
 import type { AnyMachineSnapshot, EventObject } from 'xstate';
 import { deferredActors, testModelPaths } from '../support/model';
 import { administrator, renderPortal } from './support';
+import { noBatch } from './support/classes';
 
 vi.mock('@portal/lib/use-portal-member', () => ({
   usePortalMember: () => administrator,
@@ -23,9 +24,9 @@ const B = 'c3b1a2d4-0000-4000-8000-00000000000b';
 const D = 'c3b1a2d4-0000-4000-8000-00000000000d';
 const C = 'c3b1a2d4-0000-4000-8000-00000000000c';
 const sections: Section[] = [
-  { id: A, name: 'A', studentCount: 0 },
-  { id: B, name: 'B', studentCount: 12 },
-  { id: D, name: 'D', studentCount: 0 },
+  { id: A, name: 'A', studentCount: 0, ...noBatch },
+  { id: B, name: 'B', studentCount: 12, ...noBatch },
+  { id: D, name: 'D', studentCount: 0, ...noBatch },
 ];
 const serverSays = {
   addItem: 'A section named C already exists in this class.',
@@ -46,8 +47,8 @@ const run = {
       { value: '', label: 'cleared' },
       { value: 'Rose', label: 'Rose' },
     ],
-    'xstate.done.actor.addItem': [{ output: { id: C, name: 'E', studentCount: 0 } }],
-    'xstate.done.actor.renameItem': [{ output: { id: A, name: 'Rose', studentCount: 0 } }],
+    'xstate.done.actor.addItem': [{ output: { id: C, name: 'E', studentCount: 0, ...noBatch } }],
+    'xstate.done.actor.renameItem': [{ output: { id: A, name: 'Rose', studentCount: 0, ...noBatch } }],
     'xstate.done.actor.removeItem': [{ output: null }],
     'xstate.error.actor.addItem': [{ error: { status: 409, message: serverSays.addItem } }],
     'xstate.error.actor.renameItem': [{ error: { status: 400, message: serverSays.renameItem } }],

@@ -8,10 +8,12 @@ import { AcademicsPage } from '@portal/views/academics/academics-page';
 import { ClassPage } from '@portal/views/academics/class-page';
 import { EmployeesPage } from '@portal/views/employees/employees-page';
 import { RolesPage } from '@portal/views/roles/roles-page';
+import SetupGuide from '@portal/views/shell/setup-guide';
 import { act, fireEvent, screen, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { fromPromise } from 'xstate';
 import { administrator, ids, memberWith, renderPortal } from './support';
+import { noBatch } from './support/classes';
 
 const signedIn = vi.hoisted(() => ({ member: null as Me | null }));
 vi.mock('@portal/lib/use-portal-member', () => ({
@@ -233,13 +235,16 @@ describe('portal management screens', () => {
           { id: uuid(2), name: '2027-28', startsOn: '2027-04-01', endsOn: '2028-03-31', current: false },
         ],
         centres: [{ id: uuid(3), name: 'Vidya Mandir', address: '', main: true }],
+        kind: 'school',
         classes: [
           {
             id: uuid(4),
             grade: 7,
             name: 'Class 7',
             stage: 'middle',
-            sections: [{ id: uuid(5), name: 'A', studentCount: 0 }],
+            custom: false,
+            position: 1,
+            sections: [{ id: uuid(5), name: 'A', studentCount: 0, ...noBatch }],
             subjectCount: 6,
           },
         ],
@@ -249,22 +254,30 @@ describe('portal management screens', () => {
     expect(screen.getByRole('button', { name: 'Mark current: 2027-28' })).toBeInTheDocument();
     expect(screen.getByText('The main centre cannot be removed.')).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Remove Vidya Mandir' })).toBeNull();
-    expect(screen.getByRole('link', { name: 'Class 7' })).toHaveAttribute(
+    expect(screen.getByRole('link', { name: 'Open Class 7' })).toHaveAttribute(
       'href',
       `/academics/classes/${uuid(4)}`,
     );
     expect(screen.getByText('6 subjects')).toBeInTheDocument();
+    // The school's classes are renamed, removed and ordered in place; the first cannot go higher.
+    expect(screen.getByRole('button', { name: 'Rename Class 7' })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Move Class 7 up' })).toBeDisabled();
+    expect(screen.getByRole('button', { name: 'Add a class' })).toBeInTheDocument();
   });
 
   it('Class page: sections and subjects with their textbooks', async () => {
     signedIn.member = administrator;
     renderPortal(<ClassPage classId={uuid(4)} />, {
       actors: loads('loadClass', {
+        kind: 'school',
+        teachers: [],
         id: uuid(4),
         grade: 7,
         name: 'Class 7',
         stage: 'middle',
-        sections: [{ id: uuid(5), name: 'A', studentCount: 3 }],
+        custom: false,
+        position: 1,
+        sections: [{ id: uuid(5), name: 'A', studentCount: 3, ...noBatch }],
         subjectCount: 1,
         subjects: [
           {
@@ -281,6 +294,93 @@ describe('portal management screens', () => {
     expect(screen.getByText(/Curiosity/)).toBeInTheDocument();
     fireEvent.click(screen.getByRole('button', { name: 'New section' }));
     expect((screen.getByLabelText('New section') as HTMLInputElement).value).toBe('B');
+  });
+
+  it('Academics of a coaching centre with no course yet: says so and offers "Add a course"', async () => {
+    signedIn.member = administrator;
+    renderPortal(<AcademicsPage />, {
+      actors: loads('loadAcademicsPage', {
+        years: [],
+        centres: [{ id: uuid(3), name: 'Apex Coaching', address: '', main: true }],
+        kind: 'coaching',
+        classes: [],
+      }),
+    });
+    expect(
+      await screen.findByText('No courses yet. Add the first one, e.g. JEE 2027, then its batches.'),
+    ).toBeInTheDocument();
+    expect(screen.getByRole('heading', { name: 'Courses' })).toBeInTheDocument();
+    fireEvent.click(screen.getByRole('button', { name: 'Add a course' }));
+    expect(screen.getByLabelText('Add a course')).toBeInTheDocument();
+  });
+
+  it("Course page: a coaching centre's batches with their days, time, room, seats and teacher", async () => {
+    signedIn.member = administrator;
+    renderPortal(<ClassPage classId={uuid(4)} />, {
+      actors: loads('loadClass', {
+        kind: 'coaching',
+        teachers: [{ id: uuid(8), name: 'Sunil Verma' }],
+        id: uuid(4),
+        grade: null,
+        name: 'JEE 2027',
+        stage: '',
+        custom: true,
+        position: 1,
+        sections: [
+          {
+            ...noBatch,
+            id: uuid(5),
+            name: 'Evening',
+            studentCount: 0,
+            weekdays: [1, 3, 5],
+            startsAt: 1080,
+            endsAt: 1200,
+            room: '2',
+            capacity: 30,
+            teacherId: uuid(8),
+          },
+        ],
+        subjectCount: 0,
+        subjects: [],
+      }),
+    });
+    expect(await screen.findByRole('heading', { level: 1, name: 'JEE 2027' })).toBeInTheDocument();
+    expect(screen.getByRole('heading', { name: 'Batches' })).toBeInTheDocument();
+    expect(
+      screen.getByText('Mon, Wed, Fri · 18:00–20:00 · Room 2 · 30 seats · Sunil Verma'),
+    ).toBeInTheDocument();
+    fireEvent.click(screen.getByRole('button', { name: 'Change Evening' }));
+    expect((screen.getByLabelText('Batch name') as HTMLInputElement).value).toBe('Evening');
+    expect((screen.getByLabelText('Ends at') as HTMLInputElement).value).toBe('20:00');
+    expect(screen.queryByRole('button', { name: 'Add a batch' })).toBeNull();
+  });
+
+  it('Home: the set-up guide of a new coaching centre, each step a link, ticked once done; gone when all are', async () => {
+    const progress = { kind: 'coaching', classes: 1, employees: 0, students: 0, timetableSlots: 0 };
+    const { unmount } = renderPortal(<SetupGuide />, { actors: loads('loadSetupProgress', progress) });
+    expect(await screen.findByRole('heading', { name: 'Set up your coaching centre' })).toBeInTheDocument();
+    expect(screen.getByText('1 of 4 done')).toBeInTheDocument();
+    const steps = screen.getAllByRole('listitem').map((item) => item.textContent);
+    expect(steps).toEqual([
+      '✓Done:Add your courses and their batches',
+      'To do:Add your teachers and staff',
+      'To do:Add or import your students into their batches',
+      "To do:Build each batch's week",
+    ]);
+    expect(screen.getByRole('link', { name: 'Add your courses and their batches' })).toHaveAttribute(
+      'href',
+      '/academics',
+    );
+    expect(screen.getByRole('link', { name: "Build each batch's week" })).toHaveAttribute(
+      'href',
+      '/timetable',
+    );
+    unmount();
+
+    const all = { kind: 'school', classes: 12, employees: 3, students: 40, timetableSlots: 48 };
+    renderPortal(<SetupGuide />, { actors: loads('loadSetupProgress', all) });
+    await act(async () => {});
+    expect(screen.queryByRole('heading', { name: 'Set up your school' })).toBeNull();
   });
 
   it('derives an academic year from its name and the next free section letter', () => {

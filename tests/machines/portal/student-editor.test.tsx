@@ -23,6 +23,7 @@ import { describe, expect, vi } from 'vitest';
 import type { AnyActorRef, AnyMachineSnapshot, EventObject } from 'xstate';
 import { deferredActors, type ModelRun, testModelPaths } from '../support/model';
 import { renderPortal } from './support';
+import { noBatch } from './support/classes';
 
 const uuid = (n: number) => `5a000000-0000-4000-8000-${String(n).padStart(12, '0')}`;
 const classes: ClassSummary[] = [
@@ -31,9 +32,11 @@ const classes: ClassSummary[] = [
     grade: 5,
     name: 'Class 5',
     stage: 'preparatory',
+    custom: false,
+    position: 1,
     sections: [
-      { id: uuid(2), name: 'A', studentCount: 30 },
-      { id: uuid(3), name: 'B', studentCount: 28 },
+      { id: uuid(2), name: 'A', studentCount: 30, ...noBatch },
+      { id: uuid(3), name: 'B', studentCount: 28, ...noBatch },
     ],
     subjectCount: 5,
   },

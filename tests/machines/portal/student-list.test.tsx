@@ -13,6 +13,7 @@ import { describe, expect, it } from 'vitest';
 import type { AnyActorRef, AnyMachineSnapshot } from 'xstate';
 import { deferredActors, testModelPaths } from '../support/model';
 import { renderPortal } from './support';
+import { noBatch } from './support/classes';
 
 const uuid = (n: number) => `6b000000-0000-4000-8000-${String(n).padStart(12, '0')}`;
 const classes: ClassSummary[] = [
@@ -21,7 +22,9 @@ const classes: ClassSummary[] = [
     grade: 5,
     name: 'Class 5',
     stage: 'preparatory',
-    sections: [{ id: uuid(2), name: 'A', studentCount: 30 }],
+    custom: false,
+    position: 1,
+    sections: [{ id: uuid(2), name: 'A', studentCount: 30, ...noBatch }],
     subjectCount: 5,
   },
 ];

@@ -7,6 +7,7 @@ import type { BellDay, BellSchedule, SectionWeek } from '@common/api/portal/time
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { owner, renderPortal, sessionOf } from './support';
+import { noBatch } from './support/classes';
 
 const uuid = (n: number) => `9e000000-0000-4000-8000-${String(n).padStart(12, '0')}`;
 const bells = [
@@ -46,7 +47,9 @@ const answers: Record<string, unknown> = {
         grade: 6,
         name: 'Class 6',
         stage: 'middle',
-        sections: [{ id: uuid(1), name: 'A', studentCount: 30 }],
+        custom: false,
+        position: 1,
+        sections: [{ id: uuid(1), name: 'A', studentCount: 30, ...noBatch }],
         subjectCount: 1,
       },
     ],
@@ -56,6 +59,8 @@ const answers: Record<string, unknown> = {
     grade: 6,
     name: 'Class 6',
     stage: 'middle',
+    custom: false,
+    position: 1,
     sections: [],
     subjectCount: 1,
     subjects: [{ id: uuid(2), name: 'Mathematics', custom: false, textbooks: [] }],

@@ -2,6 +2,7 @@ import type { DailySummary } from '@common/api/portal/attendance';
 import { classSections, guardianAlerts, guardianContacts, students, tenantClasses } from '@server/db/schema';
 import type { TenantDatabase } from '@server/db/tenant-scope';
 import { and, asc, count, eq, sql } from 'drizzle-orm';
+import { classOrder } from '../class-structure';
 import { daySessions, monthRange, nextDay } from './day-sessions';
 import { sectionLabel } from './sections';
 
@@ -20,7 +21,7 @@ export async function readSummary(
     .from(classSections)
     .innerJoin(tenantClasses, eq(tenantClasses.id, classSections.classId))
     .where(eq(classSections.tenantId, tenantId))
-    .orderBy(asc(tenantClasses.grade), asc(classSections.name));
+    .orderBy(...classOrder, asc(classSections.name));
   // Counted in one pass over the school's students, not section by section: a plan the planner
   // keeps without statistics (embedded PGlite has no autovacuum to gather them).
   const enrolled = await db

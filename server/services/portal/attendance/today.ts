@@ -11,6 +11,7 @@ import {
 } from '@server/db/schema';
 import type { TenantDatabase } from '@server/db/tenant-scope';
 import { and, asc, eq, type SQL, sql } from 'drizzle-orm';
+import { classOrder } from '../class-structure';
 import { sectionLabel } from './sections';
 
 // The classes a member takes today: in period mode the timetable's periods they teach today
@@ -50,7 +51,7 @@ async function dailyClasses(db: TenantDatabase, tenantId: string, date: string, 
       ),
     )
     .where(and(eq(classSections.tenantId, tenantId), ...mine))
-    .orderBy(asc(tenantClasses.grade), asc(classSections.name));
+    .orderBy(...classOrder, asc(classSections.name));
   return rows.map((row) => ({
     sectionId: row.sectionId,
     sectionName: row.sectionName,
@@ -100,7 +101,7 @@ async function periodClasses(db: TenantDatabase, tenantId: string, date: string,
       ),
     )
     .where(and(eq(timetableEntries.tenantId, tenantId), eq(timetableEntries.weekday, weekday), ...mine))
-    .orderBy(asc(bellPeriods.startsAt), asc(tenantClasses.grade), asc(classSections.name));
+    .orderBy(asc(bellPeriods.startsAt), ...classOrder, asc(classSections.name));
   return rows.map((row) => ({
     sectionId: row.sectionId,
     sectionName: row.sectionName,

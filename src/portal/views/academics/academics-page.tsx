@@ -1,6 +1,8 @@
 // Academics (docs/requirements/portal.md#academic-structure): academic years (one current),
-// learning centres (the main one cannot be removed) and the classes, each opening its own page.
-import type { AcademicYear, LearningCentre } from '@common/api/portal/academics';
+// learning centres (the main one cannot be removed) and the classes (a coaching centre's
+// courses): added, renamed, moved up or down and removed (not while they have students), each
+// opening its own page. With no class yet, the page says so and offers to add the first.
+import type { AcademicYear, ClassSummary, LearningCentre } from '@common/api/portal/academics';
 import { academicsActors } from '@portal/api/academics-actors';
 import { academicsText } from '@portal/i18n/academics';
 import { useText } from '@portal/i18n/language';
@@ -24,7 +26,7 @@ export function AcademicsPage() {
     edit: hasPermission(me, 'academics.edit'),
     delete: hasPermission(me, 'academics.delete'),
   };
-  const list = useResourceList(academicsActors, { load: 'loadAcademicsPage', act: 'makeYearCurrent' });
+  const list = useResourceList(academicsActors, { load: 'loadAcademicsPage', act: 'actOnAcademics' });
 
   const yearExtra = (year: AcademicYear) =>
     year.current ? (
@@ -43,13 +45,55 @@ export function AcademicsPage() {
   return (
     <section className="mgmt-page">
       <h1>{t.heading}</h1>
-      <p className="mgmt-muted">{t.lead}</p>
+      <p className="mgmt-muted">{t.kind[list.data?.kind ?? me?.tenant.kind ?? 'school'].lead}</p>
       <ResourceListFrame list={list} label={t.heading}>
         {(data) => {
+          const words = t.kind[data.kind];
           const centres = data.centres.map((centre) => ({
             ...centre,
             locked: centre.main ? t.mainLocked : null,
           }));
+          const classes = data.classes.map((one) => ({
+            ...one,
+            locked: one.sections.some((section) => section.studentCount > 0) ? words.classLocked : null,
+          }));
+          const classExtra = (one: ClassSummary) => {
+            const at = data.classes.findIndex((other) => other.id === one.id);
+            const move = (action: 'up' | 'down', label: string, text: string, disabled: boolean) => (
+              <button
+                type="button"
+                disabled={!list.idle || disabled}
+                aria-label={label}
+                onClick={() => list.act({ action, id: one.id })}
+              >
+                {text}
+              </button>
+            );
+            return (
+              <span className="mgmt-class-extra">
+                {one.custom ? null : <span className="mgmt-badge">{t.ncert}</span>}
+                <ul className="mgmt-chips" aria-label={words.sections}>
+                  {one.sections.map((section) => (
+                    <li key={section.id}>{section.name}</li>
+                  ))}
+                </ul>
+                <span className="mgmt-muted">{t.subjectCount(one.subjectCount)}</span>
+                <PortalLink
+                  to="/academics/classes/$classId"
+                  params={{ classId: one.id }}
+                  aria-label={t.open(one.name)}
+                >
+                  {words.sections}, {t.subjects}
+                </PortalLink>
+                {can.edit && at >= 0 ? (
+                  <span className="mgmt-row-actions">
+                    {move('up', t.moveUp(one.name), t.up, at === 0)}
+                    {move('down', t.moveDown(one.name), t.down, at === data.classes.length - 1)}
+                  </span>
+                ) : null}
+              </span>
+            );
+          };
           return (
             <>
               <div className="mgmt-columns">
@@ -79,35 +123,21 @@ export function AcademicsPage() {
                   }
                 />
               </div>
-              <h2>{t.classes}</h2>
-              <table className="mgmt-table">
-                <thead>
-                  <tr>
-                    <th scope="col">{t.className}</th>
-                    <th scope="col">{t.sections}</th>
-                    <th scope="col">{t.subjects}</th>
-                  </tr>
-                </thead>
-                <tbody>
-                  {data.classes.map((one) => (
-                    <tr key={one.id}>
-                      <td data-label={t.className}>
-                        <PortalLink to="/academics/classes/$classId" params={{ classId: one.id }}>
-                          {one.name}
-                        </PortalLink>
-                      </td>
-                      <td data-label={t.sections}>
-                        <ul className="mgmt-chips">
-                          {one.sections.map((section) => (
-                            <li key={section.id}>{section.name}</li>
-                          ))}
-                        </ul>
-                      </td>
-                      <td data-label={t.subjects}>{t.subjectCount(one.subjectCount)}</td>
-                    </tr>
-                  ))}
-                </tbody>
-              </table>
+              {data.classes.length === 0 ? <p className="mgmt-lead">{words.noClasses}</p> : null}
+              <NamedListEditor
+                key={keyOf('classes', data.classes)}
+                title={words.classes}
+                addLabel={words.newClass}
+                items={classes}
+                actors={academicsActors}
+                calls={{
+                  add: can.create ? 'addClass' : undefined,
+                  rename: can.edit ? 'renameClass' : undefined,
+                  remove: can.delete ? 'removeClass' : undefined,
+                }}
+                extra={classExtra}
+                onChanged={list.reload}
+              />
             </>
           );
         }}

@@ -1,4 +1,5 @@
-// Home: the school, a greeting and the sections the member's role opens.
+// Home: the school, a greeting, the set-up guide while the school is not set up yet (for those
+// who set it up) and the sections the member's role opens.
 
 import { useText } from '@portal/i18n/language';
 import { shellTexts } from '@portal/i18n/shell';
@@ -9,6 +10,7 @@ import { canOpen, SECTIONS } from './sections';
 
 // Its own chunk: the home is on the portal's first screen, within its size budget.
 const DailySummary = lazy(() => import('../attendance/daily-summary'));
+const SetupGuide = lazy(() => import('./setup-guide'));
 
 export function HomePage() {
   const t = useText(shellTexts);
@@ -19,6 +21,11 @@ export function HomePage() {
       <p className="page__eyebrow">{member?.tenant.name}</p>
       <h1>{t.home.greeting(member?.name ?? '')}</h1>
       <p className="page__lead">{allowed.length ? t.home.lead : t.home.nothing}</p>
+      {hasPermission(member, 'academics.create') ? (
+        <Suspense fallback={null}>
+          <SetupGuide />
+        </Suspense>
+      ) : null}
       {allowed.length ? (
         <nav aria-label={t.home.sections}>
           <ul className="cards">

@@ -46,7 +46,9 @@ export function TimetablePage(props: { sectionId?: string | undefined }) {
             <>
               <div className="mgmt-inline-form tt-tools tt-no-print">
                 {data.sections.length === 0 ? (
-                  <p>{t.noSections}</p>
+                  <p>
+                    <PortalLink to="/academics">{t.noSections}</PortalLink>
+                  </p>
                 ) : (
                   <label>
                     <span>{t.section}</span>
