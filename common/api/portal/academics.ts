@@ -1,5 +1,6 @@
 import { ADDRESS_MAX_LENGTH } from '@common/validation';
 import Type, { type Static } from 'typebox';
+import { TenantKind } from '../tenants';
 import { Text } from '../text';
 import { Id, IsoDate, PortalName } from './common';
 
@@ -48,13 +49,6 @@ export const LearningCentreBody = Type.Object({
   ),
 });
 export type LearningCentreBody = Static<typeof LearningCentreBody>;
-
-/** What the institution is (asked at activation): a school's words, or a coaching centre's. */
-export const InstitutionKind = Type.Union([Type.Literal('school'), Type.Literal('coaching')], {
-  description:
-    "'school': classes and sections; 'coaching': courses and batches, in the same records (a course is a class, a batch a section).",
-});
-export type InstitutionKind = Static<typeof InstitutionKind>;
 
 /** Minutes after midnight in India (IST): 1080 is 18:00. */
 const DayMinute = Type.Integer({
@@ -109,14 +103,14 @@ export const ClassSummary = Type.Object({
 export type ClassSummary = Static<typeof ClassSummary>;
 
 export const ClassSummaryList = Type.Object({
-  kind: InstitutionKind,
+  kind: TenantKind,
   classes: Type.Array(ClassSummary),
 });
 export type ClassSummaryList = Static<typeof ClassSummaryList>;
 
 export const ClassDetail = Type.Object({
   ...ClassSummary.properties,
-  kind: InstitutionKind,
+  kind: TenantKind,
   subjects: Type.Array(Subject),
 });
 export type ClassDetail = Static<typeof ClassDetail>;
@@ -160,7 +154,7 @@ export type SubjectBody = Static<typeof SubjectBody>;
  * centre) through what is still missing.
  */
 export const SetupProgress = Type.Object({
-  kind: InstitutionKind,
+  kind: TenantKind,
   classes: Type.Integer({ description: 'Classes (courses) shown.' }),
   employees: Type.Integer(),
   students: Type.Integer({ description: 'Students on the rolls.' }),

@@ -2,8 +2,8 @@ import { languages } from '@common/languages';
 import { PORTAL_MATRIX } from '@common/portal/permissions';
 import { PASSWORD_MAX_LENGTH } from '@common/validation';
 import Type, { type Static } from 'typebox';
+import { TenantKind } from '../tenants';
 import { Text } from '../text';
-import { InstitutionKind } from './academics';
 import { Id, PortalEmail } from './common';
 
 // A portal session: the owner's hand-off from the Shala dashboard, staff sign-in, forgot and reset
@@ -25,7 +25,7 @@ export const LinkToken = Text({
 export const PortalInfo = Type.Object({
   name: Type.String({ description: "The institution's name." }),
   code: Type.String({ description: 'The tenant code: the first label of the portal address.' }),
-  kind: InstitutionKind,
+  kind: TenantKind,
 });
 export type PortalInfo = Static<typeof PortalInfo>;
 

@@ -6,7 +6,6 @@ import type {
   ClassDetail,
   ClassSummary,
   ClassSummaryList,
-  InstitutionKind,
   LearningCentre,
   LearningCentreList,
   Section,
@@ -15,6 +14,7 @@ import type {
   Subject,
 } from '@common/api/portal/academics';
 import type { EmployeeList } from '@common/api/portal/employees';
+import type { TenantKind } from '@common/api/tenants';
 import { portalFetch } from './client';
 
 const id = (value: string | null) => encodeURIComponent(value ?? '');
@@ -22,7 +22,7 @@ const id = (value: string | null) => encodeURIComponent(value ?? '');
 export interface AcademicsPageData {
   years: AcademicYear[];
   centres: LearningCentre[];
-  kind: InstitutionKind;
+  kind: TenantKind;
   classes: ClassSummaryList['classes'];
 }
 

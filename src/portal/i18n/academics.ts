@@ -1,6 +1,6 @@
 // The academic structure's texts (src/portal/views/academics). A coaching centre reads courses
 // and batches where a school reads classes and sections (`kind`, docs/decisions/0030-batches-are-sections.md).
-import type { InstitutionKind } from '@common/api/portal/academics';
+import type { TenantKind } from '@common/api/tenants';
 import type { Catalogue } from './language';
 
 /** The words that differ between a school and a coaching centre. */
@@ -57,7 +57,7 @@ const en = {
       lead: 'Academic years, learning centres and the courses your centre teaches, with their batches.',
       classLocked: 'Has students: cannot be removed.',
     },
-  } as Record<InstitutionKind, KindWords>,
+  } as Record<TenantKind, KindWords>,
   open: (name: string): string => `Open ${name}`,
   moveUp: (name: string): string => `Move ${name} up`,
   moveDown: (name: string): string => `Move ${name} down`,

@@ -1,14 +1,14 @@
 // The home page's set-up guide (src/portal/views/shell/setup-guide.tsx), worded for a school or
 // a coaching centre.
-import type { InstitutionKind } from '@common/api/portal/academics';
+import type { TenantKind } from '@common/api/tenants';
 import type { Catalogue } from './language';
 
 type Step = 'classes' | 'employees' | 'students' | 'timetable';
 
 interface SetupGuideTexts {
-  heading: Record<InstitutionKind, string>;
+  heading: Record<TenantKind, string>;
   progress: (done: number, total: number) => string;
-  steps: Record<InstitutionKind, Record<Step, string>>;
+  steps: Record<TenantKind, Record<Step, string>>;
   done: string;
   toDo: string;
 }
