@@ -24,10 +24,12 @@ const kabir: Student = {
   rollNumber: 13,
   status: 'active',
   consented: false,
+  guardianPhone: '9810012345',
   dateOfBirth: '2016-08-15',
   gender: 'male',
   address: '',
   leftOn: null,
+  erasure: null,
   guardians: [
     {
       id: uuid(4),
@@ -70,6 +72,7 @@ const list: StudentList = {
       rollNumber: kabir.rollNumber,
       status: 'active',
       consented: false,
+      guardianPhone: kabir.guardianPhone,
     },
   ],
   total: 1,
