@@ -126,7 +126,11 @@ export async function auditAboutStudent(
 }
 
 /** Who erased the student's data: the member's name on the latest erasure entry, or null. */
-export async function erasedBy(db: TenantDatabase, tenantId: string, studentId: string): Promise<string | null> {
+export async function erasedBy(
+  db: TenantDatabase,
+  tenantId: string,
+  studentId: string,
+): Promise<string | null> {
   const [row] = await db
     .select({ name: auditLog.memberName })
     .from(auditLog)
