@@ -95,9 +95,7 @@ function expectLog(state: AnyMachineSnapshot, world: LogWorld) {
     return;
   }
   if (state.matches('failed')) {
-    expect(listAlert()).toHaveTextContent(
-      notice.serverText ?? 'The audit log could not be loaded.',
-    );
+    expect(listAlert()).toHaveTextContent(notice.serverText ?? 'The audit log could not be loaded.');
     return;
   }
   expect(screen.getAllByRole('row')).toHaveLength(entries.length + 1);
