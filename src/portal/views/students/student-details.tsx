@@ -4,6 +4,7 @@ import type { Student } from '@common/api/portal/students';
 import { useDateText, useInstantText } from '@portal/i18n/dates';
 import { useText } from '@portal/i18n/language';
 import { studentsText } from '@portal/i18n/students';
+import { Email } from '../shared/management-kit';
 
 export function StudentDetails(props: {
   student: Student;
@@ -79,7 +80,7 @@ export function StudentDetails(props: {
                 <td data-label={t.name}>{guardian.name}</td>
                 <td data-label={t.relation}>{t.relations[guardian.relation]}</td>
                 <td data-label={t.phone}>{guardian.phone}</td>
-                <td data-label={t.email}>{guardian.email ?? none}</td>
+                <td data-label={t.email}>{guardian.email ? <Email address={guardian.email} /> : none}</td>
                 <td data-label={t.language}>{t.languages[guardian.language] ?? guardian.language}</td>
                 <td data-label={t.siblings}>{t.siblingCount(guardian.siblingCount)}</td>
               </tr>
