@@ -45,7 +45,7 @@ const detailOf = (row: HTMLElement) => within(row).getAllByRole('cell').at(-1);
 const snapshotOf = (actor: AnyActorRef) => actor.getSnapshot() as AnyMachineSnapshot;
 
 interface LogWorld {
-  deferred: { inputs: (name: string) => unknown[] };
+  deferred: ReturnType<typeof deferredActors<'listAudit'>>;
   /** The last filter sent that the machine took (not a reversed range). */
   applied: AuditFilter;
 }
