@@ -91,11 +91,11 @@ function AuditFilterForm(props: { problem: string | null; send: (event: AuditLog
           onChange={field('member')}
         />
       </label>
-      <label>
+      <label className="mgmt-filter__day">
         {t.from}
         <input type="date" value={draft.from} onChange={field('from')} />
       </label>
-      <label>
+      <label className="mgmt-filter__day">
         {t.to}
         <input type="date" value={draft.to} onChange={field('to')} />
       </label>
