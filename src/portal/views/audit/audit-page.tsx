@@ -91,11 +91,11 @@ function AuditFilterForm(props: { problem: string | null; send: (event: AuditLog
           onChange={field('member')}
         />
       </label>
-      <label className="mgmt-filter__day">
+      <label>
         {t.from}
         <input type="date" value={draft.from} onChange={field('from')} />
       </label>
-      <label className="mgmt-filter__day">
+      <label>
         {t.to}
         <input type="date" value={draft.to} onChange={field('to')} />
       </label>
