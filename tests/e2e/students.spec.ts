@@ -213,15 +213,23 @@ test('an owner onboards 30 students from the Excel template, fixing the two rows
   // The owner exports one student's data and erases it: both are in the audit log.
   await page.getByRole('link', { name: 'Meera Verma' }).click();
   await expect(page.getByRole('heading', { level: 1, name: 'Meera Verma' })).toBeVisible();
+  // Edit beside the name; every other action under "More actions".
+  const more = page.getByText('More actions');
   const exported = page.waitForEvent('download');
+  await more.click();
   await page.getByRole('button', { name: 'Download data (JSON)' }).click();
   const data = JSON.parse(await readFile((await (await exported).path()) ?? '', 'utf8'));
   expect(JSON.stringify(data)).toContain('GV-014');
+  await more.click();
   await page.getByRole('button', { name: 'Erase personal data' }).click();
   await expect(page.getByText('the admission number')).toBeVisible();
   await page.getByLabel('Reason (kept in the audit log)').fill('The guardian asked for erasure.');
   await page.getByRole('button', { name: 'Erase personal data' }).last().click();
   await expect(page.getByText('Personal data erased.')).toBeVisible();
+  // The record says who erased it, and its own history lists the erasure.
+  await expect(page.getByText(/^Erased on .* by Asha Verma\.$/)).toBeVisible();
+  const history = page.getByRole('region', { name: 'History of this student’s data' });
+  await expect(history.getByText('Erased', { exact: true })).toBeVisible();
   await nav.getByRole('link', { name: 'Audit log' }).click();
   const entries = page.getByRole('table').locator('tbody tr').filter({ hasText: 'GV-014' });
   await expect(entries.filter({ hasText: 'Exported' })).toHaveCount(1);

@@ -375,6 +375,11 @@ describe.each(databases())('portal students on $kind', (target) => {
     const searched = await names('q=BHAV');
     expect(searched.students.map((s: { name: string }) => s.name)).toEqual(['bhavesh Patel', 'Bhavna Iyer']);
     expect(searched.total).toBe(2);
+    // Each row carries the primary guardian's phone, to call from the list.
+    expect(searched.students.map((s: { guardianPhone: string }) => s.guardianPhone)).toEqual([
+      phoneFor('LST-1'),
+      phoneFor('LST-2'),
+    ]);
     expect((await names('q=lst-')).total).toBe(4);
     expect((await names('q=%25')).total).toBe(0);
     const inSixB = await names(`sectionId=${sixB}&q=LST`);
@@ -440,8 +445,17 @@ describe.each(databases())('portal students on $kind', (target) => {
       name: '=HYPERLINK("http://evil.example","x")',
       sectionId: sevenA,
       rollNumber: 9,
+      dateOfBirth: '2014-05-12',
     });
-    await create('CSV-2', { name: 'अनन्या, "Annu" Verma', sectionId: sevenA, rollNumber: 10 });
+    await create('CSV-2', {
+      name: 'अनन्या, "Annu" Verma',
+      sectionId: sevenA,
+      rollNumber: 10,
+      guardians: [
+        { name: 'Sunita Verma', relation: 'mother', phone: '+91 98290 12345' },
+        { name: 'Rakesh Verma', relation: 'father', phone: '9829054321' },
+      ],
+    });
     const answer = await call('GET', `/students/export.csv?sectionId=${sevenA}&q=CSV`);
     expect(answer.statusCode, answer.body).toBe(200);
     expect(answer.headers['content-type']).toBe('text/csv; charset=utf-8');
@@ -450,10 +464,12 @@ describe.each(databases())('portal students on $kind', (target) => {
     );
     expect(answer.rawPayload.subarray(0, 3)).toEqual(Buffer.from([0xef, 0xbb, 0xbf]));
     const text = answer.rawPayload.toString('utf8').slice(1);
+    // With the date of birth and every guardian's phone, the primary guardian's first (a phone's
+    // leading + defused like a formula's, so Excel keeps it as text).
     expect(text.split('\r\n')).toEqual([
-      'Admission number,Name,Class,Section,Roll number,Status,Consent to school records',
-      `CSV-1,"'=HYPERLINK(""http://evil.example"",""x"")",${seven.name},A,9,On the rolls,no`,
-      `CSV-2,"अनन्या, ""Annu"" Verma",${seven.name},A,10,On the rolls,no`,
+      'Admission number,Name,Date of birth,Class,Section,Roll number,Status,Consent to school records,Guardian phone,Second guardian phone,Guardian 3 phone,Guardian 4 phone',
+      `CSV-1,"'=HYPERLINK(""http://evil.example"",""x"")",2014-05-12,${seven.name},A,9,On the rolls,no,${phoneFor('CSV-1')},,,`,
+      `CSV-2,"अनन्या, ""Annu"" Verma",,${seven.name},A,10,On the rolls,no,'+919829012345,9829054321,,`,
       '',
     ]);
     const [exported] = await audit();
@@ -475,8 +491,8 @@ describe.each(databases())('portal students on $kind', (target) => {
     const hindi = await call('GET', `/students/export.csv?sectionId=${sevenA}&q=CSV-2&language=hi`);
     expect(hindi.statusCode, hindi.body).toBe(200);
     expect(hindi.rawPayload.toString('utf8').slice(1).split('\r\n')).toEqual([
-      'प्रवेश संख्या,नाम,कक्षा,सेक्शन,रोल नंबर,स्थिति,स्कूल रिकॉर्ड के लिए सहमति',
-      `CSV-2,"अनन्या, ""Annu"" Verma",${seven.name},A,10,नामांकित,नहीं`,
+      'प्रवेश संख्या,नाम,जन्म तिथि,कक्षा,सेक्शन,रोल नंबर,स्थिति,स्कूल रिकॉर्ड के लिए सहमति,अभिभावक का फ़ोन,दूसरे अभिभावक का फ़ोन,अभिभावक 3 का फ़ोन,अभिभावक 4 का फ़ोन',
+      `CSV-2,"अनन्या, ""Annu"" Verma",,${seven.name},A,10,नामांकित,नहीं,'+919829012345,9829054321,,`,
       '',
     ]);
     expect((await call('GET', '/students/export.csv?language=fr')).statusCode).toBe(400);

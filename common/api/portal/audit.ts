@@ -1,5 +1,6 @@
 import Type, { type Static } from 'typebox';
-import { Id } from './common';
+import { Text } from '../text';
+import { Id, IsoDate } from './common';
 import { ConsentMethod, ConsentPurpose } from './consent';
 import { ImportKind } from './imports';
 import { StudentStatus } from './students';
@@ -118,7 +119,25 @@ export const AuditEntry = Type.Object({
 });
 export type AuditEntry = Static<typeof AuditEntry>;
 
+/** How long a search of the audit log may be (a student's or a member's name, an admission number). */
+export const AUDIT_SEARCH_MAX_LENGTH = 100;
+
+/**
+ * What the log can be narrowed to: one action, a student (admission number or name, ignoring
+ * case), a member (name, ignoring case: members removed since keep their name in the entry), and
+ * school days from and to (India's dates, both included; `from` not after `to`).
+ */
+export const AuditFilter = Type.Object({
+  action: Type.Optional(AuditAction),
+  student: Type.Optional(Text({ maxLength: AUDIT_SEARCH_MAX_LENGTH })),
+  member: Type.Optional(Text({ maxLength: AUDIT_SEARCH_MAX_LENGTH })),
+  from: Type.Optional(IsoDate),
+  to: Type.Optional(IsoDate),
+});
+export type AuditFilter = Static<typeof AuditFilter>;
+
 export const AuditQuery = Type.Object({
+  ...AuditFilter.properties,
   studentId: Type.Optional(Id),
   /** Entries before this id's (the next page). */
   before: Type.Optional(Id),

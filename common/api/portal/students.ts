@@ -100,6 +100,8 @@ export const StudentRow = Type.Object({
   status: StudentStatus,
   /** Whether a current (not withdrawn) consent covers school_records. */
   consented: Type.Boolean(),
+  /** The primary guardian's phone (the first guardian), to call from the list; null when none. */
+  guardianPhone: Type.Union([Type.String(), Type.Null()]),
 });
 export type StudentRow = Static<typeof StudentRow>;
 
@@ -139,6 +141,17 @@ export const Student = Type.Object({
   gender: Type.Union([Gender, Type.Null()]),
   address: Type.String(),
   leftOn: Type.Union([Type.String(), Type.Null()]),
+  /**
+   * When the personal data was erased, and by whom: the member's name as the audit log keeps it,
+   * for a member who may read the audit log (null for others, and before erasure).
+   */
+  erasure: Type.Union([
+    Type.Object({
+      at: Type.String({ format: 'date-time' }),
+      by: Type.Union([Type.String(), Type.Null()]),
+    }),
+    Type.Null(),
+  ]),
   guardians: Type.Array(StudentGuardian),
   consents: Type.Array(Consent),
   /** The purposes a current consent covers. */

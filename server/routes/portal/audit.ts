@@ -14,7 +14,7 @@ const auditRoutes: ApiRoutes = async (app, { portal, auditEntries }) => {
         tags: ['Portal'],
         summary: 'The audit log of student data, newest first',
         description:
-          '50 entries a page by default; `before` is the `next` of the page read. Optionally about one student.',
+          '50 entries a page by default; `before` is the `next` of the page read, with the same filter. Optionally about one student (`studentId`), narrowed to one action, a student by admission number or name, a member by name and school days `from` and `to` (India\u2019s dates, both included). 400 for a date that is no day or a range that ends before it starts.',
         querystring: AuditQuery,
         response: { 200: AuditList, ...portalErrors },
       },

@@ -55,3 +55,8 @@ export async function uniquely<T>(
     throw error;
   }
 }
+
+/** An ILIKE pattern for text containing `text`: `%` and `_` typed into a search are searched for, not wildcards. */
+export function containing(text: string): string {
+  return `%${text.replace(/[\\%_]/g, (character) => `\\${character}`)}%`;
+}

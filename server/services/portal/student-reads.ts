@@ -18,7 +18,7 @@ import {
 } from '@server/db/schema';
 import type { TenantDatabase } from '@server/db/tenant-scope';
 import { and, asc, eq, inArray, type SQL, sql } from 'drizzle-orm';
-import { notFound } from './portal-rules';
+import { containing, notFound } from './portal-rules';
 
 // Reading students (docs/requirements/students.md#students), inside the caller's tenant
 // transaction: the list's page with its total in one statement, and one student with guardians
@@ -37,6 +37,14 @@ function consentedTo(purpose: ConsentPurpose): SQL<boolean> {
   )`;
 }
 
+/** The student's guardians' phones, the primary guardian's first, as a JSON array. */
+const guardianPhones = sql<string[] | null>`(
+  select json_agg(${guardians.phone} order by ${studentGuardians.position})
+  from ${studentGuardians}
+  join ${guardians} on ${guardians.id} = ${studentGuardians.guardianId}
+  where ${studentGuardians.studentId} = ${students.id} and ${studentGuardians.tenantId} = ${students.tenantId}
+)`;
+
 const rowColumns = {
   id: students.id,
   admissionNumber: students.admissionNumber,
@@ -48,12 +56,23 @@ const rowColumns = {
   rollNumber: students.rollNumber,
   status: students.status,
   consented: consentedTo('school_records'),
+  guardianPhone: sql<string | null>`(
+    select ${guardians.phone} from ${studentGuardians}
+    join ${guardians} on ${guardians.id} = ${studentGuardians.guardianId}
+    where ${studentGuardians.studentId} = ${students.id} and ${studentGuardians.tenantId} = ${students.tenantId}
+    order by ${studentGuardians.position} limit 1
+  )`,
 };
 
-/** `%` and `_` typed into the search box are searched for, not wildcards. */
-function containing(text: string): string {
-  return `%${text.replace(/[\\%_]/g, (character) => `\\${character}`)}%`;
-}
+/** The list's order: by class, section, roll number and name. */
+const listOrder = [
+  sql`${tenantClasses.position} asc nulls last`,
+  sql`${tenantClasses.grade} asc nulls last`,
+  sql`lower(${classSections.name}) asc nulls last`,
+  sql`${students.rollNumber} asc nulls last`,
+  asc(sql`lower(${students.name})`),
+  asc(students.id),
+];
 
 function listConditions(tenantId: string, query: StudentListQuery): SQL | undefined {
   const q = query.q?.trim();
@@ -86,14 +105,7 @@ export async function studentPage(
     .leftJoin(classSections, eq(classSections.id, students.sectionId))
     .leftJoin(tenantClasses, eq(tenantClasses.id, classSections.classId))
     .where(where)
-    .orderBy(
-      sql`${tenantClasses.position} asc nulls last`,
-      sql`${tenantClasses.grade} asc nulls last`,
-      sql`lower(${classSections.name}) asc nulls last`,
-      sql`${students.rollNumber} asc nulls last`,
-      asc(sql`lower(${students.name})`),
-      asc(students.id),
-    )
+    .orderBy(...listOrder)
     .limit(page.limit)
     .offset(page.offset);
   let total = rows[0]?.total;
@@ -108,6 +120,32 @@ export async function studentPage(
   return { rows: rows.map(({ total: _total, ...row }) => asRow(row)), total };
 }
 
+/** A row of the list's CSV: the list's row, the date of birth and every guardian's phone. */
+export interface StudentExportRow extends StudentRow {
+  dateOfBirth: string | null;
+  guardianPhones: string[];
+}
+
+/** Every student the list's query matches (all pages), in the list's order, for its CSV. */
+export async function studentExportRows(
+  db: TenantDatabase,
+  tenantId: string,
+  query: StudentListQuery,
+): Promise<StudentExportRow[]> {
+  const rows = await db
+    .select({ ...rowColumns, dateOfBirth: students.dateOfBirth, guardianPhones })
+    .from(students)
+    .leftJoin(classSections, eq(classSections.id, students.sectionId))
+    .leftJoin(tenantClasses, eq(tenantClasses.id, classSections.classId))
+    .where(listConditions(tenantId, query))
+    .orderBy(...listOrder);
+  return rows.map((row) => ({
+    ...asRow(row),
+    dateOfBirth: row.dateOfBirth,
+    guardianPhones: row.guardianPhones ?? [],
+  }));
+}
+
 function asRow(row: Omit<StudentRow, 'status'> & { status: string }): StudentRow {
   return {
     id: row.id,
@@ -120,6 +158,7 @@ function asRow(row: Omit<StudentRow, 'status'> & { status: string }): StudentRow
     rollNumber: row.rollNumber,
     status: row.status as StudentStatus,
     consented: Boolean(row.consented),
+    guardianPhone: row.guardianPhone,
   };
 }
 
@@ -132,6 +171,7 @@ export async function fullStudent(db: TenantDatabase, tenantId: string, id: stri
       gender: students.gender,
       address: students.address,
       leftOn: students.leftOn,
+      erasedAt: students.erasedAt,
       createdAt: students.createdAt,
       updatedAt: students.updatedAt,
     })
@@ -152,6 +192,7 @@ export async function fullStudent(db: TenantDatabase, tenantId: string, id: stri
     gender,
     address,
     leftOn,
+    erasure: row.erasedAt ? { at: row.erasedAt.toISOString(), by: null } : null,
     createdAt: row.createdAt.toISOString(),
     updatedAt: row.updatedAt.toISOString(),
     guardians: guardianList,

@@ -17,7 +17,7 @@ import { classSections, studentConsents, students, tenantClasses } from '@server
 import { inTenant, type TenantDatabase } from '@server/db/tenant-scope';
 import { and, eq, sql } from 'drizzle-orm';
 import { eraseMessages } from '../messaging/erase-messages';
-import { auditAboutStudent } from './audit';
+import { auditAboutStudent, erasedBy } from './audit';
 import {
   changedAuditDetail,
   consentAuditDetail,
@@ -32,7 +32,7 @@ import type { PortalTenant } from './portal-directory';
 import { badField, cleanName, conflict, isRealDate, notFound, uniquely } from './portal-rules';
 import { listCsv, studentDataCsv } from './student-csv';
 import { checkGuardians, linkGuardians, releaseGuardians } from './student-guardians';
-import { fullStudent, STUDENT_PAGE_SIZE, studentPage } from './student-reads';
+import { fullStudent, STUDENT_PAGE_SIZE, studentExportRows, studentPage } from './student-reads';
 
 // A school's students (docs/requirements/students.md): the list, one student, their changes,
 // consents, exports and erasure. Every call runs in the tenant's transaction, and every read of
@@ -41,8 +41,6 @@ import { fullStudent, STUDENT_PAGE_SIZE, studentPage } from './student-reads';
 
 const ADMISSION_UNIQUE = 'students_tenant_admission_unique';
 const ERASED_NAME = 'Erased student';
-/** An export is of every page: far beyond any school's roll. */
-const EXPORT_LIMIT = 1_000_000;
 
 const duplicateAdmission = () => conflict('duplicate_admission_number');
 
@@ -107,7 +105,7 @@ export class StudentRecords {
     language: Language,
   ): Promise<Buffer> {
     return inTenant(this.database, tenantId, async (db) => {
-      const { rows } = await studentPage(db, tenantId, query, { offset: 0, limit: EXPORT_LIMIT });
+      const rows = await studentExportRows(db, tenantId, query);
       const filters = await this.listFilters(db, tenantId, query);
       const detail = listAuditDetail({ ...filters, page: null, shown: null, total: rows.length });
       await recordAudit(db, tenantId, caller, { action: 'exported', detail }, this.clock.now());
@@ -119,8 +117,19 @@ export class StudentRecords {
     return inTenant(this.database, tenantId, async (db) => {
       const student = await fullStudent(db, tenantId, id);
       await this.audit(db, tenantId, caller, student, 'viewed');
-      return student;
+      return this.withEraser(db, tenantId, caller, student);
     });
+  }
+
+  /** An erased student's record with who erased it, for a member who may read the audit log. */
+  private async withEraser(
+    db: TenantDatabase,
+    tenantId: string,
+    caller: Caller,
+    student: Student,
+  ): Promise<Student> {
+    if (!student.erasure || !caller.permissions.has('audit.view')) return student;
+    return { ...student, erasure: { ...student.erasure, by: await erasedBy(db, tenantId, student.id) } };
   }
 
   /** Without students.edit, guardians the school has stay as they are. */
@@ -361,7 +370,7 @@ export class StudentRecords {
         .where(and(eq(studentConsents.tenantId, tenantId), eq(studentConsents.studentId, id)));
       const student = await fullStudent(db, tenantId, id);
       await this.audit(db, tenantId, caller, student, 'erased', reason);
-      return student;
+      return this.withEraser(db, tenantId, caller, student);
     });
   }
 

@@ -93,6 +93,10 @@ const en = {
   erase: 'Erase personal data',
   erasedNote: 'This student’s personal data was erased. What the school must keep remains.',
   actions: 'Actions',
+  moreActions: 'More actions',
+  erasedOn: (at: string) => `Erased on ${at}.`,
+  erasedOnBy: (at: string, by: string) => `Erased on ${at} by ${by}.`,
+  guardianPhone: 'Guardian’s phone',
   backToList: 'Back to students',
   done: {
     saved: 'Student saved.',
@@ -247,6 +251,10 @@ export const studentsText: Catalogue<StudentsText> = {
     erase: 'निजी जानकारी मिटाएँ',
     erasedNote: 'इस विद्यार्थी की निजी जानकारी मिटा दी गई है। जो स्कूल को रखना ज़रूरी है, वह बाक़ी है।',
     actions: 'कार्य',
+    moreActions: 'और कार्य',
+    erasedOn: (at) => `${at} को मिटाई गई।`,
+    erasedOnBy: (at, by) => `${at} को ${by} ने मिटाई।`,
+    guardianPhone: 'अभिभावक का फ़ोन',
     backToList: 'विद्यार्थियों की सूची पर लौटें',
     done: {
       saved: 'विद्यार्थी की जानकारी सहेजी गई।',

@@ -2,10 +2,10 @@
 // (docs/requirements/students.md#audit-log): newest entries first with member, action, the
 // student's admission number, time and detail; "Older entries" until there are none.
 
-import type { AuditEntry } from '@common/api/portal/audit';
+import type { AuditEntry, AuditFilter } from '@common/api/portal/audit';
 import { NO_ANSWER } from '@machines/api-failure';
 import { auditLogMachine } from '@machines/portal/audit-log.machine';
-import { AuditLog } from '@portal/views/audit/audit-page';
+import { AuditLog, AuditPage } from '@portal/views/audit/audit-page';
 import { act, fireEvent, screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { type AnyActorRef, type AnyMachineSnapshot, fromPromise } from 'xstate';
@@ -44,22 +44,63 @@ const detailOf = (row: HTMLElement) => within(row).getAllByRole('cell').at(-1);
 
 const snapshotOf = (actor: AnyActorRef) => actor.getSnapshot() as AnyMachineSnapshot;
 
-function expectLog(state: AnyMachineSnapshot, world: { deferred: { inputs: (name: string) => unknown[] } }) {
-  const { entries, next, notice } = state.context;
+interface LogWorld {
+  deferred: ReturnType<typeof deferredActors<'listAudit'>>;
+  /** The last filter sent that the machine took (not a reversed range). */
+  applied: AuditFilter;
+}
+
+/** What the server is asked for a filter typed as `typed`: blanks dropped, searches trimmed. */
+function filterShown(typed: AuditFilter): AuditFilter {
+  return Object.fromEntries(
+    Object.entries(typed)
+      .map(([key, value]) => [key, typeof value === 'string' ? value.trim() : value])
+      .filter(([, value]) => value),
+  );
+}
+
+const validFilter: AuditFilter = {
+  action: 'viewed',
+  student: '  A-101 ',
+  member: 'Meera',
+  from: '2026-11-01',
+  to: '2026-11-30',
+};
+const reversedFilter: AuditFilter = {
+  action: '',
+  student: '',
+  member: '',
+  from: '2026-11-30',
+  to: '2026-11-01',
+} as never;
+
+/** The list's failure, not the filter's. */
+function listAlert(): HTMLElement | null {
+  const form = screen.getByRole('form', { name: 'Filter the audit log' });
+  return screen.queryAllByRole('alert').find((alert) => !form.contains(alert)) ?? null;
+}
+
+function expectLog(state: AnyMachineSnapshot, world: LogWorld) {
+  const { entries, next, notice, filter, filterProblem } = state.context;
+  // The filter asked for is the one applied, trimmed and without blanks; a reversed range is not.
+  expect(filter).toEqual(filterShown(world.applied));
+  if (filterProblem)
+    expect(
+      within(screen.getByRole('form', { name: 'Filter the audit log' })).getByRole('alert'),
+    ).toHaveTextContent('The “From” day must not be after the “To” day.');
+  else expect(screen.queryByText('The “From” day must not be after the “To” day.')).toBeNull();
   if (state.matches('loading')) {
     expect(screen.getByRole('status')).toHaveTextContent('Loading…');
-    expect(world.deferred.inputs('listAudit')).toEqual([{}]);
+    expect(world.deferred.inputs('listAudit')).toEqual([filter]);
     return;
   }
   if (state.matches('failed')) {
-    expect(screen.getByRole('alert')).toHaveTextContent(
-      notice.serverText ?? 'The audit log could not be loaded.',
-    );
+    expect(listAlert()).toHaveTextContent(notice.serverText ?? 'The audit log could not be loaded.');
     return;
   }
   expect(screen.getAllByRole('row')).toHaveLength(entries.length + 1);
   expect(screen.getByRole('link', { name: 'A-101' })).toHaveAttribute('href', `/students/${uuid(10)}`);
-  expect(screen.getByText('Viewed')).toBeInTheDocument();
+  expect(within(screen.getByRole('table')).getByText('Viewed')).toBeInTheDocument();
   expect(screen.queryByText('Ravi Kumar (no longer a member)') !== null).toBe(entries.length > 1);
   expect(screen.queryByText('CSV of 120 students (class: Class 5)') !== null).toBe(entries.length > 1);
   const older = state.matches({ shown: 'loadingOlder' });
@@ -69,8 +110,8 @@ function expectLog(state: AnyMachineSnapshot, world: { deferred: { inputs: (name
       older,
     );
   } else expect(screen.getByText('No older entries.')).toBeInTheDocument();
-  if (older) expect(world.deferred.inputs('listAudit')).toEqual([{ before: next }]);
-  const alert = screen.queryByRole('alert');
+  if (older) expect(world.deferred.inputs('listAudit')).toEqual([{ ...filter, before: next }]);
+  const alert = listAlert();
   if (notice) expect(alert).toHaveTextContent(notice.serverText ?? 'The audit log could not be loaded.');
   else expect(alert).toBeNull();
 }
@@ -86,16 +127,42 @@ describe('audit-log machine, through the Audit log page', () => {
           'xstate.error.actor.listAudit': [{ error: { status: 403, message: 'You may not do this.' } }],
           'xstate.done.actor.listOlder': [{ output: { entries: [exported], next: null } }],
           'xstate.error.actor.listOlder': [{ error: { status: NO_ANSWER }, label: 'network failure' }],
+          'log.filter': [
+            { filter: validFilter, label: 'every field' },
+            { filter: reversedFilter, label: 'a range ending before it starts' },
+          ],
         },
       },
     ],
-    viewContext: (snapshot) => ({ next: snapshot.context.next, count: snapshot.context.entries.length }),
-    open({ inspect }) {
+    viewContext: (snapshot) => ({
+      next: snapshot.context.next,
+      count: snapshot.context.entries.length,
+      filter: snapshot.context.filter,
+      problem: snapshot.context.filterProblem,
+    }),
+    open({ inspect }): LogWorld {
       const deferred = deferredActors(['listAudit']);
-      renderPortal(<AuditLog />, { inspect, actors: deferred.actors });
-      return { deferred };
+      renderPortal(<AuditLog filterable />, { inspect, actors: deferred.actors });
+      return { deferred, applied: {} };
     },
     on: {
+      'log.filter': async (event: { filter: AuditFilter }, world: LogWorld) => {
+        const form = screen.getByRole('form', { name: 'Filter the audit log' });
+        const { filter } = event;
+        fireEvent.change(within(form).getByRole('combobox', { name: 'Action' }), {
+          target: { value: filter.action ?? '' },
+        });
+        fireEvent.change(within(form).getByRole('searchbox', { name: 'Student: admission number or name' }), {
+          target: { value: filter.student ?? '' },
+        });
+        fireEvent.change(within(form).getByRole('searchbox', { name: 'Member’s name' }), {
+          target: { value: filter.member ?? '' },
+        });
+        fireEvent.change(within(form).getByLabelText('From'), { target: { value: filter.from ?? '' } });
+        fireEvent.change(within(form).getByLabelText('To'), { target: { value: filter.to ?? '' } });
+        if (!(filter.from && filter.to && filter.from > filter.to)) world.applied = filter;
+        await act(async () => fireEvent.click(within(form).getByRole('button', { name: 'Show entries' })));
+      },
       'log.retry': () => act(async () => fireEvent.click(screen.getByRole('button', { name: 'Try again' }))),
       'log.older': () => {
         const older = screen.queryByRole('button', { name: 'Older entries' });
@@ -105,6 +172,42 @@ describe('audit-log machine, through the Audit log page', () => {
     },
     builtIn: ({ deferred }) => ({ deferred, actorOf: { listOlder: 'listAudit' } }),
     expect: (_state, world, { actor }) => expectLog(snapshotOf(actor), world),
+  });
+});
+
+describe('the filter', () => {
+  it('is on the audit log page, says when nothing matches, and clears back to every entry', async () => {
+    const calls: unknown[] = [];
+    renderPortal(<AuditPage />, {
+      actors: {
+        listAudit: fromPromise(async ({ input }) => {
+          calls.push(input);
+          return calls.length === 2 ? { entries: [], next: null } : { entries: [viewed], next: null };
+        }),
+      },
+    });
+    await screen.findByRole('link', { name: 'A-101' });
+    const form = screen.getByRole('form', { name: 'Filter the audit log' });
+    fireEvent.change(within(form).getByRole('combobox', { name: 'Action' }), { target: { value: 'erased' } });
+    await act(async () => fireEvent.click(within(form).getByRole('button', { name: 'Show entries' })));
+    expect(await screen.findByText('No entries match this filter.')).toBeInTheDocument();
+    await act(async () => fireEvent.click(within(form).getByRole('button', { name: 'Clear filter' })));
+    await screen.findByRole('link', { name: 'A-101' });
+    expect(within(form).getByRole('combobox', { name: 'Action' })).toHaveValue('');
+    expect(calls).toEqual([{}, { action: 'erased' }, {}]);
+  });
+
+  it('is in Hindi for a member who reads Hindi', async () => {
+    renderPortal(<AuditPage />, { actors: answering(viewed), language: 'hi' });
+    const form = await screen.findByRole('form', { name: 'ऑडिट लॉग छाँटें' });
+    expect(within(form).getByRole('button', { name: 'प्रविष्टियाँ दिखाएँ' })).toBeInTheDocument();
+    expect(within(form).getByRole('option', { name: 'मिटाया' })).toBeInTheDocument();
+  });
+
+  it('is not on one student’s history', async () => {
+    renderPortal(<AuditLog studentId={uuid(10)} />, { actors: answering(viewed) });
+    await screen.findByRole('link', { name: 'A-101' });
+    expect(screen.queryByRole('form')).toBeNull();
   });
 });
 

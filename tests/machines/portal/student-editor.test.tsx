@@ -52,10 +52,12 @@ const asha: Student = {
   rollNumber: 12,
   status: 'active',
   consented: true,
+  guardianPhone: '9810012345',
   dateOfBirth: '2015-05-01',
   gender: 'female',
   address: '12 Gandhi Road, Jaipur',
   leftOn: null,
+  erasure: null,
   guardians: [
     {
       id: uuid(20),

@@ -41,6 +41,7 @@ const page: StudentList = {
       rollNumber: 12,
       status: 'active',
       consented: true,
+      guardianPhone: '+91 98100 12345',
     },
     {
       id: uuid(11),
@@ -53,6 +54,7 @@ const page: StudentList = {
       rollNumber: 13,
       status: 'active',
       consented: false,
+      guardianPhone: null,
     },
   ],
   total: 5000,

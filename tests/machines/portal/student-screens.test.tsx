@@ -24,10 +24,12 @@ const kabir: Student = {
   rollNumber: 13,
   status: 'active',
   consented: false,
+  guardianPhone: '9810012345',
   dateOfBirth: '2016-08-15',
   gender: 'male',
   address: '',
   leftOn: null,
+  erasure: null,
   guardians: [
     {
       id: uuid(4),
@@ -70,6 +72,7 @@ const list: StudentList = {
       rollNumber: kabir.rollNumber,
       status: 'active',
       consented: false,
+      guardianPhone: kabir.guardianPhone,
     },
   ],
   total: 1,
@@ -130,6 +133,82 @@ describe('students screens', () => {
       expect(form.getByText(kept)).toBeInTheDocument();
     fireEvent.click(form.getByRole('button', { name: 'निजी जानकारी मिटाएँ' }));
     expect(form.getByText('बताएँ कि जानकारी क्यों मिटाई जा रही है')).toBeInTheDocument();
+  });
+
+  it('the list card carries the primary guardian’s phone, one tap to call', async () => {
+    renderPortal(<StudentsList classes={[]} can={{ create: false, export: false }} />, {
+      actors: { listStudents: fromPromise(async () => list) },
+    });
+    const row = (await screen.findAllByRole('row'))[1] as HTMLElement;
+    const phone = within(row).getByRole('link', { name: '9810012345' });
+    expect(phone).toHaveAttribute('href', 'tel:9810012345');
+    expect(phone.closest('td')).toHaveAttribute('data-label', 'Guardian’s phone');
+  });
+
+  it('a student page: the details first, Edit the one primary action, the rest under More actions with erasure last', async () => {
+    renderPortal(
+      <StudentRecord
+        studentId={kabir.id}
+        classes={[]}
+        can={{ edit: true, delete: true, export: true }}
+        onCreated={() => {}}
+      />,
+      { actors: { loadStudent: fromPromise(async () => kabir) } },
+    );
+    const heading = await screen.findByRole('heading', { level: 1 });
+    const actions = screen.getByRole('group', { name: 'Actions' });
+    // Beside the name, two controls: Edit, and More actions holding the other six.
+    const edit = within(actions).getByRole('button', { name: 'Edit' });
+    expect(edit).toHaveClass('mgmt-primary');
+    const more = actions.querySelector('details') as HTMLDetailsElement;
+    expect(more.open).toBe(false);
+    expect(within(more).getByText('More actions').tagName).toBe('SUMMARY');
+    const inside = within(more)
+      .getAllByRole('button', { hidden: true })
+      .map((button) => button.textContent);
+    expect(inside).toEqual([
+      'Move to another section',
+      'Mark as left',
+      'Record consent',
+      'Download data (JSON)',
+      'Download data (CSV)',
+      'Erase personal data',
+    ]);
+    expect(within(more).getByRole('button', { name: 'Erase personal data', hidden: true })).toHaveClass(
+      'mgmt-danger',
+    );
+    // The details follow the heading and its actions; nothing else stands between.
+    const details = screen.getByRole('region', { name: 'Details' });
+    expect(heading.closest('header')?.nextElementSibling).toBe(details);
+    // Opening a form closes the menu (a new state remounts it).
+    more.open = true;
+    fireEvent.click(within(more).getByRole('button', { name: 'Record consent', hidden: true }));
+    expect(await screen.findByRole('region', { name: 'Record consent' })).toBeInTheDocument();
+    expect(
+      (screen.getByRole('group', { name: 'Actions' }).querySelector('details') as HTMLDetailsElement).open,
+    ).toBe(false);
+  });
+
+  it('an erased student says when and by whom, in the reader’s language', async () => {
+    const erased: Student = {
+      ...kabir,
+      name: 'Erased student',
+      status: 'erased',
+      guardians: [],
+      erasure: { at: '2026-03-11T20:01:00.000Z', by: 'Meera Iyer' },
+    };
+    renderPortal(
+      <StudentRecord
+        studentId={kabir.id}
+        classes={[]}
+        can={{ edit: true, delete: true, export: false }}
+        onCreated={() => {}}
+      />,
+      { actors: { loadStudent: fromPromise(async () => erased) } },
+    );
+    expect(await screen.findByText('Erased on 12 Mar 2026, 1:31 am by Meera Iyer.')).toBeInTheDocument();
+    // Nothing left to do with an erased record but read it.
+    expect(screen.queryByRole('group', { name: 'Actions' })).toBeNull();
   });
 
   it('downloads: the server’s file name, a list query without empty values, a saved blob', () => {

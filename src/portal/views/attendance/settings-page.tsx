@@ -45,7 +45,7 @@ export function SettingsPage() {
             send({ type: 'settings.save' });
           }}
         >
-          <fieldset disabled={saving}>
+          <fieldset className="mgmt-choices" disabled={saving}>
             <legend>{t.settings.mode}</legend>
             {MODES.map((mode) => (
               <label key={mode}>

@@ -1,14 +1,21 @@
 // The audit log (docs/requirements/students.md#audit-log): newest first, with older entries on
 // request, over the audit-log machine.
 
-import type { AuditEntry } from '@common/api/portal/audit';
-import { auditLogMachine } from '@machines/portal/audit-log.machine';
+import {
+  AUDIT_ACTIONS,
+  AUDIT_SEARCH_MAX_LENGTH,
+  type AuditAction,
+  type AuditEntry,
+} from '@common/api/portal/audit';
+import { type AuditLogEvent, auditLogMachine } from '@machines/portal/audit-log.machine';
 import { auditActors } from '@portal/api/audit-actors';
 import { auditText } from '@portal/i18n/audit';
 import { useInstantText } from '@portal/i18n/dates';
 import { useText } from '@portal/i18n/language';
 import { PortalLink } from '@portal/lib/navigation';
 import { useScreenMachine } from '@site/lib/screen-machine';
+import { useState } from 'react';
+import type { SnapshotFrom } from 'xstate';
 import { Failure, ListStatus, useNoticeText } from '../shared/management-kit';
 import '../management.css';
 
@@ -33,16 +40,112 @@ function detailText(entry: AuditEntry, t: (typeof auditText)['en']): string {
   }
 }
 
-export function AuditLog(props: { studentId?: string }) {
+const EMPTY_FILTER = { action: '', student: '', member: '', from: '', to: '' };
+
+/** The filter's fields, as typed until "Show entries" hands them to the machine. */
+function AuditFilterForm(props: { problem: string | null; send: (event: AuditLogEvent) => void }) {
   const t = useText(auditText);
-  const time = useInstantText('dateAndTime');
-  const noticeText = useNoticeText();
+  const [draft, setDraft] = useState(EMPTY_FILTER);
+  const field = (name: keyof typeof EMPTY_FILTER) => (event: { target: { value: string } }) =>
+    setDraft({ ...draft, [name]: event.target.value });
+  const apply = ({ action, ...rest }: typeof EMPTY_FILTER) =>
+    props.send({
+      type: 'log.filter',
+      filter: { ...rest, ...(action ? { action: action as AuditAction } : {}) },
+    });
+  return (
+    <form
+      className="mgmt-filter mgmt-panel"
+      aria-label={t.filter}
+      onSubmit={(event) => {
+        event.preventDefault();
+        apply(draft);
+      }}
+    >
+      <label>
+        {t.action}
+        <select value={draft.action} onChange={field('action')}>
+          <option value="">{t.anyAction}</option>
+          {AUDIT_ACTIONS.map((action) => (
+            <option key={action} value={action}>
+              {t.actions[action]}
+            </option>
+          ))}
+        </select>
+      </label>
+      <label>
+        {t.studentSearch}
+        <input
+          type="search"
+          maxLength={AUDIT_SEARCH_MAX_LENGTH}
+          value={draft.student}
+          onChange={field('student')}
+        />
+      </label>
+      <label>
+        {t.memberSearch}
+        <input
+          type="search"
+          maxLength={AUDIT_SEARCH_MAX_LENGTH}
+          value={draft.member}
+          onChange={field('member')}
+        />
+      </label>
+      <label>
+        {t.from}
+        <input type="date" value={draft.from} onChange={field('from')} />
+      </label>
+      <label>
+        {t.to}
+        <input type="date" value={draft.to} onChange={field('to')} />
+      </label>
+      {props.problem ? <Failure>{props.problem}</Failure> : null}
+      <div className="mgmt-buttons">
+        <button type="submit">{t.applyFilter}</button>
+        <button
+          type="button"
+          onClick={() => {
+            setDraft(EMPTY_FILTER);
+            apply(EMPTY_FILTER);
+          }}
+        >
+          {t.clearFilter}
+        </button>
+      </div>
+    </form>
+  );
+}
+
+/** The log's entries, newest first; with `filterable`, the filter above them. */
+export function AuditLog(props: { studentId?: string; filterable?: boolean }) {
+  const t = useText(auditText);
   const [state, send] = useScreenMachine(
     auditLogMachine,
     { actors: auditActors },
     props.studentId ? { studentId: props.studentId } : undefined,
   );
-  const { entries, next, notice } = state.context;
+  const { filterProblem } = state.context;
+  return (
+    <>
+      {props.filterable ? (
+        <AuditFilterForm problem={filterProblem ? t[filterProblem] : null} send={send} />
+      ) : null}
+      <AuditEntries state={state} send={send} />
+    </>
+  );
+}
+
+function AuditEntries({
+  state,
+  send,
+}: {
+  state: SnapshotFrom<typeof auditLogMachine>;
+  send: (event: AuditLogEvent) => void;
+}) {
+  const t = useText(auditText);
+  const time = useInstantText('dateAndTime');
+  const noticeText = useNoticeText();
+  const { entries, next, notice, filter } = state.context;
   if (!state.matches('shown'))
     return (
       <ListStatus
@@ -55,7 +158,7 @@ export function AuditLog(props: { studentId?: string }) {
   return (
     <section className="mgmt-list" aria-busy={older} aria-label={t.caption}>
       {entries.length === 0 ? (
-        <p>{t.empty}</p>
+        <p>{Object.keys(filter).length > 0 ? t.noMatches : t.empty}</p>
       ) : (
         <table className="mgmt-table">
           <caption className="visually-hidden">{t.caption}</caption>
@@ -111,7 +214,7 @@ export function AuditPage() {
     <section className="mgmt-page">
       <h1>{t.heading}</h1>
       <p className="mgmt-muted">{t.lead}</p>
-      <AuditLog />
+      <AuditLog filterable />
     </section>
   );
 }

@@ -12,6 +12,7 @@ import { PortalLink } from '@portal/lib/navigation';
 import { hasPermission, usePortalMember } from '@portal/lib/use-portal-member';
 import { useState } from 'react';
 import { InviteMemberForm } from '../members/invite-member-form';
+import { Email } from '../shared/management-kit';
 import { NamedListEditor } from '../shared/named-list-editor';
 import { ResourceListFrame, useResourceList } from '../shared/resource-list-view';
 import { EmployeeForm } from './employee-form';
@@ -107,7 +108,9 @@ export function EmployeesPage() {
                         {employee.memberId ? <span className="mgmt-badge">{t.member}</span> : null}
                       </td>
                       <td data-label={t.phone}>{employee.phone}</td>
-                      <td data-label={t.email}>{employee.email ?? t.none}</td>
+                      <td data-label={t.email}>
+                        {employee.email ? <Email address={employee.email} /> : t.none}
+                      </td>
                       <td data-label={t.department}>{nameOf(data.departments, employee.departmentId)}</td>
                       <td data-label={t.designation}>{nameOf(data.designations, employee.designationId)}</td>
                       <td data-label={t.joiningDate}>

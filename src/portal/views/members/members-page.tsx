@@ -8,7 +8,7 @@ import { useRoleName, useText } from '@portal/i18n/language';
 import { managementText } from '@portal/i18n/management';
 import { membersText } from '@portal/i18n/members';
 import { hasPermission, usePortalMember } from '@portal/lib/use-portal-member';
-import { NamedOptions } from '../shared/management-kit';
+import { Email, NamedOptions } from '../shared/management-kit';
 import { ResourceListFrame, useResourceList } from '../shared/resource-list-view';
 import { InviteMemberForm } from './invite-member-form';
 import '../management.css';
@@ -111,7 +111,9 @@ export function MembersPage() {
                       {member.name}
                       {member.id === me?.id ? <span className="mgmt-badge"> ({t.you})</span> : null}
                     </td>
-                    <td data-label={t.email}>{member.email}</td>
+                    <td data-label={t.email}>
+                      <Email address={member.email} />
+                    </td>
                     <td data-label={t.role}>{roleName(member.role)}</td>
                     <td data-label={t.status}>
                       <span className={`mgmt-status mgmt-status--${member.status}`}>

@@ -5,7 +5,7 @@ import type { Notice } from '@machines/api-failure';
 import { usePortalLanguage, useText } from '@portal/i18n/language';
 import { managementText } from '@portal/i18n/management';
 import { serverErrorText } from '@portal/i18n/server-errors';
-import type { ReactNode } from 'react';
+import { Fragment, type ReactNode } from 'react';
 
 /**
  * What a failure says: in English the server's sentence when there was one, in Hindi the words for
@@ -82,4 +82,28 @@ export function NamedOptions(props: { items: readonly { id: string; name: string
       {item.name}
     </option>
   ));
+}
+
+/**
+ * An e-mail address in a list's card: beside its label, breaking before a dot or the @ where it
+ * must (then anywhere, for a part longer than the card), never widening the card. The breaks are
+ * <wbr>, so a copied address has nothing added.
+ */
+export function Email(props: { address: string }) {
+  let offset = 0;
+  const parts = props.address.split(/(?=[.@])/).map((part) => {
+    const at = offset;
+    offset += part.length;
+    return { at, part };
+  });
+  return (
+    <span className="mgmt-email">
+      {parts.map(({ at, part }) => (
+        <Fragment key={at}>
+          {at > 0 ? <wbr /> : null}
+          {part}
+        </Fragment>
+      ))}
+    </span>
+  );
 }

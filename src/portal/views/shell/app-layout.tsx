@@ -41,17 +41,31 @@ function ThemeToggle() {
   const t = useText(shellTexts);
   const [theme, setTheme] = useState<Theme>(() => effectiveTheme(readStoredTheme()));
   const next: Theme = theme === 'dark' ? 'light' : 'dark';
+  const label = next === 'dark' ? t.header.theme.toDark : t.header.theme.toLight;
+  // An icon (a moon to go dark, a sun to go light) named by its text, so the header's tools keep
+  // to one row on a 360 px phone in both themes and languages.
   return (
     <button
       type="button"
-      className="button button--quiet"
+      className="button button--quiet header__icon"
+      title={label}
       onClick={() => {
         storeTheme(next);
         applyTheme(next);
         setTheme(next);
       }}
     >
-      {next === 'dark' ? t.header.theme.toDark : t.header.theme.toLight}
+      <svg viewBox="0 0 24 24" width="20" height="20" aria-hidden="true" focusable="false">
+        {next === 'dark' ? (
+          <path d="M20 14.5A8.5 8.5 0 0 1 9.5 4a8.5 8.5 0 1 0 10.5 10.5Z" fill="currentColor" />
+        ) : (
+          <g fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round">
+            <circle cx="12" cy="12" r="4" fill="currentColor" />
+            <path d="M12 2v2M12 20v2M4.9 4.9l1.4 1.4M17.7 17.7l1.4 1.4M2 12h2M20 12h2M4.9 19.1l1.4-1.4M17.7 6.3l1.4-1.4" />
+          </g>
+        )}
+      </svg>
+      <span className="visually-hidden">{label}</span>
     </button>
   );
 }

@@ -1,9 +1,10 @@
 // What the school holds about one student: the record, the guardians (with how many other
 // students share each one) and the consent records, each consent with its withdrawal.
 import type { Student } from '@common/api/portal/students';
-import { useDateText } from '@portal/i18n/dates';
+import { useDateText, useInstantText } from '@portal/i18n/dates';
 import { useText } from '@portal/i18n/language';
 import { studentsText } from '@portal/i18n/students';
+import { Email } from '../shared/management-kit';
 
 export function StudentDetails(props: {
   student: Student;
@@ -15,6 +16,7 @@ export function StudentDetails(props: {
 }) {
   const t = useText(studentsText);
   const dateText = useDateText();
+  const instantText = useInstantText('dateAndTime');
   const { student } = props;
   const none = t.none;
   const className = student.className
@@ -25,6 +27,13 @@ export function StudentDetails(props: {
       <section aria-labelledby="student-details-heading" className="mgmt-panel">
         <h2 id="student-details-heading">{t.details}</h2>
         {student.status === 'erased' ? <p>{t.erasedNote}</p> : null}
+        {student.erasure ? (
+          <p className="mgmt-warning">
+            {student.erasure.by
+              ? t.erasedOnBy(instantText(student.erasure.at), student.erasure.by)
+              : t.erasedOn(instantText(student.erasure.at))}
+          </p>
+        ) : null}
         {!student.consented && student.status !== 'erased' ? (
           <p className="mgmt-warning">{t.noConsentLong}</p>
         ) : null}
@@ -71,7 +80,7 @@ export function StudentDetails(props: {
                 <td data-label={t.name}>{guardian.name}</td>
                 <td data-label={t.relation}>{t.relations[guardian.relation]}</td>
                 <td data-label={t.phone}>{guardian.phone}</td>
-                <td data-label={t.email}>{guardian.email ?? none}</td>
+                <td data-label={t.email}>{guardian.email ? <Email address={guardian.email} /> : none}</td>
                 <td data-label={t.language}>{t.languages[guardian.language] ?? guardian.language}</td>
                 <td data-label={t.siblings}>{t.siblingCount(guardian.siblingCount)}</td>
               </tr>

@@ -1,5 +1,6 @@
 // One student's page, or a new student's (docs/requirements/students.md): the record with what the
-// member's role allows. A new student, once saved, has their own address.
+// member's role allows, then, for a member who may read the audit log, the history of the
+// student's data (an erasure included). A new student, once saved, has their own address.
 import { auditText } from '@portal/i18n/audit';
 import { useText } from '@portal/i18n/language';
 import { studentsText } from '@portal/i18n/students';
@@ -41,13 +42,17 @@ export function StudentPage(props: { studentId: string | null; sectionId?: strin
           void navigate('/students/$studentId', { params: { studentId: id }, replace: true })
         }
         backLink={back}
-      />
-      {props.studentId && hasPermission(me, 'audit.view') ? (
-        <section className="mgmt-panel" aria-labelledby="student-audit-heading">
-          <h2 id="student-audit-heading">{a.heading}</h2>
-          <AuditLog studentId={props.studentId} />
-        </section>
-      ) : null}
+      >
+        {(student) =>
+          hasPermission(me, 'audit.view') ? (
+            <section className="mgmt-panel" aria-labelledby="student-audit-heading">
+              <h2 id="student-audit-heading">{a.history}</h2>
+              {/* Read again when the record changes, so an erasure just made is on it. */}
+              <AuditLog key={student.updatedAt} studentId={student.id} />
+            </section>
+          ) : null
+        }
+      </StudentRecord>
     </section>
   );
 }

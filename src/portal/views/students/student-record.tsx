@@ -1,7 +1,9 @@
-// One student's page (or a new student's editor), over the student-editor machine: the record and
-// the actions the member's role allows, the editor, and the smaller forms beside the record.
+// One student's page (or a new student's editor), over the student-editor machine: the record with
+// the actions the member's role allows in its header (student-actions.tsx), the editor, and the
+// smaller forms beside the record.
 
 import type { ClassSummary } from '@common/api/portal/academics';
+import type { Student } from '@common/api/portal/students';
 import { studentEditorMachine } from '@machines/portal/student-editor.machine';
 import type { DraftKind, StudentErrorKey, StudentForm } from '@machines/portal/student-form';
 import { studentsActors } from '@portal/api/students-actors';
@@ -11,6 +13,7 @@ import { studentsText } from '@portal/i18n/students';
 import { useScreenMachine } from '@site/lib/screen-machine';
 import type { ReactNode } from 'react';
 import { Failure, useNoticeText, Waiting } from '../shared/management-kit';
+import { StudentActions } from './student-actions';
 import { StudentDetails } from './student-details';
 import { StudentEditorForm, studentFieldId } from './student-editor-form';
 import { StudentSideForm } from './student-side-form';
@@ -29,6 +32,8 @@ export function StudentRecord(props: {
   onCreated: (id: string) => void;
   /** A link back to the list, for a new student's editor. */
   backLink?: ReactNode;
+  /** What the page shows below the record (the student's history), given the record as shown. */
+  children?: (student: Student) => ReactNode;
 }) {
   const t = useText(studentsText);
   const m = useText(managementText);
@@ -88,40 +93,30 @@ export function StudentRecord(props: {
   const sending = top.endsWith('Sending');
   const open: DraftKind | null = top.endsWith('Form') || sending ? context.kind : null;
   const erased = student.status === 'erased';
-  const active = student.status === 'active';
-  const action = (show: boolean, label: string, event: Parameters<typeof send>[0]) =>
-    show ? (
-      <button type="button" disabled={!viewing} onClick={() => send(event)}>
-        {label}
-      </button>
-    ) : null;
   const downloading = state.matches('downloading');
 
   return (
     <>
-      <h1>
-        {student.name} <span className="mgmt-muted">({student.admissionNumber})</span>
-        {!student.consented && !erased ? <span className="mgmt-badge">{t.noConsent}</span> : null}
-      </h1>
+      <header className="mgmt-record-head">
+        <h1>
+          {student.name} <span className="mgmt-muted">({student.admissionNumber})</span>
+          {!student.consented && !erased ? <span className="mgmt-badge">{t.noConsent}</span> : null}
+        </h1>
+        <StudentActions
+          // A new state (a form opened, a download started) closes "More actions".
+          key={top}
+          can={props.can}
+          status={student.status}
+          enabled={viewing}
+          send={send}
+        />
+      </header>
       {context.done ? (
         <p className="mgmt-done" role="status">
           {t.done[context.done]}
         </p>
       ) : null}
       {failure}
-      <fieldset className="mgmt-buttons mgmt-plain">
-        <legend className="visually-hidden">{t.actions}</legend>
-        {action(props.can.edit && !erased, t.edit, { type: 'student.edit' })}
-        {action(props.can.edit && active, t.move, { type: 'move.open' })}
-        {action(props.can.edit && active, t.markLeft, { type: 'leave.open' })}
-        {action(props.can.edit && !erased, t.recordConsent, { type: 'consent.open' })}
-        {action(props.can.export, t.downloadJson, {
-          type: 'data.download',
-          format: 'json',
-        })}
-        {action(props.can.export, t.downloadCsv, { type: 'data.download', format: 'csv' })}
-        {action(props.can.delete && !erased, t.erase, { type: 'erase.open' })}
-      </fieldset>
       {downloading ? <Waiting>{t.downloading}</Waiting> : null}
       {open ? (
         <StudentSideForm
@@ -139,6 +134,7 @@ export function StudentRecord(props: {
         withdrawingId={state.matches('withdrawing') ? context.consentId : null}
         onWithdraw={(consentId) => send({ type: 'consent.withdraw', consentId })}
       />
+      {props.children?.(student)}
     </>
   );
 }

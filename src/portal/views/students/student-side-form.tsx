@@ -127,6 +127,7 @@ export function StudentSideForm(props: {
             )}
             {field('givenOn', t.givenOn, <input type="date" {...control('givenOn')} />)}
             <fieldset
+              className="mgmt-choices"
               aria-invalid={draftErrors.purposes ? true : undefined}
               aria-describedby={draftErrors.purposes ? `${draftId(kind, 'purposes')}-error` : undefined}
             >

@@ -1,6 +1,6 @@
 // The students list over the student-list machine: search, class, section and status filters,
-// 50 a page ("1–50 of 5,000"), the CSV export when the member may export, and a marker on each
-// student without a consent to school records.
+// 50 a page ("1–50 of 5,000"), the CSV export when the member may export, a marker on each
+// student without a consent to school records, and the primary guardian's phone to call.
 
 import type { ClassSummary } from '@common/api/portal/academics';
 import { PAGE_SIZE, type QueryField, studentListMachine } from '@machines/portal/student-list.machine';
@@ -145,6 +145,7 @@ export function StudentsList(props: {
                 <tr>
                   <th scope="col">{t.admissionNumber}</th>
                   <th scope="col">{t.name}</th>
+                  <th scope="col">{t.guardianPhone}</th>
                   <th scope="col">{t.class}</th>
                   <th scope="col">{t.rollNumber}</th>
                   <th scope="col">{t.status}</th>
@@ -162,6 +163,14 @@ export function StudentsList(props: {
                       {!student.consented && student.status !== 'erased' ? (
                         <span className="mgmt-badge mgmt-badge--warning">{t.noConsent}</span>
                       ) : null}
+                    </td>
+                    <td data-label={t.guardianPhone}>
+                      {/* One tap calls the primary guardian from the phone. */}
+                      {student.guardianPhone ? (
+                        <a href={`tel:${student.guardianPhone}`}>{student.guardianPhone}</a>
+                      ) : (
+                        t.none
+                      )}
                     </td>
                     <td data-label={t.class}>
                       {student.className
