@@ -6,8 +6,9 @@ import { Id, IsoDate } from './common';
 // active students no alert can reach, for the owner's home.
 //
 // Routes (under /prod/v1/portal):
-//   GET /students/:id/alerts   the alerts about a student, newest first (students.view)
-//   GET /alerts/reach          the active students no alert reaches, by reason (students.view)
+//   GET /students/:id/alerts     the alerts about a student, newest first (students.view)
+//   GET /students/alert-reach    the active students no alert reaches, by reason (students.view)
+//   GET /students?reach=unreachable|<reason>   the list of those students (students.view)
 
 /** Why a guardian is not told: no current consent to guardian messages, no address, not confirmed yet, declined. */
 export const ALERT_REASONS = ['no_consent', 'no_contact', 'unconfirmed', 'declined'] as const;

@@ -1,7 +1,10 @@
 import { ErrorBody } from '@common/api/errors';
+import { ReachSummary, StudentAlertList } from '@common/api/portal/alerts';
 import { Id, IdParams, portalErrors } from '@common/api/portal/common';
 import { StudentData } from '@common/api/portal/student-data';
 import {
+  BulkConsentBody,
+  BulkConsentResult,
   ConsentBody,
   EraseBody,
   LeaveBody,
@@ -157,6 +160,56 @@ const studentRoutes: ApiRoutes = async (app, { portal, studentRecords, clock }) 
     },
     async (request) =>
       studentRecords.leave(tenantOf(request), callerOf(request), request.params.id, request.body.leftOn),
+  );
+
+  app.get(
+    '/students/alert-reach',
+    {
+      onRequest: portal.member('students.view'),
+      schema: {
+        tags,
+        summary: 'The active students absence alerts cannot reach',
+        description:
+          "How many active students no absence alert reaches, by the first reason that holds: no consent to guardian messages, no guardian address on the school's channel, no address confirmed yet, every guardian declined.",
+        response: { 200: ReachSummary, ...portalErrors },
+      },
+    },
+    async (request) => studentRecords.alertReach(tenantOf(request)),
+  );
+
+  app.get(
+    '/students/:id/alerts',
+    {
+      onRequest: portal.member('students.view'),
+      schema: {
+        tags,
+        summary: 'The messages to guardians about a student',
+        description:
+          'Newest first: the day, absence or correction, the guardian, the channel and the delivery state (queued, sent, failed, held, expired, stopped, not_sent) with its reason.',
+        params: IdParams,
+        response: { 200: StudentAlertList, ...portalErrors },
+      },
+    },
+    async (request) => ({ alerts: await studentRecords.alerts(tenantOf(request), request.params.id) }),
+  );
+
+  app.post(
+    '/students/consents',
+    {
+      onRequest: portal.member('students.edit'),
+      schema: {
+        tags,
+        summary: 'Record consent for many students at once',
+        description:
+          "One consent per student in the name of the student's first guardian, with the same method, date and purposes, and an audit entry each; all or nothing (404 when a student is not this school's, 409 when erased, 400 when one has no guardian).",
+        body: BulkConsentBody,
+        response: { 201: BulkConsentResult, ...conflictErrors },
+      },
+    },
+    async (request, reply) =>
+      reply
+        .code(201)
+        .send(await studentRecords.recordConsents(tenantOf(request), callerOf(request), request.body)),
   );
 
   app.post(

@@ -1,7 +1,10 @@
+import type { ReachSummary, StudentAlert } from '@common/api/portal/alerts';
 import type { ChangedStudentField, ListSummary } from '@common/api/portal/audit';
 import type { ConsentPurpose } from '@common/api/portal/consent';
 import type { StudentData } from '@common/api/portal/student-data';
 import type {
+  BulkConsentBody,
+  BulkConsentResult,
   ConsentBody,
   MoveBody,
   Student,
@@ -17,6 +20,7 @@ import { classSections, studentConsents, students, tenantClasses } from '@server
 import { inTenant, type TenantDatabase } from '@server/db/tenant-scope';
 import { and, eq, sql } from 'drizzle-orm';
 import { eraseMessages } from '../messaging/erase-messages';
+import { type ReachChannel, readReach, studentAlerts } from './alert-reach';
 import { auditAboutStudent } from './audit';
 import {
   changedAuditDetail,
@@ -26,6 +30,7 @@ import {
   studentDataAuditDetail,
 } from './audit-details';
 import { recordAudit } from './audit-log';
+import { recordConsents } from './bulk-consent';
 import type { Caller } from './caller';
 import { refuseGuardianChanges } from './guardian-changes';
 import type { PortalTenant } from './portal-directory';
@@ -72,10 +77,42 @@ function changedFields(before: Student, after: Student): ChangedStudentField[] {
 export class StudentRecords {
   private readonly database: DatabaseHandle;
   private readonly clock: Clock;
+  /** How absence alerts reach guardians: by phone with a provider configured, else by e-mail. */
+  private readonly reachBy: ReachChannel;
 
-  constructor(options: { database: DatabaseHandle; clock: Clock }) {
+  constructor(options: { database: DatabaseHandle; clock: Clock; reachBy?: ReachChannel }) {
     this.database = options.database;
     this.clock = options.clock;
+    this.reachBy = options.reachBy ?? 'email';
+  }
+
+  /** The active students absence alerts cannot reach, by reason (the owner's home). */
+  alertReach({ id: tenantId }: PortalTenant): Promise<ReachSummary> {
+    return inTenant(this.database, tenantId, (db) => readReach(db, tenantId, this.reachBy));
+  }
+
+  /** The alerts about one student, newest first (404 when not this school's). */
+  alerts({ id: tenantId }: PortalTenant, id: string): Promise<StudentAlert[]> {
+    return inTenant(this.database, tenantId, async (db) => {
+      const [student] = await db
+        .select({ id: students.id })
+        .from(students)
+        .where(and(eq(students.tenantId, tenantId), eq(students.id, id)));
+      if (!student) throw notFound('student');
+      return studentAlerts(db, tenantId, id);
+    });
+  }
+
+  /** One consent per chosen student, from each one's first guardian, all or nothing. */
+  recordConsents(
+    { id: tenantId }: PortalTenant,
+    caller: Caller,
+    body: BulkConsentBody,
+  ): Promise<BulkConsentResult> {
+    this.checkPastDate(body.givenOn, 'The date of consent');
+    return inTenant(this.database, tenantId, (db) =>
+      recordConsents(db, tenantId, caller, body, this.clock.now()),
+    );
   }
 
   /** A page of the list; the audit log gets the filters and the count, not the students. */
@@ -83,10 +120,13 @@ export class StudentRecords {
     const page = query.page ?? 1;
     const pageSize = query.pageSize ?? STUDENT_PAGE_SIZE;
     return inTenant(this.database, tenantId, async (db) => {
-      const { rows, total } = await studentPage(db, tenantId, query, {
-        offset: (page - 1) * pageSize,
-        limit: pageSize,
-      });
+      const { rows, total } = await studentPage(
+        db,
+        tenantId,
+        query,
+        { offset: (page - 1) * pageSize, limit: pageSize },
+        this.reachBy,
+      );
       const filters = await this.listFilters(db, tenantId, query);
       await recordAudit(
         db,
@@ -107,7 +147,13 @@ export class StudentRecords {
     language: Language,
   ): Promise<Buffer> {
     return inTenant(this.database, tenantId, async (db) => {
-      const { rows } = await studentPage(db, tenantId, query, { offset: 0, limit: EXPORT_LIMIT });
+      const { rows } = await studentPage(
+        db,
+        tenantId,
+        query,
+        { offset: 0, limit: EXPORT_LIMIT },
+        this.reachBy,
+      );
       const filters = await this.listFilters(db, tenantId, query);
       const detail = listAuditDetail({ ...filters, page: null, shown: null, total: rows.length });
       await recordAudit(db, tenantId, caller, { action: 'exported', detail }, this.clock.now());
