@@ -22,6 +22,8 @@ type AlertTexts = {
   /** "Absence, 27 Nov 2026, to Kavita Shah by e-mail". */
   alertLine: (kind: string, date: string, guardian: string, channel: string) => string;
   channels: Record<string, string>;
+  /** The students list's filter. */
+  filter: { label: string; all: string; unreachable: string };
   reach: {
     heading: string;
     all: (active: number) => string;
@@ -70,6 +72,7 @@ const en: AlertTexts = {
   studentFailed: 'The messages could not be loaded.',
   alertLine: (kind, date, guardian, channel) => `${kind}, ${date}, to ${guardian} by ${channel}`,
   channels: { email: 'e-mail', sms: 'SMS', whatsapp: 'WhatsApp' },
+  filter: { label: 'Absence alerts', all: 'Everyone', unreachable: 'Cannot be reached' },
   reach: {
     heading: 'Absence alerts',
     all: (active) =>
@@ -102,6 +105,7 @@ const hi: AlertTexts = {
   studentFailed: 'संदेश लोड नहीं हो सके।',
   alertLine: (kind, date, guardian, channel) => `${kind}, ${date}, ${guardian} को ${channel} से`,
   channels: { email: 'ई-मेल', sms: 'SMS', whatsapp: 'WhatsApp' },
+  filter: { label: 'अनुपस्थिति की सूचना', all: 'सभी', unreachable: 'नहीं पहुँच सकती' },
   reach: {
     heading: 'अनुपस्थिति की सूचनाएँ',
     all: (active) => `सभी ${active} सक्रिय विद्यार्थियों के अभिभावकों तक अनुपस्थिति की सूचना पहुँचती है।`,

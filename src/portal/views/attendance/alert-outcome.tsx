@@ -1,4 +1,4 @@
-import { ALERT_REASONS, type AlertOutcome } from '@common/api/portal/alerts';
+import type { AlertOutcome, AlertReason } from '@common/api/portal/alerts';
 import { alertText } from '@portal/i18n/alerts';
 import { useText } from '@portal/i18n/language';
 
@@ -9,9 +9,9 @@ import { useText } from '@portal/i18n/language';
 export function AlertOutcomeNotice({ outcome }: { outcome: AlertOutcome | null }) {
   const t = useText(alertText);
   if (!outcome || (outcome.told === 0 && outcome.notTold.length === 0)) return null;
-  const counts = ALERT_REASONS.map(
-    (reason) => [reason, outcome.notTold.filter((one) => one.reason === reason).length] as const,
-  ).filter(([, n]) => n > 0);
+  const counts = (Object.keys(t.reasons) as AlertReason[])
+    .map((reason) => [reason, outcome.notTold.filter((one) => one.reason === reason).length] as const)
+    .filter(([, n]) => n > 0);
   const summary =
     outcome.notTold.length === 0
       ? `${t.told(outcome.told)}.`

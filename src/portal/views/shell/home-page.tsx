@@ -9,6 +9,7 @@ import { canOpen, SECTIONS } from './sections';
 
 // Its own chunk: the home is on the portal's first screen, within its size budget.
 const DailySummary = lazy(() => import('../attendance/daily-summary'));
+const ReachSummary = lazy(() => import('./reach-summary'));
 
 export function HomePage() {
   const t = useText(shellTexts);
@@ -31,6 +32,11 @@ export function HomePage() {
             ))}
           </ul>
         </nav>
+      ) : null}
+      {hasPermission(member, 'students.view') ? (
+        <Suspense fallback={null}>
+          <ReachSummary />
+        </Suspense>
       ) : null}
       {hasPermission(member, 'attendance.view') ? (
         <Suspense fallback={null}>

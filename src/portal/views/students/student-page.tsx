@@ -7,6 +7,7 @@ import { PortalLink, usePortalNavigate } from '@portal/lib/navigation';
 import { lastStudentListSearch } from '@portal/lib/search';
 import { hasPermission, usePortalMember } from '@portal/lib/use-portal-member';
 import { AuditLog } from '../audit/audit-page';
+import { StudentAlerts } from './student-alerts';
 import { StudentRecord } from './student-record';
 import { useClasses } from './use-classes';
 import '../management.css';
@@ -42,6 +43,7 @@ export function StudentPage(props: { studentId: string | null; sectionId?: strin
         }
         backLink={back}
       />
+      {props.studentId ? <StudentAlerts studentId={props.studentId} /> : null}
       {props.studentId && hasPermission(me, 'audit.view') ? (
         <section className="mgmt-panel" aria-labelledby="student-audit-heading">
           <h2 id="student-audit-heading">{a.heading}</h2>

@@ -13,6 +13,7 @@ import { PortalLink } from '@portal/lib/navigation';
 import { useScreenMachine } from '@site/lib/screen-machine';
 import { useEffect, useRef, useState } from 'react';
 import { Failure, ListStatus, NamedOptions, useNoticeText, Waiting } from '../shared/management-kit';
+import { ReachFilterSelect } from './reach-filter';
 
 export function StudentsList(props: {
   classes: readonly ClassSummary[];
@@ -85,6 +86,7 @@ export function StudentsList(props: {
           ))}
         </select>
       </label>
+      <ReachFilterSelect value={query.reach} onChange={change('reach')} />
     </div>
   );
 
