@@ -145,6 +145,57 @@ describe.each(databases())('who was told on $kind', (target) => {
     ]);
   });
 
+  it('gives the guardian a download they can read: their language, words for codes, the attendance and the messages', async () => {
+    const hindi = await call('GET', `/students/${ids.asha}/data.csv`);
+    expect(hindi.statusCode, hindi.body).toBe(200);
+    const text = hindi.rawPayload.toString('utf8');
+    const lines = text.slice(1).split('\r\n');
+    // Asha's guardian reads Hindi: the download is in Hindi unless asked otherwise.
+    expect(lines[0]).toBe('भाग,क्रमांक,क्या,जानकारी');
+    expect(lines).toContain('उपस्थिति,,अनुपस्थित दिन,1');
+    expect(lines).toContain('उपस्थिति,,उपस्थित दिन,0');
+    expect(lines).toContain('उपस्थिति,1,दिन,"शुक्रवार, 27 नवंबर 2026"');
+    expect(lines).toContain('उपस्थिति,1,दर्ज,अनुपस्थित');
+    expect(lines).toContain('अभिभावक को संदेश,1,कैसे,ई-मेल');
+    expect(lines).toContain('अभिभावक को संदेश,1,पहुँच,भेजा गया');
+    expect(lines).toContain('सहमति,1,स्कूल ने कैसे जाँचा कि वे माता-पिता या अभिभावक हैं,स्कूल में स्वयं आकर');
+    expect(lines.some((line) => line.startsWith('यह प्रति,,बनाने की तारीख़,') && line.endsWith(' IST"'))).toBe(
+      true,
+    );
+    // No internal codes, no ISO dates or UTC times.
+    expect(text).not.toMatch(
+      /school_records|guardian_messages|in_person|admission_form|consent_recorded|not_sent/,
+    );
+    expect(text).not.toMatch(/\d{4}-\d{2}-\d{2}|T\d{2}:\d{2}|Z\b/);
+
+    const english = (await call('GET', `/students/${ids.asha}/data.csv?language=en`)).rawPayload.toString(
+      'utf8',
+    );
+    expect(english).toContain('Attendance,,Days absent,1');
+    expect(english).toContain('Attendance,1,Day,"Friday, 27 November 2026"');
+    expect(english).toContain('Message to a guardian,1,Delivery,Sent');
+    expect(english).toContain(
+      "Consent,1,For,Keeping the child's school record; Messages to guardians (such as absence alerts)",
+    );
+    // Chetan's messages that could not go say why.
+    const chetan = (await call('GET', `/students/${ids.chetan}/data.csv?language=en`)).rawPayload.toString(
+      'utf8',
+    );
+    expect(chetan).toContain('Not sent: no consent to messages');
+    expect((await call('GET', `/students/${ids.asha}/data.csv?language=fr`)).statusCode).toBe(400);
+    // The JSON answer has them too.
+    const json = (await call('GET', `/students/${ids.asha}/data.json`)).json();
+    expect(json.attendance).toEqual({
+      present: 0,
+      absent: 1,
+      late: 0,
+      missed: [{ date: '2026-11-27', mark: 'absent' }],
+    });
+    expect(json.messages).toEqual([
+      expect.objectContaining({ kind: 'absent', state: 'sent', guardianName: 'Meena Rao' }),
+    ]);
+  });
+
   it('turns a not-sent alert into a real one once consent is recorded the same day', async () => {
     const recorded = await portalCall(subject.app, school.host, 'POST', `/students/${ids.chetan}/consents`, {
       token: school.ownerToken,

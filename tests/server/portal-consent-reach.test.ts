@@ -218,16 +218,14 @@ describe.each(databases())('consent in bulk and alert reach on $kind', (target) 
     const asha = await call('GET', `/students/${ids.asha}/alerts`);
     expect(asha.statusCode, asha.body).toBe(200);
     expect(
-      asha
-        .json<StudentAlertList>()
-        .alerts.map(({ guardianName, kind, state, reason, channel, date }) => ({
-          guardianName,
-          kind,
-          state,
-          reason,
-          channel,
-          date,
-        })),
+      asha.json<StudentAlertList>().alerts.map(({ guardianName, kind, state, reason, channel, date }) => ({
+        guardianName,
+        kind,
+        state,
+        reason,
+        channel,
+        date,
+      })),
     ).toEqual([
       {
         guardianName: 'Meena Rao',

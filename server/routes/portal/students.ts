@@ -15,6 +15,7 @@ import {
   StudentList,
   StudentListQuery,
 } from '@common/api/portal/students';
+import { languages } from '@common/languages';
 import { schoolToday } from '@common/school-clock';
 import type { ApiRoutes } from '@server/app';
 import { callerOf, tenantOf } from '@server/plugins/portal-auth';
@@ -29,6 +30,7 @@ import Type from 'typebox';
 const tags = ['Portal'];
 const conflictErrors = { ...portalErrors, 409: ErrorBody };
 const ConsentParams = Type.Object({ id: Id, consentId: Id });
+const DataCsvQuery = Type.Object({ language: Type.Optional(Type.Enum(languages)) });
 const Csv = Type.String({ description: 'A CSV file: UTF-8 with a byte order mark, CRLF line ends.' });
 
 function sendFile(reply: FastifyReply, type: string, fileName: string, body: Buffer | string) {
@@ -287,8 +289,10 @@ const studentRoutes: ApiRoutes = async (app, { portal, studentRecords, clock }) 
       schema: {
         tags,
         summary: 'A data request: everything held about the student, as CSV',
-        description: 'One value a row: part, item, field, value. Audited as exported.',
+        description:
+          "For the guardian: in `language` (default the first guardian's), one value a row (part, number, what, value), words for every code, dates in words and times in IST, with the child's attendance and the messages sent about the child. Audited as exported.",
         params: IdParams,
+        querystring: DataCsvQuery,
         produces: ['text/csv'],
         response: { 200: Csv, ...portalErrors },
       },
@@ -298,6 +302,7 @@ const studentRoutes: ApiRoutes = async (app, { portal, studentRecords, clock }) 
         tenantOf(request),
         callerOf(request),
         request.params.id,
+        request.query.language,
       );
       return sendFile(reply, 'text/csv; charset=utf-8', `student-${admissionNumber}.csv`, file);
     },

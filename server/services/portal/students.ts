@@ -33,9 +33,10 @@ import { recordAudit } from './audit-log';
 import { recordConsents } from './bulk-consent';
 import type { Caller } from './caller';
 import { refuseGuardianChanges } from './guardian-changes';
+import { attendanceDays, guardianDataCsv } from './guardian-data-csv';
 import type { PortalTenant } from './portal-directory';
 import { badField, cleanName, conflict, isRealDate, notFound, uniquely } from './portal-rules';
-import { listCsv, studentDataCsv } from './student-csv';
+import { listCsv } from './student-csv';
 import { checkGuardians, linkGuardians, releaseGuardians } from './student-guardians';
 import { fullStudent, STUDENT_PAGE_SIZE, studentPage } from './student-reads';
 
@@ -363,17 +364,22 @@ export class StudentRecords {
         exportedAt: this.clock.now().toISOString(),
         student,
         auditLog: await auditAboutStudent(db, tenantId, id),
+        attendance: await attendanceDays(db, tenantId, id),
+        messages: await studentAlerts(db, tenantId, id),
       };
     });
   }
 
+  /** The data request as its guardian reads it: in `language`, else the first guardian's. */
   async dataCsv(
     tenant: PortalTenant,
     caller: Caller,
     id: string,
+    language?: Language,
   ): Promise<{ file: Buffer; admissionNumber: string }> {
     const data = await this.data(tenant, caller, id, 'csv');
-    return { file: studentDataCsv(data), admissionNumber: data.student.admissionNumber };
+    const reader = language ?? data.student.guardians[0]?.language ?? 'en';
+    return { file: guardianDataCsv(data, reader), admissionNumber: data.student.admissionNumber };
   }
 
   /**
