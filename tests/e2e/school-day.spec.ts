@@ -265,7 +265,12 @@ test('after a submission the one who took the class sees which guardians were to
         sectionId: sixA,
         rollNumber: roll,
         guardians: [
-          { name: `Parent of ${name}`, relation: 'mother', phone: `96000${String(stamp % 10000).padStart(4, '0')}${roll}`, email },
+          {
+            name: `Parent of ${name}`,
+            relation: 'mother',
+            phone: `96000${String(stamp % 10000).padStart(4, '0')}${roll}`,
+            email,
+          },
         ],
       }),
     ).then(async (id) => {

@@ -38,12 +38,15 @@ describe.each(databases())('who was told on $kind', (target) => {
       .where(eq(tenants.id, school.tenantId));
     sectionId = ((await sectionsOf(subject, school))[0] as { id: string }).id;
     let phones = 20000;
-    const guardian = (name: string, email?: string, language: 'en' | 'hi' = 'en') => ({
-      name,
-      phone: `+91 98765 ${String((phones += 1))}`,
-      ...(email ? { email } : {}),
-      language,
-    });
+    const guardian = (name: string, email?: string, language: 'en' | 'hi' = 'en') => {
+      phones += 1;
+      return {
+        name,
+        phone: `+91 98765 ${phones}`,
+        ...(email ? { email } : {}),
+        language,
+      };
+    };
     ids.asha = await student(subject, school, sectionId, {
       name: 'Asha Rao',
       guardians: [guardian('Meena Rao', 'meena@example.in', 'hi')],

@@ -30,11 +30,10 @@ describe.each(databases())('consent in bulk and alert reach on $kind', (target) 
   let sectionId: string;
   const ids: Record<string, string> = {};
   let phones = 30000;
-  const guardian = (name: string, email?: string) => ({
-    name,
-    phone: `+91 98765 ${String((phones += 1))}`,
-    ...(email ? { email } : {}),
-  });
+  const guardian = (name: string, email?: string) => {
+    phones += 1;
+    return { name, phone: `+91 98765 ${phones}`, ...(email ? { email } : {}) };
+  };
 
   beforeAll(async () => {
     database = await target.open();
