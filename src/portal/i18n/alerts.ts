@@ -22,6 +22,21 @@ type AlertTexts = {
   /** "Absence, 27 Nov 2026, to Kavita Shah by e-mail". */
   alertLine: (kind: string, date: string, guardian: string, channel: string) => string;
   channels: Record<string, string>;
+  bulk: {
+    heading: string;
+    lead: string;
+    allShown: string;
+    none: string;
+    method: string;
+    chooseMethod: string;
+    givenOn: string;
+    purposes: string;
+    record: (n: number) => string;
+    recording: string;
+    recorded: (n: number) => string;
+    incomplete: string;
+    failed: string;
+  };
   /** The students list's filter. */
   filter: { label: string; all: string; unreachable: string };
   reach: {
@@ -72,6 +87,21 @@ const en: AlertTexts = {
   studentFailed: 'The messages could not be loaded.',
   alertLine: (kind, date, guardian, channel) => `${kind}, ${date}, to ${guardian} by ${channel}`,
   channels: { email: 'e-mail', sms: 'SMS', whatsapp: 'WhatsApp' },
+  bulk: {
+    heading: 'Record consent for several students',
+    lead: "One consent per student, from each student's first guardian, with the evidence below.",
+    allShown: 'All shown',
+    none: 'None',
+    method: 'How the school checked the guardian',
+    chooseMethod: 'Choose…',
+    givenOn: 'Date of consent',
+    purposes: 'For',
+    record: (n) => `Record consent for ${n} ${en_(n, 'student', 'students')}`,
+    recording: 'Recording…',
+    recorded: (n) => `Consent recorded for ${n} ${en_(n, 'student', 'students')}.`,
+    incomplete: 'Choose at least one student, how the school checked the guardian, and a purpose.',
+    failed: 'The consents could not be recorded; nothing was written.',
+  },
   filter: { label: 'Absence alerts', all: 'Everyone', unreachable: 'Cannot be reached' },
   reach: {
     heading: 'Absence alerts',
@@ -105,6 +135,21 @@ const hi: AlertTexts = {
   studentFailed: 'संदेश लोड नहीं हो सके।',
   alertLine: (kind, date, guardian, channel) => `${kind}, ${date}, ${guardian} को ${channel} से`,
   channels: { email: 'ई-मेल', sms: 'SMS', whatsapp: 'WhatsApp' },
+  bulk: {
+    heading: 'कई विद्यार्थियों की सहमति दर्ज करें',
+    lead: 'हर विद्यार्थी के लिए एक सहमति, उसके पहले अभिभावक की ओर से, नीचे दिए प्रमाण के साथ।',
+    allShown: 'दिखाए गए सभी',
+    none: 'कोई नहीं',
+    method: 'स्कूल ने अभिभावक को कैसे जाँचा',
+    chooseMethod: 'चुनें…',
+    givenOn: 'सहमति की तारीख़',
+    purposes: 'किसके लिए',
+    record: (n) => `${n} ${hi_(n, 'विद्यार्थी', 'विद्यार्थियों')} की सहमति दर्ज करें`,
+    recording: 'दर्ज हो रही है…',
+    recorded: (n) => `${n} ${hi_(n, 'विद्यार्थी', 'विद्यार्थियों')} की सहमति दर्ज हो गई।`,
+    incomplete: 'कम से कम एक विद्यार्थी, अभिभावक को जाँचने का तरीका और एक उद्देश्य चुनें।',
+    failed: 'सहमतियाँ दर्ज नहीं हो सकीं; कुछ भी नहीं लिखा गया।',
+  },
   filter: { label: 'अनुपस्थिति की सूचना', all: 'सभी', unreachable: 'नहीं पहुँच सकती' },
   reach: {
     heading: 'अनुपस्थिति की सूचनाएँ',
