@@ -215,7 +215,7 @@ export function compose(options: ComposeOptions): Composition {
     portalInvitations: new PortalInvitations({ database, clock }),
     portalMembers: new PortalMembers({ database, clock, config, outbox }),
     portalRoles: new PortalRoles({ database, clock }),
-    studentRecords: new StudentRecords({ database, clock }),
+    studentRecords: new StudentRecords({ database, clock, reachBy: config.messaging ? 'phone' : 'email' }),
     auditEntries: new AuditEntries({ database }),
     attendance: new Attendance({ database, clock, jobs, messenger }),
     guardianContacts,

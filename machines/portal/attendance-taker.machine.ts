@@ -3,9 +3,10 @@
 // a student present → absent → late → present; Submit puts the submission in the device queue
 // first (its submissionId and takenAt made once, here) and then asks the sync to send it. The
 // screen ends sent (showing the marks that stand: where someone took a student later, theirs; the
-// sync lists those conflicts) or saved on the device; a locked class is
+// sync lists those conflicts; and who the absence alerts told and who not, and why) or saved on the device; a locked class is
 // read-only. The API, the device store and the sync are injected actors.
 
+import type { AlertOutcome } from '@common/api/portal/alerts';
 import type { ClassList, Mark, Submission, SubmissionResult } from '@common/api/portal/attendance';
 import { assign, fromPromise, setup } from 'xstate';
 import type { Notice } from '../api-failure';
@@ -39,6 +40,8 @@ export interface AttendanceTakerContext extends TakerInput {
   fromDevice: boolean;
   marks: Record<string, Mark>;
   submission: Submission | null;
+  /** Sent: which guardians the absence alerts told, and the students not reached (null when none were decided). */
+  alerts: AlertOutcome | null;
   notice: Notice<'loadFailed' | 'noCopy' | 'saveFailed' | 'refused' | 'connectionLost'> | null;
 }
 
@@ -153,6 +156,13 @@ export const attendanceTakerMachine = setup({
       },
     })),
     saveFailed: assign({ notice: { code: 'saveFailed' }, submission: null }),
+    /** Who the absence alerts told, as the server answered. */
+    keepAlerts: assign({
+      alerts: ({ event }) => {
+        const handed = outputOf<HandOver>(event);
+        return handed.status === 'sent' ? (handed.result.alerts ?? null) : null;
+      },
+    }),
     /** The server kept a later mark for a conflicting student: that is the mark that stands. */
     keepStandingMarks: assign({
       marks: ({ context, event }) => {
@@ -178,6 +188,7 @@ export const attendanceTakerMachine = setup({
     fromDevice: false,
     marks: {},
     submission: null,
+    alerts: null,
     notice: null,
   }),
   initial: 'loading',
@@ -254,7 +265,11 @@ export const attendanceTakerMachine = setup({
             src: 'handOver',
             input: ({ context }) => queuedSubmission(context),
             onDone: [
-              { guard: 'sent', target: '#attendanceTaker.submitted', actions: 'keepStandingMarks' },
+              {
+                guard: 'sent',
+                target: '#attendanceTaker.submitted',
+                actions: ['keepStandingMarks', 'keepAlerts'],
+              },
               { guard: 'refused', target: '#attendanceTaker.taking', actions: 'refused' },
               { target: '#attendanceTaker.saved' },
             ],

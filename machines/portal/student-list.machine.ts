@@ -33,6 +33,7 @@ export function listQuery(query: StudentQuery): StudentListQuery {
     ...(query.classId ? { classId: query.classId } : {}),
     ...(query.sectionId ? { sectionId: query.sectionId } : {}),
     status: query.status,
+    ...(query.reach ? { reach: query.reach } : {}),
     page: query.page,
     pageSize: PAGE_SIZE,
   };

@@ -131,6 +131,8 @@ export const mailOutbox = pgTable(
     /** What the mail is (`verification`, `password_reset`, `password_changed`, `contact`...): per-kind limits count it. */
     kind: text('kind').notNull(),
     toAddress: text('to_address').notNull(),
+    /** The sender's display name when it is not Shala's: a school's mail to a guardian names the school. */
+    fromName: text('from_name'),
     replyTo: text('reply_to'),
     subject: text('subject').notNull(),
     textBody: text('text_body'),
@@ -1074,12 +1076,15 @@ export const guardianAlerts = pgTable(
     channel: text('channel').notNull(),
     /**
      * queued, sent or failed (the job's outcome); held while the guardian has not confirmed the
-     * address, expired when confirmed too late for that day, stopped when the guardian declined.
+     * address, expired when confirmed too late for that day, stopped when the guardian declined;
+     * not_sent when it could not go at all (no consent, no address), recorded so the school sees it.
      */
     state: text('state')
-      .$type<'queued' | 'sent' | 'failed' | 'held' | 'expired' | 'stopped'>()
+      .$type<'queued' | 'sent' | 'failed' | 'held' | 'expired' | 'stopped' | 'not_sent'>()
       .notNull()
       .default('queued'),
+    /** Why it was not sent or waits: no_consent, no_contact, unconfirmed (held) or declined (stopped). */
+    reason: text('reason').$type<'no_consent' | 'no_contact' | 'unconfirmed' | 'declined'>(),
     createdAt: createdAt(),
     sentAt: timestamp('sent_at', { withTimezone: true }),
   },

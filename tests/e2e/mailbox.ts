@@ -56,3 +56,23 @@ export async function mailCount(dataDir: string, to: string): Promise<number> {
 export async function mailsTo(dataDir: string, to: string): Promise<MailSidecar[]> {
   return (await mails(dataDir)).filter((mail) => mail.to.toLowerCase().includes(to.toLowerCase()));
 }
+
+/** The raw messages (`.eml`, headers and parts) that went to `to`, oldest first: what a mail program shows. */
+export async function messagesTo(dataDir: string, to: string): Promise<string[]> {
+  const dir = join(dataDir, 'mail');
+  const names = await readdir(dir).catch(() => [] as string[]);
+  const found = await Promise.all(
+    names
+      .filter((name) => name.endsWith('.json'))
+      .map(async (name) => {
+        const sidecar = JSON.parse(await readFile(join(dir, name), 'utf8')) as MailSidecar;
+        if (!sidecar.to.toLowerCase().includes(to.toLowerCase())) return null;
+        const eml = join(dir, name.replace(/\.json$/, '.eml'));
+        return { at: (await stat(eml)).mtimeMs, source: await readFile(eml, 'utf8') };
+      }),
+  );
+  return found
+    .filter((mail): mail is { at: number; source: string } => mail !== null)
+    .sort((a, b) => a.at - b.at)
+    .map((mail) => mail.source);
+}

@@ -9,7 +9,7 @@
 // register's header row of days), and near midnight the lock and the date would decide it.
 import type { Page } from '@playwright/test';
 import { clockOf, expect, test } from './fixtures';
-import { linkFromMailbox, mailsTo } from './mailbox';
+import { linkFromMailbox, mailsTo, messagesTo } from './mailbox';
 import { activeSchool, enterPortal, portalApi, twoMondayPeriods } from './portals';
 
 // The portal's service worker is what lets a teacher open it offline (blocked in the other suites).
@@ -243,4 +243,85 @@ test('a timetable without clashes, attendance taken offline in five taps, and ea
   await expect(register.getByRole('columnheader', { name: '27', exact: true })).toBeVisible();
   for (const { name } of absentees) await expect(rowOf(name)).toContainText('A');
   await expect(rowOf('Student 01')).toContainText('P');
+});
+
+test('after a submission the one who took the class sees which guardians were told and why the others were not, and the absence mail comes from the school', async ({
+  page,
+  request,
+  appServer,
+}) => {
+  test.setTimeout(40_000);
+  const stamp = Date.now();
+  const school = await activeSchool(request, appServer.dataDir, `rekha.${stamp}@sunrise.in`, ['6']);
+  await enterPortal(page, school);
+  const { json: structure } = await portalApi<Structure>(page, 'GET', '/classes');
+  const sixA = structure.classes.find((c) => c.name === 'Class 6')?.sections[0]?.id ?? '';
+  const told = `kavita.${stamp}@families.in`;
+  const student = (name: string, roll: number, email: string | null, consent: boolean) =>
+    created(
+      portalApi<{ id: string }>(page, 'POST', '/students', {
+        admissionNumber: `WT-${roll}`,
+        name,
+        sectionId: sixA,
+        rollNumber: roll,
+        guardians: [
+          {
+            name: `Parent of ${name}`,
+            relation: 'mother',
+            phone: `96000${String(stamp % 10000).padStart(4, '0')}${roll}`,
+            email,
+          },
+        ],
+      }),
+    ).then(async (id) => {
+      if (consent) {
+        const answer = await portalApi(page, 'POST', '/students/consents', {
+          studentIds: [id],
+          method: 'admission_form',
+          givenOn: '2026-04-01',
+          purposes: ['school_records', 'guardian_messages'],
+        });
+        expect(answer.status).toBe(201);
+      }
+      return id;
+    });
+  const aarav = await student('Aarav Shah', 1, told, true);
+  await student('Bina Das', 2, `bina.${stamp}@families.in`, false);
+  await student('Chetan Roy', 3, null, true);
+  // Aarav's mother accepted the school's messages on an earlier absence today.
+  const first = await portalApi(page, 'PUT', `/attendance/sections/${sixA}`, {
+    submissionId: crypto.randomUUID(),
+    date: TODAY,
+    takenAt: new Date().toISOString(),
+    marks: [{ studentId: aarav, mark: 'absent' }],
+  });
+  expect(first.status).toBe(200);
+  const guardianPage = await page.context().newPage();
+  await guardianPage.goto(String(await linkFromMailbox(appServer.dataDir, told, '/messages')));
+  await guardianPage.getByRole('button', { name: 'Yes, send me these messages' }).click();
+  await expect(guardianPage.getByText(/Thank you/)).toBeVisible();
+  await guardianPage.close();
+
+  // The class, at 360 px: the three absent, Submit, and who was told.
+  await page.setViewportSize({ width: 360, height: 740 });
+  await page.getByRole('navigation', { name: 'Portal' }).getByRole('link', { name: 'Attendance' }).click();
+  await page.getByRole('link', { name: /Class 6 A/ }).click();
+  for (const name of ['Bina Das', 'Chetan Roy'])
+    await page.getByRole('button', { name: new RegExp(name) }).click();
+  await page.getByRole('button', { name: 'Submit' }).click();
+  await expect(page.getByText('Attendance sent.')).toBeVisible();
+  await expect(
+    page.getByText('1 guardian told, 2 students not reached (1 no consent, 1 no contact).'),
+  ).toBeVisible();
+  await page.getByText('Students whose guardians were not told').click();
+  await expect(page.getByRole('listitem').filter({ hasText: 'Bina Das: no consent' })).toBeVisible();
+  await expect(page.getByRole('listitem').filter({ hasText: 'Chetan Roy: no contact' })).toBeVisible();
+
+  // The absence mail's sender is the school, and replies go to the school.
+  await expect
+    .poll(async () => (await messagesTo(appServer.dataDir, told)).length, { timeout: 15_000 })
+    .toBe(2);
+  const [, alert] = await messagesTo(appServer.dataDir, told);
+  expect(alert).toMatch(/^From: "?Asha Public School via Shala"? <no-reply@[^>]+>$/m);
+  expect(alert).toContain(`Reply-To: rekha.${stamp}@sunrise.in`);
 });

@@ -129,8 +129,8 @@ describe.each(databases())('first contact with a guardian on $kind', (target) =>
     );
     await deliverMessages(subject);
     const [alert] = subject.mail.to('nobody@evil.test', 'guardian_alert');
-    expect(alert?.text.trim()).toBe(
-      `URGENT your KYC expired pay at was marked absent at Green Valley School today (${schoolToday(clock.now())}).`,
+    expect(alert?.text.split('\n\n')[1]).toBe(
+      'URGENT your KYC expired pay at of Class 6 A was marked absent at Green Valley School today, Friday, 27 November 2026.',
     );
     for (const part of [alert?.subject, alert?.text, alert?.html]) {
       expect(part).not.toMatch(/http|:\/\/|evil\.test|<script|kyc now/i);
@@ -258,8 +258,10 @@ describe.each(databases())('the daily cap on first contacts on $kind', (target) 
 
 describe('the registered templates', () => {
   it('are the texts docs/operations.md lists for registration, one {#var#} per variable', () => {
-    expect(registeredText('en', 'absent')).toBe('{#var#} was marked absent at {#var#} today ({#var#}).');
-    expect(registeredText('hi', 'absent')).toBe('{#var#} को आज ({#var#}) {#var#} में अनुपस्थित दर्ज किया गया।');
+    expect(registeredText('en', 'absent')).toBe(
+      '{#var#} ({#var#}) was marked absent at {#var#} today, {#var#}. To reach the school, call {#var#}.',
+    );
+    expect(registeredText('hi', 'absent')).toBe('{#var#} ({#var#}) आज अनुपस्थित। {#var#} {#var#}');
     expect(registeredText('en', 'correction')).toBe(
       '{#var#} is in school today; the earlier absence message was a mistake.',
     );

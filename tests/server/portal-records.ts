@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import type { App } from '@server/app';
 import { expect } from 'vitest';
 import { portalCall, type School } from './portal-helpers';
@@ -191,8 +192,8 @@ export function routeUrl(route: PortalRoute, id: string | undefined): string {
 }
 
 /**
- * The body with `{teacherRole}`, `{sectionId}` and `{subjectId}` replaced by the school's Teacher
- * role, first section and its first class's first subject.
+ * The body with `{teacherRole}`, `{sectionId}`, `{subjectId}` and `{studentId}` replaced by the
+ * school's Teacher role, first section, its first class's first subject and a new student.
  */
 export async function withIds(app: App, school: School, body: unknown): Promise<unknown> {
   let text = JSON.stringify(body);
@@ -200,5 +201,10 @@ export async function withIds(app: App, school: School, body: unknown): Promise<
     text = text.replaceAll('{teacherRole}', await roleId(app, school, 'teacher'));
   if (text.includes('{sectionId}')) text = text.replaceAll('{sectionId}', await firstSectionId(app, school));
   if (text.includes('{subjectId}')) text = text.replaceAll('{subjectId}', await firstSubjectId(app, school));
+  if (text.includes('{studentId}'))
+    text = text.replaceAll(
+      '{studentId}',
+      await freshRecord(app, school, 'student', randomUUID().slice(0, 8)),
+    );
   return JSON.parse(text);
 }

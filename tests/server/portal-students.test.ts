@@ -576,10 +576,12 @@ describe.each(databases())('portal students on $kind', (target) => {
     expect(csv.headers['content-type']).toBe('text/csv; charset=utf-8');
     expect(csv.headers['content-disposition']).toBe('attachment; filename="student-DAT-1.csv"');
     const lines = csv.rawPayload.toString('utf8').slice(1).split('\r\n');
-    expect(lines[0]).toBe('Part,Item,Field,Value');
-    expect(lines).toContain('Student,,admissionNumber,DAT-1');
-    expect(lines).toContain('Consent,1,guardianName,Meena Verma');
-    expect(lines).toContain('Audit log,5,action,exported');
+    // For the guardian: words for the codes, in the first guardian's language (English here).
+    expect(lines[0]).toBe('Part,Number,What,Value');
+    expect(lines).toContain('Student,,Admission number,DAT-1');
+    expect(lines).toContain('Consent,1,How the school checked it was the parent or guardian,Signed letter');
+    expect(lines).toContain('Who looked at or changed the record,5,What,Made a copy of the data');
+    expect(lines.join('\n')).not.toMatch(/school_records|signed_letter|consent_recorded/);
     const exports = (await audit(`?studentId=${student.id}`)).filter(
       (entry: { action: string }) => entry.action === 'exported',
     );

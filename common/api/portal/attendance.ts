@@ -1,4 +1,5 @@
 import Type, { type Static } from 'typebox';
+import { AlertOutcome } from './alerts';
 import { Id, IsoDate } from './common';
 import { ClockTime } from './timetable';
 
@@ -130,6 +131,8 @@ export const SubmissionResult = Type.Object({
   absent: Type.Integer(),
   late: Type.Integer(),
   conflicts: Type.Array(MarkConflict),
+  /** The absence alerts this submission decided: absent only when it decides the day. */
+  alerts: Type.Optional(AlertOutcome),
 });
 export type SubmissionResult = Static<typeof SubmissionResult>;
 

@@ -2,6 +2,7 @@ import { languages } from '@common/languages';
 import { ADDRESS_MAX_LENGTH } from '@common/validation';
 import Type, { type Static } from 'typebox';
 import { Text } from '../text';
+import { ALERT_REASONS } from './alerts';
 import { Id, IsoDate, PortalName, PortalOptionalEmail } from './common';
 import { ConsentMethod, ConsentPurpose } from './consent';
 import { ADMISSION_NUMBER_MAX_LENGTH, MAX_GUARDIANS } from './student-limits';
@@ -87,6 +88,27 @@ export const ConsentBody = Type.Object({
 });
 export type ConsentBody = Static<typeof ConsentBody>;
 
+/**
+ * Consent recorded for many students at once (the students list): one student_consents row per
+ * student, in the name of each student's first guardian, with the same evidence; all or nothing.
+ */
+export const BULK_CONSENT_MAX = 500;
+export const BulkConsentBody = Type.Object({
+  studentIds: Type.Array(Id, {
+    minItems: 1,
+    maxItems: BULK_CONSENT_MAX,
+    uniqueItems: true,
+    errorMessage: `Choose between 1 and ${BULK_CONSENT_MAX} different students.`,
+  }),
+  method: ConsentMethod,
+  givenOn: IsoDate,
+  purposes: Type.Array(ConsentPurpose, { minItems: 1, errorMessage: 'Choose at least one purpose.' }),
+});
+export type BulkConsentBody = Static<typeof BulkConsentBody>;
+
+export const BulkConsentResult = Type.Object({ recorded: Type.Integer({ minimum: 0 }) });
+export type BulkConsentResult = Static<typeof BulkConsentResult>;
+
 /** A row of the students list: what the list shows, nothing more. */
 export const StudentRow = Type.Object({
   id: Id,
@@ -112,6 +134,8 @@ export const StudentListQuery = Type.Object({
   sectionId: Type.Optional(Id),
   /** Default active. */
   status: Type.Optional(StudentStatus),
+  /** Only the students absence alerts cannot reach: for any reason, or for this one (alerts.ts). */
+  reach: Type.Optional(Type.Enum(['unreachable', ...ALERT_REASONS] as const)),
   /** 1-based. */
   page: Type.Optional(Type.Integer({ minimum: 1, maximum: 10_000 })),
   /** Default 50. */

@@ -1,7 +1,10 @@
 import { ErrorBody } from '@common/api/errors';
+import { ReachSummary, StudentAlertList } from '@common/api/portal/alerts';
 import { Id, IdParams, portalErrors } from '@common/api/portal/common';
 import { StudentData } from '@common/api/portal/student-data';
 import {
+  BulkConsentBody,
+  BulkConsentResult,
   ConsentBody,
   EraseBody,
   LeaveBody,
@@ -12,6 +15,7 @@ import {
   StudentList,
   StudentListQuery,
 } from '@common/api/portal/students';
+import { languages } from '@common/languages';
 import { schoolToday } from '@common/school-clock';
 import type { ApiRoutes } from '@server/app';
 import { callerOf, tenantOf } from '@server/plugins/portal-auth';
@@ -26,6 +30,7 @@ import Type from 'typebox';
 const tags = ['Portal'];
 const conflictErrors = { ...portalErrors, 409: ErrorBody };
 const ConsentParams = Type.Object({ id: Id, consentId: Id });
+const DataCsvQuery = Type.Object({ language: Type.Optional(Type.Enum(languages)) });
 const Csv = Type.String({ description: 'A CSV file: UTF-8 with a byte order mark, CRLF line ends.' });
 
 function sendFile(reply: FastifyReply, type: string, fileName: string, body: Buffer | string) {
@@ -159,6 +164,56 @@ const studentRoutes: ApiRoutes = async (app, { portal, studentRecords, clock }) 
       studentRecords.leave(tenantOf(request), callerOf(request), request.params.id, request.body.leftOn),
   );
 
+  app.get(
+    '/students/alert-reach',
+    {
+      onRequest: portal.member('students.view'),
+      schema: {
+        tags,
+        summary: 'The active students absence alerts cannot reach',
+        description:
+          "How many active students no absence alert reaches, by the first reason that holds: no consent to guardian messages, no guardian address on the school's channel, no address confirmed yet, every guardian declined.",
+        response: { 200: ReachSummary, ...portalErrors },
+      },
+    },
+    async (request) => studentRecords.alertReach(tenantOf(request)),
+  );
+
+  app.get(
+    '/students/:id/alerts',
+    {
+      onRequest: portal.member('students.view'),
+      schema: {
+        tags,
+        summary: 'The messages to guardians about a student',
+        description:
+          'Newest first: the day, absence or correction, the guardian, the channel and the delivery state (queued, sent, failed, held, expired, stopped, not_sent) with its reason.',
+        params: IdParams,
+        response: { 200: StudentAlertList, ...portalErrors },
+      },
+    },
+    async (request) => ({ alerts: await studentRecords.alerts(tenantOf(request), request.params.id) }),
+  );
+
+  app.post(
+    '/students/consents',
+    {
+      onRequest: portal.member('students.edit'),
+      schema: {
+        tags,
+        summary: 'Record consent for many students at once',
+        description:
+          "One consent per student in the name of the student's first guardian, with the same method, date and purposes, and an audit entry each; all or nothing (404 when a student is not this school's, 409 when erased, 400 when one has no guardian).",
+        body: BulkConsentBody,
+        response: { 201: BulkConsentResult, ...conflictErrors },
+      },
+    },
+    async (request, reply) =>
+      reply
+        .code(201)
+        .send(await studentRecords.recordConsents(tenantOf(request), callerOf(request), request.body)),
+  );
+
   app.post(
     '/students/:id/consents',
     {
@@ -234,8 +289,10 @@ const studentRoutes: ApiRoutes = async (app, { portal, studentRecords, clock }) 
       schema: {
         tags,
         summary: 'A data request: everything held about the student, as CSV',
-        description: 'One value a row: part, item, field, value. Audited as exported.',
+        description:
+          "For the guardian: in `language` (default the first guardian's), one value a row (part, number, what, value), words for every code, dates in words and times in IST, with the child's attendance and the messages sent about the child. Audited as exported.",
         params: IdParams,
+        querystring: DataCsvQuery,
         produces: ['text/csv'],
         response: { 200: Csv, ...portalErrors },
       },
@@ -245,6 +302,7 @@ const studentRoutes: ApiRoutes = async (app, { portal, studentRecords, clock }) 
         tenantOf(request),
         callerOf(request),
         request.params.id,
+        request.query.language,
       );
       return sendFile(reply, 'text/csv; charset=utf-8', `student-${admissionNumber}.csv`, file);
     },

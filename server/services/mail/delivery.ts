@@ -37,6 +37,19 @@ export interface MailDeliveryOptions {
 // What a finished mail keeps: who, what kind, when, the outcome; not the body or its links.
 const PURGED = { textBody: null, htmlBody: null, links: [] as string[] };
 
+/**
+ * A school's mail: its name as the display name, Shala's own address (a school's domain is not
+ * ours to send from). Quotes, backslashes, angle brackets and line breaks cannot break the header.
+ */
+export function senderOnBehalf(name: string, address: string): string {
+  const plain = name
+    .replace(/["\\<>\r\n]+/g, ' ')
+    .replace(/\s+/g, ' ')
+    .trim()
+    .slice(0, 80);
+  return `"${plain} via Shala" <${address}>`;
+}
+
 export function mailDeliveryKind(options: MailDeliveryOptions): JobKind<MailPayload> {
   const { transport, clock, log } = options;
   const address = /<([^<>]+)>$/.exec(options.from)?.[1] ?? options.from;
@@ -52,7 +65,7 @@ export function mailDeliveryKind(options: MailDeliveryOptions): JobKind<MailPayl
       const mail: OutgoingMail = {
         id: row.id,
         kind: row.kind,
-        from: options.from,
+        from: row.fromName ? senderOnBehalf(row.fromName, address) : options.from,
         to: row.toAddress,
         replyTo: row.replyTo ?? undefined,
         subject: row.subject,

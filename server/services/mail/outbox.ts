@@ -21,6 +21,8 @@ export interface NewMail {
   text: string;
   html: string;
   replyTo?: string | undefined;
+  /** The sender's display name when not Shala's: `"<name> via Shala" <MAIL_FROM's address>`. */
+  fromName?: string | undefined;
   /** The links in the mail (the dev mailbox lists them); default: every http(s) URL in `text`. */
   links?: readonly string[];
   /** A school's mail about a student (a guardian's alert): erasure deletes it by these. */
@@ -47,6 +49,7 @@ export class MailOutbox {
       kind: mail.kind,
       toAddress: mail.to,
       replyTo: mail.replyTo ?? null,
+      fromName: mail.fromName ?? null,
       subject: mail.subject,
       textBody: mail.text,
       htmlBody: mail.html,

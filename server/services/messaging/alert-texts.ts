@@ -10,7 +10,7 @@ export type MessageLanguage = 'en' | 'hi';
 
 /** Each template's variables (their order in a text is that language's: orderedVariables). */
 export const TEMPLATE_VARIABLES = {
-  absent: ['student', 'school', 'date'],
+  absent: ['student', 'class', 'school', 'date', 'phone'],
   correction: ['student'],
   confirm: ['school', 'link'],
 } as const satisfies Record<TemplateName, readonly string[]>;
@@ -26,9 +26,9 @@ type Texts = {
 
 const TEXTS: Record<MessageLanguage, Texts> = {
   en: {
-    absent: ({ student, school, date }) => ({
+    absent: ({ student, class: group, school, date, phone }) => ({
       subject: `${student} is absent today`,
-      text: `${student} was marked absent at ${school} today (${date}).`,
+      text: `${student} (${group}) was marked absent at ${school} today, ${date}. To reach the school, call ${phone}.`,
     }),
     correction: ({ student }) => ({
       subject: `${student} is in school today`,
@@ -40,9 +40,11 @@ const TEXTS: Record<MessageLanguage, Texts> = {
     }),
   },
   hi: {
-    absent: ({ student, school, date }) => ({
+    // One UCS-2 part (70 characters) for usual names: "today" stands for the date, which the
+    // e-mail writes out (an alert goes out the same school day or never).
+    absent: ({ student, class: group, school, phone }) => ({
       subject: `${student} आज अनुपस्थित है`,
-      text: `${student} को आज (${date}) ${school} में अनुपस्थित दर्ज किया गया।`,
+      text: `${student} (${group}) आज अनुपस्थित। ${school} ${phone}`,
     }),
     correction: ({ student }) => ({
       subject: `${student} आज स्कूल में है`,
@@ -73,7 +75,7 @@ export function registeredText(language: MessageLanguage, name: TemplateName): s
 
 /**
  * The variables in the order their `{#var#}` stand in this language's registered text (the
- * operator fills them by position): the Hindi absence names the date before the school.
+ * operator fills them by position), only those it has: the Hindi absence says "today" for the date.
  */
 export function orderedVariables<T extends TemplateName>(
   language: MessageLanguage,
@@ -85,6 +87,7 @@ export function orderedVariables<T extends TemplateName>(
   );
   const text = templateText(language, name, markers as TemplateVariables<T>).text;
   return [...TEMPLATE_VARIABLES[name]]
+    .filter((variable) => text.includes(`[[${variable}]]`))
     .sort((a, b) => text.indexOf(`[[${a}]]`) - text.indexOf(`[[${b}]]`))
     .map((variable) => (variables as Record<string, string>)[variable] ?? '');
 }

@@ -1,26 +1,30 @@
-import { escapeHtml } from '../escape-html';
 import type { MailOutbox } from '../mail/outbox';
-import { type TemplateVariables, templateText } from './alert-texts';
+import type { TemplateVariables } from './alert-texts';
+import { guardianMail } from './guardian-mail';
 import type { MessageTransport } from './guardian-messenger';
 
 // A guardian's e-mail goes through the outbox like every other mail: queued in the alert job's
 // transaction, sent (and retried) by the `mail` job. It is the same template as an SMS, rendered;
-// the outbox row names its school and student so erasure can find it.
+// the outbox row names its school and student so erasure can find it. It goes out in the school's
+// name, replies to the school (guardian-mail.ts).
 
 export function emailTransport(outbox: MailOutbox): MessageTransport {
   return {
     async send(db, message) {
-      const { subject, text } = templateText(
+      const { subject, text, html } = guardianMail(
         message.language,
         message.template,
         message.variables as TemplateVariables<typeof message.template>,
+        message.school,
       );
       await outbox.enqueueMail(db, {
         to: message.to,
         kind: message.template === 'confirm' ? 'guardian_confirmation' : 'guardian_alert',
         subject,
         text,
-        html: `<p>${escapeHtml(text)}</p>`,
+        html,
+        fromName: message.school?.name,
+        replyTo: message.school?.email,
         links: message.variables.link ? [message.variables.link] : [],
         tenantId: message.tenantId,
         studentId: message.studentId,

@@ -1,12 +1,27 @@
 import type { Clock } from '@server/clock';
 import type { Database, DatabaseHandle } from '@server/db/client';
-import { guardianAlerts, guardians, students, tenants } from '@server/db/schema';
+import {
+  classSections,
+  guardianAlerts,
+  guardians,
+  students,
+  tenantClasses,
+  tenants,
+} from '@server/db/schema';
 import { describe, type JobKind, type RetryPolicy } from '@server/jobs/runner';
 import { and, eq } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import type { GuardianContacts } from './guardian-contacts';
+import { dateInWords } from './guardian-mail';
 import { addressOn, type GuardianMessenger, type MessageChannel } from './guardian-messenger';
-import { plainWords, SCHOOL_FALLBACK, STUDENT_FALLBACK } from './safe-text';
+import {
+  CLASS_FALLBACK,
+  plainLabel,
+  plainPhone,
+  plainWords,
+  SCHOOL_FALLBACK,
+  STUDENT_FALLBACK,
+} from './safe-text';
 
 // The `guardian-alert` job: sends one guardian_alerts row. Queued in the transaction of the
 // attendance submission that caused it (services/portal/attendance/absence-alerts.ts). An absence
@@ -57,6 +72,10 @@ export function guardianAlertKind(options: {
             date: guardianAlerts.date,
             student: students.name,
             school: tenants.name,
+            schoolPhone: tenants.contactPhone,
+            schoolEmail: tenants.contactEmail,
+            className: tenantClasses.name,
+            sectionName: classSections.name,
             email: guardians.email,
             phone: guardians.phone,
             language: guardians.language,
@@ -65,6 +84,8 @@ export function guardianAlertKind(options: {
           .innerJoin(students, eq(students.id, guardianAlerts.studentId))
           .innerJoin(guardians, eq(guardians.id, guardianAlerts.guardianId))
           .innerJoin(tenants, eq(tenants.id, guardianAlerts.tenantId))
+          .leftJoin(classSections, eq(classSections.id, students.sectionId))
+          .leftJoin(tenantClasses, eq(tenantClasses.id, classSections.classId))
           .where(and(eq(guardianAlerts.tenantId, payload.tenantId), eq(guardianAlerts.id, payload.alertId)));
         if (row?.state !== 'queued') return;
         const channel = row.channel as MessageChannel;
@@ -79,31 +100,41 @@ export function guardianAlertKind(options: {
         if (agreed !== 'confirmed') {
           await db
             .update(guardianAlerts)
-            .set({ state: agreed === 'declined' ? 'stopped' : 'held' })
+            .set(
+              agreed === 'declined'
+                ? { state: 'stopped', reason: 'declined' }
+                : { state: 'held', reason: 'unconfirmed' },
+            )
             .where(eq(guardianAlerts.id, payload.alertId));
           return;
         }
         const student = plainWords(row.student, STUDENT_FALLBACK[row.language]);
+        const school = plainWords(row.school, SCHOOL_FALLBACK[row.language]);
+        const phone = plainPhone(row.schoolPhone);
+        const group = [row.className, row.sectionName].filter(Boolean).join(' ');
         await messenger.send(db, {
           channel,
           to,
           language: row.language,
           tenantId: payload.tenantId,
           studentId: row.studentId,
+          school: { name: school, phone: row.schoolPhone, email: row.schoolEmail },
           ...(row.kind === 'absent'
             ? {
                 template: 'absent',
                 variables: {
                   student,
-                  school: plainWords(row.school, SCHOOL_FALLBACK[row.language]),
-                  date: row.date,
+                  class: plainLabel(group, CLASS_FALLBACK[row.language]),
+                  school,
+                  date: dateInWords(row.date, row.language),
+                  phone,
                 },
               }
             : { template: 'correction', variables: { student } }),
         });
         await db
           .update(guardianAlerts)
-          .set({ state: 'sent', sentAt: clock.now() })
+          .set({ state: 'sent', sentAt: clock.now(), reason: null })
           .where(eq(guardianAlerts.id, payload.alertId));
       });
     },

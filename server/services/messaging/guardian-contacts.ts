@@ -249,7 +249,7 @@ export class GuardianContacts {
       if (drop.length > 0) {
         await db
           .update(guardianAlerts)
-          .set({ state: answer === 'accept' ? 'expired' : 'stopped' })
+          .set(answer === 'accept' ? { state: 'expired' } : { state: 'stopped', reason: 'declined' })
           .where(
             inArray(
               guardianAlerts.id,
@@ -260,7 +260,7 @@ export class GuardianContacts {
       if (release.length > 0) {
         await db
           .update(guardianAlerts)
-          .set({ state: 'queued' })
+          .set({ state: 'queued', reason: null })
           .where(
             inArray(
               guardianAlerts.id,

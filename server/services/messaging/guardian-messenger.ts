@@ -18,6 +18,8 @@ export interface GuardianMessage {
   /** The school and the student the message is about: erasure finds its copies by them. */
   tenantId: string;
   studentId?: string | undefined;
+  /** The school an e-mail is sent in the name of: its name, phone, and the address replies go to. */
+  school?: { name: string; phone: string; email: string } | undefined;
 }
 
 export interface GuardianMessenger {

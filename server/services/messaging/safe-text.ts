@@ -31,3 +31,23 @@ export function plainWords(raw: string, fallback: string): string {
 /** Said instead of a name with no plain words left. */
 export const STUDENT_FALLBACK = { en: 'Your child', hi: 'आपका बच्चा' } as const;
 export const SCHOOL_FALLBACK = { en: 'Your school', hi: 'आपका स्कूल' } as const;
+
+/** A class and section, or a course and batch ("Class 6 A", "JEE 2027 Morning"): plain words and numbers. */
+export function plainLabel(raw: string, fallback: string): string {
+  const text = raw
+    .replace(/[^\p{L}\p{M}\p{N}\s-]/gu, ' ')
+    .replace(/\s+/gu, ' ')
+    .trim()
+    .slice(0, VARIABLE_MAX)
+    .trim();
+  return text || fallback;
+}
+
+/** A school's phone as an SMS carries it: digits only, an Indian number without +91. */
+export function plainPhone(raw: string): string {
+  const digits = raw.replace(/\D/g, '');
+  if (digits.length === 12 && digits.startsWith('91')) return digits.slice(2);
+  return digits.slice(0, 15);
+}
+
+export const CLASS_FALLBACK = { en: 'their class', hi: 'कक्षा' } as const;

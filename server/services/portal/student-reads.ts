@@ -18,6 +18,7 @@ import {
 } from '@server/db/schema';
 import type { TenantDatabase } from '@server/db/tenant-scope';
 import { and, asc, eq, inArray, type SQL, sql } from 'drizzle-orm';
+import { type ReachChannel, reachReason } from './alert-reach';
 import { containing, notFound } from './portal-rules';
 
 // Reading students (docs/requirements/students.md#students), inside the caller's tenant
@@ -74,8 +75,9 @@ const listOrder = [
   asc(students.id),
 ];
 
-function listConditions(tenantId: string, query: StudentListQuery): SQL | undefined {
+function listConditions(tenantId: string, query: StudentListQuery, reachBy: ReachChannel): SQL | undefined {
   const q = query.q?.trim();
+  const reach = query.reach;
   return and(
     eq(students.tenantId, tenantId),
     eq(students.status, query.status ?? 'active'),
@@ -84,6 +86,11 @@ function listConditions(tenantId: string, query: StudentListQuery): SQL | undefi
       : undefined,
     query.classId ? eq(classSections.classId, query.classId) : undefined,
     query.sectionId ? eq(students.sectionId, query.sectionId) : undefined,
+    reach === 'unreachable'
+      ? sql`${reachReason(reachBy)} is not null`
+      : reach
+        ? sql`${reachReason(reachBy)} = ${reach}`
+        : undefined,
   );
 }
 
@@ -97,8 +104,9 @@ export async function studentPage(
   tenantId: string,
   query: StudentListQuery,
   page: { offset: number; limit: number },
+  reachBy: ReachChannel = 'email',
 ): Promise<{ rows: StudentRow[]; total: number }> {
-  const where = listConditions(tenantId, query);
+  const where = listConditions(tenantId, query, reachBy);
   const rows = await db
     .select({ ...rowColumns, total: sql<number>`(count(*) over ())::int` })
     .from(students)
@@ -131,13 +139,14 @@ export async function studentExportRows(
   db: TenantDatabase,
   tenantId: string,
   query: StudentListQuery,
+  reachBy: ReachChannel,
 ): Promise<StudentExportRow[]> {
   const rows = await db
     .select({ ...rowColumns, dateOfBirth: students.dateOfBirth, guardianPhones })
     .from(students)
     .leftJoin(classSections, eq(classSections.id, students.sectionId))
     .leftJoin(tenantClasses, eq(tenantClasses.id, classSections.classId))
-    .where(listConditions(tenantId, query))
+    .where(listConditions(tenantId, query, reachBy))
     .orderBy(...listOrder);
   return rows.map((row) => ({
     ...asRow(row),

@@ -1,7 +1,10 @@
+import type { ReachSummary, StudentAlert } from '@common/api/portal/alerts';
 import type { ChangedStudentField, ListSummary } from '@common/api/portal/audit';
 import type { ConsentPurpose } from '@common/api/portal/consent';
 import type { StudentData } from '@common/api/portal/student-data';
 import type {
+  BulkConsentBody,
+  BulkConsentResult,
   ConsentBody,
   MoveBody,
   Student,
@@ -17,6 +20,7 @@ import { classSections, studentConsents, students, tenantClasses } from '@server
 import { inTenant, type TenantDatabase } from '@server/db/tenant-scope';
 import { and, eq, sql } from 'drizzle-orm';
 import { eraseMessages } from '../messaging/erase-messages';
+import { type ReachChannel, readReach, studentAlerts } from './alert-reach';
 import { auditAboutStudent, erasedBy } from './audit';
 import {
   changedAuditDetail,
@@ -26,11 +30,13 @@ import {
   studentDataAuditDetail,
 } from './audit-details';
 import { recordAudit } from './audit-log';
+import { recordConsents } from './bulk-consent';
 import type { Caller } from './caller';
 import { refuseGuardianChanges } from './guardian-changes';
+import { attendanceDays, guardianDataCsv } from './guardian-data-csv';
 import type { PortalTenant } from './portal-directory';
 import { badField, cleanName, conflict, isRealDate, notFound, uniquely } from './portal-rules';
-import { listCsv, studentDataCsv } from './student-csv';
+import { listCsv } from './student-csv';
 import { checkGuardians, linkGuardians, releaseGuardians } from './student-guardians';
 import { fullStudent, STUDENT_PAGE_SIZE, studentExportRows, studentPage } from './student-reads';
 
@@ -70,10 +76,42 @@ function changedFields(before: Student, after: Student): ChangedStudentField[] {
 export class StudentRecords {
   private readonly database: DatabaseHandle;
   private readonly clock: Clock;
+  /** How absence alerts reach guardians: by phone with a provider configured, else by e-mail. */
+  private readonly reachBy: ReachChannel;
 
-  constructor(options: { database: DatabaseHandle; clock: Clock }) {
+  constructor(options: { database: DatabaseHandle; clock: Clock; reachBy?: ReachChannel }) {
     this.database = options.database;
     this.clock = options.clock;
+    this.reachBy = options.reachBy ?? 'email';
+  }
+
+  /** The active students absence alerts cannot reach, by reason (the owner's home). */
+  alertReach({ id: tenantId }: PortalTenant): Promise<ReachSummary> {
+    return inTenant(this.database, tenantId, (db) => readReach(db, tenantId, this.reachBy));
+  }
+
+  /** The alerts about one student, newest first (404 when not this school's). */
+  alerts({ id: tenantId }: PortalTenant, id: string): Promise<StudentAlert[]> {
+    return inTenant(this.database, tenantId, async (db) => {
+      const [student] = await db
+        .select({ id: students.id })
+        .from(students)
+        .where(and(eq(students.tenantId, tenantId), eq(students.id, id)));
+      if (!student) throw notFound('student');
+      return studentAlerts(db, tenantId, id);
+    });
+  }
+
+  /** One consent per chosen student, from each one's first guardian, all or nothing. */
+  recordConsents(
+    { id: tenantId }: PortalTenant,
+    caller: Caller,
+    body: BulkConsentBody,
+  ): Promise<BulkConsentResult> {
+    this.checkPastDate(body.givenOn, 'The date of consent');
+    return inTenant(this.database, tenantId, (db) =>
+      recordConsents(db, tenantId, caller, body, this.clock.now()),
+    );
   }
 
   /** A page of the list; the audit log gets the filters and the count, not the students. */
@@ -81,10 +119,13 @@ export class StudentRecords {
     const page = query.page ?? 1;
     const pageSize = query.pageSize ?? STUDENT_PAGE_SIZE;
     return inTenant(this.database, tenantId, async (db) => {
-      const { rows, total } = await studentPage(db, tenantId, query, {
-        offset: (page - 1) * pageSize,
-        limit: pageSize,
-      });
+      const { rows, total } = await studentPage(
+        db,
+        tenantId,
+        query,
+        { offset: (page - 1) * pageSize, limit: pageSize },
+        this.reachBy,
+      );
       const filters = await this.listFilters(db, tenantId, query);
       await recordAudit(
         db,
@@ -105,7 +146,7 @@ export class StudentRecords {
     language: Language,
   ): Promise<Buffer> {
     return inTenant(this.database, tenantId, async (db) => {
-      const rows = await studentExportRows(db, tenantId, query);
+      const rows = await studentExportRows(db, tenantId, query, this.reachBy);
       const filters = await this.listFilters(db, tenantId, query);
       const detail = listAuditDetail({ ...filters, page: null, shown: null, total: rows.length });
       await recordAudit(db, tenantId, caller, { action: 'exported', detail }, this.clock.now());
@@ -326,17 +367,22 @@ export class StudentRecords {
         exportedAt: this.clock.now().toISOString(),
         student,
         auditLog: await auditAboutStudent(db, tenantId, id),
+        attendance: await attendanceDays(db, tenantId, id),
+        messages: await studentAlerts(db, tenantId, id),
       };
     });
   }
 
+  /** The data request as its guardian reads it: in `language`, else the first guardian's. */
   async dataCsv(
     tenant: PortalTenant,
     caller: Caller,
     id: string,
+    language?: Language,
   ): Promise<{ file: Buffer; admissionNumber: string }> {
     const data = await this.data(tenant, caller, id, 'csv');
-    return { file: studentDataCsv(data), admissionNumber: data.student.admissionNumber };
+    const reader = language ?? data.student.guardians[0]?.language ?? 'en';
+    return { file: guardianDataCsv(data, reader), admissionNumber: data.student.admissionNumber };
   }
 
   /**

@@ -2,6 +2,7 @@
 // student-editor and student-list machines give them, and the classes the students screens' pickers
 // offer; tests replace them by these names (ActorOverridesContext).
 import type {
+  BulkConsentBody,
   ConsentBody,
   EraseBody,
   LeaveBody,
@@ -29,6 +30,11 @@ export const studentsActors = {
   moveStudent: fromPromise(({ input }: WithBody<MoveBody>) => api.moveStudent(input.id, input.body)),
   leaveStudent: fromPromise(({ input }: WithBody<LeaveBody>) => api.markLeft(input.id, input.body)),
   eraseStudent: fromPromise(({ input }: WithBody<EraseBody>) => api.eraseStudent(input.id, input.body)),
+  recordConsents: fromPromise(({ input }: { input: BulkConsentBody }) => api.recordConsents(input)),
+  loadStudentAlerts: fromPromise(({ input, signal }: { input: { id: string }; signal: AbortSignal }) =>
+    api.loadStudentAlerts(input.id, signal),
+  ),
+  loadAlertReach: fromPromise(({ signal }: { signal: AbortSignal }) => api.loadAlertReach(signal)),
   recordConsent: fromPromise(({ input }: WithBody<ConsentBody>) => api.recordConsent(input.id, input.body)),
   withdrawConsent: fromPromise(({ input }: { input: { id: string; consentId: string } }) =>
     api.withdrawConsent(input.id, input.consentId),

@@ -1,7 +1,10 @@
 // Student calls (docs/requirements/students.md): the list, one student, their changes, consent, a
 // data request (downloads) and erasure; the classes the pickers offer.
 import type { ClassSummary, ClassSummaryList } from '@common/api/portal/academics';
+import type { ReachSummary, StudentAlertList } from '@common/api/portal/alerts';
 import type {
+  BulkConsentBody,
+  BulkConsentResult,
   ConsentBody,
   EraseBody,
   LeaveBody,
@@ -39,6 +42,15 @@ export const eraseStudent = (studentId: string, body: EraseBody) =>
 
 export const recordConsent = (studentId: string, body: ConsentBody) =>
   portalFetch<Student>(`/students/${id(studentId)}/consents`, { method: 'POST', body });
+
+export const recordConsents = (body: BulkConsentBody) =>
+  portalFetch<BulkConsentResult>('/students/consents', { method: 'POST', body });
+
+export const loadStudentAlerts = (studentId: string, signal?: AbortSignal) =>
+  portalFetch<StudentAlertList>(`/students/${id(studentId)}/alerts`, signal ? { signal } : undefined);
+
+export const loadAlertReach = (signal?: AbortSignal) =>
+  portalFetch<ReachSummary>('/students/alert-reach', signal ? { signal } : undefined);
 
 export const withdrawConsent = (studentId: string, consentId: string) =>
   portalFetch<Student>(`/students/${id(studentId)}/consents/${id(consentId)}/withdraw`, { method: 'POST' });

@@ -1,6 +1,6 @@
 // The query parameters the portal's pages read.
 import type { StudentStatus } from '@common/api/portal/students';
-import { initialQuery, type StudentQuery } from '@machines/portal/student-query';
+import { initialQuery, type ReachFilter, type StudentQuery } from '@machines/portal/student-query';
 
 /** `?token=`: a string when present, otherwise absent. */
 export function tokenSearch(search: Record<string, unknown>): { token?: string } {
@@ -29,6 +29,13 @@ export function nextSearch(search: Record<string, unknown>): { next?: string | u
 
 /** Every status, checked complete by its type (the contract's list would bring TypeBox along). */
 const STATUSES: Record<StudentStatus, true> = { active: true, left: true, erased: true };
+const REACH: Record<Exclude<ReachFilter, ''>, true> = {
+  unreachable: true,
+  no_consent: true,
+  no_contact: true,
+  unconfirmed: true,
+  declined: true,
+};
 
 /**
  * The students list's search, filters and page in its address (`/students?classId=…&page=2`), so
@@ -47,6 +54,8 @@ export function studentListSearch(search: Record<string, unknown>): Partial<Stud
   if (classId && sectionId) query.sectionId = sectionId;
   if (typeof search.status === 'string' && Object.hasOwn(STATUSES, search.status))
     query.status = search.status as StudentStatus;
+  if (typeof search.reach === 'string' && Object.hasOwn(REACH, search.reach))
+    query.reach = search.reach as ReachFilter;
   const page = Number(search.page);
   if (Number.isInteger(page) && page > 1) query.page = page;
   return query;

@@ -22,6 +22,11 @@ const input = {
   period: null,
   takerId: TAKER,
 };
+/** The server's answer about the absence alerts: one guardian told, one student not reached. */
+const TOLD = {
+  told: 1,
+  notTold: [{ studentId: ASHA, studentName: 'Asha Verma', reason: 'no_consent' as const }],
+};
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/;
 
 describe('attendance-taker machine, through its actors', () => {
@@ -48,6 +53,10 @@ describe('attendance-taker machine, through its actors', () => {
           ],
           'xstate.done.actor.handOver': [
             { output: { status: 'sent', result: result(true) }, label: 'sent, a conflict' },
+            {
+              output: { status: 'sent', result: { ...result(true), alerts: TOLD } },
+              label: 'sent, who was told',
+            },
             { output: { status: 'saved' }, label: 'saved on the device' },
             {
               output: {
@@ -68,6 +77,7 @@ describe('attendance-taker machine, through its actors', () => {
       marks: snapshot.context.marks,
       notice: snapshot.context.notice,
       fromDevice: snapshot.context.fromDevice,
+      alerts: snapshot.context.alerts,
     }),
     open({ inspect, run }) {
       const deferred = deferredActors(['fetchClassList', 'readDeviceCopy', 'enqueue', 'handOver']);
@@ -113,6 +123,10 @@ describe('attendance-taker machine, through its actors', () => {
         expect(deferred.inputs('handOver')).toEqual([queuedSubmission(context)]);
       // Asha's absence met a later "present" on the server: the screen shows the mark that stands.
       if (state.matches('submitted')) expect(context.marks[ASHA]).toBe('present');
+      // Who the alerts told is the server's answer, kept as it came; nothing before it is sent.
+      expect(context.alerts).toEqual(state.context.alerts);
+      if (!state.matches('submitted')) expect(context.alerts).toBeNull();
+      else expect([null, TOLD]).toContainEqual(context.alerts);
     },
   });
 });

@@ -10,9 +10,11 @@ import type {
 import { clockTime, schoolToday } from '@common/school-clock';
 import type { Clock } from '@server/clock';
 import type { DatabaseHandle } from '@server/db/client';
+import { attendanceSubmissions } from '@server/db/schema';
 import { inTenant } from '@server/db/tenant-scope';
 import type { JobRunner } from '@server/jobs/runner';
 import type { GuardianMessenger } from '@server/services/messaging/guardian-messenger';
+import { and, eq } from 'drizzle-orm';
 import type { Caller } from '../caller';
 import { csvFile } from '../csv-export';
 import type { PortalTenant } from '../portal-directory';
@@ -102,11 +104,23 @@ export class Attendance {
         const present = applied.written
           .filter((entry) => entry.mark !== 'absent')
           .map((entry) => entry.studentId);
-        await queueAbsenceAlerts(
+        const alerts = await queueAbsenceAlerts(
           { db, tenantId, date: submission.date, jobs: this.jobs, messenger: this.messenger },
           absent,
           present,
         );
+        const result = { ...applied.result, alerts };
+        // A replay answers the same: who was told is part of the stored result.
+        await db
+          .update(attendanceSubmissions)
+          .set({ result: result as unknown as Record<string, unknown> })
+          .where(
+            and(
+              eq(attendanceSubmissions.tenantId, tenantId),
+              eq(attendanceSubmissions.id, submission.submissionId),
+            ),
+          );
+        return result;
       }
       return applied.result;
     });

@@ -95,7 +95,9 @@ async function messageCounts(db: TenantDatabase, tenantId: string, date: string,
   return {
     sent: of('sent'),
     waiting: past ? 0 : of('held'),
-    notSent: past ? of('held', 'stopped', 'expired', 'failed') : of('stopped', 'expired', 'failed'),
+    notSent: past
+      ? of('held', 'stopped', 'expired', 'failed', 'not_sent')
+      : of('stopped', 'expired', 'failed', 'not_sent'),
     confirmationsWaiting: waiting?.contacts ?? 0,
   };
 }

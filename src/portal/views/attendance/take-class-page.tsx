@@ -14,6 +14,7 @@ import { useText } from '@portal/i18n/language';
 import { useScreenMachine } from '@site/lib/screen-machine';
 import type { ReactNode } from 'react';
 import { useNoticeText } from '../shared/management-kit';
+import { AlertOutcomeNotice } from './alert-outcome';
 import { SyncStatus } from './sync-status';
 import '../management.css';
 import './attendance.css';
@@ -106,6 +107,7 @@ export function TakeClassPage(props: TakerInput & { back?: ReactNode }) {
           {t.sent}
         </p>
       ) : null}
+      {state.matches('submitted') ? <AlertOutcomeNotice outcome={state.context.alerts} /> : null}
       {state.matches('saved') ? (
         <p className="notice notice--info" role="status">
           {t.savedOffline}

@@ -11,6 +11,7 @@ import { canOpen, SECTIONS } from './sections';
 // Its own chunk: the home is on the portal's first screen, within its size budget.
 const DailySummary = lazy(() => import('../attendance/daily-summary'));
 const SetupGuide = lazy(() => import('./setup-guide'));
+const ReachSummary = lazy(() => import('./reach-summary'));
 
 export function HomePage() {
   const t = useText(shellTexts);
@@ -38,6 +39,11 @@ export function HomePage() {
             ))}
           </ul>
         </nav>
+      ) : null}
+      {hasPermission(member, 'students.view') ? (
+        <Suspense fallback={null}>
+          <ReachSummary />
+        </Suspense>
       ) : null}
       {hasPermission(member, 'attendance.view') ? (
         <Suspense fallback={null}>

@@ -8,6 +8,7 @@ import { PortalLink, usePortalNavigate } from '@portal/lib/navigation';
 import { lastStudentListSearch } from '@portal/lib/search';
 import { hasPermission, usePortalMember } from '@portal/lib/use-portal-member';
 import { AuditLog } from '../audit/audit-page';
+import { StudentAlerts } from './student-alerts';
 import { StudentRecord } from './student-record';
 import { useClasses } from './use-classes';
 import '../management.css';
@@ -43,15 +44,18 @@ export function StudentPage(props: { studentId: string | null; sectionId?: strin
         }
         backLink={back}
       >
-        {(student) =>
-          hasPermission(me, 'audit.view') ? (
-            <section className="mgmt-panel" aria-labelledby="student-audit-heading">
-              <h2 id="student-audit-heading">{a.history}</h2>
-              {/* Read again when the record changes, so an erasure just made is on it. */}
-              <AuditLog key={student.updatedAt} studentId={student.id} />
-            </section>
-          ) : null
-        }
+        {(student) => (
+          <>
+            <StudentAlerts studentId={student.id} />
+            {hasPermission(me, 'audit.view') ? (
+              <section className="mgmt-panel" aria-labelledby="student-audit-heading">
+                <h2 id="student-audit-heading">{a.history}</h2>
+                {/* Read again when the record changes, so an erasure just made is on it. */}
+                <AuditLog key={student.updatedAt} studentId={student.id} />
+              </section>
+            ) : null}
+          </>
+        )}
       </StudentRecord>
     </section>
   );

@@ -13,10 +13,12 @@ import { PortalLink } from '@portal/lib/navigation';
 import { useScreenMachine } from '@site/lib/screen-machine';
 import { useEffect, useRef, useState } from 'react';
 import { Failure, ListStatus, NamedOptions, useNoticeText, Waiting } from '../shared/management-kit';
+import { BulkConsentPanel } from './bulk-consent-panel';
+import { ReachFilterSelect } from './reach-filter';
 
 export function StudentsList(props: {
   classes: readonly ClassSummary[];
-  can: { create: boolean; export: boolean };
+  can: { create: boolean; export: boolean; edit?: boolean };
   query?: Partial<StudentQuery>;
   /** The query the list now shows, each time it changes (the page keeps it in the address). */
   onQueryChange?: (query: StudentQuery) => void;
@@ -85,6 +87,7 @@ export function StudentsList(props: {
           ))}
         </select>
       </label>
+      <ReachFilterSelect value={query.reach} onChange={change('reach')} />
     </div>
   );
 
@@ -129,6 +132,7 @@ export function StudentsList(props: {
             </Failure>
           ) : null}
           {state.matches({ shown: 'reloading' }) ? <Waiting>{m.refreshing}</Waiting> : null}
+          {props.can.edit ? <BulkConsentPanel students={list.students} /> : null}
           <p role="status">
             {list.total === 0
               ? t.noneFound

@@ -21,7 +21,11 @@ export function StudentsPage(props: {
       <p className="mgmt-muted">{t.lead}</p>
       <StudentsList
         classes={classes}
-        can={{ create: hasPermission(me, 'students.create'), export: hasPermission(me, 'students.export') }}
+        can={{
+          create: hasPermission(me, 'students.create'),
+          export: hasPermission(me, 'students.export'),
+          edit: hasPermission(me, 'students.edit'),
+        }}
         query={props.query}
         onQueryChange={props.onQueryChange}
       />
