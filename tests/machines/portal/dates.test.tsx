@@ -10,7 +10,9 @@ import { describe, expect, it } from 'vitest';
 
 function inLanguage<T>(language: Language, hook: () => T): T {
   const wrapper = ({ children }: { children: ReactNode }) => (
-    <PortalLanguageProvider value={{ language, setLanguage: () => {} }}>{children}</PortalLanguageProvider>
+    <PortalLanguageProvider value={{ language, setLanguage: () => {}, suggestLanguage: () => {} }}>
+      {children}
+    </PortalLanguageProvider>
   );
   return renderHook(hook, { wrapper }).result.current;
 }
