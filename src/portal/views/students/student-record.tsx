@@ -5,7 +5,7 @@ import type { ClassSummary } from '@common/api/portal/academics';
 import { studentEditorMachine } from '@machines/portal/student-editor.machine';
 import type { DraftKind, StudentErrorKey, StudentForm } from '@machines/portal/student-form';
 import { studentsActors } from '@portal/api/students-actors';
-import { useText } from '@portal/i18n/language';
+import { usePortalLanguage, useText } from '@portal/i18n/language';
 import { managementText } from '@portal/i18n/management';
 import { studentsText } from '@portal/i18n/students';
 import { useScreenMachine } from '@site/lib/screen-machine';
@@ -33,6 +33,7 @@ export function StudentRecord(props: {
   const t = useText(studentsText);
   const m = useText(managementText);
   const noticeText = useNoticeText();
+  const { language } = usePortalLanguage();
   const [state, send] = useScreenMachine(
     studentEditorMachine,
     {
@@ -45,7 +46,11 @@ export function StudentRecord(props: {
           document.getElementById(studentFieldId(params.field))?.focus(),
       },
     },
-    { id: props.studentId, ...(props.initialValues ? { values: props.initialValues } : {}) },
+    {
+      id: props.studentId,
+      guardianLanguage: language,
+      ...(props.initialValues ? { values: props.initialValues } : {}),
+    },
   );
   const { context } = state;
   const { student, notice } = context;
