@@ -47,9 +47,9 @@ export const countStudents: StudentCounter = async (db, tenantId, sectionIds) =>
 const shownSubject = or(eq(tenantSubjects.current, true), eq(tenantSubjects.custom, true));
 
 const duplicateSection = (name: string, className: string) =>
-  conflict('duplicate_name', `${className} already has a section ${name}.`);
+  conflict('duplicate_name', `${className} already has a section ${name}.`, { name });
 const duplicateSubject = (name: string, className: string) =>
-  conflict('duplicate_name', `${className} already has a subject named ${name}.`);
+  conflict('duplicate_name', `${className} already has a subject named ${name}.`, { name });
 
 /** A single letter is a section as schools write it: `b` is section B. */
 function sectionName(value: string): string {
