@@ -5,7 +5,9 @@
 // server's sentence (a period a timetable still uses, 409).
 
 import type { BellPeriod } from '@common/api/portal/timetable';
+import type { Language } from '@common/languages';
 import { type BellProblem, bellProblems, MAX_PERIODS_A_DAY, minutesOf } from '@common/portal/bell-rules';
+import { periodLabel } from '@common/portal/seeded-names';
 import { clockTime } from '@common/school-clock';
 import { assign, fromPromise, setup } from 'xstate';
 import { type Notice, noticeFrom } from '../api-failure';
@@ -29,6 +31,8 @@ export interface BellScheduleEditorContext extends BellDayKey {
    * as loaded, not saved: an empty day was never saved, and nothing was saved in this visit.
    */
   status: 'loaded' | 'changed' | 'saved';
+  /** The language a new period's label is written in: the member's. */
+  language: Language;
 }
 
 export type BellScheduleEditorEvent =
@@ -41,14 +45,14 @@ export type BellScheduleEditorEvent =
 const numbered = (rows: readonly BellPeriod[]) => rows.map((row, index) => ({ ...row, number: index + 1 }));
 
 /** A new period starts when the last ends and lasts 40 minutes (until 23:59 at most). */
-function nextRow(rows: readonly BellPeriod[]): BellPeriod {
+function nextRow(rows: readonly BellPeriod[], language: Language): BellPeriod {
   const lastEnd = minutesOf(rows.at(-1)?.endsAt ?? '') ?? 8 * 60;
   const start = Math.min(lastEnd, 23 * 60);
   return {
     number: rows.length + 1,
     startsAt: clockTime(start),
     endsAt: clockTime(Math.min(start + 40, 23 * 60 + 59)),
-    label: `Period ${rows.length + 1}`,
+    label: periodLabel(language, rows.length + 1),
     teaching: true,
   };
 }
@@ -61,7 +65,7 @@ export const bellScheduleEditorMachine = setup({
   types: {
     context: {} as BellScheduleEditorContext,
     events: {} as BellScheduleEditorEvent,
-    input: {} as BellDayKey & { periods: readonly BellPeriod[] },
+    input: {} as BellDayKey & { periods: readonly BellPeriod[]; language?: Language },
   },
   actors: {
     saveDay: fromPromise<BellPeriod[], BellDayKey & { periods: BellPeriod[] }>(
@@ -86,6 +90,7 @@ export const bellScheduleEditorMachine = setup({
     problems: {},
     notice: null,
     status: 'loaded' as const,
+    language: input.language ?? 'en',
   }),
   initial: 'editing',
   states: {
@@ -94,7 +99,7 @@ export const bellScheduleEditorMachine = setup({
         'row.add': {
           guard: 'hasRoom',
           actions: assign(({ context }) => {
-            const rows = [...context.rows, nextRow(context.rows)];
+            const rows = [...context.rows, nextRow(context.rows, context.language)];
             return { rows, problems: recheck(context, rows), status: 'changed' as const };
           }),
         },

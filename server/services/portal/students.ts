@@ -11,6 +11,7 @@ import type {
   StudentListQuery,
 } from '@common/api/portal/students';
 import type { Language } from '@common/languages';
+import { ERASED_STUDENT_NAME } from '@common/portal/seeded-names';
 import { schoolToday } from '@common/school-clock';
 import type { Clock } from '@server/clock';
 import type { DatabaseHandle } from '@server/db/client';
@@ -42,7 +43,6 @@ import { fullStudent, STUDENT_PAGE_SIZE, studentPage } from './student-reads';
 // transaction (audit-log.ts), so an entry exists exactly when the thing happened.
 
 const ADMISSION_UNIQUE = 'students_tenant_admission_unique';
-const ERASED_NAME = 'Erased student';
 /** An export is of every page: far beyond any school's roll. */
 const EXPORT_LIMIT = 1_000_000;
 
@@ -346,7 +346,7 @@ export class StudentRecords {
       await db
         .update(students)
         .set({
-          name: ERASED_NAME,
+          name: ERASED_STUDENT_NAME[caller.language],
           dateOfBirth: null,
           gender: null,
           address: '',

@@ -3,10 +3,22 @@
 // Apart from them, a sentence naming the rows the member's permissions refuse.
 
 import { isImportProblemCode } from '@common/api/portal/import-problems';
-import type { ImportCheck } from '@common/api/portal/imports';
+import { IMPORT_HEADERS, type ImportCheck } from '@common/api/portal/imports';
+import type { Language } from '@common/languages';
 import { refusedRows } from '@machines/portal/import-flow.machine';
 import { importText } from '@portal/i18n/import';
 import { usePortalLanguage, useText } from '@portal/i18n/language';
+
+/** A template column's English header → its key; the server names columns it adds in English. */
+const KEY_OF_ENGLISH = new Map(
+  Object.entries(IMPORT_HEADERS.en).map(([key, header]) => [header.toLowerCase(), key]),
+);
+
+/** A column as the reader's template heads it; a header of the school's own stays as written. */
+function columnIn(language: Language, column: string): string {
+  const key = KEY_OF_ENGLISH.get(column.trim().toLowerCase());
+  return (key && IMPORT_HEADERS[language][key]) || column;
+}
 
 export function ProblemsTable({ check }: { check: ImportCheck }) {
   const t = useText(importText);
@@ -30,7 +42,7 @@ export function ProblemsTable({ check }: { check: ImportCheck }) {
             // biome-ignore lint/suspicious/noArrayIndexKey: the list never reorders
             <tr key={`${problem.row}-${problem.column}-${index}`}>
               <td data-label={t.row}>{problem.row}</td>
-              <td data-label={t.column}>{problem.column}</td>
+              <td data-label={t.column}>{columnIn(language, problem.column)}</td>
               <td data-label={t.problem}>{say(problem.code, problem.message)}</td>
             </tr>
           ))}
