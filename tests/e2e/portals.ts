@@ -11,14 +11,15 @@ export interface ActiveSchool {
   handoffCode: string;
 }
 
-/** Registers an owner and activates their tenant with NCERT `classes`. */
+/** Registers an owner (in `language`) and activates their tenant with NCERT `classes`. */
 export async function activeSchool(
   request: APIRequestContext,
   dataDir: string,
   email: string,
   classes: readonly string[] = ['6'],
+  language: 'en' | 'hi' = 'en',
 ): Promise<ActiveSchool> {
-  const owner = await signedInOwner(request, dataDir, email);
+  const owner = await signedInOwner(request, dataDir, email, language);
   const deployed = await request.post(`/prod/v1/tenants/deploy/user/${owner.userId}`, {
     headers: owner.headers,
     data: { userId: owner.userId, features: [{ name: 'ncertCourses', values: classes }] },
