@@ -408,8 +408,8 @@ describe('the dry run’s problems in Hindi', () => {
       .map((row) => [...row.querySelectorAll('th, td')].map((cell) => cell.textContent));
     expect(rows).toEqual([
       ['पंक्ति', 'कॉलम', 'समस्या'],
-      ['2', 'Class', 'स्कूल में इस नाम की कोई कक्षा नहीं है।'],
-      ['7', 'Guardian phone', 'फ़ोन नंबर में 10 अंक होने चाहिए।'],
+      ['2', 'कक्षा', 'स्कूल में इस नाम की कोई कक्षा नहीं है।'],
+      ['7', 'अभिभावक का फ़ोन', 'फ़ोन नंबर में 10 अंक होने चाहिए।'],
       ['9', 'Nickname', 'A rule the portal does not know.'],
     ]);
     expect(screen.getByText('1,200 में से पहली 3 समस्याएँ; CSV में सभी हैं।')).toBeInTheDocument();
@@ -451,12 +451,13 @@ describe('rows refused by the member’s permissions', () => {
     expect(cells).toEqual([
       [
         '7',
-        'Admission number',
+        // A template column under its Hindi header (the server names it in English).
+        'प्रवेश संख्या',
         'यह पंक्ति स्कूल के किसी मौजूदा विद्यार्थी को बदलती है: आप विद्यार्थी जोड़ सकते हैं, पर उन्हें बदल नहीं सकते।',
       ],
       [
         '9',
-        'Guardian phone',
+        'अभिभावक का फ़ोन',
         'यह पंक्ति स्कूल के किसी मौजूदा अभिभावक का नाम, ई-मेल या भाषा बदलती है: आप विद्यार्थी जोड़ सकते हैं, पर अभिभावकों को बदल नहीं सकते।',
       ],
     ]);
