@@ -73,10 +73,6 @@ function notFound(): ApiError {
   return refuse(404, 'member_not_found');
 }
 
-function invalid(message: string): ApiError {
-  return refuse(400, 'validation', message);
-}
-
 function beyond(answer: (typeof authorityMessages)[keyof typeof authorityMessages]): ApiError {
   return refuse(403, answer.code);
 }
