@@ -13,6 +13,8 @@ export interface ApiFailure {
   error?: string | undefined;
   /** The API's machine-readable `code` ('rate_limited', 'email_taken', ...), when it sent one. */
   code?: string | undefined;
+  /** The blanks of the code's sentence (a name, a date), when it has them. */
+  params?: Readonly<Record<string, string | number>> | undefined;
 }
 
 /** A message the page shows: the server's own sentence, or a catalogue message by code. */
@@ -25,16 +27,22 @@ export interface Notice<Code extends string = string> {
    * the sentence when its catalogue has one (src/i18n/use-notice-text.ts), since the API speaks English.
    */
   serverCode?: string;
+  /** The blanks of that sentence, so the other language says them too. */
+  serverParams?: Readonly<Record<string, string | number>>;
 }
 
 export function asApiFailure(error: unknown): ApiFailure {
   if (typeof error === 'object' && error !== null) {
-    const { status, message, error: text, code } = error as Record<string, unknown>;
+    const { status, message, error: text, code, params } = error as Record<string, unknown>;
     return {
       status: typeof status === 'number' ? status : NO_ANSWER,
       message: typeof message === 'string' && message.trim() ? message : undefined,
       error: typeof text === 'string' && text.trim() ? text : undefined,
       code: typeof code === 'string' && code ? code : undefined,
+      params:
+        typeof params === 'object' && params !== null
+          ? (params as Readonly<Record<string, string | number>>)
+          : undefined,
     };
   }
   return { status: NO_ANSWER };
@@ -53,7 +61,12 @@ export function noticeFrom<Code extends string>(
   for (const field of fields) {
     const text = failure[field];
     if (text)
-      return { code: fallback, serverText: text, ...(failure.code ? { serverCode: failure.code } : {}) };
+      return {
+        code: fallback,
+        serverText: text,
+        ...(failure.code ? { serverCode: failure.code } : {}),
+        ...(failure.params ? { serverParams: failure.params } : {}),
+      };
   }
   return { code: fallback };
 }

@@ -1,6 +1,7 @@
 import { authorityMessages } from '../portal/authority';
+import { weekdayNames } from '../weekdays';
 import { BODY_LIMIT_BYTES } from './errors';
-import { IMPORT_MAX_BYTES } from './portal/import-limits';
+import { IMPORT_MAX_BYTES, IMPORT_MAX_ROWS } from './portal/import-limits';
 import { NAME_CHARACTERS_PROBLEM } from './text';
 
 // Every `code` the API answers with, and the English sentence beside it (the body's `message`).
@@ -11,6 +12,7 @@ import { NAME_CHARACTERS_PROBLEM } from './text';
 // An entry is one of three kinds:
 // - a sentence: the code always says it;
 // - a function: a sentence with blanks, filled from the named parameters (a record's name, a date);
+//   the answer carries them as `params`, so a client says the same sentence in its own words;
 // - `detailed(default)`: a code whose sentence names the detail at hand (which field of the request
 //   is wrong, which address has nothing). The throw site gives that sentence; the default is what
 //   the code says without one. A client in another language shows words true of every such
@@ -26,13 +28,45 @@ function detailed(sentence: string): Detailed {
   return { detailed: true, sentence };
 }
 
+/** A field a portal form must fill, as the English sentence names it (the `field` parameter). */
+export type RequiredField =
+  | 'Name'
+  | 'Section name'
+  | 'Subject name'
+  | 'Class name'
+  | 'Course name'
+  | 'Batch name'
+  | "Guardian's name"
+  | 'Admission number'
+  | 'Role name';
+
+/** A date a portal form takes, as the English sentence names it (the `field` parameter). */
+export type DateField =
+  | 'The date of birth'
+  | 'The leaving date'
+  | 'The date of consent'
+  | 'The joining date'
+  | 'The start date'
+  | 'The end date'
+  | 'The date';
+
+const day = (weekday: number) => weekdayNames.en[weekday - 1] ?? `day ${weekday}`;
+
+/** "3" -> "period 3 is", "3, 4" -> "periods 3 and 4 are". */
+function periodsSaid(periods: string): string {
+  const list = periods.split(', ');
+  return list.length === 1
+    ? `period ${list[0]} is`
+    : `periods ${list.slice(0, -1).join(', ')} and ${list.at(-1)} are`;
+}
+
 const TOO_LARGE = `The request body is too large: the limit is ${BODY_LIMIT_BYTES / 1024} KiB.`;
 
 export const apiErrors = {
   // The request itself (server/plugins/errors.ts, server/plugins/validation.ts).
   validation: detailed('The request is not valid.'),
   /** `subject` is the field as validation.ts names it: "The name field". */
-  name_characters: (subject: string) => `${subject} ${NAME_CHARACTERS_PROBLEM}.`,
+  name_characters: (p: { subject: string }) => `${p.subject} ${NAME_CHARACTERS_PROBLEM}.`,
   bad_request: detailed('The request could not be understood.'),
   bad_url: 'The request path is not a valid URL.',
   invalid_json: detailed('The request body is not valid JSON.'),
@@ -90,7 +124,7 @@ export const apiErrors = {
 
   // School records (server/services/portal/*).
   duplicate_name: detailed('A record with this name already exists.'),
-  duplicate_email: (email: string) => `An employee with the email ${email} already exists.`,
+  duplicate_email: (p: { email: string }) => `An employee with the email ${p.email} already exists.`,
   in_use: (group: { kind: string; name: string; used: number }) =>
     `The ${group.kind} ${group.name} has ${group.used === 1 ? '1 employee' : `${group.used} employees`}: give them another ${group.kind} first.`,
   current_year_required: 'The school always has a current academic year: make another year current instead.',
@@ -115,20 +149,22 @@ export const apiErrors = {
     'A guardian with this phone number is already in the school’s records with other details: you may add students but not change existing guardians. Give the details the school has, or ask someone who may edit students.',
 
   // The timetable (server/services/portal/timetable.ts).
-  period_in_use: (use: { weekday: string; periods: string; sections: string }) =>
-    `${use.weekday}'s ${use.periods} in the timetable of ${use.sections}: clear them there first.`,
+  /** `periods`: the numbers, "3" or "3, 4"; `weekday`: ISO, 1 = Monday. */
+  period_in_use: (use: { weekday: number; periods: string; sections: string }) =>
+    `${day(use.weekday)}'s ${periodsSaid(use.periods)} in the timetable of ${use.sections}: clear them there first.`,
   section_has_timetable: (section: { className: string; name: string }) =>
     `${section.className} ${section.name} has a timetable on its centre's bells: clear it before the section follows another centre.`,
   section_moved: 'The section moved to another centre just now: try again.',
   timetable_clash: (clash: {
     teacherName: string;
     sectionName: string;
-    weekday: string;
+    /** ISO weekday, 1 = Monday. */
+    weekday: number;
     period: number;
     startsAt: string;
     endsAt: string;
   }) =>
-    `${clash.teacherName} already teaches ${clash.sectionName} on ${clash.weekday}, period ${clash.period} (${clash.startsAt}-${clash.endsAt}).`,
+    `${clash.teacherName} already teaches ${clash.sectionName} on ${day(clash.weekday)}, period ${clash.period} (${clash.startsAt}-${clash.endsAt}).`,
 
   // Importing a spreadsheet (server/services/portal/imports/*).
   import_started: 'This import has already been run or cancelled.',
@@ -148,21 +184,71 @@ export const apiErrors = {
   submission_id_used:
     'This submission id was already used for another class or by another member. Send the marks with a new id.',
   not_the_taker: 'These marks were taken by another member: only they can send them.',
-  attendance_locked: (date: string) =>
-    `Attendance for ${date} is locked: it can no longer be taken or corrected.`,
+  attendance_locked: (p: { date: string }) =>
+    `Attendance for ${p.date} is locked: it can no longer be taken or corrected.`,
+  attendance_daily: 'This school takes attendance once a day, not per period.',
+  attendance_period_missing: 'Say which period this attendance is for.',
+  student_not_on_list: 'A marked student is not on this class list.',
+
+  // What a portal form's fields can still meet on the server (the forms check most of it first).
+  required: (p: { field: RequiredField }) => `${p.field} is required`,
+  date_invalid: (p: { field: DateField }) => `${p.field} is not a real date.`,
+  date_in_future: (p: { field: DateField }) => `${p.field} cannot be in the future.`,
+  year_ends_before_start: 'The academic year must end after it starts.',
+  phone_required: 'Phone number is required',
+  phone_invalid: 'Please enter a valid phone number',
+  email_invalid: 'Email is invalid',
+  guardian_phone_invalid: "A guardian's phone number must have 10 digits.",
+  guardian_phones_same: 'Two guardians of a student cannot have the same phone number.',
+  guardian_email_invalid: "The guardian's email is invalid.",
+  roll_needs_section: 'A roll number needs a section.',
+  erase_reason_required: 'Say why the data is erased',
+  section_not_of_school: 'Choose a section of one of this school\u2019s classes.',
+  choice_not_of_school: (p: { kind: 'department' | 'designation' }) => `Choose a ${p.kind} of this school.`,
+  role_not_of_school: 'Choose a role of this school.',
+  owner_role_not_given: 'The Owner role cannot be given to anyone: the school has one owner.',
+  employee_not_of_school: 'Choose an employee of this school.',
+  subject_not_of_class: (p: { className: string }) => `The subject is not one of ${p.className}'s.`,
+  no_such_period: (p: { period: number; weekday: number }) =>
+    `The bells have no period ${p.period} on ${day(p.weekday)}.`,
+  not_teaching_period: (p: { period: number; weekday: number }) =>
+    `Period ${p.period} on ${day(p.weekday)} is not a teaching period.`,
+  centre_not_of_school: 'The learning centre is not one of the school\u2019s.',
+  teacher_not_employee: 'The teacher is not an employee of the school.',
+  file_unreadable: (p: { format: 'CSV' | 'XLSX' }) =>
+    `The file could not be read as ${p.format === 'CSV' ? 'CSV' : 'an XLSX workbook'}.`,
+  file_no_header: 'The file is empty: it has no header row.',
+  file_empty: 'The file is empty.',
+  too_many_rows: `A file may have at most ${IMPORT_MAX_ROWS.toLocaleString('en-IN')} rows.`,
 } as const;
 
 export type ApiErrors = typeof apiErrors;
 export type ApiErrorCode = keyof ApiErrors;
 
-/** What a throw site passes besides the code: nothing, the parameters of the blanks, or (optionally) its own sentence. */
+/**
+ * What a throw site passes besides the code: nothing, the parameters of the blanks, or (optionally)
+ * its own sentence and what it names (`{ name }`), sent as `params`.
+ */
 export type ApiErrorArgs<C extends ApiErrorCode> = ApiErrors[C] extends string
   ? []
   : ApiErrors[C] extends Detailed
-    ? [sentence?: string]
+    ? [sentence?: string, params?: ApiErrorParams]
     : ApiErrors[C] extends (params: infer P) => string
       ? [params: P]
       : never;
+
+/** The parameters of an answer's sentence (`params` in the body), when its code has blanks. */
+export type ApiErrorParams = Readonly<Record<string, string | number>>;
+
+/** The parameters `args` give a code's sentence, for the answer's `params`. */
+export function apiErrorParams<C extends ApiErrorCode>(
+  code: C,
+  ...args: ApiErrorArgs<C>
+): ApiErrorParams | undefined {
+  const entry: unknown = apiErrors[code];
+  if (typeof entry === 'function') return args[0] as ApiErrorParams;
+  return typeof entry === 'object' ? (args[1] as ApiErrorParams | undefined) : undefined;
+}
 
 /** The English sentence for `code` (the `message` of the answer). */
 export function apiErrorSentence<C extends ApiErrorCode>(code: C, ...args: ApiErrorArgs<C>): string {

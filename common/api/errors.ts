@@ -13,6 +13,12 @@ export const ErrorBody = Type.Object(
           "A stable machine-readable reason, one of common/api/error-codes.ts: 'validation', 'unauthorized', 'forbidden', 'rate_limited', 'email_taken', 'tenant_not_found', ...",
       }),
     ),
+    params: Type.Optional(
+      Type.Record(Type.String(), Type.Union([Type.String(), Type.Number()]), {
+        description:
+          "The blanks of the code's sentence (a record's name, a date, a field), so a client can say it in its own language.",
+      }),
+    ),
   },
   { title: 'ErrorBody', description: 'Every error answer: one human sentence and an optional code.' },
 );

@@ -1,7 +1,8 @@
 // Accepting an invitation (docs/requirements/portal.md#people-and-roles): the link's invitation is
 // loaded (who it is for, the role, the school); an invalid, used or expired link shows why. The
 // form has the name prefilled, a password typed twice; submitting signs the new member in and the
-// portal goes home, or the form comes back with the server's sentence, the values kept.
+// portal goes home, or the form comes back with the server's sentence, the values kept. The page
+// speaks the invitation's language (the one its mail was written in) until the reader switches.
 
 import type { AcceptInvitationBody, InvitationView } from '@common/api/portal/invitations';
 import type { PortalSession } from '@common/api/portal/session';
@@ -68,6 +69,8 @@ export const acceptInvitationMachine = setup({
     ...form.actions,
     /** The session machine's session.signIn. */
     startSession: (_, _params: { session: PortalSession }) => {},
+    /** The page's language becomes the invitation's (the portal's suggestLanguage). */
+    adoptLanguage: (_, _params: { language: InvitationView['language'] }) => {},
     goHome: () => {},
   },
   guards: {
@@ -97,10 +100,13 @@ export const acceptInvitationMachine = setup({
         input: ({ context }) => ({ token: context.token }),
         onDone: {
           target: 'editing',
-          actions: assign({
-            invitation: ({ event }) => event.output,
-            values: ({ context, event }) => ({ ...context.values, name: event.output.name }),
-          }),
+          actions: [
+            assign({
+              invitation: ({ event }) => event.output,
+              values: ({ context, event }) => ({ ...context.values, name: event.output.name }),
+            }),
+            { type: 'adoptLanguage', params: ({ event }) => ({ language: event.output.language }) },
+          ],
         },
         onError: {
           target: 'invalid',

@@ -7,7 +7,9 @@
 // to Saturday but this one, ticked at first), one confirm.
 
 import type { BellPeriod } from '@common/api/portal/timetable';
+import type { Language } from '@common/languages';
 import { type BellProblem, bellProblems, MAX_PERIODS_A_DAY, minutesOf } from '@common/portal/bell-rules';
+import { periodLabel } from '@common/portal/seeded-names';
 import { clockTime } from '@common/school-clock';
 import { assign, fromPromise, setup } from 'xstate';
 import { type Notice, noticeFrom } from '../api-failure';
@@ -35,6 +37,8 @@ export interface BellScheduleEditorContext extends BellDayKey {
   copyTo: number[];
   /** The days the last copy reached (the page says so). */
   copied: number[];
+  /** The language a new period's label is written in: the member's. */
+  language: Language;
 }
 
 /** Monday to Saturday, the school week most schools ring the same bells on. */
@@ -61,14 +65,14 @@ export interface BellCopy {
 const numbered = (rows: readonly BellPeriod[]) => rows.map((row, index) => ({ ...row, number: index + 1 }));
 
 /** A new period starts when the last ends and lasts 40 minutes (until 23:59 at most). */
-function nextRow(rows: readonly BellPeriod[]): BellPeriod {
+function nextRow(rows: readonly BellPeriod[], language: Language): BellPeriod {
   const lastEnd = minutesOf(rows.at(-1)?.endsAt ?? '') ?? 8 * 60;
   const start = Math.min(lastEnd, 23 * 60);
   return {
     number: rows.length + 1,
     startsAt: clockTime(start),
     endsAt: clockTime(Math.min(start + 40, 23 * 60 + 59)),
-    label: `Period ${rows.length + 1}`,
+    label: periodLabel(language, rows.length + 1),
     teaching: true,
   };
 }
@@ -81,7 +85,7 @@ export const bellScheduleEditorMachine = setup({
   types: {
     context: {} as BellScheduleEditorContext,
     events: {} as BellScheduleEditorEvent,
-    input: {} as BellDayKey & { periods: readonly BellPeriod[] },
+    input: {} as BellDayKey & { periods: readonly BellPeriod[]; language?: Language },
   },
   actors: {
     saveDay: fromPromise<BellPeriod[], BellDayKey & { periods: BellPeriod[] }>(
@@ -119,6 +123,7 @@ export const bellScheduleEditorMachine = setup({
     status: 'loaded' as const,
     copyTo: [],
     copied: [],
+    language: input.language ?? 'en',
   }),
   initial: 'editing',
   states: {
@@ -127,7 +132,7 @@ export const bellScheduleEditorMachine = setup({
         'row.add': {
           guard: 'hasRoom',
           actions: assign(({ context }) => {
-            const rows = [...context.rows, nextRow(context.rows)];
+            const rows = [...context.rows, nextRow(context.rows, context.language)];
             return { rows, problems: recheck(context, rows), status: 'changed' as const };
           }),
         },

@@ -24,6 +24,7 @@ import {
   emptyStudent,
   eraseBody,
   type GuardianField,
+  type GuardianForm,
   leaveBody,
   moveBody,
   STUDENT_FIELD_ORDER,
@@ -61,6 +62,8 @@ export interface StudentEditorContext {
   draftErrors: DraftErrors;
   /** Which smaller form is open (its checks and body). */
   kind: DraftKind | null;
+  /** The language a new guardian starts in. */
+  guardianLanguage: GuardianForm['language'];
   done: StudentDone | null;
   /** The consent being withdrawn. */
   consentId: string | null;
@@ -91,7 +94,15 @@ export interface StudentEditorInput {
   id?: string | null;
   /** A new student's form may open partly filled (the section the list was showing, say). */
   values?: Partial<StudentForm>;
+  /** The language a new guardian starts in: the portal's, so a Hindi office writes Hindi mails. */
+  guardianLanguage?: GuardianForm['language'];
 }
+
+/** A blank guardian, in the editor's language. */
+const newGuardian = (context: { guardianLanguage: GuardianForm['language'] }): GuardianForm => ({
+  ...emptyGuardian,
+  language: context.guardianLanguage,
+});
 
 type Ctx = { context: StudentEditorContext };
 
@@ -211,7 +222,7 @@ export const studentEditorMachine = setup({
       };
     }),
     addGuardian: assign(({ context }) => ({
-      values: { ...context.values, guardians: [...context.values.guardians, emptyGuardian] },
+      values: { ...context.values, guardians: [...context.values.guardians, newGuardian(context)] },
     })),
     // The errors are by position: after a removal they would name the wrong guardian.
     removeGuardian: assign(({ context, event }) => ({
@@ -226,7 +237,9 @@ export const studentEditorMachine = setup({
       ) as StudentErrors,
     })),
     startEditing: assign(({ context }) => ({
-      values: context.student ? valuesOf(context.student) : emptyStudent,
+      values: context.student
+        ? valuesOf(context.student)
+        : { ...emptyStudent, guardians: [newGuardian(context)] },
       errors: {},
       notice: null,
       done: null,
@@ -279,7 +292,12 @@ export const studentEditorMachine = setup({
 }).createMachine({
   id: 'studentEditor',
   context: ({ input }) => ({
-    ...formContext({ ...emptyStudent, ...input?.values }),
+    ...formContext({
+      ...emptyStudent,
+      guardians: [newGuardian({ guardianLanguage: input?.guardianLanguage ?? 'en' })],
+      ...input?.values,
+    }),
+    guardianLanguage: input?.guardianLanguage ?? 'en',
     id: input?.id ?? null,
     student: null,
     draft: {},

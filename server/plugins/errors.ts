@@ -92,7 +92,7 @@ function handleError(error: FastifyError, request: FastifyRequest, reply: Fastif
     return reply
       .code(error.statusCode)
       .headers(error.headers)
-      .send({ ...error.details, ...errorBody(error.message, error.code) });
+      .send({ ...error.details, ...errorBody(error.message, error.code, error.params) });
   }
   if (error.code === 'FST_ERR_VALIDATION') {
     // RequestValidationError (plugins/validation.ts) already carries a sentence naming the field.

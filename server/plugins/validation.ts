@@ -95,7 +95,7 @@ function toError(
     const value: unknown = resolvePointer(input, first.instancePath);
     if (typeof value === 'string' && SINGLE_LINE.test(value))
       return new RequestValidationError(
-        apiErrorSentence('name_characters', subject),
+        apiErrorSentence('name_characters', { subject }),
         part,
         field,
         'name_characters',

@@ -1,5 +1,6 @@
 import { setTimeout as sleep } from 'node:timers/promises';
 import type { TenantFeature } from '@common/api/tenants';
+import { seededClassName } from '@common/portal/seeded-names';
 import { and, eq, inArray, isNotNull, notInArray, sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Clock } from '../clock';
@@ -11,6 +12,7 @@ import {
   tenantSubjects,
   tenants,
   tenantTextbooks,
+  users,
 } from '../db/schema';
 import type { Job, JobKind, RetryPolicy } from '../jobs/runner';
 import type { CatalogueClass, NcertCatalogue } from './ncert-catalogue';
@@ -101,6 +103,13 @@ export function provisioningKind(options: ProvisioningOptions): JobKind<Provisio
       resumed ? 'Resuming tenant provisioning' : 'Provisioning tenant',
     );
     const began = Date.now();
+    // Seeded names are in the owner's language (users.language): "कक्षा 5" for a Hindi owner.
+    const [owner] = await db
+      .select({ language: users.language })
+      .from(tenants)
+      .innerJoin(users, eq(users.id, tenants.userId))
+      .where(eq(tenants.id, tenantId));
+    const language = owner?.language ?? 'en';
     try {
       let done = started.classesDone.length;
       for (const classId of classIds) {
@@ -108,7 +117,7 @@ export function provisioningKind(options: ProvisioningOptions): JobKind<Provisio
         signal.throwIfAborted();
         const entry = catalogue.classes.get(classId);
         if (!entry) throw new Error(`The NCERT catalogue has no Class ${classId}.`);
-        await seedClass(db, started, entry);
+        await seedClass(db, started, entry, seededClassName(language, entry.grade));
         done += 1;
         log.debug({ tenantId, classId }, `Provisioned ${entry.name}`);
         await progress(done, classIds.length, entry.name);
@@ -133,7 +142,7 @@ export function provisioningKind(options: ProvisioningOptions): JobKind<Provisio
     if (current?.generation !== job.generation || current.state !== 'running') throw new Superseded();
   }
 
-  async function seedClass(db: Database, job: Request, entry: CatalogueClass): Promise<void> {
+  async function seedClass(db: Database, job: Request, entry: CatalogueClass, name: string): Promise<void> {
     const tenantId = job.tenantId;
     await db.transaction(async (tx) => {
       await stillCurrent(tx, job);
@@ -143,7 +152,7 @@ export function provisioningKind(options: ProvisioningOptions): JobKind<Provisio
         .values({
           tenantId,
           grade: entry.grade,
-          name: entry.name,
+          name,
           stage: entry.stage,
           series: entry.series,
           enabled: false,

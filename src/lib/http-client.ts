@@ -1,7 +1,7 @@
 // The one HTTP client of both apps (docs/requirements/api.md): JSON to the app's API base, the
 // bearer token the app supplies, no time-out and no retry. Every failed call is an ApiError, the
 // shape the machines read through machines/api-failure.ts: `status` (NO_ANSWER when none came),
-// and the server's `message`, `error` and `code` when it sent them. The site loads this module
+// and the server's `message`, `error`, `code` and `params` (the blanks of its sentence) when it sent them. The site loads this module
 // with its first API call, never on the first page (docs/requirements/performance.md).
 
 import type { ApiFailure, NO_ANSWER } from '@machines/api-failure';
@@ -14,14 +14,22 @@ export class ApiError extends Error implements ApiFailure {
   status: number;
   code?: string;
   error?: string;
+  params?: Record<string, string | number>;
 
   /** `message` is the server's sentence, empty when it sent none: the page then says its own. */
-  constructor(status: number, message = '', code?: string, error?: string) {
+  constructor(
+    status: number,
+    message = '',
+    code?: string,
+    error?: string,
+    params?: Record<string, string | number>,
+  ) {
     super(message);
     this.name = 'ApiError';
     this.status = status;
     if (code) this.code = code;
     if (error) this.error = error;
+    if (params) this.params = params;
   }
 }
 
@@ -48,6 +56,16 @@ export function bearer(token: string): Record<string, string> {
 }
 
 const text = (value: unknown) => (typeof value === 'string' ? value : undefined);
+
+/** The answer's `params`: an object of strings and numbers, else nothing. */
+function paramsOf(value: unknown): Record<string, string | number> | undefined {
+  if (typeof value !== 'object' || value === null || Array.isArray(value)) return undefined;
+  const entries = Object.entries(value).filter(
+    (entry): entry is [string, string | number] =>
+      typeof entry[1] === 'string' || typeof entry[1] === 'number',
+  );
+  return entries.length > 0 ? Object.fromEntries(entries) : undefined;
+}
 
 function parse(body: string): unknown {
   try {
@@ -82,7 +100,13 @@ export function createHttpClient(options: HttpClientOptions) {
     // A signed-in call refused: the session is over (expired, ended elsewhere, access removed).
     if (response.status === 401 && token) options.onUnauthorized?.();
     const body = (parse(await response.text().catch(() => '')) ?? {}) as Record<string, unknown>;
-    throw new ApiError(response.status, text(body.message), text(body.code), text(body.error));
+    throw new ApiError(
+      response.status,
+      text(body.message),
+      text(body.code),
+      text(body.error),
+      paramsOf(body.params),
+    );
   }
 
   /** A JSON call: resolves with the answer's body (null when empty). */

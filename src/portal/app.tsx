@@ -1,5 +1,5 @@
-// The portal's providers above its router: the session actor, the language (the member's choice
-// on this device, else their account's language, else English) and the network actors.
+// The portal's providers above its router: the session actor, the language (LanguageChoice) and
+// the network actors.
 
 import type { Language } from '@common/languages';
 import { memberOf, type portalSessionMachine } from '@machines/portal/portal-session.machine';
@@ -10,7 +10,7 @@ import { RouterProvider } from '@tanstack/react-router';
 import { type ReactNode, useEffect, useMemo, useState } from 'react';
 import { PortalLanguageProvider } from './i18n/language';
 import { PortalSessionContext } from './lib/portal-session';
-import { readStoredLanguage, storeLanguage } from './lib/preferences';
+import { browserLanguage, readStoredLanguage, storeLanguage } from './lib/preferences';
 import {
   onPortalSessionChangedElsewhere,
   onPortalSessionExpired,
@@ -53,10 +53,16 @@ function SessionEvents() {
   return null;
 }
 
+/**
+ * Signed in: the device's choice, else the member's language. Before sign-in: the page's suggestion
+ * (an invitation's language), else the device's choice. Then the browser's, then English.
+ */
 function LanguageChoice({ children }: { children: ReactNode }) {
   const memberLanguage = PortalSessionContext.useSelector((state) => memberOf(state.context)?.language);
   const [chosen, setChosen] = useState<Language | null>(readStoredLanguage);
-  const language = chosen ?? memberLanguage ?? 'en';
+  const [suggested, setSuggested] = useState<Language | null>(null);
+  const language =
+    (memberLanguage ? (chosen ?? memberLanguage) : (suggested ?? chosen)) ?? browserLanguage() ?? 'en';
   useEffect(() => {
     document.documentElement.lang = language;
   }, [language]);
@@ -66,7 +72,9 @@ function LanguageChoice({ children }: { children: ReactNode }) {
       setLanguage: (next: Language) => {
         storeLanguage(next);
         setChosen(next);
+        setSuggested(null);
       },
+      suggestLanguage: setSuggested,
     }),
     [language],
   );

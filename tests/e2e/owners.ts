@@ -18,6 +18,7 @@ export async function signedInOwner(
   request: APIRequestContext,
   dataDir: string,
   email: string,
+  language: 'en' | 'hi' = 'en',
 ): Promise<Owner> {
   const name = 'Asha Verma';
   const registered = await request.post('/prod/v1/auth/register', {
@@ -27,10 +28,11 @@ export async function signedInOwner(
       fullName: name,
       institutionName: 'Asha Public School',
       phone: '+919876543210',
+      language,
     },
   });
   expect(registered.status()).toBe(201);
-  const link = await linkFromMailbox(dataDir, email, '/verify');
+  const link = await linkFromMailbox(dataDir, email, language === 'hi' ? '/hi/verify' : '/verify');
   const verified = await request.post('/prod/v1/auth/verify', {
     data: { token: link.searchParams.get('token') },
   });

@@ -12,8 +12,8 @@ export interface ActiveSchool {
 }
 
 /**
- * Registers an owner and activates their tenant with NCERT `classes` (none: without NCERT), as a
- * school or, with `kind: 'coaching'`, a coaching centre.
+ * Registers an owner (in `language`) and activates their tenant with NCERT `classes` (none:
+ * without NCERT), as a school or, with `kind: 'coaching'`, a coaching centre.
  */
 export async function activeSchool(
   request: APIRequestContext,
@@ -21,8 +21,9 @@ export async function activeSchool(
   email: string,
   classes: readonly string[] = ['6'],
   kind: 'school' | 'coaching' = 'school',
+  language: 'en' | 'hi' = 'en',
 ): Promise<ActiveSchool> {
-  const owner = await signedInOwner(request, dataDir, email);
+  const owner = await signedInOwner(request, dataDir, email, language);
   const features = classes.length ? [{ name: 'ncertCourses', values: classes }] : [];
   const deployed = await request.post(`/prod/v1/tenants/deploy/user/${owner.userId}`, {
     headers: owner.headers,

@@ -245,6 +245,16 @@ describe.each(databases())('getting into the portal on $kind', (target) => {
     expect((await call(school.host, 'DELETE', '/session', { token })).statusCode).toBe(401);
   });
 
+  it("shows the invitation's language, so its page opens in the language its mail was written in", async () => {
+    const teacher = await roleOf(subject, school, 'teacher');
+    const email = staffEmail('teacher');
+    await invite(subject, school, { email, name: 'Sunita Devi', roleId: teacher.id, language: 'hi' });
+    const token = await invitationToken(subject, email);
+    const view = await call(school.host, 'POST', '/invitations/view', { payload: { token } });
+    expect(view.statusCode, view.body).toBe(200);
+    expect(view.json()).toMatchObject({ name: 'Sunita Devi', language: 'hi' });
+  });
+
   it('invites, shows the invitation, accepts it (signing in) and then signs in with the password', async () => {
     const teacher = await roleOf(subject, school, 'teacher');
     const email = staffEmail('teacher');
@@ -271,6 +281,7 @@ describe.each(databases())('getting into the portal on $kind', (target) => {
       name: 'Ravi Kumar',
       role: { name: 'Teacher', builtIn: 'teacher' },
       tenant: { name: 'Green Valley School', code: school.code, kind: 'school' },
+      language: 'en',
     });
     expect(
       (await call(other.host, 'POST', '/invitations/view', { payload: { token: token } })).statusCode,

@@ -256,6 +256,15 @@ describe.each(databases())('the timetable on $kind', (target) => {
       sectionName: 'Class 6 A',
       weekday: 1,
       period: 1,
+      // The blanks, so a Hindi screen says the same sentence (src/portal/i18n/server-errors.ts).
+      params: {
+        teacherName: 'Anita Rao',
+        sectionName: 'Class 6 A',
+        weekday: 1,
+        period: 1,
+        startsAt: '08:00',
+        endsAt: '08:40',
+      },
     });
     // Period 2 starts when period 1 ends: touching is no clash.
     await ok('PUT', slot(sevenB, 1, 2), { subjectId: science7, teacherId: anita });

@@ -47,7 +47,7 @@ function hostileFiles(): Hostile[] {
       body: sheetOfSpaces(1000, 100 * 1024),
       type: XLSX_MEDIA_TYPE,
       status: 400,
-      code: 'validation',
+      code: 'file_unreadable',
     },
     {
       name: 'shared strings of 1.5 GB of one letter (a zip bomb)',
@@ -68,14 +68,14 @@ function hostileFiles(): Hostile[] {
       body: Buffer.from(`Name\n${'\n'.repeat(5 * 1024 * 1024 - 100)}`),
       type: CSV,
       status: 400,
-      code: 'validation',
+      code: 'too_many_rows',
     },
     {
       name: 'a CSV of 60,000 rows (2 MB)',
       body: Buffer.from(`Name,Address\n${rows(60_000).join('\n')}\n`),
       type: CSV,
       status: 400,
-      code: 'validation',
+      code: 'too_many_rows',
     },
   ];
 }

@@ -12,7 +12,9 @@ import { describe, expect, it } from 'vitest';
 
 function noticeTextIn(language: Language) {
   const wrapper = ({ children }: { children: ReactNode }) => (
-    <PortalLanguageProvider value={{ language, setLanguage: () => undefined }}>
+    <PortalLanguageProvider
+      value={{ language, setLanguage: () => undefined, suggestLanguage: () => undefined }}
+    >
       {children}
     </PortalLanguageProvider>
   );

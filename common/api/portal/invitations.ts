@@ -1,3 +1,4 @@
+import { languages } from '@common/languages';
 import { NAME_MAX_LENGTH } from '@common/validation';
 import Type, { type Static } from 'typebox';
 import { Text } from '../text';
@@ -20,6 +21,8 @@ export const InvitationView = Type.Object({
   /** The role it gives (the page names a built-in role in the reader's language). */
   role: Type.Pick(RoleSummary, ['name', 'builtIn']),
   tenant: PortalInfo,
+  /** The language the invitation was written in: the page opens in it. */
+  language: Type.Enum(languages),
 });
 export type InvitationView = Static<typeof InvitationView>;
 

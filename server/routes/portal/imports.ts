@@ -127,7 +127,7 @@ const importRoutes: ApiRoutes = async (app, { portal, portalImports }) => {
       if (!Buffer.isBuffer(file) || !(MEDIA_TYPES as readonly string[]).includes(mediaType)) {
         throw refuse(415, 'unsupported_media_type', WRONG_TYPE);
       }
-      if (file.length === 0) throw refuse(400, 'validation', 'The file is empty.');
+      if (file.length === 0) throw refuse(400, 'file_empty');
       const fallback = mediaType === XLSX_MEDIA_TYPE ? 'import.xlsx' : 'import.csv';
       const check = await portalImports.upload(tenantOf(request), callerOf(request), {
         kind: request.params.kind,

@@ -8,9 +8,10 @@ import type { Clock } from '@server/clock';
 import type { DatabaseHandle } from '@server/db/client';
 import { academicYears, learningCentres } from '@server/db/schema';
 import { inTenant, type TenantDatabase } from '@server/db/tenant-scope';
+import { refuse } from '@server/http-error';
 import { and, asc, desc, eq, ne, sql } from 'drizzle-orm';
 import type { PortalTenant } from './portal-directory';
-import { badField, cleanName, conflict, isRealDate, notFound, uniquely } from './portal-rules';
+import { cleanName, conflict, isRealDate, notFound, uniquely } from './portal-rules';
 import { sectionsTimetabledAt } from './timetable';
 
 // Academic years and learning centres (docs/requirements/portal.md#academic-structure). A school
@@ -38,9 +39,9 @@ const centreColumns = {
 };
 
 const duplicateYear = (name: string) =>
-  conflict('duplicate_name', `An academic year named ${name} already exists.`);
+  conflict('duplicate_name', `An academic year named ${name} already exists.`, { name });
 const duplicateCentre = (name: string) =>
-  conflict('duplicate_name', `A learning centre named ${name} already exists.`);
+  conflict('duplicate_name', `A learning centre named ${name} already exists.`, { name });
 
 export class AcademicCalendar {
   private readonly database: DatabaseHandle;
@@ -191,10 +192,10 @@ export class AcademicCalendar {
 
 function checkedYear(body: AcademicYearBody) {
   const name = cleanName(body.name, 'Name');
-  if (!isRealDate(body.startsOn)) throw badField('The start date is not a real date.');
-  if (!isRealDate(body.endsOn)) throw badField('The end date is not a real date.');
+  if (!isRealDate(body.startsOn)) throw refuse(400, 'date_invalid', { field: 'The start date' });
+  if (!isRealDate(body.endsOn)) throw refuse(400, 'date_invalid', { field: 'The end date' });
   // ISO dates compare as text.
-  if (body.startsOn >= body.endsOn) throw badField('The academic year must end after it starts.');
+  if (body.startsOn >= body.endsOn) throw refuse(400, 'year_ends_before_start');
   return { name, startsOn: body.startsOn, endsOn: body.endsOn };
 }
 

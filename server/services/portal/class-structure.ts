@@ -154,9 +154,9 @@ const shownSubject = or(eq(tenantSubjects.current, true), eq(tenantSubjects.cust
 const duplicateClass = (name: string, kind: PortalTenant['kind']) =>
   conflict('duplicate_name', `A ${kind === 'coaching' ? 'course' : 'class'} named ${name} already exists.`);
 const duplicateSection = (name: string, className: string) =>
-  conflict('duplicate_name', `${className} already has a section ${name}.`);
+  conflict('duplicate_name', `${className} already has a section ${name}.`, { name });
 const duplicateSubject = (name: string, className: string) =>
-  conflict('duplicate_name', `${className} already has a subject named ${name}.`);
+  conflict('duplicate_name', `${className} already has a subject named ${name}.`, { name });
 
 /** A single letter is a section as schools write it: `b` is section B. */
 function sectionName(value: string): string {

@@ -1,13 +1,14 @@
 import type { Employee, EmployeeBody, EmployeeGroup } from '@common/api/portal/employees';
 import { isPlainEmail } from '@common/email';
-import { checkPhone, normalizePhone, validationMessages } from '@common/validation';
+import { checkPhone, normalizePhone } from '@common/validation';
 import type { Clock } from '@server/clock';
 import type { DatabaseHandle } from '@server/db/client';
 import { departments, designations, employees, portalMembers } from '@server/db/schema';
 import { inTenant, type TenantDatabase } from '@server/db/tenant-scope';
+import { refuse } from '@server/http-error';
 import { and, asc, count, desc, eq, inArray, sql } from 'drizzle-orm';
 import type { PortalTenant } from './portal-directory';
-import { badField, cleanName, conflict, isRealDate, notFound, uniquely } from './portal-rules';
+import { cleanName, conflict, isRealDate, notFound, uniquely } from './portal-rules';
 
 // The school's employee records (docs/requirements/portal.md#employees): departments and
 // designations (names unique in the tenant, ignoring case; not removable while an employee has
@@ -32,11 +33,11 @@ const GROUPS = {
 const EMAIL_UNIQUE = 'employees_tenant_email_unique';
 
 function duplicateGroup(kind: EmployeeGroupKind, name: string) {
-  return conflict('duplicate_name', `A ${kind} named ${name} already exists.`);
+  return conflict('duplicate_name', `A ${kind} named ${name} already exists.`, { name });
 }
 
 function duplicateEmail(email: string) {
-  return conflict('duplicate_email', email);
+  return conflict('duplicate_email', { email });
 }
 
 export class EmployeeRecords {
@@ -224,7 +225,8 @@ export class EmployeeRecords {
   private async checkedEmployee(db: TenantDatabase, tenantId: string, body: EmployeeBody, exceptId?: string) {
     const name = cleanName(body.name, 'Name');
     const phoneProblem = checkPhone(body.phone);
-    if (phoneProblem) throw badField(validationMessages[phoneProblem]);
+    if (phoneProblem)
+      throw refuse(400, phoneProblem === 'phoneRequired' ? 'phone_required' : 'phone_invalid');
     const values: {
       name: string;
       phone: string;
@@ -235,7 +237,7 @@ export class EmployeeRecords {
     } = { name, phone: normalizePhone(body.phone) };
     if (body.email !== undefined) {
       const email = body.email?.trim().toLowerCase() || null;
-      if (email !== null && !isPlainEmail(email)) throw badField(validationMessages.emailInvalid);
+      if (email !== null && !isPlainEmail(email)) throw refuse(400, 'email_invalid');
       if (email !== null) {
         const [taken] = await db
           .select({ id: employees.id })
@@ -259,13 +261,13 @@ export class EmployeeRecords {
           .from(table)
           .where(and(eq(table.id, groupId), eq(table.tenantId, tenantId)))
           .for('key share');
-        if (!found) throw badField(`Choose a ${kind} of this school.`);
+        if (!found) throw refuse(400, 'choice_not_of_school', { kind });
       }
       values[key] = groupId;
     }
     if (body.joiningDate !== undefined) {
       if (body.joiningDate !== null && !isRealDate(body.joiningDate))
-        throw badField('The joining date is not a real date.');
+        throw refuse(400, 'date_invalid', { field: 'The joining date' });
       values.joiningDate = body.joiningDate;
     }
     return values;

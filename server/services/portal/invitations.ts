@@ -39,6 +39,7 @@ export class PortalInvitations {
       name: found.me.name,
       role: { name: found.me.role.name, builtIn: found.me.role.builtIn },
       tenant: found.me.tenant,
+      language: found.me.language,
     };
   }
 

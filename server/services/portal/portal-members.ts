@@ -28,9 +28,6 @@ import { revokeMemberSessions } from './session-store';
 // a member whose role's permissions they hold (403 otherwise).
 
 export const memberMessages = {
-  roleNotOfSchool: 'Choose a role of this school.',
-  ownerRoleNotGiven: 'The Owner role cannot be given to anyone: the school has one owner.',
-  employeeNotOfSchool: 'Choose an employee of this school.',
   emailTaken: 'This e-mail address already has access to this portal.',
   ownerOrSelf: "Nobody can change the owner's access or their own.",
   onlyInvitedResent: 'Only an invitation that has not been accepted can be sent again.',
@@ -74,10 +71,6 @@ type MemberRow = {
 
 function notFound(): ApiError {
   return refuse(404, 'member_not_found');
-}
-
-function invalid(message: string): ApiError {
-  return refuse(400, 'validation', message);
 }
 
 function beyond(answer: (typeof authorityMessages)[keyof typeof authorityMessages]): ApiError {
@@ -135,8 +128,8 @@ export class PortalMembers {
       .limit(1)
       // Shared with other grants, exclusive with deleting the role (portal-roles.ts).
       .for('share');
-    if (!role) throw invalid(memberMessages.roleNotOfSchool);
-    if (role.builtIn === 'owner') throw invalid(memberMessages.ownerRoleNotGiven);
+    if (!role) throw refuse(400, 'role_not_of_school');
+    if (role.builtIn === 'owner') throw refuse(400, 'owner_role_not_given');
     if (!mayGrantRole(caller, role)) throw beyond(authorityMessages.roleBeyond);
     return role;
   }
@@ -170,7 +163,7 @@ export class PortalMembers {
   async invite(tenant: PortalTenant, caller: Caller, body: InviteBody): Promise<MemberAccount> {
     const email = portalEmailOf(body.email);
     const name = body.name.trim();
-    if (!name) throw invalid('Name is required');
+    if (!name) throw refuse(400, 'required', { field: 'Name' });
     const language = body.language ?? 'en';
     const now = this.now();
     try {
@@ -182,7 +175,7 @@ export class PortalMembers {
             .from(employees)
             .where(and(eq(employees.tenantId, tenant.id), eq(employees.id, body.employeeId)))
             .limit(1);
-          if (!employee) throw invalid(memberMessages.employeeNotOfSchool);
+          if (!employee) throw refuse(400, 'employee_not_of_school');
         }
         const [created] = await db
           .insert(portalMembers)

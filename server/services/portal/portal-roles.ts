@@ -48,7 +48,7 @@ function assertEditable(caller: Caller, role: Role, next: readonly string[] = []
 /** A role body's name and permissions, checked: 400 for an empty name or unknown permissions. */
 function checked(body: RoleBody): { name: string; permissions: string[] } {
   const name = body.name.trim();
-  if (!name) throw refuse(400, 'validation', 'Role name is required');
+  if (!name) throw refuse(400, 'required', { field: 'Role name' });
   const unknown = [...new Set(body.permissions.filter((permission) => !isPermission(permission)))];
   if (unknown.length > 0) throw refuse(400, 'validation', roleMessages.unknownPermissions(unknown));
   return { name, permissions: normalisePermissions(body.permissions) };

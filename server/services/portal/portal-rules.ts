@@ -1,4 +1,4 @@
-import type { ApiErrorArgs, ApiErrorCode } from '@common/api/error-codes';
+import type { ApiErrorArgs, ApiErrorCode, RequiredField } from '@common/api/error-codes';
 import { type ApiError, refuse } from '@server/http-error';
 import { isUniqueViolation } from '../accounts';
 
@@ -19,9 +19,9 @@ export function conflict<C extends ApiErrorCode>(code: C, ...args: ApiErrorArgs<
 }
 
 /** A name as stored: trimmed, and required (the schema admits an empty or blank string). */
-export function cleanName(value: string, label: string): string {
+export function cleanName(value: string, label: RequiredField): string {
   const name = value.trim();
-  if (!name) throw badField(`${label} is required`);
+  if (!name) throw refuse(400, 'required', { field: label });
   return name;
 }
 

@@ -4,8 +4,9 @@ import { phoneKey } from '@common/portal/phone';
 import { normalizePhone } from '@common/validation';
 import { guardians, studentGuardians } from '@server/db/schema';
 import type { TenantDatabase } from '@server/db/tenant-scope';
+import { refuse } from '@server/http-error';
 import { and, eq, inArray, notExists, sql } from 'drizzle-orm';
-import { badField, cleanName } from './portal-rules';
+import { cleanName } from './portal-rules';
 
 // A student's guardians (docs/requirements/students.md#students). Within a school a guardian is
 // one person per phone (its last ten digits, common/portal/phone.ts): saving a guardian whose
@@ -25,8 +26,8 @@ export function checkGuardians(inputs: readonly GuardianInput[]): CheckedGuardia
   const seen = new Set<string>();
   return inputs.map((input) => {
     const key = phoneKey(input.phone);
-    if (!key) throw badField("A guardian's phone number must have 10 digits.");
-    if (seen.has(key)) throw badField('Two guardians of a student cannot have the same phone number.');
+    if (!key) throw refuse(400, 'guardian_phone_invalid');
+    if (seen.has(key)) throw refuse(400, 'guardian_phones_same');
     seen.add(key);
     const checked: CheckedGuardian = {
       name: cleanName(input.name, "Guardian's name"),
@@ -37,7 +38,7 @@ export function checkGuardians(inputs: readonly GuardianInput[]): CheckedGuardia
     };
     if (input.email !== undefined) {
       const email = input.email?.trim() || null;
-      if (email !== null && !isPlainEmail(email)) throw badField("The guardian's email is invalid.");
+      if (email !== null && !isPlainEmail(email)) throw refuse(400, 'guardian_email_invalid');
       checked.email = email;
     }
     if (input.language !== undefined) checked.language = input.language;

@@ -1,3 +1,4 @@
+import type { DateField } from '@common/api/error-codes';
 import type { ReachSummary, StudentAlert } from '@common/api/portal/alerts';
 import type { ChangedStudentField, ListSummary } from '@common/api/portal/audit';
 import type { ConsentPurpose } from '@common/api/portal/consent';
@@ -13,11 +14,13 @@ import type {
   StudentListQuery,
 } from '@common/api/portal/students';
 import type { Language } from '@common/languages';
+import { ERASED_STUDENT_NAME } from '@common/portal/seeded-names';
 import { schoolToday } from '@common/school-clock';
 import type { Clock } from '@server/clock';
 import type { DatabaseHandle } from '@server/db/client';
 import { classSections, studentConsents, students, tenantClasses } from '@server/db/schema';
 import { inTenant, type TenantDatabase } from '@server/db/tenant-scope';
+import { refuse } from '@server/http-error';
 import { and, eq, sql } from 'drizzle-orm';
 import { eraseMessages } from '../messaging/erase-messages';
 import { type ReachChannel, readReach, studentAlerts } from './alert-reach';
@@ -35,7 +38,7 @@ import type { Caller } from './caller';
 import { refuseGuardianChanges } from './guardian-changes';
 import { attendanceDays, guardianDataCsv } from './guardian-data-csv';
 import type { PortalTenant } from './portal-directory';
-import { badField, cleanName, conflict, isRealDate, notFound, uniquely } from './portal-rules';
+import { cleanName, conflict, isRealDate, notFound, uniquely } from './portal-rules';
 import { listCsv } from './student-csv';
 import { checkGuardians, linkGuardians, releaseGuardians } from './student-guardians';
 import { fullStudent, STUDENT_PAGE_SIZE, studentExportRows, studentPage } from './student-reads';
@@ -46,7 +49,6 @@ import { fullStudent, STUDENT_PAGE_SIZE, studentExportRows, studentPage } from '
 // transaction (audit-log.ts), so an entry exists exactly when the thing happened.
 
 const ADMISSION_UNIQUE = 'students_tenant_admission_unique';
-const ERASED_NAME = 'Erased student';
 
 const duplicateAdmission = () => conflict('duplicate_admission_number');
 
@@ -392,14 +394,14 @@ export class StudentRecords {
    */
   erase({ id: tenantId }: PortalTenant, caller: Caller, id: string, rawReason: string): Promise<Student> {
     const reason = rawReason.trim();
-    if (!reason) throw badField('Say why the data is erased');
+    if (!reason) throw refuse(400, 'erase_reason_required');
     return inTenant(this.database, tenantId, async (db) => {
       await this.editable(db, tenantId, id, 'This student\u2019s data is already erased.');
       const now = this.clock.now();
       await db
         .update(students)
         .set({
-          name: ERASED_NAME,
+          name: ERASED_STUDENT_NAME[caller.language],
           dateOfBirth: null,
           gender: null,
           address: '',
@@ -480,7 +482,7 @@ export class StudentRecords {
     if (body.dateOfBirth) this.checkPastDate(body.dateOfBirth, 'The date of birth');
     const sectionId = body.sectionId === undefined ? current.sectionId : body.sectionId;
     const rollNumber = body.rollNumber === undefined ? current.rollNumber : body.rollNumber;
-    if (rollNumber !== null && sectionId === null) throw badField('A roll number needs a section.');
+    if (rollNumber !== null && sectionId === null) throw refuse(400, 'roll_needs_section');
     if (sectionId !== null) {
       const placement = await this.lockedSection(db, tenantId, sectionId);
       if ((current.status ?? 'active') === 'active')
@@ -499,9 +501,9 @@ export class StudentRecords {
   }
 
   /** YYYY-MM-DD, a real date, and not after today in India. */
-  private checkPastDate(value: string, label: string): void {
-    if (!isRealDate(value)) throw badField(`${label} is not a real date.`);
-    if (value > schoolToday(this.clock.now())) throw badField(`${label} cannot be in the future.`);
+  private checkPastDate(value: string, label: DateField): void {
+    if (!isRealDate(value)) throw refuse(400, 'date_invalid', { field: label });
+    if (value > schoolToday(this.clock.now())) throw refuse(400, 'date_in_future', { field: label });
   }
 
   /**
@@ -523,7 +525,7 @@ export class StudentRecords {
         ),
       )
       .for('no key update', { of: classSections });
-    if (!found) throw badField('Choose a section of one of this school\u2019s classes.');
+    if (!found) throw refuse(400, 'section_not_of_school');
     return found;
   }
 

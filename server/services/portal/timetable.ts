@@ -29,7 +29,7 @@ import {
 import { inTenant, type TenantDatabase } from '@server/db/tenant-scope';
 import { refuse } from '@server/http-error';
 import { and, asc, eq, inArray, ne, sql } from 'drizzle-orm';
-import { type CheckedPeriod, checkBellDay, overlaps, weekdayName } from './bell-times';
+import { type CheckedPeriod, checkBellDay, overlaps } from './bell-times';
 import type { Caller } from './caller';
 import { classOrder } from './class-structure';
 import type { PortalTenant } from './portal-directory';
@@ -141,11 +141,7 @@ export class Timetables {
     if (lost.length > 0) {
       const numbers = [...new Set(lost.map((entry) => entry.period))];
       const sections = [...new Set(lost.map((entry) => entry.section))].join(', ');
-      const named =
-        numbers.length === 1
-          ? `period ${numbers[0]} is`
-          : `periods ${numbers.slice(0, -1).join(', ')} and ${numbers.at(-1)} are`;
-      throw conflict('period_in_use', { weekday: weekdayName(weekday), periods: named, sections });
+      throw conflict('period_in_use', { weekday, periods: numbers.join(', '), sections });
     }
     await db
       .delete(bellPeriods)
@@ -264,7 +260,7 @@ export class Timetables {
             eq(tenantSubjects.classId, section.classId),
           ),
         );
-      if (!subject) throw badField(`The subject is not one of ${section.className}'s.`);
+      if (!subject) throw refuse(400, 'subject_not_of_class', { className: section.className });
       const [bell] = await db
         .select({
           startsAt: bellPeriods.startsAt,
@@ -280,9 +276,9 @@ export class Timetables {
             eq(bellPeriods.number, period),
           ),
         );
-      if (!bell) throw badField(`The bells have no period ${period} on ${weekdayName(weekday)}.`);
+      if (!bell) throw refuse(400, 'no_such_period', { period, weekday });
       if (!bell.teaching) {
-        throw badField(`Period ${period} on ${weekdayName(weekday)} is not a teaching period.`);
+        throw refuse(400, 'not_teaching_period', { period, weekday });
       }
       if (body.teacherId !== null) {
         const teacher = await this.employeeOrBad(db, tenantId, body.teacherId, 'update');
@@ -555,7 +551,7 @@ export class Timetables {
     throw refuse(409, 'timetable_clash', {
       teacherName: slot.teacherName,
       sectionName: clash.sectionName,
-      weekday: weekdayName(clash.weekday),
+      weekday: clash.weekday,
       period: clash.period,
       startsAt: clash.startsAt,
       endsAt: clash.endsAt,
@@ -689,7 +685,7 @@ export class Timetables {
     try {
       return await this.centre(db, tenantId, centreId);
     } catch {
-      throw badField('The learning centre is not one of the school’s.');
+      throw refuse(400, 'centre_not_of_school');
     }
   }
 
@@ -699,7 +695,7 @@ export class Timetables {
       .from(employees)
       .where(and(eq(employees.id, employeeId), eq(employees.tenantId, tenantId)));
     const [row] = lock ? await query.for(lock) : await query;
-    if (!row) throw badField('The teacher is not an employee of the school.');
+    if (!row) throw refuse(400, 'teacher_not_employee');
     return row;
   }
 

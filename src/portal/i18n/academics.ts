@@ -2,6 +2,7 @@
 // and batches where a school reads classes and sections (`kind`, docs/decisions/0030-batches-are-sections.md).
 import type { TenantKind } from '@common/api/tenants';
 import type { Catalogue } from './language';
+import { counted } from './plural';
 
 /** The words that differ between a school and a coaching centre. */
 interface KindWords {
@@ -27,11 +28,11 @@ const en = {
   mainLocked: 'The main centre cannot be removed.',
   sections: 'Sections',
   subjects: 'Subjects',
-  subjectCount: (count: number): string => (count === 1 ? '1 subject' : `${count} subjects`),
+  subjectCount: (count: number): string => counted('en', count, { one: 'subject', other: 'subjects' }),
   backToAcademics: 'Back to academics',
   newSection: 'New section',
   sectionLocked: (count: number): string =>
-    count === 1 ? 'Has 1 student: cannot be removed.' : `Has ${count} students: cannot be removed.`,
+    `Has ${counted('en', count, { one: 'student', other: 'students' })}: cannot be removed.`,
   newSubject: 'New subject of your own',
   ownSubject: 'Added by the school',
   textbooks: 'Textbooks',
@@ -107,10 +108,11 @@ export const academicsText: Catalogue<typeof en> = {
     mainLocked: 'मुख्य केंद्र हटाया नहीं जा सकता।',
     sections: 'सेक्शन',
     subjects: 'विषय',
-    subjectCount: (count) => `${count} विषय`,
+    subjectCount: (count) => counted('hi', count, { one: 'विषय', other: 'विषय' }),
     backToAcademics: 'शैक्षणिक पर वापस जाएँ',
     newSection: 'नया सेक्शन',
-    sectionLocked: (count) => `इसमें ${count} विद्यार्थी हैं: हटाया नहीं जा सकता।`,
+    sectionLocked: (count) =>
+      `इसमें ${counted('hi', count, { one: 'विद्यार्थी है', other: 'विद्यार्थी हैं' })}: हटाया नहीं जा सकता।`,
     newSubject: 'स्कूल का अपना नया विषय',
     ownSubject: 'स्कूल द्वारा जोड़ा गया',
     textbooks: 'पाठ्यपुस्तकें',

@@ -2,6 +2,7 @@
 // device queue, the register, the settings and the home page's daily summary.
 import type { Mark } from '@common/api/portal/attendance';
 import type { Catalogue } from './language';
+import { counted, pluralForm } from './plural';
 
 // A type, not an interface: screens hand it to useNoticeText as the texts by code.
 type AttendanceTexts = {
@@ -62,6 +63,9 @@ type AttendanceTexts = {
     percentage: string;
     total: string;
     empty: string;
+    /** One letter (or two) per mark in the grid, and the key that says what each means. */
+    letters: Record<'P' | 'A' | 'L', string>;
+    legend: string;
   };
   settings: {
     heading: string;
@@ -103,7 +107,7 @@ const en: AttendanceTexts = {
   notTaken: 'Not taken yet',
   savedHere: 'Saved on this phone',
   offline: 'You are offline. Attendance you take is saved on this phone and sent when online.',
-  waiting: (n) => (n === 1 ? '1 class waiting to be sent' : `${n} classes waiting to be sent`),
+  waiting: (n) => `${counted('en', n, { one: 'class', other: 'classes' })} waiting to be sent`,
   sending: 'Sending…',
   retry: 'Try now',
   failedHeading: 'Not accepted by the server',
@@ -146,6 +150,8 @@ const en: AttendanceTexts = {
     percentage: '%',
     total: 'Present / absent',
     empty: 'No attendance was taken this month.',
+    letters: { P: 'P', A: 'A', L: 'L' },
+    legend: 'P present, A absent, L late',
   },
   settings: {
     heading: 'Attendance settings',
@@ -186,7 +192,8 @@ const hi: AttendanceTexts = {
   notTaken: 'अभी नहीं ली गई',
   savedHere: 'इस फ़ोन पर सहेजी गई',
   offline: 'आप ऑफ़लाइन हैं। ली गई उपस्थिति इस फ़ोन पर सहेजी जाएगी और ऑनलाइन होने पर भेजी जाएगी।',
-  waiting: (n) => `${n} कक्षाएँ भेजी जानी बाकी हैं`,
+  waiting: (n) =>
+    `${counted('hi', n, { one: 'कक्षा', other: 'कक्षाएँ' })} ${pluralForm('hi', n, { one: 'भेजी जानी बाकी है', other: 'भेजी जानी बाकी हैं' })}`,
   sending: 'भेजा जा रहा है…',
   retry: 'अभी भेजें',
   failedHeading: 'सर्वर ने स्वीकार नहीं किया',
@@ -229,6 +236,9 @@ const hi: AttendanceTexts = {
     percentage: '%',
     total: 'उपस्थित / अनुपस्थित',
     empty: 'इस महीने कोई उपस्थिति नहीं ली गई।',
+    // उ, अ and दे: the first letters of the words the marks are shown as (MARKS_HI).
+    letters: { P: 'उ', A: 'अ', L: 'दे' },
+    legend: 'उ उपस्थित, अ अनुपस्थित, दे देर से',
   },
   settings: {
     heading: 'उपस्थिति सेटिंग्स',

@@ -12,6 +12,7 @@ import type { Language } from '@common/languages';
 import { STUDENT_STATUS_NAMES } from '@common/portal/student-status-names';
 import { consentNames } from './consent';
 import type { Catalogue } from './language';
+import { counted } from './plural';
 
 const importKinds: Record<ImportKind, string> = {
   students: 'students',
@@ -85,7 +86,7 @@ const en = {
   } satisfies Record<AuditAction, string>,
   /** An import's counts as a sentence (the entry carries them as fields, not words). */
   imported: (s: ImportSummary) =>
-    `${s.rows} ${s.rows === 1 ? 'row' : 'rows'} of ${importKinds[s.kind]} from ${s.fileName}, ${s.validRows} valid: ${s.created} created, ${s.updated} updated.`,
+    `${counted('en', s.rows, { one: 'row', other: 'rows' })} of ${importKinds[s.kind]} from ${s.fileName}, ${s.validRows} valid: ${s.created} created, ${s.updated} updated.`,
   /** An update's changed fields, named (the entry carries their keys). */
   changed: (fields: ChangedStudentField[]) =>
     `Changed: ${fields.map((field) => fieldNames[field]).join(', ')}.`,
@@ -100,7 +101,7 @@ const en = {
     `${listFilters('en', list)} Page ${list.page}: ${list.shown} of ${list.total}.`,
   /** A CSV of the list: its count and filters. */
   listExported: (list: ListSummary) =>
-    `CSV of ${list.total} ${list.total === 1 ? 'student' : 'students'}. ${listFilters('en', list)}`,
+    `CSV of ${counted('en', list.total, { one: 'student', other: 'students' })}. ${listFilters('en', list)}`,
   moved: ({ from, to }: MoveSummary) => `From ${from ?? 'no section'} to ${to ?? 'no section'}.`,
   studentData: (format: 'csv' | 'json') => `The student's data (${format.toUpperCase()}).`,
   older: 'Older entries',
@@ -157,7 +158,7 @@ export const auditText: Catalogue<typeof en> = {
     },
     listed: (list) => `${listFilters('hi', list)} पृष्ठ ${list.page}: ${list.total} में से ${list.shown}।`,
     listExported: (list) =>
-      `${list.total} ${list.total === 1 ? 'विद्यार्थी' : 'विद्यार्थियों'} की CSV। ${listFilters('hi', list)}`,
+      `${counted('hi', list.total, { one: 'विद्यार्थी', other: 'विद्यार्थियों' })} की CSV। ${listFilters('hi', list)}`,
     moved: ({ from, to }) => `${from ?? 'बिना सेक्शन'} से ${to ?? 'बिना सेक्शन'} में।`,
     studentData: (format) => `विद्यार्थी का डेटा (${format.toUpperCase()})।`,
     older: 'पुरानी प्रविष्टियाँ',

@@ -28,7 +28,8 @@ export function useDateText(): (value: string) => string {
 
 /**
  * An instant from the API (an audit entry, a mark kept) as its date and time, or its time alone,
- * on the school's clock in the member's language: "1 Apr 2027, 12:15 am", "12:15 am".
+ * on the school's clock in the member's language: "1 Apr 2027, 12:15 am", "12:15 am"; in Hindi on
+ * the 24-hour clock, "1 अप्रैल 2027, 00:15".
  */
 export function useInstantText(parts: 'dateAndTime' | 'time'): (value: string) => string {
   const { language } = usePortalLanguage();
@@ -37,6 +38,8 @@ export function useInstantText(parts: 'dateAndTime' | 'time'): (value: string) =
       ...(parts === 'dateAndTime' ? { dateStyle: 'medium' } : {}),
       timeStyle: 'short',
       timeZone: SCHOOL_TIME_ZONE,
+      // hi-IN writes the day's half in Latin letters ("6:06 am"): a Hindi reader gets 06:06.
+      ...(language === 'hi' ? { hourCycle: 'h23' } : {}),
     });
     return (value) => {
       const date = new Date(value);

@@ -6,6 +6,7 @@ import { type ImportProblemCode, isImportProblemCode } from '@common/api/portal/
 import { IMPORT_HEADERS, type ImportKind, type ImportProblem } from '@common/api/portal/imports';
 import type { ImportNoticeCode } from '@machines/portal/import-flow.machine';
 import type { Catalogue } from './language';
+import { counted, pluralForm } from './plural';
 
 /** Figures as India writes them in both languages: 5,000 and 1,00,000. */
 const n = (value: number) => value.toLocaleString('en-IN');
@@ -16,6 +17,8 @@ function rowList(rows: readonly number[], and: string, more: (count: number) => 
   if (rows.length > 10) return `${shown.join(', ')} ${more(rows.length - 10)}`;
   return shown.length === 1 ? `${shown[0]}` : `${shown.slice(0, -1).join(', ')} ${and} ${shown.at(-1)}`;
 }
+const ROW_EN = { one: 'row', other: 'rows' };
+const ROW_HI = { one: 'पंक्ति', other: 'पंक्तियाँ' };
 const more = (count: number) => `and ${n(count)} more`;
 
 type Params = ImportProblem['params'];
@@ -108,7 +111,7 @@ const en: ImportTexts = {
   checking: (fileName) => `Checking ${fileName}…`,
   resultHeading: (fileName) => `${fileName} checked`,
   summary: (rows, valid, problems) =>
-    `${n(rows)} rows: ${n(valid)} without problems, ${n(problems)} ${problems === 1 ? 'problem' : 'problems'}.`,
+    `${counted('en', rows, ROW_EN)}: ${n(valid)} without problems, ${counted('en', problems, { one: 'problem', other: 'problems' })}.`,
   plan: (create, update, unchanged) =>
     `Importing will add ${n(create)}, update ${n(update)} and leave ${n(unchanged)} unchanged.`,
   refused: (rows) =>
@@ -138,13 +141,13 @@ const en: ImportTexts = {
   downloadProblems: 'Download the rows with problems (CSV)',
   downloadingProblems: 'Downloading the rows with problems…',
   fixOrImport: 'Fix the file and choose it again, or import only the rows without problems.',
-  run: (rows) => `Import ${n(rows)} ${rows === 1 ? 'row' : 'rows'}`,
-  runValidOnly: (rows) => `Import the ${n(rows)} valid ${rows === 1 ? 'row' : 'rows'} only`,
+  run: (rows) => `Import ${counted('en', rows, ROW_EN)}`,
+  runValidOnly: (rows) => `Import the ${n(rows)} valid ${pluralForm('en', rows, ROW_EN)} only`,
   starting: 'Starting the import…',
   importing: (fileName) => `Importing ${fileName}`,
   queued: 'Waiting to start…',
   progressLabel: 'Import progress',
-  progress: (done, total) => `${n(done)} of ${n(total)} rows`,
+  progress: (done, total) => `${n(done)} of ${counted('en', total, ROW_EN)}`,
   cancel: 'Cancel import',
   cancelling: 'Cancelling…',
   done: (created, updated) => `Import finished: ${n(created)} added, ${n(updated)} updated.`,
@@ -229,7 +232,7 @@ const hi: ImportTexts = {
   checking: (fileName) => `${fileName} जाँची जा रही है…`,
   resultHeading: (fileName) => `${fileName} की जाँच पूरी हुई`,
   summary: (rows, valid, problems) =>
-    `${n(rows)} पंक्तियाँ: ${n(valid)} में कोई समस्या नहीं, ${n(problems)} समस्याएँ।`,
+    `${counted('hi', rows, ROW_HI)}: ${n(valid)} में कोई समस्या नहीं, ${counted('hi', problems, { one: 'समस्या', other: 'समस्याएँ' })}।`,
   plan: (create, update, unchanged) =>
     `इंपोर्ट से ${n(create)} जुड़ेंगे, ${n(update)} अपडेट होंगे और ${n(unchanged)} जैसे हैं वैसे रहेंगे।`,
   refused: (rows) =>
@@ -259,13 +262,13 @@ const hi: ImportTexts = {
   downloadProblems: 'समस्या वाली पंक्तियाँ डाउनलोड करें (CSV)',
   downloadingProblems: 'समस्या वाली पंक्तियाँ डाउनलोड हो रही हैं…',
   fixOrImport: 'फ़ाइल ठीक करके फिर से चुनें, या केवल बिना समस्या वाली पंक्तियाँ इंपोर्ट करें।',
-  run: (rows) => `${n(rows)} पंक्तियाँ इंपोर्ट करें`,
-  runValidOnly: (rows) => `केवल ${n(rows)} सही पंक्तियाँ इंपोर्ट करें`,
+  run: (rows) => `${counted('hi', rows, ROW_HI)} इंपोर्ट करें`,
+  runValidOnly: (rows) => `केवल ${n(rows)} सही ${pluralForm('hi', rows, ROW_HI)} इंपोर्ट करें`,
   starting: 'इंपोर्ट शुरू हो रहा है…',
   importing: (fileName) => `${fileName} इंपोर्ट हो रही है`,
   queued: 'शुरू होने की प्रतीक्षा…',
   progressLabel: 'इंपोर्ट की प्रगति',
-  progress: (done, total) => `${n(total)} में से ${n(done)} पंक्तियाँ`,
+  progress: (done, total) => `${n(total)} में से ${counted('hi', done, ROW_HI)}`,
   cancel: 'इंपोर्ट रद्द करें',
   cancelling: 'रद्द हो रहा है…',
   done: (created, updated) => `इंपोर्ट पूरा हुआ: ${n(created)} जोड़े गए, ${n(updated)} अपडेट हुए।`,

@@ -2,22 +2,79 @@
 // speaks English (docs/requirements/api.md#error-bodies): in English the screens show its sentence
 // as it came, which names the record and the field. In Hindi they show these words, which every
 // code must have (the type refuses a missing one; tests/unit/server-error-texts.test.ts checks the
-// codes the server sends). A sentence with blanks ("A department named Science already exists.")
-// is said here without them: they are what the member has just typed or chosen, and the body
-// carries only the English sentence.
-import type { ApiErrorCode } from '@common/api/error-codes';
-import { IMPORT_MAX_BYTES } from '@common/api/portal/import-limits';
+// codes the server sends). A sentence with blanks ("Roll number 7 is already taken in Class 5 A.")
+// is said here from the answer's `params`, the same blanks the English fills: a Hindi entry is a
+// function of the same parameters as the English one.
+import type { ApiErrorCode, ApiErrors, DateField, Detailed, RequiredField } from '@common/api/error-codes';
+import { IMPORT_MAX_BYTES, IMPORT_MAX_ROWS } from '@common/api/portal/import-limits';
 import type { Language } from '@common/languages';
+import { weekdayNames } from '@common/weekdays';
+import { counted } from './plural';
 
 /** Codes the portal's own API client answers with before a request leaves (src/portal/api/academics.ts). */
 type PageCode = 'year_name_invalid';
 
-export type ServerErrorTexts = Readonly<Record<ApiErrorCode | PageCode, string>>;
+/** What a detailed code may name besides its sentence (a duplicate's `name`). */
+export type DetailParams = Readonly<Partial<Record<string, string | number>>>;
+
+/** The Hindi of one code: words for a plain or detailed sentence, a function of the same blanks for one with blanks. */
+type HindiOf<E> = E extends (params: infer P) => string
+  ? (params: P) => string
+  : E extends Detailed
+    ? string | ((params: DetailParams) => string)
+    : string;
+
+export type ServerErrorTexts = { readonly [C in ApiErrorCode]: HindiOf<ApiErrors[C]> } & {
+  readonly [C in PageCode]: string;
+};
+
+const day = (weekday: number) => weekdayNames.hi[weekday - 1] ?? `दिन ${weekday}`;
+const students = (n: number) => counted('hi', n, { one: 'विद्यार्थी', other: 'विद्यार्थी' });
+const employees = (n: number) => counted('hi', n, { one: 'कर्मचारी', other: 'कर्मचारी' });
+/** "है" for one, "हैं" for more. */
+const are = (n: number) => (n === 1 ? 'है' : 'हैं');
+const KIND: Readonly<Record<string, string>> = { department: 'विभाग', designation: 'पद' };
+const kindOf = (kind: string) => KIND[kind] ?? kind;
+
+const REQUIRED: Readonly<Record<RequiredField, string>> = {
+  Name: 'नाम',
+  'Section name': 'सेक्शन का नाम',
+  'Subject name': 'विषय का नाम',
+  'Class name': 'कक्षा का नाम',
+  'Course name': 'कोर्स का नाम',
+  'Batch name': 'बैच का नाम',
+  "Guardian's name": 'अभिभावक का नाम',
+  'Admission number': 'प्रवेश संख्या',
+  'Role name': 'भूमिका का नाम',
+};
+
+const DATES: Readonly<Record<DateField, string>> = {
+  'The date of birth': 'जन्म तिथि',
+  'The leaving date': 'स्कूल छोड़ने की तिथि',
+  'The date of consent': 'सहमति की तिथि',
+  'The joining date': 'काम शुरू करने की तिथि',
+  'The start date': 'शुरू होने की तिथि',
+  'The end date': 'खत्म होने की तिथि',
+  'The date': 'तिथि',
+};
+
+/** 2026-11-27 as "27 नवंबर 2026". */
+function dateInHindi(iso: string): string {
+  const date = new Date(`${iso}T00:00:00Z`);
+  if (Number.isNaN(date.getTime())) return iso;
+  return new Intl.DateTimeFormat('hi-IN', {
+    day: 'numeric',
+    month: 'long',
+    year: 'numeric',
+    timeZone: 'UTC',
+  }).format(date);
+}
 
 const hi: ServerErrorTexts = {
   // The request itself.
   validation: 'भेजी गई जानकारी में कुछ सही नहीं है। भरे गए खाने जाँचें और फिर से कोशिश करें।',
-  name_characters: 'नाम में अदृश्य या लिखने की दिशा बदलने वाले चिह्न (जैसे ज़ीरो-विड्थ स्पेस) नहीं हो सकते।',
+  // `subject` is the request's English name of the field; the Hindi is true of every field.
+  name_characters: () => 'नाम में अदृश्य या लिखने की दिशा बदलने वाले चिह्न (जैसे ज़ीरो-विड्थ स्पेस) नहीं हो सकते।',
   bad_request: 'अनुरोध समझा नहीं जा सका। पेज दोबारा लोड करके फिर से कोशिश करें।',
   bad_url: 'यह पता सही नहीं है।',
   invalid_json: 'भेजी गई जानकारी पढ़ी नहीं जा सकी। पेज दोबारा लोड करके फिर से कोशिश करें।',
@@ -73,18 +130,26 @@ const hi: ServerErrorTexts = {
   member_beyond_authority: 'आप केवल उसी सदस्य को बदल सकते हैं जिसकी भूमिका की सभी अनुमतियाँ आपकी अपनी भूमिका में हैं।',
 
   // School records (docs/requirements/students.md and the academic set-up).
-  duplicate_name: 'इस नाम से पहले से एक प्रविष्टि है। कोई दूसरा नाम चुनें।',
-  duplicate_email: 'इस ई-मेल से एक कर्मचारी पहले से है।',
-  in_use: 'इसमें अभी कर्मचारी हैं: पहले उन्हें कहीं और रखें, फिर हटाएँ।',
+  duplicate_name: ({ name }) =>
+    name ? `“${name}” नाम पहले से है। कोई दूसरा नाम चुनें।` : 'इस नाम से पहले से एक प्रविष्टि है। कोई दूसरा नाम चुनें।',
+  duplicate_email: ({ email }) => `ई-मेल ${email} से एक कर्मचारी पहले से है।`,
+  in_use: ({ kind, name, used }) =>
+    `${kindOf(kind)} “${name}” में ${employees(used)} ${are(used)}: हटाने से पहले उन्हें कोई दूसरा ${kindOf(kind)} दें।`,
   current_year_required: 'स्कूल का एक वर्तमान शैक्षणिक वर्ष हमेशा होता है: इसके बजाय किसी दूसरे वर्ष को वर्तमान बनाएँ।',
   main_centre: 'मुख्य लर्निंग सेंटर हटाया नहीं जा सकता।',
-  centre_in_timetable: 'इस लर्निंग सेंटर की घंटियाँ कुछ सेक्शनों की समय-सारणी में हैं: पहले उसे वहाँ से हटाएँ।',
-  section_has_students: 'इस सेक्शन में विद्यार्थी हैं: पहले उन्हें दूसरे सेक्शन में भेजें।',
-  section_has_records: 'स्कूल छोड़ चुके विद्यार्थियों के रिकॉर्ड में यह सेक्शन दर्ज है: इसे हटाया नहीं जा सकता।',
-  class_has_students: 'इस कक्षा (कोर्स) में विद्यार्थी हैं: पहले उन्हें दूसरी कक्षा में भेजें।',
-  class_has_records: 'स्कूल छोड़ चुके विद्यार्थियों के रिकॉर्ड में यह कक्षा (कोर्स) दर्ज है: इसे हटाया नहीं जा सकता।',
+  centre_in_timetable: ({ name, sections }) =>
+    `${name} की घंटियाँ ${sections} की समय-सारणी में हैं: पहले उसे वहाँ से हटाएँ।`,
+  section_has_students: ({ name, className, onRolls }) =>
+    `${className} के सेक्शन ${name} में ${students(onRolls)} ${are(onRolls)}: पहले उन्हें दूसरे सेक्शन में भेजें।`,
+  section_has_records: ({ name, className }) =>
+    `${className} का सेक्शन ${name} स्कूल छोड़ चुके विद्यार्थियों के रिकॉर्ड में दर्ज है: इसे हटाया नहीं जा सकता।`,
+  class_has_students: ({ className, onRolls }) =>
+    `${className} में ${students(onRolls)} ${are(onRolls)}: पहले उन्हें दूसरी कक्षा में भेजें।`,
+  class_has_records: ({ className }) =>
+    `${className} स्कूल छोड़ चुके विद्यार्थियों के रिकॉर्ड में दर्ज है: इसे हटाया नहीं जा सकता।`,
   duplicate_admission_number: 'इस प्रवेश संख्या से एक विद्यार्थी पहले से है।',
-  duplicate_roll_number: 'इस सेक्शन में यह रोल नंबर पहले से किसी विद्यार्थी का है।',
+  duplicate_roll_number: ({ number, className, sectionName }) =>
+    `${className} ${sectionName} में रोल नंबर ${number} पहले से किसी विद्यार्थी का है।`,
   already_left: 'यह विद्यार्थी पहले ही स्कूल छोड़ चुका है।',
   already_withdrawn: 'यह सहमति पहले ही वापस ली जा चुकी है।',
   student_erased: 'इस विद्यार्थी की निजी जानकारी मिटा दी गई है: इसे बदला नहीं जा सकता।',
@@ -92,11 +157,13 @@ const hi: ServerErrorTexts = {
     'इस फ़ोन नंबर का एक अभिभावक स्कूल के रिकॉर्ड में दूसरी जानकारी के साथ पहले से है: आप विद्यार्थी जोड़ सकते हैं, पर मौजूदा अभिभावकों को बदल नहीं सकते। स्कूल में दर्ज जानकारी ही दें, या विद्यार्थी बदलने की अनुमति वाले किसी व्यक्ति से कहें।',
 
   // The timetable.
-  period_in_use: 'ये पीरियड कुछ सेक्शनों की समय-सारणी में हैं: पहले उन्हें वहाँ से हटाएँ।',
-  section_has_timetable:
-    'इस सेक्शन की समय-सारणी इसके लर्निंग सेंटर की घंटियों पर बनी है: सेक्शन को दूसरे सेंटर पर ले जाने से पहले उसे हटाएँ।',
+  period_in_use: ({ weekday, periods, sections }) =>
+    `${day(weekday)} के पीरियड ${periods} ${sections} की समय-सारणी में हैं: पहले उन्हें वहाँ से हटाएँ।`,
+  section_has_timetable: ({ className, name }) =>
+    `${className} ${name} की समय-सारणी इसके लर्निंग सेंटर की घंटियों पर बनी है: सेक्शन को दूसरे सेंटर पर ले जाने से पहले उसे हटाएँ।`,
   section_moved: 'सेक्शन अभी-अभी दूसरे लर्निंग सेंटर पर चला गया है: फिर से कोशिश करें।',
-  timetable_clash: 'यह शिक्षक उसी दिन उसी पीरियड में दूसरे सेक्शन को पढ़ाता है।',
+  timetable_clash: ({ teacherName, sectionName, weekday, period, startsAt, endsAt }) =>
+    `${teacherName} ${day(weekday)} को पीरियड ${period} (${startsAt}-${endsAt}) में पहले से ${sectionName} को पढ़ाते हैं।`,
 
   // Importing a spreadsheet (docs/requirements/students.md#import).
   import_started: 'यह इंपोर्ट पहले ही चलाया या रद्द किया जा चुका है।',
@@ -114,7 +181,40 @@ const hi: ServerErrorTexts = {
   submission_id_used:
     'यह उपस्थिति जिस पहचान से भेजी गई, वह किसी दूसरी कक्षा या दूसरे सदस्य के लिए पहले इस्तेमाल हो चुकी है। उपस्थिति फिर से लेकर भेजें।',
   not_the_taker: 'ये अंक किसी दूसरे सदस्य ने लिए थे: केवल वही इन्हें भेज सकते हैं।',
-  attendance_locked: 'इस दिन की उपस्थिति लॉक हो चुकी है: अब इसे लिया या बदला नहीं जा सकता।',
+  attendance_locked: ({ date }) =>
+    `${dateInHindi(date)} की उपस्थिति लॉक हो चुकी है: अब इसे लिया या बदला नहीं जा सकता।`,
+  attendance_daily: 'यह स्कूल दिन में एक बार उपस्थिति लेता है, हर पीरियड में नहीं। पेज दोबारा लोड करें।',
+  attendance_period_missing: 'बताएँ कि यह उपस्थिति किस पीरियड की है।',
+  student_not_on_list: 'जिस विद्यार्थी को चिह्नित किया गया, वह इस कक्षा की सूची में नहीं है। सूची दोबारा लोड करें।',
+
+  // A form's fields, checked again on the server.
+  required: ({ field }) => `${REQUIRED[field] ?? 'यह खाना'} ज़रूरी है।`,
+  date_invalid: ({ field }) => `${DATES[field] ?? 'तिथि'} सही तिथि नहीं है।`,
+  date_in_future: ({ field }) => `${DATES[field] ?? 'तिथि'} आने वाले दिनों की नहीं हो सकती।`,
+  year_ends_before_start: 'शैक्षणिक वर्ष शुरू होने के बाद ही खत्म हो सकता है।',
+  phone_required: 'फ़ोन नंबर ज़रूरी है',
+  phone_invalid: 'सही फ़ोन नंबर लिखें',
+  email_invalid: 'ईमेल सही नहीं है',
+  guardian_phone_invalid: 'अभिभावक का फ़ोन नंबर 10 अंकों का होना चाहिए।',
+  guardian_phones_same: 'एक विद्यार्थी के दो अभिभावकों का फ़ोन नंबर एक नहीं हो सकता।',
+  guardian_email_invalid: 'अभिभावक का ईमेल सही नहीं है।',
+  roll_needs_section: 'रोल नंबर के लिए सेक्शन चुनें।',
+  erase_reason_required: 'बताएँ कि जानकारी क्यों मिटाई जा रही है',
+  section_not_of_school: 'इस स्कूल की किसी कक्षा का सेक्शन चुनें।',
+  choice_not_of_school: ({ kind }) => `इस स्कूल का कोई ${kindOf(kind)} चुनें।`,
+  role_not_of_school: 'इस स्कूल की कोई भूमिका चुनें।',
+  owner_role_not_given: 'मालिक की भूमिका किसी को नहीं दी जा सकती: स्कूल का एक ही मालिक होता है।',
+  employee_not_of_school: 'इस स्कूल का कोई कर्मचारी चुनें।',
+  subject_not_of_class: ({ className }) => `यह विषय ${className} का नहीं है।`,
+  no_such_period: ({ period, weekday }) => `${day(weekday)} की घंटियों में पीरियड ${period} नहीं है।`,
+  not_teaching_period: ({ period, weekday }) => `${day(weekday)} का पीरियड ${period} पढ़ाई का पीरियड नहीं है।`,
+  centre_not_of_school: 'यह लर्निंग सेंटर इस स्कूल का नहीं है।',
+  teacher_not_employee: 'यह शिक्षक इस स्कूल का कर्मचारी नहीं है।',
+  file_unreadable: ({ format }) =>
+    `फ़ाइल ${format} के रूप में पढ़ी नहीं जा सकी। फ़ाइल को Excel में खोलकर फिर से सहेजें और दोबारा चुनें।`,
+  file_no_header: 'फ़ाइल खाली है: इसमें कॉलम के नाम वाली पहली पंक्ति नहीं है।',
+  file_empty: 'फ़ाइल खाली है।',
+  too_many_rows: `एक फ़ाइल में अधिकतम ${IMPORT_MAX_ROWS.toLocaleString('hi-IN')} पंक्तियाँ हो सकती हैं।`,
 
   // Said by the page itself (src/portal/api/academics.ts) before the year reaches the server.
   year_name_invalid: 'वर्ष को 2027-28 की तरह लिखें।',
@@ -122,19 +222,32 @@ const hi: ServerErrorTexts = {
 
 export const serverErrorsHi = hi;
 
-/** A refusal as the server said it: its English sentence and its code, when an answer came. */
+/** A refusal as the server said it: its English sentence, its code and its blanks, when an answer came. */
 export interface ServerSaid {
   serverText?: string;
   serverCode?: string;
+  serverParams?: Readonly<Record<string, string | number>>;
 }
 
 /**
  * What a screen says for a refusal: in English the server's sentence; in Hindi the words for its
- * code. Without either (no answer came, or a code this build does not know), the screen's own
- * words for the failure, in the reader's language.
+ * code, with the blanks the answer carried. Without either (no answer came, a code this build does
+ * not know, or a sentence with blanks that came without them), the screen's own words for the
+ * failure, in the reader's language.
  */
 export function serverErrorText(language: Language, said: ServerSaid | null, fallback: string): string {
   if (language === 'en') return said?.serverText || fallback;
   const code = said?.serverCode;
-  return code && Object.hasOwn(hi, code) ? hi[code as keyof ServerErrorTexts] : fallback;
+  if (!code || !Object.hasOwn(hi, code)) return fallback;
+  const entry: unknown = hi[code as keyof ServerErrorTexts];
+  if (typeof entry === 'string') return entry;
+  if (typeof entry !== 'function') return fallback;
+  const say = entry as (params: object) => string;
+  const params = said?.serverParams;
+  if (params) return say(params);
+  // A sentence with blanks that arrived without them: only a detailed one can be said so.
+  return SAID_WITHOUT_PARAMS.has(code) ? say({}) : fallback;
 }
+
+/** Codes whose Hindi is a function of blanks the answer may leave out (a detailed code's `name`). */
+const SAID_WITHOUT_PARAMS: ReadonlySet<string> = new Set<ApiErrorCode>(['duplicate_name', 'name_characters']);

@@ -10,6 +10,7 @@ import type { StudentDone } from '@machines/portal/student-editor.machine';
 import type { StudentFieldCode } from '@machines/portal/student-form';
 import { consentNames } from './consent';
 import type { Catalogue } from './language';
+import { counted } from './plural';
 
 type FieldErrors = Record<string, Partial<Record<StudentFieldCode, string>>>;
 
@@ -67,7 +68,7 @@ const en = {
   languages: { en: 'English', hi: 'Hindi' } as Record<string, string>,
   siblings: 'Siblings',
   siblingCount: (count: number) =>
-    count === 0 ? 'None' : count === 1 ? '1 other student' : `${count} other students`,
+    count === 0 ? 'None' : counted('en', count, { one: 'other student', other: 'other students' }),
   consents: 'Consent',
   consentsCaption: 'Consent given by guardians',
   noConsents: 'No consent recorded yet.',

@@ -28,6 +28,17 @@ export function readStoredLanguage(): Language | null {
   return isLanguage(value) ? value : null;
 }
 
+/** Hindi when the browser's first Hindi-or-English preference is Hindi, else null (no opinion). */
+export function browserLanguage(): Language | null {
+  const preferred = typeof navigator === 'undefined' ? [] : (navigator.languages ?? [navigator.language]);
+  for (const tag of preferred) {
+    const lower = tag?.toLowerCase() ?? '';
+    if (lower.startsWith('hi')) return 'hi';
+    if (lower.startsWith('en')) return 'en';
+  }
+  return null;
+}
+
 export function storeLanguage(language: Language): void {
   write(LANGUAGE_KEY, language);
 }

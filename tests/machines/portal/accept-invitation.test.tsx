@@ -19,6 +19,7 @@ const invitation: InvitationView = {
   name: teacher.name,
   role: { name: 'Teacher', builtIn: 'teacher' },
   tenant: school,
+  language: 'en',
 };
 const session = sessionOf(teacher, 'portal-token-2');
 const INVALID = 'This invitation link is invalid or has expired.';
@@ -164,14 +165,21 @@ describe('accept-invitation machine, through /accept-invitation', () => {
 describe('an invitation read in Hindi', () => {
   afterEach(() => localStorage.clear());
 
-  it('names a built-in role in Hindi', async () => {
-    localStorage.setItem('shala.portal.language', 'hi');
+  it("opens in the invitation's language over the device's, names a built-in role in Hindi, and switches", async () => {
+    localStorage.setItem('shala.portal.language', 'en');
     const deferred = deferredActors(['viewInvitation', 'acceptInvitation']);
     await renderPortal({ path: `/accept-invitation#token=${TOKEN}`, actors: deferred.actors });
-    await deferred.settle('viewInvitation', 'done', invitation);
+    await deferred.settle('viewInvitation', 'done', { ...invitation, language: 'hi' });
     expect(
       await screen.findByText('आपको Vidya Mandir School के पोर्टल पर शिक्षक के रूप में आमंत्रित किया गया है।'),
     ).toBeInTheDocument();
+    expect(screen.getByLabelText('आपका नाम')).toBeInTheDocument();
+    expect(document.documentElement.lang).toBe('hi');
+    fireEvent.click(screen.getByRole('button', { name: 'English' }));
+    expect(
+      await screen.findByText("You have been invited to Vidya Mandir School's portal as Teacher."),
+    ).toBeInTheDocument();
+    expect(localStorage.getItem('shala.portal.language')).toBe('en');
   });
 });
 

@@ -144,7 +144,7 @@ describe('attendance-register machine, through the register page in Hindi', () =
           within(screen.getByRole('row', { name: /Asha Verma/ }))
             .getAllByRole('cell')
             .map((cell) => cell.textContent),
-        ).toEqual(['1', 'A', '0', '1', '0', '0.0']);
+        ).toEqual(['1', 'अ', '0', '1', '0', '0.0']);
       const expected: string[] = [];
       if (exportNotice) expected.push(wordsFor(exportNotice, 'hi', own(said.exportFailed)));
       if (state.matches({ ready: { register: 'failed' } }))

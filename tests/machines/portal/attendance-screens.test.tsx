@@ -92,6 +92,7 @@ describe('a refusal in Hindi', () => {
               code: 'refused' as const,
               serverText: 'Attendance for 2026-11-24 is locked: it can no longer be taken or corrected.',
               serverCode: 'attendance_locked',
+              serverParams: { date: '2026-11-24' },
             },
           })),
         },
@@ -100,7 +101,7 @@ describe('a refusal in Hindi', () => {
     await screen.findByText('उपस्थित 40 · अनुपस्थित 0 · देर से 0');
     await act(async () => fireEvent.click(screen.getByRole('button', { name: 'जमा करें' })));
     expect(await screen.findByRole('alert')).toHaveTextContent(
-      'इस दिन की उपस्थिति लॉक हो चुकी है: अब इसे लिया या बदला नहीं जा सकता।',
+      '24 नवंबर 2026 की उपस्थिति लॉक हो चुकी है: अब इसे लिया या बदला नहीं जा सकता।',
     );
     expect(screen.queryByText(/locked/)).toBeNull();
     expect(screen.getByRole('button', { name: 'जमा करें' })).toBeEnabled();

@@ -4,7 +4,7 @@
 import { portalSignInMachine } from '@machines/portal/portal-sign-in.machine';
 import { validateSignIn } from '@machines/portal/portal-validation';
 import { act, fireEvent, screen } from '@testing-library/react';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import type { AnyMachineSnapshot, EventObject } from 'xstate';
 import { deferredActors, formView, type ModelRun, testModelPaths } from '../support/model';
 import { owner, renderPortal, sessionOf, storedSession } from './support';
@@ -155,6 +155,30 @@ describe('portal sign-in machine, through /sign-in', () => {
     });
     expect(screen.getByRole('alert')).toHaveTextContent('ईमेल या पासवर्ड गलत है।');
     expect((screen.getByLabelText('ईमेल') as HTMLInputElement).value).toBe('asha@vidyamandir.in');
+  });
+
+  it("opens in the browser's Hindi when the device never chose, and the switch changes and keeps the choice", async () => {
+    const languages = vi.spyOn(navigator, 'languages', 'get').mockReturnValue(['hi-IN', 'en-IN']);
+    try {
+      await renderPortal({ path: '/sign-in' });
+      await screen.findByRole('heading', { level: 1, name: 'स्कूल पोर्टल में साइन इन करें' });
+      expect(screen.getByRole('button', { name: 'हिन्दी' })).toHaveAttribute('aria-pressed', 'true');
+      fireEvent.click(screen.getByRole('button', { name: 'English' }));
+      expect(
+        screen.getByRole('heading', { level: 1, name: 'Sign in to the school portal' }),
+      ).toBeInTheDocument();
+      expect(document.documentElement.lang).toBe('en');
+      expect(localStorage.getItem('shala.portal.language')).toBe('en');
+      fireEvent.click(screen.getByRole('link', { name: 'Forgot your password?' }));
+      expect(
+        await screen.findByRole('heading', { level: 1, name: 'Reset your password' }),
+      ).toBeInTheDocument();
+      fireEvent.click(screen.getByRole('button', { name: 'हिन्दी' }));
+      expect(screen.getByRole('heading', { level: 1, name: 'अपना पासवर्ड बदलें' })).toBeInTheDocument();
+    } finally {
+      languages.mockRestore();
+      localStorage.clear();
+    }
   });
 
   it('takes a visitor sent to sign in back where they were going, with its query', async () => {

@@ -56,7 +56,9 @@ function renderView(ui: ReactElement, options: ViewOptions) {
     <RouterContextProvider router={router}>
       <InspectContext.Provider value={options.inspect}>
         <ActorOverridesContext.Provider value={options.actors ?? {}}>
-          <PortalLanguageProvider value={{ language: options.language ?? 'en', setLanguage: () => {} }}>
+          <PortalLanguageProvider
+            value={{ language: options.language ?? 'en', setLanguage: () => {}, suggestLanguage: () => {} }}
+          >
             {ui}
           </PortalLanguageProvider>
         </ActorOverridesContext.Provider>

@@ -12,13 +12,14 @@ import type { Clock } from '@server/clock';
 import type { DatabaseHandle } from '@server/db/client';
 import { attendanceSubmissions } from '@server/db/schema';
 import { inTenant } from '@server/db/tenant-scope';
+import { refuse } from '@server/http-error';
 import type { JobRunner } from '@server/jobs/runner';
 import type { GuardianMessenger } from '@server/services/messaging/guardian-messenger';
 import { and, eq } from 'drizzle-orm';
 import type { Caller } from '../caller';
 import { csvFile } from '../csv-export';
 import type { PortalTenant } from '../portal-directory';
-import { badField, isRealDate } from '../portal-rules';
+import { isRealDate } from '../portal-rules';
 import { queueAbsenceAlerts } from './absence-alerts';
 import { readClassList } from './class-list';
 import { readRegister, registerRows } from './register';
@@ -71,7 +72,7 @@ export class Attendance {
   }
 
   classList({ id: tenantId }: PortalTenant, sectionId: string, date: string, period = 0): Promise<ClassList> {
-    if (!isRealDate(date)) throw badField('date is not a real date.');
+    if (!isRealDate(date)) throw refuse(400, 'date_invalid', { field: 'The date' });
     return inTenant(this.database, tenantId, async (db) => {
       const settings = await readSettings(db, tenantId);
       return readClassList(db, tenantId, sectionId, date, period, locked(settings, date, this.clock.now()));
@@ -84,7 +85,7 @@ export class Attendance {
     sectionId: string,
     submission: Submission,
   ): Promise<SubmissionResult> {
-    if (!isRealDate(submission.date)) throw badField('date is not a real date.');
+    if (!isRealDate(submission.date)) throw refuse(400, 'date_invalid', { field: 'The date' });
     return inTenant(this.database, tenantId, async (db) => {
       const settings = await readSettings(db, tenantId);
       const applied = await applySubmission(
@@ -141,7 +142,7 @@ export class Attendance {
 
   summary({ id: tenantId }: PortalTenant, date?: string): Promise<DailySummary> {
     const day = date ?? schoolToday(this.clock.now());
-    if (!isRealDate(day)) throw badField('date is not a real date.');
+    if (!isRealDate(day)) throw refuse(400, 'date_invalid', { field: 'The date' });
     const today = schoolToday(this.clock.now());
     return inTenant(this.database, tenantId, (db) => readSummary(db, tenantId, day, today));
   }

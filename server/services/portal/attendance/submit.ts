@@ -87,16 +87,15 @@ export async function applySubmission(
   if (submission.takerId !== undefined && submission.takerId !== taker.memberId)
     throw refuse(403, 'not_the_taker');
   const period = submission.period ?? 0;
-  if (settings.mode === 'daily' && period !== 0)
-    throw badField('This school takes attendance once a day, not per period.');
-  if (settings.mode === 'period' && period === 0) throw badField('Say which period this attendance is for.');
+  if (settings.mode === 'daily' && period !== 0) throw refuse(400, 'attendance_daily');
+  if (settings.mode === 'period' && period === 0) throw refuse(400, 'attendance_period_missing');
   const takenAtDevice = new Date(submission.takenAt);
   if (Number.isNaN(takenAtDevice.getTime())) throw badField('takenAt is not a date and time.');
   const section = await findSection(db, tenantId, sectionId);
   // The lock is the day's, whoever asks; whether the class is the member's own is checked before
   // any stored id is read, so an id tells nothing about a class the member does not take.
   const dayLocked = locked(settings, submission.date, now);
-  const lockedError = () => refuse(409, 'attendance_locked', submission.date);
+  const lockedError = () => refuse(409, 'attendance_locked', { date: submission.date });
   if (!takesAnyClass(taker)) {
     const employeeId = await memberEmployeeId(db, tenantId, taker.memberId);
     if (!(await takesClass(db, tenantId, settings.mode, submission.date, employeeId, section, period)))
@@ -114,7 +113,7 @@ export async function applySubmission(
   const names = new Map(roll.map((student) => [student.id, student.name]));
   const listed = new Map<string, Mark>();
   for (const { studentId, mark } of submission.marks) {
-    if (!names.has(studentId)) throw badField('A marked student is not on this class list.');
+    if (!names.has(studentId)) throw refuse(400, 'student_not_on_list');
     listed.set(studentId, mark);
   }
 

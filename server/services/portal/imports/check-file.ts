@@ -1,5 +1,5 @@
 import type { ImportKind, ImportProblem } from '@common/api/portal/imports';
-import { badField } from '../portal-rules';
+import { refuse } from '@server/http-error';
 import { readHeader, shown } from './columns';
 import type { RowChecker } from './kinds';
 import type { SheetRow } from './read-rows';
@@ -63,7 +63,7 @@ export async function checkFile(
       batch = [];
     }
   }
-  if (!layout) throw badField('The file is empty: it has no header row.');
+  if (!layout) throw refuse(400, 'file_no_header');
   if (batch.length > 0) await onBatch(batch);
   return result;
 }

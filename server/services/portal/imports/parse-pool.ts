@@ -26,7 +26,7 @@ const WORKER_URL = new URL('./parse-worker.ts', import.meta.url);
 const START_TIMEOUT_MS = 60_000;
 
 function asApiError(refusal: Refusal): ApiError {
-  return new ApiError(refusal.status, refusal.code, refusal.message);
+  return new ApiError(refusal.status, refusal.code, refusal.message, {}, {}, refusal.params);
 }
 
 export class ParsePool {

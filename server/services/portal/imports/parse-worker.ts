@@ -29,7 +29,10 @@ async function answer(request: ParseRequest): Promise<ParseAnswer> {
     return { id: request.id, rows };
   } catch (error) {
     if (error instanceof UploadRefusal) {
-      return { id: request.id, refusal: { status: error.status, code: error.code, message: error.message } };
+      return {
+        id: request.id,
+        refusal: { status: error.status, code: error.code, message: error.message, params: error.params },
+      };
     }
     return {
       id: request.id,

@@ -1,3 +1,4 @@
+import { apiErrorSentence } from '@common/api/error-codes';
 import { IMPORT_MAX_ROWS, XLSX_MEDIA_TYPE } from '@common/api/portal/import-limits';
 import Papa from 'papaparse';
 import { tooBigUnpacked, UploadRefusal, unreadable } from './upload-refusal';
@@ -33,11 +34,7 @@ export const MAX_TEXT_CHARS = 16 * 1024 * 1024;
 const SNIFF_CHARS = 64 * 1024;
 
 export function tooManyRows(): Error {
-  return new UploadRefusal(
-    400,
-    'validation',
-    `A file may have at most ${IMPORT_MAX_ROWS.toLocaleString('en-IN')} rows.`,
-  );
+  return new UploadRefusal(400, 'too_many_rows', apiErrorSentence('too_many_rows'));
 }
 
 /** The file's rows, the header first; refused past IMPORT_MAX_ROWS data rows or the caps above. */
@@ -131,7 +128,7 @@ async function* xlsxRows(file: Buffer): AsyncGenerator<SheetRow> {
     }
   } catch (error) {
     if (error instanceof UploadRefusal) throw error;
-    throw unreadable('an XLSX workbook');
+    throw unreadable('XLSX');
   }
 }
 

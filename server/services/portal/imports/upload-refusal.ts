@@ -2,27 +2,32 @@
 // docs/decisions/0025-spreadsheet-import.md): its status, code and sentence. The file is read in a
 // worker thread (parse-worker.ts), which imports nothing of the server's, so this is a plain error
 // that crosses the thread as data; the request turns it into an ApiError (parse-pool.ts).
-import { type ApiErrorCode, apiErrorSentence } from '@common/api/error-codes';
+import { type ApiErrorCode, type ApiErrorParams, apiErrorSentence } from '@common/api/error-codes';
 
 export interface Refusal {
   status: 400 | 413;
   code: ApiErrorCode;
   message: string;
+  params?: ApiErrorParams | undefined;
 }
 
 export class UploadRefusal extends Error {
   readonly status: Refusal['status'];
   readonly code: ApiErrorCode;
-  constructor(status: Refusal['status'], code: ApiErrorCode, message: string) {
+  readonly params: ApiErrorParams | undefined;
+  constructor(status: Refusal['status'], code: ApiErrorCode, message: string, params?: ApiErrorParams) {
     super(message);
     this.status = status;
     this.code = code;
+    this.params = params;
   }
 }
 
 /** A file that is not what its type says, or is damaged. */
-export function unreadable(what: string): UploadRefusal {
-  return new UploadRefusal(400, 'validation', `The file could not be read as ${what}.`);
+export function unreadable(format: 'CSV' | 'XLSX'): UploadRefusal {
+  return new UploadRefusal(400, 'file_unreadable', apiErrorSentence('file_unreadable', { format }), {
+    format,
+  });
 }
 
 /** More unpacked data, or more parts, than an import's rows could need. */

@@ -34,7 +34,7 @@ const MAX_COMMENT = 0xffff;
 const ZIP64_MARK = 0xffffffff;
 
 function notAWorkbook(): Error {
-  return unreadable('an XLSX workbook');
+  return unreadable('XLSX');
 }
 
 function endOfDirectory(file: Buffer): number {

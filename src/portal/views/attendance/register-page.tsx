@@ -109,6 +109,8 @@ function RegisterGrid({ register }: { register: Register }) {
       <table>
         <caption>
           {register.sectionName}, {register.month}
+          <br />
+          <small>{t.register.legend}</small>
         </caption>
         <thead>
           <tr>
@@ -119,9 +121,15 @@ function RegisterGrid({ register }: { register: Register }) {
                 {day.slice(8)}
               </th>
             ))}
-            <th scope="col">P</th>
-            <th scope="col">A</th>
-            <th scope="col">L</th>
+            <th scope="col" title={t.marks.present}>
+              {t.register.letters.P}
+            </th>
+            <th scope="col" title={t.marks.absent}>
+              {t.register.letters.A}
+            </th>
+            <th scope="col" title={t.marks.late}>
+              {t.register.letters.L}
+            </th>
             <th scope="col">{t.register.percentage}</th>
           </tr>
         </thead>
@@ -131,7 +139,7 @@ function RegisterGrid({ register }: { register: Register }) {
               <td>{student.rollNumber ?? ''}</td>
               <th scope="row">{student.name}</th>
               {student.marks.map((mark, index) => (
-                <td key={register.days[index]}>{mark ?? ''}</td>
+                <td key={register.days[index]}>{mark ? t.register.letters[mark] : ''}</td>
               ))}
               <td>{student.present}</td>
               <td>{student.absent}</td>

@@ -2,7 +2,7 @@ import { acceptInvitationMachine } from '@machines/portal/accept-invitation.mach
 import type { AcceptField } from '@machines/portal/portal-validation';
 import { invitationsActors } from '@portal/api/invitations-actors';
 import { invitationTexts } from '@portal/i18n/invitations';
-import { useRoleName, useText } from '@portal/i18n/language';
+import { usePortalLanguage, useRoleName, useText } from '@portal/i18n/language';
 import { sessionTexts } from '@portal/i18n/session';
 import { PortalLink, usePortalNavigate } from '@portal/lib/navigation';
 import { PortalSessionContext } from '@portal/lib/portal-session';
@@ -22,6 +22,7 @@ export function AcceptInvitationPage({ token }: { token: string | null }) {
   const roleName = useRoleName();
   const navigate = usePortalNavigate();
   const session = PortalSessionContext.useActorRef();
+  const { suggestLanguage } = usePortalLanguage();
   const [state, send] = useScreenMachine(
     acceptInvitationMachine,
     {
@@ -29,6 +30,7 @@ export function AcceptInvitationPage({ token }: { token: string | null }) {
       actions: {
         focusField: (_, { field }) => focusElement(fieldId(field)),
         startSession: (_, { session: started }) => session.send({ type: 'session.signIn', session: started }),
+        adoptLanguage: (_, { language }) => suggestLanguage(language),
         goHome: () => void navigate('/', { replace: true }),
       },
     },

@@ -4,7 +4,7 @@
 import type { RoleSummary } from '@common/api/portal/session';
 import { type InviteField, inviteMemberMachine } from '@machines/portal/invite-member.machine';
 import { membersActors } from '@portal/api/members-actors';
-import { useRoleName, useText } from '@portal/i18n/language';
+import { usePortalLanguage, useRoleName, useText } from '@portal/i18n/language';
 import { membersText } from '@portal/i18n/members';
 import { useScreenMachine } from '@site/lib/screen-machine';
 import { Failure, NamedOptions, useNoticeText } from '../shared/management-kit';
@@ -24,6 +24,7 @@ export function InviteMemberForm(props: {
   const t = useText(membersText);
   const roleName = useRoleName();
   const noticeText = useNoticeText();
+  const { language } = usePortalLanguage();
   const prefix = props.idPrefix ?? 'invite';
   const [state, send] = useScreenMachine(
     inviteMemberMachine,
@@ -36,7 +37,8 @@ export function InviteMemberForm(props: {
       },
     },
     {
-      ...(props.values ? { values: props.values } : {}),
+      // The mail's language starts as the inviter's own.
+      values: { language, ...props.values },
       ...(props.employeeId ? { employeeId: props.employeeId } : {}),
     },
   );

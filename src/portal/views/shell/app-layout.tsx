@@ -1,7 +1,7 @@
 // The signed-in frame: the header (school, member, language, theme, sign out) and the sections
 // the member's role allows. Without a session it sends the visitor to /sign-in.
 
-import { type Catalogue, usePortalLanguage, useRoleName, useText } from '@portal/i18n/language';
+import { useRoleName, useText } from '@portal/i18n/language';
 import { shellTexts } from '@portal/i18n/shell';
 import { PortalLink } from '@portal/lib/navigation';
 import { PortalSessionContext } from '@portal/lib/portal-session';
@@ -10,32 +10,9 @@ import { nextSearch } from '@portal/lib/search';
 import { usePortalMember } from '@portal/lib/use-portal-member';
 import { Navigate, Outlet, useRouterState } from '@tanstack/react-router';
 import { useState } from 'react';
+import { LanguageSwitch } from '../shared/language-switch';
 import { canOpen, SECTIONS } from './sections';
 import { SignOutCheck } from './sign-out-check';
-
-// Each language's name in itself: a reader of the other language finds their own.
-const LANGUAGE_NAMES: Catalogue<string> = { en: 'English', hi: 'हिन्दी' };
-
-function LanguageSwitch() {
-  const t = useText(shellTexts);
-  const { language, setLanguage } = usePortalLanguage();
-  return (
-    <fieldset className="switch" aria-label={t.header.language}>
-      {(['en', 'hi'] as const).map((code) => (
-        <button
-          key={code}
-          type="button"
-          lang={code}
-          className="switch__option"
-          aria-pressed={language === code}
-          onClick={() => setLanguage(code)}
-        >
-          {LANGUAGE_NAMES[code]}
-        </button>
-      ))}
-    </fieldset>
-  );
-}
 
 function ThemeToggle() {
   const t = useText(shellTexts);

@@ -7,7 +7,7 @@ import type { Student } from '@common/api/portal/students';
 import { studentEditorMachine } from '@machines/portal/student-editor.machine';
 import type { DraftKind, StudentErrorKey, StudentForm } from '@machines/portal/student-form';
 import { studentsActors } from '@portal/api/students-actors';
-import { useText } from '@portal/i18n/language';
+import { usePortalLanguage, useText } from '@portal/i18n/language';
 import { managementText } from '@portal/i18n/management';
 import { studentsText } from '@portal/i18n/students';
 import { useScreenMachine } from '@site/lib/screen-machine';
@@ -38,6 +38,7 @@ export function StudentRecord(props: {
   const t = useText(studentsText);
   const m = useText(managementText);
   const noticeText = useNoticeText();
+  const { language } = usePortalLanguage();
   const [state, send] = useScreenMachine(
     studentEditorMachine,
     {
@@ -50,7 +51,11 @@ export function StudentRecord(props: {
           document.getElementById(studentFieldId(params.field))?.focus(),
       },
     },
-    { id: props.studentId, ...(props.initialValues ? { values: props.initialValues } : {}) },
+    {
+      id: props.studentId,
+      guardianLanguage: language,
+      ...(props.initialValues ? { values: props.initialValues } : {}),
+    },
   );
   const { context } = state;
   const { student, notice } = context;

@@ -8,7 +8,7 @@ import type { BellPeriod } from '@common/api/portal/timetable';
 import { MAX_PERIODS_A_DAY } from '@common/portal/bell-rules';
 import { type BellField, bellScheduleEditorMachine } from '@machines/portal/bell-schedule-editor.machine';
 import { timetableActors } from '@portal/api/timetable-actors';
-import { useText } from '@portal/i18n/language';
+import { usePortalLanguage, useText } from '@portal/i18n/language';
 import { timetableText } from '@portal/i18n/timetable';
 import { useScreenMachine } from '@site/lib/screen-machine';
 import { useId } from 'react';
@@ -31,6 +31,7 @@ export function BellDayEditor(props: {
 }) {
   const t = useText(timetableText);
   const noticeText = useNoticeText();
+  const { language } = usePortalLanguage();
   const slug = useId();
   const [state, send] = useScreenMachine(
     bellScheduleEditorMachine,
@@ -38,7 +39,7 @@ export function BellDayEditor(props: {
       actors: { saveDay: timetableActors.saveDay, copyDay: timetableActors.copyDay },
       actions: { daySaved: () => props.onSaved?.(), daysCopied: () => props.onCopied?.() },
     },
-    { centreId: props.centreId, weekday: props.weekday, periods: props.periods },
+    { centreId: props.centreId, weekday: props.weekday, periods: props.periods, language },
   );
   const { rows, problems, notice, status, copyTo, copied } = state.context;
   const copying = state.matches('copying');

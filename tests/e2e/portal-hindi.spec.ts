@@ -1,0 +1,200 @@
+// Hindi on every portal screen (issue 33): a Hindi-speaking owner's school, with a class, a
+// student, an employee and bells, walked page by page in Hindi at 360 px. Every route file under
+// src/portal/routes must be walked (a new screen fails the test until it is listed here), and on
+// each page every visible text is read: a word in Latin letters fails the walk unless it is the
+// school's own data (names the school typed, read back from its records through the API), marked
+// as data on the page (translate="no"), an e-mail address or address, or one of a few names
+// (Shala, English, CSV, Excel). The pages before sign-in are walked too, signed out.
+import { readdirSync, statSync } from 'node:fs';
+import { join, relative } from 'node:path';
+import type { Page } from '@playwright/test';
+import { expect, test } from './fixtures';
+import { activeSchool, enterPortal, portalApi } from './portals';
+
+test.use({ waitsForApp: false, viewport: { width: 360, height: 740 } });
+
+/** Latin words Hindi screens keep: the product, the other language's name, formats and programs. */
+const ALLOWED = new Set([
+  'Shala',
+  'English',
+  'CSV',
+  'JSON',
+  'Excel',
+  'XLSX',
+  'MB',
+  'NCERT',
+  'UPI',
+  'PDF',
+  'ID',
+]);
+
+const ROUTES = join(import.meta.dirname, '..', '..', 'src', 'portal', 'routes');
+
+/** The portal's pages, from its route files: '/students/$studentId', '/timetable/bells', ... */
+function routePaths(folder = ROUTES): string[] {
+  return readdirSync(folder).flatMap((name) => {
+    const path = join(folder, name);
+    if (statSync(path).isDirectory()) return routePaths(path);
+    if (!name.endsWith('.tsx') || name === '__root.tsx' || name === '_app.tsx') return [];
+    const route = relative(ROUTES, path)
+      .replace(/\.tsx$/, '')
+      .split(/[/.]/)
+      .filter((part) => part !== '_app' && part !== 'index')
+      .join('/');
+    return [`/${route}`];
+  });
+}
+
+/** Every string of the school's records that a person typed or the school named (not codes or ids). */
+function dataStrings(value: unknown, into: Set<string>): Set<string> {
+  if (typeof value === 'string') {
+    if (/[A-Za-z]/.test(value) && !/^[a-z_]+$/.test(value) && !/^[0-9a-f-]{36}$/.test(value)) into.add(value);
+  } else if (Array.isArray(value)) {
+    for (const item of value) dataStrings(item, into);
+  } else if (value && typeof value === 'object') {
+    const record = value as Record<string, unknown>;
+    // A built-in role's name is said by the portal in Hindi: it is not the school's data.
+    if (typeof record.builtIn === 'string') return into;
+    for (const item of Object.values(record)) dataStrings(item, into);
+  }
+  return into;
+}
+
+/** The visible texts of the page that are not marked as data, one per text node. */
+function visibleTexts(page: Page): Promise<string[]> {
+  return page.evaluate(() => {
+    const texts: string[] = [];
+    const walker = document.createTreeWalker(document.body, NodeFilter.SHOW_TEXT);
+    for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+      const element = node.parentElement;
+      const text = node.textContent?.trim();
+      if (!element || !text) continue;
+      if (element.closest('[translate="no"], [data-user-text], script, style, noscript, textarea')) continue;
+      if (element.tagName !== 'OPTION' && !element.checkVisibility({ visibilityProperty: true })) continue;
+      texts.push(text);
+    }
+    for (const element of document.querySelectorAll<HTMLElement>('[aria-label], [title], [placeholder]'))
+      if (!element.closest('[translate="no"], [data-user-text]'))
+        for (const name of ['aria-label', 'title', 'placeholder'])
+          if (element.getAttribute(name)) texts.push(element.getAttribute(name) as string);
+    return texts;
+  });
+}
+
+/** The Latin words of `texts` that are neither data nor allowed, with the text each came from. */
+function untranslated(texts: readonly string[], data: ReadonlySet<string>): string[] {
+  const longestFirst = [...data].sort((a, b) => b.length - a.length);
+  return texts.flatMap((text) => {
+    let rest = text.replace(/\S+@\S+\.\S+/g, ' ').replace(/\bhttps?:\/\/\S+/g, ' ');
+    for (const value of longestFirst) rest = rest.replaceAll(value, ' ');
+    const words = rest.match(/[A-Za-z][A-Za-z'’]*/g) ?? [];
+    return words.filter((word) => !ALLOWED.has(word)).map((word) => `${word} (in “${text.slice(0, 80)}”)`);
+  });
+}
+
+test('every portal page in Hindi shows no English but the school’s own data', async ({
+  page,
+  request,
+  appServer,
+  pageErrors,
+}) => {
+  test.setTimeout(120_000);
+  const stamp = Date.now();
+  const school = await activeSchool(
+    request,
+    appServer.dataDir,
+    `kavita.${stamp}@saraswati.in`,
+    ['5'],
+    'school',
+    'hi',
+  );
+  await enterPortal(page, school);
+
+  // Some of everything, as the owner's office would have by the second day.
+  const { json: structure } = await portalApi<{
+    classes: { id: string; name: string; sections: { id: string }[] }[];
+  }>(page, 'GET', '/classes');
+  const [klass] = structure.classes;
+  expect(klass?.name, 'an NCERT class seeded for a Hindi owner').toBe('कक्षा 5');
+  const sectionId = klass?.sections[0]?.id ?? '';
+  const employee = await portalApi<{ id: string }>(page, 'POST', '/employees', {
+    name: 'Sunita Sharma',
+    phone: '9810000001',
+    email: `sunita.${stamp}@saraswati.in`,
+  });
+  expect(employee.status).toBe(201);
+  const student = await portalApi<{ id: string }>(page, 'POST', '/students', {
+    admissionNumber: 'SPS-1',
+    name: 'Rohan Gupta',
+    sectionId,
+    rollNumber: 1,
+    guardians: [{ name: 'Meena Gupta', relation: 'mother', phone: '9700000001', email: '', language: 'hi' }],
+  });
+  expect(student.status).toBe(201);
+  const { json: centres } = await portalApi<{ centres: { id: string; main: boolean }[] }>(
+    page,
+    'GET',
+    '/learning-centres',
+  );
+  const centre = centres.centres.find((one) => one.main)?.id;
+  const bells = await portalApi(page, 'PUT', `/bell-schedule/${centre}/1`, {
+    periods: [{ number: 1, startsAt: '08:00', endsAt: '08:40', label: 'पीरियड 1', teaching: true }],
+  });
+  expect(bells.status).toBe(200);
+
+  // The school's own words, as its records hold them.
+  const data = new Set<string>([
+    school.owner.name,
+    'Asha Public School',
+    'Rohan Gupta',
+    'Meena Gupta',
+    'Sunita Sharma',
+  ]);
+  for (const path of [
+    '/info',
+    '/me',
+    '/classes',
+    `/classes/${klass?.id}`,
+    '/students',
+    '/employees',
+    '/members',
+    '/roles',
+    '/learning-centres',
+    '/academic-years',
+  ])
+    dataStrings((await portalApi(page, 'GET', path)).json, data);
+
+  const concrete: Record<string, string> = {
+    '/academics/classes/$classId': `/academics/classes/${klass?.id}`,
+    '/attendance/$sectionId': `/attendance/${sectionId}`,
+    '/students/$studentId': `/students/${student.json.id}`,
+    '/timetable/teachers/$employeeId': `/timetable/teachers/${employee.json.id}`,
+    '/accept-invitation': '/accept-invitation#token=not-a-real-token',
+    '/handoff': '/handoff',
+  };
+  const signedOut = ['/sign-in', '/forgot-password', '/reset-password', '/accept-invitation', '/handoff'];
+  const paths = routePaths();
+  expect(paths.length, 'the walk reads the route files').toBeGreaterThan(20);
+
+  const found: string[] = [];
+  const walk = async (route: string) => {
+    await page.goto(`${school.portal}${concrete[route] ?? route}`);
+    await expect(page.locator('h1').first(), route).toBeVisible({ timeout: 15_000 });
+    // Loaded: no spinner or "loading" status left.
+    await expect(page.locator('[aria-busy="true"]')).toHaveCount(0, { timeout: 8_000 });
+    for (const problem of untranslated(await visibleTexts(page), data)) found.push(`${route}: ${problem}`);
+  };
+  for (const route of paths.filter((path) => !signedOut.includes(path))) await walk(route);
+
+  // Signed out, the device's stored choice of Hindi holds the pages before sign-in.
+  await page.evaluate(() => {
+    localStorage.removeItem('shala.portal.session');
+    localStorage.setItem('shala.portal.language', 'hi');
+  });
+  for (const route of signedOut) await walk(route);
+
+  // The made-up invitation link is refused (401), as it should be: not an error of the page.
+  const refused = pageErrors.findIndex((error) => error.includes('status of 401'));
+  if (refused >= 0) pageErrors.splice(refused, 1);
+  expect(found).toEqual([]);
+});
