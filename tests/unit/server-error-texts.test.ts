@@ -151,6 +151,8 @@ const samples: { [C in FunctionCode]: Parameters<ApiErrors[C]>[0] } = {
   centre_in_timetable: { name: 'Branch Road', sections: 'Class 5 A, Class 6 B' },
   section_has_students: { name: 'B', className: 'Class 5', onRolls: 1 },
   section_has_records: { name: 'B', className: 'Class 5' },
+  class_has_students: { className: 'LKG', onRolls: 3 },
+  class_has_records: { className: 'JEE 2027' },
   duplicate_roll_number: { number: 7, className: 'Class 5', sectionName: 'A' },
   period_in_use: { weekday: 2, periods: '3, 4', sections: 'Class 5 A' },
   section_has_timetable: { className: 'Class 5', name: 'A' },
