@@ -12,6 +12,8 @@ export interface PortalTenant {
   name: string;
   /** Activated by its owner: only then does the portal open. */
   active: boolean;
+  /** A school (sections) or a coaching centre (courses and batches; a student in several batches). */
+  kind: 'school' | 'coaching';
 }
 
 export class PortalDirectory {
@@ -20,7 +22,13 @@ export class PortalDirectory {
   constructor(database: DatabaseHandle) {
     // Every portal request reads this first: one prepared statement on the unique code.
     this.byCode = database.db
-      .select({ id: tenants.id, code: tenants.code, name: tenants.name, active: tenants.isActive })
+      .select({
+        id: tenants.id,
+        code: tenants.code,
+        name: tenants.name,
+        active: tenants.isActive,
+        kind: tenants.kind,
+      })
       .from(tenants)
       .where(sql`${tenants.code} = ${sql.placeholder('code')}`)
       .limit(1)

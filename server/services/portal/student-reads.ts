@@ -11,14 +11,16 @@ import type {
 import {
   classSections,
   guardians,
+  studentBatches,
   studentConsents,
   studentGuardians,
   students,
   tenantClasses,
 } from '@server/db/schema';
 import type { TenantDatabase } from '@server/db/tenant-scope';
-import { and, asc, eq, inArray, type SQL, sql } from 'drizzle-orm';
+import { and, asc, eq, inArray, or, type SQL, sql } from 'drizzle-orm';
 import { notFound } from './portal-rules';
+import { furtherBatches } from './student-batches';
 
 // Reading students (docs/requirements/students.md#students), inside the caller's tenant
 // transaction: the list's page with its total in one statement, and one student with guardians
@@ -64,7 +66,14 @@ function listConditions(tenantId: string, query: StudentListQuery): SQL | undefi
       ? sql`(${students.name} ilike ${containing(q)} or ${students.admissionNumber} ilike ${containing(q)})`
       : undefined,
     query.classId ? eq(classSections.classId, query.classId) : undefined,
-    query.sectionId ? eq(students.sectionId, query.sectionId) : undefined,
+    // A batch's students: its home students and who attends it as a further batch (a coaching centre's).
+    query.sectionId
+      ? or(
+          eq(students.sectionId, query.sectionId),
+          sql`exists (select 1 from ${studentBatches} where ${studentBatches.tenantId} = ${tenantId}
+            and ${studentBatches.sectionId} = ${query.sectionId} and ${studentBatches.studentId} = ${students.id})`,
+        )
+      : undefined,
   );
 }
 
@@ -153,6 +162,7 @@ export async function fullStudent(db: TenantDatabase, tenantId: string, id: stri
     leftOn,
     createdAt: row.createdAt.toISOString(),
     updatedAt: row.updatedAt.toISOString(),
+    batches: await furtherBatches(db, tenantId, id),
     guardians: guardianList,
     consents,
     consentedPurposes: (['school_records', 'guardian_messages', 'photos'] as const).filter((purpose) =>
