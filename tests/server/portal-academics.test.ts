@@ -294,7 +294,13 @@ describe.each(databases())('the portal academic structure on $kind', (target) =>
     });
     const seven = (await classes())[1] as ClassView;
     const section = seven.sections[0];
-    const tenant = { id: school.tenantId, code: school.code, name: 'Green Valley School', active: true, kind: 'school' as const };
+    const tenant = {
+      id: school.tenantId,
+      code: school.code,
+      name: 'Green Valley School',
+      active: true,
+      kind: 'school' as const,
+    };
     await expect(structure.deleteSection(tenant, section?.id ?? '')).rejects.toMatchObject({
       statusCode: 409,
       message: 'Section A of Class 7 has 3 students: move them to another section first.',
