@@ -94,8 +94,8 @@ export const ClassList = Type.Object({
   /** When the class locks (locked) on its day, IST. */
   lockTime: ClockTime,
   /**
-   * Locked, but the reader is the office (attendance.edit) and it is still that day: they may
-   * still take or correct it. A locked class is read-only for everyone else.
+   * Locked, and still that day: the office (a member with attendance.edit) may still take or
+   * correct it; a teacher asks them. Another day is read-only for everyone.
    */
   officeMayCorrect: Type.Boolean(),
   takenBy: Type.Union([Type.String(), Type.Null()]),

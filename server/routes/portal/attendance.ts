@@ -91,7 +91,6 @@ const attendanceRoutes: ApiRoutes = async (app, { portal, attendance }) => {
     async (request) =>
       attendance.classList(
         tenantOf(request),
-        callerOf(request),
         request.params.id,
         request.query.date,
         request.query.period ?? 0,

@@ -68,19 +68,13 @@ export class Attendance {
     });
   }
 
-  classList(
-    { id: tenantId }: PortalTenant,
-    caller: Caller,
-    sectionId: string,
-    date: string,
-    period = 0,
-  ): Promise<ClassList> {
+  classList({ id: tenantId }: PortalTenant, sectionId: string, date: string, period = 0): Promise<ClassList> {
     if (!isRealDate(date)) throw badField('date is not a real date.');
     return inTenant(this.database, tenantId, async (db) => {
       const settings = await readSettings(db, tenantId);
       const now = this.clock.now();
       return readClassList(db, tenantId, sectionId, date, period, (section) =>
-        classLock(settings, section, date, now, caller),
+        classLock(settings, section, date, now),
       );
     });
   }

@@ -38,7 +38,7 @@ export interface Applied {
 export interface ClassLock {
   lockAt: number;
   locked: boolean;
-  /** Locked, but the caller is the office and it is still the same day: they may correct it. */
+  /** Locked, and still that day: the office (OFFICE_CORRECTS_AFTER_LOCK) may still correct it. */
   officeMayCorrect: boolean;
 }
 
@@ -47,13 +47,11 @@ export function classLock(
   section: { endsAt: number | null },
   date: string,
   now: Date,
-  caller?: Caller,
 ): ClassLock {
   const lockAt = lockMinute(settings.lockAt, section);
   const today = date === schoolToday(now);
   const locked = !today || schoolMinutes(now) >= lockAt;
-  const office = caller?.permissions.has(OFFICE_CORRECTS_AFTER_LOCK) ?? false;
-  return { lockAt, locked, officeMayCorrect: locked && today && office };
+  return { lockAt, locked, officeMayCorrect: locked && today };
 }
 
 /** What the school stored under a submission id: its result, and whose and which class's it was. */
@@ -115,8 +113,9 @@ export async function applySubmission(
   // The lock is the class's (its own end for a batch, common/portal/attendance-lock.ts), whoever
   // asks, but the office still corrects the same day; whether the class is the member's own is
   // checked before any stored id is read, so an id tells nothing about a class the member does not take.
-  const lock = classLock(settings, section, submission.date, now, taker);
-  const dayLocked = lock.locked && !lock.officeMayCorrect;
+  const lock = classLock(settings, section, submission.date, now);
+  const dayLocked =
+    lock.locked && !(lock.officeMayCorrect && taker.permissions.has(OFFICE_CORRECTS_AFTER_LOCK));
   const lockedError = () => refuse(409, 'attendance_locked', submission.date);
   if (!takesAnyClass(taker)) {
     const employeeId = await memberEmployeeId(db, tenantId, taker.memberId);
