@@ -49,6 +49,7 @@ const asha: Student = {
   rollNumber: 12,
   status: 'active',
   consented: true,
+  batches: [],
   dateOfBirth: '2015-05-01',
   gender: 'female',
   address: '12 Gandhi Road, Jaipur',

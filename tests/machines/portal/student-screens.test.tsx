@@ -24,6 +24,7 @@ const kabir: Student = {
   rollNumber: 13,
   status: 'active',
   consented: false,
+  batches: [],
   dateOfBirth: '2016-08-15',
   gender: 'male',
   address: '',
