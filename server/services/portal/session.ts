@@ -71,7 +71,7 @@ export function meOf(tenant: PortalTenant, caller: Caller): Me {
     language: caller.language,
     role: caller.role,
     permissions: permissionList(caller.permissions),
-    tenant: { name: tenant.name, code: tenant.code },
+    tenant: { name: tenant.name, code: tenant.code, kind: tenant.kind },
   };
 }
 
@@ -102,7 +102,7 @@ export async function loadMe(db: TenantDatabase, tenant: PortalTenant, memberId:
     language: row.language,
     role: { id: row.roleId, name: row.roleName, builtIn: row.builtIn },
     permissions: permissionList(row.permissions),
-    tenant: { name: tenant.name, code: tenant.code },
+    tenant: { name: tenant.name, code: tenant.code, kind: tenant.kind },
   };
   return { me, status: row.status, passwordHash: row.passwordHash };
 }

@@ -119,7 +119,7 @@ export function memberWith(permissions: readonly Permission[], id = ids.admin): 
     language: 'en',
     role: { id: ids.adminRole, name: 'Administrator', builtIn: 'administrator' },
     permissions: [...permissions],
-    tenant: { name: 'Vidya Mandir', code: 'vidyamandir' },
+    tenant: { name: 'Vidya Mandir', code: 'vidyamandir', kind: 'school' },
   };
 }
 

@@ -25,6 +25,8 @@ export function StudentRecord(props: {
   studentId: string | null;
   classes: readonly ClassSummary[];
   can: StudentPermissions;
+  /** A coaching centre's student: a home batch and further batches. */
+  coaching?: boolean;
   initialValues?: Partial<StudentForm>;
   onCreated: (id: string) => void;
   /** A link back to the list, for a new student's editor. */
@@ -45,7 +47,11 @@ export function StudentRecord(props: {
           document.getElementById(studentFieldId(params.field))?.focus(),
       },
     },
-    { id: props.studentId, ...(props.initialValues ? { values: props.initialValues } : {}) },
+    {
+      id: props.studentId,
+      coaching: props.coaching ?? false,
+      ...(props.initialValues ? { values: props.initialValues } : {}),
+    },
   );
   const { context } = state;
   const { student, notice } = context;
@@ -75,6 +81,7 @@ export function StudentRecord(props: {
           errors={context.errors}
           submitting={state.matches('submitting')}
           classes={props.classes}
+          coaching={context.coaching}
           send={send}
           onCancel={student ? () => send({ type: 'edit.cancel' }) : null}
           cancelLink={props.backLink}

@@ -2,7 +2,7 @@
 import type { Me, PortalSession } from '@common/api/portal/session';
 import { ALL_PERMISSIONS } from '@common/portal/permissions';
 
-export const school = { name: 'Vidya Mandir School', code: 'vidyamandir' };
+export const school = { name: 'Vidya Mandir School', code: 'vidyamandir', kind: 'school' as const };
 
 export const owner: Me = {
   id: '5d9e4c1a-0b7f-4f57-9a39-2f1f0c2b7a10',
