@@ -102,8 +102,8 @@ export function queuedSubmission(context: AttendanceTakerContext): QueuedSubmiss
 const outputOf = <T>(event: unknown) => (event as { output: T }).output;
 
 /** Read-only for this member: locked, and not the office on the day it may still correct. */
-const lockedFor = (office: boolean, list: ClassList | null | undefined) =>
-  list != null && list.locked && !(office && list.officeMayCorrect);
+const lockedFor = (office: boolean, list: ClassList | null | undefined): boolean =>
+  list?.locked === true && !(office && list.officeMayCorrect);
 const neverTaken = (list: ClassList | null | undefined) => list?.takenAt === null;
 
 export const attendanceTakerMachine = setup({
