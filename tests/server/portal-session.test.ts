@@ -101,7 +101,7 @@ describe.each(databases())('getting into the portal on $kind', (target) => {
     const session = exchanged.json<PortalSession>();
     expect(session.member.role.builtIn).toBe('owner');
     expect(session.member.permissions).toEqual([...ALL_PERMISSIONS]);
-    expect(session.member.tenant).toEqual({ name: 'Green Valley School', code: school.code });
+    expect(session.member.tenant).toEqual({ name: 'Green Valley School', code: school.code, kind: 'school' });
     const me = await call(school.host, 'GET', '/me', { token: session.token });
     expect(me.statusCode, me.body).toBe(200);
     expect(me.json<Me>()).toEqual(session.member);
