@@ -142,6 +142,10 @@ export const apiErrors = {
   duplicate_admission_number: 'A student with this admission number already exists.',
   duplicate_roll_number: (roll: { number: number; className: string; sectionName: string }) =>
     `Roll number ${roll.number} is already taken in ${roll.className} ${roll.sectionName}.`,
+  batch_full: (batch: { className: string; sectionName: string; capacity: number }) =>
+    `${batch.className} ${batch.sectionName} is full: it takes ${batch.capacity} students. Raise its capacity under Academics, or choose another batch.`,
+  further_batches_school:
+    'A school’s student is in one section: further batches are for a coaching centre’s students.',
   already_left: 'The student has already left.',
   already_withdrawn: 'This consent was already withdrawn.',
   student_erased: detailed('This student\u2019s data was erased: the record cannot be changed.'),

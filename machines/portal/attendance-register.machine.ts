@@ -1,5 +1,6 @@
 // A section's monthly register (docs/requirements/school-day.md#attendance): the school's sections
-// load first (the picker); once a section and a month are chosen the register loads, and again at
+// load first (the picker), and the first of them is chosen (never a blank register); once a
+// section and a month are chosen the register loads, and again at
 // each change of either; a failure (the connection lost, or the server's refusal by its code)
 // shows with a retry. The CSV download runs beside it, one at a time, and says why it failed.
 // The API is an injected actor (src/portal/api/attendance-actors.ts).
@@ -72,7 +73,13 @@ export const attendanceRegisterMachine = setup({
       invoke: {
         id: 'loadSections',
         src: 'loadSections',
-        onDone: { target: 'ready', actions: assign({ sections: ({ event }) => event.output }) },
+        onDone: {
+          target: 'ready',
+          actions: assign({
+            sections: ({ event }) => event.output,
+            sectionId: ({ context, event }) => context.sectionId || (event.output[0]?.id ?? ''),
+          }),
+        },
         onError: {
           target: 'unavailable',
           actions: assign({ notice: ({ event }) => attendanceNotice(event.error, 'sectionsFailed') }),

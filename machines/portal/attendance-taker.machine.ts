@@ -3,8 +3,11 @@
 // a student present → absent → late → present; Submit puts the submission in the device queue
 // first (its submissionId and takenAt made once, here) and then asks the sync to send it. The
 // screen ends sent (showing the marks that stand: where someone took a student later, theirs; the
-// sync lists those conflicts; and who the absence alerts told and who not, and why) or saved on the device; a locked class is
-// read-only. The API, the device store and the sync are injected actors.
+// sync lists those conflicts; and who the absence alerts told and who not, and why) or saved on
+// the device. A locked class (after its lock time, common/portal/attendance-lock.ts, or another
+// day) is read-only, taken or never taken (then without counts: nobody was marked present); the
+// office (input `office`) still takes or corrects today's after the lock. The API, the device
+// store and the sync are injected actors.
 
 import type { AlertOutcome } from '@common/api/portal/alerts';
 import type { ClassList, Mark, Submission, SubmissionResult } from '@common/api/portal/attendance';
@@ -23,10 +26,15 @@ export interface TakerInput {
    * anyone else's token (a shared phone's next member). Null only when nobody is signed in.
    */
   takerId: string | null;
+  /**
+   * The member may correct any class (OFFICE_CORRECTS_AFTER_LOCK, attendance.edit): a class the
+   * server says the office may still correct (`officeMayCorrect`) stays open for them.
+   */
+  office: boolean;
 }
 
 /** Which class list: the taking's input without its taker. */
-export type ClassSlot = Omit<TakerInput, 'takerId'>;
+export type ClassSlot = Omit<TakerInput, 'takerId' | 'office'>;
 
 /** What the sync made of a submission handed to it. */
 export type HandOver =
@@ -97,6 +105,11 @@ export function queuedSubmission(context: AttendanceTakerContext): QueuedSubmiss
 
 const outputOf = <T>(event: unknown) => (event as { output: T }).output;
 
+/** Read-only for this member: locked, and not the office on the day it may still correct. */
+const lockedFor = (office: boolean, list: ClassList | null | undefined): boolean =>
+  list?.locked === true && !(office && list.officeMayCorrect);
+const neverTaken = (list: ClassList | null | undefined) => list?.takenAt === null;
+
 export const attendanceTakerMachine = setup({
   types: {
     context: {} as AttendanceTakerContext,
@@ -115,8 +128,11 @@ export const attendanceTakerMachine = setup({
   },
   guards: {
     networkFailure: ({ event }) => isNetworkFailure((event as { error?: unknown }).error),
-    locked: ({ event }) => outputOf<ClassList>(event).locked,
-    copyLocked: ({ event }) => outputOf<ClassList | null>(event)?.locked === true,
+    locked: ({ context, event }) => lockedFor(context.office, outputOf<ClassList | null>(event)),
+    lockedNeverTaken: ({ context, event }) => {
+      const list = outputOf<ClassList | null>(event);
+      return lockedFor(context.office, list) && neverTaken(list);
+    },
     hasCopy: ({ event }) => outputOf<ClassList | null>(event) !== null,
     sent: ({ event }) => outputOf<HandOver>(event).status === 'sent',
     refused: ({ event }) => outputOf<HandOver>(event).status === 'refused',
@@ -130,6 +146,8 @@ export const attendanceTakerMachine = setup({
       const list = outputOf<ClassList>(event);
       return { list, marks: startingMarks(list), fromDevice: true, notice: null };
     }),
+    /** Locked and never taken: no marks, so no "present 40" for a class nobody took. */
+    keepUntaken: assign(({ event }) => ({ list: outputOf<ClassList>(event), marks: {}, notice: null })),
     loadFailed: assign({
       notice: ({ event }) => attendanceNotice((event as { error?: unknown }).error, 'loadFailed'),
     }),
@@ -207,7 +225,12 @@ export const attendanceTakerMachine = setup({
               period: context.period,
             }),
             onDone: [
-              { guard: 'locked', target: '#attendanceTaker.locked', actions: 'keepList' },
+              {
+                guard: 'lockedNeverTaken',
+                target: '#attendanceTaker.locked.notTaken',
+                actions: ['keepList', 'keepUntaken'],
+              },
+              { guard: 'locked', target: '#attendanceTaker.locked.taken', actions: 'keepList' },
               { target: '#attendanceTaker.taking', actions: 'keepList' },
             ],
             onError: [
@@ -228,7 +251,12 @@ export const attendanceTakerMachine = setup({
               period: context.period,
             }),
             onDone: [
-              { guard: 'copyLocked', target: '#attendanceTaker.locked', actions: 'keepCopy' },
+              {
+                guard: 'lockedNeverTaken',
+                target: '#attendanceTaker.locked.notTaken',
+                actions: ['keepCopy', 'keepUntaken'],
+              },
+              { guard: 'locked', target: '#attendanceTaker.locked.taken', actions: 'keepCopy' },
               { guard: 'hasCopy', target: '#attendanceTaker.taking', actions: 'keepCopy' },
               { target: '#attendanceTaker.failed', actions: 'noCopy' },
             ],
@@ -281,7 +309,16 @@ export const attendanceTakerMachine = setup({
     submitted: { type: 'final' },
     /** In the device queue: the sync sends it when the connection is back. */
     saved: { type: 'final' },
-    /** After the lock time, or another day: the marks are shown, not changed. */
-    locked: { type: 'final' },
+    /**
+     * After the class's lock time, or another day, for a member who may no longer change it: the
+     * marks taken are shown, not changed; a class never taken says so, without counts.
+     */
+    locked: {
+      initial: 'taken',
+      states: {
+        taken: { type: 'final' },
+        notTaken: { type: 'final' },
+      },
+    },
   },
 });

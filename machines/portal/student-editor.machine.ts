@@ -8,7 +8,7 @@
 // as it is now, which the page shows.
 
 import type { ConsentPurpose } from '@common/api/portal/consent';
-import { MAX_GUARDIANS } from '@common/api/portal/student-limits';
+import { MAX_FURTHER_BATCHES, MAX_GUARDIANS } from '@common/api/portal/student-limits';
 import type { Student, StudentBody } from '@common/api/portal/students';
 import { assign, fromPromise, setup } from 'xstate';
 import { type Notice, noticeFrom } from '../api-failure';
@@ -33,6 +33,7 @@ import {
   type StudentField,
   type StudentForm,
   studentBody,
+  toggledBatches,
   validateDraft,
   validateStudent,
   valuesOf,
@@ -67,12 +68,16 @@ export interface StudentEditorContext {
   done: StudentDone | null;
   /** The consent being withdrawn. */
   consentId: string | null;
+  /** A coaching centre's student: further batches besides the home batch (a school's: one section). */
+  coaching: boolean;
 }
 
 export type StudentEditorEvent =
   | { type: 'field.change'; field: StudentField; value: string }
   | { type: 'guardian.change'; index: number; field: GuardianField; value: string }
   | { type: 'guardian.add' }
+  /** A coaching centre's student: a further batch picked or unpicked. */
+  | { type: 'batch.toggle'; sectionId: string }
   | { type: 'guardian.remove'; index: number }
   | { type: 'form.submit' }
   | { type: 'edit.cancel' }
@@ -96,6 +101,8 @@ export interface StudentEditorInput {
   values?: Partial<StudentForm>;
   /** The language a new guardian starts in: the portal's, so a Hindi office writes Hindi mails. */
   guardianLanguage?: GuardianForm['language'];
+  /** The school is a coaching centre: the student may attend further batches. */
+  coaching?: boolean;
 }
 
 /** A blank guardian, in the editor's language. */
@@ -119,6 +126,7 @@ const form = formPattern<StudentEditorContext, StudentErrorKey, StudentNoticeCod
   on: {
     'guardian.change': { actions: 'setGuardian' },
     'guardian.add': { guard: 'canAddGuardian', actions: 'addGuardian' },
+    'batch.toggle': { guard: 'canToggleBatch', actions: 'toggleBatch' },
     'guardian.remove': { guard: 'canRemoveGuardian', actions: 'removeGuardian' },
     'edit.cancel': { guard: 'isSaved', target: 'viewing' },
   },
@@ -221,6 +229,13 @@ export const studentEditorMachine = setup({
         errors,
       };
     }),
+    toggleBatch: assign(({ context, event }) =>
+      event.type === 'batch.toggle'
+        ? {
+            values: { ...context.values, batchIds: toggledBatches(context.values.batchIds, event.sectionId) },
+          }
+        : {},
+    ),
     addGuardian: assign(({ context }) => ({
       values: { ...context.values, guardians: [...context.values.guardians, newGuardian(context)] },
     })),
@@ -285,6 +300,15 @@ export const studentEditorMachine = setup({
         (consent) => consent.id === event.consentId && consent.withdrawnAt === null,
       ),
     canAddGuardian: ({ context }) => context.values.guardians.length < MAX_GUARDIANS,
+    /** Unpicking always; picking up to MAX_FURTHER_BATCHES, never the home batch. */
+    canToggleBatch: ({ context, event }) =>
+      event.type === 'batch.toggle' &&
+      context.coaching &&
+      typeof event.sectionId === 'string' &&
+      context.values.sectionId !== '' &&
+      event.sectionId !== context.values.sectionId &&
+      (context.values.batchIds.includes(event.sectionId) ||
+        context.values.batchIds.length < MAX_FURTHER_BATCHES),
     canRemoveGuardian: ({ context }) => context.values.guardians.length > 1,
     isDraftValid: ({ context }) =>
       Object.keys(validateDraft(context.kind ?? 'move', context.draft, context.purposes)).length === 0,
@@ -306,6 +330,7 @@ export const studentEditorMachine = setup({
     kind: null,
     done: null,
     consentId: null,
+    coaching: input?.coaching ?? false,
   }),
   initial: 'opening',
   states: {

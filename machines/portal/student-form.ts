@@ -36,8 +36,10 @@ export interface StudentForm {
   rollNumber: string;
   address: string;
   guardians: GuardianForm[];
+  /** A coaching student's further batches besides the home batch (`sectionId`). */
+  batchIds: string[];
 }
-export type StudentField = Exclude<keyof StudentForm, 'guardians'>;
+export type StudentField = Exclude<keyof StudentForm, 'guardians' | 'batchIds'>;
 
 /** A field of the form: one of the student's, or `guardian.<index>.<field>`. */
 export type StudentErrorKey = StudentField | `guardian.${number}.${GuardianField}`;
@@ -60,6 +62,7 @@ export const emptyStudent: StudentForm = {
   rollNumber: '',
   address: '',
   guardians: [emptyGuardian],
+  batchIds: [],
 };
 
 const STUDENT_ORDER: readonly StudentField[] = [
@@ -90,6 +93,7 @@ export function valuesOf(student: Student): StudentForm {
     sectionId: student.sectionId ?? '',
     rollNumber: student.rollNumber === null ? '' : String(student.rollNumber),
     address: student.address,
+    batchIds: student.batches.map((batch) => batch.sectionId),
     guardians: student.guardians.map((guardian) => ({
       name: guardian.name,
       relation: guardian.relation,
@@ -139,6 +143,8 @@ export function studentBody(values: StudentForm): StudentBody {
     sectionId: orNull(values.sectionId),
     rollNumber: values.rollNumber.trim() ? Number(values.rollNumber) : null,
     address: values.address.trim(),
+    // The home batch is never also a further one (the server drops it too).
+    batchIds: values.batchIds.filter((id) => id !== values.sectionId),
     guardians: values.guardians.map((guardian) => ({
       name: guardian.name.trim(),
       relation: guardian.relation,
@@ -147,6 +153,11 @@ export function studentBody(values: StudentForm): StudentBody {
       language: guardian.language,
     })),
   };
+}
+
+/** The further batches with `sectionId` added, or taken away when it was there. */
+export function toggledBatches(batchIds: readonly string[], sectionId: string): string[] {
+  return batchIds.includes(sectionId) ? batchIds.filter((id) => id !== sectionId) : [...batchIds, sectionId];
 }
 
 /** What a smaller form beside the record (move, leave, erase, consent) holds while it is open. */

@@ -93,6 +93,8 @@ describe.each(databases())('portal attendance on $kind', (target) => {
           endsAt: null,
           subjectName: null,
           taken: false,
+          lockTime: '23:59',
+          locked: false,
         },
       ],
     });
@@ -234,6 +236,8 @@ describe.each(databases())('portal attendance on $kind', (target) => {
     expect(after.statusCode).toBe(409);
     expect(after.json().code).toBe('attendance_locked');
     expect((await call('GET', `/attendance/sections/${sixA.id}?date=${today}`)).json().locked).toBe(true);
+    // The office (attendance.edit) still corrects the day after the lock; never another day.
+    expect((await call('PUT', `/attendance/sections/${sixA.id}`, submission([]))).statusCode).toBe(200);
     await settings('daily');
   });
 
@@ -327,7 +331,14 @@ describe.each(databases())('portal attendance on $kind', (target) => {
         expect.objectContaining({ sectionId: sevenA.id, students: 2, taken: true, present: 2 }),
       ]),
     );
-    expect(day.totals).toMatchObject({ students: 6, present: 6, absent: 0, late: 0, sectionsTaken: 2 });
+    expect(day.totals).toMatchObject({
+      students: 6,
+      studentsTaken: 6,
+      present: 6,
+      absent: 0,
+      late: 0,
+      sectionsTaken: 2,
+    });
     expect(day.month).toEqual([{ date: today, presentShare: 1 }]);
     expect((await call('GET', '/attendance/summary')).json().date).toBe(today);
   });

@@ -1,7 +1,14 @@
 import { randomUUID } from 'node:crypto';
 import type { Register, Today } from '@common/api/portal/attendance';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { schoolClock, sectionsOf, student, teacher, timetable } from './attendance-fixtures';
+import {
+  makeClassTeacher,
+  schoolClock,
+  sectionsOf,
+  student,
+  teacher,
+  timetable,
+} from './attendance-fixtures';
 import { MINUTE } from './fake-clock';
 import { buildPortalApp, type PortalTestApp, portalCall, type School } from './portal-helpers';
 import { databases, type TestDatabase } from './test-database';
@@ -129,8 +136,10 @@ describe.each(databases())('the school day at its edges on $kind', (target) => {
       expect(years).toEqual([expect.objectContaining({ name: day.year, current: true })]);
     });
 
-    it('takes today’s class until the lock time, then locks it; yesterday and tomorrow are locked', async () => {
+    it('takes today’s class until the lock time, then locks it for its teacher (the office still corrects today); yesterday and tomorrow are locked', async () => {
       clock.set(instant(-MINUTE));
+      await makeClassTeacher(subject, school, section.id, anita.employeeId);
+      expect((await take(day.today, anita.token)).statusCode).toBe(200);
       expect((await call('GET', '/attendance/today')).json<Today>().date).toBe(day.today);
       const taken = await take(day.today);
       expect(taken.statusCode, taken.body).toBe(200);
@@ -139,12 +148,18 @@ describe.each(databases())('the school day at its edges on $kind', (target) => {
 
       clock.set(instant());
       expect((await call('GET', '/attendance/today')).json<Today>().date).toBe(day.today);
-      const late = await take(day.today);
+      const late = await take(day.today, anita.token);
       expect(late.statusCode, late.body).toBe(409);
       expect(late.json().code).toBe('attendance_locked');
-      expect((await call('GET', `/attendance/sections/${section.id}?date=${day.today}`)).json().locked).toBe(
-        true,
-      );
+      const list = `/attendance/sections/${section.id}?date=${day.today}`;
+      expect((await call('GET', list, undefined, anita.token)).json()).toMatchObject({
+        locked: true,
+        lockTime: day.time,
+        officeMayCorrect: true,
+      });
+      const office = await take(day.today);
+      expect(office.statusCode, office.body).toBe(200);
+      expect((await take(day.yesterday)).json().code).toBe('attendance_locked');
     });
 
     it('shows the day in its month’s register, its CSV and the daily summary', async () => {

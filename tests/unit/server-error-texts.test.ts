@@ -153,6 +153,7 @@ const samples: { [C in FunctionCode]: Parameters<ApiErrors[C]>[0] } = {
   section_has_records: { name: 'B', className: 'Class 5' },
   class_has_students: { className: 'LKG', onRolls: 3 },
   class_has_records: { className: 'JEE 2027' },
+  batch_full: { className: 'JEE 2027', sectionName: 'Evening', capacity: 30 },
   duplicate_roll_number: { number: 7, className: 'Class 5', sectionName: 'A' },
   period_in_use: { weekday: 2, periods: '3, 4', sections: 'Class 5 A' },
   section_has_timetable: { className: 'Class 5', name: 'A' },

@@ -15,8 +15,9 @@ import { ClockTime } from './timetable';
 //        every section for a member with attendance.edit
 //   GET  /attendance/sections/:id?date=&period=    a class list with its marks (attendance.view)
 //   PUT  /attendance/sections/:id  Submission      take or correct (attendance.create for one's
-//        own classes, attendance.edit for any); 409 `attendance_locked` after the lock time or for
-//        another day; idempotent by `submissionId` (a replay by the same member for the same
+//        own classes, attendance.edit for any); 409 `attendance_locked` after the class's lock or for
+//        another day (a batch locks after its own end, common/portal/attendance-lock.ts; the office,
+//        attendance.edit, still corrects the same day after the lock); idempotent by `submissionId` (a replay by the same member for the same
 //        class answers the first result; 409 `submission_id_used` otherwise); 403 `not_the_taker`
 //        when `takerId` names another member
 //   GET  /attendance/register?sectionId=&month=YYYY-MM      (attendance.view)
@@ -37,7 +38,11 @@ export const AttendanceSettings = Type.Object({
 });
 export type AttendanceSettings = Static<typeof AttendanceSettings>;
 
-/** A class to take today. `period` is null in daily mode. */
+/**
+ * A class to take today. `period` is null in daily mode. `startsAt`/`endsAt`: the period's bells,
+ * or in daily mode a batch's own time slot (null for a school's section). A batch with days of its
+ * own is listed on those days only.
+ */
 export const TodayClass = Type.Object({
   sectionId: Id,
   sectionName: Type.String(),
@@ -47,6 +52,10 @@ export const TodayClass = Type.Object({
   subjectName: Type.Union([Type.String(), Type.Null()]),
   /** Whether marks were submitted for it today. */
   taken: Type.Boolean(),
+  /** When it locks today: the school's lock time, or for a batch its own end and the grace after it. */
+  lockTime: ClockTime,
+  /** Whether the lock has passed (for a teacher: it can no longer be taken or corrected). */
+  locked: Type.Boolean(),
 });
 export type TodayClass = Static<typeof TodayClass>;
 
@@ -81,8 +90,15 @@ export const ClassList = Type.Object({
   period: Type.Union([Type.Integer(), Type.Null()]),
   /** Active students, by roll number then name. */
   students: Type.Array(ClassListStudent),
-  /** True after the lock time, or for a day other than today. */
+  /** True after the class's lock time, or for a day other than today. */
   locked: Type.Boolean(),
+  /** When the class locks (locked) on its day, IST. */
+  lockTime: ClockTime,
+  /**
+   * Locked, and still that day: the office (a member with attendance.edit) may still take or
+   * correct it; a teacher asks them. Another day is read-only for everyone.
+   */
+  officeMayCorrect: Type.Boolean(),
   takenBy: Type.Union([Type.String(), Type.Null()]),
   takenAt: Type.Union([Type.String({ format: 'date-time' }), Type.Null()]),
 });
@@ -178,13 +194,20 @@ export const DailySummary = Type.Object({
       sectionName: Type.String(),
       students: Type.Integer(),
       taken: Type.Boolean(),
-      present: Type.Integer(),
-      absent: Type.Integer(),
-      late: Type.Integer(),
+      /** Null when not taken: a class never taken has no counts, not zeros. */
+      present: Type.Union([Type.Integer(), Type.Null()]),
+      absent: Type.Union([Type.Integer(), Type.Null()]),
+      late: Type.Union([Type.Integer(), Type.Null()]),
     }),
   ),
+  /**
+   * `students`: the school's active students (each once, whatever batches they attend);
+   * `studentsTaken`: the students on the registers of the sections taken, whom present, absent
+   * and late count (a section never taken counts in none of them).
+   */
   totals: Type.Object({
     students: Type.Integer(),
+    studentsTaken: Type.Integer(),
     present: Type.Integer(),
     absent: Type.Integer(),
     late: Type.Integer(),

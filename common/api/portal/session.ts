@@ -53,7 +53,11 @@ export const Me = Type.Object({
   language: Type.Enum(languages),
   role: RoleSummary,
   permissions: Type.Array(PermissionString),
-  tenant: PortalInfo,
+  tenant: Type.Object({
+    ...PortalInfo.properties,
+    /** A school (sections; a student in one) or a coaching centre (batches; a student in several). */
+    kind: Type.Enum(['school', 'coaching'] as const),
+  }),
 });
 export type Me = Static<typeof Me>;
 

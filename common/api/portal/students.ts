@@ -5,7 +5,7 @@ import { Text } from '../text';
 import { ALERT_REASONS } from './alerts';
 import { Id, IsoDate, PortalName, PortalOptionalEmail } from './common';
 import { ConsentMethod, ConsentPurpose } from './consent';
-import { ADMISSION_NUMBER_MAX_LENGTH, MAX_GUARDIANS } from './student-limits';
+import { ADMISSION_NUMBER_MAX_LENGTH, MAX_FURTHER_BATCHES, MAX_GUARDIANS } from './student-limits';
 
 // Students, their guardians and the guardians' consent (docs/requirements/students.md). Student
 // data is children's personal data: every read of one student's record, every change, export and
@@ -159,8 +159,18 @@ export const StudentList = Type.Object({
 });
 export type StudentList = Static<typeof StudentList>;
 
+/** A batch a coaching student attends besides their home batch (`sectionId`). */
+export const FurtherBatch = Type.Object({
+  sectionId: Id,
+  sectionName: Type.String(),
+  className: Type.String(),
+});
+export type FurtherBatch = Static<typeof FurtherBatch>;
+
 export const Student = Type.Object({
   ...StudentRow.properties,
+  /** A coaching student's further batches, by course and name (always empty at a school). */
+  batches: Type.Array(FurtherBatch),
   dateOfBirth: Type.Union([Type.String(), Type.Null()]),
   gender: Type.Union([Gender, Type.Null()]),
   address: Type.String(),
@@ -193,6 +203,17 @@ export const StudentBody = Type.Object({
   /** The section the student is in (which names the class). */
   sectionId: Type.Optional(Type.Union([Id, Type.Null()])),
   rollNumber: Type.Optional(Type.Union([Type.Integer({ minimum: 1, maximum: 9999 }), Type.Null()])),
+  /**
+   * A coaching centre's student: the further batches they attend besides `sectionId`, the home
+   * batch (replaced as a whole; left out: unchanged). A school's student is in one section: 400
+   * when any is given. A batch at its capacity refuses one more student (409 `batch_full`).
+   */
+  batchIds: Type.Optional(
+    Type.Array(Id, {
+      maxItems: MAX_FURTHER_BATCHES,
+      errorMessage: `A student attends at most ${MAX_FURTHER_BATCHES} further batches.`,
+    }),
+  ),
   address: Type.Optional(
     Text({
       maxLength: ADDRESS_MAX_LENGTH,

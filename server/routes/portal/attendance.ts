@@ -105,7 +105,7 @@ const attendanceRoutes: ApiRoutes = async (app, { portal, attendance }) => {
         tags,
         summary: 'Take or correct a class',
         description:
-          "Students not listed are present. Idempotent by submissionId for the same member and class (another class's or member's id: 409 submission_id_used); per student the most recently taken mark stands, the others come back as conflicts. 409 attendance_locked after the lock time or for another day. 403 not_the_taker when takerId names another member.",
+          "Students not listed are present. Idempotent by submissionId for the same member and class (another class's or member's id: 409 submission_id_used); per student the most recently taken mark stands, the others come back as conflicts. 409 attendance_locked after the class's lock (a batch's: its own end and the grace after it) or for another day; the office (attendance.edit) still corrects the same day after the lock. 403 not_the_taker when takerId names another member.",
         params: IdParams,
         body: Submission,
         response: { 200: SubmissionResult, ...withConflict },

@@ -12,7 +12,7 @@ export interface PortalTenant {
   name: string;
   /** Activated by its owner: only then does the portal open. */
   active: boolean;
-  /** A school (classes and sections) or a coaching centre (courses and batches). */
+  /** A school (sections) or a coaching centre (courses and batches; a student in several batches). */
   kind: 'school' | 'coaching';
 }
 

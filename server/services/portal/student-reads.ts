@@ -11,15 +11,17 @@ import type {
 import {
   classSections,
   guardians,
+  studentBatches,
   studentConsents,
   studentGuardians,
   students,
   tenantClasses,
 } from '@server/db/schema';
 import type { TenantDatabase } from '@server/db/tenant-scope';
-import { and, asc, eq, inArray, type SQL, sql } from 'drizzle-orm';
+import { and, asc, eq, inArray, or, type SQL, sql } from 'drizzle-orm';
 import { type ReachChannel, reachReason } from './alert-reach';
 import { containing, notFound } from './portal-rules';
+import { furtherBatches } from './student-batches';
 
 // Reading students (docs/requirements/students.md#students), inside the caller's tenant
 // transaction: the list's page with its total in one statement, and one student with guardians
@@ -85,7 +87,14 @@ function listConditions(tenantId: string, query: StudentListQuery, reachBy: Reac
       ? sql`(${students.name} ilike ${containing(q)} or ${students.admissionNumber} ilike ${containing(q)})`
       : undefined,
     query.classId ? eq(classSections.classId, query.classId) : undefined,
-    query.sectionId ? eq(students.sectionId, query.sectionId) : undefined,
+    // A batch's students: its home students and who attends it as a further batch (a coaching centre's).
+    query.sectionId
+      ? or(
+          eq(students.sectionId, query.sectionId),
+          sql`exists (select 1 from ${studentBatches} where ${studentBatches.tenantId} = ${tenantId}
+            and ${studentBatches.sectionId} = ${query.sectionId} and ${studentBatches.studentId} = ${students.id})`,
+        )
+      : undefined,
     reach === 'unreachable'
       ? sql`${reachReason(reachBy)} is not null`
       : reach
@@ -204,6 +213,7 @@ export async function fullStudent(db: TenantDatabase, tenantId: string, id: stri
     erasure: row.erasedAt ? { at: row.erasedAt.toISOString(), by: null } : null,
     createdAt: row.createdAt.toISOString(),
     updatedAt: row.updatedAt.toISOString(),
+    batches: await furtherBatches(db, tenantId, id),
     guardians: guardianList,
     consents,
     consentedPurposes: (['school_records', 'guardian_messages', 'photos'] as const).filter((purpose) =>

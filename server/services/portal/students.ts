@@ -39,6 +39,13 @@ import { refuseGuardianChanges } from './guardian-changes';
 import { attendanceDays, guardianDataCsv } from './guardian-data-csv';
 import type { PortalTenant } from './portal-directory';
 import { cleanName, conflict, isRealDate, notFound, uniquely } from './portal-rules';
+import {
+  dropFurther,
+  furtherBatchIds,
+  type Placement,
+  refuseFull,
+  setFurtherBatches,
+} from './student-batches';
 import { listCsv } from './student-csv';
 import { checkGuardians, linkGuardians, releaseGuardians } from './student-guardians';
 import { fullStudent, STUDENT_PAGE_SIZE, studentExportRows, studentPage } from './student-reads';
@@ -52,12 +59,6 @@ const ADMISSION_UNIQUE = 'students_tenant_admission_unique';
 
 const duplicateAdmission = () => conflict('duplicate_admission_number');
 
-interface Placement {
-  sectionId: string;
-  sectionName: string;
-  className: string;
-}
-
 /** The fields an edit compares to say which changed (never their values: the audit log holds no personal data). */
 function changedFields(before: Student, after: Student): ChangedStudentField[] {
   const guardians = (student: Student) =>
@@ -67,7 +68,12 @@ function changedFields(before: Student, after: Student): ChangedStudentField[] {
     ['name', before.name, after.name],
     ['dateOfBirth', before.dateOfBirth, after.dateOfBirth],
     ['gender', before.gender, after.gender],
-    ['section', before.sectionId, after.sectionId],
+    // A coaching student's further batches are part of where they are placed.
+    [
+      'section',
+      [before.sectionId, ...before.batches.map((batch) => batch.sectionId)].join(),
+      [after.sectionId, ...after.batches.map((batch) => batch.sectionId)].join(),
+    ],
     ['rollNumber', before.rollNumber, after.rollNumber],
     ['address', before.address, after.address],
     ['guardians', guardians(before), guardians(after)],
@@ -176,11 +182,12 @@ export class StudentRecords {
   }
 
   /** Without students.edit, guardians the school has stay as they are. */
-  create({ id: tenantId }: PortalTenant, caller: Caller, body: StudentBody): Promise<Student> {
+  create(tenant: PortalTenant, caller: Caller, body: StudentBody): Promise<Student> {
+    const tenantId = tenant.id;
     const mayEdit = caller.permissions.has('students.edit');
     return uniquely(ADMISSION_UNIQUE, duplicateAdmission, () =>
       inTenant(this.database, tenantId, async (db) => {
-        const values = await this.checkedBody(db, tenantId, body, { sectionId: null, rollNumber: null });
+        const values = await this.checkedBody(db, tenant, body, { sectionId: null, rollNumber: null });
         if (!mayEdit) await refuseGuardianChanges(db, tenantId, values.guardians);
         const now = this.clock.now();
         const [row] = await db
@@ -200,6 +207,7 @@ export class StudentRecords {
           .returning({ id: students.id });
         if (!row) throw new Error('The student was not inserted.');
         await linkGuardians(db, tenantId, row.id, values.guardians, now);
+        if (values.batchIds) await setFurtherBatches(db, tenantId, row.id, values.batchIds);
         const student = await fullStudent(db, tenantId, row.id);
         await this.audit(db, tenantId, caller, student, 'created');
         return student;
@@ -208,12 +216,13 @@ export class StudentRecords {
   }
 
   /** Name, admission number and guardians are replaced; another field left out stays, null clears it. */
-  update({ id: tenantId }: PortalTenant, caller: Caller, id: string, body: StudentBody): Promise<Student> {
+  update(tenant: PortalTenant, caller: Caller, id: string, body: StudentBody): Promise<Student> {
+    const tenantId = tenant.id;
     return uniquely(ADMISSION_UNIQUE, duplicateAdmission, () =>
       inTenant(this.database, tenantId, async (db) => {
         const current = await this.editable(db, tenantId, id);
         const before = await fullStudent(db, tenantId, id);
-        const values = await this.checkedBody(db, tenantId, body, current, id);
+        const values = await this.checkedBody(db, tenant, body, current, id);
         const now = this.clock.now();
         await db
           .update(students)
@@ -229,6 +238,8 @@ export class StudentRecords {
           })
           .where(and(eq(students.tenantId, tenantId), eq(students.id, id)));
         await linkGuardians(db, tenantId, id, values.guardians, now);
+        if (values.batchIds) await setFurtherBatches(db, tenantId, id, values.batchIds);
+        else if (values.sectionId) await dropFurther(db, tenantId, id, values.sectionId);
         const after = await fullStudent(db, tenantId, id);
         const changed = changedFields(before, after);
         if (changed.length > 0)
@@ -245,7 +256,11 @@ export class StudentRecords {
       const from = current.sectionId ? await this.placement(db, tenantId, current.sectionId) : null;
       const to = await this.lockedSection(db, tenantId, body.sectionId);
       const rollNumber = body.rollNumber ?? null;
-      if (current.status === 'active') await this.refuseRollTaken(db, tenantId, to, rollNumber, id);
+      if (current.status === 'active') {
+        await this.refuseRollTaken(db, tenantId, to, rollNumber, id);
+        if (to.sectionId !== current.sectionId) await refuseFull(db, tenantId, to, id);
+      }
+      await dropFurther(db, tenantId, id, to.sectionId);
       await db
         .update(students)
         .set({ sectionId: to.sectionId, rollNumber, updatedAt: this.clock.now() })
@@ -463,11 +478,12 @@ export class StudentRecords {
   /** The body's fields as stored, after every rule a 400 or 409 names. */
   private async checkedBody(
     db: TenantDatabase,
-    tenantId: string,
+    tenant: PortalTenant,
     body: StudentBody,
     current: { sectionId: string | null; rollNumber: number | null; status?: string },
     exceptId?: string,
   ) {
+    const tenantId = tenant.id;
     const admissionNumber = cleanName(body.admissionNumber, 'Admission number');
     const [taken] = await db
       .select({ id: students.id })
@@ -483,12 +499,17 @@ export class StudentRecords {
     const sectionId = body.sectionId === undefined ? current.sectionId : body.sectionId;
     const rollNumber = body.rollNumber === undefined ? current.rollNumber : body.rollNumber;
     if (rollNumber !== null && sectionId === null) throw refuse(400, 'roll_needs_section');
+    const active = (current.status ?? 'active') === 'active';
     if (sectionId !== null) {
       const placement = await this.lockedSection(db, tenantId, sectionId);
-      if ((current.status ?? 'active') === 'active')
+      if (active) {
         await this.refuseRollTaken(db, tenantId, placement, rollNumber, exceptId);
+        if (sectionId !== current.sectionId) await refuseFull(db, tenantId, placement, exceptId);
+      }
     }
+    const batchIds = await this.checkedBatches(db, tenant, body.batchIds, sectionId, active, exceptId);
     return {
+      batchIds,
       admissionNumber,
       name: cleanName(body.name, 'Name'),
       dateOfBirth: body.dateOfBirth,
@@ -498,6 +519,30 @@ export class StudentRecords {
       address: body.address?.trim(),
       guardians: checkGuardians(body.guardians),
     };
+  }
+
+  /**
+   * A coaching student's further batches as stored: each a section of this school (400), not the
+   * home batch, each new one with room (409 `batch_full`). A school's student has none (400).
+   */
+  private async checkedBatches(
+    db: TenantDatabase,
+    tenant: PortalTenant,
+    batchIds: readonly string[] | undefined,
+    homeId: string | null,
+    active: boolean,
+    studentId?: string,
+  ): Promise<string[] | undefined> {
+    if (batchIds === undefined) return undefined;
+    const wanted = [...new Set(batchIds)].filter((id) => id !== homeId);
+    if (wanted.length > 0 && tenant.kind !== 'coaching') throw refuse(400, 'further_batches_school');
+    if (wanted.length > 0 && homeId === null) throw badField('Choose the home batch first.');
+    const already = new Set(studentId ? await furtherBatchIds(db, tenant.id, studentId) : []);
+    for (const id of wanted) {
+      const placement = await this.lockedSection(db, tenant.id, id);
+      if (active && !already.has(id)) await refuseFull(db, tenant.id, placement, studentId);
+    }
+    return wanted;
   }
 
   /** YYYY-MM-DD, a real date, and not after today in India. */
@@ -513,7 +558,12 @@ export class StudentRecords {
    */
   private async lockedSection(db: TenantDatabase, tenantId: string, sectionId: string): Promise<Placement> {
     const [found] = await db
-      .select({ sectionId: classSections.id, sectionName: classSections.name, className: tenantClasses.name })
+      .select({
+        sectionId: classSections.id,
+        sectionName: classSections.name,
+        className: tenantClasses.name,
+        capacity: classSections.capacity,
+      })
       .from(classSections)
       .innerJoin(tenantClasses, eq(tenantClasses.id, classSections.classId))
       .where(
@@ -535,7 +585,12 @@ export class StudentRecords {
     sectionId: string,
   ): Promise<Placement | null> {
     const [found] = await db
-      .select({ sectionId: classSections.id, sectionName: classSections.name, className: tenantClasses.name })
+      .select({
+        sectionId: classSections.id,
+        sectionName: classSections.name,
+        className: tenantClasses.name,
+        capacity: classSections.capacity,
+      })
       .from(classSections)
       .innerJoin(tenantClasses, eq(tenantClasses.id, classSections.classId))
       .where(and(eq(classSections.tenantId, tenantId), eq(classSections.id, sectionId)));

@@ -33,7 +33,19 @@ type AttendanceTexts = {
   submitting: string;
   sent: string;
   savedOffline: string;
-  locked: string;
+  /** A batch's own time slot (daily mode). */
+  slot: (from: string, to: string) => string;
+  locksAt: (time: string) => string;
+  /** A class whose lock passed and that nobody took: never "not taken yet", never "present 40". */
+  lockedNotTaken: (time: string) => string;
+  lockedTaken: (time: string, by: string | null) => string;
+  /** Locked today for a teacher: who can still change it. */
+  askOffice: string;
+  /** Another day: nobody. */
+  dayClosed: string;
+  /** The office, after the lock, the same day. */
+  officeAfterLock: (time: string) => string;
+  notMarked: string;
   fromDevice: string;
   back: string;
   loadFailed: string;
@@ -82,6 +94,10 @@ type AttendanceTexts = {
     totals: (present: number, absent: number, late: number, students: number) => string;
     sectionsTaken: (taken: number, all: number) => string;
     chart: string;
+    /** What each bar means, shown under the chart. */
+    legend: string;
+    /** The horizontal axis: the days of the month. */
+    axisDays: string;
     day: string;
     share: string;
     notTaken: string;
@@ -122,7 +138,16 @@ const en: AttendanceTexts = {
   submitting: 'Submitting…',
   sent: 'Attendance sent.',
   savedOffline: 'Saved on this phone; will be sent when online.',
-  locked: 'This class can no longer be changed (after the lock time, or another day).',
+  slot: (from, to) => `${from}–${to}`,
+  locksAt: (time) => `Locks at ${time}`,
+  lockedNotTaken: (time) => `Locked at ${time} — not taken`,
+  lockedTaken: (time, by) => (by ? `Locked at ${time}. Taken by ${by}.` : `Locked at ${time}.`),
+  askOffice:
+    'You can no longer change it. The office (a member who may correct any class, such as the owner or an administrator) can still change it today: ask the office.',
+  dayClosed: 'Attendance of another day can no longer be changed by anyone.',
+  officeAfterLock: (time) =>
+    `Locked at ${time} for teachers. As the office, you can still take or correct it today.`,
+  notMarked: 'Not marked',
   fromDevice: 'No connection: this is the class list saved on this phone.',
   back: 'Back to today’s classes',
   loadFailed: 'The class list could not be loaded. Please try again.',
@@ -166,9 +191,12 @@ const en: AttendanceTexts = {
   summary: {
     heading: 'Today’s attendance',
     totals: (present, absent, late, students) =>
-      `${present} present, ${absent} absent, ${late} late of ${students} students`,
+      `${present} present, ${absent} absent, ${late} late, of the ${students} students of the sections taken`,
     sectionsTaken: (taken, all) => `${taken} of ${all} sections taken`,
     chart: 'Present share per day this month',
+    legend:
+      'Each bar is a day this month with attendance: the share of students marked present or late, in the sections taken that day (sections not taken are not counted). Days without a bar had no attendance.',
+    axisDays: 'Day of the month',
     day: 'Day',
     share: 'Present',
     notTaken: 'not taken',
@@ -208,7 +236,15 @@ const hi: AttendanceTexts = {
   submitting: 'जमा हो रहा है…',
   sent: 'उपस्थिति भेज दी गई।',
   savedOffline: 'इस फ़ोन पर सहेजी गई; ऑनलाइन होने पर भेजी जाएगी।',
-  locked: 'यह कक्षा अब बदली नहीं जा सकती (लॉक समय के बाद, या कोई और दिन)।',
+  slot: (from, to) => `${from}–${to}`,
+  locksAt: (time) => `${time} पर लॉक होगी`,
+  lockedNotTaken: (time) => `${time} पर लॉक — उपस्थिति नहीं ली गई`,
+  lockedTaken: (time, by) => (by ? `${time} पर लॉक। उपस्थिति ${by} ने ली।` : `${time} पर लॉक।`),
+  askOffice:
+    'आप इसे अब नहीं बदल सकते। ऑफ़िस (जो किसी भी कक्षा की उपस्थिति सुधार सकता है, जैसे मालिक या प्रशासक) आज इसे अब भी बदल सकता है: ऑफ़िस से कहें।',
+  dayClosed: 'किसी और दिन की उपस्थिति अब कोई नहीं बदल सकता।',
+  officeAfterLock: (time) => `शिक्षकों के लिए ${time} पर लॉक। ऑफ़िस के रूप में आप आज भी इसे ले या सुधार सकते हैं।`,
+  notMarked: 'अंकित नहीं',
   fromDevice: 'कनेक्शन नहीं है: यह इस फ़ोन पर सहेजी गई कक्षा सूची है।',
   back: 'आज की कक्षाओं पर लौटें',
   loadFailed: 'कक्षा सूची लोड नहीं हो सकी। फिर से कोशिश करें।',
@@ -253,9 +289,12 @@ const hi: AttendanceTexts = {
   summary: {
     heading: 'आज की उपस्थिति',
     totals: (present, absent, late, students) =>
-      `${students} में से ${present} उपस्थित, ${absent} अनुपस्थित, ${late} देर से`,
+      `ली गई कक्षाओं के ${students} विद्यार्थियों में से ${present} उपस्थित, ${absent} अनुपस्थित, ${late} देर से`,
     sectionsTaken: (taken, all) => `${all} में से ${taken} सेक्शन की उपस्थिति ली गई`,
     chart: 'इस महीने हर दिन उपस्थित का हिस्सा',
+    legend:
+      'हर पट्टी इस महीने का वह दिन है जब उपस्थिति ली गई: उस दिन ली गई कक्षाओं में उपस्थित या देर से आए विद्यार्थियों का हिस्सा (जिन कक्षाओं की उपस्थिति नहीं ली गई, वे नहीं गिनी जातीं)। जिस दिन पट्टी नहीं है, उस दिन उपस्थिति नहीं ली गई।',
+    axisDays: 'महीने का दिन',
     day: 'दिन',
     share: 'उपस्थित',
     notTaken: 'नहीं ली गई',

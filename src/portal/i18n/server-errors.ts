@@ -150,6 +150,10 @@ const hi: ServerErrorTexts = {
   duplicate_admission_number: 'इस प्रवेश संख्या से एक विद्यार्थी पहले से है।',
   duplicate_roll_number: ({ number, className, sectionName }) =>
     `${className} ${sectionName} में रोल नंबर ${number} पहले से किसी विद्यार्थी का है।`,
+  batch_full: ({ className, sectionName, capacity }) =>
+    `${className} ${sectionName} भर चुका है: इसमें ${capacity} विद्यार्थी ही आ सकते हैं। अकादमिक में इसकी क्षमता बढ़ाएँ, या कोई दूसरा बैच चुनें।`,
+  further_batches_school:
+    'स्कूल का विद्यार्थी एक ही सेक्शन में होता है: अतिरिक्त बैच केवल कोचिंग सेंटर के विद्यार्थियों के लिए हैं।',
   already_left: 'यह विद्यार्थी पहले ही स्कूल छोड़ चुका है।',
   already_withdrawn: 'यह सहमति पहले ही वापस ली जा चुकी है।',
   student_erased: 'इस विद्यार्थी की निजी जानकारी मिटा दी गई है: इसे बदला नहीं जा सकता।',

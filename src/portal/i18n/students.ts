@@ -22,6 +22,12 @@ const en = {
   searchButton: 'Search',
   class: 'Class',
   section: 'Section',
+  /** A coaching centre's: the batch a student belongs to, and the others they attend. */
+  homeBatch: 'Home batch',
+  furtherBatches: 'Further batches',
+  furtherBatchesHint: (max: number) =>
+    `Batches this student also attends besides the home batch (at most ${max}). Their attendance is taken in each.`,
+  batches: 'Batches',
   status: 'Status',
   allClasses: 'All classes',
   allSections: 'All sections',
@@ -182,6 +188,11 @@ export const studentsText: Catalogue<StudentsText> = {
     searchButton: 'खोजें',
     class: 'कक्षा',
     section: 'सेक्शन',
+    homeBatch: 'मुख्य बैच',
+    furtherBatches: 'अतिरिक्त बैच',
+    furtherBatchesHint: (max) =>
+      `मुख्य बैच के अलावा वे बैच जिनमें यह विद्यार्थी भी पढ़ता है (अधिकतम ${max})। हर बैच में इसकी उपस्थिति ली जाती है।`,
+    batches: 'बैच',
     status: 'स्थिति',
     allClasses: 'सभी कक्षाएँ',
     allSections: 'सभी सेक्शन',

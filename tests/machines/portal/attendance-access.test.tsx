@@ -23,7 +23,7 @@ const summary: DailySummary = {
       late: 0,
     },
   ],
-  totals: { students: 2, present: 2, absent: 0, late: 0, sectionsTaken: 1 },
+  totals: { students: 2, studentsTaken: 2, present: 2, absent: 0, late: 0, sectionsTaken: 1 },
   messages: { sent: 0, waiting: 0, notSent: 0, confirmationsWaiting: 0 },
   month: [],
 };
@@ -40,6 +40,8 @@ const today: Today = {
       endsAt: null,
       subjectName: null,
       taken: false,
+      lockTime: '16:00',
+      locked: false,
     },
   ],
 };
@@ -50,6 +52,8 @@ const classList: ClassList = {
   period: null,
   students: [{ id: 'c2000000-0000-4000-8000-000000000002', name: 'Asha Verma', rollNumber: 1, mark: null }],
   locked: false,
+  lockTime: '16:00',
+  officeMayCorrect: false,
   takenBy: null,
   takenAt: null,
 };
@@ -102,7 +106,9 @@ describe('attendance without attendance.create', () => {
       ),
     ).toBeInTheDocument();
     const day = await screen.findByRole('region', { name: 'Today’s attendance' });
-    expect(within(day).getByText('2 present, 0 absent, 0 late of 2 students')).toBeInTheDocument();
+    expect(
+      within(day).getByText('2 present, 0 absent, 0 late, of the 2 students of the sections taken'),
+    ).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Monthly register' })).toHaveAttribute(
       'href',
       '/attendance/register',

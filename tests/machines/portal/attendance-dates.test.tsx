@@ -44,6 +44,8 @@ const classList = (date: string): ClassList => ({
   period: null,
   students: [{ id: STUDENT, name: 'Asha Verma', rollNumber: 1, mark: null }],
   locked: false,
+  lockTime: '16:00',
+  officeMayCorrect: false,
   takenBy: null,
   takenAt: null,
 });

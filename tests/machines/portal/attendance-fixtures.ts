@@ -8,19 +8,29 @@ export const SECTION = 'a1b2c3d4-0000-4000-8000-000000000001';
 export const ASHA = 'b1b2c3d4-0000-4000-8000-000000000001';
 export const RAVI = 'b1b2c3d4-0000-4000-8000-000000000002';
 
-export const classList = (locked = false): ClassList => ({
-  sectionId: SECTION,
-  sectionName: 'Class 7 B',
-  date: '2026-11-24',
-  period: null,
-  students: [
-    { id: ASHA, name: 'Asha Verma', rollNumber: 1, mark: null },
-    { id: RAVI, name: 'Ravi Kumar', rollNumber: 2, mark: 'late' },
-  ],
-  locked,
-  takenBy: null,
-  takenAt: null,
-});
+/**
+ * Class 7 B's list: open; `locked` (its lock at 16:00 passed) and taken by Anita Rao; `untaken`
+ * locked and never taken (no marks); `office` locked, today, so the office may still correct it.
+ */
+export const classList = (state: 'open' | 'locked' | 'untaken' | 'office' | boolean = 'open'): ClassList => {
+  const kind = state === true ? 'locked' : state === false ? 'open' : state;
+  const taken = kind !== 'untaken';
+  return {
+    sectionId: SECTION,
+    sectionName: 'Class 7 B',
+    date: '2026-11-24',
+    period: null,
+    students: [
+      { id: ASHA, name: 'Asha Verma', rollNumber: 1, mark: null },
+      { id: RAVI, name: 'Ravi Kumar', rollNumber: 2, mark: taken ? 'late' : null },
+    ],
+    locked: kind !== 'open',
+    lockTime: '16:00',
+    officeMayCorrect: kind === 'office' || kind === 'untaken',
+    takenBy: taken && kind !== 'open' ? 'Anita Rao' : null,
+    takenAt: taken && kind !== 'open' ? '2026-11-24T03:30:00.000Z' : null,
+  };
+};
 
 export const queued = (n: number): QueuedSubmission => ({
   sectionId: SECTION,

@@ -59,27 +59,46 @@ const register: Register = {
 const exportButton = () =>
   screen.queryByRole('button', { name: new RegExp(`${said.exportCsv}|${said.downloading}`) });
 
+const EIGHT = 'a1b2c3d4-0000-4000-8000-000000000008';
+const SECTIONS = [
+  { id: SECTION, label: 'Class 7 B' },
+  { id: EIGHT, label: 'Class 8 A' },
+];
+
 describe('attendance-register machine, through the register page in Hindi', () => {
+  const answers = {
+    'xstate.error.actor.loadSections': [failures.connectionLost, failures.serverFailure],
+    'xstate.done.actor.loadRegister': [{ output: register }],
+    'xstate.error.actor.loadRegister': [
+      failures.connectionLost,
+      { error: { status: 404, code: 'not_found', message: 'No such section.' }, label: 'not found' },
+    ],
+    'xstate.done.actor.downloadRegister': [{ output: undefined }],
+    'xstate.error.actor.downloadRegister': [failures.connectionLost, failures.serverFailure],
+  };
   testModelPaths({
     machine: attendanceRegisterMachine,
     file: import.meta.filename,
     runs: [
       {
+        // The register opens on the first section, never a blank one.
         input: { month: '2026-11' },
         eventCases: {
+          ...answers,
           'register.choose': [
-            { sectionId: SECTION, label: 'Class 7 B' },
+            { sectionId: EIGHT, label: 'Class 8 A' },
             { month: '2026-10', label: 'October' },
           ],
-          'xstate.done.actor.loadSections': [{ output: [{ id: SECTION, label: 'Class 7 B' }] }],
-          'xstate.error.actor.loadSections': [failures.connectionLost, failures.serverFailure],
-          'xstate.done.actor.loadRegister': [{ output: register }],
-          'xstate.error.actor.loadRegister': [
-            failures.connectionLost,
-            { error: { status: 404, code: 'not_found', message: 'No such section.' }, label: 'not found' },
-          ],
-          'xstate.done.actor.downloadRegister': [{ output: undefined }],
-          'xstate.error.actor.downloadRegister': [failures.connectionLost, failures.serverFailure],
+          'xstate.done.actor.loadSections': [{ output: SECTIONS, label: 'two sections' }],
+        },
+      },
+      {
+        // A school with no section yet: nothing to choose.
+        input: { month: '2026-11' },
+        eventCases: {
+          ...answers,
+          'register.choose': [{ month: '2026-10', label: 'October' }],
+          'xstate.done.actor.loadSections': [{ output: [], label: 'no sections' }],
         },
       },
     ],
@@ -131,7 +150,13 @@ describe('attendance-register machine, through the register page in Hindi', () =
       }
       const { sectionId, month } = actor.getSnapshot().context as RegisterChoice;
       expect(screen.getByRole('combobox', { name: said.section })).toHaveValue(sectionId);
-      expect(screen.getByRole('option', { name: 'Class 7 B' })).toBeInTheDocument();
+      const sections = actor.getSnapshot().context.sections;
+      // The first section is chosen as the page opens: never a blank register.
+      if (sections.length > 0) {
+        expect(screen.getByRole('option', { name: 'Class 7 B' })).toBeInTheDocument();
+        expect(sectionId).not.toBe('');
+        expect(screen.queryByRole('option', { name: '' })).toBeNull();
+      } else expect(sectionId).toBe('');
       expect(screen.getByLabelText(said.month)).toHaveValue(month);
       const loading = state.matches({ ready: { register: 'loading' } });
       expect(screen.queryByText(said.loading) !== null).toBe(loading);

@@ -25,6 +25,8 @@ const forty: ClassList = {
     mark: null,
   })),
   locked: false,
+  lockTime: '16:00',
+  officeMayCorrect: false,
   takenBy: null,
   takenAt: null,
 };
@@ -166,5 +168,58 @@ describe('a class taken on this device and not sent yet', () => {
     });
     expect(withWaitingMarks({ ...earlier, period: 2 }, [waiting]).students).toEqual(earlier.students);
     expect(withWaitingMarks(earlier, [{ ...waiting, sectionId: 'another' }])).toEqual(earlier);
+  });
+});
+
+describe('a class after its lock', () => {
+  const page = (office = false) => (
+    <TakeClassPage
+      sectionId={forty.sectionId}
+      sectionName="Class 7 B"
+      date="2026-11-24"
+      period={null}
+      takerId={TAKER}
+      office={office}
+    />
+  );
+  const untaken: ClassList = { ...forty, locked: true, officeMayCorrect: true };
+
+  it('says a class nobody took is locked, since when, and who can still change it; no "present 40"', async () => {
+    renderPortal(page(), { actors: { fetchClassList: fromPromise(async () => untaken) } });
+    expect(await screen.findByText('Locked at 16:00 — not taken')).toBeInTheDocument();
+    expect(screen.getByText(/ask the office/)).toBeInTheDocument();
+    expect(screen.queryByText(/Present 40/)).toBeNull();
+    expect(screen.queryByRole('button', { name: 'Submit' })).toBeNull();
+    expect(screen.getAllByText('Not marked')).toHaveLength(40);
+  });
+
+  it('in Hindi too, and for another day nobody can change it', async () => {
+    const past: ClassList = { ...untaken, date: '2026-11-23', officeMayCorrect: false };
+    renderPortal(page(), { language: 'hi', actors: { fetchClassList: fromPromise(async () => past) } });
+    expect(await screen.findByText('16:00 पर लॉक — उपस्थिति नहीं ली गई')).toBeInTheDocument();
+    expect(screen.getByText('किसी और दिन की उपस्थिति अब कोई नहीं बदल सकता।')).toBeInTheDocument();
+    expect(screen.queryByText(/उपस्थित 40/)).toBeNull();
+  });
+
+  it('keeps a taken class’s marks, with who took it', async () => {
+    const taken: ClassList = {
+      ...untaken,
+      students: forty.students.map((one, index) => ({ ...one, mark: index === 0 ? 'absent' : 'present' })),
+      takenBy: 'Anita Rao',
+      takenAt: '2026-11-24T03:30:00.000Z',
+    };
+    renderPortal(page(), { actors: { fetchClassList: fromPromise(async () => taken) } });
+    expect(await screen.findByText('Locked at 16:00. Taken by Anita Rao.')).toBeInTheDocument();
+    expect(screen.getByText('Present 39 · Absent 1 · Late 0')).toBeInTheDocument();
+  });
+
+  it('stays open to the office that day, saying it is locked for teachers', async () => {
+    renderPortal(page(true), { actors: { fetchClassList: fromPromise(async () => untaken) } });
+    expect(
+      await screen.findByText(
+        'Locked at 16:00 for teachers. As the office, you can still take or correct it today.',
+      ),
+    ).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Submit' })).toBeEnabled();
   });
 });

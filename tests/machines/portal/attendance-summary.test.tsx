@@ -18,9 +18,17 @@ const summary: Summary = {
   date: '2026-11-24',
   sections: [
     { sectionId: 'a1', sectionName: 'Class 7 B', students: 40, taken: true, present: 36, absent: 3, late: 1 },
-    { sectionId: 'a2', sectionName: 'Class 7 C', students: 38, taken: false, present: 0, absent: 0, late: 0 },
+    {
+      sectionId: 'a2',
+      sectionName: 'Class 7 C',
+      students: 38,
+      taken: false,
+      present: null,
+      absent: null,
+      late: null,
+    },
   ],
-  totals: { students: 78, present: 36, absent: 3, late: 1, sectionsTaken: 1 },
+  totals: { students: 78, studentsTaken: 40, present: 36, absent: 3, late: 1, sectionsTaken: 1 },
   messages: { sent: 2, waiting: 1, notSent: 0, confirmationsWaiting: 3 },
   month: [
     { date: '2026-11-23', presentShare: 0.9 },
@@ -37,7 +45,10 @@ describe('the daily summary', () => {
     const fetch = vi.fn(async (_url: string) => new Response(JSON.stringify(summary), { status: 200 }));
     vi.stubGlobal('fetch', fetch);
     renderPortal(<DailySummary />);
-    expect(await screen.findByText('36 present, 3 absent, 1 late of 78 students')).toBeTruthy();
+    // Out of the 40 students of the section taken: 7 C, never taken, is not counted at all.
+    expect(
+      await screen.findByText('36 present, 3 absent, 1 late, of the 40 students of the sections taken'),
+    ).toBeTruthy();
     expect(screen.getByText('1 of 2 sections taken')).toBeTruthy();
     expect(
       screen.getByText(
@@ -47,7 +58,14 @@ describe('the daily summary', () => {
     expect(
       screen.getByText('3 first messages to new guardian addresses wait for tomorrow (daily limit)'),
     ).toBeTruthy();
-    expect(screen.getByRole('img', { name: 'Present share per day this month' })).toBeTruthy();
+    const chart = screen.getByRole('img', { name: 'Present share per day this month' });
+    // Labelled: the share's axis, the days, and what a bar is.
+    const labels = [...chart.querySelectorAll('text')].map((text) => text.textContent);
+    expect(labels).toEqual(['0%', '50%', '100%', '23', '24']);
+    expect(screen.getByText(/Each bar is a day this month with attendance/)).toBeTruthy();
+    expect(screen.getByText(/Day of the month/)).toBeTruthy();
+    // A day without a share has no bar (not a bar of zero).
+    expect(chart.querySelectorAll('rect')).toHaveLength(1);
     expect(screen.getByRole('row', { name: '23 Nov 2026 90%' })).toBeTruthy();
     expect(screen.getByRole('row', { name: '24 Nov 2026 not taken' })).toBeTruthy();
     expect(String(fetch.mock.calls[0]?.[0])).toBe('/prod/v1/portal/attendance/summary');
@@ -64,14 +82,14 @@ const words = {
     loading: 'Loading…',
     failed: 'Today’s attendance could not be loaded.',
     retry: 'Try again',
-    totals: '36 present, 3 absent, 1 late of 78 students',
+    totals: '36 present, 3 absent, 1 late, of the 40 students of the sections taken',
   },
   hi: {
     region: 'आज की उपस्थिति',
     loading: 'लोड हो रहा है…',
     failed: 'आज की उपस्थिति लोड नहीं हो सकी।',
     retry: 'फिर से कोशिश करें',
-    totals: '78 में से 36 उपस्थित, 3 अनुपस्थित, 1 देर से',
+    totals: 'ली गई कक्षाओं के 40 विद्यार्थियों में से 36 उपस्थित, 3 अनुपस्थित, 1 देर से',
   },
 };
 

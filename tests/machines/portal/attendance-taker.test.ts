@@ -21,6 +21,7 @@ const input = {
   date: '2026-11-24',
   period: null,
   takerId: TAKER,
+  office: false,
 };
 /** The server's answer about the absence alerts: one guardian told, one student not reached. */
 const TOLD = {
@@ -40,7 +41,9 @@ describe('attendance-taker machine, through its actors', () => {
           'student.tap': [{ studentId: ASHA }],
           'xstate.done.actor.fetchClassList': [
             { output: classList(), label: 'open' },
-            { output: classList(true), label: 'locked' },
+            { output: classList('locked'), label: 'locked' },
+            { output: classList('untaken'), label: 'locked, never taken' },
+            { output: classList('office'), label: 'locked, the office may correct (a teacher)' },
           ],
           'xstate.error.actor.fetchClassList': [
             { error: { status: NO_ANSWER }, label: 'no connection' },
@@ -48,7 +51,8 @@ describe('attendance-taker machine, through its actors', () => {
           ],
           'xstate.done.actor.readDeviceCopy': [
             { output: classList(), label: 'a copy' },
-            { output: classList(true), label: 'a locked copy' },
+            { output: classList('locked'), label: 'a locked copy' },
+            { output: classList('untaken'), label: 'a locked copy never taken' },
             { output: null, label: 'no copy' },
           ],
           'xstate.done.actor.handOver': [
@@ -70,6 +74,20 @@ describe('attendance-taker machine, through its actors', () => {
               label: 'refused',
             },
           ],
+        },
+      },
+      {
+        // The office after the lock, the same day: still open to them.
+        input: { ...input, office: true },
+        eventCases: {
+          'student.tap': [{ studentId: ASHA }],
+          'xstate.done.actor.fetchClassList': [
+            { output: classList('office'), label: 'locked, for the office' },
+          ],
+          'xstate.done.actor.readDeviceCopy': [
+            { output: classList('office'), label: 'a copy, for the office' },
+          ],
+          'xstate.done.actor.handOver': [{ output: { status: 'saved' }, label: 'saved on the device' }],
         },
       },
     ],
@@ -104,6 +122,9 @@ describe('attendance-taker machine, through its actors', () => {
         const counts = countMarks(context.marks);
         expect(counts.present + counts.absent + counts.late).toBe(2);
       }
+      // Never taken and locked: nobody is counted present.
+      if (state.matches({ locked: 'notTaken' })) expect(context.marks).toEqual({});
+      if (state.matches({ locked: 'taken' })) expect(context.list?.takenAt).not.toBeNull();
       if (state.matches('submitting')) {
         const submission = context.submission;
         expect(submission?.submissionId).toMatch(UUID);

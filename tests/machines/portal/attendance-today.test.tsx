@@ -33,10 +33,14 @@ const said = {
   fromDevice: 'ये इस फ़ोन पर सहेजी गई आज की कक्षाएँ हैं।',
   taken: 'ली गई',
   notTaken: 'अभी नहीं ली गई',
+  /** After the lock, a class nobody took: never "not taken yet". */
+  lockedNotTaken: '16:00 पर लॉक — उपस्थिति नहीं ली गई',
+  locksAt: '16:00 पर लॉक होगी',
 };
 const own = { en: 'unused', hi: said.failed };
 
-const today = (taken: boolean): Today => ({
+/** Class 7 B today: not taken (before the lock), taken, or `locked` (after it, never taken). */
+const today = (taken: boolean | 'locked'): Today => ({
   date: '2026-11-24',
   mode: 'daily',
   lockTime: '16:00',
@@ -48,7 +52,9 @@ const today = (taken: boolean): Today => ({
       startsAt: null,
       endsAt: null,
       subjectName: null,
-      taken,
+      taken: taken === true,
+      lockTime: '16:00',
+      locked: taken === 'locked',
     },
   ],
 });
@@ -75,7 +81,10 @@ describe('attendance-today machine, through a teacher’s attendance page in Hin
           'xstate.error.actor.readDeviceToday': [
             { error: new Error('The device store is unavailable.'), label: 'no device store' },
           ],
-          'xstate.done.actor.refetchToday': [{ output: today(true), label: 'now taken' }],
+          'xstate.done.actor.refetchToday': [
+            { output: today(true), label: 'now taken' },
+            { output: today('locked'), label: 'locked, not taken' },
+          ],
           'xstate.error.actor.refetchToday': [failures.connectionLost],
         },
       },
@@ -126,7 +135,12 @@ describe('attendance-today machine, through a teacher’s attendance page in Hin
       }
       const { today: shown } = actor.getSnapshot().context as { today: Today };
       expect(alerts).toEqual([]);
-      expect(link).toHaveTextContent(shown.classes[0]?.taken ? said.taken : said.notTaken);
+      const one = shown.classes[0];
+      if (one?.taken) expect(link).toHaveTextContent(said.taken);
+      else if (one?.locked) {
+        expect(link).toHaveTextContent(said.lockedNotTaken);
+        expect(link).not.toHaveTextContent(said.notTaken);
+      } else expect(link).toHaveTextContent(`${said.notTaken}${said.locksAt}`);
       expect(link?.getAttribute('href')).toBe(`/attendance/${SECTION}?date=2026-11-24&name=Class+7+B`);
       // The phone's copy says so, and why the server's list is not shown.
       expect(screen.queryByText(said.fromDevice) !== null).toBe(fromDevice);

@@ -53,6 +53,7 @@ const asha: Student = {
   status: 'active',
   consented: true,
   guardianPhone: '9810012345',
+  batches: [],
   dateOfBirth: '2015-05-01',
   gender: 'female',
   address: '12 Gandhi Road, Jaipur',
@@ -111,7 +112,7 @@ const refused = {
   error: { status: 409, message: 'This student has left the school.', code: 'student_not_active' },
 };
 
-type Run = ModelRun & { studentId: string | null; initialValues?: object };
+type Run = ModelRun & { studentId: string | null; initialValues?: object; coaching?: boolean };
 const editorCases = {
   'field.change': [
     { field: 'name', value: '', label: 'name cleared' },
@@ -125,6 +126,37 @@ const editorCases = {
   ],
 };
 const runs: Run[] = [
+  {
+    // A coaching centre's student: a home batch and further batches (a school's picks none).
+    name: 'a coaching centre’s new student',
+    studentId: null,
+    coaching: true,
+    initialValues: {
+      admissionNumber: 'J-7',
+      name: 'Aman Gupta',
+      sectionId: uuid(2),
+      guardians: [
+        { name: 'Rita Gupta', relation: 'mother', phone: '98290 12345', email: '', language: 'hi' },
+      ],
+    },
+    // Only what a batch changes: the rest of the editor is walked by the runs below.
+    eventCases: {
+      'field.change': [],
+      'guardian.change': [],
+      'guardian.remove': [],
+      'batch.toggle': [
+        { sectionId: uuid(3), label: 'batch B' },
+        { sectionId: uuid(2), label: 'the home batch' },
+      ],
+      'xstate.done.actor.saveStudent': [{ output: asha }],
+      'xstate.error.actor.saveStudent': [
+        {
+          error: { status: 409, message: 'Class 5 B is full: it takes 30 students.', code: 'batch_full' },
+          label: 'the batch full',
+        },
+      ],
+    },
+  },
   {
     name: 'a new student',
     studentId: null,
@@ -245,6 +277,16 @@ function expectEditor(state: AnyMachineSnapshot, event: EventObject) {
     );
   });
   expect(button('Add guardian') !== null).toBe(values.guardians.length < 4);
+  // A coaching centre's student picks further batches, never the home batch; a school's none.
+  const further = screen.queryByRole('group', { name: 'Further batches' });
+  expect(further !== null).toBe(state.context.coaching && values.sectionId !== '');
+  if (further) {
+    expect(screen.getByLabelText('Home batch')).toHaveValue(values.sectionId);
+    expect(within(further).queryByRole('checkbox', { name: 'Class 5 A' })).toBeNull();
+    expect((within(further).getByRole('checkbox', { name: 'Class 5 B' }) as HTMLInputElement).checked).toBe(
+      values.batchIds.includes(uuid(3)),
+    );
+  }
   expect(button('Remove guardian 2') !== null).toBe(values.guardians.length > 1);
   expect(screen.getByRole('button', { name: submitting ? 'Saving…' : 'Save student' })).toHaveProperty(
     'disabled',
@@ -398,7 +440,11 @@ describe('student-editor machine, through a student’s page', () => {
     file: import.meta.filename,
     runs: runs.map((run) => ({
       ...run,
-      input: { id: run.studentId, ...(run.initialValues ? { values: run.initialValues } : {}) },
+      input: {
+        id: run.studentId,
+        coaching: run.coaching ?? false,
+        ...(run.initialValues ? { values: run.initialValues } : {}),
+      },
     })),
     viewContext: viewOf,
     open({ inspect, run }) {
@@ -419,6 +465,7 @@ describe('student-editor machine, through a student’s page', () => {
           classes={classes}
           can={{ edit: true, delete: true, export: true }}
           {...(run.initialValues ? { initialValues: run.initialValues } : {})}
+          coaching={run.coaching ?? false}
           onCreated={onCreated}
           backLink={<a href="/students">Back to students</a>}
         />,
@@ -440,6 +487,12 @@ describe('student-editor machine, through a student’s page', () => {
           if (input.value === value) fireEvent.change(input, { target: { value: `${value}9` } });
           fireEvent.change(input, { target: { value } });
         }),
+      'batch.toggle': ({ sectionId }: { sectionId?: string }) => {
+        const label = sectionId === uuid(3) ? 'Class 5 B' : 'Class 5 A';
+        const box = screen.queryByRole('checkbox', { name: label });
+        if (!box) return; // A school's student, or the home batch: no such box.
+        return act(async () => fireEvent.click(box));
+      },
       'guardian.add': () => {
         const add = button('Add guardian');
         if (!add) return; // Four guardians: nothing more to add.

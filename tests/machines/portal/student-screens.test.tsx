@@ -25,6 +25,7 @@ const kabir: Student = {
   status: 'active',
   consented: false,
   guardianPhone: '9810012345',
+  batches: [],
   dateOfBirth: '2016-08-15',
   gender: 'male',
   address: '',

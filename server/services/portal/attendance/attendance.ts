@@ -25,7 +25,7 @@ import { readClassList } from './class-list';
 import { readRegister, registerRows } from './register';
 import { memberEmployeeId } from './sections';
 import { readSettings, settingsBody, writeSettings } from './settings';
-import { applySubmission, locked, takesAnyClass } from './submit';
+import { applySubmission, classLock, takesAnyClass } from './submit';
 import { readSummary } from './summary';
 import { classesToday } from './today';
 
@@ -66,7 +66,7 @@ export class Attendance {
       const date = schoolToday(this.clock.now());
       const employeeId = await memberEmployeeId(db, tenantId, caller.memberId);
       const any = takesAnyClass(caller);
-      const classes = await classesToday(db, tenantId, settings.mode, date, { employeeId, any });
+      const classes = await classesToday(db, tenantId, settings, date, { employeeId, any }, this.clock.now());
       return { date, mode: settings.mode, lockTime: clockTime(settings.lockAt), classes };
     });
   }
@@ -75,7 +75,10 @@ export class Attendance {
     if (!isRealDate(date)) throw refuse(400, 'date_invalid', { field: 'The date' });
     return inTenant(this.database, tenantId, async (db) => {
       const settings = await readSettings(db, tenantId);
-      return readClassList(db, tenantId, sectionId, date, period, locked(settings, date, this.clock.now()));
+      const now = this.clock.now();
+      return readClassList(db, tenantId, sectionId, date, period, (section) =>
+        classLock(settings, section, date, now),
+      );
     });
   }
 

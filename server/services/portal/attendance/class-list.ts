@@ -1,8 +1,10 @@
 import type { ClassList } from '@common/api/portal/attendance';
+import { clockTime } from '@common/school-clock';
 import { attendanceMarks, attendanceSessions } from '@server/db/schema';
 import type { TenantDatabase } from '@server/db/tenant-scope';
 import { and, eq } from 'drizzle-orm';
 import { findSection, sectionStudents } from './sections';
+import type { ClassLock } from './submit';
 
 // A class list with the marks taken for it (none yet: null, and the screen starts everyone present).
 
@@ -12,9 +14,10 @@ export async function readClassList(
   sectionId: string,
   date: string,
   period: number,
-  locked: boolean,
+  lockOf: (section: { endsAt: number | null }) => ClassLock,
 ): Promise<ClassList> {
   const section = await findSection(db, tenantId, sectionId);
+  const lock = lockOf(section);
   const [session] = await db
     .select({
       id: attendanceSessions.id,
@@ -44,7 +47,9 @@ export async function readClassList(
     date,
     period: period === 0 ? null : period,
     students: roll.map((student) => ({ ...student, mark: byStudent.get(student.id) ?? null })),
-    locked,
+    locked: lock.locked,
+    lockTime: clockTime(lock.lockAt),
+    officeMayCorrect: lock.officeMayCorrect,
     takenBy: session?.takenByName ?? null,
     takenAt: session?.takenAt.toISOString() ?? null,
   };

@@ -1,4 +1,5 @@
 import type { Mark, MarkConflict, Submission, SubmissionResult } from '@common/api/portal/attendance';
+import { lockMinute, OFFICE_CORRECTS_AFTER_LOCK } from '@common/portal/attendance-lock';
 import { schoolMinutes, schoolToday } from '@common/school-clock';
 import { attendanceMarks, attendanceSessions, attendanceSubmissions } from '@server/db/schema';
 import type { TenantDatabase } from '@server/db/tenant-scope';
@@ -33,8 +34,24 @@ export interface Applied {
   written: { studentId: string; mark: Mark }[];
 }
 
-export function locked(settings: StoredSettings, date: string, now: Date): boolean {
-  return date !== schoolToday(now) || schoolMinutes(now) >= settings.lockAt;
+/** A class's lock: when it locks on its day (its own end for a batch), and whether it has. */
+export interface ClassLock {
+  lockAt: number;
+  locked: boolean;
+  /** Locked, and still that day: the office (OFFICE_CORRECTS_AFTER_LOCK) may still correct it. */
+  officeMayCorrect: boolean;
+}
+
+export function classLock(
+  settings: StoredSettings,
+  section: { endsAt: number | null },
+  date: string,
+  now: Date,
+): ClassLock {
+  const lockAt = lockMinute(settings.lockAt, section);
+  const today = date === schoolToday(now);
+  const locked = !today || schoolMinutes(now) >= lockAt;
+  return { lockAt, locked, officeMayCorrect: locked && today };
 }
 
 /** What the school stored under a submission id: its result, and whose and which class's it was. */
@@ -92,9 +109,12 @@ export async function applySubmission(
   const takenAtDevice = new Date(submission.takenAt);
   if (Number.isNaN(takenAtDevice.getTime())) throw badField('takenAt is not a date and time.');
   const section = await findSection(db, tenantId, sectionId);
-  // The lock is the day's, whoever asks; whether the class is the member's own is checked before
-  // any stored id is read, so an id tells nothing about a class the member does not take.
-  const dayLocked = locked(settings, submission.date, now);
+  // The lock is the class's (its own end for a batch, common/portal/attendance-lock.ts), whoever
+  // asks, but the office still corrects the same day; whether the class is the member's own is
+  // checked before any stored id is read, so an id tells nothing about a class the member does not take.
+  const lock = classLock(settings, section, submission.date, now);
+  const dayLocked =
+    lock.locked && !(lock.officeMayCorrect && taker.permissions.has(OFFICE_CORRECTS_AFTER_LOCK));
   const lockedError = () => refuse(409, 'attendance_locked', { date: submission.date });
   if (!takesAnyClass(taker)) {
     const employeeId = await memberEmployeeId(db, tenantId, taker.memberId);

@@ -1,5 +1,12 @@
 import type { DailySummary } from '@common/api/portal/attendance';
-import { classSections, guardianAlerts, guardianContacts, students, tenantClasses } from '@server/db/schema';
+import {
+  classSections,
+  guardianAlerts,
+  guardianContacts,
+  studentBatches,
+  students,
+  tenantClasses,
+} from '@server/db/schema';
 import type { TenantDatabase } from '@server/db/tenant-scope';
 import { and, asc, count, eq, sql } from 'drizzle-orm';
 import { classOrder } from '../class-structure';
@@ -23,19 +30,29 @@ export async function readSummary(
     .where(eq(classSections.tenantId, tenantId))
     .orderBy(...classOrder, asc(classSections.name));
   // Counted in one pass over the school's students, not section by section: a plan the planner
-  // keeps without statistics (embedded PGlite has no autovacuum to gather them).
+  // keeps without statistics (embedded PGlite has no autovacuum to gather them). A batch's
+  // register also has the students who attend it as a further batch (student_batches).
   const enrolled = await db
     .select({ sectionId: students.sectionId, students: count() })
     .from(students)
     .where(and(eq(students.tenantId, tenantId), eq(students.status, 'active')))
     .groupBy(students.sectionId);
-  const roll = new Map(enrolled.map((row) => [row.sectionId, row.students]));
+  const further = await db
+    .select({ sectionId: studentBatches.sectionId, students: count() })
+    .from(studentBatches)
+    .innerJoin(students, eq(students.id, studentBatches.studentId))
+    .where(and(eq(studentBatches.tenantId, tenantId), eq(students.status, 'active')))
+    .groupBy(studentBatches.sectionId);
+  const roll = new Map<string | null, number>();
+  for (const row of [...enrolled, ...further])
+    roll.set(row.sectionId, (roll.get(row.sectionId) ?? 0) + row.students);
+  const everyone = enrolled.reduce((total, row) => total + (row.sectionId ? row.students : 0), 0);
   const sections = sectionList.map((section) => ({ ...section, students: roll.get(section.sectionId) ?? 0 }));
 
   // Both read the sessions' counts, not the marks: a month of a large school is 100,000 marks.
   const today = daySessions(db, tenantId, { from: date, until: nextDay(date) });
-  const taken = await db.with(today).select().from(today);
-  const bySection = new Map(taken.map((row) => [row.sectionId, row]));
+  const sessions = await db.with(today).select().from(today);
+  const bySection = new Map(sessions.map((row) => [row.sectionId, row]));
 
   const month = daySessions(db, tenantId, monthRange(date.slice(0, 7)));
   const days = await db
@@ -54,23 +71,25 @@ export async function readSummary(
     return {
       ...section,
       taken: day !== undefined,
-      present: day?.present ?? 0,
-      absent: day?.absent ?? 0,
-      late: day?.late ?? 0,
+      present: day?.present ?? null,
+      absent: day?.absent ?? null,
+      late: day?.late ?? null,
     };
   });
+  const taken = rows.filter((row) => row.taken);
   const sum = (key: 'students' | 'present' | 'absent' | 'late') =>
-    rows.reduce((total, row) => total + row[key], 0);
+    taken.reduce((total, row) => total + (row[key] ?? 0), 0);
   return {
     date,
     messages: await messageCounts(db, tenantId, date, date < schoolDate),
     sections: rows,
     totals: {
-      students: sum('students'),
+      students: everyone,
+      studentsTaken: sum('students'),
       present: sum('present'),
       absent: sum('absent'),
       late: sum('late'),
-      sectionsTaken: rows.filter((row) => row.taken).length,
+      sectionsTaken: taken.length,
     },
     month: days.map((day) => ({
       date: day.date,

@@ -1,5 +1,6 @@
 import type { TodayClass } from '@common/api/portal/attendance';
-import { clockTime, isoWeekday } from '@common/school-clock';
+import { lockMinute } from '@common/portal/attendance-lock';
+import { clockTime, isoWeekday, schoolMinutes } from '@common/school-clock';
 import {
   attendanceSessions,
   bellPeriods,
@@ -13,10 +14,13 @@ import type { TenantDatabase } from '@server/db/tenant-scope';
 import { and, asc, eq, type SQL, sql } from 'drizzle-orm';
 import { classOrder } from '../class-structure';
 import { sectionLabel } from './sections';
+import type { StoredSettings } from './settings';
 
 // The classes a member takes today: in period mode the timetable's periods they teach today
 // (every section's for a member who may take any), in daily mode the sections they are class
-// teacher of (every section for a member who may take any).
+// teacher of (every section for a member who may take any); a batch with days of its own
+// (a coaching centre's) only on those days, with its time slot. Each with its lock
+// (common/portal/attendance-lock.ts): the school's lock time, or a batch's own end and the grace.
 
 export interface WhoTakes {
   /** The member's employee record; null takes nothing of their own. */
@@ -28,18 +32,37 @@ export interface WhoTakes {
 export async function classesToday(
   db: TenantDatabase,
   tenantId: string,
-  mode: 'daily' | 'period',
+  settings: StoredSettings,
   date: string,
   who: WhoTakes,
+  now: Date,
 ): Promise<TodayClass[]> {
   if (!who.any && !who.employeeId) return [];
-  return mode === 'daily' ? dailyClasses(db, tenantId, date, who) : periodClasses(db, tenantId, date, who);
+  const rows =
+    settings.mode === 'daily'
+      ? await dailyClasses(db, tenantId, date, who)
+      : await periodClasses(db, tenantId, date, who);
+  const minute = schoolMinutes(now);
+  return rows.map(({ sectionEndsAt, ...row }) => {
+    const lockAt = lockMinute(settings.lockAt, { endsAt: sectionEndsAt });
+    return { ...row, lockTime: clockTime(lockAt), locked: minute >= lockAt };
+  });
 }
+
+/** Meets on the date's weekday: a section without days of its own meets every school day. */
+const meetsOn = (date: string) =>
+  sql`(${classSections.weekdays} is null or ${isoWeekday(date)} = any(${classSections.weekdays}))`;
 
 async function dailyClasses(db: TenantDatabase, tenantId: string, date: string, who: WhoTakes) {
   const mine: SQL[] = who.any ? [] : [eq(classSections.classTeacherId, who.employeeId as string)];
   const rows = await db
-    .select({ sectionId: classSections.id, sectionName: sectionLabel, sessionId: attendanceSessions.id })
+    .select({
+      sectionId: classSections.id,
+      sectionName: sectionLabel,
+      startsAt: classSections.startsAt,
+      endsAt: classSections.endsAt,
+      sessionId: attendanceSessions.id,
+    })
     .from(classSections)
     .innerJoin(tenantClasses, eq(tenantClasses.id, classSections.classId))
     .leftJoin(
@@ -50,16 +73,17 @@ async function dailyClasses(db: TenantDatabase, tenantId: string, date: string, 
         eq(attendanceSessions.period, 0),
       ),
     )
-    .where(and(eq(classSections.tenantId, tenantId), ...mine))
-    .orderBy(...classOrder, asc(classSections.name));
+    .where(and(eq(classSections.tenantId, tenantId), meetsOn(date), ...mine))
+    .orderBy(...classOrder, sql`${classSections.startsAt} asc nulls first`, asc(classSections.name));
   return rows.map((row) => ({
     sectionId: row.sectionId,
     sectionName: row.sectionName,
     period: null,
-    startsAt: null,
-    endsAt: null,
+    startsAt: row.startsAt === null ? null : clockTime(row.startsAt),
+    endsAt: row.endsAt === null ? null : clockTime(row.endsAt),
     subjectName: null,
     taken: row.sessionId !== null,
+    sectionEndsAt: row.endsAt,
   }));
 }
 
@@ -78,6 +102,7 @@ async function periodClasses(db: TenantDatabase, tenantId: string, date: string,
       endsAt: bellPeriods.endsAt,
       subjectName: tenantSubjects.name,
       sessionId: attendanceSessions.id,
+      sectionEndsAt: classSections.endsAt,
     })
     .from(timetableEntries)
     .innerJoin(classSections, eq(classSections.id, timetableEntries.sectionId))
@@ -110,6 +135,7 @@ async function periodClasses(db: TenantDatabase, tenantId: string, date: string,
     endsAt: clockTime(row.endsAt),
     subjectName: row.subjectName,
     taken: row.sessionId !== null,
+    sectionEndsAt: row.sectionEndsAt,
   }));
 }
 

@@ -102,12 +102,27 @@ function TodaysClasses() {
                   >
                     <strong>{one.sectionName}</strong>
                     <span>
-                      {one.period === null ? t.wholeDay : t.period(one.period, one.startsAt, one.endsAt)}
+                      {one.period !== null
+                        ? t.period(one.period, one.startsAt, one.endsAt)
+                        : one.startsAt && one.endsAt
+                          ? t.slot(one.startsAt, one.endsAt)
+                          : t.wholeDay}
                       {one.subjectName ? ` · ${one.subjectName}` : ''}
                     </span>
-                    <span className={one.taken ? 'mgmt-badge attendance-taken' : 'mgmt-badge'}>
-                      {one.taken ? t.taken : t.notTaken}
+                    <span
+                      className={
+                        one.taken
+                          ? 'mgmt-badge attendance-taken'
+                          : one.locked
+                            ? 'mgmt-badge attendance-locked'
+                            : 'mgmt-badge'
+                      }
+                    >
+                      {one.taken ? t.taken : one.locked ? t.lockedNotTaken(one.lockTime) : t.notTaken}
                     </span>
+                    {one.taken || one.locked ? null : (
+                      <span className="mgmt-muted">{t.locksAt(one.lockTime)}</span>
+                    )}
                     {saved ? <span className="mgmt-badge attendance-saved">{t.savedHere}</span> : null}
                   </PortalLink>
                 </li>

@@ -58,7 +58,7 @@ export function RegisterPage() {
                 value={sectionId}
                 onChange={(event) => send({ type: 'register.choose', sectionId: event.target.value })}
               >
-                <option value="" />
+                {sectionId === '' ? <option value="" /> : null}
                 {sections.map((section) => (
                   <option key={section.id} value={section.id}>
                     {section.label}

@@ -42,8 +42,20 @@ export function StudentDetails(props: {
           <dd>{student.admissionNumber}</dd>
           <dt>{t.status}</dt>
           <dd>{t.statuses[student.status]}</dd>
-          <dt>{t.class}</dt>
+          <dt>{student.batches.length > 0 ? t.homeBatch : t.class}</dt>
           <dd>{className}</dd>
+          {student.batches.length > 0 ? (
+            <>
+              <dt>{t.furtherBatches}</dt>
+              <dd>
+                <ul className="mgmt-plain-list">
+                  {student.batches.map((batch) => (
+                    <li key={batch.sectionId}>{`${batch.className} ${batch.sectionName}`}</li>
+                  ))}
+                </ul>
+              </dd>
+            </>
+          ) : null}
           <dt>{t.rollNumber}</dt>
           <dd>{student.rollNumber ?? none}</dd>
           <dt>{t.dateOfBirth}</dt>

@@ -2,7 +2,7 @@
 // student-editor machine's `editing` and `submitting` states.
 
 import type { ClassSummary } from '@common/api/portal/academics';
-import { MAX_GUARDIANS } from '@common/api/portal/student-limits';
+import { MAX_FURTHER_BATCHES, MAX_GUARDIANS } from '@common/api/portal/student-limits';
 import type { StudentEditorEvent } from '@machines/portal/student-editor.machine';
 import type {
   GuardianField,
@@ -25,6 +25,8 @@ export function StudentEditorForm(props: {
   errors: StudentErrors;
   submitting: boolean;
   classes: readonly ClassSummary[];
+  /** A coaching centre: the section is the home batch, and further batches can be picked. */
+  coaching: boolean;
   send: (event: StudentEditorEvent) => void;
   /** Existing students go back to their page; a new one's page offers a link to the list instead. */
   onCancel: (() => void) | null;
@@ -32,6 +34,7 @@ export function StudentEditorForm(props: {
 }) {
   const t = useText(studentsText);
   const { values, errors, submitting, send } = props;
+  const sections = sectionOptions(props.classes);
   const errorText = (key: StudentErrorKey) => {
     const code = errors[key];
     if (!code) return '';
@@ -91,16 +94,39 @@ export function StudentEditorForm(props: {
           </select>
         </div>
         <div className="mgmt-field">
-          <label htmlFor={studentFieldId('sectionId')}>{t.section}</label>
+          <label htmlFor={studentFieldId('sectionId')}>{props.coaching ? t.homeBatch : t.section}</label>
           <select value={values.sectionId} onChange={change('sectionId')} {...aria('sectionId')}>
             <option value="">{t.chooseSection}</option>
-            {sectionOptions(props.classes).map((section) => (
+            {sections.map((section) => (
               <option key={section.id} value={section.id}>
                 {section.label}
               </option>
             ))}
           </select>
         </div>
+        {props.coaching && values.sectionId ? (
+          // A school's student is in one section: only a coaching centre's attends several batches.
+          <fieldset className="mgmt-panel student-batches">
+            <legend>{t.furtherBatches}</legend>
+            <p className="mgmt-muted">{t.furtherBatchesHint(MAX_FURTHER_BATCHES)}</p>
+            {sections
+              .filter((section) => section.id !== values.sectionId)
+              .map((section) => (
+                <label key={section.id}>
+                  <input
+                    type="checkbox"
+                    checked={values.batchIds.includes(section.id)}
+                    disabled={
+                      submitting ||
+                      (!values.batchIds.includes(section.id) && values.batchIds.length >= MAX_FURTHER_BATCHES)
+                    }
+                    onChange={() => send({ type: 'batch.toggle', sectionId: section.id })}
+                  />{' '}
+                  {section.label}
+                </label>
+              ))}
+          </fieldset>
+        ) : null}
         {text('rollNumber', t.rollNumber, 'number')}
         <div className="mgmt-field">
           <label htmlFor={studentFieldId('address')}>{t.address}</label>

@@ -33,6 +33,7 @@ export function StudentPage(props: { studentId: string | null; sectionId?: strin
         key={props.studentId ?? 'new'}
         studentId={props.studentId}
         classes={classes}
+        coaching={me?.tenant.kind === 'coaching'}
         can={{
           edit: hasPermission(me, 'students.edit'),
           delete: hasPermission(me, 'students.delete'),

@@ -28,6 +28,8 @@ export function StudentRecord(props: {
   studentId: string | null;
   classes: readonly ClassSummary[];
   can: StudentPermissions;
+  /** A coaching centre's student: a home batch and further batches. */
+  coaching?: boolean;
   initialValues?: Partial<StudentForm>;
   onCreated: (id: string) => void;
   /** A link back to the list, for a new student's editor. */
@@ -54,6 +56,7 @@ export function StudentRecord(props: {
     {
       id: props.studentId,
       guardianLanguage: language,
+      coaching: props.coaching ?? false,
       ...(props.initialValues ? { values: props.initialValues } : {}),
     },
   );
@@ -85,6 +88,7 @@ export function StudentRecord(props: {
           errors={context.errors}
           submitting={state.matches('submitting')}
           classes={props.classes}
+          coaching={context.coaching}
           send={send}
           onCancel={student ? () => send({ type: 'edit.cancel' }) : null}
           cancelLink={props.backLink}

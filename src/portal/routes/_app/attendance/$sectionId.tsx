@@ -2,7 +2,7 @@ import { schoolToday } from '@common/school-clock';
 import { attendanceText } from '@portal/i18n/attendance';
 import { useText } from '@portal/i18n/language';
 import { PortalLink } from '@portal/lib/navigation';
-import { usePortalMember } from '@portal/lib/use-portal-member';
+import { hasPermission, usePortalMember } from '@portal/lib/use-portal-member';
 import { TakeClassPage } from '@portal/views/attendance/take-class-page';
 import { RequirePermission } from '@portal/views/shell/require-permission';
 import { createFileRoute } from '@tanstack/react-router';
@@ -30,7 +30,8 @@ export const Route = createFileRoute('/_app/attendance/$sectionId')({
     const search = Route.useSearch();
     const t = useText(attendanceText);
     // The marks are the signed-in member's: the queue sends them with their id (the taker).
-    const takerId = usePortalMember()?.id ?? null;
+    const me = usePortalMember();
+    const takerId = me?.id ?? null;
     return (
       // Taking a class needs what PUT /attendance/sections/:id needs: a member who may only view
       // would tap and submit, then be refused.
@@ -42,6 +43,7 @@ export const Route = createFileRoute('/_app/attendance/$sectionId')({
           date={search.date ?? today()}
           period={search.period ? Number(search.period) : null}
           takerId={takerId}
+          office={hasPermission(me, 'attendance.edit')}
           back={
             <p>
               <PortalLink to="/attendance" className="mgmt-link">
