@@ -146,6 +146,7 @@ export const apiErrors = {
     `${batch.className} ${batch.sectionName} is full: it takes ${batch.capacity} students. Raise its capacity under Academics, or choose another batch.`,
   further_batches_school:
     'A school’s student is in one section: further batches are for a coaching centre’s students.',
+  home_batch_first: 'Choose the home batch first.',
   already_left: 'The student has already left.',
   already_withdrawn: 'This consent was already withdrawn.',
   student_erased: detailed('This student\u2019s data was erased: the record cannot be changed.'),

@@ -536,7 +536,7 @@ export class StudentRecords {
     if (batchIds === undefined) return undefined;
     const wanted = [...new Set(batchIds)].filter((id) => id !== homeId);
     if (wanted.length > 0 && tenant.kind !== 'coaching') throw refuse(400, 'further_batches_school');
-    if (wanted.length > 0 && homeId === null) throw badField('Choose the home batch first.');
+    if (wanted.length > 0 && homeId === null) throw refuse(400, 'home_batch_first');
     const already = new Set(studentId ? await furtherBatchIds(db, tenant.id, studentId) : []);
     for (const id of wanted) {
       const placement = await this.lockedSection(db, tenant.id, id);
