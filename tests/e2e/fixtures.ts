@@ -42,22 +42,13 @@ export interface AppServer {
  * with the other tests can start its own, at the designed limits (`rateLimitScale` 1).
  */
 export async function launchAppServer(
-  options: {
-    rateLimitScale?: number;
-    clockAt?: string;
-    /** A data directory to start on (a server stopped with keepData), instead of a fresh one. */
-    dataDir?: string;
-    /** Leave the data directory when stopped, to edit its database and start again on it. */
-    keepData?: boolean;
-  } = {},
+  options: { rateLimitScale?: number; clockAt?: string } = {},
 ): Promise<AppServer & { stop(): Promise<void> }> {
   // With `clockAt`, the server's clock reads that instant now and runs on from it, at the same
   // offset from the machine's clock as the browser's (the `page` fixture and clockOf below).
   const offset = options.clockAt === undefined ? 0 : new Date(options.clockAt).getTime() - Date.now();
   if (Number.isNaN(offset)) throw new Error(`clockAt is not an instant: ${options.clockAt}`);
-  const dataDir = options.dataDir ?? (await mkdtemp(join(tmpdir(), 'shala-e2e-')));
-  const discard = () =>
-    options.keepData ? Promise.resolve() : rm(dataDir, { recursive: true, force: true });
+  const dataDir = await mkdtemp(join(tmpdir(), 'shala-e2e-'));
   try {
     const server = await startAppServer({
       ...(options.clockAt === undefined ? {} : { args: ['--import', 'tsx', 'tests/e2e/clock-server.ts'] }),
@@ -88,12 +79,12 @@ export async function launchAppServer(
           // Throws when SIGTERM did not stop it: graceful shutdown is broken.
           await stopAppServer(server, STOP_TIMEOUT_MS);
         } finally {
-          await discard();
+          await rm(dataDir, { recursive: true, force: true });
         }
       },
     };
   } catch (error) {
-    await discard();
+    await rm(dataDir, { recursive: true, force: true });
     throw error;
   }
 }

@@ -3,13 +3,12 @@
 // (two with mistakes) as a school would in Excel, uploads it and sees exactly those two problems
 // by row and column, fixes them, imports with a progress bar, finds a student by name, uploads
 // the same file again and still has 30 students. A teacher sees students but cannot export them.
-// Exporting one student's data and erasing it each leave an entry in the audit log. A coaching
-// centre, on a 360 px phone, imports 20 students into a course's two batches, some into both.
+// Exporting one student's data and erasing it each leave an entry in the audit log. (A coaching
+// centre's import into batches is in coaching-centre.spec.ts.)
 import { readFile } from 'node:fs/promises';
-import { type Page, request as requests } from '@playwright/test';
+import type { Page } from '@playwright/test';
 import ExcelJS from 'exceljs';
-import { coachingCourse } from './database';
-import { expect, launchAppServer, SHARED_SERVER_RATE_LIMIT_SCALE, test } from './fixtures';
+import { expect, test } from './fixtures';
 import { linkFromMailbox } from './mailbox';
 import { activeSchool, enterPortal, portalApi, withinTheApp } from './portals';
 
@@ -234,96 +233,4 @@ test('an owner onboards 30 students from the Excel template, fixing the two rows
   const entries = page.getByRole('table').locator('tbody tr').filter({ hasText: 'GV-014' });
   await expect(entries.filter({ hasText: 'Exported' })).toHaveCount(1);
   await expect(entries.filter({ hasText: 'Erased' })).toHaveCount(1);
-});
-
-test('a coaching centre imports 20 students into JEE 2027’s two batches at 360 px, some into both', async ({
-  page,
-}) => {
-  // Two starts of its own server besides the portal's steps.
-  test.setTimeout(90_000);
-  // A server of its own: its database gets the course and batches while it is stopped.
-  const first = await launchAppServer({ rateLimitScale: SHARED_SERVER_RATE_LIMIT_SCALE, keepData: true });
-  const api = await requests.newContext({ baseURL: first.url });
-  let school: Awaited<ReturnType<typeof activeSchool>>;
-  try {
-    school = await activeSchool(api, first.dataDir, `ravi.${Date.now()}@brightcoaching.in`, ['11']);
-  } finally {
-    await api.dispose();
-    await first.stop();
-  }
-  const { courseId, batchIds } = await coachingCourse(first.dataDir, school.owner.userId, 'JEE 2027', [
-    'Evening',
-    'Weekend',
-  ]);
-  const server = await launchAppServer({
-    rateLimitScale: SHARED_SERVER_RATE_LIMIT_SCALE,
-    dataDir: first.dataDir,
-  });
-  const again = await requests.newContext({ baseURL: server.url });
-  try {
-    // The dashboard's hand-off, asked of the server as it runs now (a code lives 60 s).
-    const grant = await (
-      await again.post(`/prod/v1/tenants/user/${school.owner.userId}/portal-handoff`, {
-        headers: school.owner.headers,
-      })
-    ).json();
-    const portal = grant.portalUrl as string;
-    await page.setViewportSize({ width: 360, height: 740 });
-    await enterPortal(page, { ...school, portal, handoffCode: grant.code as string });
-
-    // The clerk's file: 20 students, every third in both batches, the rest in one.
-    const rows = Array.from({ length: 20 }, (_, index) => {
-      const batches = index % 3 === 0 ? 'Evening; Weekend' : index % 2 === 0 ? 'Weekend' : 'Evening';
-      const number = String(index + 1).padStart(2, '0');
-      return [
-        `JEE-${number}`,
-        `Student ${number}`,
-        'JEE 2027',
-        `"${batches}"`,
-        `Parent ${number}`,
-        'mother',
-        `97000000${number}`,
-      ];
-    });
-    const file = [
-      'Admission number,Name,Course,Batches,Guardian name,Guardian relation,Guardian phone',
-      ...rows.map((row) => row.join(',')),
-    ].join('\r\n');
-    await page.goto(`${portal}/import/`);
-    await page.getByLabel('Students and their guardians').check();
-    await page.getByLabel('Spreadsheet to import (CSV or Excel, at most 5 MB)').setInputFiles({
-      name: 'jee-2027.csv',
-      mimeType: 'text/csv',
-      buffer: Buffer.from(file),
-    });
-    await expect(page.getByText('20 rows: 20 without problems, 0 problems.')).toBeVisible({
-      timeout: 10_000,
-    });
-    await page.getByRole('button', { name: 'Import 20 rows' }).click();
-    await expect(page.getByText('Import finished: 20 added, 0 updated.')).toBeVisible({ timeout: 15_000 });
-
-    // Each batch's list: its own students, those in both batches in the Evening's (their first).
-    const listed = async (batch: string) => {
-      await page.goto(`${portal}/students?classId=${courseId}&sectionId=${batchIds[batch]}`);
-      await expect(page.getByRole('status').filter({ hasText: / of / })).toBeVisible();
-      return page.getByRole('main');
-    };
-    const evening = await listed('Evening');
-    for (const index of [0, 1, 3, 6, 9, 18]) {
-      await expect(
-        evening.getByText(`Student ${String(index + 1).padStart(2, '0')}`, { exact: true }),
-      ).toBeVisible();
-    }
-    const weekend = await listed('Weekend');
-    for (const index of [2, 4, 8, 10, 16]) {
-      await expect(
-        weekend.getByText(`Student ${String(index + 1).padStart(2, '0')}`, { exact: true }),
-      ).toBeVisible();
-    }
-    // Nothing at 360 px runs off the side of the page.
-    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(360);
-  } finally {
-    await again.dispose();
-    await server.stop();
-  }
 });
