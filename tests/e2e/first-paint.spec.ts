@@ -164,12 +164,12 @@ test.describe('cold loads a guard redirects', () => {
       await expect(page).toHaveURL(new RegExp(`${dashboard}$`));
       await expect(page.locator('main h1')).toBeVisible();
       // The dashboard responds: ticking NCERT courses opens the class groups, and a group ticks its classes.
-      const firstGroup = page.locator('.feature-picker__groups input').first();
+      const firstGroup = page.locator('.feature-picker__classes').first().locator('input').first();
       await expect(firstGroup).toBeDisabled();
       await page.locator('#feature-ncert').check();
       await expect(firstGroup).toBeEnabled();
       await firstGroup.check();
-      await expect(page.locator('.feature-picker__grid input:checked')).not.toHaveCount(0);
+      await expect(page.locator('.chips--grid input:checked')).not.toHaveCount(0);
     });
   }
 

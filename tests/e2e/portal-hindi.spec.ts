@@ -26,6 +26,9 @@ const ALLOWED = new Set([
   'UPI',
   'PDF',
   'ID',
+  'OTP',
+  'UTF',
+  'xlsx',
 ]);
 
 const ROUTES = join(import.meta.dirname, '..', '..', 'src', 'portal', 'routes');
@@ -141,6 +144,17 @@ test('every portal page in Hindi shows no English but the school’s own data', 
     periods: [{ number: 1, startsAt: '08:00', endsAt: '08:40', label: 'पीरियड 1', teaching: true }],
   });
   expect(bells.status).toBe(200);
+  // A checked file, for an import's own page: two learning centres, one with a problem.
+  const checkedImport = await page.evaluate(async () => {
+    const stored = JSON.parse(localStorage.getItem('shala.portal.session') ?? '{}') as { token?: string };
+    const answer = await fetch('/prod/v1/portal/imports/learning_centres', {
+      method: 'POST',
+      headers: { authorization: `Bearer ${stored.token}`, 'content-type': 'text/csv' },
+      body: 'Name,Address\r\nनई शाखा,स्टेशन रोड\r\n,बिना नाम\r\n',
+    });
+    return { status: answer.status, id: ((await answer.json()) as { id: string }).id };
+  });
+  expect(checkedImport.status).toBe(201);
 
   // The school's own words, as its records hold them.
   const data = new Set<string>([
@@ -169,6 +183,7 @@ test('every portal page in Hindi shows no English but the school’s own data', 
     '/attendance/$sectionId': `/attendance/${sectionId}`,
     '/students/$studentId': `/students/${student.json.id}`,
     '/timetable/teachers/$employeeId': `/timetable/teachers/${employee.json.id}`,
+    '/import/$importId': `/import/${checkedImport.id}`,
     '/accept-invitation': '/accept-invitation#token=not-a-real-token',
     '/handoff': '/handoff',
   };

@@ -114,9 +114,7 @@ describe.each(databases())('names on $kind', (target) => {
     });
     expect(answer.statusCode, answer.body).toBe(201);
     expect(answer.json()).toMatchObject({ rows: 2, validRows: 1 });
-    expect(answer.json().problems).toMatchObject([
-      { row: 2, code: 'name_characters', message: 'Name has invisible or text-direction characters.' },
-    ]);
+    expect(answer.json().problems).toMatchObject([{ row: 2, column: 'Name', code: 'name_characters' }]);
   });
 
   it("refuses the owner's registration names with hidden characters", async () => {

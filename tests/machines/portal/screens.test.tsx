@@ -254,7 +254,7 @@ describe('portal management screens', () => {
     expect(screen.getByRole('button', { name: 'Mark current: 2027-28' })).toBeInTheDocument();
     expect(screen.getByText('The main centre cannot be removed.')).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Remove Vidya Mandir' })).toBeNull();
-    expect(screen.getByRole('link', { name: 'Open Class 7' })).toHaveAttribute(
+    expect(screen.getByRole('link', { name: 'Sections, Subjects: Class 7' })).toHaveAttribute(
       'href',
       `/academics/classes/${uuid(4)}`,
     );

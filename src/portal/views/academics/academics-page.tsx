@@ -81,7 +81,8 @@ export function AcademicsPage() {
                 <PortalLink
                   to="/academics/classes/$classId"
                   params={{ classId: one.id }}
-                  aria-label={t.open(one.name)}
+                  // The visible words first, then whose they are (a name must start as shown).
+                  aria-label={`${words.sections}, ${t.subjects}: ${one.name}`}
                 >
                   {words.sections}, {t.subjects}
                 </PortalLink>

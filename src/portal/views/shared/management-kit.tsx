@@ -97,7 +97,7 @@ export function Email(props: { address: string }) {
     return { at, part };
   });
   return (
-    <span className="mgmt-email">
+    <span className="mgmt-email" translate="no">
       {parts.map(({ at, part }) => (
         <Fragment key={at}>
           {at > 0 ? <wbr /> : null}
