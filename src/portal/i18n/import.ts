@@ -43,7 +43,8 @@ interface ImportTexts {
   fileLabel: string;
   fileHint: string;
   checking: (fileName: string) => string;
-  resultHeading: (fileName: string) => string;
+  /** After the file's name (kept as written, as data). */
+  resultHeading: string;
   summary: (rows: number, valid: number, problems: number) => string;
   plan: (create: number, update: number, unchanged: number) => string;
   /** The rows refused because they change existing records the member may not change. */
@@ -109,7 +110,7 @@ const en: ImportTexts = {
   fileLabel: 'Spreadsheet to import (CSV or Excel, at most 5 MB)',
   fileHint: 'Choosing a file checks it; nothing is imported yet.',
   checking: (fileName) => `Checking ${fileName}…`,
-  resultHeading: (fileName) => `${fileName} checked`,
+  resultHeading: 'checked',
   summary: (rows, valid, problems) =>
     `${counted('en', rows, ROW_EN)}: ${n(valid)} without problems, ${counted('en', problems, { one: 'problem', other: 'problems' })}.`,
   plan: (create, update, unchanged) =>
@@ -230,7 +231,7 @@ const hi: ImportTexts = {
   fileLabel: 'इंपोर्ट करने के लिए स्प्रेडशीट (CSV या Excel, अधिकतम 5 MB)',
   fileHint: 'फ़ाइल चुनते ही वह जाँची जाती है; अभी कुछ इंपोर्ट नहीं होता।',
   checking: (fileName) => `${fileName} जाँची जा रही है…`,
-  resultHeading: (fileName) => `${fileName} की जाँच पूरी हुई`,
+  resultHeading: 'की जाँच पूरी हुई',
   summary: (rows, valid, problems) =>
     `${counted('hi', rows, ROW_HI)}: ${n(valid)} में कोई समस्या नहीं, ${counted('hi', problems, { one: 'समस्या', other: 'समस्याएँ' })}।`,
   plan: (create, update, unchanged) =>

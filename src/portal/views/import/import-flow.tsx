@@ -126,7 +126,9 @@ export function ImportFlow({ kinds, importId }: { kinds: readonly ImportKind[]; 
         {checking && file ? <Waiting>{t.checking(file.name)}</Waiting> : null}
         {checked ? (
           <>
-            <h2>{t.resultHeading(check.fileName)}</h2>
+            <h2>
+              <span translate="no">{check.fileName}</span> {t.resultHeading}
+            </h2>
             <p>{t.summary(check.rows, check.validRows, check.problemCount)}</p>
             <RefusedRows check={check} />
             {check.rows === 0 ? (
