@@ -328,7 +328,7 @@ function expectScreen(state: AnyMachineSnapshot, world: World) {
   expect(table !== null).toBe(checked && (check?.problemCount ?? 0) > 0);
   const runButton = screen.queryByRole('button', { name: /^Import (the )?[\d,]+ (valid )?rows?/ });
   if (checked && check) {
-    const live = screen.getByText('students.csv checked').closest('[aria-live]');
+    const live = screen.getByRole('heading', { name: 'students.csv checked' }).closest('[aria-live]');
     expect(live).toHaveAttribute('role', 'status');
     expect(live).toHaveTextContent(
       `${check.rows.toLocaleString('en-IN')} rows: ${check.validRows.toLocaleString('en-IN')} without problems, ${check.problemCount} problems.`,
