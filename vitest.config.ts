@@ -8,6 +8,10 @@ export default defineConfig({
   // file's nearest tsconfig.json (the site's, src/portal's or tests/machines/portal's).
   resolve: { tsconfigPaths: true },
   test: {
+    // Both cores: vitest's default on two is one worker (cores - 1), which left the second idle
+    // while 5,000 tests ran one file at a time (about 20 minutes of CI). The server tests are
+    // parallel-safe: each file has its own data directory or PostgreSQL schema.
+    maxWorkers: 2,
     projects: [
       {
         plugins: [react()],
