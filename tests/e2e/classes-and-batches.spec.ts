@@ -42,12 +42,12 @@ test('a school adds LKG and renames Class 1 to कक्षा 1; a coaching cen
   await classes.getByRole('button', { name: 'Add a class' }).click();
   await classes.getByLabel('Add a class').fill('LKG');
   await classes.getByRole('button', { name: 'Add', exact: true }).click();
-  await expect(classes.getByRole('link', { name: 'Open LKG' })).toBeVisible();
+  await expect(classes.getByRole('link', { name: 'Sections, Subjects: LKG' })).toBeVisible();
   await settled(page);
   await classes.getByRole('button', { name: 'Rename Class 1' }).click();
   await classes.getByLabel('New name for Class 1').fill('कक्षा 1');
   await classes.getByRole('button', { name: 'Save', exact: true }).click();
-  await expect(classes.getByRole('link', { name: 'Open कक्षा 1' })).toBeVisible();
+  await expect(classes.getByRole('link', { name: 'Sections, Subjects: कक्षा 1' })).toBeVisible();
   await settled(page);
   // LKG comes before कक्षा 1 once moved up; every list of classes follows.
   await classes.getByRole('button', { name: 'Move LKG up' }).click();
@@ -80,7 +80,7 @@ test('a school adds LKG and renames Class 1 to कक्षा 1; a coaching cen
   await courses.getByLabel('Add a course').fill('JEE 2027');
   await courses.getByRole('button', { name: 'Add', exact: true }).click();
   await settled(page);
-  await courses.getByRole('link', { name: 'Open JEE 2027' }).click();
+  await courses.getByRole('link', { name: 'Batches, Subjects: JEE 2027' }).click();
   await expect(page.getByRole('heading', { level: 1, name: 'JEE 2027' })).toBeVisible();
 
   await addBatch(page, {
