@@ -31,7 +31,9 @@ export default defineConfig({
     locale: 'en-IN',
     timezoneId: SCHOOL_TIME_ZONE,
     serviceWorkers: 'block',
-    trace: 'retain-on-failure',
+    // A trace records every step of every test to keep it only on failure: about a fifth of the
+    // browser tests' CPU. CI shows its output, never the files, so CI records none.
+    trace: process.env.CI ? 'off' : 'retain-on-failure',
     screenshot: 'only-on-failure',
   },
 });

@@ -8,10 +8,11 @@ export default defineConfig({
   // file's nearest tsconfig.json (the site's, src/portal's or tests/machines/portal's).
   resolve: { tsconfigPaths: true },
   test: {
-    // Both cores: vitest's default on two is one worker (cores - 1), which left the second idle
-    // while 5,000 tests ran one file at a time (about 20 minutes of CI). The server tests are
-    // parallel-safe: each file has its own data directory or PostgreSQL schema.
-    maxWorkers: 2,
+    // Three workers on CI's two cores: vitest's default there is one (cores - 1), which left the
+    // second core idle (about 20 minutes of CI); with two, the cores still idled about a sixth of
+    // the time while server tests waited on the servers and databases they start. The server tests
+    // are parallel-safe: each file has its own data directory or PostgreSQL schema.
+    maxWorkers: 3,
     projects: [
       {
         plugins: [react()],
