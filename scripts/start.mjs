@@ -68,8 +68,11 @@ if (reason) {
 console.log(
   `shala: serving the app and the API on http://${shownHost}:${port} with ${database} and ${mail} (Ctrl-C stops)`,
 );
+// A school running `npm start` gets a backup every night unless it said otherwise (README.md
+// "Backups"); the server's own default is off, so tests and benchmarks make none.
+const backupNightly = process.env.BACKUP_NIGHTLY || 'on';
 const server = start(process.execPath, ['--import', 'tsx', 'server/main.ts'], {
-  env: { ...process.env, PORT: port, HOST: host, CONTACT_INBOX: contactInbox },
+  env: { ...process.env, PORT: port, HOST: host, CONTACT_INBOX: contactInbox, BACKUP_NIGHTLY: backupNightly },
 });
 forwardSignals([server]);
 process.exitCode = await exitCodeOf(server);

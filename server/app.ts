@@ -7,7 +7,7 @@ import { type AppDependencies, type ComposeOptions, compose } from './compose';
 import type { Config, TrustProxy } from './config';
 import type { DatabaseHandle } from './db/client';
 import type { JobRunner } from './jobs/runner';
-import { loggerOptions } from './logger';
+import { lazyRequestLogger, loggerOptions } from './logger';
 import { API_PREFIX, API_VERSION } from './paths';
 import { decorateAuthentication } from './plugins/authenticate';
 import { rejectWhileClosing } from './plugins/closing';
@@ -22,6 +22,7 @@ import {
 import { documentationRoutes, registerOpenApi } from './plugins/openapi';
 import { decoratePortalAuth } from './plugins/portal-auth';
 import { type InlineHashes, registerSecurityHeaders } from './plugins/security-headers';
+import { serializerCompiler } from './plugins/serialization';
 import { readInlineHashes, registerStaticSpa } from './plugins/static-spa';
 import { registerTenantHost } from './plugins/tenant-host';
 import { validatorCompiler } from './plugins/validation';
@@ -132,6 +133,7 @@ export function buildApp(options: BuildAppOptions): App {
   const timeouts = options.timeouts ?? HTTP_TIMEOUTS;
   const app = Fastify({
     logger: options.logger ?? loggerOptions(config),
+    childLoggerFactory: lazyRequestLogger,
     bodyLimit: BODY_LIMIT_BYTES,
     requestTimeout: timeouts.requestMs,
     keepAliveTimeout: timeouts.keepAliveMs,
@@ -151,6 +153,7 @@ export function buildApp(options: BuildAppOptions): App {
   }).withTypeProvider<TypeBoxTypeProvider>();
 
   app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
   // The API speaks JSON only: text/plain (which Fastify parses by default) gets 415 like any other type.
   app.removeContentTypeParser('text/plain');
   registerErrorHandling(app);

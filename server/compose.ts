@@ -9,6 +9,8 @@ import { type Authenticate, createAuthenticate } from './plugins/authenticate';
 import { createPortalAuth, type PortalAuth } from './plugins/portal-auth';
 import { Accounts } from './services/accounts';
 import { BackgroundTasks } from './services/background';
+import { backupSourceOf } from './services/backup/backups';
+import { nightlyBackupKind } from './services/backup/nightly';
 import { ContactService } from './services/contact';
 import { mailDeliveryKind } from './services/mail/delivery';
 import { MailOutbox } from './services/mail/outbox';
@@ -34,6 +36,13 @@ import { PortalInvitations } from './services/portal/invitations';
 import { PortalDirectory } from './services/portal/portal-directory';
 import { PortalMembers } from './services/portal/portal-members';
 import { PortalRoles } from './services/portal/portal-roles';
+import { schoolExportExpiryKind, schoolExportKind } from './services/portal/school-data/export-jobs';
+import {
+  SchoolClosures,
+  schoolAuditPurgeKind,
+  schoolErasureKind,
+} from './services/portal/school-data/school-closure';
+import { SchoolExports } from './services/portal/school-data/school-exports';
 import { PortalSessions } from './services/portal/session';
 import { StudentRecords } from './services/portal/students';
 import { Timetables } from './services/portal/timetable';
@@ -101,6 +110,10 @@ export interface AppDependencies {
   attendance: Attendance;
   /** Guardians' addresses: first-contact confirmations and the answers (services/messaging/guardian-contacts.ts). */
   guardianContacts: GuardianContacts;
+  /** A school's whole export as one ZIP (services/portal/school-data/school-exports.ts). */
+  schoolExports: SchoolExports;
+  /** Closing a school's account and the erasure after the grace period (services/portal/school-data/school-closure.ts). */
+  schoolClosures: SchoolClosures;
 }
 
 export interface ComposeOptions {
@@ -143,6 +156,7 @@ export function compose(options: ComposeOptions): Composition {
     log: log.child({ component: 'jobs' }),
     // Embedded PGlite belongs to this process alone: a job left running was a dead process's.
     exclusiveDatabase: database.kind === 'pglite',
+    concurrency: config.jobsAtOnce,
     settle: () => background.settled(),
   });
   const mailLog = log.child({ component: 'mail' });
@@ -169,6 +183,18 @@ export function compose(options: ComposeOptions): Composition {
   jobs.register(expireUploadKind({ database, clock }));
 
   jobs.register(mailPurgeKind({ clock, jobs }));
+  // Only a server asked to make nightly backups takes their jobs (services/backup/nightly.ts).
+  if (config.backup.nightly) {
+    jobs.register(
+      nightlyBackupKind({
+        clock,
+        jobs,
+        source: backupSourceOf(database, config.databaseUrl),
+        settings: config.backup,
+        log: log.child({ component: 'backup' }),
+      }),
+    );
+  }
   const outbox = new MailOutbox(clock, jobs);
   const messenger = guardianMessenger({
     email: emailTransport(outbox),
@@ -190,6 +216,11 @@ export function compose(options: ComposeOptions): Composition {
   jobs.register(
     guardianAlertKind({ database, clock, messenger, contacts: guardianContacts, log: messagingLog }),
   );
+  jobs.register(schoolExportKind({ database, clock, dataDir: config.dataDir, jobs }));
+  jobs.register(schoolExportExpiryKind({ database, dataDir: config.dataDir }));
+  const closing = { database, clock, jobs, outbox, config };
+  jobs.register(schoolErasureKind(closing));
+  jobs.register(schoolAuditPurgeKind({ database }));
   const tenants = new TenantService({ db: database.db, clock, jobs });
   const portalDirectory = new PortalDirectory(database);
   return {
@@ -219,6 +250,8 @@ export function compose(options: ComposeOptions): Composition {
     auditEntries: new AuditEntries({ database }),
     attendance: new Attendance({ database, clock, jobs, messenger }),
     guardianContacts,
+    schoolExports: new SchoolExports({ database, clock, jobs, dataDir: config.dataDir }),
+    schoolClosures: new SchoolClosures(closing),
     mailTransport,
     rateLimitStore,
     async close() {

@@ -1,6 +1,6 @@
 import { isIP } from 'node:net';
 import { availableParallelism } from 'node:os';
-import { resolve } from 'node:path';
+import { join, resolve } from 'node:path';
 import Type from 'typebox';
 import { Value } from 'typebox/value';
 
@@ -54,6 +54,11 @@ export interface Config {
   /** An uploaded file still being read after this long is refused (413). */
   readonly uploadReadTimeoutMs: number;
   /**
+   * Jobs the runner runs at once (server/jobs/runner.ts); unset: the runner's 4. On PostgreSQL
+   * each running job may hold one of the pool's 10 connections, which requests wait for.
+   */
+  readonly jobsAtOnce: number | undefined;
+  /**
    * The SMS or WhatsApp provider that carries guardian alerts (POST JSON, bearer token); unset:
    * guardians are alerted by e-mail only.
    */
@@ -71,6 +76,19 @@ export interface Config {
    * next day (services/messaging/guardian-contacts.ts).
    */
   readonly guardianConfirmationsPerDay: number;
+  /** Backups (services/backup/): the nightly copy, where copies go, and the key that encrypts them. */
+  readonly backup: {
+    /** Whether this server makes the nightly backup. Off unless asked; `npm start` asks (scripts/start.mjs). */
+    readonly nightly: boolean;
+    /** Minutes after midnight in India (IST) at which the nightly backup is made. */
+    readonly timeMinutes: number;
+    /** Nightly backups kept in `dir`; older ones are deleted (copies made by hand are never deleted). */
+    readonly keep: number;
+    /** Absolute. Where backups go; default `<dataDir>/backups`. */
+    readonly dir: string;
+    /** Absolute. A file holding the passphrase that encrypts backups; unset: backups are not encrypted. */
+    readonly keyFile: string | undefined;
+  };
 }
 
 export type Environment = Readonly<Record<string, string | undefined>>;
@@ -253,6 +271,10 @@ const settings = {
     expected: 'a whole number from 1 to 64',
     parse: wholeFrom(1, 64),
   } satisfies Setting<number>,
+  JOBS_AT_ONCE: {
+    expected: 'a whole number from 1 to 64',
+    parse: wholeFrom(1, 64),
+  } satisfies Setting<number>,
   UPLOADS_AT_ONCE_PER_SCHOOL: {
     expected: 'a whole number from 1 to 64',
     parse: wholeFrom(1, 64),
@@ -261,6 +283,28 @@ const settings = {
     expected: 'a whole number of milliseconds from 1000 to 600000',
     parse: wholeFrom(1000, 600_000),
   } satisfies Setting<number>,
+  BACKUP_NIGHTLY: {
+    expected: 'on or off',
+    parse: (raw) => {
+      const lower = raw.toLowerCase();
+      if (['on', 'true', 'yes'].includes(lower)) return true;
+      if (['off', 'false', 'no'].includes(lower)) return false;
+      return undefined;
+    },
+  } satisfies Setting<boolean>,
+  BACKUP_TIME: {
+    expected: 'a time of day in India as HH:MM, such as 02:00',
+    parse: (raw) => {
+      const match = /^([01]\d|2[0-3]):([0-5]\d)$/.exec(raw);
+      return match ? Number(match[1]) * 60 + Number(match[2]) : undefined;
+    },
+  } satisfies Setting<number>,
+  BACKUP_KEEP: {
+    expected: 'a whole number from 1 to 1000',
+    parse: wholeFrom(1, 1000),
+  } satisfies Setting<number>,
+  BACKUP_DIR: { expected: 'a directory path', parse: (raw) => resolve(raw) } satisfies Setting<string>,
+  BACKUP_KEY_FILE: { expected: 'a file path', parse: (raw) => resolve(raw) } satisfies Setting<string>,
 } as const;
 
 type Name = keyof typeof settings;
@@ -307,10 +351,11 @@ export function loadConfig(env: Environment): Config {
   }
 
   const port = read('PORT') ?? 3000;
+  const dataDir = read('DATA_DIR') ?? resolve('data');
   const config: Config = {
     port,
     host: read('HOST') ?? '127.0.0.1',
-    dataDir: read('DATA_DIR') ?? resolve('data'),
+    dataDir,
     databaseUrl: read('DATABASE_URL'),
     publicUrl: read('PUBLIC_URL') ?? `http://localhost:${port}`,
     smtpUrl: read('SMTP_URL'),
@@ -331,7 +376,16 @@ export function loadConfig(env: Environment): Config {
     // Reading a file takes a core: on a 2-core server one is always left to answer requests.
     uploadsAtOnce: read('UPLOADS_AT_ONCE') ?? Math.max(1, availableParallelism() - 1),
     uploadsAtOncePerSchool: read('UPLOADS_AT_ONCE_PER_SCHOOL') ?? 1,
+    jobsAtOnce: read('JOBS_AT_ONCE'),
     uploadReadTimeoutMs: read('UPLOAD_READ_TIMEOUT_MS') ?? 15_000,
+    backup: {
+      nightly: read('BACKUP_NIGHTLY') ?? false,
+      // 02:00 in India: after the day's last work, long before the first teacher.
+      timeMinutes: read('BACKUP_TIME') ?? 120,
+      keep: read('BACKUP_KEEP') ?? 14,
+      dir: read('BACKUP_DIR') ?? join(dataDir, 'backups'),
+      keyFile: read('BACKUP_KEY_FILE'),
+    },
   };
   if (problems.length > 0) throw new ConfigError(`Invalid configuration: ${problems.join('; ')}`);
   return deepFreeze(config);

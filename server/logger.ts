@@ -1,4 +1,4 @@
-import type { FastifyServerOptions } from 'fastify';
+import type { FastifyBaseLogger, FastifyServerOptions } from 'fastify';
 import type { Config } from './config';
 
 // Logs are JSON lines (pino, through Fastify). They must never hold a password, a token or a
@@ -128,3 +128,79 @@ export function loggerOptions(
     },
   };
 }
+
+type ChildBindings = Parameters<FastifyBaseLogger['child']>[0];
+type ChildOptions = Parameters<FastifyBaseLogger['child']>[1];
+type LevelName = 'fatal' | 'error' | 'warn' | 'info' | 'debug' | 'trace';
+/** pino's logger: its level table says which lines a level writes. */
+type PinoLogger = FastifyBaseLogger & { levels: { values: Record<string, number> } };
+
+/**
+ * A request's logger that builds pino's child on the first line it writes. Fastify makes a child
+ * per request to carry the request id; pino makes one by serialising and redacting the bindings,
+ * a twentieth of a health check's CPU, for a logger that at the usual levels never writes a line
+ * (docs/decisions/0034-request-overhead.md). Every line written still goes through the same child,
+ * with the same id, serialisers and redaction.
+ */
+class LazyChildLogger {
+  #child: FastifyBaseLogger | undefined;
+  readonly #threshold: number;
+
+  constructor(
+    private readonly parent: PinoLogger,
+    private readonly bindings: ChildBindings,
+    private readonly options: ChildOptions,
+  ) {
+    this.#threshold = parent.levels.values[options?.level ?? parent.level] ?? 0;
+  }
+
+  #real(): FastifyBaseLogger {
+    this.#child ??= this.parent.child(this.bindings, this.options);
+    return this.#child;
+  }
+
+  #log(level: LevelName, args: unknown[]): void {
+    if ((this.parent.levels.values[level] ?? 0) < this.#threshold) return;
+    (this.#real()[level] as (...line: unknown[]) => void)(...args);
+  }
+
+  get level(): string {
+    return this.#child?.level ?? this.options?.level ?? this.parent.level;
+  }
+  set level(level: string) {
+    this.#real().level = level;
+  }
+  fatal(...args: unknown[]) {
+    this.#log('fatal', args);
+  }
+  error(...args: unknown[]) {
+    this.#log('error', args);
+  }
+  warn(...args: unknown[]) {
+    this.#log('warn', args);
+  }
+  info(...args: unknown[]) {
+    this.#log('info', args);
+  }
+  debug(...args: unknown[]) {
+    this.#log('debug', args);
+  }
+  trace(...args: unknown[]) {
+    this.#log('trace', args);
+  }
+  silent() {}
+  child(bindings: ChildBindings, options?: ChildOptions): FastifyBaseLogger {
+    return this.#real().child(bindings, options);
+  }
+}
+
+/** Fastify's `childLoggerFactory`: each request's logger, built lazily (LazyChildLogger). */
+export const lazyRequestLogger: NonNullable<FastifyServerOptions['childLoggerFactory']> = (
+  logger,
+  bindings,
+  options,
+) =>
+  // A logger without pino's level table (a test's own) gets its child as Fastify would make it.
+  'levels' in logger
+    ? (new LazyChildLogger(logger as PinoLogger, bindings, options) as unknown as FastifyBaseLogger)
+    : logger.child(bindings, options);

@@ -18,6 +18,9 @@ export async function serve(config: Config, clock: Clock): Promise<void> {
     { loggerOptions },
     { stdoutLogStream },
     { scheduleMailPurge },
+    { holdDataDir },
+    { backupSourceOf, describeBackup, makeBackup },
+    { scheduleNightlyBackup },
   ] = await Promise.all([
     import('./app'),
     import('./db/client'),
@@ -28,10 +31,19 @@ export async function serve(config: Config, clock: Clock): Promise<void> {
     import('./logger'),
     import('./stdout'),
     import('./services/mail/retention'),
+    import('./services/backup/control-socket'),
+    import('./services/backup/backups'),
+    import('./services/backup/nightly'),
   ]);
 
   // Checked before anything opens: a malformed catalogue stops the start with one line.
   const catalogue = loadNcertCatalogue();
+
+  // The embedded database is this process's alone: its socket is taken before PGlite opens, and
+  // later answers `npm run backup` (services/backup/control-socket.ts).
+  const hold = config.databaseUrl
+    ? undefined
+    : await holdDataDir(config.dataDir, 'The Shala server is starting; try the backup again in a minute.');
 
   let warn: (error: Error) => void = () => {};
   const database = await openDatabase({
@@ -55,7 +67,8 @@ export async function serve(config: Config, clock: Clock): Promise<void> {
   warn = (error) => app.log.warn({ err: error }, 'An idle database connection failed');
 
   // Installed before migrating: a signal during start-up also closes the database cleanly.
-  const shutdown = createShutdown({ app, database });
+  const closeDatabase = createShutdown({ app, database });
+  const shutdown = (reason: string) => closeDatabase(reason).finally(() => hold?.release());
   const stop = (reason: string) => {
     shutdown(reason).then(
       () => process.exit(0),
@@ -84,6 +97,18 @@ export async function serve(config: Config, clock: Clock): Promise<void> {
     app.jobs.start();
     // Delivered mail is deleted after its retention by a daily job (services/mail/retention.ts).
     await scheduleMailPurge(database.db, app.jobs);
+    if (config.backup.nightly) await scheduleNightlyBackup(database.db, app.jobs, config.backup, clock.now());
+    const source = backupSourceOf(database, config.databaseUrl);
+    hold?.serve(async ({ to }) => {
+      const { file, manifest } = await makeBackup(source, {
+        dir: to ?? config.backup.dir,
+        keyFile: config.backup.keyFile,
+        trigger: 'manual',
+        now: clock.now(),
+      });
+      app.log.info({ file }, `Backup made on request: ${describeBackup(manifest)}`);
+      return { ok: true, file, summary: describeBackup(manifest) };
+    });
     // The common-password list loads on first use: load it now, while nobody waits for it.
     void import('./services/password-rules').then(({ warmPasswordRules }) => warmPasswordRules());
   } catch (error) {

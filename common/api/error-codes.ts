@@ -83,6 +83,7 @@ export const apiErrors = {
   unauthorized: detailed('Please log in to continue.'),
   forbidden: detailed('You are not allowed to do this.'),
   internal_error: 'Something went wrong on our side. Please try again later.',
+  server_busy: 'The server is busy at the moment. Please try again in a few seconds.',
   not_ready: 'The database is not reachable, so the server is not ready.',
   shutting_down: 'The server is shutting down. Please try again in a moment.',
   origin_not_allowed: 'Requests from this origin are not allowed.',
@@ -178,6 +179,13 @@ export const apiErrors = {
   import_needs_edit:
     'This import changes existing records, which you may not change: upload the file again to see which rows you may import.',
   import_ended: 'This import has already ended.',
+
+  // A school's whole data (server/services/portal/school-data/*).
+  school_export_running: 'An export of the school is already being made: wait for it to finish.',
+  school_export_not_ready: 'This export has no file to download: it is not ready yet, failed or has expired.',
+  closure_code_wrong: "The code typed is not this school's portal code.",
+  closure_pending: 'Closing this account has already been asked for.',
+  closure_not_pending: 'Closing this account has not been asked for.',
   file_too_large: `The file is too large: an import file may be at most ${IMPORT_MAX_BYTES / 1024 / 1024} MB.`,
   uploads_busy: 'Other files are being checked at the moment. Try again in a few seconds.',
   unpacked_too_large:

@@ -13,7 +13,10 @@ export type PortalAction = (typeof PORTAL_ACTIONS)[number];
  * covers the bell schedule and the sections' timetables. `attendance.create` is taking attendance
  * for the sections one teaches (by the timetable) or is class teacher of; `attendance.edit` is
  * taking or correcting it for any section and setting the school's attendance rules;
- * `attendance.export` is the registers' CSV.
+ * `attendance.export` is the registers' CSV. `school.export` is the whole school's data in one ZIP
+ * (every table of the school, docs/requirements/school-data.md#export); `school.delete` is closing
+ * the school's account, which erases its personal data after the grace period
+ * (docs/requirements/school-data.md#closing): the owner's alone.
  */
 export const PORTAL_MATRIX = {
   members: ['view', 'create', 'edit', 'delete'],
@@ -24,6 +27,7 @@ export const PORTAL_MATRIX = {
   audit: ['view'],
   timetable: ['view', 'create', 'edit', 'delete'],
   attendance: ['view', 'create', 'edit', 'export'],
+  school: ['export', 'delete'],
 } as const satisfies Record<string, readonly PortalAction[]>;
 
 export type PortalResource = keyof typeof PORTAL_MATRIX;
@@ -55,12 +59,14 @@ export type BuiltInRole = (typeof BUILT_IN_ROLES)[number];
  * What each built-in role may do. The owner and administrators run the school's portal; a teacher
  * reads the academic structure (classes, sections, subjects), the staff directory and the students
  * (never exporting them); office staff keep the employee and student records and see who has
- * access. Erasing a student and reading the audit log are the owner's and administrators'. A role's grants never change once created
- * for built-in roles: schools that want something else make a custom role.
+ * access. Erasing a student, reading the audit log and exporting the whole school are the owner's
+ * and administrators'; closing the school's account (`school.delete`) is the owner's alone, and no
+ * one else can grant it (the authority rule: nobody grants what they do not hold). A role's grants
+ * never change once created for built-in roles: schools that want something else make a custom role.
  */
 export const BUILT_IN_PERMISSIONS: Readonly<Record<BuiltInRole, readonly Permission[]>> = {
   owner: ALL_PERMISSIONS,
-  administrator: ALL_PERMISSIONS,
+  administrator: ALL_PERMISSIONS.filter((permission) => permission !== 'school.delete'),
   teacher: [
     'academics.view',
     'employees.view',

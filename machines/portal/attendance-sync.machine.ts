@@ -1,8 +1,11 @@
 // The device queue's sync (docs/requirements/school-day.md#offline): sends the submissions kept on
 // the device in order, one at a time, while the browser is online; removes one only after the
 // server answered it (2xx, or a 4xx that will never succeed, kept in `failed` for the member to
-// see, except another member's marks, dropped unseen); backs off after a failed try; waits offline on the browser's `offline` event or a network
-// failure. Storage, the API and the browser's online/offline events are injected actors.
+// see, except another member's marks, dropped unseen); backs off after a failed try; waits offline
+// on the browser's `offline` event or a network failure. A 401 is not an answer about the marks
+// but about the session: the queue stays on the device until its member signs in again (the
+// sign-in keeps a member's own queue, src/portal/lib/device-data.ts). Storage, the API and the
+// browser's online/offline events are injected actors.
 
 import type { MarkConflict, Submission, SubmissionResult } from '@common/api/portal/attendance';
 import { assign, fromCallback, fromPromise, setup } from 'xstate';
@@ -50,7 +53,12 @@ export type AttendanceSyncEvent =
   | { type: 'sync.retry' }
   | { type: 'sync.dismiss' };
 
-/** A refusal that a retry cannot change (not a timeout, not "too many requests"). */
+/** The session ended (expired, or signed out elsewhere): the marks were not looked at. */
+export function isSessionEnded(error: unknown): boolean {
+  return asApiFailure(error).status === 401;
+}
+
+/** A refusal that a retry cannot change (not a timeout, not "too many requests", not the session). */
 export function isPermanentRefusal(error: unknown): boolean {
   const { status } = asApiFailure(error);
   return status >= 400 && status < 500 && status !== 408 && status !== 429;
@@ -86,6 +94,7 @@ export const attendanceSyncMachine = setup({
     isOffline: ({ context }) => !context.online,
     queueEmpty: ({ context }) => context.queue.length === 0,
     networkFailure: ({ event }) => isNetworkFailure((event as { error?: unknown }).error),
+    sessionEnded: ({ event }) => isSessionEnded((event as { error?: unknown }).error),
     permanentRefusal: ({ event }) => isPermanentRefusal((event as { error?: unknown }).error),
     anotherMembers: ({ event }) => isAnotherMembers((event as { error?: unknown }).error),
     firstFailure: ({ context }) => context.attempts === 0,
@@ -166,6 +175,7 @@ export const attendanceSyncMachine = setup({
         onDone: { target: 'removing', actions: 'keepResult' },
         onError: [
           { guard: 'networkFailure', target: 'offline' },
+          { guard: 'sessionEnded', target: 'signedOut' },
           { guard: 'anotherMembers', target: 'removing' },
           { guard: 'permanentRefusal', target: 'removing', actions: 'keepFailure' },
           { guard: 'firstFailure', target: 'waiting.soon', actions: 'countAttempt' },
@@ -190,6 +200,13 @@ export const attendanceSyncMachine = setup({
         soon: { after: { retrySoon: '#attendanceSync.sending' } },
         later: { after: { retryLater: '#attendanceSync.sending' } },
       },
+    },
+    /**
+     * The server said the session ended: nothing leaves the queue. The member's next sign-in on
+     * this device (sync.retry), a tap, or a class queued after it, sends it again.
+     */
+    signedOut: {
+      on: { 'sync.retry': 'reading', 'queue.changed': 'reading' },
     },
     /** Without a connection: the browser's `online` event, a tap, or a later check tries again. */
     offline: {

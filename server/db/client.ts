@@ -21,6 +21,11 @@ export interface DatabaseHandle {
   readonly kind: DatabaseKind;
   /** The PostgreSQL schema the tables live in (`public` unless a test asked for its own). */
   readonly schema: string;
+  /**
+   * The embedded PGlite itself (undefined on PostgreSQL), for the one thing drizzle cannot do: copy
+   * its files while it runs (services/backup/pglite-copy.ts).
+   */
+  readonly embedded: PGlite | undefined;
   /** Resolves when the database answers a trivial query within a few seconds; rejects otherwise. */
   ping(): Promise<void>;
   /**
@@ -41,8 +46,9 @@ export interface OpenDatabaseOptions {
   /** Embedded PGlite in memory, gone on close (tests). */
   memory?: boolean;
   /**
-   * In-memory PGlite only: start from a `dumpDataDir()` snapshot instead of running initdb, which
-   * is most of PGlite's start-up time (tests keep one snapshot and open many databases from it).
+   * PGlite: start from a `dumpDataDir()` snapshot instead of running initdb, which is most of
+   * PGlite's start-up time (tests keep one snapshot and open many databases from it), or, with
+   * `dataDir`, write it there first (a restored backup; the directory must hold no database).
    */
   loadDataDir?: Blob;
   /** Tables live in this schema (it must exist, migrate() creates it); default `public`. */
@@ -67,7 +73,7 @@ export async function openDatabase(options: OpenDatabaseOptions): Promise<Databa
   if (!SCHEMA_NAME.test(schemaName)) throw new Error(`Invalid database schema name: ${schemaName}`);
   if (options.databaseUrl) return openPostgres(options.databaseUrl, schemaName, options);
   if (options.memory) return openPglite(undefined, schemaName, options.loadDataDir);
-  if (options.dataDir) return openPglite(join(options.dataDir, 'db'), schemaName, undefined);
+  if (options.dataDir) return openPglite(join(options.dataDir, 'db'), schemaName, options.loadDataDir);
   throw new Error('openDatabase needs a databaseUrl, a dataDir or memory: true');
 }
 
@@ -91,6 +97,7 @@ async function openPostgres(
     db,
     kind: 'postgres',
     schema: schemaName,
+    embedded: undefined,
     async withConnection(work) {
       const client = await pool.connect();
       let failed = false;
@@ -123,9 +130,10 @@ async function openPglite(
   loadDataDir: Blob | undefined,
 ): Promise<DatabaseHandle> {
   if (directory) await mkdir(directory, { recursive: true });
-  const client = directory
-    ? await PGlite.create(directory)
-    : await PGlite.create(loadDataDir ? { loadDataDir } : {});
+  const client = await PGlite.create({
+    ...(directory ? { dataDir: directory } : {}),
+    ...(loadDataDir ? { loadDataDir } : {}),
+  });
   // PGlite is a single connection, so a session-level search_path covers every query.
   if (schemaName !== 'public') await client.exec(`SET search_path TO ${schemaName}`);
   // Statements stay prepared in PGlite's one session (pglite-statements.ts): parsing and planning
@@ -135,6 +143,7 @@ async function openPglite(
     db,
     kind: 'pglite',
     schema: schemaName,
+    embedded: client,
     withConnection: (work) => work(db),
     end: () => client.close(),
   });
@@ -144,6 +153,7 @@ function createHandle(parts: {
   db: Database;
   kind: DatabaseKind;
   schema: string;
+  embedded: PGlite | undefined;
   withConnection: <T>(work: (db: Database) => Promise<T>) => Promise<T>;
   end: () => Promise<void>;
 }): DatabaseHandle {
@@ -155,6 +165,7 @@ function createHandle(parts: {
     db: parts.db,
     kind: parts.kind,
     schema: parts.schema,
+    embedded: parts.embedded,
     get closed() {
       return closing !== undefined;
     },

@@ -186,6 +186,12 @@ export const tenants = pgTable(
      * coaching centre in courses and batches (the same tables; docs/decisions/0030-batches-are-sections.md).
      */
     kind: text('kind').$type<'school' | 'coaching'>().notNull().default('school'),
+    /**
+     * When the school's account was closed and its personal data erased
+     * (docs/requirements/school-data.md#closing); `is_active` is false from then on, so its portal answers
+     * as no active portal does.
+     */
+    closedAt: timestamp('closed_at', { withTimezone: true, mode: 'date' }),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
@@ -1128,5 +1134,71 @@ export const guardianContacts = pgTable(
       'guardian_contacts_state_check',
       sql`${table.state} in ('waiting', 'asked', 'confirmed', 'declined')`,
     ),
+  ],
+);
+
+// ---------------------------------------------------------------------------------------------
+// A school's whole data (docs/requirements/school-data.md).
+
+/**
+ * An export of every table of the school (services/portal/school-data/export-job.ts): its job,
+ * how far it got, and its ZIP under DATA_DIR/exports until `expires_at`, when the runner deletes it.
+ */
+export const schoolExports = pgTable(
+  'school_exports',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    tenantId: uuid('tenant_id')
+      .notNull()
+      .references(() => tenants.id, { onDelete: 'cascade' }),
+    state: text('state')
+      .$type<'queued' | 'running' | 'ready' | 'failed' | 'expired'>()
+      .notNull()
+      .default('queued'),
+    /** No foreign key: the record outlives the member (a closed school's members are erased). */
+    requestedBy: uuid('requested_by'),
+    requestedByName: text('requested_by_name').notNull(),
+    requestedAt: timestamp('requested_at', { withTimezone: true, mode: 'date' }).notNull(),
+    jobId: uuid('job_id'),
+    bytes: integer('bytes'),
+    readyAt: timestamp('ready_at', { withTimezone: true, mode: 'date' }),
+    expiresAt: timestamp('expires_at', { withTimezone: true, mode: 'date' }),
+    lastError: text('last_error'),
+  },
+  (table) => [
+    index('school_exports_tenant_idx').on(table.tenantId, table.requestedAt),
+    check(
+      'school_exports_state_check',
+      sql`${table.state} in ('queued', 'running', 'ready', 'failed', 'expired')`,
+    ),
+  ],
+);
+
+/**
+ * Asking to close the school's account (services/portal/school-data/closure.ts): pending until
+ * `erase_at`, when the erasure job erases the personal data, unless the owner cancels first. The
+ * rows are kept as the record of what was asked and done; whom to tell is cleared at erasure.
+ */
+export const schoolClosures = pgTable(
+  'school_closures',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    tenantId: uuid('tenant_id')
+      .notNull()
+      .references(() => tenants.id, { onDelete: 'cascade' }),
+    state: text('state').$type<'pending' | 'cancelled' | 'erased'>().notNull().default('pending'),
+    requestedByName: text('requested_by_name').notNull(),
+    requestedAt: timestamp('requested_at', { withTimezone: true, mode: 'date' }).notNull(),
+    eraseAt: timestamp('erase_at', { withTimezone: true, mode: 'date' }).notNull(),
+    /** The owner's address and language for the two mails; emptied once the erasure mail is queued. */
+    notifyEmail: text('notify_email'),
+    notifyLanguage: text('notify_language').$type<Language>().notNull().default('en'),
+    cancelledAt: timestamp('cancelled_at', { withTimezone: true, mode: 'date' }),
+    erasedAt: timestamp('erased_at', { withTimezone: true, mode: 'date' }),
+  },
+  (table) => [
+    index('school_closures_tenant_idx').on(table.tenantId, table.requestedAt),
+    uniqueIndex('school_closures_one_pending').on(table.tenantId).where(sql`${table.state} = 'pending'`),
+    check('school_closures_state_check', sql`${table.state} in ('pending', 'cancelled', 'erased')`),
   ],
 );

@@ -17,24 +17,26 @@ const EXPOSED_HEADERS = 'retry-after, x-request-id';
 
 export function registerCors(app: FastifyInstance, origins: readonly string[]): void {
   const allowed = new Set(origins);
-  app.addHook('onRequest', async (request, reply) => {
-    if (!isApiPath(request.url)) return;
+  // A callback hook (no promise per request); an answer sent here ends the request without done().
+  app.addHook('onRequest', (request, reply, done) => {
+    if (!isApiPath(request.url)) return done();
     // The answer depends on Origin whenever any origin is allowed: caches must key on it.
     if (allowed.size > 0) reply.header('vary', 'Origin');
     const origin = request.headers.origin;
     const preflight =
       request.method === 'OPTIONS' && request.headers['access-control-request-method'] !== undefined;
     if (origin === undefined || !allowed.has(origin)) {
-      if (!preflight) return;
-      return reply.code(403).send(errorBodyOf('origin_not_allowed'));
+      if (!preflight) return done();
+      reply.code(403).send(errorBodyOf('origin_not_allowed'));
+      return;
     }
     reply.header('access-control-allow-origin', origin);
     reply.header('access-control-expose-headers', EXPOSED_HEADERS);
     if (WITH_CREDENTIALS.has(pathOnly(request.url))) reply.header('access-control-allow-credentials', 'true');
-    if (!preflight) return;
+    if (!preflight) return done();
     reply.header('access-control-allow-methods', ALLOWED_METHODS);
     reply.header('access-control-allow-headers', ALLOWED_HEADERS);
     reply.header('access-control-max-age', '600');
-    return reply.code(204).send();
+    reply.code(204).send();
   });
 }

@@ -87,6 +87,14 @@ function answerFor(error: FastifyError): Answer | undefined {
   return undefined;
 }
 
+/** How long a client waits after the pool had no connection to give (a few requests' time). */
+const POOL_RETRY_AFTER_SECONDS = '5';
+
+/** node-postgres' pool gave no connection within its `connectionTimeoutMillis` (server/db/client.ts). */
+function isPoolExhausted(error: Error): boolean {
+  return error.message === 'timeout exceeded when trying to connect';
+}
+
 function handleError(error: FastifyError, request: FastifyRequest, reply: FastifyReply) {
   if (error instanceof ApiError) {
     return reply
@@ -101,6 +109,12 @@ function handleError(error: FastifyError, request: FastifyRequest, reply: Fastif
   }
   const answer = answerFor(error);
   if (answer) return reply.code(answer.status).send(errorBody(answer.message, answer.code));
+  if (isPoolExhausted(error)) {
+    // Every database connection stayed busy for the pool's whole wait: the server is overloaded,
+    // not broken. A 503 with a Retry-After lets the portal's queue and a balancer try again.
+    request.log.warn({ err: error }, 'No database connection was free in time');
+    return reply.code(503).header('retry-after', POOL_RETRY_AFTER_SECONDS).send(errorBodyOf('server_busy'));
+  }
   request.log.error({ err: error }, 'Request failed with an unexpected error');
   return reply.code(500).send(errorBodyOf('internal_error'));
 }

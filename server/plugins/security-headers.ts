@@ -1,5 +1,6 @@
-import helmet from '@fastify/helmet';
+import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { FastifyInstance } from 'fastify';
+import helmet, { type HelmetOptions } from 'helmet';
 import { isApiPath } from '../paths';
 
 // The header floor of docs/requirements/security.md#headers, for pages and API alike.
@@ -62,19 +63,43 @@ export function docsContentSecurityPolicy(): string {
 // confuse: it goes out only when the request arrived over HTTPS (as seen through a trusted proxy).
 const HSTS = 'max-age=31536000; includeSubDomains';
 
+/**
+ * The headers helmet sets for our options, computed once. They depend on the options alone (no
+ * nonces: the CSP allows inline code by hash), so running helmet's middleware on every request,
+ * as @fastify/helmet does, rebuilt the same strings each time: a sixth of a health check's CPU
+ * (docs/decisions/0034-request-overhead.md). helmet still decides what the headers say.
+ */
+export function helmetHeaders(options: HelmetOptions): Readonly<Record<string, string>> {
+  const headers: Record<string, string> = {};
+  const recorder = {
+    setHeader(name: string, value: string | number) {
+      headers[name.toLowerCase()] = String(value);
+    },
+    removeHeader(name: string) {
+      delete headers[name.toLowerCase()];
+    },
+  };
+  helmet(options)({} as IncomingMessage, recorder as unknown as ServerResponse, (error?: unknown) => {
+    if (error) throw error;
+  });
+  return Object.freeze(headers);
+}
+
 export function registerSecurityHeaders(app: FastifyInstance, options: InlineHashes = {}): void {
-  app.register(helmet, {
-    global: true,
+  const headers = helmetHeaders({
     contentSecurityPolicy: { useDefaults: false, directives: contentSecurityPolicy(options) },
     strictTransportSecurity: false,
     referrerPolicy: { policy: 'no-referrer' },
     xFrameOptions: { action: 'deny' },
   });
-  app.addHook('onRequest', async (request, reply) => {
+  // A callback hook, not an async one: no promise per request for work that never waits.
+  app.addHook('onRequest', (request, reply, done) => {
+    reply.headers(headers);
     // Lets a person quote the id of a failed request; the log carries the same id.
     reply.header('x-request-id', request.id);
     // API answers hold personal data and session tokens: never keep them in any cache.
     if (isApiPath(request.url)) reply.header('cache-control', 'no-store');
     if (request.protocol === 'https') reply.header('strict-transport-security', HSTS);
+    done();
   });
 }

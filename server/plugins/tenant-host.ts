@@ -59,14 +59,15 @@ export function registerTenantHost(
   // TRUST_PROXY=0 trusts no hop: X-Forwarded-Host is then never read.
   const readsForwardedHost = config.trustProxy !== false && config.trustProxy !== 0;
   app.decorateRequest('portalCode', '');
-  app.addHook('onRequest', async (request: FastifyRequest, _reply: FastifyReply) => {
+  // A callback hook: every request runs it, and it never waits (a throw answers with the error).
+  app.addHook('onRequest', (request: FastifyRequest, _reply: FastifyReply, done: () => void) => {
     const ambiguous = ambiguousHost(request.raw.rawHeaders, readsForwardedHost);
     if (ambiguous) throw refuse(400, 'ambiguous_host', ambiguous);
     const hostname = request.hostname.toLowerCase();
     const code = hostname === mainHost ? undefined : portalCodeOf(hostname, config.tenantDomain);
     request.portalCode = code ?? '';
     const path = pathOnly(request.url);
-    if (!isApiPath(path)) return;
+    if (!isApiPath(path)) return done();
     const portalApi = isPortalApiPath(path);
     if (code && !portalApi) {
       throw refuse(
@@ -78,5 +79,6 @@ export function registerTenantHost(
     if (!code && portalApi) {
       throw refuse(404, 'not_found', "The portal's API answers only on a school's portal address.");
     }
+    done();
   });
 }

@@ -35,9 +35,17 @@ export class RequestValidationError extends Error {
   }
 }
 
+// One compiled validator per schema per process, as for the serializers (plugins/serialization.ts):
+// the tests build the app hundreds of times in one process.
+const compiled = new WeakMap<TSchema, ReturnType<typeof Compile>>();
+
 export const validatorCompiler: FastifySchemaCompiler<TSchema> = ({ schema, httpPart }) => {
   const part = (httpPart ?? 'body') as Part;
-  const validator = Compile(schema);
+  let validator = compiled.get(schema);
+  if (!validator) {
+    validator = Compile(schema);
+    compiled.set(schema, validator);
+  }
   return (input: unknown) => {
     let value = input;
     if (part === 'body') {

@@ -10,6 +10,7 @@ import portalInvitationRoutes from './portal/invitations';
 import portalMemberRoutes from './portal/members';
 import portalPasswordRoutes from './portal/password';
 import portalRoleRoutes from './portal/roles';
+import schoolDataRoutes from './portal/school-data';
 import portalSessionRoutes from './portal/session';
 import studentRoutes from './portal/students';
 import timetableRoutes from './portal/timetable';
@@ -32,6 +33,7 @@ const areas: readonly ApiRoutes[] = [
   importRoutes,
   timetableRoutes,
   attendanceRoutes,
+  schoolDataRoutes,
 ];
 
 const portalRoutes: ApiRoutes = async (app, dependencies) => {

@@ -20,6 +20,7 @@ import { Route as AppAuditRouteImport } from './routes/_app/audit'
 import { Route as AppEmployeesRouteImport } from './routes/_app/employees'
 import { Route as AppMembersRouteImport } from './routes/_app/members'
 import { Route as AppRolesRouteImport } from './routes/_app/roles'
+import { Route as AppSchoolDataRouteImport } from './routes/_app/school-data'
 import { Route as AppAcademicsIndexRouteImport } from './routes/_app/academics/index'
 import { Route as AppAttendanceIndexRouteImport } from './routes/_app/attendance/index'
 import { Route as AppAttendanceSectionIdRouteImport } from './routes/_app/attendance/$sectionId'
@@ -88,6 +89,11 @@ const AppMembersRoute = AppMembersRouteImport.update({
 const AppRolesRoute = AppRolesRouteImport.update({
   id: '/roles',
   path: '/roles',
+  getParentRoute: () => AppRoute,
+} as any)
+const AppSchoolDataRoute = AppSchoolDataRouteImport.update({
+  id: '/school-data',
+  path: '/school-data',
   getParentRoute: () => AppRoute,
 } as any)
 const AppAcademicsIndexRoute = AppAcademicsIndexRouteImport.update({
@@ -179,6 +185,7 @@ export interface FileRoutesByFullPath {
   '/employees': typeof AppEmployeesRoute
   '/members': typeof AppMembersRoute
   '/roles': typeof AppRolesRoute
+  '/school-data': typeof AppSchoolDataRoute
   '/attendance/$sectionId': typeof AppAttendanceSectionIdRoute
   '/attendance/register': typeof AppAttendanceRegisterRoute
   '/attendance/settings': typeof AppAttendanceSettingsRoute
@@ -205,6 +212,7 @@ export interface FileRoutesByTo {
   '/employees': typeof AppEmployeesRoute
   '/members': typeof AppMembersRoute
   '/roles': typeof AppRolesRoute
+  '/school-data': typeof AppSchoolDataRoute
   '/': typeof AppIndexRoute
   '/attendance/$sectionId': typeof AppAttendanceSectionIdRoute
   '/attendance/register': typeof AppAttendanceRegisterRoute
@@ -234,6 +242,7 @@ export interface FileRoutesById {
   '/_app/employees': typeof AppEmployeesRoute
   '/_app/members': typeof AppMembersRoute
   '/_app/roles': typeof AppRolesRoute
+  '/_app/school-data': typeof AppSchoolDataRoute
   '/_app/': typeof AppIndexRoute
   '/_app/attendance/$sectionId': typeof AppAttendanceSectionIdRoute
   '/_app/attendance/register': typeof AppAttendanceRegisterRoute
@@ -264,6 +273,7 @@ export interface FileRouteTypes {
     | '/employees'
     | '/members'
     | '/roles'
+    | '/school-data'
     | '/attendance/$sectionId'
     | '/attendance/register'
     | '/attendance/settings'
@@ -290,6 +300,7 @@ export interface FileRouteTypes {
     | '/employees'
     | '/members'
     | '/roles'
+    | '/school-data'
     | '/'
     | '/attendance/$sectionId'
     | '/attendance/register'
@@ -318,6 +329,7 @@ export interface FileRouteTypes {
     | '/_app/employees'
     | '/_app/members'
     | '/_app/roles'
+    | '/_app/school-data'
     | '/_app/'
     | '/_app/attendance/$sectionId'
     | '/_app/attendance/register'
@@ -422,6 +434,13 @@ declare module '@tanstack/react-router' {
       path: '/roles'
       fullPath: '/roles'
       preLoaderRoute: typeof AppRolesRouteImport
+      parentRoute: typeof AppRoute
+    }
+    '/_app/school-data': {
+      id: '/_app/school-data'
+      path: '/school-data'
+      fullPath: '/school-data'
+      preLoaderRoute: typeof AppSchoolDataRouteImport
       parentRoute: typeof AppRoute
     }
     '/_app/academics/': {
@@ -537,6 +556,7 @@ interface AppRouteChildren {
   AppEmployeesRoute: typeof AppEmployeesRoute
   AppMembersRoute: typeof AppMembersRoute
   AppRolesRoute: typeof AppRolesRoute
+  AppSchoolDataRoute: typeof AppSchoolDataRoute
   AppIndexRoute: typeof AppIndexRoute
   AppAttendanceSectionIdRoute: typeof AppAttendanceSectionIdRoute
   AppAttendanceRegisterRoute: typeof AppAttendanceRegisterRoute
@@ -560,6 +580,7 @@ const AppRouteChildren: AppRouteChildren = {
   AppEmployeesRoute: AppEmployeesRoute,
   AppMembersRoute: AppMembersRoute,
   AppRolesRoute: AppRolesRoute,
+  AppSchoolDataRoute: AppSchoolDataRoute,
   AppIndexRoute: AppIndexRoute,
   AppAttendanceSectionIdRoute: AppAttendanceSectionIdRoute,
   AppAttendanceRegisterRoute: AppAttendanceRegisterRoute,

@@ -52,8 +52,13 @@ test('a school adds LKG and renames Class 1 to कक्षा 1; a coaching cen
   // LKG comes before कक्षा 1 once moved up; every list of classes follows.
   await classes.getByRole('button', { name: 'Move LKG up' }).click();
   await expect(classes.getByRole('button', { name: 'Move LKG up' })).toBeDisabled();
-  const listed = await portalApi<{ classes: { name: string }[] }>(page, 'GET', '/classes');
-  expect(listed.json.classes.map((klass) => klass.name)).toEqual(['LKG', 'कक्षा 1']);
+  // The list moves at once and the new order is saved behind it: the server has it a moment later.
+  await expect
+    .poll(async () => {
+      const listed = await portalApi<{ classes: { name: string }[] }>(page, 'GET', '/classes');
+      return listed.json.classes.map((klass) => klass.name);
+    })
+    .toEqual(['LKG', 'कक्षा 1']);
 
   const centre = await activeSchool(
     request,

@@ -29,6 +29,7 @@ const ALLOWED = new Set([
   'OTP',
   'UTF',
   'xlsx',
+  'ZIP',
 ]);
 
 const ROUTES = join(import.meta.dirname, '..', '..', 'src', 'portal', 'routes');

@@ -3,8 +3,8 @@
 // when they cannot be sent, lets her stay signed in or sign out losing them (with the count). She
 // stays; then an Administrator signs in on the same browser: IndexedDB keeps none of her data and
 // nothing is sent under the Administrator's token. The Administrator's own sign-out leaves
-// nothing behind.
-import type { BrowserContext, Page } from '@playwright/test';
+// nothing behind. And a session that ends while marks wait keeps them until she signs in again.
+import type { APIRequestContext, Browser, Page } from '@playwright/test';
 import { expect, test } from './fixtures';
 import { linkFromMailbox } from './mailbox';
 import { activeSchool, enterPortal, portalApi } from './portals';
@@ -75,15 +75,12 @@ async function inviteAndAccept(
   await phone.getByRole('button', { name: 'Accept and sign in' }).click();
 }
 
-test('a shared phone: the teacher is offered to send her queue, and the next member finds none of her data', async ({
-  page,
-  browser,
-  request,
-  appServer,
-}) => {
-  test.setTimeout(120_000);
-  const stamp = Date.now();
-  const school = await activeSchool(request, appServer.dataDir, `meena.${stamp}@greenvalley.in`, ['6']);
+/**
+ * An active school (its owner's portal open in `page`) whose Class 6 A has five children and
+ * Anita Rao, an employee, as its class teacher; attendance open until the day's end.
+ */
+async function classSixA(page: Page, request: APIRequestContext, dataDir: string, stamp: number) {
+  const school = await activeSchool(request, dataDir, `meena.${stamp}@greenvalley.in`, ['6']);
   await enterPortal(page, school);
 
   // Class 6 A: five children, Anita Rao its class teacher; open until the day's end.
@@ -114,24 +111,44 @@ test('a shared phone: the teacher is offered to send her queue, and the next mem
     expect(added.status, JSON.stringify(added.json)).toBe(201);
   }
 
-  // The phone: every attendance submission it sends is recorded with its token; while the
-  // connection is "down" for them, they fail as a dropped connection does.
-  const phoneContext: BrowserContext = await browser.newContext();
-  const phone = await phoneContext.newPage();
+  return { school, sixA, anitaEmployeeId: employee.json.id };
+}
+
+/**
+ * A second browser, the phone: every attendance submission it sends is recorded with its token;
+ * while `connected` is false they fail as a dropped connection does.
+ */
+async function flakyPhone(browser: Browser) {
+  const context = await browser.newContext();
+  const phone = await context.newPage();
   const sent: string[] = [];
-  let connected = true;
-  await phoneContext.route('**/prod/v1/portal/attendance/sections/**', async (route) => {
+  const connection = { connected: true };
+  await context.route('**/prod/v1/portal/attendance/sections/**', async (route) => {
     if (route.request().method() !== 'PUT') return route.continue();
     sent.push(route.request().headers().authorization ?? '');
-    return connected ? route.continue() : route.abort('internetdisconnected');
+    return connection.connected ? route.continue() : route.abort('internetdisconnected');
   });
+  return { context, phone, sent, connection };
+}
+
+test('a shared phone: the teacher is offered to send her queue, and the next member finds none of her data', async ({
+  page,
+  browser,
+  request,
+  appServer,
+}) => {
+  test.setTimeout(120_000);
+  const stamp = Date.now();
+  const { school, sixA, anitaEmployeeId } = await classSixA(page, request, appServer.dataDir, stamp);
+
+  const { context: phoneContext, phone, sent, connection } = await flakyPhone(browser);
 
   // Anita signs in on the phone and opens her class online: the class list is kept on the phone.
   await inviteAndAccept(page, phone, appServer.dataDir, {
     email: `anita.${stamp}@greenvalley.in`,
     name: 'Anita Rao',
     builtIn: 'teacher',
-    employeeId: employee.json.id,
+    employeeId: anitaEmployeeId,
   });
   await expect(phone).toHaveURL(`${school.portal}/`, { timeout: 10_000 });
   const anita = await sessionOn(phone);
@@ -140,7 +157,7 @@ test('a shared phone: the teacher is offered to send her queue, and the next mem
   await expect(phone.getByText('Present 5 · Absent 0 · Late 0')).toBeVisible();
 
   // The connection drops as she submits: Child 2 absent waits on the phone.
-  connected = false;
+  connection.connected = false;
   await phone.getByRole('button', { name: /Child 2/ }).click();
   await phone.getByRole('button', { name: 'Submit' }).click();
   await expect(phone.getByText('Saved on this phone; will be sent when online.')).toBeVisible();
@@ -188,5 +205,68 @@ test('a shared phone: the teacher is offered to send her queue, and the next mem
   await phone.getByRole('button', { name: 'Sign out' }).click();
   await expect(phone).toHaveURL(/\/sign-in/, { timeout: 10_000 });
   expect(await onDevice(phone)).toEqual({});
+  await phoneContext.close();
+});
+
+test('the session ends while her marks wait: they stay on the phone and go when she signs in again', async ({
+  page,
+  browser,
+  request,
+  appServer,
+}) => {
+  test.setTimeout(120_000);
+  const stamp = Date.now();
+  const { school, sixA, anitaEmployeeId } = await classSixA(page, request, appServer.dataDir, stamp);
+  const { context: phoneContext, phone, sent, connection } = await flakyPhone(browser);
+  const anitaEmail = `anita.${stamp}@greenvalley.in`;
+  await inviteAndAccept(page, phone, appServer.dataDir, {
+    email: anitaEmail,
+    name: 'Anita Rao',
+    builtIn: 'teacher',
+    employeeId: anitaEmployeeId,
+  });
+  await expect(phone).toHaveURL(`${school.portal}/`, { timeout: 10_000 });
+  const before = await sessionOn(phone);
+  await phone.getByRole('navigation', { name: 'Portal' }).getByRole('link', { name: 'Attendance' }).click();
+  await phone.getByRole('link', { name: /Class 6 A/ }).click();
+  await expect(phone.getByText('Present 5 · Absent 0 · Late 0')).toBeVisible();
+
+  // Offline, she marks Child 2 absent and submits: it waits on the phone.
+  connection.connected = false;
+  await phone.getByRole('button', { name: /Child 2/ }).click();
+  await phone.getByRole('button', { name: 'Submit' }).click();
+  await expect(phone.getByText('Saved on this phone; will be sent when online.')).toBeVisible();
+
+  // Meanwhile her session ends on the server (as one that expires, or is signed out elsewhere):
+  // the phone still holds the token.
+  const ended = await portalApi(page, 'DELETE', '/session', undefined, before.token);
+  expect(ended.status).toBe(204);
+
+  // The connection is back and she taps "Try now": the server answers 401. The portal asks her to
+  // sign in, and the class is still on the phone, not thrown away as a refusal.
+  connection.connected = true;
+  await phone.getByRole('button', { name: 'Try now' }).click();
+  await expect(phone).toHaveURL(/\/sign-in/, { timeout: 10_000 });
+  expect(sent.length).toBeGreaterThanOrEqual(2);
+  expect(new Set(sent)).toEqual(new Set([`Bearer ${before.token}`]));
+  const waiting = (await onDevice(phone)).queue as unknown[];
+  expect(waiting).toHaveLength(1);
+
+  // She signs in again on the same phone: her queue is hers, so it goes at once, with her new token.
+  await phone.getByLabel('Email').fill(anitaEmail);
+  await phone.getByLabel('Password').fill(PASSWORD);
+  await phone.getByRole('button', { name: 'Sign in' }).click();
+  await expect(phone.getByRole('heading', { name: 'Welcome, Anita Rao' })).toBeVisible({ timeout: 10_000 });
+  const after = await sessionOn(phone);
+  expect(after.memberId).toBe(before.memberId);
+  await expect.poll(async () => (await onDevice(phone)).queue ?? [], { timeout: 15_000 }).toEqual([]);
+  expect(sent.at(-1)).toBe(`Bearer ${after.token}`);
+  const { json: today } = await portalApi<{ date: string }>(page, 'GET', '/attendance/today');
+  const register = await portalApi<{ students: { name: string; mark: string | null }[] }>(
+    page,
+    'GET',
+    `/attendance/sections/${sixA}?date=${today.date}`,
+  );
+  expect(register.json.students.find((student) => student.name === 'Child 2')?.mark).toBe('absent');
   await phoneContext.close();
 });

@@ -1,14 +1,23 @@
 import { type AddressInfo, connect } from 'node:net';
 import type { ApiRoutes, App } from '@server/app';
 import { refuse } from '@server/http-error';
+import pg from 'pg';
 import Type from 'typebox';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, captureLogs, type LogCapture } from './test-app';
 import { databases, type TestDatabase } from './test-database';
 
+// The pool /test/pool takes a connection from: set by the test that fills it.
+let poolUnderTest: pg.Pool | undefined;
+
 // Routes that exist only in this test, registered through buildApp's extraApiRoutes, so the error
 // handling every later endpoint relies on is checked through the real plugins.
 const testRoutes: ApiRoutes = async (app) => {
+  app.get('/test/pool', async () => {
+    const client = await poolUnderTest?.connect();
+    client?.release();
+    return {};
+  });
   app.post(
     '/test/echo',
     {
@@ -334,6 +343,34 @@ describe.each(databases())('the API on $kind', (target) => {
       expect(logged?.msg).toBe('Request failed with an unexpected error');
       expect(JSON.stringify(logged?.err)).toContain('connection to 10.1.2.3 refused');
     });
+
+    // node-postgres' own pool, full, with its own timeout error: an overloaded server says so and
+    // when to come back, instead of a 500.
+    it.skipIf(!process.env.TEST_DATABASE_URL)(
+      'answer 503 with a Retry-After when no database connection is free in time',
+      async () => {
+        const pool = new pg.Pool({
+          connectionString: process.env.TEST_DATABASE_URL,
+          max: 1,
+          connectionTimeoutMillis: 50,
+        });
+        const held = await pool.connect();
+        poolUnderTest = pool;
+        try {
+          const response = await app.inject({ method: 'GET', url: '/prod/v1/test/pool' });
+          expect(response.statusCode).toBe(503);
+          expect(response.headers['retry-after']).toBe('5');
+          expect(response.json()).toEqual({
+            message: 'The server is busy at the moment. Please try again in a few seconds.',
+            error: 'The server is busy at the moment. Please try again in a few seconds.',
+            code: 'server_busy',
+          });
+        } finally {
+          held.release();
+          await pool.end();
+        }
+      },
+    );
 
     it("reword a plugin's 4xx error instead of showing its default text", async () => {
       const response = await app.inject({ method: 'GET', url: '/prod/v1/test/plugin-error' });

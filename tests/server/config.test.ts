@@ -29,6 +29,15 @@ describe('configuration from the environment', () => {
       uploadsAtOnce: Math.max(1, availableParallelism() - 1),
       uploadsAtOncePerSchool: 1,
       uploadReadTimeoutMs: 15_000,
+      // Off unless asked: `npm start` asks (scripts/start.mjs); tests and benchmarks do not.
+      backup: {
+        nightly: false,
+        timeMinutes: 120,
+        keep: 14,
+        dir: resolve('data', 'backups'),
+        keyFile: undefined,
+      },
+      jobsAtOnce: undefined,
     });
   });
 
@@ -53,6 +62,12 @@ describe('configuration from the environment', () => {
       UPLOADS_AT_ONCE: '3',
       UPLOADS_AT_ONCE_PER_SCHOOL: '2',
       UPLOAD_READ_TIMEOUT_MS: '30000',
+      BACKUP_NIGHTLY: 'on',
+      BACKUP_TIME: '23:30',
+      BACKUP_KEEP: '30',
+      BACKUP_DIR: '/mnt/backup-disk/shala',
+      BACKUP_KEY_FILE: '/root/shala-backup.key',
+      JOBS_AT_ONCE: '12',
     });
     expect(config).toMatchObject({
       port: 8080,
@@ -74,7 +89,28 @@ describe('configuration from the environment', () => {
       uploadsAtOnce: 3,
       uploadsAtOncePerSchool: 2,
       uploadReadTimeoutMs: 30_000,
+      backup: {
+        nightly: true,
+        timeMinutes: 23 * 60 + 30,
+        keep: 30,
+        dir: '/mnt/backup-disk/shala',
+        keyFile: '/root/shala-backup.key',
+      },
+      jobsAtOnce: 12,
     });
+  });
+
+  it('keeps nightly backups beside the data unless told, and refuses a backup time that is not HH:MM', () => {
+    expect(loadConfig({ DATA_DIR: '/var/lib/shala' }).backup.dir).toBe('/var/lib/shala/backups');
+    expect(() => loadConfig({ BACKUP_TIME: '2am', BACKUP_KEEP: '0', BACKUP_NIGHTLY: 'maybe' })).toThrow(
+      'Invalid configuration: BACKUP_NIGHTLY must be on or off (got "maybe"); BACKUP_TIME must be a time of day in India as HH:MM, such as 02:00 (got "2am"); BACKUP_KEEP must be a whole number from 1 to 1000 (got "0")',
+    );
+  });
+
+  it('stops on a number of jobs at once out of range', () => {
+    expect(() => loadConfig({ JOBS_AT_ONCE: '0' })).toThrow(
+      'Invalid configuration: JOBS_AT_ONCE must be a whole number from 1 to 64 (got "0")',
+    );
   });
 
   it('stops on upload turns or a read time limit out of range', () => {

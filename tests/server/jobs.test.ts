@@ -126,6 +126,35 @@ describe.each(databases())('the job runner on $kind', (target) => {
     expect(await row(database, held.id)).toMatchObject({ state: 'succeeded', attempts: 2, lockedBy: null });
   });
 
+  it("leases a job for its kind's lease from the claim on: a runner that dies at once keeps it that long", async () => {
+    const clock = new FakeClock();
+    const slow: JobKind = {
+      name: 'slow-send',
+      policy: FLAKY,
+      leaseMs: 60 * SECOND,
+      // As a run whose process is killed while it sends: it never ends by itself.
+      run: ({ signal }) => new Promise((_resolve, reject) => signal.addEventListener('abort', reject)),
+    };
+    const dying = runner(database, clock).register(slow);
+    const other = runner(database, clock).register({ ...slow, run: async () => undefined });
+    const id = await enqueue(dying, database, 'slow-send');
+    dying.start();
+    try {
+      await until(
+        async () => ((await row(database, id)).state === 'running' ? true : undefined),
+        'the claim',
+      );
+      expect((await row(database, id)).lockedUntil?.getTime()).toBe(clock.now().getTime() + 60 * SECOND);
+      clock.advance(59 * SECOND);
+      expect(await other.drain('slow-send')).toEqual({ succeeded: 0, retried: 0, failed: 0 });
+      clock.advance(SECOND);
+      expect(await other.drain('slow-send')).toEqual({ succeeded: 1, retried: 0, failed: 0 });
+    } finally {
+      await dying.stop();
+    }
+    expect(await row(database, id)).toMatchObject({ state: 'succeeded', attempts: 2 });
+  });
+
   it('fails a job whose runs keep dying once its attempts are spent, without running it again', async () => {
     const clock = new FakeClock();
     const subject = runner(database, clock);
@@ -223,6 +252,40 @@ describe.each(databases())('the job runner on $kind', (target) => {
     expect(await row(database, id)).toMatchObject({ state: 'queued', attempts: 0, lockedBy: null });
     expect(released).toEqual([id]);
     await database.db.update(jobs).set({ state: 'cancelled' }).where(eq(jobs.id, id));
+  });
+
+  it('runs no more jobs at once than its concurrency, however often jobs end while it claims', async () => {
+    const subject = new JobRunner({
+      db: database.db,
+      clock: systemClock,
+      log: silent,
+      pollMs: 20,
+      concurrency: 2,
+    });
+    let running = 0;
+    let most = 0;
+    let finished = 0;
+    subject.register({
+      name: 'brief',
+      policy: FLAKY,
+      run: async () => {
+        running += 1;
+        most = Math.max(most, running);
+        await new Promise((resolve) => setTimeout(resolve, 1));
+        running -= 1;
+        finished += 1;
+      },
+    });
+    await database.db.transaction(async (tx) => {
+      for (let n = 0; n < 60; n++) await subject.enqueue(tx, 'brief', { n });
+    });
+    subject.start();
+    try {
+      await until(async () => (finished === 60 ? true : undefined), 'every job to run');
+    } finally {
+      await subject.stop();
+    }
+    expect(most).toBe(2);
   });
 
   it('two runners on one queue run every job exactly once', async () => {

@@ -170,6 +170,43 @@ describe.each(databases())('mail on $kind', (target) => {
     expect(transport.sent).toHaveLength(0);
   });
 
+  it('a mail the server accepted is marked sent even if the database fails for a moment after it: never sent twice', async () => {
+    const clock = new FakeClock();
+    const transport = new RecordingTransport();
+    const app = await appWith({ clock, mailTransport: transport });
+    const to = uniqueEmail('busy');
+    const mailId = await testDb.handle.db.transaction((tx) =>
+      new MailOutbox(clock, app.jobs).enqueueMail(tx, {
+        kind: 'test',
+        to,
+        subject: 'Hi',
+        text: 'Hi',
+        html: '<p>Hi</p>',
+      }),
+    );
+    // The first write after the send fails, as a busy pool's wait for a connection does.
+    let failures = 1;
+    const busy = new Proxy(testDb.handle.db, {
+      get(db, property, receiver) {
+        if (property === 'update' && failures > 0) {
+          failures -= 1;
+          return () => {
+            throw new Error('timeout exceeded when trying to connect');
+          };
+        }
+        return Reflect.get(db, property, receiver);
+      },
+    });
+    const kind = app.jobs.kind('mail');
+    if (!kind) throw new Error('no mail kind');
+    await kind.run({ db: busy, payload: { mailId } as never } as never);
+    expect(transport.to(to)).toHaveLength(1);
+    expect(await outboxRow(to)).toMatchObject({ status: 'sent' });
+    // The job's own run (as a runner would, after the interrupted one) finds it sent.
+    await app.jobs.drain('mail');
+    expect(transport.to(to)).toHaveLength(1);
+  });
+
   it('two runners draining one outbox send every mail exactly once', async () => {
     const clock = new FakeClock();
     const shared = new RecordingTransport();

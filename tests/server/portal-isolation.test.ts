@@ -27,6 +27,7 @@ const KINDS: readonly RecordKind[] = [
   'student',
   'consent',
   'import',
+  'export',
   'slot',
 ];
 

@@ -130,6 +130,14 @@ export async function freshRecord(
       expect(slot.statusCode, `timetabling a slot: ${slot.body}`).toBe(200);
       return sectionId;
     }
+    case 'export': {
+      // One export at a time per school: a fresh one, or the one still being made.
+      const asked = await post('/school-data/exports', {});
+      expect([201, 409], `asking for an export: ${asked.body}`).toContain(asked.statusCode);
+      const [newest] = await list<{ id: string }>(app, school, '/school-data/exports', 'exports');
+      if (!newest) throw new Error('The school has no export');
+      return newest.id;
+    }
     case 'import':
       return created(
         await portalCall(app, school.host, 'POST', '/imports/learning_centres', {
@@ -197,6 +205,7 @@ export function routeUrl(route: PortalRoute, id: string | undefined): string {
  */
 export async function withIds(app: App, school: School, body: unknown): Promise<unknown> {
   let text = JSON.stringify(body);
+  if (text.includes('{schoolCode}')) text = text.replaceAll('{schoolCode}', school.code);
   if (text.includes('{teacherRole}'))
     text = text.replaceAll('{teacherRole}', await roleId(app, school, 'teacher'));
   if (text.includes('{sectionId}')) text = text.replaceAll('{sectionId}', await firstSectionId(app, school));

@@ -25,6 +25,8 @@ export type RecordKind =
   /** A consent of a student: `{id}` is the student, `{consentId}` the consent. */
   | 'consent'
   | 'import'
+  /** A whole-school export (the newest, while one is being made). */
+  | 'export'
   /** A section of the first class with a subject in Monday's period 1 (the main centre rings it). */
   | 'slot';
 
@@ -306,6 +308,26 @@ export const PORTAL_ROUTES: readonly PortalRoute[] = [
     body: () => ({ validRowsOnly: true }),
   },
   { method: 'POST', path: '/imports/{id}/cancel', permission: 'academics.create', id: 'import' },
+  // A school's whole data (docs/requirements/school-data.md): the export, and closing the account
+  // (the right code: the owner's call asks for the closing, the DELETE below cancels it).
+  { method: 'GET', path: '/school-data/exports', permission: 'school.export' },
+  { method: 'POST', path: '/school-data/exports', permission: 'school.export' },
+  { method: 'GET', path: '/school-data/exports/{id}', permission: 'school.export', id: 'export' },
+  {
+    method: 'GET',
+    path: '/school-data/exports/{id}/file',
+    permission: 'school.export',
+    id: 'export',
+    download: true,
+  },
+  { method: 'GET', path: '/school-data/closure', permission: 'school.delete' },
+  {
+    method: 'POST',
+    path: '/school-data/closure',
+    permission: 'school.delete',
+    body: () => ({ code: '{schoolCode}' }),
+  },
+  { method: 'DELETE', path: '/school-data/closure', permission: 'school.delete' },
   // The timetable (docs/requirements/school-day.md#timetable): `{centreId}` is the record's id,
   // `{weekday}` and `{period}` are Monday's first.
   {

@@ -12,7 +12,9 @@ import type { MailTransport, OutgoingMail } from './transport';
 //
 // A mail is sent at most once unless a process dies between the transport accepting it and the
 // row being marked sent (then another runner resends it after the lease, with the same
-// Message-ID); the alternative, marking first, would lose mail on every such crash.
+// Message-ID); the alternative, marking first, would lose mail on every such crash. A database
+// that fails only for a moment (a busy pool's wait for a connection) after the send does not
+// resend it: marking it sent is tried again for a while before the run counts as failed.
 
 export const MAIL_JOB = 'mail';
 
@@ -36,6 +38,23 @@ export interface MailDeliveryOptions {
 
 // What a finished mail keeps: who, what kind, when, the outcome; not the body or its links.
 const PURGED = { textBody: null, htmlBody: null, links: [] as string[] };
+
+/** Tries at marking a sent mail sent, a second apart: a failed run would send it again. */
+const MARK_SENT_TRIES = 10;
+const MARK_SENT_PAUSE_MS = 1000;
+
+async function markSent(write: () => Promise<unknown>, log: FastifyBaseLogger, mailId: string) {
+  for (let attempt = 1; ; attempt++) {
+    try {
+      await write();
+      return;
+    } catch (error) {
+      if (attempt >= MARK_SENT_TRIES) throw error;
+      log.warn({ mailId, attempt, error: describe(error) }, 'A sent mail could not be marked sent yet');
+      await new Promise((resolve) => setTimeout(resolve, MARK_SENT_PAUSE_MS));
+    }
+  }
+}
 
 /**
  * A school's mail: its name as the display name, Shala's own address (a school's domain is not
@@ -75,10 +94,16 @@ export function mailDeliveryKind(options: MailDeliveryOptions): JobKind<MailPayl
         messageId: `<${row.id}@${domain}>`,
       };
       await transport.send(mail);
-      await db
-        .update(mailOutbox)
-        .set({ status: 'sent', sentAt: clock.now(), lastError: null, ...PURGED })
-        .where(eq(mailOutbox.id, row.id));
+      const sentAt = clock.now();
+      await markSent(
+        () =>
+          db
+            .update(mailOutbox)
+            .set({ status: 'sent', sentAt, lastError: null, ...PURGED })
+            .where(eq(mailOutbox.id, row.id)),
+        log,
+        row.id,
+      );
       log.info({ mailId: row.id, kind: row.kind, transport: transport.name }, 'Mail sent');
     },
     async onRetry(tx, job, error, retryAt) {

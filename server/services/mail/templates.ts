@@ -177,3 +177,29 @@ export function portalPasswordResetMail(input: PortalMail) {
     notes: words.notes,
   });
 }
+
+/** To the owner who asked to close the school's account, in their language. */
+export function schoolClosingMail(input: PortalMail & { eraseAt: Date }) {
+  const texts = mailTexts[input.language];
+  const words = texts.schoolClosing;
+  return renderMail({
+    language: input.language,
+    subject: words.subject(input.school),
+    greeting: texts.greeting(input.name),
+    paragraphs: words.paragraphs(input.school, indianTime(input.eraseAt, input.language)),
+    action: { label: words.action, url: input.url },
+    notes: words.notes,
+  });
+}
+
+/** To the same owner once the erasure is done (their member account is gone by then). */
+export function schoolErasedMail(input: Omit<PortalMail, 'url'>) {
+  const texts = mailTexts[input.language];
+  const words = texts.schoolErased;
+  return renderMail({
+    language: input.language,
+    subject: words.subject(input.school),
+    greeting: texts.greeting(input.name),
+    paragraphs: words.paragraphs(input.school),
+  });
+}

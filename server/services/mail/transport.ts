@@ -28,10 +28,17 @@ export interface MailTransport {
   close(): Promise<void>;
 }
 
+/** Connections held open to the SMTP server: as many as the job runner sends mails at once. */
+const SMTP_CONNECTIONS = 8;
+
 export function smtpTransport(smtpUrl: string): MailTransport {
   // Time-outs, so a hung server cannot hold a mail job (and its lease) for ever. nodemailer's own
-  // logger stays off: it would print message bodies.
+  // logger stays off: it would print message bodies. A pool of open connections, so a morning's
+  // alerts (a hundred mails a second) do not each pay for a connection and its greeting.
   const transporter = nodemailer.createTransport(smtpUrl, {
+    pool: true,
+    maxConnections: SMTP_CONNECTIONS,
+    maxMessages: 1000,
     connectionTimeout: 10_000,
     greetingTimeout: 10_000,
     socketTimeout: 60_000,

@@ -18,8 +18,8 @@ export interface AuditRecord {
 export async function recordAudit(
   db: TenantDatabase,
   tenantId: string,
-  /** The caller, or the member a job acts for. */
-  caller: Pick<Caller, 'memberId' | 'name'>,
+  /** The caller, or the member a job acts for (null: a member no longer there, by name only). */
+  caller: Pick<Caller, 'name'> & { memberId: string | null },
   entries: AuditRecord | readonly AuditRecord[],
   at: Date,
 ): Promise<void> {

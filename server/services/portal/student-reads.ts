@@ -24,7 +24,7 @@ import { containing, notFound } from './portal-rules';
 import { furtherBatches } from './student-batches';
 
 // Reading students (docs/requirements/students.md#students), inside the caller's tenant
-// transaction: the list's page with its total in one statement, and one student with guardians
+// transaction: the list's page with its total (ids first, then their rows), and one student with guardians
 // and consents. Writes and the audit entries are students.ts's.
 
 export const STUDENT_PAGE_SIZE = 50;
@@ -105,8 +105,10 @@ function listConditions(tenantId: string, query: StudentListQuery, reachBy: Reac
 
 /**
  * One page of the list, by class, section, roll number and name, and how many match in all. The
- * total is a window count over the same plan as the page; a page past the end has no row to
- * carry it, so only then is it counted on its own.
+ * page's ids and the total come first, a window count over the narrow sort (a page past the end
+ * has no row to carry it, so only then is it counted on its own); then the page's rows with their
+ * consent and guardian look-ups, for those ids only: computed for every matching student, those
+ * look-ups made a school of thousands sort wide rows to show fifty.
  */
 export async function studentPage(
   db: TenantDatabase,
@@ -116,8 +118,8 @@ export async function studentPage(
   reachBy: ReachChannel = 'email',
 ): Promise<{ rows: StudentRow[]; total: number }> {
   const where = listConditions(tenantId, query, reachBy);
-  const rows = await db
-    .select({ ...rowColumns, total: sql<number>`(count(*) over ())::int` })
+  const ids = await db
+    .select({ id: students.id, total: sql<number>`(count(*) over ())::int` })
     .from(students)
     .leftJoin(classSections, eq(classSections.id, students.sectionId))
     .leftJoin(tenantClasses, eq(tenantClasses.id, classSections.classId))
@@ -125,7 +127,7 @@ export async function studentPage(
     .orderBy(...listOrder)
     .limit(page.limit)
     .offset(page.offset);
-  let total = rows[0]?.total;
+  let total = ids[0]?.total;
   if (total === undefined) {
     const [counted] = await db
       .select({ n: sql<number>`count(*)::int` })
@@ -134,7 +136,29 @@ export async function studentPage(
       .where(where);
     total = counted?.n ?? 0;
   }
-  return { rows: rows.map(({ total: _total, ...row }) => asRow(row)), total };
+  if (ids.length === 0) return { rows: [], total };
+  const rows = await db
+    .select(rowColumns)
+    .from(students)
+    .leftJoin(classSections, eq(classSections.id, students.sectionId))
+    .leftJoin(tenantClasses, eq(tenantClasses.id, classSections.classId))
+    .where(
+      and(
+        eq(students.tenantId, tenantId),
+        inArray(
+          students.id,
+          ids.map((row) => row.id),
+        ),
+      ),
+    );
+  const byId = new Map(rows.map((row) => [row.id, row]));
+  return {
+    rows: ids.flatMap(({ id }) => {
+      const row = byId.get(id);
+      return row ? [asRow(row)] : [];
+    }),
+    total,
+  };
 }
 
 /** A row of the list's CSV: the list's row, the date of birth and every guardian's phone. */

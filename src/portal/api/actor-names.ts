@@ -11,6 +11,7 @@ import type { importsActors } from './imports-actors';
 import type { invitationsActors } from './invitations-actors';
 import type { membersActors } from './members-actors';
 import type { rolesActors } from './roles-actors';
+import type { schoolDataActors } from './school-data-actors';
 import type { sessionActors, signedInActors } from './session-actors';
 import type { studentsActors } from './students-actors';
 import type { timetableActors } from './timetable-actors';
@@ -26,6 +27,7 @@ export type PortalActors = typeof sessionActors &
   typeof importsActors &
   typeof membersActors &
   typeof rolesActors &
+  typeof schoolDataActors &
   typeof studentsActors &
   typeof timetableActors;
 

@@ -28,6 +28,7 @@ const en = {
     audit: 'Audit log',
     timetable: 'Timetable',
     attendance: 'Attendance',
+    school: 'Whole school (export, closing)',
   } as Record<PortalResource, string>,
   actions: { view: 'view', create: 'create', edit: 'edit', delete: 'delete', export: 'export' } as Record<
     PortalAction,
@@ -74,6 +75,7 @@ export const rolesText: Catalogue<typeof en> = {
       audit: 'ऑडिट लॉग',
       timetable: 'समय-सारणी',
       attendance: 'उपस्थिति',
+      school: 'पूरा स्कूल (निर्यात, खाता बंद करना)',
     },
     actions: { view: 'देखें', create: 'बनाएँ', edit: 'बदलें', delete: 'हटाएँ', export: 'निर्यात' },
     nameRequired: 'भूमिका का नाम ज़रूरी है',

@@ -18,6 +18,7 @@ interface ShellTexts {
     audit: string;
     timetable: string;
     import: string;
+    schoolData: string;
   };
   header: {
     language: string;
@@ -65,6 +66,7 @@ const en: ShellTexts = {
     audit: 'Audit log',
     timetable: 'Timetable',
     import: 'Import',
+    schoolData: 'School data',
   },
   header: {
     language: 'Language',
@@ -121,6 +123,7 @@ const hi: ShellTexts = {
     audit: 'ऑडिट लॉग',
     timetable: 'समय-सारणी',
     import: 'इंपोर्ट',
+    schoolData: 'स्कूल का डेटा',
   },
   header: {
     language: 'भाषा',

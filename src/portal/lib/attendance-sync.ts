@@ -31,7 +31,11 @@ export async function flushAttendanceSync(): Promise<void> {
   actor.send({ type: 'queue.changed' });
   await waitFor(
     actor,
-    (state) => state.matches('idle') || state.matches('offline') || state.matches('waiting'),
+    (state) =>
+      state.matches('idle') ||
+      state.matches('offline') ||
+      state.matches('waiting') ||
+      state.matches('signedOut'),
     { timeout: 30_000 },
   ).catch(() => null);
 }
@@ -43,6 +47,11 @@ export async function flushAttendanceSync(): Promise<void> {
 export function resetAttendanceSync(): void {
   sync?.stop();
   sync = null;
+}
+
+/** Its member signed in again: what waited while the session had ended goes now. */
+export function resumeAttendanceSync(): void {
+  sync?.send({ type: 'sync.retry' });
 }
 
 export function useAttendanceSync() {
@@ -65,7 +74,8 @@ export async function handOverToSync(item: QueuedSubmission): Promise<HandOver> 
       Boolean(state.context.results[id]) ||
       state.context.failed.some((failure) => failure.item.submission.submissionId === id) ||
       state.matches('offline') ||
-      state.matches('waiting'),
+      state.matches('waiting') ||
+      state.matches('signedOut'),
     { timeout: 30_000 },
   ).catch(() => null);
   const result = settled?.context.results[id];

@@ -5,7 +5,7 @@
 // no API answers (src/portal/sw.ts) and the API answers `no-store`, so this store is the only copy.
 
 import { attendanceStore } from './attendance-store';
-import { flushAttendanceSync, resetAttendanceSync } from './attendance-sync';
+import { flushAttendanceSync, resetAttendanceSync, resumeAttendanceSync } from './attendance-sync';
 
 /** The submissions still waiting on the device. */
 export async function countQueued(): Promise<number> {
@@ -30,7 +30,10 @@ export async function clearDevice(): Promise<void> {
  */
 export async function claimDevice(memberId: string): Promise<void> {
   const store = attendanceStore();
-  if ((await store.owner()) === memberId) return;
+  if ((await store.owner()) === memberId) {
+    resumeAttendanceSync();
+    return;
+  }
   await clearDevice();
   await store.setOwner(memberId);
 }

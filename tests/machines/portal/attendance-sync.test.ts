@@ -1,6 +1,7 @@
 // Every path of the attendance sync (docs/requirements/school-day.md#offline), driven through its
 // injected actors: the device queue read, each submission sent in order and removed only after
-// the server answered, a 4xx kept as failed (another member's marks dropped unseen), back-off after a server error, offline on the
+// the server answered, a 4xx kept as failed (another member's marks dropped unseen), a 401 keeping
+// the queue until the member signs in again, back-off after a server error, offline on the
 // browser's event or a network failure, conflicts collected.
 
 import { NO_ANSWER } from '@machines/api-failure';
@@ -49,6 +50,9 @@ describe('attendance-sync machine, through its actors', () => {
               },
               label: "another member's",
             },
+            // The session ended: the submission stays queued (never kept as failed, never removed)
+            // until the member signs in again.
+            { error: { status: 401, code: 'unauthorized', message: 'Please log in.' }, label: '401' },
             { error: { status: 503 }, label: '503' },
           ],
         },
@@ -106,6 +110,8 @@ describe('attendance-sync machine, through its actors', () => {
       for (const shown of context.conflicts) expect(shown.conflicts[0]?.keptBy).toBe('Anita Rao');
       if (state.matches('sending'))
         expect(deferred.inputs('sendSubmission')).toEqual([state.context.queue[0]]);
+      // The session ended: what was being sent is still on the device, nothing was removed.
+      if (state.matches('signedOut')) expect(context.queue.length).toBeGreaterThan(0);
       if (state.matches('removing'))
         expect(deferred.inputs('removeQueued')).toEqual([state.context.queue[0]?.submission.submissionId]);
     },

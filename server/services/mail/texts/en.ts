@@ -70,4 +70,22 @@ export const en = {
       'If you did not ask for a new password, you can ignore this email: your password stays as it is.',
     ],
   },
+  schoolClosing: {
+    subject: (school: string) => `Closing the ${school} account on Shala`,
+    /** `when`: the erasure's moment, '14 February 2026, 2:30 pm IST'. */
+    paragraphs: (school: string, when: string) => [
+      `You asked to close the account of ${school} on Shala. Its personal data (students, guardians, staff, members' accounts, uploaded files) will be erased on ${when}.`,
+      'Until then the portal keeps working: download the school’s export first, and you can cancel the closing from the portal’s School data page.',
+      'The audit log of who saw or changed student data is kept for a year after the erasure, as the law requires, then deleted.',
+    ],
+    action: 'Open the portal',
+    notes: ['If you did not ask for this, open the portal now and cancel the closing.'],
+  },
+  schoolErased: {
+    subject: (school: string) => `The data of ${school} has been erased`,
+    paragraphs: (school: string) => [
+      `The account of ${school} on Shala is closed: its personal data has been erased and its portal is closed.`,
+      'The audit log of who saw or changed student data is kept for a year, as the law requires, then deleted.',
+    ],
+  },
 };

@@ -9,7 +9,7 @@ import { academicsActors } from '@portal/api/academics-actors';
 import { academicsText } from '@portal/i18n/academics';
 import { useText } from '@portal/i18n/language';
 import { useScreenMachine } from '@site/lib/screen-machine';
-import { Failure, useNoticeText } from '../shared/management-kit';
+import { Failure, fieldKit, ManagementForm, useNoticeText } from '../shared/management-kit';
 
 const fieldId = (field: BatchField) => `batch-${field}`;
 const WEEKDAYS = [1, 2, 3, 4, 5, 6, 7] as const;
@@ -68,20 +68,12 @@ export function BatchForm(props: {
   );
   const { values, errors, notice } = state.context;
   const submitting = state.matches('submitting');
-  const change = (field: BatchField) => (event: { target: { value: string } }) =>
-    send({ type: 'field.change', field, value: event.target.value });
-  const describe = (field: BatchField) =>
-    errors[field]
-      ? { 'aria-invalid': true, 'aria-describedby': `${fieldId(field)}-error` }
-      : { 'aria-invalid': false };
-  const errorOf = (field: BatchField) => {
-    const code = errors[field];
-    return code ? (
-      <span className="mgmt-field-error" id={`${fieldId(field)}-error`}>
-        {t.fieldErrors[field]?.[code]}
-      </span>
-    ) : null;
-  };
+  const { change, describe, errorOf } = fieldKit({
+    fieldId,
+    errors,
+    errorTexts: t.fieldErrors,
+    onChange: (field, value) => send({ type: 'field.change', field, value }),
+  });
   const input = (
     field: 'name' | 'startsAt' | 'endsAt' | 'room' | 'capacity',
     label: string,
@@ -106,15 +98,7 @@ export function BatchForm(props: {
     <section className="mgmt-panel" aria-labelledby="batch-form-heading">
       <h2 id="batch-form-heading">{t.formHeading(batch !== null)}</h2>
       {notice ? <Failure>{noticeText(notice, t)}</Failure> : null}
-      <form
-        className="mgmt-form"
-        noValidate
-        aria-busy={submitting}
-        onSubmit={(event) => {
-          event.preventDefault();
-          send({ type: 'form.submit' });
-        }}
-      >
+      <ManagementForm busy={submitting} onSubmit={() => send({ type: 'form.submit' })}>
         {input('name', t.name, 'text')}
         <fieldset className="mgmt-days">
           <legend>{t.days}</legend>
@@ -163,7 +147,7 @@ export function BatchForm(props: {
             {t.cancel}
           </button>
         </div>
-      </form>
+      </ManagementForm>
     </section>
   );
 }

@@ -11,7 +11,7 @@ import { employeesText } from '@portal/i18n/employees';
 import { useText } from '@portal/i18n/language';
 import { managementText } from '@portal/i18n/management';
 import { useScreenMachine } from '@site/lib/screen-machine';
-import { Failure, NamedOptions, useNoticeText } from '../shared/management-kit';
+import { Failure, fieldKit, ManagementForm, NamedOptions, useNoticeText } from '../shared/management-kit';
 
 const fieldId = (field: EmployeeField) => `employee-${field}`;
 
@@ -50,23 +50,12 @@ export function EmployeeForm(props: {
   );
   const { values, errors, notice } = state.context;
   const submitting = state.matches('submitting');
-  const change = (field: EmployeeField) => (event: { target: { value: string } }) =>
-    send({ type: 'field.change', field, value: event.target.value });
-  const describe = (field: EmployeeField) => {
-    const code = errors[field];
-    return {
-      'aria-invalid': Boolean(code),
-      'aria-describedby': code ? `${fieldId(field)}-error` : undefined,
-    };
-  };
-  const errorOf = (field: EmployeeField) => {
-    const code = errors[field];
-    return code ? (
-      <span className="mgmt-field-error" id={`${fieldId(field)}-error`}>
-        {t.fieldErrors[field]?.[code]}
-      </span>
-    ) : null;
-  };
+  const { change, describe, errorOf } = fieldKit({
+    fieldId,
+    errors,
+    errorTexts: t.fieldErrors,
+    onChange: (field, value) => send({ type: 'field.change', field, value }),
+  });
   const input = (field: 'name' | 'phone' | 'email' | 'joiningDate', label: string, type: string) => (
     <div className="mgmt-field">
       <label htmlFor={fieldId(field)}>{label}</label>
@@ -99,15 +88,7 @@ export function EmployeeForm(props: {
     <section className="mgmt-panel" aria-labelledby="employee-form-heading">
       <h2 id="employee-form-heading">{t.formHeading(props.employee !== null)}</h2>
       {notice ? <Failure>{noticeText(notice, t)}</Failure> : null}
-      <form
-        className="mgmt-form"
-        noValidate
-        aria-busy={submitting}
-        onSubmit={(event) => {
-          event.preventDefault();
-          send({ type: 'form.submit' });
-        }}
-      >
+      <ManagementForm busy={submitting} onSubmit={() => send({ type: 'form.submit' })}>
         {input('name', t.name, 'text')}
         {input('phone', t.phone, 'tel')}
         {input('email', t.email, 'email')}
@@ -122,7 +103,7 @@ export function EmployeeForm(props: {
             {m.cancel}
           </button>
         </div>
-      </form>
+      </ManagementForm>
     </section>
   );
 }

@@ -7,7 +7,7 @@ import { membersActors } from '@portal/api/members-actors';
 import { usePortalLanguage, useRoleName, useText } from '@portal/i18n/language';
 import { membersText } from '@portal/i18n/members';
 import { useScreenMachine } from '@site/lib/screen-machine';
-import { Failure, NamedOptions, useNoticeText } from '../shared/management-kit';
+import { Failure, ManagementForm, NamedOptions, useNoticeText } from '../shared/management-kit';
 
 const fieldId = (prefix: string, field: InviteField) => `${prefix}-${field}`;
 
@@ -89,15 +89,7 @@ export function InviteMemberForm(props: {
     <section className="mgmt-panel" aria-labelledby={`${prefix}-heading`}>
       <h2 id={`${prefix}-heading`}>{props.heading ?? t.inviteHeading}</h2>
       {notice ? <Failure>{noticeText(notice, t)}</Failure> : null}
-      <form
-        className="mgmt-form"
-        noValidate
-        aria-busy={submitting}
-        onSubmit={(event) => {
-          event.preventDefault();
-          send({ type: 'form.submit' });
-        }}
-      >
+      <ManagementForm busy={submitting} onSubmit={() => send({ type: 'form.submit' })}>
         {field('name', t.name, 'text')}
         {field('email', t.email, 'email')}
         <div className="mgmt-field">
@@ -139,7 +131,7 @@ export function InviteMemberForm(props: {
         <button type="submit" disabled={submitting}>
           {submitting ? t.inviting : t.invite}
         </button>
-      </form>
+      </ManagementForm>
     </section>
   );
 }

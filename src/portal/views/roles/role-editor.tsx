@@ -8,7 +8,7 @@ import { rolesActors } from '@portal/api/roles-actors';
 import { useRoleName, useText } from '@portal/i18n/language';
 import { rolesText } from '@portal/i18n/roles';
 import { useScreenMachine } from '@site/lib/screen-machine';
-import { ConfirmBar, Failure, useNoticeText } from '../shared/management-kit';
+import { ConfirmBar, Failure, ManagementForm, useNoticeText } from '../shared/management-kit';
 
 export function RoleEditor(props: {
   /** Null for a new role. */
@@ -59,14 +59,7 @@ export function RoleEditor(props: {
       ) : null}
       {notice ? <Failure>{noticeText(notice, t)}</Failure> : null}
       {state.matches('saved') ? <p role="status">{t.saved}</p> : null}
-      <form
-        className="mgmt-form"
-        noValidate
-        onSubmit={(event) => {
-          event.preventDefault();
-          send({ type: 'role.save' });
-        }}
-      >
+      <ManagementForm onSubmit={() => send({ type: 'role.save' })}>
         <div className="mgmt-field">
           <label htmlFor="role-name">{t.roleName}</label>
           <input
@@ -143,7 +136,7 @@ export function RoleEditor(props: {
             ) : null}
           </div>
         )}
-      </form>
+      </ManagementForm>
       {state.matches('confirmingDelete') || deleting ? (
         <ConfirmBar
           question={t.confirmDelete(name)}

@@ -107,3 +107,52 @@ export function Email(props: { address: string }) {
     </span>
   );
 }
+
+/**
+ * A management screen's form: the machine checks the fields (noValidate: no browser bubbles in
+ * another language), a submit is one event to it, and the form says it is busy while it sends.
+ */
+export function ManagementForm(props: { busy?: boolean; onSubmit: () => void; children: ReactNode }) {
+  return (
+    <form
+      className="mgmt-form"
+      noValidate
+      aria-busy={props.busy}
+      onSubmit={(event) => {
+        event.preventDefault();
+        props.onSubmit();
+      }}
+    >
+      {props.children}
+    </form>
+  );
+}
+
+/**
+ * What each field of a machine-checked form needs: its change handler, aria-invalid with the
+ * error it is described by, and that error under it in the reader's words for the machine's code.
+ */
+export function fieldKit<Field extends string>(options: {
+  fieldId: (field: Field) => string;
+  errors: Partial<Record<Field, string>>;
+  errorTexts: Partial<Record<Field, Partial<Record<string, string>>>>;
+  onChange: (field: Field, value: string) => void;
+}) {
+  const { fieldId, errors, errorTexts } = options;
+  return {
+    change: (field: Field) => (event: { target: { value: string } }) =>
+      options.onChange(field, event.target.value),
+    describe: (field: Field) => ({
+      'aria-invalid': Boolean(errors[field]),
+      'aria-describedby': errors[field] ? `${fieldId(field)}-error` : undefined,
+    }),
+    errorOf: (field: Field) => {
+      const code = errors[field];
+      return code ? (
+        <span className="mgmt-field-error" id={`${fieldId(field)}-error`}>
+          {errorTexts[field]?.[code]}
+        </span>
+      ) : null;
+    },
+  };
+}

@@ -15,7 +15,8 @@ export type SectionKey =
   | 'students'
   | 'import'
   | 'audit'
-  | 'timetable';
+  | 'timetable'
+  | 'schoolData';
 
 export interface Section {
   key: SectionKey;
@@ -34,6 +35,7 @@ export const SECTIONS: readonly Section[] = [
   { key: 'import', to: '/import', permission: Object.values(IMPORT_PERMISSIONS).map((kind) => kind.create) },
   { key: 'audit', to: '/audit', permission: 'audit.view' },
   { key: 'timetable', to: '/timetable', permission: 'timetable.view' },
+  { key: 'schoolData', to: '/school-data', permission: ['school.export', 'school.delete'] },
 ];
 
 export function canOpen(member: Me | null, section: Section): boolean {

@@ -15,6 +15,7 @@ import { sectionOptions } from '@portal/api/students';
 import { useText } from '@portal/i18n/language';
 import { studentsText, valuesOf } from '@portal/i18n/students';
 import type { ReactNode } from 'react';
+import { ManagementForm } from '../shared/management-kit';
 
 /** The control's id for a field of the form (`guardian.0.name` becomes `student-guardian-0-name`). */
 export const studentFieldId = (key: StudentErrorKey) => `student-${key.replaceAll('.', '-')}`;
@@ -70,15 +71,7 @@ export function StudentEditorForm(props: {
     <section className="mgmt-panel" aria-label={t.formHeading(props.editing)}>
       {/* A new student's page is headed by the same words already. */}
       {props.editing ? <h2>{t.formHeading(true)}</h2> : null}
-      <form
-        className="mgmt-form"
-        noValidate
-        aria-busy={submitting}
-        onSubmit={(event) => {
-          event.preventDefault();
-          send({ type: 'form.submit' });
-        }}
-      >
+      <ManagementForm busy={submitting} onSubmit={() => send({ type: 'form.submit' })}>
         {text('admissionNumber', t.admissionNumber)}
         {text('name', t.name)}
         {text('dateOfBirth', t.dateOfBirth, 'date')}
@@ -234,7 +227,7 @@ export function StudentEditorForm(props: {
             props.cancelLink
           )}
         </div>
-      </form>
+      </ManagementForm>
     </section>
   );
 }

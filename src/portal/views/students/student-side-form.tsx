@@ -8,6 +8,7 @@ import { sectionOptions } from '@portal/api/students';
 import { useText } from '@portal/i18n/language';
 import { studentsText, valuesOf } from '@portal/i18n/students';
 import type { ReactNode } from 'react';
+import { ManagementForm } from '../shared/management-kit';
 
 const draftId = (kind: DraftKind, field: string) => `student-${kind}-${field}`;
 
@@ -72,15 +73,7 @@ export function StudentSideForm(props: {
           </ul>
         </>
       ) : null}
-      <form
-        className="mgmt-form"
-        noValidate
-        aria-busy={sending}
-        onSubmit={(event) => {
-          event.preventDefault();
-          send({ type: 'draft.submit' });
-        }}
-      >
+      <ManagementForm busy={sending} onSubmit={() => send({ type: 'draft.submit' })}>
         {kind === 'move' ? (
           <>
             {field(
@@ -155,7 +148,7 @@ export function StudentSideForm(props: {
             {t.cancel}
           </button>
         </div>
-      </form>
+      </ManagementForm>
     </section>
   );
 }

@@ -1,0 +1,105 @@
+import type { SchoolTable } from './school-tables';
+
+// The README.md at the top of a school's export: what each file is and what each column holds
+// (docs/requirements/school-data.md#export). Tables are described here by name; a table added
+// later is still exported and listed with its columns and types, under a line saying it has no
+// description yet (school-data-export.test.ts asks for one for every table there is).
+
+export const TABLE_NOTES: Readonly<Record<string, string>> = {
+  academic_years: 'Academic years: name, first and last day, which one is current.',
+  attendance_marks: 'Attendance: one row per student per taken session, with the mark (present, absent...).',
+  attendance_sessions:
+    'Attendance: one row per section per day (and period) that was taken, by whom and when.',
+  attendance_settings: 'The school’s attendance rules (daily or per period, when a day locks).',
+  attendance_submissions:
+    'Each submission of a register from a device (its id makes a retried send count once).',
+  audit_log:
+    'The audit log of student data: who viewed, changed, exported or erased which student’s data, when.',
+  bell_periods: 'The bell schedule: each learning centre’s periods on each weekday.',
+  class_sections: 'Sections of classes (a coaching centre’s batches of courses), with their class teacher.',
+  departments: 'The staff’s departments.',
+  designations: 'The staff’s designations.',
+  employees: 'The staff: name, phone, e-mail, department, designation, joining date.',
+  guardian_alerts:
+    'Absence alerts to guardians: for which student and day, by which channel, and what came of it.',
+  guardian_contacts:
+    'Guardians’ addresses as the school reaches them: asked, confirmed or declined (“stop”).',
+  guardians: 'Guardians: name, relation, phone, e-mail, language.',
+  learning_centres: 'Learning centres (the school’s campuses or branches).',
+  mail_outbox: 'Mails the school sent to guardians: to whom, subject, when, and whether delivered.',
+  portal_imports: 'Spreadsheet imports: which file, by whom, its problems and counts.',
+  portal_members: 'The portal’s members (staff with access): e-mail, name, role, status, language.',
+  portal_roles: 'Roles and the permissions each grants.',
+  portal_sessions: 'Members’ sign-ins to the portal: when they began, were last used and ended.',
+  portal_tokens: 'Invitations and password resets sent to members: for whom, when, and whether used.',
+  provisioning_jobs: 'The portal’s last activation request: which features and classes, and how it went.',
+  school_closures: 'Requests to close the school’s account: when, by whom, and whether cancelled.',
+  school_exports: 'Exports of the school’s data like this one: when, by whom.',
+  student_batches: 'Which batches a coaching centre’s student is in.',
+  student_consents: 'Guardians’ consents per student: purposes, how verified, given and withdrawn.',
+  student_guardians: 'Which guardians each student has, in order.',
+  students: 'Students: admission number, name, date of birth, gender, section, roll number, address, status.',
+  tenant_classes: 'Classes (a coaching centre’s courses), NCERT or the school’s own.',
+  tenant_features: 'The portal’s features as last activated.',
+  tenant_subjects: 'Subjects of each class.',
+  tenant_textbooks: 'Textbooks of each subject (from the NCERT catalogue).',
+  timetable_entries:
+    'The timetable: which subject and teacher each section has in each period of each weekday.',
+};
+
+const COLUMN_NOTES: Readonly<Record<string, string>> = {
+  id: 'the row’s own id; other files name it in their `…_id` columns',
+  tenant_id: 'the school’s id (the same in every row)',
+  created_at: 'when the row was made',
+  updated_at: 'when the row last changed',
+};
+
+export interface ReadmeFacts {
+  schoolName: string;
+  code: string;
+  exportedAt: string;
+  exportedBy: string;
+  tables: readonly { table: SchoolTable; rows: number }[];
+}
+
+export function exportReadme(facts: ReadmeFacts): string {
+  const omitted = facts.tables.flatMap(({ table }) =>
+    table.omitted.map((left) => `- \`${table.name}.${left.column}\`: ${left.why}.`),
+  );
+  const lines = [
+    `# ${facts.schoolName}: the school’s data`,
+    '',
+    `Exported from Shala (portal code \`${facts.code}\`) on ${facts.exportedAt} by ${facts.exportedBy}.`,
+    '',
+    '## The files',
+    '',
+    '- `school.csv` and `school.json`: the school itself (name, code, contact, kind).',
+    '- `csv/<table>.csv`: one file per table of the school, one row per record. UTF-8 with a byte',
+    '  order mark, comma-separated, CRLF line ends. A cell that starts with `=`, `+`, `-` or `@` has',
+    "  a `'` in front so a spreadsheet does not run it as a formula; lists and objects are JSON.",
+    '- `json/<table>.json`: the same rows as a JSON array of objects, values exactly as stored.',
+    '- Times are UTC in ISO 8601 (`2026-04-01T03:30:00+00:00`); India is UTC+5:30. Dates are',
+    '  `YYYY-MM-DD`. Ids are UUIDs: a column `x_id` names a row of the file `x`’s table.',
+    '- The export is read in batches while the portal keeps working: a change made during the',
+    '  export may be in one file and not yet in another.',
+    '',
+    '## Left out',
+    '',
+    'Secrets never leave the server, and copies that could carry them are left out too:',
+    '',
+    ...omitted,
+    '',
+    '## Tables and columns',
+    '',
+  ];
+  for (const { table, rows } of facts.tables) {
+    lines.push(`### ${table.name} (${rows} ${rows === 1 ? 'row' : 'rows'})`, '');
+    lines.push(TABLE_NOTES[table.name] ?? 'No description yet: the columns below say what it holds.', '');
+    for (const column of table.columns) {
+      const note = COLUMN_NOTES[column.name];
+      lines.push(`- \`${column.name}\` (${column.type})${note ? `: ${note}` : ''}`);
+    }
+    lines.push('');
+  }
+  return lines.join('\n');
+}
