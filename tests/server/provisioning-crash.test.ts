@@ -67,7 +67,8 @@ async function listening(server: Server): Promise<string> {
       return entries(server).find((entry) => entry.url)?.url;
     },
     'the server to listen',
-    30_000,
+    // Generous: on CI the server starts while two other test workers keep both cores busy.
+    60_000,
   );
 }
 
@@ -216,6 +217,6 @@ describe('a tenant deploy killed with SIGKILL', () => {
         await handle.close();
       }
     },
-    90_000,
+    150_000,
   );
 });
