@@ -236,7 +236,7 @@ export function compose(options: ComposeOptions): Composition {
     tenants,
     contact: new ContactService({ config, database, clock, outbox }),
     portalDirectory,
-    portal: createPortalAuth({ database, clock, directory: portalDirectory }),
+    portal: createPortalAuth({ clock, directory: portalDirectory }),
     employeeRecords: new EmployeeRecords({ database, clock }),
     academicCalendar: new AcademicCalendar({ database, clock }),
     timetables: new Timetables({ database }),

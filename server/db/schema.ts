@@ -431,6 +431,9 @@ export const jobs = pgTable(
   },
   (table) => [
     index('jobs_due_idx').on(table.state, table.runAt),
+    // The runner's claim of the kinds that go first (mail), by due time, however many other jobs
+    // are queued ahead of them (server/jobs/runner.ts).
+    index('jobs_kind_due_idx').on(table.kind, table.state, table.runAt),
     index('jobs_kind_key_idx').on(table.kind, table.key),
     check(
       'jobs_state_check',

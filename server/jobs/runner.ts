@@ -21,6 +21,8 @@ import { type JobState, jobs } from '../db/schema';
 // letter: kept with its error, and the kind's onDeadLetter records what it means). A run that a
 // crash cut short counts, so a job that takes its process down every time still ends.
 //
+// Order: due jobs of the kinds marked `first` are claimed before the others, each group by due time.
+//
 // Waking: enqueue() wakes this process's runner directly. The caller's transaction may not have
 // committed yet, so the runner looks again a few times over the next two seconds until the job
 // shows up (or another instance took it); other instances find it by polling.
@@ -67,6 +69,13 @@ export interface JobKind<Payload = Record<string, unknown>> {
   readonly policy: RetryPolicy;
   /** How long a claim holds without being extended; default 15 s (extended every third of it). */
   readonly leaseMs?: number;
+  /**
+   * Claimed before the other kinds whenever one is due: the last step a person waits for (a mail
+   * on its way) goes ahead of the work that makes more of it (a morning's queue of absence alerts,
+   * each of which enqueues a mail). Without it the queue is one line by due time, and every mail
+   * waits behind every alert queued before it.
+   */
+  readonly first?: boolean;
   run(context: JobContext<Payload>): Promise<void>;
   // The hooks run inside the transaction that records the outcome on the job, before the job row
   // is written; `job` is the job as claimed for this run (attempts counts this run).
@@ -270,7 +279,7 @@ export class JobRunner {
     const only = typeof kinds === 'string' ? [kinds] : kinds;
     const total: DrainResult = { succeeded: 0, retried: 0, failed: 0 };
     for (;;) {
-      const claimed = await this.claim(1, only);
+      const claimed = await this.claimInOrder(1, only);
       if (claimed.length === 0) return total;
       for (const job of claimed) {
         const outcome = await this.execute(job);
@@ -336,7 +345,7 @@ export class JobRunner {
     }
     const free = (this.options.concurrency ?? 4) - this.running.size;
     if (free <= 0) return;
-    for (const job of await this.claim(free, kinds)) {
+    for (const job of await this.claimInOrder(free, kinds)) {
       const done = this.execute(job).then(
         (outcome) => {
           // Look again at once after a job ends: others may be waiting for the slot.
@@ -356,10 +365,22 @@ export class JobRunner {
       .where(eq(jobs.state, 'running'));
   }
 
-  /** Claims up to `limit` due jobs of the given kinds (default: all registered) and leases them. */
-  private async claim(limit: number, kinds: readonly string[] | undefined): Promise<Job[]> {
+  /**
+   * Claims up to `limit` due jobs of the given kinds (default: all registered): the `first` kinds'
+   * before the others'. Two statements only when the first kinds leave slots free.
+   */
+  private async claimInOrder(limit: number, kinds: readonly string[] | undefined): Promise<Job[]> {
     const names = (kinds ?? [...this.kinds.keys()]).filter((name) => this.kinds.has(name));
-    if (names.length === 0) return [];
+    const first = names.filter((name) => this.kinds.get(name)?.first);
+    const rest = names.filter((name) => !first.includes(name));
+    const claimed = first.length > 0 ? await this.claim(limit, first) : [];
+    if (claimed.length < limit && rest.length > 0)
+      claimed.push(...(await this.claim(limit - claimed.length, rest)));
+    return claimed;
+  }
+
+  /** Claims up to `limit` due jobs of the kinds `names` (registered ones), by due time, and leases them. */
+  private async claim(limit: number, names: readonly string[]): Promise<Job[]> {
     const { db, clock } = this.options;
     const now = clock.now();
     const due = db

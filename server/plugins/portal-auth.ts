@@ -1,20 +1,17 @@
 import type { Permission } from '@common/portal/permissions';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { Clock } from '../clock';
-import type { DatabaseHandle } from '../db/client';
-import { inTenant } from '../db/tenant-scope';
 import { refuse } from '../http-error';
 import type { Caller } from '../services/portal/caller';
 import type { PortalDirectory, PortalTenant } from '../services/portal/portal-directory';
-import { findCaller } from '../services/portal/session-store';
 import { bearerTokenHash, sessionRefused } from './authenticate';
 import { checksToken } from './security-schemes';
 
 // Who is asking, on a portal address (docs/requirements/portal.md#getting-in, #people-and-roles).
 // Every portal route runs `portal.tenant` (the address must name an active tenant: else 404), and
-// every signed-in one `portal.member(permission)`, which runs it first: a bearer token of a live
-// session of THIS tenant (else 401, the owners' sentences), an active member, and the permission
-// (else 403). Both are `onRequest` hooks: they run before the body is read, so a caller without
+// every signed-in one `portal.member(permission)`, which decides the same first: a bearer token of
+// a live session of THIS tenant (else 401, the owners' sentences), an active member, and the
+// permission (else 403); the tenant and the caller are one read (PortalDirectory.findSignedIn). Both are `onRequest` hooks: they run before the body is read, so a caller without
 // the permission is refused unread, whatever the body's size or shape (a per-network rate limit
 // of the route goes first in the list). The handler then passes the tenant, and the caller when
 // the service acts for someone, to the service:
@@ -61,30 +58,37 @@ export function callerOf(request: FastifyRequest): Caller {
   return request.portalCaller;
 }
 
-export function createPortalAuth(options: {
-  database: DatabaseHandle;
-  clock: Clock;
-  directory: PortalDirectory;
-}): PortalAuth {
-  const { database, clock, directory } = options;
+export function createPortalAuth(options: { clock: Clock; directory: PortalDirectory }): PortalAuth {
+  const { clock, directory } = options;
+  const notFound = () => refuse(404, 'portal_not_found');
   const tenant: Hook = async (request) => {
     const found = request.portalCode ? await directory.find(request.portalCode) : undefined;
-    if (!found?.active) throw refuse(404, 'portal_not_found');
+    if (!found?.active) throw notFound();
     request.portalTenant = found;
   };
   // The one check of a portal session's token: routes running it are documented as needing one.
-  const signedIn: Hook = checksToken('portalBearer', async (request: FastifyRequest) => {
-    const tokenHash = bearerTokenHash(request);
-    const caller = await inTenant(database, tenantOf(request).id, (db) =>
-      findCaller(db, tokenHash, clock.now()),
-    );
-    if (!caller) throw sessionRefused();
-    request.portalCaller = caller;
+  // The address is decided before the token, as `tenant` decides it: an unknown or inactive school
+  // is 404 whatever the token.
+  const signedIn: Hook = checksToken('portalBearer', async (request: FastifyRequest, reply: FastifyReply) => {
+    let tokenHash: string;
+    try {
+      tokenHash = bearerTokenHash(request);
+    } catch (refusal) {
+      await tenant(request, reply);
+      throw refusal;
+    }
+    const found = request.portalCode
+      ? await directory.findSignedIn(request.portalCode, tokenHash, clock.now())
+      : undefined;
+    if (!found?.tenant?.active) throw notFound();
+    request.portalTenant = found.tenant;
+    if (!found.caller) throw sessionRefused();
+    request.portalCaller = found.caller;
   });
   return {
     tenant,
     member(permission) {
-      const handlers = [tenant, signedIn];
+      const handlers = [signedIn];
       if (permission) {
         handlers.push(async (request) => {
           if (!request.portalCaller?.permissions.has(permission)) throw refuse(403, 'forbidden', FORBIDDEN);

@@ -26,16 +26,22 @@ export const KNOWN_NETWORK_MS = 30 * 24 * 60 * 60 * 1000;
 type Executor = Pick<Database, 'insert' | 'update' | 'select'>;
 
 /**
- * The condition a `sessions` row must meet to sign someone in: this token's hash, not revoked, not
+ * The condition a session row must meet to sign someone in: this token's hash, not revoked, not
  * expired at `now`, used after `idleSince` (all usually placeholders of a prepared query). The one
- * definition that authenticate and GET tenant's combined read share.
+ * definition that authenticate, GET tenant's combined read and the portal's caller read share;
+ * `table` is the owners' `sessions` (the default) or the portal's `portal_sessions`.
  */
-export function liveSession(tokenHash: SQLWrapper, now: SQLWrapper, idleSince: SQLWrapper): SQL {
+export function liveSession(
+  tokenHash: SQLWrapper,
+  now: SQLWrapper,
+  idleSince: SQLWrapper,
+  table: typeof sessions | typeof portalSessions = sessions,
+): SQL {
   return and(
-    eq(sessions.tokenHash, tokenHash),
-    isNull(sessions.revokedAt),
-    gt(sessions.expiresAt, now),
-    gt(sessions.lastSeenAt, idleSince),
+    eq(table.tokenHash, tokenHash),
+    isNull(table.revokedAt),
+    gt(table.expiresAt, now),
+    gt(table.lastSeenAt, idleSince),
   ) as SQL;
 }
 

@@ -288,6 +288,32 @@ describe.each(databases())('the job runner on $kind', (target) => {
     expect(most).toBe(2);
   });
 
+  it('claims the kinds that go first ahead of older jobs: each mail an alert queues goes before the next alert', async () => {
+    const clock = new FakeClock();
+    const subject = runner(database, clock);
+    const order: string[] = [];
+    subject.register<{ n: number }>({
+      name: 'first-mail',
+      policy: FLAKY,
+      first: true,
+      run: async ({ payload }) => void order.push(`mail ${payload.n}`),
+    });
+    subject.register<{ n: number }>({
+      name: 'first-alert',
+      policy: FLAKY,
+      run: async ({ db, payload }) => {
+        order.push(`alert ${payload.n}`);
+        clock.advance(SECOND);
+        await subject.enqueue(db, 'first-mail', { n: payload.n });
+      },
+    });
+    await database.db.transaction(async (tx) => {
+      for (let n = 1; n <= 3; n++) await subject.enqueue(tx, 'first-alert', { n });
+    });
+    expect(await subject.drain()).toEqual({ succeeded: 6, retried: 0, failed: 0 });
+    expect(order).toEqual(['alert 1', 'mail 1', 'alert 2', 'mail 2', 'alert 3', 'mail 3']);
+  });
+
   it('two runners on one queue run every job exactly once', async () => {
     const otherHandle = (await testDb.openAnother?.()) ?? database;
     const runs: string[] = [];

@@ -78,6 +78,9 @@ export function mailDeliveryKind(options: MailDeliveryOptions): JobKind<MailPayl
     policy: MAIL_RETRY,
     // A slow SMTP server may hold a send for a minute; the runner extends the lease meanwhile.
     leaseMs: 60_000,
+    // A mail is what its reader waits for: it goes ahead of the alerts and confirmations that
+    // queue more mail (runner.ts), so a morning's alerts reach guardians while they keep coming.
+    first: true,
     async run({ db, payload }) {
       const [row] = await db.select().from(mailOutbox).where(eq(mailOutbox.id, payload.mailId));
       if (row?.status !== 'pending') return;

@@ -1,20 +1,17 @@
+import type { Language } from '@common/languages';
 import { normalisePermissions } from '@common/portal/permissions';
-import { portalMembers, portalRoles, portalSessions } from '@server/db/schema';
+import type { Database } from '@server/db/client';
+import { portalSessions } from '@server/db/schema';
 import type { TenantDatabase } from '@server/db/tenant-scope';
-import { and, eq, gt, isNull } from 'drizzle-orm';
+import { and, eq, isNull } from 'drizzle-orm';
 import { hashToken, newToken } from '../secrets';
-import {
-  beganOnNetwork,
-  networkHash,
-  SESSION_IDLE_TIMEOUT_MS,
-  SESSION_LIFETIME_MS,
-  SESSION_TOUCH_INTERVAL_MS,
-} from '../sessions';
+import { beganOnNetwork, networkHash, SESSION_LIFETIME_MS, SESSION_TOUCH_INTERVAL_MS } from '../sessions';
 import type { Caller } from './caller';
 
 // Portal sessions (docs/requirements/portal.md#getting-in): the owners' session rules, per tenant
-// and member. Every function runs inside a tenant's transaction (db/tenant-scope.ts), so a token
-// only ever finds a session of the tenant whose address it was sent to.
+// and member. Every function but callerFromSession runs inside a tenant's transaction
+// (db/tenant-scope.ts); the caller of a token is read with its tenant (portal-directory.ts), so a
+// token only ever finds a session of the tenant whose address it was sent to.
 
 /** How a session began: the network it came from, and whether the owner's hand-off opened it. */
 export interface SessionOrigin {
@@ -58,45 +55,40 @@ export async function isKnownPortalNetwork(
   return row !== undefined;
 }
 
-/** The caller: the active member a live session of this token belongs to, with their role's permissions. */
-export async function findCaller(
-  db: TenantDatabase,
-  tokenHash: string,
+/** A live session's member and role, as the portal's caller read finds them (portal-directory.ts). */
+export interface CallerRow {
+  sessionId: string;
+  lastSeenAt: Date;
+  memberId: string;
+  name: string;
+  email: string;
+  language: Language;
+  status: string;
+  employeeId: string | null;
+  roleId: string;
+  roleName: string;
+  builtIn: string | null;
+  permissions: string[];
+}
+
+/**
+ * The caller of a live session's row: undefined unless the member is active. Records the session's
+ * use every few minutes (SESSION_TOUCH_INTERVAL_MS), as the app's own role: the row was found by
+ * its tenant and token, and portal_sessions is not a table of the school's data.
+ */
+export async function callerFromSession(
+  db: Database,
+  row: CallerRow,
   now: Date,
 ): Promise<Caller | undefined> {
-  const [row] = await db
-    .select({
-      sessionId: portalSessions.id,
-      lastSeenAt: portalSessions.lastSeenAt,
-      id: portalMembers.id,
-      name: portalMembers.name,
-      email: portalMembers.email,
-      language: portalMembers.language,
-      status: portalMembers.status,
-      roleId: portalRoles.id,
-      roleName: portalRoles.name,
-      builtIn: portalRoles.builtIn,
-      permissions: portalRoles.permissions,
-    })
-    .from(portalSessions)
-    .innerJoin(portalMembers, eq(portalMembers.id, portalSessions.memberId))
-    .innerJoin(portalRoles, eq(portalRoles.id, portalMembers.roleId))
-    .where(
-      and(
-        eq(portalSessions.tokenHash, tokenHash),
-        isNull(portalSessions.revokedAt),
-        gt(portalSessions.expiresAt, now),
-        gt(portalSessions.lastSeenAt, new Date(now.getTime() - SESSION_IDLE_TIMEOUT_MS)),
-      ),
-    )
-    .limit(1);
-  if (row?.status !== 'active') return undefined;
+  if (row.status !== 'active') return undefined;
   if (now.getTime() - row.lastSeenAt.getTime() >= SESSION_TOUCH_INTERVAL_MS) {
     await db.update(portalSessions).set({ lastSeenAt: now }).where(eq(portalSessions.id, row.sessionId));
   }
   return {
-    memberId: row.id,
+    memberId: row.memberId,
     sessionId: row.sessionId,
+    employeeId: row.employeeId,
     name: row.name,
     email: row.email,
     language: row.language,

@@ -18,7 +18,7 @@ import {
   tenantClasses,
 } from '@server/db/schema';
 import type { TenantDatabase } from '@server/db/tenant-scope';
-import { and, asc, eq, inArray, or, type SQL, sql } from 'drizzle-orm';
+import { and, asc, eq, inArray, type SQL, sql } from 'drizzle-orm';
 import { type ReachChannel, reachReason } from './alert-reach';
 import { containing, notFound } from './portal-rules';
 import { furtherBatches } from './student-batches';
@@ -87,13 +87,16 @@ function listConditions(tenantId: string, query: StudentListQuery, reachBy: Reac
       ? sql`(${students.name} ilike ${containing(q)} or ${students.admissionNumber} ilike ${containing(q)})`
       : undefined,
     query.classId ? eq(classSections.classId, query.classId) : undefined,
-    // A batch's students: its home students and who attends it as a further batch (a coaching centre's).
+    // A batch's students: its home students and who attends it as a further batch (a coaching
+    // centre's). Written as ids from the two indexes, not "section = X or exists (...)": that form
+    // made PostgreSQL filter every student of the school and hash-join every section of every
+    // school (2.2 ms against 0.7 ms at 100 schools, and growing with the schools).
     query.sectionId
-      ? or(
-          eq(students.sectionId, query.sectionId),
-          sql`exists (select 1 from ${studentBatches} where ${studentBatches.tenantId} = ${tenantId}
-            and ${studentBatches.sectionId} = ${query.sectionId} and ${studentBatches.studentId} = ${students.id})`,
-        )
+      ? sql`${students.id} in (
+          select in_section.id from ${students} as in_section where in_section.section_id = ${query.sectionId}
+          union all
+          select ${studentBatches.studentId} from ${studentBatches}
+          where ${studentBatches.tenantId} = ${tenantId} and ${studentBatches.sectionId} = ${query.sectionId})`
       : undefined,
     reach === 'unreachable'
       ? sql`${reachReason(reachBy)} is not null`

@@ -23,7 +23,6 @@ import { isRealDate } from '../portal-rules';
 import { queueAbsenceAlerts } from './absence-alerts';
 import { readClassList } from './class-list';
 import { readRegister, registerRows } from './register';
-import { memberEmployeeId } from './sections';
 import { readSettings, settingsBody, writeSettings } from './settings';
 import { applySubmission, classLock, takesAnyClass } from './submit';
 import { readSummary } from './summary';
@@ -64,9 +63,8 @@ export class Attendance {
     return inTenant(this.database, tenantId, async (db) => {
       const settings = await readSettings(db, tenantId);
       const date = schoolToday(this.clock.now());
-      const employeeId = await memberEmployeeId(db, tenantId, caller.memberId);
-      const any = takesAnyClass(caller);
-      const classes = await classesToday(db, tenantId, settings, date, { employeeId, any }, this.clock.now());
+      const who = { employeeId: caller.employeeId, any: takesAnyClass(caller) };
+      const classes = await classesToday(db, tenantId, settings, date, who, this.clock.now());
       return { date, mode: settings.mode, lockTime: clockTime(settings.lockAt), classes };
     });
   }

@@ -1,0 +1,1 @@
+CREATE INDEX "jobs_kind_due_idx" ON "jobs" USING btree ("kind","state","run_at");
