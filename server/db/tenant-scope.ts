@@ -14,18 +14,21 @@ export type TenantDatabase = Database;
 
 export const TENANT_ROLE = 'shala_tenant';
 
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
 /** Runs `work` in a transaction confined to `tenantId` by row-level security; commits when it resolves. */
-export function inTenant<T>(
+export async function inTenant<T>(
   database: DatabaseHandle,
   tenantId: string,
   work: (db: TenantDatabase) => Promise<T>,
 ): Promise<T> {
-  return database.db.transaction(async (tx) => {
-    await tx.execute(
-      sql`select set_config('app.tenant_id', ${tenantId}, true), set_config('role', ${TENANT_ROLE}, true)`,
-    );
-    return work(tx as unknown as TenantDatabase);
-  });
+  // The settings go with the BEGIN in one round trip, as plain SQL: the id is written into it, so
+  // it must be a UUID and nothing else (it always is: a tenant's id from the database).
+  if (!UUID.test(tenantId)) throw new Error(`Not a tenant id: ${JSON.stringify(tenantId)}`);
+  return database.transactionOpenedWith(
+    `select set_config('app.tenant_id', '${tenantId}', true), set_config('role', '${TENANT_ROLE}', true)`,
+    (tx) => work(tx as TenantDatabase),
+  );
 }
 
 /**

@@ -11,9 +11,10 @@ import { checksToken } from './security-schemes';
 // Every portal route runs `portal.tenant` (the address must name an active tenant: else 404), and
 // every signed-in one `portal.member(permission)`, which decides the same first: a bearer token of
 // a live session of THIS tenant (else 401, the owners' sentences), an active member, and the
-// permission (else 403); the tenant and the caller are one read (PortalDirectory.findSignedIn). Both are `onRequest` hooks: they run before the body is read, so a caller without
-// the permission is refused unread, whatever the body's size or shape (a per-network rate limit
-// of the route goes first in the list). The handler then passes the tenant, and the caller when
+// permission (else 403); the tenant and the caller are one read (PortalDirectory.findSignedIn).
+// Both are `onRequest` hooks: they run before the body is read, so a caller without the
+// permission is refused unread, whatever the body's size or shape (a per-network rate limit of the
+// route goes first in the list). The handler then passes the tenant, and the caller when
 // the service acts for someone, to the service:
 //   app.get('/members', { onRequest: portal.member('members.view'), schema }, async (request) =>
 //     ({ members: await portalMembers.list(tenantOf(request)) }))

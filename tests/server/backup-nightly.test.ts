@@ -11,27 +11,14 @@ import {
   scheduleNightlyBackup,
 } from '@server/services/backup/nightly';
 import { asc, eq } from 'drizzle-orm';
-import type { FastifyBaseLogger } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { FakeClock } from './fake-clock';
+import { silentLogger } from './silent-logger';
 import { databases, type TestDatabase, testDatabaseUrl } from './test-database';
 
 // The nightly backup (BACKUP_NIGHTLY): two instances on one database ask for the night's job at
 // the same moment and one job exists; at BACKUP_TIME in India one of them makes the copy, the
 // nightly copies beyond BACKUP_KEEP go (a copy made by hand stays), and the next night is queued.
-
-const silent = {
-  info() {},
-  warn() {},
-  error() {},
-  debug() {},
-  trace() {},
-  fatal() {},
-  child() {
-    return silent;
-  },
-  level: 'silent',
-} as unknown as FastifyBaseLogger;
 
 describe.each(databases())('the nightly backup on $kind', (target) => {
   let database: TestDatabase;
@@ -42,14 +29,14 @@ describe.each(databases())('the nightly backup on $kind', (target) => {
   const settings = { timeMinutes: 120, keep: 2, dir: '', keyFile: undefined };
 
   const instance = (handle: DatabaseHandle) => {
-    const runner = new JobRunner({ db: handle.db, clock, log: silent });
+    const runner = new JobRunner({ db: handle.db, clock, log: silentLogger });
     runner.register(
       nightlyBackupKind({
         clock,
         jobs: runner,
         source: backupSourceOf(handle, testDatabaseUrl()),
         settings,
-        log: silent,
+        log: silentLogger,
       }),
     );
     return runner;

@@ -5,10 +5,10 @@ import { migrate } from '@server/db/migrate';
 import { jobs } from '@server/db/schema';
 import { type JobKind, JobRunner, type RetryPolicy, retryDelayMs } from '@server/jobs/runner';
 import { eq, sql } from 'drizzle-orm';
-import type { FastifyBaseLogger } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { FakeClock, SECOND } from './fake-clock';
 import { migrationsBefore } from './migrations-before';
+import { silentLogger } from './silent-logger';
 import { until } from './tenant-helpers';
 import { databases, type TestDatabase } from './test-database';
 
@@ -16,23 +16,10 @@ import { databases, type TestDatabase } from './test-database';
 // their take-over, progress, cancellation, a graceful stop, and two runners sharing one queue;
 // and the migration that moved queued work onto the queue.
 
-const silent = {
-  info() {},
-  warn() {},
-  error() {},
-  debug() {},
-  trace() {},
-  fatal() {},
-  child() {
-    return silent;
-  },
-  level: 'silent',
-} as unknown as FastifyBaseLogger;
-
 const FLAKY: RetryPolicy = { maxAttempts: 3, baseDelayMs: SECOND, factor: 3, maxDelayMs: 5 * SECOND };
 
 function runner(database: DatabaseHandle, clock: Clock = new FakeClock(), pollMs = 50) {
-  return new JobRunner({ db: database.db, clock, log: silent, pollMs, concurrency: 4 });
+  return new JobRunner({ db: database.db, clock, log: silentLogger, pollMs, concurrency: 4 });
 }
 
 async function row(database: DatabaseHandle, id: string) {
@@ -258,7 +245,7 @@ describe.each(databases())('the job runner on $kind', (target) => {
     const subject = new JobRunner({
       db: database.db,
       clock: systemClock,
-      log: silent,
+      log: silentLogger,
       pollMs: 20,
       concurrency: 2,
     });

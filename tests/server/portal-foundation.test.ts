@@ -156,4 +156,51 @@ describe.each(databases())('the portal foundation on $kind', (target) => {
     );
     expect(all[0]?.n).toBeGreaterThanOrEqual(2);
   });
+
+  it("undoes a failed tenant's transaction whole, and transactions of two tenants at once each see their own", async () => {
+    const roleNames = () =>
+      inTenant(subject.database, school.tenantId, async (db) =>
+        (await db.select({ name: portalRoles.name }).from(portalRoles)).map((role) => role.name).sort(),
+      );
+    const before = await roleNames();
+    await expect(
+      inTenant(subject.database, school.tenantId, async (db) => {
+        await db
+          .insert(portalRoles)
+          .values({ tenantId: school.tenantId, name: 'Half-made', permissions: [] });
+        throw new Error('the request failed halfway');
+      }),
+    ).rejects.toThrow('the request failed halfway');
+    expect(await roleNames()).toEqual(before);
+    const tenantsSeen = await Promise.all(
+      Array.from({ length: 12 }, (_, n) => {
+        const tenantId = (n % 2 === 0 ? school : other).tenantId;
+        return inTenant(subject.database, tenantId, async (db) => [
+          tenantId,
+          rowsOf<{ tenant_id: string }>(await db.execute(sql`select distinct tenant_id from portal_roles`)),
+        ]);
+      }),
+    );
+    for (const [tenantId, seen] of tenantsSeen) expect(seen).toEqual([{ tenant_id: tenantId }]);
+    // A transaction whose opening fails is rolled back too: every pooled connection still works.
+    await expect(subject.database.transactionOpenedWith('select 1/0', async () => 1)).rejects.toThrow();
+    const afterwards = await Promise.all(Array.from({ length: 12 }, () => roleNames()));
+    for (const names of afterwards) expect(names).toEqual(before);
+    // A savepoint inside a tenant's transaction undoes its own part only.
+    await inTenant(subject.database, school.tenantId, async (db) => {
+      await db.insert(portalRoles).values({ tenantId: school.tenantId, name: 'Kept', permissions: [] });
+      await expect(
+        db.transaction(async (savepoint) => {
+          await savepoint
+            .insert(portalRoles)
+            .values({ tenantId: school.tenantId, name: 'Undone', permissions: [] });
+          throw new Error('undo this part');
+        }),
+      ).rejects.toThrow('undo this part');
+    });
+    expect(await roleNames()).toEqual([...before, 'Kept'].sort());
+    await expect(
+      inTenant(subject.database, "x', true), set_config('role', 'none", async () => 1),
+    ).rejects.toThrow('Not a tenant id');
+  });
 });

@@ -2,7 +2,7 @@ import type { App } from '@server/app';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildPortalApp, type PortalTestApp, portalCall, type School } from './portal-helpers';
 import { freshRecord, routeBody, routeUrl } from './portal-records';
-import { PORTAL_ROUTES, type RecordKind } from './portal-routes';
+import { PORTAL_ROUTES, RECORD_KINDS, type RecordKind } from './portal-routes';
 import { databases, type TestDatabase } from './test-database';
 
 // Tenant isolation as a property (docs/requirements/portal.md#tenant-isolation): two schools with
@@ -11,25 +11,6 @@ import { databases, type TestDatabase } from './test-database';
 // none of the other school's ids; their token is refused on the other school's address; and the
 // other school's data reads the same afterwards. Run on PGlite and PostgreSQL, where row-level
 // security stands behind the application's own scoping.
-
-const KINDS: readonly RecordKind[] = [
-  'member',
-  'role',
-  'department',
-  'designation',
-  'employee',
-  'year',
-  'centre',
-  'class',
-  'course',
-  'section',
-  'subject',
-  'student',
-  'consent',
-  'import',
-  'export',
-  'slot',
-];
 
 /**
  * Everything the school's owner can read through the portal, as one text (a CSV as it is). Without
@@ -73,7 +54,7 @@ describe.each(databases())('tenant isolation on $kind', (target) => {
     mine = await subject.school('Own Public School', ['6']);
     theirs = await subject.school('Other Public School', ['6']);
     for (const school of [mine, theirs]) {
-      for (const kind of KINDS) {
+      for (const kind of RECORD_KINDS) {
         const id = await freshRecord(subject.app, school, kind, school === mine ? 'm' : 't');
         if (school === theirs) theirIds.set(kind, id);
       }

@@ -8,27 +8,31 @@ import type { Permission } from '@common/portal/permissions';
 export type Method = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
 
 /** The kinds of record a route's `{id}` names. */
-export type RecordKind =
-  | 'member'
-  | 'role'
-  | 'department'
-  | 'designation'
-  | 'employee'
-  | 'year'
-  | 'centre'
-  | 'class'
+/** Every kind of record a route test can make (portal-records.ts: freshRecord). */
+export const RECORD_KINDS = [
+  'member',
+  'role',
+  'department',
+  'designation',
+  'employee',
+  'year',
+  'centre',
+  'class',
   /** A class the school added itself (removable: nothing else stands on it). */
-  | 'course'
-  | 'section'
-  | 'subject'
-  | 'student'
+  'course',
+  'section',
+  'subject',
+  'student',
   /** A consent of a student: `{id}` is the student, `{consentId}` the consent. */
-  | 'consent'
-  | 'import'
+  'consent',
+  'import',
   /** A whole-school export (the newest, while one is being made). */
-  | 'export'
+  'export',
   /** A section of the first class with a subject in Monday's period 1 (the main centre rings it). */
-  | 'slot';
+  'slot',
+] as const;
+
+export type RecordKind = (typeof RECORD_KINDS)[number];
 
 export interface PortalRoute {
   method: Method;

@@ -1,7 +1,4 @@
 import { existsSync } from 'node:fs';
-import { mkdtemp, rm } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import type { SchoolClosure } from '@common/api/portal/school-data';
 import { mailOutbox, portalRoles, schoolClosures } from '@server/db/schema';
 import { inTenant } from '@server/db/tenant-scope';
@@ -15,15 +12,9 @@ import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { schoolClock } from './attendance-fixtures';
 import { DAY } from './fake-clock';
-import {
-  buildPortalApp,
-  memberWithRole,
-  type PortalTestApp,
-  portalCall,
-  type School,
-} from './portal-helpers';
-import { exportOf, fillSchool, rowCounts } from './school-data-fixtures';
-import { databases, type TestDatabase } from './test-database';
+import { memberWithRole, type PortalTestApp, portalCall, type School } from './portal-helpers';
+import { exportOf, rowCounts, type TwoSchools, twoFilledSchools } from './school-data-fixtures';
+import { databases } from './test-database';
 
 // Closing a school's account (docs/requirements/school-data.md#closing): the owner alone asks,
 // typing the portal code; nothing is erased during the 30 days' grace, and a cancelled closing
@@ -33,7 +24,7 @@ import { databases, type TestDatabase } from './test-database';
 // untouched throughout. Time is the test's clock.
 
 describe.each(databases())("closing a school's account on $kind", (target) => {
-  let database: TestDatabase;
+  let schools: TwoSchools;
   let subject: PortalTestApp;
   let dataDir: string;
   let closing: School;
@@ -54,30 +45,34 @@ describe.each(databases())("closing a school's account on $kind", (target) => {
       .where(eq(mailOutbox.kind, kind));
 
   beforeAll(async () => {
-    database = await target.open();
-    dataDir = await mkdtemp(join(tmpdir(), 'shala-closing-'));
-    subject = await buildPortalApp(database.handle, { DATA_DIR: dataDir }, clock);
-    closing = await subject.school('Chandan Public School', ['6']);
-    staying = await subject.school('Deepak Vidyalaya', ['6']);
-    await fillSchool(subject, closing, clock, {
-      studentName: 'Chetan Chandan',
-      guardianName: 'Chitra Chandan',
-      guardianPhone: '+919833300003',
-      guardianEmail: 'chitra.chandan@example.in',
-    });
-    await fillSchool(subject, staying, clock, {
-      studentName: 'Dev Deepak',
-      guardianName: 'Divya Deepak',
-      guardianPhone: '+919844400004',
-      guardianEmail: 'divya.deepak@example.in',
-    });
+    schools = await twoFilledSchools(
+      target,
+      clock,
+      [
+        'Chandan Public School',
+        {
+          studentName: 'Chetan Chandan',
+          guardianName: 'Chitra Chandan',
+          guardianPhone: '+919833300003',
+          guardianEmail: 'chitra.chandan@example.in',
+        },
+      ],
+      [
+        'Deepak Vidyalaya',
+        {
+          studentName: 'Dev Deepak',
+          guardianName: 'Divya Deepak',
+          guardianPhone: '+919844400004',
+          guardianEmail: 'divya.deepak@example.in',
+        },
+      ],
+    );
+    ({ subject, dataDir, first: closing, second: staying } = schools);
     await exportOf(subject, closing);
     stayingBefore = await rowCounts(subject, staying.tenantId);
   }, 120_000);
   afterAll(async () => {
-    await subject?.close();
-    await database?.dispose();
-    if (dataDir) await rm(dataDir, { recursive: true, force: true });
+    await schools?.close();
   });
 
   it('is the owner’s alone: administrators are refused, and so is a custom role given school.delete', async () => {

@@ -1,7 +1,4 @@
 import { existsSync } from 'node:fs';
-import { mkdtemp, rm } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import type { AuditList } from '@common/api/portal/audit';
 import type { SchoolExport, SchoolExportList } from '@common/api/portal/school-data';
 import { exportFile, SCHOOL_EXPORT_EXPIRY_JOB } from '@server/services/portal/school-data/export-jobs';
@@ -10,15 +7,16 @@ import type JSZip from 'jszip';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { schoolClock } from './attendance-fixtures';
 import { HOUR } from './fake-clock';
+import { memberWithRole, type PortalTestApp, portalCall, type School } from './portal-helpers';
 import {
-  buildPortalApp,
-  memberWithRole,
-  type PortalTestApp,
-  portalCall,
-  type School,
-} from './portal-helpers';
-import { everyValue, exportOf, fillSchool, rowCounts, tenantTables } from './school-data-fixtures';
-import { databases, type TestDatabase } from './test-database';
+  everyValue,
+  exportOf,
+  rowCounts,
+  type TwoSchools,
+  tenantTables,
+  twoFilledSchools,
+} from './school-data-fixtures';
+import { databases } from './test-database';
 
 // A school's whole export (docs/requirements/school-data.md#export): two schools with distinct
 // data; school A's ZIP has a CSV and a JSON file for every table with a tenant_id, each with A's
@@ -37,7 +35,7 @@ async function text(zip: JSZip): Promise<Map<string, string>> {
 }
 
 describe.each(databases())("a school's whole export on $kind", (target) => {
-  let database: TestDatabase;
+  let schools: TwoSchools;
   let subject: PortalTestApp;
   let dataDir: string;
   let amrit: School;
@@ -47,31 +45,35 @@ describe.each(databases())("a school's whole export on $kind", (target) => {
   const clock = schoolClock();
 
   beforeAll(async () => {
-    database = await target.open();
-    dataDir = await mkdtemp(join(tmpdir(), 'shala-export-'));
-    subject = await buildPortalApp(database.handle, { DATA_DIR: dataDir }, clock);
-    amrit = await subject.school('Amrit Public School', ['6']);
-    bodhi = await subject.school('Bodhi Vidya Mandir', ['6']);
-    await fillSchool(subject, amrit, clock, {
-      studentName: 'Aanya Amritraj',
-      guardianName: 'Alka Amritraj',
-      guardianPhone: '+919811100001',
-      guardianEmail: 'alka.amritraj@example.in',
-    });
-    await fillSchool(subject, bodhi, clock, {
-      studentName: 'Bhavya Bodhiraj',
-      guardianName: 'Bimla Bodhiraj',
-      guardianPhone: '+919822200002',
-      guardianEmail: 'bimla.bodhiraj@example.in',
-    });
+    schools = await twoFilledSchools(
+      target,
+      clock,
+      [
+        'Amrit Public School',
+        {
+          studentName: 'Aanya Amritraj',
+          guardianName: 'Alka Amritraj',
+          guardianPhone: '+919811100001',
+          guardianEmail: 'alka.amritraj@example.in',
+        },
+      ],
+      [
+        'Bodhi Vidya Mandir',
+        {
+          studentName: 'Bhavya Bodhiraj',
+          guardianName: 'Bimla Bodhiraj',
+          guardianPhone: '+919822200002',
+          guardianEmail: 'bimla.bodhiraj@example.in',
+        },
+      ],
+    );
+    ({ subject, dataDir, first: amrit, second: bodhi } = schools);
     const made = await exportOf(subject, amrit);
     record = made.record;
     files = await text(made.zip);
   }, 120_000);
   afterAll(async () => {
-    await subject?.close();
-    await database?.dispose();
-    if (dataDir) await rm(dataDir, { recursive: true, force: true });
+    await schools?.close();
   });
 
   it('holds a CSV and a JSON file, and a described README section, for every table with a tenant_id', async () => {

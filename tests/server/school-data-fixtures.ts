@@ -1,4 +1,7 @@
 import { randomUUID } from 'node:crypto';
+import { mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import type { SchoolExport } from '@common/api/portal/school-data';
 import { schoolToday } from '@common/school-clock';
 import type { Clock } from '@server/clock';
@@ -7,31 +10,17 @@ import { sql } from 'drizzle-orm';
 import JSZip from 'jszip';
 import { expect } from 'vitest';
 import { sectionsOf, student } from './attendance-fixtures';
-import { type PortalTestApp, portalCall, type School } from './portal-helpers';
+import { buildPortalApp, type PortalTestApp, portalCall, type School } from './portal-helpers';
 import { freshRecord } from './portal-records';
-import type { RecordKind } from './portal-routes';
+import { RECORD_KINDS } from './portal-routes';
+import type { DatabaseTarget } from './test-database';
 
 // A school with records in as many of its tables as the portal fills (every record kind the
 // route tests make, a student with a guardian and a consent, a day's attendance with an absence
 // and its alert), and the export and erasure tests' reads of the database.
 
-const KINDS: readonly RecordKind[] = [
-  'member',
-  'role',
-  'department',
-  'designation',
-  'employee',
-  'year',
-  'centre',
-  'class',
-  'course',
-  'section',
-  'subject',
-  'student',
-  'consent',
-  'import',
-  'slot',
-];
+// Every record kind but an export: the export is what these tests make and read.
+const KINDS = RECORD_KINDS.filter((kind) => kind !== 'export');
 
 /** What tells one school's data from another's: names and numbers only it has. */
 export interface SchoolFixture {
@@ -39,6 +28,42 @@ export interface SchoolFixture {
   guardianPhone: string;
   guardianEmail: string;
   studentName: string;
+}
+
+/** Two filled schools on one portal app with its own data directory: the export and closing tests' start. */
+export interface TwoSchools {
+  subject: PortalTestApp;
+  dataDir: string;
+  first: School;
+  second: School;
+  close(): Promise<void>;
+}
+
+export async function twoFilledSchools(
+  target: DatabaseTarget,
+  clock: Clock,
+  first: [name: string, fixture: SchoolFixture],
+  second: [name: string, fixture: SchoolFixture],
+): Promise<TwoSchools> {
+  const database = await target.open();
+  const dataDir = await mkdtemp(join(tmpdir(), 'shala-school-data-'));
+  const subject = await buildPortalApp(database.handle, { DATA_DIR: dataDir }, clock);
+  const schools: School[] = [];
+  for (const [name] of [first, second]) schools.push(await subject.school(name, ['6']));
+  const [a, b] = schools as [School, School];
+  await fillSchool(subject, a, clock, first[1]);
+  await fillSchool(subject, b, clock, second[1]);
+  return {
+    subject,
+    dataDir,
+    first: a,
+    second: b,
+    async close() {
+      await subject.close();
+      await database.dispose();
+      await rm(dataDir, { recursive: true, force: true });
+    },
+  };
 }
 
 export async function fillSchool(

@@ -113,7 +113,9 @@ export class PortalDirectory {
     const [row] = await this.withCaller.execute({ code, tokenHash, ...liveSessionParameters(now) });
     if (!row) return { tenant: undefined, caller: undefined };
     const { tenant, ...member } = row;
-    if (member.sessionId === null || member.roleId === null) return { tenant, caller: undefined };
+    // An inactive school's address answers 404 whoever asks: its sessions are not touched.
+    if (!tenant.active || member.sessionId === null || member.roleId === null)
+      return { tenant, caller: undefined };
     return { tenant, caller: await callerFromSession(this.database.db, member as CallerRow, now) };
   }
 }

@@ -1,4 +1,4 @@
-import { classSections, portalMembers, studentBatches, students, tenantClasses } from '@server/db/schema';
+import { classSections, studentBatches, students, tenantClasses } from '@server/db/schema';
 import type { TenantDatabase } from '@server/db/tenant-scope';
 import { and, asc, eq, or, sql } from 'drizzle-orm';
 import { notFound } from '../portal-rules';
@@ -21,15 +21,6 @@ export async function findSection(db: TenantDatabase, tenantId: string, sectionI
     .where(and(eq(classSections.tenantId, tenantId), eq(classSections.id, sectionId)));
   if (!row) throw notFound('section');
   return row;
-}
-
-/** The employee the member is (null for a member who is no employee). */
-export async function memberEmployeeId(db: TenantDatabase, tenantId: string, memberId: string) {
-  const [row] = await db
-    .select({ employeeId: portalMembers.employeeId })
-    .from(portalMembers)
-    .where(and(eq(portalMembers.tenantId, tenantId), eq(portalMembers.id, memberId)));
-  return row?.employeeId ?? null;
 }
 
 /**

@@ -7,7 +7,7 @@ import { refuse } from '@server/http-error';
 import { and, eq, min, sql } from 'drizzle-orm';
 import type { Caller } from '../caller';
 import { badField } from '../portal-rules';
-import { findSection, memberEmployeeId, sectionStudents } from './sections';
+import { findSection, sectionStudents } from './sections';
 import type { StoredSettings } from './settings';
 import { takesClass } from './today';
 
@@ -117,8 +117,7 @@ export async function applySubmission(
     lock.locked && !(lock.officeMayCorrect && taker.permissions.has(OFFICE_CORRECTS_AFTER_LOCK));
   const lockedError = () => refuse(409, 'attendance_locked', { date: submission.date });
   if (!takesAnyClass(taker)) {
-    const employeeId = await memberEmployeeId(db, tenantId, taker.memberId);
-    if (!(await takesClass(db, tenantId, settings.mode, submission.date, employeeId, section, period)))
+    if (!(await takesClass(db, tenantId, settings.mode, submission.date, taker.employeeId, section, period)))
       throw dayLocked
         ? lockedError()
         : refuse(403, 'forbidden', 'You do not take attendance for this class.');
