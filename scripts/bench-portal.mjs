@@ -277,6 +277,11 @@ async function morning(kind) {
   if (kind === 'postgres') {
     scratch = await scratchPostgres();
     defer(() => scratch.drop());
+    // A PostgreSQL without autovacuum (some test machines turn it off) never refreshes the queue's
+    // statistics nor clears its dead rows during the morning, as a production one would: say so.
+    const [setting] = await queryAfter('postgres', scratch.url, 'show autovacuum');
+    if (setting?.autovacuum !== 'on')
+      say('note: autovacuum is off on this PostgreSQL: statistics and dead rows stay as seeded all morning');
   }
 
   const seedStarted = Date.now();

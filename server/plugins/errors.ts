@@ -90,9 +90,22 @@ function answerFor(error: FastifyError): Answer | undefined {
 /** How long a client waits after the pool had no connection to give (a few requests' time). */
 const POOL_RETRY_AFTER_SECONDS = '5';
 
-/** node-postgres' pool gave no connection within its `connectionTimeoutMillis` (server/db/client.ts). */
-function isPoolExhausted(error: Error): boolean {
-  return error.message === 'timeout exceeded when trying to connect';
+const POOL_TIMEOUTS = new Set([
+  // Every pooled connection stayed busy for the whole wait.
+  'timeout exceeded when trying to connect',
+  // A new connection could not be opened within the wait (the database itself is overloaded).
+  'Connection terminated due to connection timeout',
+]);
+
+/**
+ * node-postgres' pool gave no connection within its `connectionTimeoutMillis` (server/db/client.ts),
+ * also when drizzle wrapped the error in its "Failed query" (the pool's error is its cause).
+ */
+function isPoolExhausted(error: unknown): boolean {
+  for (let cause = error, depth = 0; cause instanceof Error && depth < 4; cause = cause.cause, depth++) {
+    if (POOL_TIMEOUTS.has(cause.message)) return true;
+  }
+  return false;
 }
 
 function handleError(error: FastifyError, request: FastifyRequest, reply: FastifyReply) {

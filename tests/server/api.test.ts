@@ -1,6 +1,8 @@
 import { type AddressInfo, connect } from 'node:net';
 import type { ApiRoutes, App } from '@server/app';
 import { refuse } from '@server/http-error';
+import { sql } from 'drizzle-orm';
+import { drizzle } from 'drizzle-orm/node-postgres';
 import pg from 'pg';
 import Type from 'typebox';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -16,6 +18,11 @@ const testRoutes: ApiRoutes = async (app) => {
   app.get('/test/pool', async () => {
     const client = await poolUnderTest?.connect();
     client?.release();
+    return {};
+  });
+  // The same wait through drizzle, which wraps the pool's error in its own "Failed query".
+  app.get('/test/pool-query', async () => {
+    if (poolUnderTest) await drizzle(poolUnderTest).execute(sql`select 1`);
     return {};
   });
   app.post(
@@ -360,14 +367,16 @@ describe.each(databases())('the API on $kind', (target) => {
         pool.options.connectionTimeoutMillis = 50;
         poolUnderTest = pool;
         try {
-          const response = await app.inject({ method: 'GET', url: '/prod/v1/test/pool' });
-          expect(response.statusCode).toBe(503);
-          expect(response.headers['retry-after']).toBe('5');
-          expect(response.json()).toEqual({
-            message: 'The server is busy at the moment. Please try again in a few seconds.',
-            error: 'The server is busy at the moment. Please try again in a few seconds.',
-            code: 'server_busy',
-          });
+          for (const url of ['/prod/v1/test/pool', '/prod/v1/test/pool-query']) {
+            const response = await app.inject({ method: 'GET', url });
+            expect(response.statusCode, url).toBe(503);
+            expect(response.headers['retry-after']).toBe('5');
+            expect(response.json()).toEqual({
+              message: 'The server is busy at the moment. Please try again in a few seconds.',
+              error: 'The server is busy at the moment. Please try again in a few seconds.',
+              code: 'server_busy',
+            });
+          }
         } finally {
           held.release();
           await pool.end();
