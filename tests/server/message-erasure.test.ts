@@ -106,7 +106,7 @@ describe.each(databases())('messages and erasure on $kind', (target) => {
     expect(contacts.map((contact) => contact.address)).toEqual([ravi.email]);
   });
 
-  it('the daily purge deletes delivered mail after 30 days and keeps what is not delivered', async () => {
+  it('the daily purge deletes delivered mail after 30 days and finished jobs after 30 (dead letters 90), and keeps what is not done', async () => {
     const now = clock.now();
     const ago = (days: number) => new Date(now.getTime() - days * DAY);
     const mail = (
@@ -127,6 +127,31 @@ describe.each(databases())('messages and erasure on $kind', (target) => {
     const pending = mail('pending', null, 40);
     const failed = mail('failed', null, 40);
     await database.handle.db.insert(mailOutbox).values([old, recent, pending, failed]);
+    // Finished jobs: done or cancelled a month ago go, a dead letter stays for three months, and
+    // nothing queued or running is touched however old.
+    const job = (
+      state: 'succeeded' | 'cancelled' | 'failed' | 'queued' | 'running',
+      finishedDaysAgo: number | null,
+    ) => ({
+      id: randomUUID(),
+      kind: 'purge-probe',
+      payload: {},
+      state,
+      runAt: ago(100),
+      finishedAt: finishedDaysAgo === null ? null : ago(finishedDaysAgo),
+      createdAt: ago(100),
+      updatedAt: ago(100),
+    });
+    const jobRows = {
+      doneLongAgo: job('succeeded', 31),
+      doneLately: job('succeeded', 29),
+      cancelledLongAgo: job('cancelled', 31),
+      deadLetter: job('failed', 89),
+      oldDeadLetter: job('failed', 91),
+      queued: job('queued', null),
+      running: job('running', null),
+    };
+    await database.handle.db.insert(jobs).values(Object.values(jobRows));
 
     await scheduleMailPurge(database.handle.db, subject.app.jobs);
     await scheduleMailPurge(database.handle.db, subject.app.jobs);
@@ -136,6 +161,14 @@ describe.each(databases())('messages and erasure on $kind', (target) => {
       .from(mailOutbox)
       .where(inArray(mailOutbox.id, [old.id, recent.id, pending.id, failed.id]));
     expect(left.map((row) => row.id).sort()).toEqual([recent.id, pending.id, failed.id].sort());
+    const jobsLeft = await database.handle.db
+      .select({ id: jobs.id })
+      .from(jobs)
+      .where(eq(jobs.kind, 'purge-probe'));
+    const { doneLately, deadLetter, queued, running } = jobRows;
+    expect(jobsLeft.map((row) => row.id).sort()).toEqual(
+      [doneLately.id, deadLetter.id, queued.id, running.id].sort(),
+    );
 
     // It runs again a day later.
     const next = await database.handle.db
