@@ -122,60 +122,59 @@ async function openPostgres(
       new NodePgSession(client, internals.dialect, relations, internals._.session.options),
       relations,
     ) as unknown as Database;
+  /**
+   * Runs `work` on a connection of its own. While checked out, a client has no listener of the
+   * pool's: a connection that dies between two queries (a restarted server, a terminated backend)
+   * would otherwise crash the process. The work's next query fails instead, and the client is
+   * discarded, as it is when the work calls `discard()`.
+   */
+  const checkedOut = async <T>(work: (client: pg.PoolClient, discard: () => void) => Promise<T>) => {
+    const client = await pool.connect();
+    let broken = false;
+    const discard = () => {
+      broken = true;
+    };
+    const onError = (error: Error) => {
+      discard();
+      options.onIdleError?.(error);
+    };
+    client.on('error', onError);
+    try {
+      return await work(client, discard);
+    } finally {
+      client.off('error', onError);
+      client.release(broken);
+    }
+  };
   return createHandle({
     db,
     kind: 'postgres',
     schema: schemaName,
     embedded: undefined,
-    async withConnection(work) {
-      const client = await pool.connect();
-      let failed = false;
-      // While checked out, a client has no listener of the pool's: a connection that dies between
-      // two queries (a restarted server, a terminated backend) would otherwise crash the process.
-      // The work's next query fails instead, and the client is discarded.
-      const onError = (error: Error) => {
-        failed = true;
-        options.onIdleError?.(error);
-      };
-      client.on('error', onError);
-      try {
-        return await work(drizzlePostgres(client, { schema }));
-      } catch (error) {
-        failed = true;
-        throw error;
-      } finally {
-        client.off('error', onError);
-        // A connection that failed mid-work may still hold session state (a lock): discard it.
-        client.release(failed);
-      }
-    },
-    async transactionOpenedWith(opening, work) {
-      const client = await pool.connect();
-      let broken = false;
-      // As in withConnection: a connection that dies mid-transaction fails the next query instead
-      // of crashing the process, and is discarded.
-      const onError = (error: Error) => {
-        broken = true;
-        options.onIdleError?.(error);
-      };
-      client.on('error', onError);
-      try {
-        // A simple query (no parameters) may hold several statements: one round trip. A failure
-        // anywhere, the opening's included, is rolled back before the connection goes back.
-        await client.query(`begin; ${opening}`);
-        const result = await work(transactionOn(client));
-        await client.query('commit');
-        return result;
-      } catch (error) {
-        await client.query('rollback').catch(() => {
-          broken = true;
-        });
-        throw error;
-      } finally {
-        client.off('error', onError);
-        client.release(broken);
-      }
-    },
+    withConnection: (work) =>
+      checkedOut(async (client, discard) => {
+        try {
+          return await work(drizzlePostgres(client, { schema }));
+        } catch (error) {
+          // A connection that failed mid-work may still hold session state (a lock): discard it.
+          discard();
+          throw error;
+        }
+      }),
+    transactionOpenedWith: (opening, work) =>
+      checkedOut(async (client, discard) => {
+        try {
+          // A simple query (no parameters) may hold several statements: one round trip. A failure
+          // anywhere, the opening's included, is rolled back before the connection goes back.
+          await client.query(`begin; ${opening}`);
+          const result = await work(transactionOn(client));
+          await client.query('commit');
+          return result;
+        } catch (error) {
+          await client.query('rollback').catch(discard);
+          throw error;
+        }
+      }),
     end: () => pool.end(),
   });
 }
