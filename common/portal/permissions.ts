@@ -3,7 +3,17 @@
 // (server/routes/portal/*); the portal's views hide what the signed-in member's role lacks. Pure
 // data, shared by both sides: adding a resource here adds a row to the role editor's matrix.
 
-export const PORTAL_ACTIONS = ['view', 'create', 'edit', 'delete', 'export'] as const;
+export const PORTAL_ACTIONS = [
+  'view',
+  'create',
+  'edit',
+  'delete',
+  'export',
+  'collect',
+  'cancel',
+  'configure',
+  'concession',
+] as const;
 export type PortalAction = (typeof PORTAL_ACTIONS)[number];
 
 /**
@@ -16,7 +26,11 @@ export type PortalAction = (typeof PORTAL_ACTIONS)[number];
  * `attendance.export` is the registers' CSV. `school.export` is the whole school's data in one ZIP
  * (every table of the school, docs/requirements/school-data.md#export); `school.delete` is closing
  * the school's account, which erases its personal data after the grace period
- * (docs/requirements/school-data.md#closing): the owner's alone.
+ * (docs/requirements/school-data.md#closing): the owner's alone. Fees
+ * (docs/requirements/fees.md#who-may-do-what): `fees.view` reads dues, receipts and reports;
+ * `fees.collect` records payments at the counter or by a UPI reference and resolves statement
+ * lines; `fees.cancel` cancels a receipt or records a refund; `fees.configure` sets heads, plans,
+ * fines, UPI, receipts and GST; `fees.concession` grants concessions and waives fines.
  */
 export const PORTAL_MATRIX = {
   members: ['view', 'create', 'edit', 'delete'],
@@ -28,6 +42,7 @@ export const PORTAL_MATRIX = {
   timetable: ['view', 'create', 'edit', 'delete'],
   attendance: ['view', 'create', 'edit', 'export'],
   school: ['export', 'delete'],
+  fees: ['view', 'collect', 'cancel', 'configure', 'concession'],
 } as const satisfies Record<string, readonly PortalAction[]>;
 
 export type PortalResource = keyof typeof PORTAL_MATRIX;
@@ -52,14 +67,15 @@ export function isPermission(value: string): value is Permission {
   return PERMISSION_SET.has(value);
 }
 
-export const BUILT_IN_ROLES = ['owner', 'administrator', 'teacher', 'office_staff'] as const;
+export const BUILT_IN_ROLES = ['owner', 'administrator', 'teacher', 'office_staff', 'accountant'] as const;
 export type BuiltInRole = (typeof BUILT_IN_ROLES)[number];
 
 /**
  * What each built-in role may do. The owner and administrators run the school's portal; a teacher
  * reads the academic structure (classes, sections, subjects), the staff directory and the students
  * (never exporting them); office staff keep the employee and student records and see who has
- * access. Erasing a student, reading the audit log and exporting the whole school are the owner's
+ * access and take fees at the counter; the accountant keeps the school's fees (every `fees.*`) and
+ * reads the students and classes they bill. Teachers have nothing of fees. Erasing a student, reading the audit log and exporting the whole school are the owner's
  * and administrators'; closing the school's account (`school.delete`) is the owner's alone, and no
  * one else can grant it (the authority rule: nobody grants what they do not hold). A role's grants
  * never change once created for built-in roles: schools that want something else make a custom role.
@@ -89,6 +105,17 @@ export const BUILT_IN_PERMISSIONS: Readonly<Record<BuiltInRole, readonly Permiss
     'timetable.view',
     'attendance.view',
     'attendance.export',
+    'fees.view',
+    'fees.collect',
+  ],
+  accountant: [
+    'academics.view',
+    'students.view',
+    'fees.view',
+    'fees.collect',
+    'fees.cancel',
+    'fees.configure',
+    'fees.concession',
   ],
 };
 

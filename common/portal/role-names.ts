@@ -7,8 +7,20 @@ import type { BuiltInRole } from './permissions';
 // them. The English names are also the names the roles are stored with.
 
 export const BUILT_IN_ROLE_NAMES: Readonly<Record<Language, Readonly<Record<BuiltInRole, string>>>> = {
-  en: { owner: 'Owner', administrator: 'Administrator', teacher: 'Teacher', office_staff: 'Office staff' },
-  hi: { owner: 'स्वामी', administrator: 'व्यवस्थापक', teacher: 'शिक्षक', office_staff: 'कार्यालय स्टाफ़' },
+  en: {
+    owner: 'Owner',
+    administrator: 'Administrator',
+    teacher: 'Teacher',
+    office_staff: 'Office staff',
+    accountant: 'Accountant',
+  },
+  hi: {
+    owner: 'स्वामी',
+    administrator: 'व्यवस्थापक',
+    teacher: 'शिक्षक',
+    office_staff: 'कार्यालय स्टाफ़',
+    accountant: 'लेखाकार',
+  },
 };
 
 /** What naming a role needs: its stored name and its built-in key (null for a school's own). */
