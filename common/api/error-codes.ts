@@ -203,6 +203,37 @@ export const apiErrors = {
   attendance_period_missing: 'Say which period this attendance is for.',
   student_not_on_list: 'A marked student is not on this class list.',
 
+  // Fees (server/services/portal/fees/*, docs/requirements/fees.md). Amounts in blanks are rupees
+  // as the receipt prints them ("1,234.50").
+  fee_head_name_taken: 'A fee head with this name already exists.',
+  fee_plan_overlaps: (p: { other: string }) =>
+    `Another published plan, ${p.other}, already applies to the same students: give one of them a category or a section.`,
+  fee_rise_mid_course:
+    'This course has started: a new version cannot raise its fees (the 2024 coaching guidelines forbid a rise mid-course).',
+  fee_plan_empty: 'A plan needs at least one instalment with an amount.',
+  fee_plan_no_draft: 'This plan has no draft.',
+  fee_plan_scope: 'A plan applies to a class or to one section, not both.',
+  fee_instalments_invalid: detailed('The instalments are not valid.'),
+  concession_automatic: 'The sibling concession applies itself: it is not granted to a student.',
+  concession_needs_approval:
+    'A scholarship or hardship concession needs a reason and the name of who approved it.',
+  concession_needs_employee: 'A staff ward concession names the employee whose child the student is.',
+  concession_ended: 'This concession has already ended.',
+  fee_nothing_due: 'Nothing is due from this student.',
+  fee_overpayment: (p: { due: string }) => `The amount is more than is due: at most ${p.due} can be taken.`,
+  utr_invalid: 'A UPI reference (UTR) is 12 digits.',
+  utr_taken: (p: { receipt: string }) => `This UPI reference is already recorded, on receipt ${p.receipt}.`,
+  reference_required: 'A reference is required for every mode but cash.',
+  attempt_key_used: 'This attempt was already used for something else. Reload the page and try again.',
+  receipt_cancelled: 'This receipt is already cancelled.',
+  refund_exceeds_paid: (p: { paid: string }) => `A refund cannot be more than what was paid: ${p.paid}.`,
+  waiver_exceeds_fine: (p: { fine: string }) => `A waiver cannot be more than the fine due: ${p.fine}.`,
+  gst_schools_exempt: 'Schools stay out of GST: the GST invoice mode is for coaching centres.',
+  gst_needs_gstin: 'GST invoice mode needs the GSTIN.',
+  not_coaching: 'A pro-rata refund on leaving is for coaching centres.',
+  statement_line_resolved: 'This statement line is already resolved.',
+  statement_unreadable: detailed('The statement could not be read: upload the bank’s CSV or Excel file.'),
+
   // What a portal form's fields can still meet on the server (the forms check most of it first).
   required: (p: { field: RequiredField }) => `${p.field} is required`,
   date_invalid: (p: { field: DateField }) => `${p.field} is not a real date.`,

@@ -141,7 +141,7 @@ type FunctionCode = {
 /** Blanks the Hindi says in its own words rather than as they came. */
 const TRANSLATED = new Set(['field', 'kind', 'weekday', 'date', 'subject']);
 /** Latin words a Hindi sentence may keep: names of programs and formats. */
-const LATIN_ALLOWED = new Set(['Excel', 'CSV', 'XLSX', 'MB']);
+const LATIN_ALLOWED = new Set(['Excel', 'CSV', 'XLSX', 'MB', 'UPI', 'UTR', 'GST', 'GSTIN']);
 
 /** One answer's blanks per code with blanks (a new one fails the type check until it has a sample). */
 const samples: { [C in FunctionCode]: Parameters<ApiErrors[C]>[0] } = {
@@ -166,6 +166,11 @@ const samples: { [C in FunctionCode]: Parameters<ApiErrors[C]>[0] } = {
     endsAt: '10:20',
   },
   attendance_locked: { date: '2026-11-27' },
+  fee_plan_overlaps: { other: 'Class 5 fees 2026-27' },
+  fee_overpayment: { due: '₹12,500.00' },
+  utr_taken: { receipt: 'R/2026-27/000123' },
+  refund_exceeds_paid: { paid: '₹4,000.00' },
+  waiver_exceeds_fine: { fine: '₹150.00' },
   required: { field: 'Admission number' },
   date_invalid: { field: 'The date of birth' },
   date_in_future: { field: 'The date of birth' },
