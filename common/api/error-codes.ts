@@ -38,7 +38,8 @@ export type RequiredField =
   | 'Batch name'
   | "Guardian's name"
   | 'Admission number'
-  | 'Role name';
+  | 'Role name'
+  | 'Reason';
 
 /** A date a portal form takes, as the English sentence names it (the `field` parameter). */
 export type DateField =

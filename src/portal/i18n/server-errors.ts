@@ -46,6 +46,7 @@ const REQUIRED: Readonly<Record<RequiredField, string>> = {
   "Guardian's name": 'अभिभावक का नाम',
   'Admission number': 'प्रवेश संख्या',
   'Role name': 'भूमिका का नाम',
+  Reason: 'कारण',
 };
 
 const DATES: Readonly<Record<DateField, string>> = {
