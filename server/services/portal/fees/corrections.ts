@@ -68,6 +68,10 @@ export async function cancelReceipt(
       ),
     );
   if (already) throw refuse(409, 'receipt_cancelled');
+  // What was refunded came out of the payments: cancelling one of them as well must not leave the
+  // student having paid less than nothing.
+  if ((await refundable(db, tenantId, payment.studentId)) < payment.amountPaise)
+    throw refuse(409, 'receipt_refunded');
   const shares = (await allocationsOfEntry(db, tenantId, payment.entryId)).map((share) => ({
     ...share,
     amountPaise: -share.amountPaise,
