@@ -279,12 +279,22 @@ export async function resolveLine(
       narration: feeStatementLines.narration,
       utr: feeStatementLines.utr,
       state: feeStatementLines.state,
+      attemptKey: feeLedgerEntries.attemptKey,
     })
     .from(feeStatementLines)
+    .leftJoin(feeLedgerEntries, eq(feeLedgerEntries.id, feeStatementLines.entryId))
     .where(and(eq(feeStatementLines.tenantId, tenantId), eq(feeStatementLines.id, lineId)))
-    .for('update');
+    .for('update', { of: feeStatementLines });
   if (!line) throw notFound('statement line');
-  if (line.state !== 'unmatched') throw refuse(409, 'statement_line_resolved');
+  // The same assignment again (a retry after a lost answer) answers the line as it now is.
+  const retried = body.action === 'assign' && line.state === 'resolved' && line.attemptKey === body.key;
+  if (line.state !== 'unmatched' && !retried) throw refuse(409, 'statement_line_resolved');
+  if (retried) {
+    const [row] = await lineRows(db).where(
+      and(eq(feeStatementLines.tenantId, tenantId), eq(feeStatementLines.id, lineId)),
+    );
+    if (row) return row;
+  }
   if (body.action === 'ignore') {
     const reason = body.reason.trim();
     if (!reason) throw refuse(400, 'required', { field: 'Reason' });
