@@ -37,7 +37,9 @@ const said = {
   remindFailed: 'याद नहीं दिलाई जा सकी। फिर से कोशिश करें।',
 };
 const remindButton = () =>
-  screen.getByRole('button', { name: new RegExp(`^(${said.remindAll}|${said.remindAsha}|${said.sending})$`) });
+  screen.getByRole('button', {
+    name: new RegExp(`^(${said.remindAll}|${said.remindAsha}|${said.sending})$`),
+  });
 
 describe('fee-reminders machine, through the defaulters in Hindi', () => {
   let loads = 0;
@@ -86,7 +88,8 @@ describe('fee-reminders machine, through the defaulters in Hindi', () => {
       return { deferred };
     },
     on: {
-      'reminder.toggle': () => act(async () => fireEvent.click(screen.getByRole('checkbox', { name: said.pickAsha }))),
+      'reminder.toggle': () =>
+        act(async () => fireEvent.click(screen.getByRole('checkbox', { name: said.pickAsha }))),
       'reminder.send': () => act(async () => fireEvent.click(remindButton())),
     },
     builtIn: ({ deferred }) => ({ deferred }),
@@ -96,7 +99,10 @@ describe('fee-reminders machine, through the defaulters in Hindi', () => {
       expect(screen.getByRole('heading', { level: 1, name: said.heading })).toBeInTheDocument();
       const { selected, result, notice } = state.context;
       const sending = state.matches('sending');
-      expect(screen.getByRole('checkbox', { name: said.pickAsha })).toHaveProperty('checked', selected.includes(ASHA));
+      expect(screen.getByRole('checkbox', { name: said.pickAsha })).toHaveProperty(
+        'checked',
+        selected.includes(ASHA),
+      );
       expect(screen.getByRole('checkbox', { name: said.pickRavi })).toHaveProperty('checked', false);
       for (const box of screen.getAllByRole('checkbox')) expect(box).toHaveProperty('disabled', sending);
       expect(remindButton()).toHaveTextContent(
@@ -104,7 +110,8 @@ describe('fee-reminders machine, through the defaulters in Hindi', () => {
       );
       expect(remindButton()).toHaveProperty('disabled', sending);
       // The ticked students, else everyone listed.
-      if (sending) expect(deferred.inputs('sendFeeReminders')).toEqual([selected.length > 0 ? [ASHA] : [ASHA, RAVI]]);
+      if (sending)
+        expect(deferred.inputs('sendFeeReminders')).toEqual([selected.length > 0 ? [ASHA] : [ASHA, RAVI]]);
       const answer = result as ReminderResult | null;
       expect(document.querySelector('.mgmt-panel [role="status"]')).toHaveTextContent(
         answer ? (answer.skipped ? said.sent.one : said.sent.two) : '',

@@ -168,7 +168,11 @@ export const failures = {
     label: 'a server failure without a code',
   },
   lineResolved: {
-    error: { status: 409, code: 'statement_line_resolved', message: 'This statement line is already resolved.' },
+    error: {
+      status: 409,
+      code: 'statement_line_resolved',
+      message: 'This statement line is already resolved.',
+    },
     label: 'resolved meanwhile',
   },
   unreadable: {

@@ -26,7 +26,10 @@ const own = {
   csvFailed: 'The CSV file could not be downloaded. Please try again.',
 };
 const csvButton = () => screen.getByRole('button', { name: /^(Download CSV|Downloading…)$/ });
-const cells = (row: HTMLElement) => within(row).getAllByRole('cell').map((cell) => cell.textContent);
+const cells = (row: HTMLElement) =>
+  within(row)
+    .getAllByRole('cell')
+    .map((cell) => cell.textContent);
 
 describe('fee-report machine, through the day book', () => {
   testModelPaths({
@@ -65,14 +68,19 @@ describe('fee-report machine, through the day book', () => {
     on: {
       'report.filter': ({ filter }: { filter: string }) =>
         act(async () => fireEvent.change(screen.getByLabelText('Day'), { target: { value: filter } })),
-      'report.retry': () => act(async () => fireEvent.click(screen.getByRole('button', { name: 'Try again' }))),
-      'report.reload': () => act(async () => fireEvent.click(screen.getByRole('button', { name: 'Refresh' }))),
+      'report.retry': () =>
+        act(async () => fireEvent.click(screen.getByRole('button', { name: 'Try again' }))),
+      'report.reload': () =>
+        act(async () => fireEvent.click(screen.getByRole('button', { name: 'Refresh' }))),
       'report.csv': () => act(async () => fireEvent.click(csvButton())),
     },
     builtIn: ({ deferred }) => ({ deferred, actorOf: { load: 'loadDayBook', download: 'downloadDayBook' } }),
     expect(state, { deferred }, { event }) {
       expect(screen.getByRole('heading', { level: 1, name: 'Day book' })).toBeInTheDocument();
-      expect(screen.getByRole('link', { name: 'Back to the fee reports' })).toHaveAttribute('href', '/fees/reports');
+      expect(screen.getByRole('link', { name: 'Back to the fee reports' })).toHaveAttribute(
+        'href',
+        '/fees/reports',
+      );
       const { filter } = state.context;
       expect(screen.getByLabelText('Day')).toHaveValue(filter);
       const loading = state.matches({ report: 'loading' });
@@ -87,12 +95,16 @@ describe('fee-report machine, through the day book', () => {
       const downloading = state.matches({ csv: 'downloading' });
       expect(csvButton()).toHaveTextContent(downloading ? 'Downloading…' : 'Download CSV');
       expect(csvButton()).toHaveProperty('disabled', downloading);
-      if (downloading && event.type === 'report.csv') expect(deferred.inputs('downloadDayBook')).toEqual([filter]);
+      if (downloading && event.type === 'report.csv')
+        expect(deferred.inputs('downloadDayBook')).toEqual([filter]);
       const alerts: string[] = [];
       if (state.context.csvNotice) alerts.push(wordsFor(state.context.csvNotice as Notice, 'en', own));
-      if (state.matches({ report: 'failed' })) alerts.push(wordsFor(state.context.notice as Notice, 'en', own));
+      if (state.matches({ report: 'failed' }))
+        alerts.push(wordsFor(state.context.notice as Notice, 'en', own));
       expect(screen.queryAllByRole('alert').map((alert) => alert.textContent)).toEqual(alerts);
-      expect(screen.queryByRole('button', { name: 'Try again' }) !== null).toBe(state.matches({ report: 'failed' }));
+      expect(screen.queryByRole('button', { name: 'Try again' }) !== null).toBe(
+        state.matches({ report: 'failed' }),
+      );
       const shown = state.matches({ report: 'shown' }) ? (state.context.data as typeof dayBook) : null;
       if (!shown) {
         expect(screen.queryByRole('table')).toBeNull();

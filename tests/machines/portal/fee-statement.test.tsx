@@ -105,14 +105,22 @@ describe('fee-statement machine, through the statements pages', () => {
         'payer.pick': [{ studentId: ASHA }],
         'xstate.done.actor.newStatementKey': [{ output: KEY }],
         'xstate.done.actor.assignLine': [{ output: assigned }],
-        'xstate.error.actor.assignLine': [failures.connectionLost, failures.lineResolved, failures.serverFailure],
+        'xstate.error.actor.assignLine': [
+          failures.connectionLost,
+          failures.lineResolved,
+          failures.serverFailure,
+        ],
         'reason.change': [
           { reason: REASON, label: 'a reason' },
           { reason: '   ', label: 'blank' },
           { reason: 'x'.repeat(301), label: 'too long' },
         ],
         'xstate.done.actor.ignoreLine': [{ output: ignored }],
-        'xstate.error.actor.ignoreLine': [failures.connectionLost, failures.lineResolved, failures.serverFailure],
+        'xstate.error.actor.ignoreLine': [
+          failures.connectionLost,
+          failures.lineResolved,
+          failures.serverFailure,
+        ],
         'xstate.done.actor.refreshStatement': [{ output: elsewhere }],
         'xstate.error.actor.refreshStatement': [failures.connectionLost],
       },
@@ -151,7 +159,9 @@ describe('fee-statement machine, through the statements pages', () => {
     on: {
       'file.choose': ({ file }: { file: File }) =>
         act(async () => {
-          fireEvent.change(screen.getByLabelText('Statement file (CSV or Excel)'), { target: { files: [file] } });
+          fireEvent.change(screen.getByLabelText('Statement file (CSV or Excel)'), {
+            target: { files: [file] },
+          });
         }),
       'upload.retry': () => clickIfThere('Upload again'),
       'statement.retry': () => click('Try again'),
@@ -168,7 +178,9 @@ describe('fee-statement machine, through the statements pages', () => {
       'payer.pick': () => clickIfThere(/^Record for Asha Verma/),
       'reason.change': ({ reason }: { reason: string }) =>
         act(async () => {
-          fireEvent.change(screen.getByLabelText('Why is this line set aside?'), { target: { value: reason } });
+          fireEvent.change(screen.getByLabelText('Why is this line set aside?'), {
+            target: { value: reason },
+          });
         }),
       'ignore.submit': () => click('Set aside'),
     },
@@ -185,7 +197,9 @@ describe('fee-statement machine, through the statements pages', () => {
     settle: () => act(async () => {}),
     expect(state, { deferred }, { run, event }) {
       const here = run.input.statementId === null;
-      expect(screen.getByRole('heading', { level: 1, name: here ? 'Bank statements' : 'Bank statement' })).toBeVisible();
+      expect(
+        screen.getByRole('heading', { level: 1, name: here ? 'Bank statements' : 'Bank statement' }),
+      ).toBeVisible();
       const { notice } = state.context;
       const alerts = screen.queryAllByRole('alert').map((alert) => alert.textContent);
       expect(alerts).toEqual(notice ? [wordsFor(notice as Notice, 'en', own)] : []);
@@ -195,14 +209,17 @@ describe('fee-statement machine, through the statements pages', () => {
         state.matches('choosing') && state.context.file !== null,
       );
       if (state.matches('reading')) {
-        expect(screen.getByRole('status')).toHaveTextContent('Reading sbi-november.csv and matching its lines…');
+        expect(screen.getByRole('status')).toHaveTextContent(
+          'Reading sbi-november.csv and matching its lines…',
+        );
         expect(deferred.inputs('uploadStatement')).toEqual([csv]);
       }
       if (state.matches('opening')) {
         expect(screen.getByRole('status')).toHaveTextContent('Loading…');
         expect(deferred.inputs('loadStatement')).toEqual([STATEMENT]);
       }
-      if (state.matches('unavailable')) expect(screen.getByRole('button', { name: 'Try again' })).toBeEnabled();
+      if (state.matches('unavailable'))
+        expect(screen.getByRole('button', { name: 'Try again' })).toBeEnabled();
       if (state.matches('shown')) expectShown(state, deferred, here);
       else expect(screen.queryByRole('heading', { name: 'sbi-november.csv' })).toBeNull();
       // A retry sends the attempt again as it was: no new key is asked for.
@@ -232,13 +249,23 @@ function expectShown(state: AnyMachineSnapshot, deferred: ReturnType<typeof defe
   expect(
     within(detail).getByRole('heading', { level: 3, name: `Waiting to be matched (${counts.unmatched})` }),
   ).toBeInTheDocument();
-  expect(within(detail).queryByText('Every line is matched or resolved.') !== null).toBe(counts.unmatched === 0);
+  expect(within(detail).queryByText('Every line is matched or resolved.') !== null).toBe(
+    counts.unmatched === 0,
+  );
   // The line the bank and the school agree on, among the others.
   expect(
     within(screen.getByRole('row', { name: /UPI\/4123456781/ }))
       .getAllByRole('cell')
       .map((cell) => cell.textContent),
-  ).toEqual(['1', '22 Nov 2026', '₹2,500.00', 'UPI/4123456781/SHABCD', 'Matched: payment recorded', 'Ravi Kumar', 'R/2026-27/000125']);
+  ).toEqual([
+    '1',
+    '22 Nov 2026',
+    '₹2,500.00',
+    'UPI/4123456781/SHABCD',
+    'Matched: payment recorded',
+    'Ravi Kumar',
+    'R/2026-27/000125',
+  ]);
   if (resolved?.state === 'ignored')
     expect(screen.getByRole('row', { name: /NEFT FROM R SHARMA/ })).toHaveTextContent(`Set aside: ${REASON}`);
   const idle = state.matches({ shown: 'idle' });
