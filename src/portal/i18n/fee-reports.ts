@@ -73,6 +73,8 @@ type FeeReportTexts = {
     overdueDays: (days: number) => string;
     lastReminder: string;
     never: string;
+    /** The column of the ticks that choose whom to remind. */
+    remind: string;
     pick: (name: string) => string;
     remindAll: (count: number) => string;
     remindSelected: (count: number) => string;
@@ -255,6 +257,7 @@ const en: FeeReportTexts = {
     overdueDays: (days) => counted('en', days, { one: 'day', other: 'days' }),
     lastReminder: 'Last reminded',
     never: 'Never',
+    remind: 'Remind',
     pick: (name) => `Remind ${name}’s family`,
     remindAll: (count) => `Remind all ${counted('en', count, { one: 'student', other: 'students' })} listed`,
     remindSelected: (count) => `Remind ${counted('en', count, { one: 'student', other: 'students' })} ticked`,
@@ -461,6 +464,7 @@ const hi: FeeReportTexts = {
     overdueDays: (days) => counted('hi', days, { one: 'दिन', other: 'दिन' }),
     lastReminder: 'पिछली याद',
     never: 'कभी नहीं',
+    remind: 'याद दिलाएँ',
     pick: (name) => `${name} के परिवार को याद दिलाएँ`,
     remindAll: (count) =>
       `सूची के सभी ${counted('hi', count, { one: 'विद्यार्थी', other: 'विद्यार्थियों' })} को याद दिलाएँ`,

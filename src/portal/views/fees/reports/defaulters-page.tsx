@@ -172,7 +172,7 @@ function DefaultersTable(props: { defaulters: Defaulters; reminders: Reminders |
         <caption className="visually-hidden">{t.defaulters.heading}</caption>
         <thead>
           <tr>
-            {reminders ? <th scope="col">{t.defaulters.students}</th> : null}
+            {reminders ? <th scope="col">{t.defaulters.remind}</th> : null}
             <th scope="col">{t.student}</th>
             <th scope="col" className="fee-minor">
               {t.section}
@@ -191,7 +191,7 @@ function DefaultersTable(props: { defaulters: Defaulters; reminders: Reminders |
           {props.defaulters.students.map((student) => (
             <tr key={student.studentId}>
               {reminders ? (
-                <td data-label={t.defaulters.students}>
+                <td data-label={t.defaulters.remind}>
                   <input
                     type="checkbox"
                     aria-label={t.defaulters.pick(student.name)}
