@@ -35,6 +35,14 @@ import { Route as AppTimetableIndexRouteImport } from './routes/_app/timetable/i
 import { Route as AppTimetableBellsRouteImport } from './routes/_app/timetable/bells'
 import { Route as AppTimetableMineRouteImport } from './routes/_app/timetable/mine'
 import { Route as AppAcademicsClassesClassIdRouteImport } from './routes/_app/academics/classes.$classId'
+import { Route as AppFeesReportsIndexRouteImport } from './routes/_app/fees/reports/index'
+import { Route as AppFeesReportsCollectionRouteImport } from './routes/_app/fees/reports/collection'
+import { Route as AppFeesReportsConcessionsRouteImport } from './routes/_app/fees/reports/concessions'
+import { Route as AppFeesReportsDayBookRouteImport } from './routes/_app/fees/reports/day-book'
+import { Route as AppFeesReportsDefaultersRouteImport } from './routes/_app/fees/reports/defaulters'
+import { Route as AppFeesReportsRteRouteImport } from './routes/_app/fees/reports/rte'
+import { Route as AppFeesStatementsIndexRouteImport } from './routes/_app/fees/statements/index'
+import { Route as AppFeesStatementsStatementIdRouteImport } from './routes/_app/fees/statements/$statementId'
 import { Route as AppTimetableTeachersEmployeeIdRouteImport } from './routes/_app/timetable/teachers.$employeeId'
 
 const AppRoute = AppRouteImport.update({
@@ -167,6 +175,50 @@ const AppAcademicsClassesClassIdRoute =
     path: '/academics/classes/$classId',
     getParentRoute: () => AppRoute,
   } as any)
+const AppFeesReportsIndexRoute = AppFeesReportsIndexRouteImport.update({
+  id: '/fees/reports/',
+  path: '/fees/reports/',
+  getParentRoute: () => AppRoute,
+} as any)
+const AppFeesReportsCollectionRoute =
+  AppFeesReportsCollectionRouteImport.update({
+    id: '/fees/reports/collection',
+    path: '/fees/reports/collection',
+    getParentRoute: () => AppRoute,
+  } as any)
+const AppFeesReportsConcessionsRoute =
+  AppFeesReportsConcessionsRouteImport.update({
+    id: '/fees/reports/concessions',
+    path: '/fees/reports/concessions',
+    getParentRoute: () => AppRoute,
+  } as any)
+const AppFeesReportsDayBookRoute = AppFeesReportsDayBookRouteImport.update({
+  id: '/fees/reports/day-book',
+  path: '/fees/reports/day-book',
+  getParentRoute: () => AppRoute,
+} as any)
+const AppFeesReportsDefaultersRoute =
+  AppFeesReportsDefaultersRouteImport.update({
+    id: '/fees/reports/defaulters',
+    path: '/fees/reports/defaulters',
+    getParentRoute: () => AppRoute,
+  } as any)
+const AppFeesReportsRteRoute = AppFeesReportsRteRouteImport.update({
+  id: '/fees/reports/rte',
+  path: '/fees/reports/rte',
+  getParentRoute: () => AppRoute,
+} as any)
+const AppFeesStatementsIndexRoute = AppFeesStatementsIndexRouteImport.update({
+  id: '/fees/statements/',
+  path: '/fees/statements/',
+  getParentRoute: () => AppRoute,
+} as any)
+const AppFeesStatementsStatementIdRoute =
+  AppFeesStatementsStatementIdRouteImport.update({
+    id: '/fees/statements/$statementId',
+    path: '/fees/statements/$statementId',
+    getParentRoute: () => AppRoute,
+  } as any)
 const AppTimetableTeachersEmployeeIdRoute =
   AppTimetableTeachersEmployeeIdRouteImport.update({
     id: '/timetable/teachers/$employeeId',
@@ -200,7 +252,15 @@ export interface FileRoutesByFullPath {
   '/students/': typeof AppStudentsIndexRoute
   '/timetable/': typeof AppTimetableIndexRoute
   '/academics/classes/$classId': typeof AppAcademicsClassesClassIdRoute
+  '/fees/reports/collection': typeof AppFeesReportsCollectionRoute
+  '/fees/reports/concessions': typeof AppFeesReportsConcessionsRoute
+  '/fees/reports/day-book': typeof AppFeesReportsDayBookRoute
+  '/fees/reports/defaulters': typeof AppFeesReportsDefaultersRoute
+  '/fees/reports/rte': typeof AppFeesReportsRteRoute
+  '/fees/statements/$statementId': typeof AppFeesStatementsStatementIdRoute
   '/timetable/teachers/$employeeId': typeof AppTimetableTeachersEmployeeIdRoute
+  '/fees/reports/': typeof AppFeesReportsIndexRoute
+  '/fees/statements/': typeof AppFeesStatementsIndexRoute
 }
 export interface FileRoutesByTo {
   '/accept-invitation': typeof AcceptInvitationRoute
@@ -228,7 +288,15 @@ export interface FileRoutesByTo {
   '/students': typeof AppStudentsIndexRoute
   '/timetable': typeof AppTimetableIndexRoute
   '/academics/classes/$classId': typeof AppAcademicsClassesClassIdRoute
+  '/fees/reports/collection': typeof AppFeesReportsCollectionRoute
+  '/fees/reports/concessions': typeof AppFeesReportsConcessionsRoute
+  '/fees/reports/day-book': typeof AppFeesReportsDayBookRoute
+  '/fees/reports/defaulters': typeof AppFeesReportsDefaultersRoute
+  '/fees/reports/rte': typeof AppFeesReportsRteRoute
+  '/fees/statements/$statementId': typeof AppFeesStatementsStatementIdRoute
   '/timetable/teachers/$employeeId': typeof AppTimetableTeachersEmployeeIdRoute
+  '/fees/reports': typeof AppFeesReportsIndexRoute
+  '/fees/statements': typeof AppFeesStatementsIndexRoute
 }
 export interface FileRoutesById {
   __root__: typeof rootRouteImport
@@ -258,7 +326,15 @@ export interface FileRoutesById {
   '/_app/students/': typeof AppStudentsIndexRoute
   '/_app/timetable/': typeof AppTimetableIndexRoute
   '/_app/academics/classes/$classId': typeof AppAcademicsClassesClassIdRoute
+  '/_app/fees/reports/collection': typeof AppFeesReportsCollectionRoute
+  '/_app/fees/reports/concessions': typeof AppFeesReportsConcessionsRoute
+  '/_app/fees/reports/day-book': typeof AppFeesReportsDayBookRoute
+  '/_app/fees/reports/defaulters': typeof AppFeesReportsDefaultersRoute
+  '/_app/fees/reports/rte': typeof AppFeesReportsRteRoute
+  '/_app/fees/statements/$statementId': typeof AppFeesStatementsStatementIdRoute
   '/_app/timetable/teachers/$employeeId': typeof AppTimetableTeachersEmployeeIdRoute
+  '/_app/fees/reports/': typeof AppFeesReportsIndexRoute
+  '/_app/fees/statements/': typeof AppFeesStatementsIndexRoute
 }
 export interface FileRouteTypes {
   fileRoutesByFullPath: FileRoutesByFullPath
@@ -288,7 +364,15 @@ export interface FileRouteTypes {
     | '/students/'
     | '/timetable/'
     | '/academics/classes/$classId'
+    | '/fees/reports/collection'
+    | '/fees/reports/concessions'
+    | '/fees/reports/day-book'
+    | '/fees/reports/defaulters'
+    | '/fees/reports/rte'
+    | '/fees/statements/$statementId'
     | '/timetable/teachers/$employeeId'
+    | '/fees/reports/'
+    | '/fees/statements/'
   fileRoutesByTo: FileRoutesByTo
   to:
     | '/accept-invitation'
@@ -316,7 +400,15 @@ export interface FileRouteTypes {
     | '/students'
     | '/timetable'
     | '/academics/classes/$classId'
+    | '/fees/reports/collection'
+    | '/fees/reports/concessions'
+    | '/fees/reports/day-book'
+    | '/fees/reports/defaulters'
+    | '/fees/reports/rte'
+    | '/fees/statements/$statementId'
     | '/timetable/teachers/$employeeId'
+    | '/fees/reports'
+    | '/fees/statements'
   id:
     | '__root__'
     | '/_app'
@@ -345,7 +437,15 @@ export interface FileRouteTypes {
     | '/_app/students/'
     | '/_app/timetable/'
     | '/_app/academics/classes/$classId'
+    | '/_app/fees/reports/collection'
+    | '/_app/fees/reports/concessions'
+    | '/_app/fees/reports/day-book'
+    | '/_app/fees/reports/defaulters'
+    | '/_app/fees/reports/rte'
+    | '/_app/fees/statements/$statementId'
     | '/_app/timetable/teachers/$employeeId'
+    | '/_app/fees/reports/'
+    | '/_app/fees/statements/'
   fileRoutesById: FileRoutesById
 }
 export interface RootRouteChildren {
@@ -541,6 +641,62 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AppAcademicsClassesClassIdRouteImport
       parentRoute: typeof AppRoute
     }
+    '/_app/fees/reports/': {
+      id: '/_app/fees/reports/'
+      path: '/fees/reports'
+      fullPath: '/fees/reports/'
+      preLoaderRoute: typeof AppFeesReportsIndexRouteImport
+      parentRoute: typeof AppRoute
+    }
+    '/_app/fees/reports/collection': {
+      id: '/_app/fees/reports/collection'
+      path: '/fees/reports/collection'
+      fullPath: '/fees/reports/collection'
+      preLoaderRoute: typeof AppFeesReportsCollectionRouteImport
+      parentRoute: typeof AppRoute
+    }
+    '/_app/fees/reports/concessions': {
+      id: '/_app/fees/reports/concessions'
+      path: '/fees/reports/concessions'
+      fullPath: '/fees/reports/concessions'
+      preLoaderRoute: typeof AppFeesReportsConcessionsRouteImport
+      parentRoute: typeof AppRoute
+    }
+    '/_app/fees/reports/day-book': {
+      id: '/_app/fees/reports/day-book'
+      path: '/fees/reports/day-book'
+      fullPath: '/fees/reports/day-book'
+      preLoaderRoute: typeof AppFeesReportsDayBookRouteImport
+      parentRoute: typeof AppRoute
+    }
+    '/_app/fees/reports/defaulters': {
+      id: '/_app/fees/reports/defaulters'
+      path: '/fees/reports/defaulters'
+      fullPath: '/fees/reports/defaulters'
+      preLoaderRoute: typeof AppFeesReportsDefaultersRouteImport
+      parentRoute: typeof AppRoute
+    }
+    '/_app/fees/reports/rte': {
+      id: '/_app/fees/reports/rte'
+      path: '/fees/reports/rte'
+      fullPath: '/fees/reports/rte'
+      preLoaderRoute: typeof AppFeesReportsRteRouteImport
+      parentRoute: typeof AppRoute
+    }
+    '/_app/fees/statements/': {
+      id: '/_app/fees/statements/'
+      path: '/fees/statements'
+      fullPath: '/fees/statements/'
+      preLoaderRoute: typeof AppFeesStatementsIndexRouteImport
+      parentRoute: typeof AppRoute
+    }
+    '/_app/fees/statements/$statementId': {
+      id: '/_app/fees/statements/$statementId'
+      path: '/fees/statements/$statementId'
+      fullPath: '/fees/statements/$statementId'
+      preLoaderRoute: typeof AppFeesStatementsStatementIdRouteImport
+      parentRoute: typeof AppRoute
+    }
     '/_app/timetable/teachers/$employeeId': {
       id: '/_app/timetable/teachers/$employeeId'
       path: '/timetable/teachers/$employeeId'
@@ -572,7 +728,15 @@ interface AppRouteChildren {
   AppStudentsIndexRoute: typeof AppStudentsIndexRoute
   AppTimetableIndexRoute: typeof AppTimetableIndexRoute
   AppAcademicsClassesClassIdRoute: typeof AppAcademicsClassesClassIdRoute
+  AppFeesReportsCollectionRoute: typeof AppFeesReportsCollectionRoute
+  AppFeesReportsConcessionsRoute: typeof AppFeesReportsConcessionsRoute
+  AppFeesReportsDayBookRoute: typeof AppFeesReportsDayBookRoute
+  AppFeesReportsDefaultersRoute: typeof AppFeesReportsDefaultersRoute
+  AppFeesReportsRteRoute: typeof AppFeesReportsRteRoute
+  AppFeesStatementsStatementIdRoute: typeof AppFeesStatementsStatementIdRoute
   AppTimetableTeachersEmployeeIdRoute: typeof AppTimetableTeachersEmployeeIdRoute
+  AppFeesReportsIndexRoute: typeof AppFeesReportsIndexRoute
+  AppFeesStatementsIndexRoute: typeof AppFeesStatementsIndexRoute
 }
 
 const AppRouteChildren: AppRouteChildren = {
@@ -596,7 +760,15 @@ const AppRouteChildren: AppRouteChildren = {
   AppStudentsIndexRoute: AppStudentsIndexRoute,
   AppTimetableIndexRoute: AppTimetableIndexRoute,
   AppAcademicsClassesClassIdRoute: AppAcademicsClassesClassIdRoute,
+  AppFeesReportsCollectionRoute: AppFeesReportsCollectionRoute,
+  AppFeesReportsConcessionsRoute: AppFeesReportsConcessionsRoute,
+  AppFeesReportsDayBookRoute: AppFeesReportsDayBookRoute,
+  AppFeesReportsDefaultersRoute: AppFeesReportsDefaultersRoute,
+  AppFeesReportsRteRoute: AppFeesReportsRteRoute,
+  AppFeesStatementsStatementIdRoute: AppFeesStatementsStatementIdRoute,
   AppTimetableTeachersEmployeeIdRoute: AppTimetableTeachersEmployeeIdRoute,
+  AppFeesReportsIndexRoute: AppFeesReportsIndexRoute,
+  AppFeesStatementsIndexRoute: AppFeesStatementsIndexRoute,
 }
 
 const AppRouteWithChildren = AppRoute._addFileChildren(AppRouteChildren)
