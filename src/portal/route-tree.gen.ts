@@ -26,6 +26,7 @@ import { Route as AppAttendanceIndexRouteImport } from './routes/_app/attendance
 import { Route as AppAttendanceSectionIdRouteImport } from './routes/_app/attendance/$sectionId'
 import { Route as AppAttendanceRegisterRouteImport } from './routes/_app/attendance/register'
 import { Route as AppAttendanceSettingsRouteImport } from './routes/_app/attendance/settings'
+import { Route as AppFeesSettingsRouteImport } from './routes/_app/fees/settings'
 import { Route as AppImportIndexRouteImport } from './routes/_app/import/index'
 import { Route as AppImportImportIdRouteImport } from './routes/_app/import/$importId'
 import { Route as AppStudentsIndexRouteImport } from './routes/_app/students/index'
@@ -35,7 +36,10 @@ import { Route as AppTimetableIndexRouteImport } from './routes/_app/timetable/i
 import { Route as AppTimetableBellsRouteImport } from './routes/_app/timetable/bells'
 import { Route as AppTimetableMineRouteImport } from './routes/_app/timetable/mine'
 import { Route as AppAcademicsClassesClassIdRouteImport } from './routes/_app/academics/classes.$classId'
+import { Route as AppFeesPlansIndexRouteImport } from './routes/_app/fees/plans/index'
+import { Route as AppFeesPlansPlanIdRouteImport } from './routes/_app/fees/plans/$planId'
 import { Route as AppTimetableTeachersEmployeeIdRouteImport } from './routes/_app/timetable/teachers.$employeeId'
+import { Route as AppFeesStudentsStudentIdConcessionsRouteImport } from './routes/_app/fees/students/$studentId_.concessions'
 
 const AppRoute = AppRouteImport.update({
   id: '/_app',
@@ -121,6 +125,11 @@ const AppAttendanceSettingsRoute = AppAttendanceSettingsRouteImport.update({
   path: '/attendance/settings',
   getParentRoute: () => AppRoute,
 } as any)
+const AppFeesSettingsRoute = AppFeesSettingsRouteImport.update({
+  id: '/fees/settings',
+  path: '/fees/settings',
+  getParentRoute: () => AppRoute,
+} as any)
 const AppImportIndexRoute = AppImportIndexRouteImport.update({
   id: '/import/',
   path: '/import/',
@@ -167,10 +176,26 @@ const AppAcademicsClassesClassIdRoute =
     path: '/academics/classes/$classId',
     getParentRoute: () => AppRoute,
   } as any)
+const AppFeesPlansIndexRoute = AppFeesPlansIndexRouteImport.update({
+  id: '/fees/plans/',
+  path: '/fees/plans/',
+  getParentRoute: () => AppRoute,
+} as any)
+const AppFeesPlansPlanIdRoute = AppFeesPlansPlanIdRouteImport.update({
+  id: '/fees/plans/$planId',
+  path: '/fees/plans/$planId',
+  getParentRoute: () => AppRoute,
+} as any)
 const AppTimetableTeachersEmployeeIdRoute =
   AppTimetableTeachersEmployeeIdRouteImport.update({
     id: '/timetable/teachers/$employeeId',
     path: '/timetable/teachers/$employeeId',
+    getParentRoute: () => AppRoute,
+  } as any)
+const AppFeesStudentsStudentIdConcessionsRoute =
+  AppFeesStudentsStudentIdConcessionsRouteImport.update({
+    id: '/fees/students/$studentId_/concessions',
+    path: '/fees/students/$studentId/concessions',
     getParentRoute: () => AppRoute,
   } as any)
 
@@ -189,6 +214,7 @@ export interface FileRoutesByFullPath {
   '/attendance/$sectionId': typeof AppAttendanceSectionIdRoute
   '/attendance/register': typeof AppAttendanceRegisterRoute
   '/attendance/settings': typeof AppAttendanceSettingsRoute
+  '/fees/settings': typeof AppFeesSettingsRoute
   '/import/$importId': typeof AppImportImportIdRoute
   '/students/$studentId': typeof AppStudentsStudentIdRoute
   '/students/new': typeof AppStudentsNewRoute
@@ -200,7 +226,10 @@ export interface FileRoutesByFullPath {
   '/students/': typeof AppStudentsIndexRoute
   '/timetable/': typeof AppTimetableIndexRoute
   '/academics/classes/$classId': typeof AppAcademicsClassesClassIdRoute
+  '/fees/plans/$planId': typeof AppFeesPlansPlanIdRoute
   '/timetable/teachers/$employeeId': typeof AppTimetableTeachersEmployeeIdRoute
+  '/fees/plans/': typeof AppFeesPlansIndexRoute
+  '/fees/students/$studentId/concessions': typeof AppFeesStudentsStudentIdConcessionsRoute
 }
 export interface FileRoutesByTo {
   '/accept-invitation': typeof AcceptInvitationRoute
@@ -217,6 +246,7 @@ export interface FileRoutesByTo {
   '/attendance/$sectionId': typeof AppAttendanceSectionIdRoute
   '/attendance/register': typeof AppAttendanceRegisterRoute
   '/attendance/settings': typeof AppAttendanceSettingsRoute
+  '/fees/settings': typeof AppFeesSettingsRoute
   '/import/$importId': typeof AppImportImportIdRoute
   '/students/$studentId': typeof AppStudentsStudentIdRoute
   '/students/new': typeof AppStudentsNewRoute
@@ -228,7 +258,10 @@ export interface FileRoutesByTo {
   '/students': typeof AppStudentsIndexRoute
   '/timetable': typeof AppTimetableIndexRoute
   '/academics/classes/$classId': typeof AppAcademicsClassesClassIdRoute
+  '/fees/plans/$planId': typeof AppFeesPlansPlanIdRoute
   '/timetable/teachers/$employeeId': typeof AppTimetableTeachersEmployeeIdRoute
+  '/fees/plans': typeof AppFeesPlansIndexRoute
+  '/fees/students/$studentId/concessions': typeof AppFeesStudentsStudentIdConcessionsRoute
 }
 export interface FileRoutesById {
   __root__: typeof rootRouteImport
@@ -247,6 +280,7 @@ export interface FileRoutesById {
   '/_app/attendance/$sectionId': typeof AppAttendanceSectionIdRoute
   '/_app/attendance/register': typeof AppAttendanceRegisterRoute
   '/_app/attendance/settings': typeof AppAttendanceSettingsRoute
+  '/_app/fees/settings': typeof AppFeesSettingsRoute
   '/_app/import/$importId': typeof AppImportImportIdRoute
   '/_app/students/$studentId': typeof AppStudentsStudentIdRoute
   '/_app/students/new': typeof AppStudentsNewRoute
@@ -258,7 +292,10 @@ export interface FileRoutesById {
   '/_app/students/': typeof AppStudentsIndexRoute
   '/_app/timetable/': typeof AppTimetableIndexRoute
   '/_app/academics/classes/$classId': typeof AppAcademicsClassesClassIdRoute
+  '/_app/fees/plans/$planId': typeof AppFeesPlansPlanIdRoute
   '/_app/timetable/teachers/$employeeId': typeof AppTimetableTeachersEmployeeIdRoute
+  '/_app/fees/plans/': typeof AppFeesPlansIndexRoute
+  '/_app/fees/students/$studentId_/concessions': typeof AppFeesStudentsStudentIdConcessionsRoute
 }
 export interface FileRouteTypes {
   fileRoutesByFullPath: FileRoutesByFullPath
@@ -277,6 +314,7 @@ export interface FileRouteTypes {
     | '/attendance/$sectionId'
     | '/attendance/register'
     | '/attendance/settings'
+    | '/fees/settings'
     | '/import/$importId'
     | '/students/$studentId'
     | '/students/new'
@@ -288,7 +326,10 @@ export interface FileRouteTypes {
     | '/students/'
     | '/timetable/'
     | '/academics/classes/$classId'
+    | '/fees/plans/$planId'
     | '/timetable/teachers/$employeeId'
+    | '/fees/plans/'
+    | '/fees/students/$studentId/concessions'
   fileRoutesByTo: FileRoutesByTo
   to:
     | '/accept-invitation'
@@ -305,6 +346,7 @@ export interface FileRouteTypes {
     | '/attendance/$sectionId'
     | '/attendance/register'
     | '/attendance/settings'
+    | '/fees/settings'
     | '/import/$importId'
     | '/students/$studentId'
     | '/students/new'
@@ -316,7 +358,10 @@ export interface FileRouteTypes {
     | '/students'
     | '/timetable'
     | '/academics/classes/$classId'
+    | '/fees/plans/$planId'
     | '/timetable/teachers/$employeeId'
+    | '/fees/plans'
+    | '/fees/students/$studentId/concessions'
   id:
     | '__root__'
     | '/_app'
@@ -334,6 +379,7 @@ export interface FileRouteTypes {
     | '/_app/attendance/$sectionId'
     | '/_app/attendance/register'
     | '/_app/attendance/settings'
+    | '/_app/fees/settings'
     | '/_app/import/$importId'
     | '/_app/students/$studentId'
     | '/_app/students/new'
@@ -345,7 +391,10 @@ export interface FileRouteTypes {
     | '/_app/students/'
     | '/_app/timetable/'
     | '/_app/academics/classes/$classId'
+    | '/_app/fees/plans/$planId'
     | '/_app/timetable/teachers/$employeeId'
+    | '/_app/fees/plans/'
+    | '/_app/fees/students/$studentId_/concessions'
   fileRoutesById: FileRoutesById
 }
 export interface RootRouteChildren {
@@ -478,6 +527,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AppAttendanceSettingsRouteImport
       parentRoute: typeof AppRoute
     }
+    '/_app/fees/settings': {
+      id: '/_app/fees/settings'
+      path: '/fees/settings'
+      fullPath: '/fees/settings'
+      preLoaderRoute: typeof AppFeesSettingsRouteImport
+      parentRoute: typeof AppRoute
+    }
     '/_app/import/': {
       id: '/_app/import/'
       path: '/import'
@@ -541,11 +597,32 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AppAcademicsClassesClassIdRouteImport
       parentRoute: typeof AppRoute
     }
+    '/_app/fees/plans/': {
+      id: '/_app/fees/plans/'
+      path: '/fees/plans'
+      fullPath: '/fees/plans/'
+      preLoaderRoute: typeof AppFeesPlansIndexRouteImport
+      parentRoute: typeof AppRoute
+    }
+    '/_app/fees/plans/$planId': {
+      id: '/_app/fees/plans/$planId'
+      path: '/fees/plans/$planId'
+      fullPath: '/fees/plans/$planId'
+      preLoaderRoute: typeof AppFeesPlansPlanIdRouteImport
+      parentRoute: typeof AppRoute
+    }
     '/_app/timetable/teachers/$employeeId': {
       id: '/_app/timetable/teachers/$employeeId'
       path: '/timetable/teachers/$employeeId'
       fullPath: '/timetable/teachers/$employeeId'
       preLoaderRoute: typeof AppTimetableTeachersEmployeeIdRouteImport
+      parentRoute: typeof AppRoute
+    }
+    '/_app/fees/students/$studentId_/concessions': {
+      id: '/_app/fees/students/$studentId_/concessions'
+      path: '/fees/students/$studentId/concessions'
+      fullPath: '/fees/students/$studentId/concessions'
+      preLoaderRoute: typeof AppFeesStudentsStudentIdConcessionsRouteImport
       parentRoute: typeof AppRoute
     }
   }
@@ -561,6 +638,7 @@ interface AppRouteChildren {
   AppAttendanceSectionIdRoute: typeof AppAttendanceSectionIdRoute
   AppAttendanceRegisterRoute: typeof AppAttendanceRegisterRoute
   AppAttendanceSettingsRoute: typeof AppAttendanceSettingsRoute
+  AppFeesSettingsRoute: typeof AppFeesSettingsRoute
   AppImportImportIdRoute: typeof AppImportImportIdRoute
   AppStudentsStudentIdRoute: typeof AppStudentsStudentIdRoute
   AppStudentsNewRoute: typeof AppStudentsNewRoute
@@ -572,7 +650,10 @@ interface AppRouteChildren {
   AppStudentsIndexRoute: typeof AppStudentsIndexRoute
   AppTimetableIndexRoute: typeof AppTimetableIndexRoute
   AppAcademicsClassesClassIdRoute: typeof AppAcademicsClassesClassIdRoute
+  AppFeesPlansPlanIdRoute: typeof AppFeesPlansPlanIdRoute
   AppTimetableTeachersEmployeeIdRoute: typeof AppTimetableTeachersEmployeeIdRoute
+  AppFeesPlansIndexRoute: typeof AppFeesPlansIndexRoute
+  AppFeesStudentsStudentIdConcessionsRoute: typeof AppFeesStudentsStudentIdConcessionsRoute
 }
 
 const AppRouteChildren: AppRouteChildren = {
@@ -585,6 +666,7 @@ const AppRouteChildren: AppRouteChildren = {
   AppAttendanceSectionIdRoute: AppAttendanceSectionIdRoute,
   AppAttendanceRegisterRoute: AppAttendanceRegisterRoute,
   AppAttendanceSettingsRoute: AppAttendanceSettingsRoute,
+  AppFeesSettingsRoute: AppFeesSettingsRoute,
   AppImportImportIdRoute: AppImportImportIdRoute,
   AppStudentsStudentIdRoute: AppStudentsStudentIdRoute,
   AppStudentsNewRoute: AppStudentsNewRoute,
@@ -596,7 +678,11 @@ const AppRouteChildren: AppRouteChildren = {
   AppStudentsIndexRoute: AppStudentsIndexRoute,
   AppTimetableIndexRoute: AppTimetableIndexRoute,
   AppAcademicsClassesClassIdRoute: AppAcademicsClassesClassIdRoute,
+  AppFeesPlansPlanIdRoute: AppFeesPlansPlanIdRoute,
   AppTimetableTeachersEmployeeIdRoute: AppTimetableTeachersEmployeeIdRoute,
+  AppFeesPlansIndexRoute: AppFeesPlansIndexRoute,
+  AppFeesStudentsStudentIdConcessionsRoute:
+    AppFeesStudentsStudentIdConcessionsRoute,
 }
 
 const AppRouteWithChildren = AppRoute._addFileChildren(AppRouteChildren)
