@@ -381,11 +381,8 @@ export const feePlanEditorMachine = setup({
         input: ({ context }) => ({ planId: context.planId, draft: draftBody(context.draft, context.heads) }),
         onDone: {
           target: 'editing',
-          actions: assign(({ context, event }) => ({
-            plan: event.output,
-            draft: openedDraft(event.output, context),
-            status: 'saved' as const,
-          })),
+          // The draft stays as typed: it is what was stored.
+          actions: assign({ plan: ({ event }) => event.output, status: 'saved' as const }),
         },
         onError: { target: 'editing', actions: assign({ notice: failure('saveFailed') }) },
       },
@@ -405,11 +402,8 @@ export const feePlanEditorMachine = setup({
         input: ({ context }) => ({ planId: context.planId, draft: draftBody(context.draft, context.heads) }),
         onDone: {
           target: 'publishing',
-          actions: assign(({ context, event }) => ({
-            plan: event.output,
-            draft: openedDraft(event.output, context),
-            status: 'saved' as const,
-          })),
+          // The draft stays as typed: it is what was stored.
+          actions: assign({ plan: ({ event }) => event.output, status: 'saved' as const }),
         },
         onError: { target: 'editing', actions: assign({ notice: failure('saveFailed') }) },
       },
