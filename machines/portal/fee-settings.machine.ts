@@ -153,7 +153,15 @@ const form = formPattern<
   input: ({ context }) => settingsBody(context.values),
   onDone: { target: 'saved', actions: assign({ values: ({ event }) => settingsForm(event.output) }) },
   notice: { from: ['message'], fallback: 'saveFailed' },
+  on: { 'field.change': { guard: 'isShown', actions: 'setField' } },
 });
+
+/** The fine's amounts are asked only with a fine, the GSTIN only in GST mode: nothing else changes them. */
+function isShown(values: FeeSettingsForm, field: FeeSettingsField): boolean {
+  if (field === 'fine' || field === 'fineCap' || field === 'fineGraceDays') return values.fineKind !== 'none';
+  if (field === 'gstin') return values.gstMode;
+  return true;
+}
 
 export const feeSettingsMachine = setup({
   types: {
@@ -175,7 +183,10 @@ export const feeSettingsMachine = setup({
       notice: ({ event }) => feeNotice((event as { error?: unknown }).error, 'saveFailed'),
     }),
   },
-  guards: form.guards,
+  guards: {
+    ...form.guards,
+    isShown: ({ context, event }) => event.type === 'field.change' && isShown(context.values, event.field),
+  },
 }).createMachine({
   id: 'feeSettings',
   context: { values: blank, errors: {}, notice: null },
@@ -200,7 +211,7 @@ export const feeSettingsMachine = setup({
     submitting: form.submitting,
     /** Saved: said until the next change. */
     saved: {
-      on: { 'field.change': { target: 'editing', actions: 'setField' } },
+      on: { 'field.change': { guard: 'isShown', target: 'editing', actions: 'setField' } },
     },
   },
 });
