@@ -70,14 +70,15 @@ export function grantBody(
   context: Pick<ConcessionGrantContext, 'studentId' | 'values' | 'rules'>,
 ): ConcessionGrant {
   const { values } = context;
+  const kind = kindOf(context.rules, values.ruleId);
   return {
     studentId: context.studentId,
     ruleId: values.ruleId,
     validFrom: values.validFrom,
     validTo: values.validTo || null,
     reason: values.reason.trim(),
-    approvedBy: values.approvedBy.trim(),
-    employeeId: kindOf(context.rules, values.ruleId) === 'staff_ward' ? values.employeeId : null,
+    approvedBy: needsApproval(kind) ? values.approvedBy.trim() : '',
+    employeeId: kind === 'staff_ward' ? values.employeeId : null,
   };
 }
 
@@ -88,7 +89,16 @@ const form = formPattern<ConcessionGrantContext, GrantField, 'grantFailed' | 'co
   input: ({ context }) => grantBody(context),
   onDone: { target: 'granted', actions: 'concessionGranted' },
   notice: { from: ['message'], fallback: 'grantFailed' },
+  on: { 'field.change': { guard: 'isShown', actions: 'setField' } },
 });
+
+/** The approver is asked only where the rule needs one, the employee only for a staff ward. */
+function isShown(context: ConcessionGrantContext, field: GrantField): boolean {
+  const kind = kindOf(context.rules, context.values.ruleId);
+  if (field === 'approvedBy') return needsApproval(kind);
+  if (field === 'employeeId') return kind === 'staff_ward';
+  return true;
+}
 
 export interface ConcessionGrantInput {
   studentId: string;
@@ -116,7 +126,10 @@ export const concessionGrantMachine = setup({
     /** The page closes the form and reads the student's concessions again. */
     concessionGranted: () => {},
   },
-  guards: form.guards,
+  guards: {
+    ...form.guards,
+    isShown: ({ context, event }) => event.type === 'field.change' && isShown(context, event.field),
+  },
 }).createMachine({
   id: 'concessionGrant',
   context: ({ input }) => {
