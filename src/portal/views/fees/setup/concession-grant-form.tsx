@@ -7,7 +7,6 @@ import type { ConcessionRule } from '@common/api/portal/fee-concessions';
 import {
   concessionGrantMachine,
   type GrantField,
-  grantable,
   needsApproval,
 } from '@machines/portal/concession-grant.machine';
 import { feeSetupActors } from '@portal/api/fee-setup-actors';
@@ -66,7 +65,6 @@ export function ConcessionGrantForm(props: {
       {errorOf(field)}
     </div>
   );
-  if (grantable(props.rules).length === 0) return <p className="mgmt-muted">{t.noRules}</p>;
   return (
     <section className="mgmt-panel" aria-labelledby="concession-grant-heading">
       <h2 id="concession-grant-heading">{t.grantHeading}</h2>

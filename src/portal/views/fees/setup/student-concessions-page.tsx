@@ -4,6 +4,7 @@
 // page says it applies by itself.
 
 import type { StudentConcession } from '@common/api/portal/fee-concessions';
+import { grantable } from '@machines/portal/concession-grant.machine';
 import { feeSetupActors } from '@portal/api/fee-setup-actors';
 import { useDateText, useInstantText } from '@portal/i18n/dates';
 import { feeSetupText } from '@portal/i18n/fee-setup';
@@ -97,7 +98,10 @@ export function StudentConcessionsPage(props: { studentId: string; today: string
                 </li>
               ))}
             </ul>
-            {canGrant && panel === null ? (
+            {canGrant && panel === null && grantable(data.rules).length === 0 ? (
+              <p className="mgmt-muted">{t.noRules}</p>
+            ) : null}
+            {canGrant && panel === null && grantable(data.rules).length > 0 ? (
               <button type="button" disabled={!list.idle} onClick={() => setPanel({ kind: 'grant' })}>
                 {t.grant}
               </button>
