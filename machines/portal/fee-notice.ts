@@ -1,4 +1,4 @@
-// How the fee reports' and statements' machines name a failure for the screen
+// How the fee machines (set-up, reports, statements) name a failure for the screen
 // (docs/requirements/api.md#error-bodies): no answer at all is the connection lost; an answer with
 // the API's `code` (statement_unreadable, statement_line_resolved...) keeps its sentence and code,
 // which the screen says in the member's language (src/portal/i18n/server-errors.ts); an answer

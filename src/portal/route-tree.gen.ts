@@ -26,6 +26,7 @@ import { Route as AppAttendanceIndexRouteImport } from './routes/_app/attendance
 import { Route as AppAttendanceSectionIdRouteImport } from './routes/_app/attendance/$sectionId'
 import { Route as AppAttendanceRegisterRouteImport } from './routes/_app/attendance/register'
 import { Route as AppAttendanceSettingsRouteImport } from './routes/_app/attendance/settings'
+import { Route as AppFeesSettingsRouteImport } from './routes/_app/fees/settings'
 import { Route as AppImportIndexRouteImport } from './routes/_app/import/index'
 import { Route as AppImportImportIdRouteImport } from './routes/_app/import/$importId'
 import { Route as AppStudentsIndexRouteImport } from './routes/_app/students/index'
@@ -35,6 +36,8 @@ import { Route as AppTimetableIndexRouteImport } from './routes/_app/timetable/i
 import { Route as AppTimetableBellsRouteImport } from './routes/_app/timetable/bells'
 import { Route as AppTimetableMineRouteImport } from './routes/_app/timetable/mine'
 import { Route as AppAcademicsClassesClassIdRouteImport } from './routes/_app/academics/classes.$classId'
+import { Route as AppFeesPlansIndexRouteImport } from './routes/_app/fees/plans/index'
+import { Route as AppFeesPlansPlanIdRouteImport } from './routes/_app/fees/plans/$planId'
 import { Route as AppFeesReportsIndexRouteImport } from './routes/_app/fees/reports/index'
 import { Route as AppFeesReportsCollectionRouteImport } from './routes/_app/fees/reports/collection'
 import { Route as AppFeesReportsConcessionsRouteImport } from './routes/_app/fees/reports/concessions'
@@ -44,6 +47,7 @@ import { Route as AppFeesReportsRteRouteImport } from './routes/_app/fees/report
 import { Route as AppFeesStatementsIndexRouteImport } from './routes/_app/fees/statements/index'
 import { Route as AppFeesStatementsStatementIdRouteImport } from './routes/_app/fees/statements/$statementId'
 import { Route as AppTimetableTeachersEmployeeIdRouteImport } from './routes/_app/timetable/teachers.$employeeId'
+import { Route as AppFeesStudentsStudentIdConcessionsRouteImport } from './routes/_app/fees/students/$studentId_.concessions'
 
 const AppRoute = AppRouteImport.update({
   id: '/_app',
@@ -129,6 +133,11 @@ const AppAttendanceSettingsRoute = AppAttendanceSettingsRouteImport.update({
   path: '/attendance/settings',
   getParentRoute: () => AppRoute,
 } as any)
+const AppFeesSettingsRoute = AppFeesSettingsRouteImport.update({
+  id: '/fees/settings',
+  path: '/fees/settings',
+  getParentRoute: () => AppRoute,
+} as any)
 const AppImportIndexRoute = AppImportIndexRouteImport.update({
   id: '/import/',
   path: '/import/',
@@ -175,6 +184,16 @@ const AppAcademicsClassesClassIdRoute =
     path: '/academics/classes/$classId',
     getParentRoute: () => AppRoute,
   } as any)
+const AppFeesPlansIndexRoute = AppFeesPlansIndexRouteImport.update({
+  id: '/fees/plans/',
+  path: '/fees/plans/',
+  getParentRoute: () => AppRoute,
+} as any)
+const AppFeesPlansPlanIdRoute = AppFeesPlansPlanIdRouteImport.update({
+  id: '/fees/plans/$planId',
+  path: '/fees/plans/$planId',
+  getParentRoute: () => AppRoute,
+} as any)
 const AppFeesReportsIndexRoute = AppFeesReportsIndexRouteImport.update({
   id: '/fees/reports/',
   path: '/fees/reports/',
@@ -225,6 +244,12 @@ const AppTimetableTeachersEmployeeIdRoute =
     path: '/timetable/teachers/$employeeId',
     getParentRoute: () => AppRoute,
   } as any)
+const AppFeesStudentsStudentIdConcessionsRoute =
+  AppFeesStudentsStudentIdConcessionsRouteImport.update({
+    id: '/fees/students/$studentId_/concessions',
+    path: '/fees/students/$studentId/concessions',
+    getParentRoute: () => AppRoute,
+  } as any)
 
 export interface FileRoutesByFullPath {
   '/': typeof AppIndexRoute
@@ -241,6 +266,7 @@ export interface FileRoutesByFullPath {
   '/attendance/$sectionId': typeof AppAttendanceSectionIdRoute
   '/attendance/register': typeof AppAttendanceRegisterRoute
   '/attendance/settings': typeof AppAttendanceSettingsRoute
+  '/fees/settings': typeof AppFeesSettingsRoute
   '/import/$importId': typeof AppImportImportIdRoute
   '/students/$studentId': typeof AppStudentsStudentIdRoute
   '/students/new': typeof AppStudentsNewRoute
@@ -252,6 +278,7 @@ export interface FileRoutesByFullPath {
   '/students/': typeof AppStudentsIndexRoute
   '/timetable/': typeof AppTimetableIndexRoute
   '/academics/classes/$classId': typeof AppAcademicsClassesClassIdRoute
+  '/fees/plans/$planId': typeof AppFeesPlansPlanIdRoute
   '/fees/reports/collection': typeof AppFeesReportsCollectionRoute
   '/fees/reports/concessions': typeof AppFeesReportsConcessionsRoute
   '/fees/reports/day-book': typeof AppFeesReportsDayBookRoute
@@ -259,8 +286,10 @@ export interface FileRoutesByFullPath {
   '/fees/reports/rte': typeof AppFeesReportsRteRoute
   '/fees/statements/$statementId': typeof AppFeesStatementsStatementIdRoute
   '/timetable/teachers/$employeeId': typeof AppTimetableTeachersEmployeeIdRoute
+  '/fees/plans/': typeof AppFeesPlansIndexRoute
   '/fees/reports/': typeof AppFeesReportsIndexRoute
   '/fees/statements/': typeof AppFeesStatementsIndexRoute
+  '/fees/students/$studentId/concessions': typeof AppFeesStudentsStudentIdConcessionsRoute
 }
 export interface FileRoutesByTo {
   '/accept-invitation': typeof AcceptInvitationRoute
@@ -277,6 +306,7 @@ export interface FileRoutesByTo {
   '/attendance/$sectionId': typeof AppAttendanceSectionIdRoute
   '/attendance/register': typeof AppAttendanceRegisterRoute
   '/attendance/settings': typeof AppAttendanceSettingsRoute
+  '/fees/settings': typeof AppFeesSettingsRoute
   '/import/$importId': typeof AppImportImportIdRoute
   '/students/$studentId': typeof AppStudentsStudentIdRoute
   '/students/new': typeof AppStudentsNewRoute
@@ -288,6 +318,7 @@ export interface FileRoutesByTo {
   '/students': typeof AppStudentsIndexRoute
   '/timetable': typeof AppTimetableIndexRoute
   '/academics/classes/$classId': typeof AppAcademicsClassesClassIdRoute
+  '/fees/plans/$planId': typeof AppFeesPlansPlanIdRoute
   '/fees/reports/collection': typeof AppFeesReportsCollectionRoute
   '/fees/reports/concessions': typeof AppFeesReportsConcessionsRoute
   '/fees/reports/day-book': typeof AppFeesReportsDayBookRoute
@@ -295,8 +326,10 @@ export interface FileRoutesByTo {
   '/fees/reports/rte': typeof AppFeesReportsRteRoute
   '/fees/statements/$statementId': typeof AppFeesStatementsStatementIdRoute
   '/timetable/teachers/$employeeId': typeof AppTimetableTeachersEmployeeIdRoute
+  '/fees/plans': typeof AppFeesPlansIndexRoute
   '/fees/reports': typeof AppFeesReportsIndexRoute
   '/fees/statements': typeof AppFeesStatementsIndexRoute
+  '/fees/students/$studentId/concessions': typeof AppFeesStudentsStudentIdConcessionsRoute
 }
 export interface FileRoutesById {
   __root__: typeof rootRouteImport
@@ -315,6 +348,7 @@ export interface FileRoutesById {
   '/_app/attendance/$sectionId': typeof AppAttendanceSectionIdRoute
   '/_app/attendance/register': typeof AppAttendanceRegisterRoute
   '/_app/attendance/settings': typeof AppAttendanceSettingsRoute
+  '/_app/fees/settings': typeof AppFeesSettingsRoute
   '/_app/import/$importId': typeof AppImportImportIdRoute
   '/_app/students/$studentId': typeof AppStudentsStudentIdRoute
   '/_app/students/new': typeof AppStudentsNewRoute
@@ -326,6 +360,7 @@ export interface FileRoutesById {
   '/_app/students/': typeof AppStudentsIndexRoute
   '/_app/timetable/': typeof AppTimetableIndexRoute
   '/_app/academics/classes/$classId': typeof AppAcademicsClassesClassIdRoute
+  '/_app/fees/plans/$planId': typeof AppFeesPlansPlanIdRoute
   '/_app/fees/reports/collection': typeof AppFeesReportsCollectionRoute
   '/_app/fees/reports/concessions': typeof AppFeesReportsConcessionsRoute
   '/_app/fees/reports/day-book': typeof AppFeesReportsDayBookRoute
@@ -333,8 +368,10 @@ export interface FileRoutesById {
   '/_app/fees/reports/rte': typeof AppFeesReportsRteRoute
   '/_app/fees/statements/$statementId': typeof AppFeesStatementsStatementIdRoute
   '/_app/timetable/teachers/$employeeId': typeof AppTimetableTeachersEmployeeIdRoute
+  '/_app/fees/plans/': typeof AppFeesPlansIndexRoute
   '/_app/fees/reports/': typeof AppFeesReportsIndexRoute
   '/_app/fees/statements/': typeof AppFeesStatementsIndexRoute
+  '/_app/fees/students/$studentId_/concessions': typeof AppFeesStudentsStudentIdConcessionsRoute
 }
 export interface FileRouteTypes {
   fileRoutesByFullPath: FileRoutesByFullPath
@@ -353,6 +390,7 @@ export interface FileRouteTypes {
     | '/attendance/$sectionId'
     | '/attendance/register'
     | '/attendance/settings'
+    | '/fees/settings'
     | '/import/$importId'
     | '/students/$studentId'
     | '/students/new'
@@ -364,6 +402,7 @@ export interface FileRouteTypes {
     | '/students/'
     | '/timetable/'
     | '/academics/classes/$classId'
+    | '/fees/plans/$planId'
     | '/fees/reports/collection'
     | '/fees/reports/concessions'
     | '/fees/reports/day-book'
@@ -371,8 +410,10 @@ export interface FileRouteTypes {
     | '/fees/reports/rte'
     | '/fees/statements/$statementId'
     | '/timetable/teachers/$employeeId'
+    | '/fees/plans/'
     | '/fees/reports/'
     | '/fees/statements/'
+    | '/fees/students/$studentId/concessions'
   fileRoutesByTo: FileRoutesByTo
   to:
     | '/accept-invitation'
@@ -389,6 +430,7 @@ export interface FileRouteTypes {
     | '/attendance/$sectionId'
     | '/attendance/register'
     | '/attendance/settings'
+    | '/fees/settings'
     | '/import/$importId'
     | '/students/$studentId'
     | '/students/new'
@@ -400,6 +442,7 @@ export interface FileRouteTypes {
     | '/students'
     | '/timetable'
     | '/academics/classes/$classId'
+    | '/fees/plans/$planId'
     | '/fees/reports/collection'
     | '/fees/reports/concessions'
     | '/fees/reports/day-book'
@@ -407,8 +450,10 @@ export interface FileRouteTypes {
     | '/fees/reports/rte'
     | '/fees/statements/$statementId'
     | '/timetable/teachers/$employeeId'
+    | '/fees/plans'
     | '/fees/reports'
     | '/fees/statements'
+    | '/fees/students/$studentId/concessions'
   id:
     | '__root__'
     | '/_app'
@@ -426,6 +471,7 @@ export interface FileRouteTypes {
     | '/_app/attendance/$sectionId'
     | '/_app/attendance/register'
     | '/_app/attendance/settings'
+    | '/_app/fees/settings'
     | '/_app/import/$importId'
     | '/_app/students/$studentId'
     | '/_app/students/new'
@@ -437,6 +483,7 @@ export interface FileRouteTypes {
     | '/_app/students/'
     | '/_app/timetable/'
     | '/_app/academics/classes/$classId'
+    | '/_app/fees/plans/$planId'
     | '/_app/fees/reports/collection'
     | '/_app/fees/reports/concessions'
     | '/_app/fees/reports/day-book'
@@ -444,8 +491,10 @@ export interface FileRouteTypes {
     | '/_app/fees/reports/rte'
     | '/_app/fees/statements/$statementId'
     | '/_app/timetable/teachers/$employeeId'
+    | '/_app/fees/plans/'
     | '/_app/fees/reports/'
     | '/_app/fees/statements/'
+    | '/_app/fees/students/$studentId_/concessions'
   fileRoutesById: FileRoutesById
 }
 export interface RootRouteChildren {
@@ -578,6 +627,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AppAttendanceSettingsRouteImport
       parentRoute: typeof AppRoute
     }
+    '/_app/fees/settings': {
+      id: '/_app/fees/settings'
+      path: '/fees/settings'
+      fullPath: '/fees/settings'
+      preLoaderRoute: typeof AppFeesSettingsRouteImport
+      parentRoute: typeof AppRoute
+    }
     '/_app/import/': {
       id: '/_app/import/'
       path: '/import'
@@ -639,6 +695,20 @@ declare module '@tanstack/react-router' {
       path: '/academics/classes/$classId'
       fullPath: '/academics/classes/$classId'
       preLoaderRoute: typeof AppAcademicsClassesClassIdRouteImport
+      parentRoute: typeof AppRoute
+    }
+    '/_app/fees/plans/': {
+      id: '/_app/fees/plans/'
+      path: '/fees/plans'
+      fullPath: '/fees/plans/'
+      preLoaderRoute: typeof AppFeesPlansIndexRouteImport
+      parentRoute: typeof AppRoute
+    }
+    '/_app/fees/plans/$planId': {
+      id: '/_app/fees/plans/$planId'
+      path: '/fees/plans/$planId'
+      fullPath: '/fees/plans/$planId'
+      preLoaderRoute: typeof AppFeesPlansPlanIdRouteImport
       parentRoute: typeof AppRoute
     }
     '/_app/fees/reports/': {
@@ -704,6 +774,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AppTimetableTeachersEmployeeIdRouteImport
       parentRoute: typeof AppRoute
     }
+    '/_app/fees/students/$studentId_/concessions': {
+      id: '/_app/fees/students/$studentId_/concessions'
+      path: '/fees/students/$studentId/concessions'
+      fullPath: '/fees/students/$studentId/concessions'
+      preLoaderRoute: typeof AppFeesStudentsStudentIdConcessionsRouteImport
+      parentRoute: typeof AppRoute
+    }
   }
 }
 
@@ -717,6 +794,7 @@ interface AppRouteChildren {
   AppAttendanceSectionIdRoute: typeof AppAttendanceSectionIdRoute
   AppAttendanceRegisterRoute: typeof AppAttendanceRegisterRoute
   AppAttendanceSettingsRoute: typeof AppAttendanceSettingsRoute
+  AppFeesSettingsRoute: typeof AppFeesSettingsRoute
   AppImportImportIdRoute: typeof AppImportImportIdRoute
   AppStudentsStudentIdRoute: typeof AppStudentsStudentIdRoute
   AppStudentsNewRoute: typeof AppStudentsNewRoute
@@ -728,6 +806,7 @@ interface AppRouteChildren {
   AppStudentsIndexRoute: typeof AppStudentsIndexRoute
   AppTimetableIndexRoute: typeof AppTimetableIndexRoute
   AppAcademicsClassesClassIdRoute: typeof AppAcademicsClassesClassIdRoute
+  AppFeesPlansPlanIdRoute: typeof AppFeesPlansPlanIdRoute
   AppFeesReportsCollectionRoute: typeof AppFeesReportsCollectionRoute
   AppFeesReportsConcessionsRoute: typeof AppFeesReportsConcessionsRoute
   AppFeesReportsDayBookRoute: typeof AppFeesReportsDayBookRoute
@@ -735,8 +814,10 @@ interface AppRouteChildren {
   AppFeesReportsRteRoute: typeof AppFeesReportsRteRoute
   AppFeesStatementsStatementIdRoute: typeof AppFeesStatementsStatementIdRoute
   AppTimetableTeachersEmployeeIdRoute: typeof AppTimetableTeachersEmployeeIdRoute
+  AppFeesPlansIndexRoute: typeof AppFeesPlansIndexRoute
   AppFeesReportsIndexRoute: typeof AppFeesReportsIndexRoute
   AppFeesStatementsIndexRoute: typeof AppFeesStatementsIndexRoute
+  AppFeesStudentsStudentIdConcessionsRoute: typeof AppFeesStudentsStudentIdConcessionsRoute
 }
 
 const AppRouteChildren: AppRouteChildren = {
@@ -749,6 +830,7 @@ const AppRouteChildren: AppRouteChildren = {
   AppAttendanceSectionIdRoute: AppAttendanceSectionIdRoute,
   AppAttendanceRegisterRoute: AppAttendanceRegisterRoute,
   AppAttendanceSettingsRoute: AppAttendanceSettingsRoute,
+  AppFeesSettingsRoute: AppFeesSettingsRoute,
   AppImportImportIdRoute: AppImportImportIdRoute,
   AppStudentsStudentIdRoute: AppStudentsStudentIdRoute,
   AppStudentsNewRoute: AppStudentsNewRoute,
@@ -760,6 +842,7 @@ const AppRouteChildren: AppRouteChildren = {
   AppStudentsIndexRoute: AppStudentsIndexRoute,
   AppTimetableIndexRoute: AppTimetableIndexRoute,
   AppAcademicsClassesClassIdRoute: AppAcademicsClassesClassIdRoute,
+  AppFeesPlansPlanIdRoute: AppFeesPlansPlanIdRoute,
   AppFeesReportsCollectionRoute: AppFeesReportsCollectionRoute,
   AppFeesReportsConcessionsRoute: AppFeesReportsConcessionsRoute,
   AppFeesReportsDayBookRoute: AppFeesReportsDayBookRoute,
@@ -767,8 +850,11 @@ const AppRouteChildren: AppRouteChildren = {
   AppFeesReportsRteRoute: AppFeesReportsRteRoute,
   AppFeesStatementsStatementIdRoute: AppFeesStatementsStatementIdRoute,
   AppTimetableTeachersEmployeeIdRoute: AppTimetableTeachersEmployeeIdRoute,
+  AppFeesPlansIndexRoute: AppFeesPlansIndexRoute,
   AppFeesReportsIndexRoute: AppFeesReportsIndexRoute,
   AppFeesStatementsIndexRoute: AppFeesStatementsIndexRoute,
+  AppFeesStudentsStudentIdConcessionsRoute:
+    AppFeesStudentsStudentIdConcessionsRoute,
 }
 
 const AppRouteWithChildren = AppRoute._addFileChildren(AppRouteChildren)

@@ -8,6 +8,7 @@ import type { attendanceSyncActors } from './attendance-sync-actors';
 import type { auditActors } from './audit-actors';
 import type { employeesActors } from './employees-actors';
 import type { feeReportsActors } from './fee-reports-actors';
+import type { feeSetupActors } from './fee-setup-actors';
 import type { importsActors } from './imports-actors';
 import type { invitationsActors } from './invitations-actors';
 import type { membersActors } from './members-actors';
@@ -26,6 +27,7 @@ export type PortalActors = typeof sessionActors &
   typeof auditActors &
   typeof employeesActors &
   typeof feeReportsActors &
+  typeof feeSetupActors &
   typeof importsActors &
   typeof membersActors &
   typeof rolesActors &
