@@ -4,6 +4,7 @@ import type {
   ConcessionRule,
   ConcessionRuleInput,
   StudentConcession,
+  StudentConcessionList,
 } from '@common/api/portal/fee-concessions';
 import type { CounterMatch, FamilyDues, SectionDues, StudentDues } from '@common/api/portal/fee-dues';
 import type {
@@ -254,10 +255,20 @@ export class Fees {
     return this.run(tenant, (db) => saveRule(db, tenant.id, id, body));
   }
 
-  concessions(tenant: PortalTenant, studentId: string): Promise<{ concessions: StudentConcession[] }> {
+  concessions(tenant: PortalTenant, studentId: string): Promise<StudentConcessionList> {
     return this.run(tenant, async (db) => {
       await this.liveStudent(db, tenant.id, studentId);
-      return { concessions: await studentConcessions(db, tenant.id, studentId) };
+      const categories = await db
+        .select({ category: feeStudentCategories.category })
+        .from(feeStudentCategories)
+        .where(
+          and(eq(feeStudentCategories.tenantId, tenant.id), eq(feeStudentCategories.studentId, studentId)),
+        )
+        .orderBy(feeStudentCategories.category);
+      return {
+        concessions: await studentConcessions(db, tenant.id, studentId),
+        categories: categories.map((row) => row.category),
+      };
     });
   }
 
