@@ -156,6 +156,44 @@ test('every portal page in Hindi shows no English but the school’s own data', 
     return { status: answer.status, id: ((await answer.json()) as { id: string }).id };
   });
   expect(checkedImport.status).toBe(201);
+  // Fees: a head, Class 5's published plan, a payment's receipt and a matched statement.
+  const head = await portalApi<{ id: string }>(page, 'POST', '/fees/heads', {
+    name: 'शिक्षण शुल्क',
+    kind: 'recurring',
+    gstRateBp: 0,
+  });
+  expect(head.status).toBe(201);
+  const plan = await portalApi<{ id: string }>(page, 'POST', '/fees/plans', {
+    name: 'कक्षा 5 की फ़ीस',
+    classId: klass?.id,
+    sectionId: null,
+    category: null,
+  });
+  expect(plan.status).toBe(201);
+  const draft = await portalApi(page, 'PUT', `/fees/plans/${plan.json.id}/draft`, {
+    effectiveFrom: '2026-04-01',
+    instalments: [{ key: 'i1', label: 'पहली किस्त', dueOn: '2026-04-10', amounts: [{ headId: head.json.id, paise: 500_000 }] }],
+  });
+  expect(draft.status).toBe(200);
+  expect((await portalApi(page, 'POST', `/fees/plans/${plan.json.id}/publish`)).status).toBe(200);
+  const receipt = await portalApi<{ id: string }>(page, 'POST', '/fees/payments', {
+    key: crypto.randomUUID(),
+    studentId: student.json.id,
+    amountPaise: 200_000,
+    mode: 'cash',
+    reference: '',
+  });
+  expect(receipt.status).toBe(201);
+  const statement = await page.evaluate(async () => {
+    const stored = JSON.parse(localStorage.getItem('shala.portal.session') ?? '{}') as { token?: string };
+    const answer = await fetch('/prod/v1/portal/fees/statements', {
+      method: 'POST',
+      headers: { authorization: `Bearer ${stored.token}`, 'content-type': 'text/csv', 'x-file-name': 'statement.csv' },
+      body: 'Txn Date,Narration,Credit\r\n01/11/2026,NEFT/UNKNOWN,750.00\r\n',
+    });
+    return { status: answer.status, id: ((await answer.json()) as { id: string }).id };
+  });
+  expect(statement.status).toBe(201);
 
   // The school's own words, as its records hold them.
   const data = new Set<string>([
@@ -176,6 +214,10 @@ test('every portal page in Hindi shows no English but the school’s own data', 
     '/roles',
     '/learning-centres',
     '/academic-years',
+    '/fees/heads',
+    '/fees/plans',
+    `/fees/receipts/${receipt.json.id}`,
+    `/fees/statements/${statement.id}`,
   ])
     dataStrings((await portalApi(page, 'GET', path)).json, data);
 
@@ -185,6 +227,11 @@ test('every portal page in Hindi shows no English but the school’s own data', 
     '/students/$studentId': `/students/${student.json.id}`,
     '/timetable/teachers/$employeeId': `/timetable/teachers/${employee.json.id}`,
     '/import/$importId': `/import/${checkedImport.id}`,
+    '/fees/students/$studentId': `/fees/students/${student.json.id}`,
+    '/fees/students/$studentId_/concessions': `/fees/students/${student.json.id}/concessions`,
+    '/fees/plans/$planId': `/fees/plans/${plan.json.id}`,
+    '/fees/receipts/$receiptId': `/fees/receipts/${receipt.json.id}`,
+    '/fees/statements/$statementId': `/fees/statements/${statement.id}`,
     '/accept-invitation': '/accept-invitation#token=not-a-real-token',
     '/handoff': '/handoff',
   };
