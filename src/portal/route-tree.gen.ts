@@ -26,6 +26,7 @@ import { Route as AppAttendanceIndexRouteImport } from './routes/_app/attendance
 import { Route as AppAttendanceSectionIdRouteImport } from './routes/_app/attendance/$sectionId'
 import { Route as AppAttendanceRegisterRouteImport } from './routes/_app/attendance/register'
 import { Route as AppAttendanceSettingsRouteImport } from './routes/_app/attendance/settings'
+import { Route as AppFeesIndexRouteImport } from './routes/_app/fees/index'
 import { Route as AppImportIndexRouteImport } from './routes/_app/import/index'
 import { Route as AppImportImportIdRouteImport } from './routes/_app/import/$importId'
 import { Route as AppStudentsIndexRouteImport } from './routes/_app/students/index'
@@ -35,7 +36,9 @@ import { Route as AppTimetableIndexRouteImport } from './routes/_app/timetable/i
 import { Route as AppTimetableBellsRouteImport } from './routes/_app/timetable/bells'
 import { Route as AppTimetableMineRouteImport } from './routes/_app/timetable/mine'
 import { Route as AppAcademicsClassesClassIdRouteImport } from './routes/_app/academics/classes.$classId'
+import { Route as AppFeesReceiptsReceiptIdRouteImport } from './routes/_app/fees/receipts/$receiptId'
 import { Route as AppTimetableTeachersEmployeeIdRouteImport } from './routes/_app/timetable/teachers.$employeeId'
+import { Route as AppFeesStudentsStudentIdIndexRouteImport } from './routes/_app/fees/students/$studentId/index'
 
 const AppRoute = AppRouteImport.update({
   id: '/_app',
@@ -121,6 +124,11 @@ const AppAttendanceSettingsRoute = AppAttendanceSettingsRouteImport.update({
   path: '/attendance/settings',
   getParentRoute: () => AppRoute,
 } as any)
+const AppFeesIndexRoute = AppFeesIndexRouteImport.update({
+  id: '/fees/',
+  path: '/fees/',
+  getParentRoute: () => AppRoute,
+} as any)
 const AppImportIndexRoute = AppImportIndexRouteImport.update({
   id: '/import/',
   path: '/import/',
@@ -167,10 +175,22 @@ const AppAcademicsClassesClassIdRoute =
     path: '/academics/classes/$classId',
     getParentRoute: () => AppRoute,
   } as any)
+const AppFeesReceiptsReceiptIdRoute =
+  AppFeesReceiptsReceiptIdRouteImport.update({
+    id: '/fees/receipts/$receiptId',
+    path: '/fees/receipts/$receiptId',
+    getParentRoute: () => AppRoute,
+  } as any)
 const AppTimetableTeachersEmployeeIdRoute =
   AppTimetableTeachersEmployeeIdRouteImport.update({
     id: '/timetable/teachers/$employeeId',
     path: '/timetable/teachers/$employeeId',
+    getParentRoute: () => AppRoute,
+  } as any)
+const AppFeesStudentsStudentIdIndexRoute =
+  AppFeesStudentsStudentIdIndexRouteImport.update({
+    id: '/fees/students/$studentId/',
+    path: '/fees/students/$studentId/',
     getParentRoute: () => AppRoute,
   } as any)
 
@@ -196,11 +216,14 @@ export interface FileRoutesByFullPath {
   '/timetable/mine': typeof AppTimetableMineRoute
   '/academics/': typeof AppAcademicsIndexRoute
   '/attendance/': typeof AppAttendanceIndexRoute
+  '/fees/': typeof AppFeesIndexRoute
   '/import/': typeof AppImportIndexRoute
   '/students/': typeof AppStudentsIndexRoute
   '/timetable/': typeof AppTimetableIndexRoute
   '/academics/classes/$classId': typeof AppAcademicsClassesClassIdRoute
+  '/fees/receipts/$receiptId': typeof AppFeesReceiptsReceiptIdRoute
   '/timetable/teachers/$employeeId': typeof AppTimetableTeachersEmployeeIdRoute
+  '/fees/students/$studentId/': typeof AppFeesStudentsStudentIdIndexRoute
 }
 export interface FileRoutesByTo {
   '/accept-invitation': typeof AcceptInvitationRoute
@@ -224,11 +247,14 @@ export interface FileRoutesByTo {
   '/timetable/mine': typeof AppTimetableMineRoute
   '/academics': typeof AppAcademicsIndexRoute
   '/attendance': typeof AppAttendanceIndexRoute
+  '/fees': typeof AppFeesIndexRoute
   '/import': typeof AppImportIndexRoute
   '/students': typeof AppStudentsIndexRoute
   '/timetable': typeof AppTimetableIndexRoute
   '/academics/classes/$classId': typeof AppAcademicsClassesClassIdRoute
+  '/fees/receipts/$receiptId': typeof AppFeesReceiptsReceiptIdRoute
   '/timetable/teachers/$employeeId': typeof AppTimetableTeachersEmployeeIdRoute
+  '/fees/students/$studentId': typeof AppFeesStudentsStudentIdIndexRoute
 }
 export interface FileRoutesById {
   __root__: typeof rootRouteImport
@@ -254,11 +280,14 @@ export interface FileRoutesById {
   '/_app/timetable/mine': typeof AppTimetableMineRoute
   '/_app/academics/': typeof AppAcademicsIndexRoute
   '/_app/attendance/': typeof AppAttendanceIndexRoute
+  '/_app/fees/': typeof AppFeesIndexRoute
   '/_app/import/': typeof AppImportIndexRoute
   '/_app/students/': typeof AppStudentsIndexRoute
   '/_app/timetable/': typeof AppTimetableIndexRoute
   '/_app/academics/classes/$classId': typeof AppAcademicsClassesClassIdRoute
+  '/_app/fees/receipts/$receiptId': typeof AppFeesReceiptsReceiptIdRoute
   '/_app/timetable/teachers/$employeeId': typeof AppTimetableTeachersEmployeeIdRoute
+  '/_app/fees/students/$studentId/': typeof AppFeesStudentsStudentIdIndexRoute
 }
 export interface FileRouteTypes {
   fileRoutesByFullPath: FileRoutesByFullPath
@@ -284,11 +313,14 @@ export interface FileRouteTypes {
     | '/timetable/mine'
     | '/academics/'
     | '/attendance/'
+    | '/fees/'
     | '/import/'
     | '/students/'
     | '/timetable/'
     | '/academics/classes/$classId'
+    | '/fees/receipts/$receiptId'
     | '/timetable/teachers/$employeeId'
+    | '/fees/students/$studentId/'
   fileRoutesByTo: FileRoutesByTo
   to:
     | '/accept-invitation'
@@ -312,11 +344,14 @@ export interface FileRouteTypes {
     | '/timetable/mine'
     | '/academics'
     | '/attendance'
+    | '/fees'
     | '/import'
     | '/students'
     | '/timetable'
     | '/academics/classes/$classId'
+    | '/fees/receipts/$receiptId'
     | '/timetable/teachers/$employeeId'
+    | '/fees/students/$studentId'
   id:
     | '__root__'
     | '/_app'
@@ -341,11 +376,14 @@ export interface FileRouteTypes {
     | '/_app/timetable/mine'
     | '/_app/academics/'
     | '/_app/attendance/'
+    | '/_app/fees/'
     | '/_app/import/'
     | '/_app/students/'
     | '/_app/timetable/'
     | '/_app/academics/classes/$classId'
+    | '/_app/fees/receipts/$receiptId'
     | '/_app/timetable/teachers/$employeeId'
+    | '/_app/fees/students/$studentId/'
   fileRoutesById: FileRoutesById
 }
 export interface RootRouteChildren {
@@ -478,6 +516,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AppAttendanceSettingsRouteImport
       parentRoute: typeof AppRoute
     }
+    '/_app/fees/': {
+      id: '/_app/fees/'
+      path: '/fees'
+      fullPath: '/fees/'
+      preLoaderRoute: typeof AppFeesIndexRouteImport
+      parentRoute: typeof AppRoute
+    }
     '/_app/import/': {
       id: '/_app/import/'
       path: '/import'
@@ -541,11 +586,25 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AppAcademicsClassesClassIdRouteImport
       parentRoute: typeof AppRoute
     }
+    '/_app/fees/receipts/$receiptId': {
+      id: '/_app/fees/receipts/$receiptId'
+      path: '/fees/receipts/$receiptId'
+      fullPath: '/fees/receipts/$receiptId'
+      preLoaderRoute: typeof AppFeesReceiptsReceiptIdRouteImport
+      parentRoute: typeof AppRoute
+    }
     '/_app/timetable/teachers/$employeeId': {
       id: '/_app/timetable/teachers/$employeeId'
       path: '/timetable/teachers/$employeeId'
       fullPath: '/timetable/teachers/$employeeId'
       preLoaderRoute: typeof AppTimetableTeachersEmployeeIdRouteImport
+      parentRoute: typeof AppRoute
+    }
+    '/_app/fees/students/$studentId/': {
+      id: '/_app/fees/students/$studentId/'
+      path: '/fees/students/$studentId'
+      fullPath: '/fees/students/$studentId/'
+      preLoaderRoute: typeof AppFeesStudentsStudentIdIndexRouteImport
       parentRoute: typeof AppRoute
     }
   }
@@ -568,11 +627,14 @@ interface AppRouteChildren {
   AppTimetableMineRoute: typeof AppTimetableMineRoute
   AppAcademicsIndexRoute: typeof AppAcademicsIndexRoute
   AppAttendanceIndexRoute: typeof AppAttendanceIndexRoute
+  AppFeesIndexRoute: typeof AppFeesIndexRoute
   AppImportIndexRoute: typeof AppImportIndexRoute
   AppStudentsIndexRoute: typeof AppStudentsIndexRoute
   AppTimetableIndexRoute: typeof AppTimetableIndexRoute
   AppAcademicsClassesClassIdRoute: typeof AppAcademicsClassesClassIdRoute
+  AppFeesReceiptsReceiptIdRoute: typeof AppFeesReceiptsReceiptIdRoute
   AppTimetableTeachersEmployeeIdRoute: typeof AppTimetableTeachersEmployeeIdRoute
+  AppFeesStudentsStudentIdIndexRoute: typeof AppFeesStudentsStudentIdIndexRoute
 }
 
 const AppRouteChildren: AppRouteChildren = {
@@ -592,11 +654,14 @@ const AppRouteChildren: AppRouteChildren = {
   AppTimetableMineRoute: AppTimetableMineRoute,
   AppAcademicsIndexRoute: AppAcademicsIndexRoute,
   AppAttendanceIndexRoute: AppAttendanceIndexRoute,
+  AppFeesIndexRoute: AppFeesIndexRoute,
   AppImportIndexRoute: AppImportIndexRoute,
   AppStudentsIndexRoute: AppStudentsIndexRoute,
   AppTimetableIndexRoute: AppTimetableIndexRoute,
   AppAcademicsClassesClassIdRoute: AppAcademicsClassesClassIdRoute,
+  AppFeesReceiptsReceiptIdRoute: AppFeesReceiptsReceiptIdRoute,
   AppTimetableTeachersEmployeeIdRoute: AppTimetableTeachersEmployeeIdRoute,
+  AppFeesStudentsStudentIdIndexRoute: AppFeesStudentsStudentIdIndexRoute,
 }
 
 const AppRouteWithChildren = AppRoute._addFileChildren(AppRouteChildren)

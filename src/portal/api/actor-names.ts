@@ -7,6 +7,7 @@ import type { attendanceActors } from './attendance-actors';
 import type { attendanceSyncActors } from './attendance-sync-actors';
 import type { auditActors } from './audit-actors';
 import type { employeesActors } from './employees-actors';
+import type { feesCounterActors } from './fees-counter-actors';
 import type { importsActors } from './imports-actors';
 import type { invitationsActors } from './invitations-actors';
 import type { membersActors } from './members-actors';
@@ -24,6 +25,7 @@ export type PortalActors = typeof sessionActors &
   typeof attendanceSyncActors &
   typeof auditActors &
   typeof employeesActors &
+  typeof feesCounterActors &
   typeof importsActors &
   typeof membersActors &
   typeof rolesActors &
