@@ -130,6 +130,12 @@ export const feeCancellationMachine = setup({
   guards: {
     standing: ({ context }) => context.receipt !== null && context.receipt.cancelled === null,
     reasonGiven: ({ context }) => context.reason.trim() !== '',
+    /** Typing that leaves a field as it was changes nothing; a cash refund has no reference. */
+    reasonEdited: ({ context, event }) => event.type === 'cancel.reason' && event.value !== context.reason,
+    refundFieldEdited: ({ context, event }) =>
+      event.type === 'refund.change' &&
+      (event.field !== 'reference' || context.refund.mode !== 'cash') &&
+      context.refund[event.field] !== event.value,
     refundValid: ({ context }) => Object.keys(validateRefund(context.refund)).length === 0,
     unanswered: ({ event }) => isUnanswered((event as unknown as { error: unknown }).error),
     alreadyCancelled: ({ event }) => alreadyCancelled((event as unknown as { error: unknown }).error),
@@ -258,6 +264,7 @@ export const feeCancellationMachine = setup({
             editing: {
               on: {
                 'refund.change': {
+                  guard: 'refundFieldEdited',
                   actions: assign(({ context, event }) => ({
                     refund: { ...context.refund, [event.field]: event.value },
                     errors: withoutErrors(context.errors, [event.field]),

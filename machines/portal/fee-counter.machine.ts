@@ -10,7 +10,7 @@
 // actors (src/portal/api/fees-counter-actors.ts); moving between pages is the view's.
 import type { CounterMatch, CounterMatches, StudentDues } from '@common/api/portal/fee-dues';
 import type { Collection, PaymentMode, Receipt } from '@common/api/portal/fee-ledger';
-import { assign, fromPromise, setup } from 'xstate';
+import { and, assign, fromPromise, setup } from 'xstate';
 import { type Notice, noticeFrom } from '../api-failure';
 import {
   amountError,
@@ -100,6 +100,13 @@ export function searchText(query: string): string {
   return phoneLike(text) ? text.replace(/[\s-]/g, '') : text;
 }
 
+/** The fields each mode shows: the amount always, a reference but for cash, a bank and date for a cheque. */
+export function fieldShown(mode: PaymentMode, field: PaymentField): boolean {
+  if (field === 'amount') return true;
+  if (field === 'reference') return mode !== 'cash';
+  return mode === 'cheque';
+}
+
 export function validatePayment(values: PaymentValues): PaymentErrors {
   const errors: PaymentErrors = {};
   const amount = amountError(values.amount);
@@ -167,7 +174,14 @@ export const feeCounterMachine = setup({
   },
   guards: {
     hasStudent: ({ context }) => context.studentId !== null,
+    /** Typing that leaves the query as it was (a key that types nothing) changes nothing. */
+    queryChanged: ({ context, event }) => event.type === 'search.type' && event.query !== context.query,
     searchable: ({ event }) => event.type === 'search.type' && searchable(event.query),
+    /** A field the mode shows, edited: a mode's fields are the only ones it sends. */
+    fieldEdited: ({ context, event }) =>
+      event.type === 'collect.change' &&
+      fieldShown(context.values.mode, event.field) &&
+      context.values[event.field] !== event.value,
     oneMatch: ({ event }) => (event as unknown as { output: CounterMatches }).output.students.length === 1,
     listed: ({ context, event }) =>
       event.type === 'search.pick' && (context.matches ?? []).some((one) => one.id === event.studentId),
@@ -197,12 +211,16 @@ export const feeCounterMachine = setup({
       on: {
         'search.type': [
           {
-            guard: 'searchable',
+            guard: and(['queryChanged', 'searchable']),
             target: '.waiting',
             reenter: true,
             actions: assign({ query: ({ event }) => event.query }),
           },
-          { target: '.idle', actions: assign({ query: ({ event }) => event.query, matches: null }) },
+          {
+            guard: 'queryChanged',
+            target: '.idle',
+            actions: assign({ query: ({ event }) => event.query, matches: null }),
+          },
         ],
         'search.pick': {
           guard: 'listed',
@@ -273,6 +291,7 @@ export const feeCounterMachine = setup({
             editing: {
               on: {
                 'collect.change': {
+                  guard: 'fieldEdited',
                   actions: assign(({ context, event }) => ({
                     values: { ...context.values, [event.field]: event.value },
                     errors: withoutErrors(context.errors, [event.field]),

@@ -70,7 +70,8 @@ export function ReceiptPage(props: {
           </button>
         </div>
       ) : null}
-      {receipt ? (
+      {notice && state.matches('loading') ? <Failure>{noticeText(notice, t.notices)}</Failure> : null}
+      {receipt && state.matches('shown') ? (
         <>
           <h1 className="fee-no-print">
             {t.sheet.title} {receipt.number}
