@@ -24,6 +24,7 @@ import { httpProviderTransport } from './services/messaging/http-provider';
 import { loadNcertCatalogue, type NcertCatalogue } from './services/ncert-catalogue';
 import { AcademicCalendar } from './services/portal/academics';
 import { Attendance } from './services/portal/attendance/attendance';
+import { Fees } from './services/portal/fees/fees';
 import { AuditEntries } from './services/portal/audit';
 import { ClassStructure } from './services/portal/class-structure';
 import { EmployeeRecords } from './services/portal/employees';
@@ -108,6 +109,8 @@ export interface AppDependencies {
   auditEntries: AuditEntries;
   /** Attendance and the absence alerts it causes (services/portal/attendance/). */
   attendance: Attendance;
+  /** Fees: plans, concessions, dues, the counter, the ledger, statements and reports (services/portal/fees/). */
+  fees: Fees;
   /** Guardians' addresses: first-contact confirmations and the answers (services/messaging/guardian-contacts.ts). */
   guardianContacts: GuardianContacts;
   /** A school's whole export as one ZIP (services/portal/school-data/school-exports.ts). */
@@ -249,6 +252,7 @@ export function compose(options: ComposeOptions): Composition {
     studentRecords: new StudentRecords({ database, clock, reachBy: config.messaging ? 'phone' : 'email' }),
     auditEntries: new AuditEntries({ database }),
     attendance: new Attendance({ database, clock, jobs, messenger }),
+    fees: new Fees({ database, clock, gate: uploadGate, parser: uploadParser }),
     guardianContacts,
     schoolExports: new SchoolExports({ database, clock, jobs, dataDir: config.dataDir }),
     schoolClosures: new SchoolClosures(closing),

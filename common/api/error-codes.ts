@@ -38,7 +38,8 @@ export type RequiredField =
   | 'Batch name'
   | "Guardian's name"
   | 'Admission number'
-  | 'Role name';
+  | 'Role name'
+  | 'Reason';
 
 /** A date a portal form takes, as the English sentence names it (the `field` parameter). */
 export type DateField =
@@ -226,6 +227,8 @@ export const apiErrors = {
   reference_required: 'A reference is required for every mode but cash.',
   attempt_key_used: 'This attempt was already used for something else. Reload the page and try again.',
   receipt_cancelled: 'This receipt is already cancelled.',
+  receipt_refunded:
+    'Money of this receipt was refunded: cancelling it too would take it back twice. Record a payment instead, or ask the accountant.',
   refund_exceeds_paid: (p: { paid: string }) => `A refund cannot be more than what was paid: ${p.paid}.`,
   waiver_exceeds_fine: (p: { fine: string }) => `A waiver cannot be more than the fine due: ${p.fine}.`,
   gst_schools_exempt: 'Schools stay out of GST: the GST invoice mode is for coaching centres.',

@@ -1,8 +1,5 @@
 // The fee area's limits, defined once (docs/requirements/fees.md).
 
-/** The largest single amount the fee area takes: ten crore rupees, in paise (a safe integer). */
-export const MAX_FEE_PAISE = 10_000_000_000;
-
 /** Statement uploads: the most lines matched in one file. */
 export const STATEMENT_MAX_LINES = 5_000;
 

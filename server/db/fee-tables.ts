@@ -1,3 +1,4 @@
+import type { TaxSplit } from '@common/api/portal/fee-ledger';
 import type { FeeInstalment } from '@common/api/portal/fees';
 import { sql } from 'drizzle-orm';
 import {
@@ -31,6 +32,13 @@ import {
 // with the portal's row-level security policy (migration 0017_fees.sql). The ledger, its
 // allocations and the receipts are append-only: the portal's role may insert and read them, never
 // update or delete them (docs/decisions/0036-fees-append-only-ledger.md).
+
+export interface PrintedReceipt {
+  school: { name: string; phone: string; address: string };
+  student: { name: string; admissionNumber: string; sectionName: string | null };
+  lines: { kind: 'head' | 'fine' | 'credit'; label: string; headName: string; paise: number }[];
+  balancePaise: number;
+}
 
 const paise = (name: string) => bigint(name, { mode: 'number' });
 const tenantId = () =>
@@ -292,19 +300,13 @@ export const feeReceipts = pgTable(
     yearName: text('year_name').notNull(),
     sequence: integer('sequence').notNull(),
     number: text('number').notNull(),
-    /** The student's name, admission number and section as printed, kept with the books. */
-    printed: jsonb('printed')
-      .$type<{ name: string; admissionNumber: string; sectionName: string | null }>()
-      .notNull(),
+    /**
+     * What the receipt said when it was issued (the school, the student, the lines, the balance),
+     * kept with the books: a reprint years later says the same, whatever changed or was erased since.
+     */
+    printed: jsonb('printed').$type<PrintedReceipt>().notNull(),
     /** GST mode: the tax invoice's number and split. */
-    tax: jsonb('tax').$type<{
-      invoiceNumber: string;
-      gstin: string;
-      taxablePaise: number;
-      cgstPaise: number;
-      sgstPaise: number;
-      igstPaise: number;
-    } | null>(),
+    tax: jsonb('tax').$type<TaxSplit | null>(),
     issuedAt: at('issued_at').notNull(),
   },
   (table) => [

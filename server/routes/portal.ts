@@ -4,6 +4,8 @@ import attendanceRoutes from './portal/attendance';
 import auditRoutes from './portal/audit';
 import classRoutes from './portal/classes';
 import employeeRoutes from './portal/employees';
+import feeStatementRoutes from './portal/fee-statements';
+import feeRoutes from './portal/fees';
 import importRoutes from './portal/imports';
 import portalInfoRoutes from './portal/info';
 import portalInvitationRoutes from './portal/invitations';
@@ -34,6 +36,8 @@ const areas: readonly ApiRoutes[] = [
   timetableRoutes,
   attendanceRoutes,
   schoolDataRoutes,
+  feeRoutes,
+  feeStatementRoutes,
 ];
 
 const portalRoutes: ApiRoutes = async (app, dependencies) => {

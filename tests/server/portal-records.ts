@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import type { App } from '@server/app';
 import { expect } from 'vitest';
 import { portalCall, type School } from './portal-helpers';
-import { BELL_PERIOD, CENTRE_FILE, type PortalRoute, type RecordKind } from './portal-routes';
+import { BELL_PERIOD, CENTRE_FILE, type PortalRoute, type RecordKind, STATEMENT_FILE } from './portal-routes';
 
 // Records of a school made through its portal API by its owner, for the tests that call every
 // route: each kind a route's `{id}` can name.
@@ -138,6 +138,66 @@ export async function freshRecord(
       if (!newest) throw new Error('The school has no export');
       return newest.id;
     }
+    case 'feeHead':
+      return created(
+        await post('/fees/heads', { name: `Head ${unique}`, kind: 'recurring', gstRateBp: 0 }),
+        'a fee head',
+      );
+    case 'feePlan':
+      return created(
+        await post('/fees/plans', {
+          name: `Plan ${unique}`,
+          classId: null,
+          sectionId: await firstSectionId(app, school),
+          category: `Plan ${unique}`,
+        }),
+        'a fee plan',
+      );
+    case 'feeRule':
+      return created(
+        await post('/fees/concession-rules', {
+          name: `Rule ${unique}`,
+          kind: 'scholarship',
+          mode: 'percent',
+          value: 1000,
+          headIds: [],
+          active: true,
+        }),
+        'a concession rule',
+      );
+    case 'feeConcession':
+      return created(
+        await post('/fees/concessions', {
+          studentId: await freshRecord(app, school, 'student', `G${unique}`),
+          ruleId: await freshRecord(app, school, 'feeRule', `G${unique}`),
+          validFrom: '2026-04-01',
+          validTo: null,
+          reason: 'Merit list',
+          approvedBy: 'The principal',
+          employeeId: null,
+        }),
+        'a concession',
+      );
+    case 'receipt':
+      return paidReceipt(app, school, unique);
+    case 'statement':
+      return created(
+        await portalCall(app, school.host, 'POST', '/fees/statements', {
+          token: school.ownerToken,
+          payload: STATEMENT_FILE(unique),
+          headers: { 'content-type': 'text/csv' },
+        }),
+        'a statement',
+      );
+    case 'statementLine': {
+      const statementId = await freshRecord(app, school, 'statement', unique);
+      const statement = await portalCall(app, school.host, 'GET', `/fees/statements/${statementId}`, {
+        token: school.ownerToken,
+      });
+      const line = (statement.json() as { entries: { id: string }[] }).entries[0];
+      if (!line) throw new Error('The statement has no line');
+      return line.id;
+    }
     case 'import':
       return created(
         await portalCall(app, school.host, 'POST', '/imports/learning_centres', {
@@ -148,6 +208,46 @@ export async function freshRecord(
         'an import',
       );
   }
+}
+
+/**
+ * A receipt: a fee head, a published plan for the first section and a category only this student
+ * has (so it overlaps no other), and a part payment of its one instalment.
+ */
+async function paidReceipt(app: App, school: School, unique: string): Promise<string> {
+  const call = (method: 'POST' | 'PUT', path: string, payload: unknown) =>
+    portalCall(app, school.host, method, path, { token: school.ownerToken, payload });
+  const headId = await freshRecord(app, school, 'feeHead', `R${unique}`);
+  const sectionId = await firstSectionId(app, school);
+  const studentId = await created(
+    await call('POST', '/students', { ...studentBody(`P-${unique}`), sectionId }),
+    'a student',
+  );
+  const category = `Paying ${unique}`;
+  expect(
+    (await call('PUT', `/fees/students/${studentId}/categories`, { categories: [category] })).statusCode,
+  ).toBe(200);
+  const planId = await created(
+    await call('POST', '/fees/plans', { name: `Plan P${unique}`, classId: null, sectionId, category }),
+    'a fee plan',
+  );
+  const draft = await call('PUT', `/fees/plans/${planId}/draft`, {
+    effectiveFrom: '2026-04-01',
+    instalments: [{ key: 'i1', label: 'Term 1', dueOn: '2026-04-10', amounts: [{ headId, paise: 100_000 }] }],
+  });
+  expect(draft.statusCode, `saving the draft: ${draft.body}`).toBe(200);
+  const published = await call('POST', `/fees/plans/${planId}/publish`, {});
+  expect(published.statusCode, `publishing: ${published.body}`).toBe(200);
+  return created(
+    await call('POST', '/fees/payments', {
+      key: randomUUID(),
+      studentId,
+      amountPaise: 40_000,
+      mode: 'cash',
+      reference: '',
+    }),
+    'a receipt',
+  );
 }
 
 /** The body of a call to the route (JSON, or a file with its media type), ids filled in. */
@@ -210,6 +310,8 @@ export async function withIds(app: App, school: School, body: unknown): Promise<
     text = text.replaceAll('{teacherRole}', await roleId(app, school, 'teacher'));
   if (text.includes('{sectionId}')) text = text.replaceAll('{sectionId}', await firstSectionId(app, school));
   if (text.includes('{subjectId}')) text = text.replaceAll('{subjectId}', await firstSubjectId(app, school));
+  if (text.includes('{ruleId}'))
+    text = text.replaceAll('{ruleId}', await freshRecord(app, school, 'feeRule', randomUUID().slice(0, 8)));
   if (text.includes('{studentId}'))
     text = text.replaceAll(
       '{studentId}',

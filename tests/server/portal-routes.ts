@@ -30,6 +30,17 @@ export const RECORD_KINDS = [
   'export',
   /** A section of the first class with a subject in Monday's period 1 (the main centre rings it). */
   'slot',
+  'feeHead',
+  /** A fee plan of the first section, with its empty draft. */
+  'feePlan',
+  'feeRule',
+  /** A scholarship granted to a new student. */
+  'feeConcession',
+  /** A receipt of a payment (a head, a published plan, a student of its section who paid part). */
+  'receipt',
+  'statement',
+  /** The one unmatched line of a new statement. */
+  'statementLine',
 ] as const;
 
 export type RecordKind = (typeof RECORD_KINDS)[number];
@@ -60,6 +71,36 @@ const student = (unique: string) => ({
 
 /** A learning centres file with one row: the fresh import of the matrix and isolation tests. */
 export const CENTRE_FILE = (unique: string) => `Name,Address\r\nCentre ${unique},Somewhere\r\n`;
+
+/** A statement with one credit that matches nothing: a new statement's one unmatched line. */
+export const STATEMENT_FILE = (unique: string) =>
+  `Txn Date,Narration,Credit\r\n27/11/2026,UPI/NOBODY/${unique},100.00\r\n`;
+
+const key = () => randomUUID();
+const FEE_SETTINGS = {
+  upiVpa: 'school@sbi',
+  upiPayee: 'Matrix Public School',
+  receiptSeries: 'R',
+  fineGraceDays: 0,
+  fineKind: 'none',
+  finePaise: 0,
+  fineCapPaise: 0,
+  advanceLimitPaise: 0,
+  reminderDaysBefore: 3,
+  reminderDaysAfter: 7,
+  officePhone: '+91 98765 43210',
+  gstMode: false,
+  gstin: '',
+};
+const feeHead = (u: string) => ({ name: `Head ${u}`, kind: 'recurring', gstRateBp: 0 });
+const feeRule = (u: string) => ({
+  name: `Rule ${u}`,
+  kind: 'scholarship',
+  mode: 'percent',
+  value: 1000,
+  headIds: [],
+  active: true,
+});
 
 /** Monday's one period, as the timetable routes' records ring it. */
 export const BELL_PERIOD = {
@@ -436,4 +477,145 @@ export const PORTAL_ROUTES: readonly PortalRoute[] = [
     download: true,
   },
   { method: 'GET', path: '/attendance/summary', permission: 'attendance.view' },
+  // Fees (docs/requirements/fees.md): set-up, concessions, the counter, the ledger, reports, statements.
+  { method: 'GET', path: '/fees/settings', permission: 'fees.view' },
+  { method: 'PUT', path: '/fees/settings', permission: 'fees.configure', body: () => FEE_SETTINGS },
+  { method: 'GET', path: '/fees/heads', permission: 'fees.view' },
+  { method: 'POST', path: '/fees/heads', permission: 'fees.configure', body: feeHead },
+  { method: 'PUT', path: '/fees/heads/{id}', permission: 'fees.configure', id: 'feeHead', body: feeHead },
+  { method: 'GET', path: '/fees/plans', permission: 'fees.view' },
+  {
+    method: 'POST',
+    path: '/fees/plans',
+    permission: 'fees.configure',
+    body: (u) => ({ name: `Plan ${u}`, classId: null, sectionId: '{sectionId}', category: `Cat ${u}` }),
+  },
+  { method: 'GET', path: '/fees/plans/{id}', permission: 'fees.view', id: 'feePlan' },
+  {
+    method: 'PUT',
+    path: '/fees/plans/{id}/draft',
+    permission: 'fees.configure',
+    id: 'feePlan',
+    body: () => ({
+      effectiveFrom: '2026-04-01',
+      instalments: [{ key: 'i1', label: 'Term 1', dueOn: '2026-04-10', amounts: [] }],
+    }),
+  },
+  { method: 'DELETE', path: '/fees/plans/{id}/draft', permission: 'fees.configure', id: 'feePlan' },
+  { method: 'POST', path: '/fees/plans/{id}/publish', permission: 'fees.configure', id: 'feePlan' },
+  {
+    method: 'PUT',
+    path: '/fees/students/{id}/categories',
+    permission: 'fees.configure',
+    id: 'student',
+    body: () => ({ categories: ['Hostel'] }),
+  },
+  { method: 'GET', path: '/fees/concession-rules', permission: 'fees.view' },
+  { method: 'POST', path: '/fees/concession-rules', permission: 'fees.concession', body: feeRule },
+  {
+    method: 'PUT',
+    path: '/fees/concession-rules/{id}',
+    permission: 'fees.concession',
+    id: 'feeRule',
+    body: feeRule,
+  },
+  { method: 'GET', path: '/fees/students/{id}/concessions', permission: 'fees.view', id: 'student' },
+  {
+    method: 'POST',
+    path: '/fees/concessions',
+    permission: 'fees.concession',
+    body: () => ({
+      studentId: '{studentId}',
+      ruleId: '{ruleId}',
+      validFrom: '2026-04-01',
+      validTo: null,
+      reason: 'Merit list',
+      approvedBy: 'The principal',
+      employeeId: null,
+    }),
+  },
+  {
+    method: 'POST',
+    path: '/fees/concessions/{id}/end',
+    permission: 'fees.concession',
+    id: 'feeConcession',
+    body: () => ({ reason: 'Ended by the committee' }),
+  },
+  { method: 'GET', path: '/fees/search', permission: 'fees.collect', query: '?q=Student' },
+  { method: 'GET', path: '/fees/students/{id}/dues', permission: 'fees.view', id: 'student' },
+  { method: 'GET', path: '/fees/students/{id}/family', permission: 'fees.view', id: 'student' },
+  { method: 'GET', path: '/fees/students/{id}/ledger', permission: 'fees.view', id: 'student' },
+  { method: 'GET', path: '/fees/sections/{id}/dues', permission: 'fees.view', id: 'section' },
+  {
+    method: 'POST',
+    path: '/fees/payments',
+    permission: 'fees.collect',
+    body: () => ({ key: key(), studentId: '{studentId}', amountPaise: 100, mode: 'cash', reference: '' }),
+  },
+  { method: 'GET', path: '/fees/receipts/{id}', permission: 'fees.view', id: 'receipt' },
+  {
+    method: 'POST',
+    path: '/fees/receipts/{id}/cancel',
+    permission: 'fees.cancel',
+    id: 'receipt',
+    body: () => ({ key: key(), reason: 'Taken for the wrong student' }),
+  },
+  {
+    method: 'POST',
+    path: '/fees/refunds',
+    permission: 'fees.cancel',
+    body: () => ({
+      key: key(),
+      studentId: '{studentId}',
+      amountPaise: 100,
+      mode: 'cash',
+      reference: '',
+      reason: 'Paid twice',
+    }),
+  },
+  {
+    method: 'POST',
+    path: '/fees/waivers',
+    permission: 'fees.concession',
+    body: () => ({
+      key: key(),
+      studentId: '{studentId}',
+      planId: key(),
+      instalmentKey: 'i1',
+      amountPaise: 100,
+      reason: 'Hospital stay',
+    }),
+  },
+  {
+    method: 'POST',
+    path: '/fees/students/{id}/leaving-refund',
+    permission: 'fees.cancel',
+    id: 'student',
+    body: () => ({ key: key(), leftOn: '2026-11-01', mode: 'cash', reference: '' }),
+  },
+  { method: 'GET', path: '/fees/reports/day-book', permission: 'fees.view' },
+  { method: 'GET', path: '/fees/reports/defaulters', permission: 'fees.view' },
+  { method: 'GET', path: '/fees/reports/collection', permission: 'fees.view' },
+  { method: 'GET', path: '/fees/reports/concessions', permission: 'fees.view' },
+  { method: 'GET', path: '/fees/reports/rte', permission: 'fees.view' },
+  { method: 'GET', path: '/fees/reports/day-book.csv', permission: 'fees.view', download: true },
+  { method: 'GET', path: '/fees/reports/defaulters.csv', permission: 'fees.view', download: true },
+  { method: 'GET', path: '/fees/reports/collection.csv', permission: 'fees.view', download: true },
+  { method: 'GET', path: '/fees/reports/concessions.csv', permission: 'fees.view', download: true },
+  { method: 'GET', path: '/fees/reports/rte.csv', permission: 'fees.view', download: true },
+  {
+    method: 'POST',
+    path: '/fees/statements',
+    permission: 'fees.collect',
+    file: { type: 'text/csv', body: STATEMENT_FILE },
+  },
+  { method: 'GET', path: '/fees/statements', permission: 'fees.view' },
+  { method: 'GET', path: '/fees/statements/{id}', permission: 'fees.view', id: 'statement' },
+  {
+    method: 'POST',
+    path: '/fees/statement-lines/{id}/resolve',
+    permission: 'fees.collect',
+    id: 'statementLine',
+    body: () => ({ action: 'ignore', reason: 'Not a fee' }),
+  },
 ];

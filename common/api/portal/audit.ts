@@ -21,6 +21,12 @@ export const AUDIT_ACTIONS = [
   'exported',
   'erased',
   'imported',
+  // Decisions about a student's fees (docs/requirements/fees.md): the detail is the reason.
+  'fee_receipt_cancelled',
+  'fee_refunded',
+  'fee_fine_waived',
+  'fee_concession_granted',
+  'fee_concession_ended',
 ] as const;
 export const AuditAction = Type.Enum(AUDIT_ACTIONS);
 export type AuditAction = Static<typeof AuditAction>;

@@ -32,7 +32,7 @@ export const ConcessionRuleInput = Type.Object({
   }),
   mode: Type.Enum(CONCESSION_MODES, { errorMessage: "The amount is 'percent' or 'fixed'." }),
   /** Basis points for `percent` (2500 = 25 %, at most 10000); paise per head and instalment for `fixed`. */
-  value: Type.Integer({ minimum: 0, maximum: 10_000_000_000 }),
+  value: Paise,
   /** The heads it reduces; empty: every head. */
   headIds: Type.Array(Id, { maxItems: 30 }),
   /** An inactive rule applies to no one (its grants stay on record). */
@@ -40,7 +40,15 @@ export const ConcessionRuleInput = Type.Object({
 });
 export type ConcessionRuleInput = Static<typeof ConcessionRuleInput>;
 
-export const ConcessionRule = Type.Object({ id: Id, ...ConcessionRuleInput.properties });
+export const ConcessionRule = Type.Object({
+  id: Id,
+  name: Type.String(),
+  kind: ConcessionRuleInput.properties.kind,
+  mode: ConcessionRuleInput.properties.mode,
+  value: Type.Integer(),
+  headIds: Type.Array(Id),
+  active: Type.Boolean(),
+});
 export type ConcessionRule = Static<typeof ConcessionRule>;
 export const ConcessionRuleList = Type.Object({ rules: Type.Array(ConcessionRule) });
 export type ConcessionRuleList = Static<typeof ConcessionRuleList>;

@@ -17,6 +17,7 @@ import { Paise } from './fees';
 export const DuesLine = Type.Object({
   /** Null: the instalment's late fine. */
   headId: Type.Union([Id, Type.Null()]),
+  /** '' for the fine (the page names it in the reader's language). */
   headName: Type.String(),
   billedPaise: Paise,
   concessions: Type.Array(AppliedConcession),

@@ -1,7 +1,7 @@
 import Type, { type Static } from 'typebox';
 import { Text } from '../text';
 import { Id, IsoDate } from './common';
-import { Paise } from './fees';
+import { PositivePaise } from './fees';
 
 // Money moving (docs/requirements/fees.md#the-counter, #the-ledger): a payment makes a receipt
 // numbered without gaps; a cancellation reverses one receipt; refunds and waivers are their own
@@ -40,11 +40,7 @@ const Reason = Text({
 export const Collection = Type.Object({
   key: AttemptKey,
   studentId: Id,
-  amountPaise: Type.Integer({
-    minimum: 1,
-    maximum: 10_000_000_000,
-    errorMessage: 'The amount must be more than zero.',
-  }),
+  amountPaise: PositivePaise,
   mode: PaymentModeSchema,
   /** The UTR (UPI, 12 digits), the cheque number, the card's or the transfer's reference; '' for cash. */
   reference: Reference,
@@ -58,8 +54,14 @@ export const Collection = Type.Object({
 });
 export type Collection = Static<typeof Collection>;
 
+/** `fine`: an instalment's late fine; `credit`: paid in advance, beyond every instalment (the page names both). */
+export const RECEIPT_LINE_KINDS = ['head', 'fine', 'credit'] as const;
+
 export const ReceiptLine = Type.Object({
+  kind: Type.Enum(RECEIPT_LINE_KINDS),
+  /** The instalment's label ('' for credit). */
   label: Type.String(),
+  /** The fee head's name, as the school named it ('' for a fine or credit). */
   headName: Type.String(),
   paise: Type.Integer(),
 });
@@ -112,11 +114,7 @@ export type Cancellation = Static<typeof Cancellation>;
 export const Refund = Type.Object({
   key: AttemptKey,
   studentId: Id,
-  amountPaise: Type.Integer({
-    minimum: 1,
-    maximum: 10_000_000_000,
-    errorMessage: 'The amount must be more than zero.',
-  }),
+  amountPaise: PositivePaise,
   mode: PaymentModeSchema,
   reference: Reference,
   reason: Reason,
@@ -128,11 +126,7 @@ export const Waiver = Type.Object({
   studentId: Id,
   planId: Id,
   instalmentKey: Type.String({ pattern: '^i[0-9]{1,2}$', errorMessage: 'An instalment key is i1 to i99.' }),
-  amountPaise: Type.Integer({
-    minimum: 1,
-    maximum: 10_000_000_000,
-    errorMessage: 'The amount must be more than zero.',
-  }),
+  amountPaise: PositivePaise,
   reason: Reason,
 });
 export type Waiver = Static<typeof Waiver>;

@@ -1,5 +1,5 @@
 import Type, { type Static } from 'typebox';
-import { MAX_FEE_PAISE } from '../../fees/limits';
+import { FEE_AMOUNT_MAX_PAISE } from '../../fees/money';
 import { Text } from '../text';
 import { Id, IsoDate, PortalName } from './common';
 
@@ -27,8 +27,15 @@ import { Id, IsoDate, PortalName } from './common';
 /** An amount of money in paise: a whole number, never negative, at most ten crore rupees. */
 export const Paise = Type.Integer({
   minimum: 0,
-  maximum: MAX_FEE_PAISE,
+  maximum: FEE_AMOUNT_MAX_PAISE,
   errorMessage: 'An amount is a whole number of paise from 0 to 10 crore rupees.',
+});
+
+/** An amount that moves money: at least one paisa. */
+export const PositivePaise = Type.Integer({
+  minimum: 1,
+  maximum: FEE_AMOUNT_MAX_PAISE,
+  errorMessage: 'The amount must be more than zero and at most 10 crore rupees.',
 });
 
 export const FINE_KINDS = ['none', 'per_day', 'flat'] as const;
@@ -82,7 +89,15 @@ export const FeeHeadInput = Type.Object({
 });
 export type FeeHeadInput = Static<typeof FeeHeadInput>;
 
-export const FeeHead = Type.Object({ id: Id, ...FeeHeadInput.properties, position: Type.Integer() });
+// Answers carry names as plain strings: the name rule's pattern is for what comes in, and the
+// serialiser cannot compile its Unicode classes.
+export const FeeHead = Type.Object({
+  id: Id,
+  name: Type.String(),
+  kind: FeeHeadInput.properties.kind,
+  gstRateBp: Type.Integer(),
+  position: Type.Integer(),
+});
 export type FeeHead = Static<typeof FeeHead>;
 export const FeeHeadList = Type.Object({ heads: Type.Array(FeeHead) });
 export type FeeHeadList = Static<typeof FeeHeadList>;
@@ -127,12 +142,20 @@ export const FeePlanDraft = Type.Object({
 });
 export type FeePlanDraft = Static<typeof FeePlanDraft>;
 
+/** An instalment as an answer carries it (the label as a plain string). */
+export const BilledInstalment = Type.Object({
+  key: Type.String(),
+  label: Type.String(),
+  dueOn: IsoDate,
+  amounts: Type.Array(FeeAmount),
+});
+
 export const FeePlanVersion = Type.Object({
   id: Id,
   version: Type.Integer(),
   state: Type.Union([Type.Literal('draft'), Type.Literal('published')]),
   effectiveFrom: IsoDate,
-  instalments: Type.Array(FeeInstalment),
+  instalments: Type.Array(BilledInstalment),
   publishedAt: Type.Union([Type.String({ format: 'date-time' }), Type.Null()]),
   publishedBy: Type.Union([Type.String(), Type.Null()]),
 });
@@ -142,7 +165,9 @@ export const FeePlanSummary = Type.Object({
   id: Id,
   name: Type.String(),
   yearId: Id,
-  ...FeePlanScope.properties,
+  classId: Type.Union([Id, Type.Null()]),
+  sectionId: Type.Union([Id, Type.Null()]),
+  category: Type.Union([Type.String(), Type.Null()]),
   /** What it applies to, named: "Class 5", "Class 5 A", "JEE 2027 / Morning". */
   scopeName: Type.String(),
   /** The published version now billing; null until the first is published. */
@@ -175,3 +200,4 @@ export const StudentFeeCategories = Type.Object({
   categories: Type.Array(PortalName('Category', 40), { maxItems: 5 }),
 });
 export type StudentFeeCategories = Static<typeof StudentFeeCategories>;
+export const StudentFeeCategoryList = Type.Object({ categories: Type.Array(Type.String()) });

@@ -169,6 +169,11 @@ const EN: Words = {
     exported: 'Made a copy of the data',
     erased: 'Erased the personal data',
     imported: 'Imported from a spreadsheet',
+    fee_receipt_cancelled: 'Cancelled a fee receipt',
+    fee_refunded: 'Refunded fees',
+    fee_fine_waived: 'Waived a late fine',
+    fee_concession_granted: 'Granted a fee concession',
+    fee_concession_ended: 'Ended a fee concession',
   },
   none: '',
 };
@@ -276,6 +281,11 @@ const HI: Words = {
     exported: 'डेटा की प्रति बनाई',
     erased: 'व्यक्तिगत डेटा मिटाया',
     imported: 'स्प्रेडशीट से आयात किया',
+    fee_receipt_cancelled: 'फ़ीस की रसीद रद्द की',
+    fee_refunded: 'फ़ीस वापस की',
+    fee_fine_waived: 'विलंब शुल्क माफ़ किया',
+    fee_concession_granted: 'फ़ीस में छूट दी',
+    fee_concession_ended: 'फ़ीस की छूट ख़त्म की',
   },
   none: '',
 };

@@ -83,6 +83,11 @@ const en = {
     exported: 'Exported',
     erased: 'Erased',
     imported: 'Imported',
+    fee_receipt_cancelled: 'Fee receipt cancelled',
+    fee_refunded: 'Fee refunded',
+    fee_fine_waived: 'Late fine waived',
+    fee_concession_granted: 'Fee concession granted',
+    fee_concession_ended: 'Fee concession ended',
   } satisfies Record<AuditAction, string>,
   /** An import's counts as a sentence (the entry carries them as fields, not words). */
   imported: (s: ImportSummary) =>
@@ -147,6 +152,11 @@ export const auditText: Catalogue<typeof en> = {
       exported: 'निर्यात किया',
       erased: 'मिटाया',
       imported: 'आयात किया',
+      fee_receipt_cancelled: 'फ़ीस की रसीद रद्द',
+      fee_refunded: 'फ़ीस वापस की',
+      fee_fine_waived: 'विलंब शुल्क माफ़',
+      fee_concession_granted: 'फ़ीस में छूट दी',
+      fee_concession_ended: 'फ़ीस की छूट ख़त्म',
     },
     imported: (s) =>
       `${s.fileName} से ${hindiImportKinds[s.kind]} की ${s.rows} पंक्तियाँ, ${s.validRows} सही: ${s.created} नए जोड़े गए, ${s.updated} बदले गए।`,

@@ -46,6 +46,7 @@ const REQUIRED: Readonly<Record<RequiredField, string>> = {
   "Guardian's name": 'अभिभावक का नाम',
   'Admission number': 'प्रवेश संख्या',
   'Role name': 'भूमिका का नाम',
+  Reason: 'कारण',
 };
 
 const DATES: Readonly<Record<DateField, string>> = {
@@ -210,6 +211,8 @@ const hi: ServerErrorTexts = {
   reference_required: 'नक़द के अलावा हर तरीक़े में संदर्भ ज़रूरी है।',
   attempt_key_used: 'यह प्रयास पहले किसी और काम में लग चुका है। पेज दोबारा लोड करके फिर से कोशिश करें।',
   receipt_cancelled: 'यह रसीद पहले ही रद्द हो चुकी है।',
+  receipt_refunded:
+    'इस रसीद की राशि वापस की जा चुकी है: इसे रद्द करने से वह दो बार लौटेगी। इसके बजाय भुगतान दर्ज करें, या लेखाकार से पूछें।',
   refund_exceeds_paid: ({ paid }) => `वापसी जमा की गई राशि से ज़्यादा नहीं हो सकती: ${paid}।`,
   waiver_exceeds_fine: ({ fine }) => `माफ़ी बाक़ी जुर्माने से ज़्यादा नहीं हो सकती: ${fine}।`,
   gst_schools_exempt: 'स्कूल GST से बाहर रहते हैं: GST बिल की सुविधा कोचिंग संस्थानों के लिए है।',
