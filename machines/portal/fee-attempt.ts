@@ -46,11 +46,18 @@ export function amountError(text: string): FeeFieldCode | undefined {
 /** The paise of an amount the form has checked. */
 export const paiseOf = (text: string): number => parseRupees(text) ?? 0;
 
-/** The reference every mode but cash needs: a UPI payment's is its 12-digit UTR. */
-export function referenceError(mode: PaymentMode, reference: string): FeeFieldCode | undefined {
+/**
+ * The reference every mode but cash needs: a UPI payment's is its 12-digit UTR (`utr`); a refund's
+ * is the school's own transaction, whatever its form.
+ */
+export function referenceError(
+  mode: PaymentMode,
+  reference: string,
+  check: { utr: boolean },
+): FeeFieldCode | undefined {
   if (mode === 'cash') return undefined;
   if (!reference.trim()) return 'required';
-  return mode === 'upi' && !isUtr(referenceOf(mode, reference)) ? 'utr' : undefined;
+  return check.utr && mode === 'upi' && !isUtr(referenceOf(mode, reference)) ? 'utr' : undefined;
 }
 
 /** The reference as sent: none for cash; a UTR without the spaces a parent's app groups it with. */

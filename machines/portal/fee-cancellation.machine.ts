@@ -16,7 +16,6 @@ import {
   isUnanswered,
   paiseOf,
   referenceError,
-  referenceOf,
   refusalNotice,
   unansweredNotice,
   withoutErrors,
@@ -79,7 +78,7 @@ export function validateRefund(values: RefundValues): RefundErrors {
   const errors: RefundErrors = {};
   const amount = amountError(values.amount);
   if (amount) errors.amount = amount;
-  const reference = referenceError(values.mode, values.reference);
+  const reference = referenceError(values.mode, values.reference, { utr: false });
   if (reference) errors.reference = reference;
   if (!values.reason.trim()) errors.reason = 'required';
   return errors;
@@ -91,7 +90,8 @@ export function refundOf(studentId: string, key: string, values: RefundValues): 
     studentId,
     amountPaise: paiseOf(values.amount),
     mode: values.mode,
-    reference: referenceOf(values.mode, values.reference),
+    // The school's own transaction's reference, as written (a refund's is not a UTR).
+    reference: values.mode === 'cash' ? '' : values.reference.trim(),
     reason: values.reason.trim(),
   };
 }

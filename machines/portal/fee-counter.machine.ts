@@ -41,6 +41,7 @@ export type PaymentErrors = Partial<Record<PaymentField, FeeFieldCode>>;
 export const COLLECTION_REFUSALS = [
   'fee_overpayment',
   'utr_taken',
+  'utr_invalid',
   'reference_required',
   'fee_nothing_due',
   'attempt_key_used',
@@ -111,7 +112,7 @@ export function validatePayment(values: PaymentValues): PaymentErrors {
   const errors: PaymentErrors = {};
   const amount = amountError(values.amount);
   if (amount) errors.amount = amount;
-  const reference = referenceError(values.mode, values.reference);
+  const reference = referenceError(values.mode, values.reference, { utr: true });
   if (reference) errors.reference = reference;
   if (values.mode === 'cheque') {
     if (!values.chequeBank.trim()) errors.chequeBank = 'required';

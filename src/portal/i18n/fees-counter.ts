@@ -19,6 +19,8 @@ type FeesCounterTexts = {
   notices: Record<string, string>;
   modes: Record<PaymentMode, string>;
   search: {
+    /** For a member who may look at fees but not collect them (GET /fees/search needs fees.collect). */
+    needsCollect: string;
     label: string;
     hint: string;
     searching: string;
@@ -59,6 +61,7 @@ type FeesCounterTexts = {
   family: {
     show: string;
     heading: string;
+    children: string;
     guardians: (names: string) => string;
     total: (amount: string) => string;
     open: (name: string) => string;
@@ -111,6 +114,8 @@ type FeesCounterTexts = {
     cancelled: string;
     refundHeading: string;
     refundAmount: string;
+    /** A refund's reference: the school's own transaction, whatever its form. */
+    refundReference: Record<Exclude<PaymentMode, 'cash'>, string>;
     refundSubmit: string;
     recording: string;
     refunded: (amount: string) => string;
@@ -131,6 +136,9 @@ type FeesCounterTexts = {
     admission: string;
     section: string;
     particulars: string;
+    /** A late fine's line, and money paid beyond every instalment. */
+    fine: (instalment: string) => string;
+    credit: string;
     amount: string;
     total: string;
     inWords: string;
@@ -173,11 +181,15 @@ const en: FeesCounterTexts = {
     receiptFailed: 'The receipt could not be loaded.',
     cancelFailed: 'The receipt could not be cancelled.',
     refundFailed: 'The refund could not be recorded.',
+    utr_invalid: 'A UPI reference (UTR) is 12 digits.',
     receipt_cancelled: 'This receipt is already cancelled.',
+    receipt_refunded: 'Money of this receipt was refunded: it cannot also be cancelled.',
     refund_exceeds_paid: 'A refund cannot be more than what was paid.',
   },
   modes: { cash: 'Cash', cheque: 'Cheque', upi: 'UPI', card: 'Card', bank: 'Bank transfer' },
   search: {
+    needsCollect:
+      'Finding a student at the counter needs the permission to collect fees. A student’s dues open from the fee reports.',
     label: 'Name, admission number or phone',
     hint: 'Type two letters or digits or more.',
     searching: 'Searching…',
@@ -216,6 +228,7 @@ const en: FeesCounterTexts = {
   family: {
     show: 'Family’s dues',
     heading: 'Family’s dues',
+    children: 'Children sharing a guardian',
     guardians: (names) => `Guardians: ${names}`,
     total: (amount) => `The family owes ${amount} now`,
     open: (name) => `Dues of ${name}`,
@@ -280,6 +293,12 @@ const en: FeesCounterTexts = {
     cancelled: 'The receipt is cancelled.',
     refundHeading: 'Refund',
     refundAmount: 'Amount to refund (₹)',
+    refundReference: {
+      cheque: 'Cheque number',
+      upi: 'UPI reference',
+      card: 'Card refund reference',
+      bank: 'Transfer reference',
+    },
     refundSubmit: 'Record refund',
     recording: 'Recording…',
     refunded: (amount) => `Refund of ${amount} recorded.`,
@@ -299,6 +318,8 @@ const en: FeesCounterTexts = {
     admission: 'Admission no.',
     section: 'Class',
     particulars: 'Particulars',
+    fine: (instalment) => `Late fine (${instalment})`,
+    credit: 'Paid in advance (kept as credit)',
     amount: 'Amount',
     total: 'Total',
     inWords: 'In words',
@@ -335,17 +356,21 @@ const hi: FeesCounterTexts = {
       'सर्वर में गड़बड़ी हुई: हो सकता है भुगतान दर्ज हुआ हो, हो सकता है नहीं। फिर से कोशिश करें; इससे दूसरी रसीद कभी नहीं बनती।',
     fee_overpayment: 'राशि बकाया से ज़्यादा है।',
     utr_taken: 'यह UPI संदर्भ पहले ही दर्ज है।',
-    reference_required: 'नक़द के अलावा हर तरीके के भुगतान में संदर्भ ज़रूरी है।',
+    reference_required: 'नक़द के अलावा हर तरीक़े में संदर्भ ज़रूरी है।',
     fee_nothing_due: 'इस विद्यार्थी की कोई फ़ीस बाक़ी नहीं है।',
     attempt_key_used: 'यह प्रयास पहले किसी और काम में लग चुका है। पेज दोबारा लोड करके फिर से कोशिश करें।',
     receiptFailed: 'रसीद लोड नहीं हो सकी।',
     cancelFailed: 'रसीद रद्द नहीं हो सकी।',
     refundFailed: 'वापसी दर्ज नहीं हो सकी।',
+    utr_invalid: 'UPI संदर्भ (UTR) 12 अंकों का होता है।',
     receipt_cancelled: 'यह रसीद पहले ही रद्द हो चुकी है।',
+    receipt_refunded: 'इस रसीद की राशि वापस की जा चुकी है: अब इसे रद्द नहीं किया जा सकता।',
     refund_exceeds_paid: 'वापसी जमा की गई राशि से ज़्यादा नहीं हो सकती।',
   },
   modes: { cash: 'नक़द', cheque: 'चेक', upi: 'UPI', card: 'कार्ड', bank: 'बैंक ट्रांसफ़र' },
   search: {
+    needsCollect:
+      'काउंटर पर विद्यार्थी खोजने के लिए फ़ीस जमा करने की अनुमति चाहिए। किसी विद्यार्थी का बकाया फ़ीस रिपोर्ट से खुलता है।',
     label: 'नाम, प्रवेश संख्या या फ़ोन',
     hint: 'कम से कम दो अक्षर या अंक लिखें।',
     searching: 'खोजा जा रहा है…',
@@ -384,6 +409,7 @@ const hi: FeesCounterTexts = {
   family: {
     show: 'परिवार का बकाया',
     heading: 'परिवार का बकाया',
+    children: 'एक ही अभिभावक वाले बच्चे',
     guardians: (names) => `अभिभावक: ${names}`,
     total: (amount) => `परिवार पर अभी ${amount} बकाया है`,
     open: (name) => `${name} का बकाया`,
@@ -392,7 +418,7 @@ const hi: FeesCounterTexts = {
   collect: {
     heading: 'फ़ीस जमा करें',
     amount: 'राशि (₹)',
-    mode: 'भुगतान का तरीका',
+    mode: 'भुगतान का तरीक़ा',
     reference: {
       cheque: 'चेक नंबर',
       upi: 'UTR (12 अंक)',
@@ -418,7 +444,7 @@ const hi: FeesCounterTexts = {
     date: 'तारीख़',
     entry: 'प्रविष्टि',
     amount: 'राशि',
-    mode: 'तरीका',
+    mode: 'तरीक़ा',
     receipt: 'रसीद',
     kinds: {
       payment: 'भुगतान',
@@ -448,6 +474,12 @@ const hi: FeesCounterTexts = {
     cancelled: 'रसीद रद्द हो गई।',
     refundHeading: 'वापसी',
     refundAmount: 'लौटाई जाने वाली राशि (₹)',
+    refundReference: {
+      cheque: 'चेक नंबर',
+      upi: 'UPI संदर्भ',
+      card: 'कार्ड रिफ़ंड का संदर्भ',
+      bank: 'ट्रांसफ़र का संदर्भ',
+    },
     refundSubmit: 'वापसी दर्ज करें',
     recording: 'दर्ज हो रही है…',
     refunded: (amount) => `${amount} की वापसी दर्ज हो गई।`,
@@ -467,10 +499,12 @@ const hi: FeesCounterTexts = {
     admission: 'प्रवेश संख्या',
     section: 'कक्षा',
     particulars: 'विवरण',
+    fine: (instalment) => `विलंब शुल्क (${instalment})`,
+    credit: 'अग्रिम भुगतान (जमा राशि के रूप में)',
     amount: 'राशि',
     total: 'कुल',
     inWords: 'शब्दों में',
-    mode: 'भुगतान का तरीका',
+    mode: 'भुगतान का तरीक़ा',
     reference: 'संदर्भ',
     collectedBy: 'प्राप्तकर्ता',
     balance: 'शेष बकाया',

@@ -71,6 +71,10 @@ const runs: Run[] = [
         noAnswer,
         failures.serverFailure,
         refusal('receipt_cancelled', 'This receipt is already cancelled.'),
+        refusal(
+          'receipt_refunded',
+          'Money of this receipt was refunded: cancelling it too would take it back twice. Record a payment instead, or ask the accountant.',
+        ),
         failures.forbidden,
       ],
     },
@@ -88,7 +92,7 @@ const runs: Run[] = [
       'xstate.error.actor.loadReceipt': [],
       'refund.change': [
         { field: 'amount', value: '500', label: 'the amount' },
-        { field: 'reference', value: '4123 5678 9012', label: 'the UTR' },
+        { field: 'reference', value: ' 412356789012 ', label: 'the reference' },
         { field: 'reason', value: 'Left the bus service', label: 'the reason' },
       ],
       'refund.mode': [{ mode: 'upi', label: 'UPI' }],
@@ -97,8 +101,8 @@ const runs: Run[] = [
       'xstate.done.actor.recordFeeRefund': [{ output: refundEntry }],
       'xstate.error.actor.recordFeeRefund': [
         noAnswer,
-        refusal('refund_exceeds_paid', 'A refund cannot be more than what was paid: 1,500.50.', {
-          paid: '1,500.50',
+        refusal('refund_exceeds_paid', 'A refund cannot be more than what was paid: ₹1,500.50.', {
+          paid: '₹1,500.50',
         }),
       ],
     },
@@ -160,7 +164,7 @@ const SHEET = {
 
 const refundLabels: Record<string, string> = {
   amount: 'Amount to refund (₹)',
-  reference: 'UTR (12 digits)',
+  reference: 'UPI reference',
   reason: 'Reason',
 };
 const refundErrors: Record<string, string> = {
@@ -187,6 +191,9 @@ function expectSheet(state: AnyMachineSnapshot, run: Run) {
   expect(sheet).toHaveTextContent('R/2026-27/000123');
   expect(sheet).toHaveTextContent('Asha Verma');
   expect(sheet).toHaveTextContent('Tuition (Term 1)₹1,080.00');
+  expect(sheet).toHaveTextContent(
+    run.sheet === 'en' ? 'Late fine (Term 1)₹20.50' : 'विलंब शुल्क (Term 1)₹20.50',
+  );
   expect(sheet).toHaveTextContent(`${w.total}₹1,500.50`);
   expect(sheet).toHaveTextContent(`${w.words}: ${shown.words[run.sheet]}`);
   expect(sheet).toHaveTextContent('Meena Sharma');
@@ -392,7 +399,7 @@ describe('a receipt’s language and paper', () => {
     await deferred.settle('loadReceipt', 'done', receipt());
     expect(screen.getByRole('article')).toHaveAttribute('lang', 'hi');
     expect(screen.getByRole('article')).toHaveTextContent('एक हज़ार पाँच सौ रुपये पचास पैसे मात्र');
-    expect(screen.getByRole('article')).toHaveTextContent('भुगतान का तरीकानक़द');
+    expect(screen.getByRole('article')).toHaveTextContent('भुगतान का तरीक़ानक़द');
     // The page around it stays in the reader's language.
     expect(screen.getByRole('button', { name: 'Print' })).toBeInTheDocument();
     const language = screen.getByRole('group', { name: 'Receipt language' });

@@ -50,9 +50,9 @@ type World = {
 
 const overpaid = refusal(
   'fee_overpayment',
-  'The amount is more than is due: at most 1,500.50 can be taken.',
+  'The amount is more than is due: at most ₹1,500.50 can be taken.',
   {
-    due: '1,500.50',
+    due: '₹1,500.50',
   },
 );
 const utrTaken = refusal(
@@ -126,7 +126,10 @@ const runs: Run[] = [
         failures.serverFailure,
         overpaid,
         utrTaken,
-        refusal('reference_required', 'A reference is required for every mode but cash.'),
+        {
+          error: { status: 400, code: 'utr_invalid', message: 'A UPI reference (UTR) is 12 digits.' },
+          label: 'utr_invalid',
+        },
         refusal('fee_nothing_due', 'Nothing is due from this student.'),
         {
           error: { status: 400, code: 'validation', message: 'The amount must be more than zero.' },
@@ -234,7 +237,7 @@ const WORDS = {
     own: {
       noAnswer:
         'सर्वर से कोई जवाब नहीं आया: हो सकता है भुगतान दर्ज हुआ हो, हो सकता है नहीं। कनेक्शन मिलने पर फिर से कोशिश करें; इससे दूसरी रसीद कभी नहीं बनती।',
-      fee_overpayment: 'राशि बाक़ी फ़ीस से ज़्यादा है: अधिकतम 1,500.50 ली जा सकती है।',
+      fee_overpayment: 'राशि बाक़ी फ़ीस से ज़्यादा है: अधिकतम ₹1,500.50 ली जा सकती है।',
       utr_taken: 'यह UPI संदर्भ पहले ही रसीद R/2026-27/000120 पर दर्ज है।',
     } as Record<string, string>,
   },
@@ -478,6 +481,123 @@ describe('fee-counter machine, through the counter’s pages', () => {
         expectSearch(state, world, step);
       else expectStudent(state, world, step);
     },
+  });
+});
+
+/** Taps (clicks) and typing, counted apart: the counter's everyday task in taps. */
+function counting() {
+  let taps = 0;
+  return {
+    tap: async (element: HTMLElement) => {
+      taps += 1;
+      await act(async () => fireEvent.click(element));
+    },
+    type: (element: HTMLElement, value: string) =>
+      act(async () => fireEvent.change(element, { target: { value } })),
+    taps: () => taps,
+  };
+}
+
+describe('from the search to the printed receipt', () => {
+  const collect = async (mode: 'cash' | 'upi') => {
+    const print = vi.spyOn(window, 'print').mockImplementation(() => {});
+    const collected: Collection[] = [];
+    const { router } = await renderPortal({
+      path: '/fees',
+      stored: sessionOf({ ...owner, permissions: ['fees.view', 'fees.collect'] }),
+      actors: {
+        searchFeeStudents: fromPromise(async () => ({ students: [asha, ravi] })),
+        loadStudentDues: fromPromise(async () => ashaDues()),
+        loadStudentLedger: fromPromise(async () => ({ entries: [] })),
+        newAttemptKey: fromPromise(async () => attemptKey(1)),
+        collectFee: fromPromise(async ({ input }: { input: Collection }) => {
+          collected.push(input);
+          return receipt({ mode, reference: input.reference });
+        }),
+        loadReceipt: fromPromise(async () => receipt()),
+      },
+    });
+    const user = counting();
+    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
+    await user.type(searchBox(), 'Verma');
+    await act(async () => vi.advanceTimersByTime(300));
+    vi.useRealTimers();
+    await user.tap(await screen.findByRole('button', { name: /^Asha Verma/ }));
+    await screen.findByRole('heading', { level: 1, name: 'Asha Verma' });
+    if (mode === 'upi') {
+      await user.tap(screen.getByRole('button', { name: 'UPI' }));
+      await user.type(screen.getByLabelText('UTR (12 digits)'), '412356789012');
+    }
+    await user.tap(screen.getByRole('button', { name: 'Collect' }));
+    await user.tap(await screen.findByRole('button', { name: 'Print' }));
+    expect(router.state.location.pathname).toBe(`/fees/receipts/${RECEIPT}`);
+    expect(print).toHaveBeenCalledOnce();
+    expect(collected).toEqual([
+      collectionOf(ASHA, attemptKey(1), {
+        amount: '1500.50',
+        mode,
+        reference: mode === 'upi' ? '412356789012' : '',
+        chequeBank: '',
+        chequeDate: TODAY,
+      }),
+    ]);
+    print.mockRestore();
+    return user.taps();
+  };
+
+  it('takes three taps for cash: the student, Collect, Print (the amount is what is due now)', async () => {
+    expect(await collect('cash')).toBe(3);
+  });
+
+  it('takes four taps and the UTR typed for UPI', async () => {
+    expect(await collect('upi')).toBe(4);
+  });
+});
+
+describe('a member who may look at fees but not collect them', () => {
+  it('is told the search is not theirs, and sees a student’s dues without the collect form', async () => {
+    const viewer = { ...owner, permissions: ['fees.view' as const] };
+    const first = await renderPortal({ path: '/fees', stored: sessionOf(viewer) });
+    expect(screen.getByRole('heading', { level: 1, name: 'Fee counter' })).toBeInTheDocument();
+    expect(screen.queryByRole('searchbox')).toBeNull();
+    expect(screen.getByText(/needs the permission to collect fees/)).toBeInTheDocument();
+    first.unmount();
+    await renderPortal({
+      path: `/fees/students/${ASHA}`,
+      stored: sessionOf(viewer),
+      actors: {
+        loadStudentDues: fromPromise(async () => ashaDues()),
+        loadStudentLedger: fromPromise(async () => ({ entries: [payment] })),
+      },
+    });
+    await screen.findByRole('heading', { level: 1, name: 'Asha Verma' });
+    expect(screen.queryByRole('button', { name: 'Collect' })).toBeNull();
+    expect(screen.getByText('Paid by UPI? It shows here once the school records it.')).toBeInTheDocument();
+  });
+});
+
+describe('the family’s dues', () => {
+  it('open with one tap: each child, what each owes now, and a link to the other’s dues', async () => {
+    await renderPortal({
+      path: `/fees/students/${ASHA}`,
+      stored: sessionOf(owner),
+      actors: {
+        loadStudentDues: fromPromise(async () => ashaDues()),
+        loadStudentLedger: fromPromise(async () => ({ entries: [] })),
+        loadFamilyDues: fromPromise(async () => family),
+      },
+    });
+    const open = await screen.findByRole('button', { name: 'Family’s dues' });
+    expect(open).toHaveAttribute('aria-expanded', 'false');
+    await act(async () => fireEvent.click(open));
+    const panel = await screen.findByRole('region', { name: 'Family’s dues' });
+    expect(panel).toHaveTextContent('Guardians: Sunita Verma');
+    expect(panel).toHaveTextContent('The family owes ₹1,500.50 now');
+    expect(within(panel).getByRole('link', { name: 'Dues of Ravi Verma' })).toHaveAttribute(
+      'href',
+      `/fees/students/${ravi.id}`,
+    );
+    expect(panel).toHaveTextContent('This student');
   });
 });
 

@@ -133,9 +133,9 @@ export function receipt(extra: Partial<Receipt> = {}): Receipt {
     mode: 'cash',
     reference: '',
     lines: [
-      { label: 'Term 1', headName: 'Tuition', paise: 108_000 },
-      { label: 'Term 1', headName: 'Transport', paise: 40_000 },
-      { label: 'Term 1', headName: 'Late fine', paise: 2_050 },
+      { kind: 'head', label: 'Term 1', headName: 'Tuition', paise: 108_000 },
+      { kind: 'head', label: 'Term 1', headName: 'Transport', paise: 40_000 },
+      { kind: 'fine', label: 'Term 1', headName: '', paise: 2_050 },
     ],
     collectedBy: 'Meena Sharma',
     balancePaise: 0,

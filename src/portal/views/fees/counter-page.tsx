@@ -15,7 +15,8 @@ import { Failure, useNoticeText, Waiting } from '../shared/management-kit';
 import '../management.css';
 import './fee-counter.css';
 
-export function CounterPage() {
+/** `canSearch`: the search is the server's for fees.collect; a member who may only look is told so. */
+export function CounterPage({ canSearch }: { canSearch: boolean }) {
   const t = useText(feesCounterText);
   const { language } = usePortalLanguage();
   const noticeText = useNoticeText();
@@ -37,6 +38,13 @@ export function CounterPage() {
   useEffect(() => box.current?.focus(), []);
   const { query, matches, notice } = state.context;
   const busy = state.matches({ search: 'waiting' }) || state.matches({ search: 'searching' });
+  if (!canSearch)
+    return (
+      <section className="mgmt-page">
+        <h1>{t.heading}</h1>
+        <p>{t.search.needsCollect}</p>
+      </section>
+    );
   return (
     <section className="mgmt-page">
       <h1>{t.heading}</h1>

@@ -16,7 +16,7 @@ export function FamilyDues({ studentId }: { studentId: string }) {
   return (
     <section className="mgmt-panel" aria-labelledby="fee-family-heading">
       <h2 id="fee-family-heading">{t.family.heading}</h2>
-      <ResourceListFrame list={list} label={t.family.heading} refresh={false}>
+      <ResourceListFrame list={list} label={t.family.children} refresh={false}>
         {(family) => (
           <>
             {family.guardianNames.length > 0 ? (

@@ -136,7 +136,7 @@ export function RefundPanel({ state, send }: Props) {
             </button>
           ))}
         </fieldset>
-        {refund.mode === 'cash' ? null : input('reference', t.collect.reference[refund.mode], 'text')}
+        {refund.mode === 'cash' ? null : input('reference', t.receipt.refundReference[refund.mode], 'text')}
         <div className="mgmt-field">
           <label htmlFor={refundFieldId('reason')}>{t.receipt.reason}</label>
           <textarea

@@ -80,9 +80,13 @@ function Sheet({ receipt, lang, paper }: { receipt: Receipt; lang: Language; pap
         </thead>
         <tbody>
           {receipt.lines.map((line) => (
-            <tr key={`${line.label}-${line.headName}`}>
+            <tr key={`${line.kind}-${line.label}-${line.headName}`}>
               <td>
-                {line.headName} ({line.label})
+                {line.kind === 'credit'
+                  ? t.credit
+                  : line.kind === 'fine'
+                    ? t.fine(line.label)
+                    : `${line.headName} (${line.label})`}
               </td>
               <td className="fee-amount">{rupees(line.paise)}</td>
             </tr>
