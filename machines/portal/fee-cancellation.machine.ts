@@ -74,7 +74,7 @@ export type FeeCancellationEvent =
 
 const REFUND_ORDER: readonly RefundField[] = ['amount', 'reference', 'reason'];
 
-export function validateRefund(values: RefundValues): RefundErrors {
+function validateRefund(values: RefundValues): RefundErrors {
   const errors: RefundErrors = {};
   const amount = amountError(values.amount);
   if (amount) errors.amount = amount;

@@ -38,7 +38,7 @@ export type PaymentField = Exclude<keyof PaymentValues, 'mode'>;
 export type PaymentErrors = Partial<Record<PaymentField, FeeFieldCode>>;
 
 /** The refusals of POST /fees/payments the counter says by their code. */
-export const COLLECTION_REFUSALS = [
+const COLLECTION_REFUSALS = [
   'fee_overpayment',
   'utr_taken',
   'utr_invalid',
@@ -102,13 +102,13 @@ export function searchText(query: string): string {
 }
 
 /** The fields each mode shows: the amount always, a reference but for cash, a bank and date for a cheque. */
-export function fieldShown(mode: PaymentMode, field: PaymentField): boolean {
+function fieldShown(mode: PaymentMode, field: PaymentField): boolean {
   if (field === 'amount') return true;
   if (field === 'reference') return mode !== 'cash';
   return mode === 'cheque';
 }
 
-export function validatePayment(values: PaymentValues): PaymentErrors {
+function validatePayment(values: PaymentValues): PaymentErrors {
   const errors: PaymentErrors = {};
   const amount = amountError(values.amount);
   if (amount) errors.amount = amount;

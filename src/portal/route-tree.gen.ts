@@ -37,8 +37,8 @@ import { Route as AppTimetableBellsRouteImport } from './routes/_app/timetable/b
 import { Route as AppTimetableMineRouteImport } from './routes/_app/timetable/mine'
 import { Route as AppAcademicsClassesClassIdRouteImport } from './routes/_app/academics/classes.$classId'
 import { Route as AppFeesReceiptsReceiptIdRouteImport } from './routes/_app/fees/receipts/$receiptId'
+import { Route as AppFeesStudentsStudentIdRouteImport } from './routes/_app/fees/students/$studentId'
 import { Route as AppTimetableTeachersEmployeeIdRouteImport } from './routes/_app/timetable/teachers.$employeeId'
-import { Route as AppFeesStudentsStudentIdIndexRouteImport } from './routes/_app/fees/students/$studentId/index'
 
 const AppRoute = AppRouteImport.update({
   id: '/_app',
@@ -181,16 +181,16 @@ const AppFeesReceiptsReceiptIdRoute =
     path: '/fees/receipts/$receiptId',
     getParentRoute: () => AppRoute,
   } as any)
+const AppFeesStudentsStudentIdRoute =
+  AppFeesStudentsStudentIdRouteImport.update({
+    id: '/fees/students/$studentId',
+    path: '/fees/students/$studentId',
+    getParentRoute: () => AppRoute,
+  } as any)
 const AppTimetableTeachersEmployeeIdRoute =
   AppTimetableTeachersEmployeeIdRouteImport.update({
     id: '/timetable/teachers/$employeeId',
     path: '/timetable/teachers/$employeeId',
-    getParentRoute: () => AppRoute,
-  } as any)
-const AppFeesStudentsStudentIdIndexRoute =
-  AppFeesStudentsStudentIdIndexRouteImport.update({
-    id: '/fees/students/$studentId/',
-    path: '/fees/students/$studentId/',
     getParentRoute: () => AppRoute,
   } as any)
 
@@ -222,8 +222,8 @@ export interface FileRoutesByFullPath {
   '/timetable/': typeof AppTimetableIndexRoute
   '/academics/classes/$classId': typeof AppAcademicsClassesClassIdRoute
   '/fees/receipts/$receiptId': typeof AppFeesReceiptsReceiptIdRoute
+  '/fees/students/$studentId': typeof AppFeesStudentsStudentIdRoute
   '/timetable/teachers/$employeeId': typeof AppTimetableTeachersEmployeeIdRoute
-  '/fees/students/$studentId/': typeof AppFeesStudentsStudentIdIndexRoute
 }
 export interface FileRoutesByTo {
   '/accept-invitation': typeof AcceptInvitationRoute
@@ -253,8 +253,8 @@ export interface FileRoutesByTo {
   '/timetable': typeof AppTimetableIndexRoute
   '/academics/classes/$classId': typeof AppAcademicsClassesClassIdRoute
   '/fees/receipts/$receiptId': typeof AppFeesReceiptsReceiptIdRoute
+  '/fees/students/$studentId': typeof AppFeesStudentsStudentIdRoute
   '/timetable/teachers/$employeeId': typeof AppTimetableTeachersEmployeeIdRoute
-  '/fees/students/$studentId': typeof AppFeesStudentsStudentIdIndexRoute
 }
 export interface FileRoutesById {
   __root__: typeof rootRouteImport
@@ -286,8 +286,8 @@ export interface FileRoutesById {
   '/_app/timetable/': typeof AppTimetableIndexRoute
   '/_app/academics/classes/$classId': typeof AppAcademicsClassesClassIdRoute
   '/_app/fees/receipts/$receiptId': typeof AppFeesReceiptsReceiptIdRoute
+  '/_app/fees/students/$studentId': typeof AppFeesStudentsStudentIdRoute
   '/_app/timetable/teachers/$employeeId': typeof AppTimetableTeachersEmployeeIdRoute
-  '/_app/fees/students/$studentId/': typeof AppFeesStudentsStudentIdIndexRoute
 }
 export interface FileRouteTypes {
   fileRoutesByFullPath: FileRoutesByFullPath
@@ -319,8 +319,8 @@ export interface FileRouteTypes {
     | '/timetable/'
     | '/academics/classes/$classId'
     | '/fees/receipts/$receiptId'
+    | '/fees/students/$studentId'
     | '/timetable/teachers/$employeeId'
-    | '/fees/students/$studentId/'
   fileRoutesByTo: FileRoutesByTo
   to:
     | '/accept-invitation'
@@ -350,8 +350,8 @@ export interface FileRouteTypes {
     | '/timetable'
     | '/academics/classes/$classId'
     | '/fees/receipts/$receiptId'
-    | '/timetable/teachers/$employeeId'
     | '/fees/students/$studentId'
+    | '/timetable/teachers/$employeeId'
   id:
     | '__root__'
     | '/_app'
@@ -382,8 +382,8 @@ export interface FileRouteTypes {
     | '/_app/timetable/'
     | '/_app/academics/classes/$classId'
     | '/_app/fees/receipts/$receiptId'
+    | '/_app/fees/students/$studentId'
     | '/_app/timetable/teachers/$employeeId'
-    | '/_app/fees/students/$studentId/'
   fileRoutesById: FileRoutesById
 }
 export interface RootRouteChildren {
@@ -593,18 +593,18 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AppFeesReceiptsReceiptIdRouteImport
       parentRoute: typeof AppRoute
     }
+    '/_app/fees/students/$studentId': {
+      id: '/_app/fees/students/$studentId'
+      path: '/fees/students/$studentId'
+      fullPath: '/fees/students/$studentId'
+      preLoaderRoute: typeof AppFeesStudentsStudentIdRouteImport
+      parentRoute: typeof AppRoute
+    }
     '/_app/timetable/teachers/$employeeId': {
       id: '/_app/timetable/teachers/$employeeId'
       path: '/timetable/teachers/$employeeId'
       fullPath: '/timetable/teachers/$employeeId'
       preLoaderRoute: typeof AppTimetableTeachersEmployeeIdRouteImport
-      parentRoute: typeof AppRoute
-    }
-    '/_app/fees/students/$studentId/': {
-      id: '/_app/fees/students/$studentId/'
-      path: '/fees/students/$studentId'
-      fullPath: '/fees/students/$studentId/'
-      preLoaderRoute: typeof AppFeesStudentsStudentIdIndexRouteImport
       parentRoute: typeof AppRoute
     }
   }
@@ -633,8 +633,8 @@ interface AppRouteChildren {
   AppTimetableIndexRoute: typeof AppTimetableIndexRoute
   AppAcademicsClassesClassIdRoute: typeof AppAcademicsClassesClassIdRoute
   AppFeesReceiptsReceiptIdRoute: typeof AppFeesReceiptsReceiptIdRoute
+  AppFeesStudentsStudentIdRoute: typeof AppFeesStudentsStudentIdRoute
   AppTimetableTeachersEmployeeIdRoute: typeof AppTimetableTeachersEmployeeIdRoute
-  AppFeesStudentsStudentIdIndexRoute: typeof AppFeesStudentsStudentIdIndexRoute
 }
 
 const AppRouteChildren: AppRouteChildren = {
@@ -660,8 +660,8 @@ const AppRouteChildren: AppRouteChildren = {
   AppTimetableIndexRoute: AppTimetableIndexRoute,
   AppAcademicsClassesClassIdRoute: AppAcademicsClassesClassIdRoute,
   AppFeesReceiptsReceiptIdRoute: AppFeesReceiptsReceiptIdRoute,
+  AppFeesStudentsStudentIdRoute: AppFeesStudentsStudentIdRoute,
   AppTimetableTeachersEmployeeIdRoute: AppTimetableTeachersEmployeeIdRoute,
-  AppFeesStudentsStudentIdIndexRoute: AppFeesStudentsStudentIdIndexRoute,
 }
 
 const AppRouteWithChildren = AppRoute._addFileChildren(AppRouteChildren)

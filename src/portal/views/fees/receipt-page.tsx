@@ -70,7 +70,12 @@ export function ReceiptPage(props: {
           </button>
         </div>
       ) : null}
-      {notice && state.matches('loading') ? <Failure>{noticeText(notice, t.notices)}</Failure> : null}
+      {/* A refusal outside the forms (a receipt cancelled meanwhile, loading again): never printed. */}
+      {notice && (state.matches('loading') || idle) ? (
+        <div className="fee-no-print">
+          <Failure>{noticeText(notice, t.notices)}</Failure>
+        </div>
+      ) : null}
       {receipt && state.matches('shown') ? (
         <>
           <h1 className="fee-no-print">
@@ -119,7 +124,6 @@ export function ReceiptPage(props: {
                 : t.receipt.refunded(formatRupees(Math.abs(done.entry.amountPaise), language))}
             </p>
           ) : null}
-          {notice && idle ? <Failure>{noticeText(notice, t.notices)}</Failure> : null}
           <ReceiptSheet receipt={receipt} lang={props.lang} paper={props.paper} />
           {props.canCancel && standing && idle ? (
             <p className="mgmt-buttons fee-no-print">

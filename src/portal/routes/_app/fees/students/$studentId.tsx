@@ -3,9 +3,7 @@ import { StudentDuesPage } from '@portal/views/fees/student-dues-page';
 import { RequirePermission } from '@portal/views/shell/require-permission';
 import { createFileRoute } from '@tanstack/react-router';
 
-// An index route, not students/$studentId.tsx: the student's other fee pages (its concessions)
-// are its siblings, not pages drawn inside this one.
-export const Route = createFileRoute('/_app/fees/students/$studentId/')({
+export const Route = createFileRoute('/_app/fees/students/$studentId')({
   component: function StudentDuesRoute() {
     const { studentId } = Route.useParams();
     const me = usePortalMember();
