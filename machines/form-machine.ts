@@ -29,8 +29,11 @@ type Loose = any;
 type FormAction<P = undefined> = ActionFunction<Loose, Loose, Loose, P, Loose, Loose, Loose, Loose, Loose>;
 
 export interface FormSpec<C extends FormContext<object, F, N>, F extends string, N extends string> {
-  /** Field codes by field; an empty object means the form can be sent. */
-  validate: (values: C['values']) => Partial<Record<F, string>>;
+  /**
+   * Field codes by field; an empty object means the form can be sent. The context is there for a
+   * rule that depends on more than the values (what the chosen concession rule needs, say).
+   */
+  validate: (values: C['values'], context: C) => Partial<Record<F, string>>;
   /** The fields in the page's order: the first invalid one gets the focus. */
   order: readonly F[];
   /** Also the invoke id, so its built-in events read `xstate.done.actor.<submit>`. */
@@ -48,7 +51,7 @@ export interface FormSpec<C extends FormContext<object, F, N>, F extends string,
 export function formPattern<C extends FormContext<object, F, N>, F extends string, N extends string>(
   spec: FormSpec<C, F, N>,
 ) {
-  const errorsOf = (context: C) => spec.validate(context.values) as FieldErrors<F>;
+  const errorsOf = (context: C) => spec.validate(context.values, context) as FieldErrors<F>;
   const actions = {
     setField: assign(({ context, event }: { context: Loose; event: Loose }) => ({
       values: withField(context.values, event.field, event.value),
@@ -64,7 +67,7 @@ export function formPattern<C extends FormContext<object, F, N>, F extends strin
     focusField: ((_: unknown, _params: { field: F }) => {}) as FormAction<{ field: F }>,
   };
   const guards = {
-    isFormValid: ({ context }: { context: C }) => Object.keys(spec.validate(context.values)).length === 0,
+    isFormValid: ({ context }: { context: C }) => Object.keys(errorsOf(context)).length === 0,
   };
   const editing = {
     initial: 'idle',

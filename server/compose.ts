@@ -24,10 +24,16 @@ import { httpProviderTransport } from './services/messaging/http-provider';
 import { loadNcertCatalogue, type NcertCatalogue } from './services/ncert-catalogue';
 import { AcademicCalendar } from './services/portal/academics';
 import { Attendance } from './services/portal/attendance/attendance';
-import { Fees } from './services/portal/fees/fees';
 import { AuditEntries } from './services/portal/audit';
 import { ClassStructure } from './services/portal/class-structure';
 import { EmployeeRecords } from './services/portal/employees';
+import { Fees } from './services/portal/fees/fees';
+import {
+  feeReminderKind,
+  feeRemindersDailyKind,
+  feeRemindersSchoolKind,
+  releaseHeldReminders,
+} from './services/portal/fees/reminder-jobs';
 import { expireUploadKind } from './services/portal/imports/expire-upload';
 import { importJobKind } from './services/portal/imports/import-job';
 import { ParsePool } from './services/portal/imports/parse-pool';
@@ -219,6 +225,13 @@ export function compose(options: ComposeOptions): Composition {
   jobs.register(
     guardianAlertKind({ database, clock, messenger, contacts: guardianContacts, log: messagingLog }),
   );
+  // Fee reminders: the day's run, each school's, each guardian's message (services/portal/fees/reminder-jobs.ts).
+  jobs.register(feeRemindersDailyKind({ clock, jobs, log: messagingLog }));
+  jobs.register(feeRemindersSchoolKind({ database, clock, jobs, messenger, log: messagingLog }));
+  jobs.register(
+    feeReminderKind({ database, clock, messenger, contacts: guardianContacts, log: messagingLog }),
+  );
+  guardianContacts.whenAnswered(releaseHeldReminders(jobs));
   jobs.register(schoolExportKind({ database, clock, dataDir: config.dataDir, jobs }));
   jobs.register(schoolExportExpiryKind({ database, dataDir: config.dataDir }));
   const closing = { database, clock, jobs, outbox, config };
@@ -252,7 +265,7 @@ export function compose(options: ComposeOptions): Composition {
     studentRecords: new StudentRecords({ database, clock, reachBy: config.messaging ? 'phone' : 'email' }),
     auditEntries: new AuditEntries({ database }),
     attendance: new Attendance({ database, clock, jobs, messenger }),
-    fees: new Fees({ database, clock, gate: uploadGate, parser: uploadParser }),
+    fees: new Fees({ database, clock, gate: uploadGate, parser: uploadParser, jobs, messenger }),
     guardianContacts,
     schoolExports: new SchoolExports({ database, clock, jobs, dataDir: config.dataDir }),
     schoolClosures: new SchoolClosures(closing),

@@ -135,12 +135,19 @@ function origin(raw: string): string | undefined {
 
 /** Every registered message in both languages needs its id (server/services/messaging/alert-texts.ts). */
 const TEMPLATE_KEYS = ['absent', 'correction', 'confirm'].flatMap((name) => [`${name}.en`, `${name}.hi`]);
+/**
+ * Ids a provider may have: the fee reminder's, registered later than the attendance messages, so
+ * a server configured before it keeps starting; without its id, a fee reminder goes by e-mail to
+ * a guardian who has an address, and to no one else (docs/operations.md#messages-to-guardians).
+ */
+const OPTIONAL_TEMPLATE_KEYS = ['fee_due.en', 'fee_due.hi'];
 
 function parseTemplateIds(raw: string): Record<string, string> | undefined {
   const ids: Record<string, string> = {};
   for (const pair of raw.split(',')) {
     const [key, id] = pair.split('=').map((part) => part.trim());
-    if (!key || !id || !TEMPLATE_KEYS.includes(key) || !/^[\w-]{1,64}$/.test(id)) return undefined;
+    const known = key && (TEMPLATE_KEYS.includes(key) || OPTIONAL_TEMPLATE_KEYS.includes(key));
+    if (!key || !id || !known || !/^[\w-]{1,64}$/.test(id)) return undefined;
     ids[key] = id;
   }
   return TEMPLATE_KEYS.every((key) => ids[key]) ? ids : undefined;
@@ -209,7 +216,7 @@ const settings = {
     parse: (raw) => (raw === 'sms' || raw === 'whatsapp' ? raw : undefined),
   } satisfies Setting<'sms' | 'whatsapp'>,
   MESSAGING_TEMPLATE_IDS: {
-    expected: `the registered template ids, as ${TEMPLATE_KEYS.map((key) => `${key}=<id>`).join(',')}`,
+    expected: `the registered template ids, as ${TEMPLATE_KEYS.map((key) => `${key}=<id>`).join(',')} (optionally ${OPTIONAL_TEMPLATE_KEYS.map((key) => `${key}=<id>`).join(',')})`,
     parse: parseTemplateIds,
   } satisfies Setting<Record<string, string>>,
   GUARDIAN_CONFIRMATIONS_PER_DAY: {

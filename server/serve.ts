@@ -21,6 +21,7 @@ export async function serve(config: Config, clock: Clock): Promise<void> {
     { holdDataDir },
     { backupSourceOf, describeBackup, makeBackup },
     { scheduleNightlyBackup },
+    { scheduleFeeReminders },
   ] = await Promise.all([
     import('./app'),
     import('./db/client'),
@@ -34,6 +35,7 @@ export async function serve(config: Config, clock: Clock): Promise<void> {
     import('./services/backup/control-socket'),
     import('./services/backup/backups'),
     import('./services/backup/nightly'),
+    import('./services/portal/fees/reminder-jobs'),
   ]);
 
   // Checked before anything opens: a malformed catalogue stops the start with one line.
@@ -97,6 +99,8 @@ export async function serve(config: Config, clock: Clock): Promise<void> {
     app.jobs.start();
     // Delivered mail is deleted after its retention by a daily job (services/mail/retention.ts).
     await scheduleMailPurge(database.db, app.jobs);
+    // Fee reminders go out daily at 10:00 in India (services/portal/fees/reminder-jobs.ts).
+    await scheduleFeeReminders(database.db, app.jobs, clock.now());
     if (config.backup.nightly) await scheduleNightlyBackup(database.db, app.jobs, config.backup, clock.now());
     const source = backupSourceOf(database, config.databaseUrl);
     hold?.serve(async ({ to }) => {

@@ -75,7 +75,7 @@ export type BuiltInRole = (typeof BUILT_IN_ROLES)[number];
  * reads the academic structure (classes, sections, subjects), the staff directory and the students
  * (never exporting them); office staff keep the employee and student records and see who has
  * access and take fees at the counter; the accountant keeps the school's fees (every `fees.*`) and
- * reads the students and classes they bill. Teachers have nothing of fees. Erasing a student, reading the audit log and exporting the whole school are the owner's
+ * reads the students and classes they bill, and the staff (a staff ward's concession names one). Teachers have nothing of fees. Erasing a student, reading the audit log and exporting the whole school are the owner's
  * and administrators'; closing the school's account (`school.delete`) is the owner's alone, and no
  * one else can grant it (the authority rule: nobody grants what they do not hold). A role's grants
  * never change once created for built-in roles: schools that want something else make a custom role.
@@ -109,6 +109,7 @@ export const BUILT_IN_PERMISSIONS: Readonly<Record<BuiltInRole, readonly Permiss
     'fees.collect',
   ],
   accountant: [
+    'employees.view',
     'academics.view',
     'students.view',
     'fees.view',

@@ -360,7 +360,15 @@ export const feeStatementLines = pgTable(
   ],
 );
 
-/** Fee reminders sent, for the weekly cap per family and the defaulters list's "last reminded". */
+export type FeeReminderReason = 'before' | 'on' | 'after' | 'manual';
+export type FeeReminderState = 'queued' | 'sent' | 'held' | 'stopped' | 'expired' | 'failed' | 'paid';
+
+/**
+ * Fee reminders (docs/requirements/fees.md#reminders): one row per guardian, day and child named.
+ * A guardian gets at most one message a school day (the unique index), naming each child of theirs
+ * it reminds about; its rows share `message_id` and its state. The weekly cap per family and the
+ * defaulters list's "last reminded" are read from here.
+ */
 export const feeReminders = pgTable(
   'fee_reminders',
   {
@@ -369,12 +377,41 @@ export const feeReminders = pgTable(
     /** The guardian the family is reached through (a family is the children sharing a guardian). */
     guardianId: uuid('guardian_id').notNull(),
     studentId: uuid('student_id').notNull(),
-    /** `before`, `on`, `after` (the daily job) or `manual` (the defaulters' one tap), with the instalment. */
-    reason: text('reason').notNull(),
-    sentAt: at('sent_at').notNull(),
+    /** The guardian's message of the day: one per guardian and day, naming one or more children. */
+    messageId: uuid('message_id').notNull(),
+    /** The school day the reminder was queued on. */
+    onDate: date('on_date', { mode: 'string' }).notNull(),
+    /** `before`, `on`, `after` a due date (the daily job) or `manual` (the defaulters' one tap). */
+    reason: text('reason').$type<FeeReminderReason>().notNull(),
+    /**
+     * The latest due date the reminder covers: its amount is what is unpaid of the instalments due
+     * on or before it (before: the coming instalment's date; on, after and manual: the day's).
+     */
+    dueOn: date('due_on', { mode: 'string' }).notNull(),
+    /** email, sms or whatsapp. */
+    channel: text('channel').notNull(),
+    /**
+     * queued, then sent or failed (the job's outcome); held while the guardian has not accepted the
+     * address, expired when accepted too late for its day, stopped when the guardian declined; paid
+     * when nothing it names was due any more when its turn came.
+     */
+    state: text('state').$type<FeeReminderState>().notNull().default('queued'),
+    createdAt: at('created_at').notNull().defaultNow(),
+    sentAt: at('sent_at'),
   },
   (table) => [
-    index('fee_reminders_guardian_idx').on(table.tenantId, table.guardianId, table.sentAt),
+    uniqueIndex('fee_reminders_daily_unique').on(
+      table.tenantId,
+      table.guardianId,
+      table.onDate,
+      table.studentId,
+    ),
+    index('fee_reminders_message_idx').on(table.tenantId, table.messageId),
     index('fee_reminders_student_idx').on(table.tenantId, table.studentId, table.sentAt),
+    check('fee_reminders_reason_check', sql`${table.reason} in ('before', 'on', 'after', 'manual')`),
+    check(
+      'fee_reminders_state_check',
+      sql`${table.state} in ('queued', 'sent', 'held', 'stopped', 'expired', 'failed', 'paid')`,
+    ),
   ],
 );

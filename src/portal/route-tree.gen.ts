@@ -27,6 +27,7 @@ import { Route as AppAttendanceSectionIdRouteImport } from './routes/_app/attend
 import { Route as AppAttendanceRegisterRouteImport } from './routes/_app/attendance/register'
 import { Route as AppAttendanceSettingsRouteImport } from './routes/_app/attendance/settings'
 import { Route as AppFeesIndexRouteImport } from './routes/_app/fees/index'
+import { Route as AppFeesSettingsRouteImport } from './routes/_app/fees/settings'
 import { Route as AppImportIndexRouteImport } from './routes/_app/import/index'
 import { Route as AppImportImportIdRouteImport } from './routes/_app/import/$importId'
 import { Route as AppStudentsIndexRouteImport } from './routes/_app/students/index'
@@ -36,9 +37,20 @@ import { Route as AppTimetableIndexRouteImport } from './routes/_app/timetable/i
 import { Route as AppTimetableBellsRouteImport } from './routes/_app/timetable/bells'
 import { Route as AppTimetableMineRouteImport } from './routes/_app/timetable/mine'
 import { Route as AppAcademicsClassesClassIdRouteImport } from './routes/_app/academics/classes.$classId'
+import { Route as AppFeesPlansIndexRouteImport } from './routes/_app/fees/plans/index'
+import { Route as AppFeesPlansPlanIdRouteImport } from './routes/_app/fees/plans/$planId'
 import { Route as AppFeesReceiptsReceiptIdRouteImport } from './routes/_app/fees/receipts/$receiptId'
+import { Route as AppFeesReportsIndexRouteImport } from './routes/_app/fees/reports/index'
+import { Route as AppFeesReportsCollectionRouteImport } from './routes/_app/fees/reports/collection'
+import { Route as AppFeesReportsConcessionsRouteImport } from './routes/_app/fees/reports/concessions'
+import { Route as AppFeesReportsDayBookRouteImport } from './routes/_app/fees/reports/day-book'
+import { Route as AppFeesReportsDefaultersRouteImport } from './routes/_app/fees/reports/defaulters'
+import { Route as AppFeesReportsRteRouteImport } from './routes/_app/fees/reports/rte'
+import { Route as AppFeesStatementsIndexRouteImport } from './routes/_app/fees/statements/index'
+import { Route as AppFeesStatementsStatementIdRouteImport } from './routes/_app/fees/statements/$statementId'
 import { Route as AppFeesStudentsStudentIdRouteImport } from './routes/_app/fees/students/$studentId'
 import { Route as AppTimetableTeachersEmployeeIdRouteImport } from './routes/_app/timetable/teachers.$employeeId'
+import { Route as AppFeesStudentsStudentIdConcessionsRouteImport } from './routes/_app/fees/students/$studentId_.concessions'
 
 const AppRoute = AppRouteImport.update({
   id: '/_app',
@@ -129,6 +141,11 @@ const AppFeesIndexRoute = AppFeesIndexRouteImport.update({
   path: '/fees/',
   getParentRoute: () => AppRoute,
 } as any)
+const AppFeesSettingsRoute = AppFeesSettingsRouteImport.update({
+  id: '/fees/settings',
+  path: '/fees/settings',
+  getParentRoute: () => AppRoute,
+} as any)
 const AppImportIndexRoute = AppImportIndexRouteImport.update({
   id: '/import/',
   path: '/import/',
@@ -175,10 +192,64 @@ const AppAcademicsClassesClassIdRoute =
     path: '/academics/classes/$classId',
     getParentRoute: () => AppRoute,
   } as any)
+const AppFeesPlansIndexRoute = AppFeesPlansIndexRouteImport.update({
+  id: '/fees/plans/',
+  path: '/fees/plans/',
+  getParentRoute: () => AppRoute,
+} as any)
+const AppFeesPlansPlanIdRoute = AppFeesPlansPlanIdRouteImport.update({
+  id: '/fees/plans/$planId',
+  path: '/fees/plans/$planId',
+  getParentRoute: () => AppRoute,
+} as any)
 const AppFeesReceiptsReceiptIdRoute =
   AppFeesReceiptsReceiptIdRouteImport.update({
     id: '/fees/receipts/$receiptId',
     path: '/fees/receipts/$receiptId',
+    getParentRoute: () => AppRoute,
+  } as any)
+const AppFeesReportsIndexRoute = AppFeesReportsIndexRouteImport.update({
+  id: '/fees/reports/',
+  path: '/fees/reports/',
+  getParentRoute: () => AppRoute,
+} as any)
+const AppFeesReportsCollectionRoute =
+  AppFeesReportsCollectionRouteImport.update({
+    id: '/fees/reports/collection',
+    path: '/fees/reports/collection',
+    getParentRoute: () => AppRoute,
+  } as any)
+const AppFeesReportsConcessionsRoute =
+  AppFeesReportsConcessionsRouteImport.update({
+    id: '/fees/reports/concessions',
+    path: '/fees/reports/concessions',
+    getParentRoute: () => AppRoute,
+  } as any)
+const AppFeesReportsDayBookRoute = AppFeesReportsDayBookRouteImport.update({
+  id: '/fees/reports/day-book',
+  path: '/fees/reports/day-book',
+  getParentRoute: () => AppRoute,
+} as any)
+const AppFeesReportsDefaultersRoute =
+  AppFeesReportsDefaultersRouteImport.update({
+    id: '/fees/reports/defaulters',
+    path: '/fees/reports/defaulters',
+    getParentRoute: () => AppRoute,
+  } as any)
+const AppFeesReportsRteRoute = AppFeesReportsRteRouteImport.update({
+  id: '/fees/reports/rte',
+  path: '/fees/reports/rte',
+  getParentRoute: () => AppRoute,
+} as any)
+const AppFeesStatementsIndexRoute = AppFeesStatementsIndexRouteImport.update({
+  id: '/fees/statements/',
+  path: '/fees/statements/',
+  getParentRoute: () => AppRoute,
+} as any)
+const AppFeesStatementsStatementIdRoute =
+  AppFeesStatementsStatementIdRouteImport.update({
+    id: '/fees/statements/$statementId',
+    path: '/fees/statements/$statementId',
     getParentRoute: () => AppRoute,
   } as any)
 const AppFeesStudentsStudentIdRoute =
@@ -191,6 +262,12 @@ const AppTimetableTeachersEmployeeIdRoute =
   AppTimetableTeachersEmployeeIdRouteImport.update({
     id: '/timetable/teachers/$employeeId',
     path: '/timetable/teachers/$employeeId',
+    getParentRoute: () => AppRoute,
+  } as any)
+const AppFeesStudentsStudentIdConcessionsRoute =
+  AppFeesStudentsStudentIdConcessionsRouteImport.update({
+    id: '/fees/students/$studentId_/concessions',
+    path: '/fees/students/$studentId/concessions',
     getParentRoute: () => AppRoute,
   } as any)
 
@@ -209,6 +286,7 @@ export interface FileRoutesByFullPath {
   '/attendance/$sectionId': typeof AppAttendanceSectionIdRoute
   '/attendance/register': typeof AppAttendanceRegisterRoute
   '/attendance/settings': typeof AppAttendanceSettingsRoute
+  '/fees/settings': typeof AppFeesSettingsRoute
   '/import/$importId': typeof AppImportImportIdRoute
   '/students/$studentId': typeof AppStudentsStudentIdRoute
   '/students/new': typeof AppStudentsNewRoute
@@ -221,9 +299,20 @@ export interface FileRoutesByFullPath {
   '/students/': typeof AppStudentsIndexRoute
   '/timetable/': typeof AppTimetableIndexRoute
   '/academics/classes/$classId': typeof AppAcademicsClassesClassIdRoute
+  '/fees/plans/$planId': typeof AppFeesPlansPlanIdRoute
   '/fees/receipts/$receiptId': typeof AppFeesReceiptsReceiptIdRoute
+  '/fees/reports/collection': typeof AppFeesReportsCollectionRoute
+  '/fees/reports/concessions': typeof AppFeesReportsConcessionsRoute
+  '/fees/reports/day-book': typeof AppFeesReportsDayBookRoute
+  '/fees/reports/defaulters': typeof AppFeesReportsDefaultersRoute
+  '/fees/reports/rte': typeof AppFeesReportsRteRoute
+  '/fees/statements/$statementId': typeof AppFeesStatementsStatementIdRoute
   '/fees/students/$studentId': typeof AppFeesStudentsStudentIdRoute
   '/timetable/teachers/$employeeId': typeof AppTimetableTeachersEmployeeIdRoute
+  '/fees/plans/': typeof AppFeesPlansIndexRoute
+  '/fees/reports/': typeof AppFeesReportsIndexRoute
+  '/fees/statements/': typeof AppFeesStatementsIndexRoute
+  '/fees/students/$studentId/concessions': typeof AppFeesStudentsStudentIdConcessionsRoute
 }
 export interface FileRoutesByTo {
   '/accept-invitation': typeof AcceptInvitationRoute
@@ -240,6 +329,7 @@ export interface FileRoutesByTo {
   '/attendance/$sectionId': typeof AppAttendanceSectionIdRoute
   '/attendance/register': typeof AppAttendanceRegisterRoute
   '/attendance/settings': typeof AppAttendanceSettingsRoute
+  '/fees/settings': typeof AppFeesSettingsRoute
   '/import/$importId': typeof AppImportImportIdRoute
   '/students/$studentId': typeof AppStudentsStudentIdRoute
   '/students/new': typeof AppStudentsNewRoute
@@ -252,9 +342,20 @@ export interface FileRoutesByTo {
   '/students': typeof AppStudentsIndexRoute
   '/timetable': typeof AppTimetableIndexRoute
   '/academics/classes/$classId': typeof AppAcademicsClassesClassIdRoute
+  '/fees/plans/$planId': typeof AppFeesPlansPlanIdRoute
   '/fees/receipts/$receiptId': typeof AppFeesReceiptsReceiptIdRoute
+  '/fees/reports/collection': typeof AppFeesReportsCollectionRoute
+  '/fees/reports/concessions': typeof AppFeesReportsConcessionsRoute
+  '/fees/reports/day-book': typeof AppFeesReportsDayBookRoute
+  '/fees/reports/defaulters': typeof AppFeesReportsDefaultersRoute
+  '/fees/reports/rte': typeof AppFeesReportsRteRoute
+  '/fees/statements/$statementId': typeof AppFeesStatementsStatementIdRoute
   '/fees/students/$studentId': typeof AppFeesStudentsStudentIdRoute
   '/timetable/teachers/$employeeId': typeof AppTimetableTeachersEmployeeIdRoute
+  '/fees/plans': typeof AppFeesPlansIndexRoute
+  '/fees/reports': typeof AppFeesReportsIndexRoute
+  '/fees/statements': typeof AppFeesStatementsIndexRoute
+  '/fees/students/$studentId/concessions': typeof AppFeesStudentsStudentIdConcessionsRoute
 }
 export interface FileRoutesById {
   __root__: typeof rootRouteImport
@@ -273,6 +374,7 @@ export interface FileRoutesById {
   '/_app/attendance/$sectionId': typeof AppAttendanceSectionIdRoute
   '/_app/attendance/register': typeof AppAttendanceRegisterRoute
   '/_app/attendance/settings': typeof AppAttendanceSettingsRoute
+  '/_app/fees/settings': typeof AppFeesSettingsRoute
   '/_app/import/$importId': typeof AppImportImportIdRoute
   '/_app/students/$studentId': typeof AppStudentsStudentIdRoute
   '/_app/students/new': typeof AppStudentsNewRoute
@@ -285,9 +387,20 @@ export interface FileRoutesById {
   '/_app/students/': typeof AppStudentsIndexRoute
   '/_app/timetable/': typeof AppTimetableIndexRoute
   '/_app/academics/classes/$classId': typeof AppAcademicsClassesClassIdRoute
+  '/_app/fees/plans/$planId': typeof AppFeesPlansPlanIdRoute
   '/_app/fees/receipts/$receiptId': typeof AppFeesReceiptsReceiptIdRoute
+  '/_app/fees/reports/collection': typeof AppFeesReportsCollectionRoute
+  '/_app/fees/reports/concessions': typeof AppFeesReportsConcessionsRoute
+  '/_app/fees/reports/day-book': typeof AppFeesReportsDayBookRoute
+  '/_app/fees/reports/defaulters': typeof AppFeesReportsDefaultersRoute
+  '/_app/fees/reports/rte': typeof AppFeesReportsRteRoute
+  '/_app/fees/statements/$statementId': typeof AppFeesStatementsStatementIdRoute
   '/_app/fees/students/$studentId': typeof AppFeesStudentsStudentIdRoute
   '/_app/timetable/teachers/$employeeId': typeof AppTimetableTeachersEmployeeIdRoute
+  '/_app/fees/plans/': typeof AppFeesPlansIndexRoute
+  '/_app/fees/reports/': typeof AppFeesReportsIndexRoute
+  '/_app/fees/statements/': typeof AppFeesStatementsIndexRoute
+  '/_app/fees/students/$studentId_/concessions': typeof AppFeesStudentsStudentIdConcessionsRoute
 }
 export interface FileRouteTypes {
   fileRoutesByFullPath: FileRoutesByFullPath
@@ -306,6 +419,7 @@ export interface FileRouteTypes {
     | '/attendance/$sectionId'
     | '/attendance/register'
     | '/attendance/settings'
+    | '/fees/settings'
     | '/import/$importId'
     | '/students/$studentId'
     | '/students/new'
@@ -318,9 +432,20 @@ export interface FileRouteTypes {
     | '/students/'
     | '/timetable/'
     | '/academics/classes/$classId'
+    | '/fees/plans/$planId'
     | '/fees/receipts/$receiptId'
+    | '/fees/reports/collection'
+    | '/fees/reports/concessions'
+    | '/fees/reports/day-book'
+    | '/fees/reports/defaulters'
+    | '/fees/reports/rte'
+    | '/fees/statements/$statementId'
     | '/fees/students/$studentId'
     | '/timetable/teachers/$employeeId'
+    | '/fees/plans/'
+    | '/fees/reports/'
+    | '/fees/statements/'
+    | '/fees/students/$studentId/concessions'
   fileRoutesByTo: FileRoutesByTo
   to:
     | '/accept-invitation'
@@ -337,6 +462,7 @@ export interface FileRouteTypes {
     | '/attendance/$sectionId'
     | '/attendance/register'
     | '/attendance/settings'
+    | '/fees/settings'
     | '/import/$importId'
     | '/students/$studentId'
     | '/students/new'
@@ -349,9 +475,20 @@ export interface FileRouteTypes {
     | '/students'
     | '/timetable'
     | '/academics/classes/$classId'
+    | '/fees/plans/$planId'
     | '/fees/receipts/$receiptId'
+    | '/fees/reports/collection'
+    | '/fees/reports/concessions'
+    | '/fees/reports/day-book'
+    | '/fees/reports/defaulters'
+    | '/fees/reports/rte'
+    | '/fees/statements/$statementId'
     | '/fees/students/$studentId'
     | '/timetable/teachers/$employeeId'
+    | '/fees/plans'
+    | '/fees/reports'
+    | '/fees/statements'
+    | '/fees/students/$studentId/concessions'
   id:
     | '__root__'
     | '/_app'
@@ -369,6 +506,7 @@ export interface FileRouteTypes {
     | '/_app/attendance/$sectionId'
     | '/_app/attendance/register'
     | '/_app/attendance/settings'
+    | '/_app/fees/settings'
     | '/_app/import/$importId'
     | '/_app/students/$studentId'
     | '/_app/students/new'
@@ -381,9 +519,20 @@ export interface FileRouteTypes {
     | '/_app/students/'
     | '/_app/timetable/'
     | '/_app/academics/classes/$classId'
+    | '/_app/fees/plans/$planId'
     | '/_app/fees/receipts/$receiptId'
+    | '/_app/fees/reports/collection'
+    | '/_app/fees/reports/concessions'
+    | '/_app/fees/reports/day-book'
+    | '/_app/fees/reports/defaulters'
+    | '/_app/fees/reports/rte'
+    | '/_app/fees/statements/$statementId'
     | '/_app/fees/students/$studentId'
     | '/_app/timetable/teachers/$employeeId'
+    | '/_app/fees/plans/'
+    | '/_app/fees/reports/'
+    | '/_app/fees/statements/'
+    | '/_app/fees/students/$studentId_/concessions'
   fileRoutesById: FileRoutesById
 }
 export interface RootRouteChildren {
@@ -523,6 +672,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AppFeesIndexRouteImport
       parentRoute: typeof AppRoute
     }
+    '/_app/fees/settings': {
+      id: '/_app/fees/settings'
+      path: '/fees/settings'
+      fullPath: '/fees/settings'
+      preLoaderRoute: typeof AppFeesSettingsRouteImport
+      parentRoute: typeof AppRoute
+    }
     '/_app/import/': {
       id: '/_app/import/'
       path: '/import'
@@ -586,11 +742,81 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AppAcademicsClassesClassIdRouteImport
       parentRoute: typeof AppRoute
     }
+    '/_app/fees/plans/': {
+      id: '/_app/fees/plans/'
+      path: '/fees/plans'
+      fullPath: '/fees/plans/'
+      preLoaderRoute: typeof AppFeesPlansIndexRouteImport
+      parentRoute: typeof AppRoute
+    }
+    '/_app/fees/plans/$planId': {
+      id: '/_app/fees/plans/$planId'
+      path: '/fees/plans/$planId'
+      fullPath: '/fees/plans/$planId'
+      preLoaderRoute: typeof AppFeesPlansPlanIdRouteImport
+      parentRoute: typeof AppRoute
+    }
     '/_app/fees/receipts/$receiptId': {
       id: '/_app/fees/receipts/$receiptId'
       path: '/fees/receipts/$receiptId'
       fullPath: '/fees/receipts/$receiptId'
       preLoaderRoute: typeof AppFeesReceiptsReceiptIdRouteImport
+      parentRoute: typeof AppRoute
+    }
+    '/_app/fees/reports/': {
+      id: '/_app/fees/reports/'
+      path: '/fees/reports'
+      fullPath: '/fees/reports/'
+      preLoaderRoute: typeof AppFeesReportsIndexRouteImport
+      parentRoute: typeof AppRoute
+    }
+    '/_app/fees/reports/collection': {
+      id: '/_app/fees/reports/collection'
+      path: '/fees/reports/collection'
+      fullPath: '/fees/reports/collection'
+      preLoaderRoute: typeof AppFeesReportsCollectionRouteImport
+      parentRoute: typeof AppRoute
+    }
+    '/_app/fees/reports/concessions': {
+      id: '/_app/fees/reports/concessions'
+      path: '/fees/reports/concessions'
+      fullPath: '/fees/reports/concessions'
+      preLoaderRoute: typeof AppFeesReportsConcessionsRouteImport
+      parentRoute: typeof AppRoute
+    }
+    '/_app/fees/reports/day-book': {
+      id: '/_app/fees/reports/day-book'
+      path: '/fees/reports/day-book'
+      fullPath: '/fees/reports/day-book'
+      preLoaderRoute: typeof AppFeesReportsDayBookRouteImport
+      parentRoute: typeof AppRoute
+    }
+    '/_app/fees/reports/defaulters': {
+      id: '/_app/fees/reports/defaulters'
+      path: '/fees/reports/defaulters'
+      fullPath: '/fees/reports/defaulters'
+      preLoaderRoute: typeof AppFeesReportsDefaultersRouteImport
+      parentRoute: typeof AppRoute
+    }
+    '/_app/fees/reports/rte': {
+      id: '/_app/fees/reports/rte'
+      path: '/fees/reports/rte'
+      fullPath: '/fees/reports/rte'
+      preLoaderRoute: typeof AppFeesReportsRteRouteImport
+      parentRoute: typeof AppRoute
+    }
+    '/_app/fees/statements/': {
+      id: '/_app/fees/statements/'
+      path: '/fees/statements'
+      fullPath: '/fees/statements/'
+      preLoaderRoute: typeof AppFeesStatementsIndexRouteImport
+      parentRoute: typeof AppRoute
+    }
+    '/_app/fees/statements/$statementId': {
+      id: '/_app/fees/statements/$statementId'
+      path: '/fees/statements/$statementId'
+      fullPath: '/fees/statements/$statementId'
+      preLoaderRoute: typeof AppFeesStatementsStatementIdRouteImport
       parentRoute: typeof AppRoute
     }
     '/_app/fees/students/$studentId': {
@@ -607,6 +833,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AppTimetableTeachersEmployeeIdRouteImport
       parentRoute: typeof AppRoute
     }
+    '/_app/fees/students/$studentId_/concessions': {
+      id: '/_app/fees/students/$studentId_/concessions'
+      path: '/fees/students/$studentId/concessions'
+      fullPath: '/fees/students/$studentId/concessions'
+      preLoaderRoute: typeof AppFeesStudentsStudentIdConcessionsRouteImport
+      parentRoute: typeof AppRoute
+    }
   }
 }
 
@@ -620,6 +853,7 @@ interface AppRouteChildren {
   AppAttendanceSectionIdRoute: typeof AppAttendanceSectionIdRoute
   AppAttendanceRegisterRoute: typeof AppAttendanceRegisterRoute
   AppAttendanceSettingsRoute: typeof AppAttendanceSettingsRoute
+  AppFeesSettingsRoute: typeof AppFeesSettingsRoute
   AppImportImportIdRoute: typeof AppImportImportIdRoute
   AppStudentsStudentIdRoute: typeof AppStudentsStudentIdRoute
   AppStudentsNewRoute: typeof AppStudentsNewRoute
@@ -632,9 +866,20 @@ interface AppRouteChildren {
   AppStudentsIndexRoute: typeof AppStudentsIndexRoute
   AppTimetableIndexRoute: typeof AppTimetableIndexRoute
   AppAcademicsClassesClassIdRoute: typeof AppAcademicsClassesClassIdRoute
+  AppFeesPlansPlanIdRoute: typeof AppFeesPlansPlanIdRoute
   AppFeesReceiptsReceiptIdRoute: typeof AppFeesReceiptsReceiptIdRoute
+  AppFeesReportsCollectionRoute: typeof AppFeesReportsCollectionRoute
+  AppFeesReportsConcessionsRoute: typeof AppFeesReportsConcessionsRoute
+  AppFeesReportsDayBookRoute: typeof AppFeesReportsDayBookRoute
+  AppFeesReportsDefaultersRoute: typeof AppFeesReportsDefaultersRoute
+  AppFeesReportsRteRoute: typeof AppFeesReportsRteRoute
+  AppFeesStatementsStatementIdRoute: typeof AppFeesStatementsStatementIdRoute
   AppFeesStudentsStudentIdRoute: typeof AppFeesStudentsStudentIdRoute
   AppTimetableTeachersEmployeeIdRoute: typeof AppTimetableTeachersEmployeeIdRoute
+  AppFeesPlansIndexRoute: typeof AppFeesPlansIndexRoute
+  AppFeesReportsIndexRoute: typeof AppFeesReportsIndexRoute
+  AppFeesStatementsIndexRoute: typeof AppFeesStatementsIndexRoute
+  AppFeesStudentsStudentIdConcessionsRoute: typeof AppFeesStudentsStudentIdConcessionsRoute
 }
 
 const AppRouteChildren: AppRouteChildren = {
@@ -647,6 +892,7 @@ const AppRouteChildren: AppRouteChildren = {
   AppAttendanceSectionIdRoute: AppAttendanceSectionIdRoute,
   AppAttendanceRegisterRoute: AppAttendanceRegisterRoute,
   AppAttendanceSettingsRoute: AppAttendanceSettingsRoute,
+  AppFeesSettingsRoute: AppFeesSettingsRoute,
   AppImportImportIdRoute: AppImportImportIdRoute,
   AppStudentsStudentIdRoute: AppStudentsStudentIdRoute,
   AppStudentsNewRoute: AppStudentsNewRoute,
@@ -659,9 +905,21 @@ const AppRouteChildren: AppRouteChildren = {
   AppStudentsIndexRoute: AppStudentsIndexRoute,
   AppTimetableIndexRoute: AppTimetableIndexRoute,
   AppAcademicsClassesClassIdRoute: AppAcademicsClassesClassIdRoute,
+  AppFeesPlansPlanIdRoute: AppFeesPlansPlanIdRoute,
   AppFeesReceiptsReceiptIdRoute: AppFeesReceiptsReceiptIdRoute,
+  AppFeesReportsCollectionRoute: AppFeesReportsCollectionRoute,
+  AppFeesReportsConcessionsRoute: AppFeesReportsConcessionsRoute,
+  AppFeesReportsDayBookRoute: AppFeesReportsDayBookRoute,
+  AppFeesReportsDefaultersRoute: AppFeesReportsDefaultersRoute,
+  AppFeesReportsRteRoute: AppFeesReportsRteRoute,
+  AppFeesStatementsStatementIdRoute: AppFeesStatementsStatementIdRoute,
   AppFeesStudentsStudentIdRoute: AppFeesStudentsStudentIdRoute,
   AppTimetableTeachersEmployeeIdRoute: AppTimetableTeachersEmployeeIdRoute,
+  AppFeesPlansIndexRoute: AppFeesPlansIndexRoute,
+  AppFeesReportsIndexRoute: AppFeesReportsIndexRoute,
+  AppFeesStatementsIndexRoute: AppFeesStatementsIndexRoute,
+  AppFeesStudentsStudentIdConcessionsRoute:
+    AppFeesStudentsStudentIdConcessionsRoute,
 }
 
 const AppRouteWithChildren = AppRoute._addFileChildren(AppRouteChildren)

@@ -149,7 +149,7 @@ export async function freshRecord(
           name: `Plan ${unique}`,
           classId: null,
           sectionId: await firstSectionId(app, school),
-          category: `Plan ${unique}`,
+          category: `Plan ${randomUUID().slice(0, 8)}`,
         }),
         'a fee plan',
       );
@@ -168,8 +168,8 @@ export async function freshRecord(
     case 'feeConcession':
       return created(
         await post('/fees/concessions', {
-          studentId: await freshRecord(app, school, 'student', `G${unique}`),
-          ruleId: await freshRecord(app, school, 'feeRule', `G${unique}`),
+          studentId: await freshRecord(app, school, 'student', randomUUID().slice(0, 8)),
+          ruleId: await freshRecord(app, school, 'feeRule', randomUUID().slice(0, 8)),
           validFrom: '2026-04-01',
           validTo: null,
           reason: 'Merit list',
@@ -220,10 +220,10 @@ async function paidReceipt(app: App, school: School, unique: string): Promise<st
   const headId = await freshRecord(app, school, 'feeHead', `R${unique}`);
   const sectionId = await firstSectionId(app, school);
   const studentId = await created(
-    await call('POST', '/students', { ...studentBody(`P-${unique}`), sectionId }),
+    await call('POST', '/students', { ...studentBody(`P-${randomUUID().slice(0, 8)}`), sectionId }),
     'a student',
   );
-  const category = `Paying ${unique}`;
+  const category = `Paying ${randomUUID().slice(0, 8)}`;
   expect(
     (await call('PUT', `/fees/students/${studentId}/categories`, { categories: [category] })).statusCode,
   ).toBe(200);

@@ -598,6 +598,12 @@ export const PORTAL_ROUTES: readonly PortalRoute[] = [
   { method: 'GET', path: '/fees/reports/collection', permission: 'fees.view' },
   { method: 'GET', path: '/fees/reports/concessions', permission: 'fees.view' },
   { method: 'GET', path: '/fees/reports/rte', permission: 'fees.view' },
+  {
+    method: 'POST',
+    path: '/fees/reminders',
+    permission: 'fees.collect',
+    body: () => ({ studentIds: ['{studentId}'] }),
+  },
   { method: 'GET', path: '/fees/reports/day-book.csv', permission: 'fees.view', download: true },
   { method: 'GET', path: '/fees/reports/defaulters.csv', permission: 'fees.view', download: true },
   { method: 'GET', path: '/fees/reports/collection.csv', permission: 'fees.view', download: true },

@@ -85,7 +85,11 @@ export const StudentConcession = Type.Object({
   endReason: Type.Union([Type.String(), Type.Null()]),
 });
 export type StudentConcession = Static<typeof StudentConcession>;
-export const StudentConcessionList = Type.Object({ concessions: Type.Array(StudentConcession) });
+export const StudentConcessionList = Type.Object({
+  concessions: Type.Array(StudentConcession),
+  /** The student's fee categories (PUT /fees/students/:id/categories sets them). */
+  categories: Type.Array(Type.String()),
+});
 export type StudentConcessionList = Static<typeof StudentConcessionList>;
 
 export const ConcessionEnd = Type.Object({

@@ -50,7 +50,7 @@ export const ReceiptSeries = Type.String({
 export const FeeSettings = Type.Object({
   /** The school's merchant UPI ID (VPA), e.g. `school@sbi`; empty: no UPI on slips yet. */
   upiVpa: Type.String({
-    pattern: '^$|^[a-zA-Z0-9._-]{2,200}@[a-zA-Z]{2,50}$',
+    pattern: '^$|^[a-zA-Z0-9._-]{2,256}@[a-zA-Z]{2,64}$',
     errorMessage: 'A UPI ID is written name@bank, for example school@sbi.',
   }),
   /** The payee name the parent's app shows. */

@@ -260,6 +260,6 @@ UPDATE portal_roles SET permissions = permissions || '["fees.view", "fees.collec
 UPDATE portal_roles SET permissions = permissions || '["fees.view", "fees.collect"]'::jsonb WHERE built_in = 'office_staff';--> statement-breakpoint
 INSERT INTO portal_roles (tenant_id, name, built_in, permissions, created_at, updated_at)
   SELECT tenant_id, 'Accountant', 'accountant',
-    '["academics.view", "students.view", "fees.view", "fees.collect", "fees.cancel", "fees.configure", "fees.concession"]'::jsonb, now(), now()
+    '["employees.view", "academics.view", "students.view", "fees.view", "fees.collect", "fees.cancel", "fees.configure", "fees.concession"]'::jsonb, now(), now()
   FROM portal_roles WHERE built_in = 'owner'
   ON CONFLICT DO NOTHING;

@@ -34,6 +34,8 @@ import {
   DayBookQuery,
   Defaulters,
   DefaultersQuery,
+  ReminderRequest,
+  ReminderResult,
   RteClaimList,
 } from '@common/api/portal/fee-reports';
 import {
@@ -489,6 +491,21 @@ const feeRoutes: ApiRoutes = async (app, { portal, fees }) => {
       },
     },
     async (request) => fees.defaulters(tenantOf(request), request.query.sectionId),
+  );
+  app.post(
+    '/fees/reminders',
+    {
+      onRequest: portal.member('fees.collect'),
+      schema: {
+        tags,
+        summary: "Remind the chosen students' families of what is due now",
+        description:
+          'One message a guardian, naming each of their chosen children, under the daily reminders\u2019 rules: consent to guardian messages, an address the guardian accepted, one a day and two a week at most. Answers how many families were sent one and how many skipped.',
+        body: ReminderRequest,
+        response: { 200: ReminderResult, ...portalErrors },
+      },
+    },
+    async (request) => fees.remind(tenantOf(request), request.body),
   );
   app.get(
     '/fees/reports/collection',

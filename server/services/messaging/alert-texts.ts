@@ -1,11 +1,12 @@
-// What a guardian reads, in their language (docs/requirements/school-day.md#absence-alerts): the
-// registered templates of every message Shala sends a guardian, one place for all of them.
+// What a guardian reads, in their language (docs/requirements/school-day.md#absence-alerts,
+// docs/requirements/fees.md#reminders): the registered templates of every message Shala sends a
+// guardian, one place for all of them.
 // An SMS or WhatsApp message in India must match a template registered with the operator (TRAI's
 // DLT; WhatsApp's pre-approved templates), with `{#var#}` for each variable part, so the provider
 // gets a template id and the variables, never a text (http-provider.ts), and e-mail renders the
 // same template. `registeredText` prints each template as it is registered (docs/operations.md#messages-to-guardians).
 
-export type TemplateName = 'absent' | 'correction' | 'confirm';
+export type TemplateName = 'absent' | 'correction' | 'confirm' | 'fee_due';
 export type MessageLanguage = 'en' | 'hi';
 
 /** Each template's variables (their order in a text is that language's: orderedVariables). */
@@ -13,6 +14,10 @@ export const TEMPLATE_VARIABLES = {
   absent: ['student', 'class', 'school', 'date', 'phone'],
   correction: ['student'],
   confirm: ['school', 'link'],
+  // `children`: each child with the amount and its date ("Aarav Rs 15,000 due 10 Jul; ..."), joined
+  // by "; "; `amount`: the family's total; `pay`: the children's UPI links, space-separated, or
+  // where to pay when the school has no UPI ID (services/portal/fees/reminders.ts: reminderVariables).
+  fee_due: ['school', 'children', 'amount', 'phone', 'pay'],
 } as const satisfies Record<TemplateName, readonly string[]>;
 
 export type TemplateVariables<T extends TemplateName> = Record<
@@ -38,6 +43,11 @@ const TEXTS: Record<MessageLanguage, Texts> = {
       subject: `${school} asks to send you attendance messages`,
       text: `${school} asks to send you messages about your child's attendance through Shala. Accept or stop them here: ${link} If you do not know this school, do nothing: you will get no more messages.`,
     }),
+    // The links last: nothing after them for a phone to take as part of a link.
+    fee_due: ({ school, children, amount, phone, pay }) => ({
+      subject: `Fee reminder from ${school}`,
+      text: `Fee reminder from ${school}: ${children}. Total due ${amount}. Questions: call ${phone}. Pay: ${pay}`,
+    }),
   },
   hi: {
     // One UCS-2 part (70 characters) for usual names: "today" stands for the date, which the
@@ -53,6 +63,12 @@ const TEXTS: Record<MessageLanguage, Texts> = {
     confirm: ({ school, link }) => ({
       subject: `${school} आपको उपस्थिति के संदेश भेजना चाहता है`,
       text: `${school} Shala के ज़रिए आपके बच्चे की उपस्थिति के संदेश आपको भेजना चाहता है। स्वीकार करें या रोकें: ${link} अगर आप इस स्कूल को नहीं जानते, तो कुछ न करें: आपको और संदेश नहीं मिलेंगे।`,
+    }),
+    // Short (every Hindi SMS is UCS-2, 67 characters a part): no total, which the e-mail gives;
+    // each child's amount is in `children`.
+    fee_due: ({ school, children, phone, pay }) => ({
+      subject: `${school}: फ़ीस की याद`,
+      text: `${school}: फ़ीस देय ${children}। फ़ोन ${phone}। भुगतान: ${pay}`,
     }),
   },
 };

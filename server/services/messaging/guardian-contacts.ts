@@ -41,6 +41,19 @@ const CONFIRMATION_RETRY: RetryPolicy = {
 
 export type ContactState = 'confirmed' | 'declined' | 'pending';
 
+/** A guardian's answer, as the other messages held for the address hear it (a fee reminder's). */
+export interface ContactAnswer {
+  tenantId: string;
+  channel: MessageChannel;
+  address: string;
+  answer: 'accept' | 'stop';
+  /** The school day of the answer: held messages of that day go out on acceptance, older ones expire. */
+  today: string;
+}
+
+/** Runs in the answer's transaction, as the app's role. */
+export type AnswerHook = (db: Database, answer: ContactAnswer) => Promise<void>;
+
 interface Address {
   tenantId: string;
   channel: MessageChannel;
@@ -77,6 +90,7 @@ export class GuardianContacts {
   private readonly messenger: GuardianMessenger;
   private readonly config: Pick<Config, 'publicUrl' | 'tenantDomain' | 'guardianConfirmationsPerDay'>;
   private readonly log: FastifyBaseLogger;
+  private readonly answerHooks: AnswerHook[] = [];
 
   constructor(options: {
     database: DatabaseHandle;
@@ -92,6 +106,14 @@ export class GuardianContacts {
     this.messenger = options.messenger;
     this.config = options.config;
     this.log = options.log;
+  }
+
+  /**
+   * What else holds messages for an address: told of each answer in its transaction (the fee
+   * reminders, services/portal/fees/reminder-jobs.ts; absence alerts are released below).
+   */
+  whenAnswered(hook: AnswerHook): void {
+    this.answerHooks.push(hook);
   }
 
   /**
@@ -270,6 +292,15 @@ export class GuardianContacts {
         for (const alert of release) {
           await this.jobs.enqueue(db, GUARDIAN_ALERT_JOB, { tenantId, alertId: alert.id }, { key: alert.id });
         }
+      }
+      for (const hook of this.answerHooks) {
+        await hook(db, {
+          tenantId,
+          channel: contact.channel as MessageChannel,
+          address: contact.address,
+          answer,
+          today,
+        });
       }
       const [school] = await db.select({ name: tenants.name }).from(tenants).where(eq(tenants.id, tenantId));
       return {

@@ -23,6 +23,7 @@ export function dateInWords(date: string, language: MessageLanguage): string {
 interface Words {
   greeting: string;
   absent: (v: TemplateVariables<'absent'>) => string[];
+  feeDue: (v: TemplateVariables<'fee_due'>) => string[];
   reply: (school: string, phone: string) => string;
   through: (school: string) => string;
 }
@@ -34,6 +35,14 @@ const WORDS: Record<MessageLanguage, Words> = {
       `${student} of ${group} was marked absent at ${school} today, ${date}.`,
       'If this is a mistake, or to tell the school why, please let the school know.',
     ],
+    feeDue: ({ school, children, amount, pay }) => [
+      `${school} reminds you of the fees due:`,
+      ...children.split('; '),
+      `Total due: ${amount}.`,
+      ...(isUpiLinks(pay)
+        ? ['To pay by UPI, open the link on your phone (one for each child):', ...pay.split(' ')]
+        : [`Please pay ${pay}.`]),
+    ],
     reply: (school, phone) =>
       `Reply to this e-mail and your answer goes to ${school}, or call the school on ${phone}.`,
     through: (school) => `${school}, sent through Shala`,
@@ -44,11 +53,24 @@ const WORDS: Record<MessageLanguage, Words> = {
       `${student} (${group}) को आज, ${date}, ${school} में अनुपस्थित दर्ज किया गया।`,
       'अगर यह गलती है, या कारण बताना हो, तो स्कूल को बताएँ।',
     ],
+    feeDue: ({ school, children, amount, pay }) => [
+      `${school} की ओर से फ़ीस की याद:`,
+      ...children.split('; '),
+      `कुल देय: ${amount}।`,
+      ...(isUpiLinks(pay)
+        ? ['UPI से भुगतान के लिए लिंक अपने फ़ोन पर खोलें (हर बच्चे का अलग):', ...pay.split(' ')]
+        : [`कृपया ${pay} भुगतान करें।`]),
+    ],
     reply: (school, phone) =>
       `इस ई-मेल का जवाब दें, आपका जवाब ${school} को जाएगा; या स्कूल को ${phone} पर फ़ोन करें।`,
     through: (school) => `${school}, Shala के ज़रिए भेजा गया`,
   },
 };
+
+/** A fee reminder's `pay`: the children's UPI links, or where to pay when the school has none. */
+function isUpiLinks(pay: string): boolean {
+  return pay.startsWith('upi://');
+}
 
 export interface GuardianMail {
   subject: string;
@@ -56,7 +78,7 @@ export interface GuardianMail {
   html: string;
 }
 
-/** The mail of a template: the absence written out in full, the others as their text. */
+/** The mail of a template: the absence and the fee reminder written out in full, the others as their text. */
 export function guardianMail<T extends TemplateName>(
   language: MessageLanguage,
   template: T,
@@ -65,7 +87,12 @@ export function guardianMail<T extends TemplateName>(
 ): GuardianMail {
   const { subject, text } = templateText(language, template, variables);
   const words = WORDS[language];
-  const paragraphs = template === 'absent' ? words.absent(variables as TemplateVariables<'absent'>) : [text];
+  const paragraphs =
+    template === 'absent'
+      ? words.absent(variables as TemplateVariables<'absent'>)
+      : template === 'fee_due'
+        ? words.feeDue(variables as TemplateVariables<'fee_due'>)
+        : [text];
   const closing = school && template !== 'confirm' ? [words.reply(school.name, school.phone)] : [];
   const footer = school ? words.through(school.name) : 'Shala';
   const body = [words.greeting, ...paragraphs, ...closing];

@@ -26,6 +26,11 @@ export interface GuardianMessenger {
   /** The channel a guardian is reached on: the provider's when one is configured, else e-mail when they have one. */
   channelFor(guardian: { email: string | null }): MessageChannel | undefined;
   /**
+   * Whether the channel can carry the template in that language: e-mail always; a provider only
+   * with the template's registered id (the fee reminder's is optional: MESSAGING_TEMPLATE_IDS).
+   */
+  carries(channel: MessageChannel, template: TemplateName, language: MessageLanguage): boolean;
+  /**
    * Sends or queues the message; `db` is the job's transaction, in the app's role, so an e-mail
    * enters the outbox with the alert marked sent. Throws when the transport refused it (retried).
    */
@@ -34,6 +39,8 @@ export interface GuardianMessenger {
 
 export interface MessageTransport {
   send(db: Database, message: GuardianMessage): Promise<void>;
+  /** Whether it can send this template in this language; default: yes. */
+  carries?(template: TemplateName, language: MessageLanguage): boolean;
 }
 
 /** Routes each message to the transport of its channel. */
@@ -45,6 +52,12 @@ export function guardianMessenger(transports: {
     channelFor(guardian) {
       if (transports.provider) return transports.provider.channel;
       return guardian.email ? 'email' : undefined;
+    },
+    carries(channel, template, language) {
+      if (channel === 'email') return transports.email.carries?.(template, language) ?? true;
+      const provider = transports.provider;
+      if (!provider || provider.channel !== channel) return false;
+      return provider.transport.carries?.(template, language) ?? true;
     },
     async send(db, message) {
       if (message.channel === 'email') return transports.email.send(db, message);

@@ -20,6 +20,7 @@ export interface HttpProviderOptions {
 
 export function httpProviderTransport(options: HttpProviderOptions): MessageTransport {
   return {
+    carries: (template, language) => Boolean(options.templateIds[`${template}.${language}`]),
     async send(_db, message) {
       const templateId = options.templateIds[`${message.template}.${message.language}`];
       if (!templateId) throw new Error(`No template id for ${message.template}.${message.language}.`);

@@ -7,6 +7,8 @@ import type { attendanceActors } from './attendance-actors';
 import type { attendanceSyncActors } from './attendance-sync-actors';
 import type { auditActors } from './audit-actors';
 import type { employeesActors } from './employees-actors';
+import type { feeReportsActors } from './fee-reports-actors';
+import type { feeSetupActors } from './fee-setup-actors';
 import type { feesCounterActors } from './fees-counter-actors';
 import type { importsActors } from './imports-actors';
 import type { invitationsActors } from './invitations-actors';
@@ -25,6 +27,8 @@ export type PortalActors = typeof sessionActors &
   typeof attendanceSyncActors &
   typeof auditActors &
   typeof employeesActors &
+  typeof feeReportsActors &
+  typeof feeSetupActors &
   typeof feesCounterActors &
   typeof importsActors &
   typeof membersActors &

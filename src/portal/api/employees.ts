@@ -24,6 +24,10 @@ export const renameNamed = (kind: Catalogue, id: string, name: string) =>
 export const removeNamed = (kind: Catalogue, id: string) =>
   portalFetch<null>(`/${kind}/${encodeURIComponent(id)}`, { method: 'DELETE' });
 
+/** The school's employees (a staff ward's parent is picked from them). */
+export const listEmployees = (signal?: AbortSignal) =>
+  portalFetch<EmployeeList>('/employees', signal ? { signal } : undefined);
+
 export const saveEmployee = ({ id, body }: { id: string | null; body: EmployeeBody }) =>
   id
     ? portalFetch<Employee>(`/employees/${encodeURIComponent(id)}`, { method: 'PATCH', body })
@@ -46,7 +50,7 @@ export async function loadEmployeesPage(
 ): Promise<EmployeesPageData> {
   const options = signal ? { signal } : undefined;
   const [employees, departments, designations, roles] = await Promise.all([
-    portalFetch<EmployeeList>('/employees', options),
+    listEmployees(signal),
     listNamed('departments', signal),
     listNamed('designations', signal),
     withRoles ? portalFetch<RoleList>('/roles', options) : Promise.resolve({ roles: [] }),

@@ -55,7 +55,7 @@ const en: SchoolDataTexts = {
   export: {
     heading: 'Export everything',
     lead: (hours) =>
-      `One ZIP file with every table of the school (students, guardians, consents, staff, members and roles, classes, sections and subjects, the timetable and bell schedule, attendance, alerts, imports and the audit log): a CSV file of each for a spreadsheet, the same data as JSON, and a README that explains every file and column. Passwords and sign-in links are never included. The file is kept for ${hours} hours, then deleted.`,
+      `One ZIP file with every table of the school (students, guardians, consents, staff, members and roles, classes, sections and subjects, the timetable and bell schedule, attendance, alerts, imports, fees and the audit log): a CSV file of each for a spreadsheet, the same data as JSON, and a README that explains every file and column. Passwords and sign-in links are never included. The file is kept for ${hours} hours, then deleted.`,
     request: 'Export the school’s data',
     requesting: 'Asking…',
     again: 'Export again',
@@ -79,7 +79,7 @@ const en: SchoolDataTexts = {
     meanwhile:
       'Until then the portal keeps working as it does now, and you can cancel here at any time. After the erasure nothing can be recovered.',
     kept: (days) =>
-      `What the law requires is kept: the audit log of who saw or changed student data, for ${days} days after the erasure, then deleted; and the record of this closing. The list of classes and subjects, which holds no personal data, stays with your Shala account.`,
+      `What the law requires is kept: the audit log of who saw or changed student data, for ${days} days after the erasure, then deleted; the fee books (the ledger and the receipts issued, with the payer's name as printed), which the Income Tax Act asks a school to keep for eight years; and the record of this closing. The list of classes and subjects, which holds no personal data, stays with your Shala account.`,
     mails: 'We mail you when you ask and again when the data is erased.',
     exportFirst: 'Download the export above first.',
     code: 'To confirm, type the portal code:',
@@ -103,7 +103,7 @@ const hi: SchoolDataTexts = {
   export: {
     heading: 'सब कुछ निर्यात करें',
     lead: (hours) =>
-      `एक ZIP फ़ाइल जिसमें स्कूल की हर तालिका है (विद्यार्थी, अभिभावक, सहमतियाँ, स्टाफ़, सदस्य और भूमिकाएँ, कक्षाएँ, सेक्शन और विषय, समय-सारणी और घंटी का समय, उपस्थिति, अलर्ट, इंपोर्ट और ऑडिट लॉग): हर एक की स्प्रेडशीट के लिए CSV फ़ाइल, वही डेटा JSON में, और एक विवरण फ़ाइल जो हर फ़ाइल और कॉलम समझाती है। पासवर्ड और साइन-इन लिंक कभी शामिल नहीं होते। फ़ाइल ${hours} घंटे रखी जाती है, फिर हटा दी जाती है।`,
+      `एक ZIP फ़ाइल जिसमें स्कूल की हर तालिका है (विद्यार्थी, अभिभावक, सहमतियाँ, स्टाफ़, सदस्य और भूमिकाएँ, कक्षाएँ, सेक्शन और विषय, समय-सारणी और घंटी का समय, उपस्थिति, अलर्ट, इंपोर्ट, फ़ीस और ऑडिट लॉग): हर एक की स्प्रेडशीट के लिए CSV फ़ाइल, वही डेटा JSON में, और एक विवरण फ़ाइल जो हर फ़ाइल और कॉलम समझाती है। पासवर्ड और साइन-इन लिंक कभी शामिल नहीं होते। फ़ाइल ${hours} घंटे रखी जाती है, फिर हटा दी जाती है।`,
     request: 'स्कूल का डेटा निर्यात करें',
     requesting: 'अनुरोध भेजा जा रहा है…',
     again: 'फिर से निर्यात करें',
@@ -127,7 +127,7 @@ const hi: SchoolDataTexts = {
     meanwhile:
       'तब तक पोर्टल अभी की तरह काम करता रहता है, और आप यहाँ कभी भी रद्द कर सकते हैं। मिटाने के बाद कुछ भी वापस नहीं मिल सकता।',
     kept: (days) =>
-      `कानून जो रखने को कहता है, वह रखा जाता है: किसने विद्यार्थियों का डेटा देखा या बदला, इसका ऑडिट लॉग, मिटाने के बाद ${days} दिन तक, फिर हटा दिया जाता है; और इस खाता बंद करने का रिकॉर्ड। कक्षाओं और विषयों की सूची, जिसमें कोई निजी डेटा नहीं है, आपके Shala खाते के साथ रहती है।`,
+      `कानून जो रखने को कहता है, वह रखा जाता है: किसने विद्यार्थियों का डेटा देखा या बदला, इसका ऑडिट लॉग, मिटाने के बाद ${days} दिन तक, फिर हटा दिया जाता है; फ़ीस का हिसाब (खाता-बही और जारी की गई रसीदें, उन पर छपे भुगतानकर्ता के नाम सहित), जिसे आयकर अधिनियम स्कूल को आठ साल तक रखने को कहता है; और इस खाता बंद करने का रिकॉर्ड। कक्षाओं और विषयों की सूची, जिसमें कोई निजी डेटा नहीं है, आपके Shala खाते के साथ रहती है।`,
     mails: 'अनुरोध करने पर और डेटा मिटाने पर हम आपको ईमेल भेजते हैं।',
     exportFirst: 'पहले ऊपर से निर्यात डाउनलोड कर लें।',
     code: 'पुष्टि के लिए पोर्टल कोड लिखें:',

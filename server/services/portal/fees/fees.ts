@@ -4,6 +4,7 @@ import type {
   ConcessionRule,
   ConcessionRuleInput,
   StudentConcession,
+  StudentConcessionList,
 } from '@common/api/portal/fee-concessions';
 import type { CounterMatch, FamilyDues, SectionDues, StudentDues } from '@common/api/portal/fee-dues';
 import type {
@@ -20,6 +21,8 @@ import type {
   ConcessionRegister,
   DayBook,
   Defaulters,
+  ReminderRequest,
+  ReminderResult,
   RteClaimList,
 } from '@common/api/portal/fee-reports';
 import type {
@@ -44,6 +47,8 @@ import { feeLedgerEntries, feeStudentCategories } from '@server/db/fee-tables';
 import { learningCentres, students } from '@server/db/schema';
 import { inTenant, type TenantDatabase } from '@server/db/tenant-scope';
 import { refuse } from '@server/http-error';
+import type { JobRunner } from '@server/jobs/runner';
+import type { GuardianMessenger } from '@server/services/messaging/guardian-messenger';
 import { and, eq, ne } from 'drizzle-orm';
 import type { Caller } from '../caller';
 import { csvFile } from '../csv-export';
@@ -75,6 +80,7 @@ import {
 } from './plans';
 import { familyOf, searchStudents, sectionDues, studentLedger } from './reads';
 import { readReceipt } from './receipts';
+import { manualTargets, queueReminders } from './reminders';
 import * as reports from './reports';
 import { readFeeSettings, writeFeeSettings } from './settings';
 import { creditLines } from './statement-lines';
@@ -94,12 +100,23 @@ export class Fees {
   private readonly clock: Clock;
   private readonly gate: UploadGate;
   private readonly parser: ParsePool;
+  private readonly jobs: JobRunner;
+  private readonly messenger: GuardianMessenger;
 
-  constructor(options: { database: DatabaseHandle; clock: Clock; gate: UploadGate; parser: ParsePool }) {
+  constructor(options: {
+    database: DatabaseHandle;
+    clock: Clock;
+    gate: UploadGate;
+    parser: ParsePool;
+    jobs: JobRunner;
+    messenger: GuardianMessenger;
+  }) {
     this.database = options.database;
     this.clock = options.clock;
     this.gate = options.gate;
     this.parser = options.parser;
+    this.jobs = options.jobs;
+    this.messenger = options.messenger;
   }
 
   private run<T>(tenant: PortalTenant, work: (db: TenantDatabase) => Promise<T>): Promise<T> {
@@ -238,10 +255,20 @@ export class Fees {
     return this.run(tenant, (db) => saveRule(db, tenant.id, id, body));
   }
 
-  concessions(tenant: PortalTenant, studentId: string): Promise<{ concessions: StudentConcession[] }> {
+  concessions(tenant: PortalTenant, studentId: string): Promise<StudentConcessionList> {
     return this.run(tenant, async (db) => {
       await this.liveStudent(db, tenant.id, studentId);
-      return { concessions: await studentConcessions(db, tenant.id, studentId) };
+      const categories = await db
+        .select({ category: feeStudentCategories.category })
+        .from(feeStudentCategories)
+        .where(
+          and(eq(feeStudentCategories.tenantId, tenant.id), eq(feeStudentCategories.studentId, studentId)),
+        )
+        .orderBy(feeStudentCategories.category);
+      return {
+        concessions: await studentConcessions(db, tenant.id, studentId),
+        categories: categories.map((row) => row.category),
+      };
     });
   }
 
@@ -378,6 +405,32 @@ export class Fees {
 
   defaulters(tenant: PortalTenant, sectionId?: string): Promise<Defaulters> {
     return this.run(tenant, async (db) => reports.defaulters(db, await this.context(db, tenant), sectionId));
+  }
+
+  /**
+   * The defaulters' one tap (docs/requirements/fees.md#reminders): a reminder of what is due now to
+   * each chosen student's family, under the daily job's rules and caps (reminders.ts). Ids that
+   * are not the school's students are passed over.
+   */
+  remind(tenant: PortalTenant, body: ReminderRequest): Promise<ReminderResult> {
+    return this.run(tenant, async (db) => {
+      const context = await this.context(db, tenant);
+      const billed = (await billStudents(db, context, [...new Set(body.studentIds)])).filter(
+        ({ student }) => student.status !== 'erased',
+      );
+      return queueReminders(
+        {
+          db,
+          tenantId: tenant.id,
+          today: context.today,
+          now: this.clock.now(),
+          jobs: this.jobs,
+          messenger: this.messenger,
+        },
+        manualTargets(billed, context.today),
+        billed.map(({ student }) => student.id),
+      );
+    });
   }
 
   collection(tenant: PortalTenant, yearId?: string): Promise<CollectionReport> {

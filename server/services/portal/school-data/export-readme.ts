@@ -20,6 +20,29 @@ export const TABLE_NOTES: Readonly<Record<string, string>> = {
   departments: 'The staff’s departments.',
   designations: 'The staff’s designations.',
   employees: 'The staff: name, phone, e-mail, department, designation, joining date.',
+  fee_allocations:
+    'Where each ledger entry’s money went: the plan, the instalment (i1, i2…) and the fee head (empty: the late fine; no plan: credit paid in advance), in paise.',
+  fee_concession_rules:
+    'Concession rules: sibling, staff ward, RTE, scholarship or hardship; percent (in basis points) or fixed paise; the heads they reduce.',
+  fee_concessions:
+    'Concessions granted to students: the rule, from and to, the reason, who approved and granted it, and when it ended.',
+  fee_heads: 'Fee heads (tuition, transport…): recurring or one-time, and a GST rate in basis points.',
+  fee_ledger_entries:
+    'The fee ledger: every payment, cancellation, refund, fine waiver and adjustment, in paise (payments and waivers positive), with its mode, reference, reason, day and who recorded it.',
+  fee_plan_versions:
+    'Versions of each fee plan: draft or published, the date it bills from, and its instalments with an amount per head in paise.',
+  fee_plans: 'Fee plans: the year, the class or section they bill, and the student category if any.',
+  fee_receipt_counters: 'The last receipt number used in each series and year.',
+  fee_receipts:
+    'Receipts issued: number, series and year, and what the receipt printed (school, student, lines, balance; the GST split in GST mode).',
+  fee_reminders: 'Fee reminders sent to guardians: to whom, about which student, why and when.',
+  fee_settings:
+    'The school’s fee settings: UPI ID and payee, receipt series, late fine, advance limit, reminder days, office phone, GST.',
+  fee_statement_lines:
+    'Lines of uploaded bank statements: day, amount in paise, narration, UTR, and whether matched, confirmed, resolved, ignored or unmatched.',
+  fee_statements: 'Bank or UPI statements uploaded for matching: file name, when and by whom.',
+  fee_student_categories:
+    'Students’ fee categories (such as New admission or Hostel), which decide the plan they pay.',
   guardian_alerts:
     'Absence alerts to guardians: for which student and day, by which channel, and what came of it.',
   guardian_contacts:

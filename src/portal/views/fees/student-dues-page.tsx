@@ -89,10 +89,13 @@ function StudentHead({ dues }: { dues: StudentDues }) {
           <button type="button" aria-expanded={family} onClick={() => setFamily(!family)}>
             {t.family.show}
           </button>
-          {/* The concessions page is another part's route: a plain address until its route exists. */}
-          <a className="mgmt-link" href={`/fees/students/${encodeURIComponent(student.id)}/concessions`}>
+          <PortalLink
+            to="/fees/students/$studentId/concessions"
+            params={{ studentId: student.id }}
+            className="mgmt-link"
+          >
             {t.dues.concessions}
-          </a>
+          </PortalLink>
         </p>
       </div>
       {family ? <FamilyDues studentId={student.id} /> : null}
