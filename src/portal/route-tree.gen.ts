@@ -26,6 +26,7 @@ import { Route as AppAttendanceIndexRouteImport } from './routes/_app/attendance
 import { Route as AppAttendanceSectionIdRouteImport } from './routes/_app/attendance/$sectionId'
 import { Route as AppAttendanceRegisterRouteImport } from './routes/_app/attendance/register'
 import { Route as AppAttendanceSettingsRouteImport } from './routes/_app/attendance/settings'
+import { Route as AppFeesIndexRouteImport } from './routes/_app/fees/index'
 import { Route as AppFeesSettingsRouteImport } from './routes/_app/fees/settings'
 import { Route as AppImportIndexRouteImport } from './routes/_app/import/index'
 import { Route as AppImportImportIdRouteImport } from './routes/_app/import/$importId'
@@ -38,6 +39,7 @@ import { Route as AppTimetableMineRouteImport } from './routes/_app/timetable/mi
 import { Route as AppAcademicsClassesClassIdRouteImport } from './routes/_app/academics/classes.$classId'
 import { Route as AppFeesPlansIndexRouteImport } from './routes/_app/fees/plans/index'
 import { Route as AppFeesPlansPlanIdRouteImport } from './routes/_app/fees/plans/$planId'
+import { Route as AppFeesReceiptsReceiptIdRouteImport } from './routes/_app/fees/receipts/$receiptId'
 import { Route as AppFeesReportsIndexRouteImport } from './routes/_app/fees/reports/index'
 import { Route as AppFeesReportsCollectionRouteImport } from './routes/_app/fees/reports/collection'
 import { Route as AppFeesReportsConcessionsRouteImport } from './routes/_app/fees/reports/concessions'
@@ -46,6 +48,7 @@ import { Route as AppFeesReportsDefaultersRouteImport } from './routes/_app/fees
 import { Route as AppFeesReportsRteRouteImport } from './routes/_app/fees/reports/rte'
 import { Route as AppFeesStatementsIndexRouteImport } from './routes/_app/fees/statements/index'
 import { Route as AppFeesStatementsStatementIdRouteImport } from './routes/_app/fees/statements/$statementId'
+import { Route as AppFeesStudentsStudentIdRouteImport } from './routes/_app/fees/students/$studentId'
 import { Route as AppTimetableTeachersEmployeeIdRouteImport } from './routes/_app/timetable/teachers.$employeeId'
 import { Route as AppFeesStudentsStudentIdConcessionsRouteImport } from './routes/_app/fees/students/$studentId_.concessions'
 
@@ -133,6 +136,11 @@ const AppAttendanceSettingsRoute = AppAttendanceSettingsRouteImport.update({
   path: '/attendance/settings',
   getParentRoute: () => AppRoute,
 } as any)
+const AppFeesIndexRoute = AppFeesIndexRouteImport.update({
+  id: '/fees/',
+  path: '/fees/',
+  getParentRoute: () => AppRoute,
+} as any)
 const AppFeesSettingsRoute = AppFeesSettingsRouteImport.update({
   id: '/fees/settings',
   path: '/fees/settings',
@@ -194,6 +202,12 @@ const AppFeesPlansPlanIdRoute = AppFeesPlansPlanIdRouteImport.update({
   path: '/fees/plans/$planId',
   getParentRoute: () => AppRoute,
 } as any)
+const AppFeesReceiptsReceiptIdRoute =
+  AppFeesReceiptsReceiptIdRouteImport.update({
+    id: '/fees/receipts/$receiptId',
+    path: '/fees/receipts/$receiptId',
+    getParentRoute: () => AppRoute,
+  } as any)
 const AppFeesReportsIndexRoute = AppFeesReportsIndexRouteImport.update({
   id: '/fees/reports/',
   path: '/fees/reports/',
@@ -238,6 +252,12 @@ const AppFeesStatementsStatementIdRoute =
     path: '/fees/statements/$statementId',
     getParentRoute: () => AppRoute,
   } as any)
+const AppFeesStudentsStudentIdRoute =
+  AppFeesStudentsStudentIdRouteImport.update({
+    id: '/fees/students/$studentId',
+    path: '/fees/students/$studentId',
+    getParentRoute: () => AppRoute,
+  } as any)
 const AppTimetableTeachersEmployeeIdRoute =
   AppTimetableTeachersEmployeeIdRouteImport.update({
     id: '/timetable/teachers/$employeeId',
@@ -274,17 +294,20 @@ export interface FileRoutesByFullPath {
   '/timetable/mine': typeof AppTimetableMineRoute
   '/academics/': typeof AppAcademicsIndexRoute
   '/attendance/': typeof AppAttendanceIndexRoute
+  '/fees/': typeof AppFeesIndexRoute
   '/import/': typeof AppImportIndexRoute
   '/students/': typeof AppStudentsIndexRoute
   '/timetable/': typeof AppTimetableIndexRoute
   '/academics/classes/$classId': typeof AppAcademicsClassesClassIdRoute
   '/fees/plans/$planId': typeof AppFeesPlansPlanIdRoute
+  '/fees/receipts/$receiptId': typeof AppFeesReceiptsReceiptIdRoute
   '/fees/reports/collection': typeof AppFeesReportsCollectionRoute
   '/fees/reports/concessions': typeof AppFeesReportsConcessionsRoute
   '/fees/reports/day-book': typeof AppFeesReportsDayBookRoute
   '/fees/reports/defaulters': typeof AppFeesReportsDefaultersRoute
   '/fees/reports/rte': typeof AppFeesReportsRteRoute
   '/fees/statements/$statementId': typeof AppFeesStatementsStatementIdRoute
+  '/fees/students/$studentId': typeof AppFeesStudentsStudentIdRoute
   '/timetable/teachers/$employeeId': typeof AppTimetableTeachersEmployeeIdRoute
   '/fees/plans/': typeof AppFeesPlansIndexRoute
   '/fees/reports/': typeof AppFeesReportsIndexRoute
@@ -314,17 +337,20 @@ export interface FileRoutesByTo {
   '/timetable/mine': typeof AppTimetableMineRoute
   '/academics': typeof AppAcademicsIndexRoute
   '/attendance': typeof AppAttendanceIndexRoute
+  '/fees': typeof AppFeesIndexRoute
   '/import': typeof AppImportIndexRoute
   '/students': typeof AppStudentsIndexRoute
   '/timetable': typeof AppTimetableIndexRoute
   '/academics/classes/$classId': typeof AppAcademicsClassesClassIdRoute
   '/fees/plans/$planId': typeof AppFeesPlansPlanIdRoute
+  '/fees/receipts/$receiptId': typeof AppFeesReceiptsReceiptIdRoute
   '/fees/reports/collection': typeof AppFeesReportsCollectionRoute
   '/fees/reports/concessions': typeof AppFeesReportsConcessionsRoute
   '/fees/reports/day-book': typeof AppFeesReportsDayBookRoute
   '/fees/reports/defaulters': typeof AppFeesReportsDefaultersRoute
   '/fees/reports/rte': typeof AppFeesReportsRteRoute
   '/fees/statements/$statementId': typeof AppFeesStatementsStatementIdRoute
+  '/fees/students/$studentId': typeof AppFeesStudentsStudentIdRoute
   '/timetable/teachers/$employeeId': typeof AppTimetableTeachersEmployeeIdRoute
   '/fees/plans': typeof AppFeesPlansIndexRoute
   '/fees/reports': typeof AppFeesReportsIndexRoute
@@ -356,17 +382,20 @@ export interface FileRoutesById {
   '/_app/timetable/mine': typeof AppTimetableMineRoute
   '/_app/academics/': typeof AppAcademicsIndexRoute
   '/_app/attendance/': typeof AppAttendanceIndexRoute
+  '/_app/fees/': typeof AppFeesIndexRoute
   '/_app/import/': typeof AppImportIndexRoute
   '/_app/students/': typeof AppStudentsIndexRoute
   '/_app/timetable/': typeof AppTimetableIndexRoute
   '/_app/academics/classes/$classId': typeof AppAcademicsClassesClassIdRoute
   '/_app/fees/plans/$planId': typeof AppFeesPlansPlanIdRoute
+  '/_app/fees/receipts/$receiptId': typeof AppFeesReceiptsReceiptIdRoute
   '/_app/fees/reports/collection': typeof AppFeesReportsCollectionRoute
   '/_app/fees/reports/concessions': typeof AppFeesReportsConcessionsRoute
   '/_app/fees/reports/day-book': typeof AppFeesReportsDayBookRoute
   '/_app/fees/reports/defaulters': typeof AppFeesReportsDefaultersRoute
   '/_app/fees/reports/rte': typeof AppFeesReportsRteRoute
   '/_app/fees/statements/$statementId': typeof AppFeesStatementsStatementIdRoute
+  '/_app/fees/students/$studentId': typeof AppFeesStudentsStudentIdRoute
   '/_app/timetable/teachers/$employeeId': typeof AppTimetableTeachersEmployeeIdRoute
   '/_app/fees/plans/': typeof AppFeesPlansIndexRoute
   '/_app/fees/reports/': typeof AppFeesReportsIndexRoute
@@ -398,17 +427,20 @@ export interface FileRouteTypes {
     | '/timetable/mine'
     | '/academics/'
     | '/attendance/'
+    | '/fees/'
     | '/import/'
     | '/students/'
     | '/timetable/'
     | '/academics/classes/$classId'
     | '/fees/plans/$planId'
+    | '/fees/receipts/$receiptId'
     | '/fees/reports/collection'
     | '/fees/reports/concessions'
     | '/fees/reports/day-book'
     | '/fees/reports/defaulters'
     | '/fees/reports/rte'
     | '/fees/statements/$statementId'
+    | '/fees/students/$studentId'
     | '/timetable/teachers/$employeeId'
     | '/fees/plans/'
     | '/fees/reports/'
@@ -438,17 +470,20 @@ export interface FileRouteTypes {
     | '/timetable/mine'
     | '/academics'
     | '/attendance'
+    | '/fees'
     | '/import'
     | '/students'
     | '/timetable'
     | '/academics/classes/$classId'
     | '/fees/plans/$planId'
+    | '/fees/receipts/$receiptId'
     | '/fees/reports/collection'
     | '/fees/reports/concessions'
     | '/fees/reports/day-book'
     | '/fees/reports/defaulters'
     | '/fees/reports/rte'
     | '/fees/statements/$statementId'
+    | '/fees/students/$studentId'
     | '/timetable/teachers/$employeeId'
     | '/fees/plans'
     | '/fees/reports'
@@ -479,17 +514,20 @@ export interface FileRouteTypes {
     | '/_app/timetable/mine'
     | '/_app/academics/'
     | '/_app/attendance/'
+    | '/_app/fees/'
     | '/_app/import/'
     | '/_app/students/'
     | '/_app/timetable/'
     | '/_app/academics/classes/$classId'
     | '/_app/fees/plans/$planId'
+    | '/_app/fees/receipts/$receiptId'
     | '/_app/fees/reports/collection'
     | '/_app/fees/reports/concessions'
     | '/_app/fees/reports/day-book'
     | '/_app/fees/reports/defaulters'
     | '/_app/fees/reports/rte'
     | '/_app/fees/statements/$statementId'
+    | '/_app/fees/students/$studentId'
     | '/_app/timetable/teachers/$employeeId'
     | '/_app/fees/plans/'
     | '/_app/fees/reports/'
@@ -627,6 +665,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AppAttendanceSettingsRouteImport
       parentRoute: typeof AppRoute
     }
+    '/_app/fees/': {
+      id: '/_app/fees/'
+      path: '/fees'
+      fullPath: '/fees/'
+      preLoaderRoute: typeof AppFeesIndexRouteImport
+      parentRoute: typeof AppRoute
+    }
     '/_app/fees/settings': {
       id: '/_app/fees/settings'
       path: '/fees/settings'
@@ -711,6 +756,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AppFeesPlansPlanIdRouteImport
       parentRoute: typeof AppRoute
     }
+    '/_app/fees/receipts/$receiptId': {
+      id: '/_app/fees/receipts/$receiptId'
+      path: '/fees/receipts/$receiptId'
+      fullPath: '/fees/receipts/$receiptId'
+      preLoaderRoute: typeof AppFeesReceiptsReceiptIdRouteImport
+      parentRoute: typeof AppRoute
+    }
     '/_app/fees/reports/': {
       id: '/_app/fees/reports/'
       path: '/fees/reports'
@@ -767,6 +819,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AppFeesStatementsStatementIdRouteImport
       parentRoute: typeof AppRoute
     }
+    '/_app/fees/students/$studentId': {
+      id: '/_app/fees/students/$studentId'
+      path: '/fees/students/$studentId'
+      fullPath: '/fees/students/$studentId'
+      preLoaderRoute: typeof AppFeesStudentsStudentIdRouteImport
+      parentRoute: typeof AppRoute
+    }
     '/_app/timetable/teachers/$employeeId': {
       id: '/_app/timetable/teachers/$employeeId'
       path: '/timetable/teachers/$employeeId'
@@ -802,17 +861,20 @@ interface AppRouteChildren {
   AppTimetableMineRoute: typeof AppTimetableMineRoute
   AppAcademicsIndexRoute: typeof AppAcademicsIndexRoute
   AppAttendanceIndexRoute: typeof AppAttendanceIndexRoute
+  AppFeesIndexRoute: typeof AppFeesIndexRoute
   AppImportIndexRoute: typeof AppImportIndexRoute
   AppStudentsIndexRoute: typeof AppStudentsIndexRoute
   AppTimetableIndexRoute: typeof AppTimetableIndexRoute
   AppAcademicsClassesClassIdRoute: typeof AppAcademicsClassesClassIdRoute
   AppFeesPlansPlanIdRoute: typeof AppFeesPlansPlanIdRoute
+  AppFeesReceiptsReceiptIdRoute: typeof AppFeesReceiptsReceiptIdRoute
   AppFeesReportsCollectionRoute: typeof AppFeesReportsCollectionRoute
   AppFeesReportsConcessionsRoute: typeof AppFeesReportsConcessionsRoute
   AppFeesReportsDayBookRoute: typeof AppFeesReportsDayBookRoute
   AppFeesReportsDefaultersRoute: typeof AppFeesReportsDefaultersRoute
   AppFeesReportsRteRoute: typeof AppFeesReportsRteRoute
   AppFeesStatementsStatementIdRoute: typeof AppFeesStatementsStatementIdRoute
+  AppFeesStudentsStudentIdRoute: typeof AppFeesStudentsStudentIdRoute
   AppTimetableTeachersEmployeeIdRoute: typeof AppTimetableTeachersEmployeeIdRoute
   AppFeesPlansIndexRoute: typeof AppFeesPlansIndexRoute
   AppFeesReportsIndexRoute: typeof AppFeesReportsIndexRoute
@@ -838,17 +900,20 @@ const AppRouteChildren: AppRouteChildren = {
   AppTimetableMineRoute: AppTimetableMineRoute,
   AppAcademicsIndexRoute: AppAcademicsIndexRoute,
   AppAttendanceIndexRoute: AppAttendanceIndexRoute,
+  AppFeesIndexRoute: AppFeesIndexRoute,
   AppImportIndexRoute: AppImportIndexRoute,
   AppStudentsIndexRoute: AppStudentsIndexRoute,
   AppTimetableIndexRoute: AppTimetableIndexRoute,
   AppAcademicsClassesClassIdRoute: AppAcademicsClassesClassIdRoute,
   AppFeesPlansPlanIdRoute: AppFeesPlansPlanIdRoute,
+  AppFeesReceiptsReceiptIdRoute: AppFeesReceiptsReceiptIdRoute,
   AppFeesReportsCollectionRoute: AppFeesReportsCollectionRoute,
   AppFeesReportsConcessionsRoute: AppFeesReportsConcessionsRoute,
   AppFeesReportsDayBookRoute: AppFeesReportsDayBookRoute,
   AppFeesReportsDefaultersRoute: AppFeesReportsDefaultersRoute,
   AppFeesReportsRteRoute: AppFeesReportsRteRoute,
   AppFeesStatementsStatementIdRoute: AppFeesStatementsStatementIdRoute,
+  AppFeesStudentsStudentIdRoute: AppFeesStudentsStudentIdRoute,
   AppTimetableTeachersEmployeeIdRoute: AppTimetableTeachersEmployeeIdRoute,
   AppFeesPlansIndexRoute: AppFeesPlansIndexRoute,
   AppFeesReportsIndexRoute: AppFeesReportsIndexRoute,

@@ -9,6 +9,7 @@ import type { auditActors } from './audit-actors';
 import type { employeesActors } from './employees-actors';
 import type { feeReportsActors } from './fee-reports-actors';
 import type { feeSetupActors } from './fee-setup-actors';
+import type { feesCounterActors } from './fees-counter-actors';
 import type { importsActors } from './imports-actors';
 import type { invitationsActors } from './invitations-actors';
 import type { membersActors } from './members-actors';
@@ -28,6 +29,7 @@ export type PortalActors = typeof sessionActors &
   typeof employeesActors &
   typeof feeReportsActors &
   typeof feeSetupActors &
+  typeof feesCounterActors &
   typeof importsActors &
   typeof membersActors &
   typeof rolesActors &
