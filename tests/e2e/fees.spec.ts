@@ -35,7 +35,11 @@ async function member(
   email: string,
   name: string,
 ): Promise<Page> {
-  const { json } = await portalApi<{ roles: { id: string; builtIn: string | null }[] }>(owner, 'GET', '/roles');
+  const { json } = await portalApi<{ roles: { id: string; builtIn: string | null }[] }>(
+    owner,
+    'GET',
+    '/roles',
+  );
   const invited = await portalApi(owner, 'POST', '/members', {
     email,
     name,
@@ -91,8 +95,13 @@ test('fees: a plan, a sibling concession, the counter in cash and by UPI, receip
   );
   const settings = await portalApi(page, 'GET', '/fees/settings');
   expect(
-    (await portalApi(page, 'PUT', '/fees/settings', { ...(settings.json as object), upiVpa: 'sunrise@sbi', upiPayee: 'Sunrise School' }))
-      .status,
+    (
+      await portalApi(page, 'PUT', '/fees/settings', {
+        ...(settings.json as object),
+        upiVpa: 'sunrise@sbi',
+        upiPayee: 'Sunrise School',
+      })
+    ).status,
   ).toBe(200);
   const child = (name: string, dateOfBirth: string) =>
     created(
@@ -108,7 +117,15 @@ test('fees: a plan, a sibling concession, the counter in cash and by UPI, receip
   const diya = await child('Diya Mehta', '2017-02-14');
 
   // The accountant publishes Class 5's plan: two instalments of 15,000.
-  const accountant = await member(page, browser, appServer, school.portal, 'accountant', `accounts.${stamp}@sunrise.in`, 'Rekha Jain');
+  const accountant = await member(
+    page,
+    browser,
+    appServer,
+    school.portal,
+    'accountant',
+    `accounts.${stamp}@sunrise.in`,
+    'Rekha Jain',
+  );
   await accountant.goto(`${school.portal}/fees/plans`);
   await accountant.getByRole('button', { name: 'New plan' }).click();
   await accountant.getByLabel('Applies to').selectOption({ label: 'Class 5' });
@@ -121,22 +138,36 @@ test('fees: a plan, a sibling concession, the counter in cash and by UPI, receip
   await second.getByLabel('Due date').fill('2026-10-10');
   await second.getByLabel('Tuition (₹)').fill('15000');
   await accountant.getByRole('button', { name: 'Publish' }).click();
-  await accountant.getByRole('group', { name: /^Publish version 1\?/ }).getByRole('button', { name: 'Publish' }).click();
+  await accountant
+    .getByRole('group', { name: /^Publish version 1\?/ })
+    .getByRole('button', { name: 'Publish' })
+    .click();
   await expect(accountant.getByText('Version 1 is published.')).toBeVisible();
 
   // The sibling concession applies itself to the younger child, not the elder.
   const dues = async (id: string) =>
-    (await portalApi<{ dueNowPaise: number; upiReference: string }>(page, 'GET', `/fees/students/${id}/dues`)).json;
+    (await portalApi<{ dueNowPaise: number; upiReference: string }>(page, 'GET', `/fees/students/${id}/dues`))
+      .json;
   expect((await dues(aarav)).dueNowPaise).toBe(3_000_000);
   expect((await dues(diya)).dueNowPaise).toBe(2_700_000);
 
   // The clerk at the counter.
-  const clerk = await member(page, browser, appServer, school.portal, 'office_staff', `counter.${stamp}@sunrise.in`, 'Sunil Das');
+  const clerk = await member(
+    page,
+    browser,
+    appServer,
+    school.portal,
+    'office_staff',
+    `counter.${stamp}@sunrise.in`,
+    'Sunil Das',
+  );
   await clerk.goto(`${school.portal}/fees/students/${diya}`);
   await expect(clerk.getByText('Sibling 10%').first()).toBeVisible();
   // The UPI QR and link carry what is due now and the oldest instalment's reference.
   await expect(clerk.getByRole('img', { name: 'UPI QR code to pay ₹27,000.00' })).toBeVisible();
-  const link = new URL((await clerk.getByRole('link', { name: 'Open in a UPI app' }).getAttribute('href')) ?? '');
+  const link = new URL(
+    (await clerk.getByRole('link', { name: 'Open in a UPI app' }).getAttribute('href')) ?? '',
+  );
   expect(link.searchParams.get('pa')).toBe('sunrise@sbi');
   expect(link.searchParams.get('am')).toBe('27000.00');
   expect(link.searchParams.get('cu')).toBe('INR');
@@ -191,7 +222,11 @@ test('fees: a plan, a sibling concession, the counter in cash and by UPI, receip
   // Aarav owes his 30,000 again, Diya nothing.
   await accountant.goto(`${school.portal}/fees/reports/day-book`);
   await expect(accountant.getByText('Total ₹27,000.00 in 3 entries')).toBeVisible();
-  const ledger = await portalApi<{ entries: { amountPaise: number }[] }>(page, 'GET', `/fees/students/${aarav}/ledger`);
+  const ledger = await portalApi<{ entries: { amountPaise: number }[] }>(
+    page,
+    'GET',
+    `/fees/students/${aarav}/ledger`,
+  );
   expect(ledger.json.entries.map((entry) => entry.amountPaise).sort()).toEqual([-3_000_000, 3_000_000]);
   await accountant.goto(`${school.portal}/fees/reports/defaulters`);
   const defaulters = accountant.getByRole('table', { name: 'Defaulters' });

@@ -172,7 +172,14 @@ test('every portal page in Hindi shows no English but the school’s own data', 
   expect(plan.status).toBe(201);
   const draft = await portalApi(page, 'PUT', `/fees/plans/${plan.json.id}/draft`, {
     effectiveFrom: '2026-04-01',
-    instalments: [{ key: 'i1', label: 'पहली किस्त', dueOn: '2026-04-10', amounts: [{ headId: head.json.id, paise: 500_000 }] }],
+    instalments: [
+      {
+        key: 'i1',
+        label: 'पहली किस्त',
+        dueOn: '2026-04-10',
+        amounts: [{ headId: head.json.id, paise: 500_000 }],
+      },
+    ],
   });
   expect(draft.status).toBe(200);
   expect((await portalApi(page, 'POST', `/fees/plans/${plan.json.id}/publish`)).status).toBe(200);
@@ -188,7 +195,11 @@ test('every portal page in Hindi shows no English but the school’s own data', 
     const stored = JSON.parse(localStorage.getItem('shala.portal.session') ?? '{}') as { token?: string };
     const answer = await fetch('/prod/v1/portal/fees/statements', {
       method: 'POST',
-      headers: { authorization: `Bearer ${stored.token}`, 'content-type': 'text/csv', 'x-file-name': 'statement.csv' },
+      headers: {
+        authorization: `Bearer ${stored.token}`,
+        'content-type': 'text/csv',
+        'x-file-name': 'statement.csv',
+      },
       body: 'Txn Date,Narration,Credit\r\n01/11/2026,NEFT/UNKNOWN,750.00\r\n',
     });
     return { status: answer.status, id: ((await answer.json()) as { id: string }).id };

@@ -11,7 +11,7 @@ import { PositivePaise } from './fees';
 //
 // Routes (under /prod/v1/portal):
 //   POST /fees/payments  Collection           (fees.collect) -> Receipt; 409 fee_overpayment,
-//        utr_taken (a UPI reference already recorded), fee_nothing_due, idempotency_key_used
+//        utr_taken (a UPI reference already recorded), fee_nothing_due, attempt_key_used
 //   GET  /fees/receipts/:id                   (fees.view) -> Receipt
 //   POST /fees/receipts/:id/cancel  Cancellation  (fees.cancel) -> Receipt; 409 receipt_cancelled
 //   POST /fees/refunds  Refund                (fees.cancel) -> LedgerEntry; 409 refund_exceeds_paid

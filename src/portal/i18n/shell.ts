@@ -19,6 +19,7 @@ interface ShellTexts {
     timetable: string;
     import: string;
     schoolData: string;
+    fees: string;
   };
   header: {
     language: string;
@@ -67,6 +68,7 @@ const en: ShellTexts = {
     timetable: 'Timetable',
     import: 'Import',
     schoolData: 'School data',
+    fees: 'Fees',
   },
   header: {
     language: 'Language',
@@ -124,6 +126,7 @@ const hi: ShellTexts = {
     timetable: 'समय-सारणी',
     import: 'इंपोर्ट',
     schoolData: 'स्कूल का डेटा',
+    fees: 'फ़ीस',
   },
   header: {
     language: 'भाषा',

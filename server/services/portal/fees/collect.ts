@@ -36,8 +36,10 @@ export function cleanReference(mode: Collection['mode'], reference: string): str
   if (mode === 'cash') return cleaned;
   if (!cleaned) throw refuse(400, 'reference_required');
   if (mode === 'upi') {
-    if (!isUtr(cleaned)) throw refuse(400, 'utr_invalid');
-    return cleaned.replace(/\s+/g, '');
+    // A UTR copied from a parent's app may come with spaces between its digit groups.
+    const utr = cleaned.replace(/\s+/g, '');
+    if (!isUtr(utr)) throw refuse(400, 'utr_invalid');
+    return utr;
   }
   return cleaned;
 }

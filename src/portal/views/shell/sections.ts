@@ -16,7 +16,8 @@ export type SectionKey =
   | 'import'
   | 'audit'
   | 'timetable'
-  | 'schoolData';
+  | 'schoolData'
+  | 'fees';
 
 export interface Section {
   key: SectionKey;
@@ -31,6 +32,7 @@ export const SECTIONS: readonly Section[] = [
   { key: 'employees', to: '/employees', permission: 'employees.view' },
   { key: 'academics', to: '/academics', permission: 'academics.view' },
   { key: 'attendance', to: '/attendance', permission: 'attendance.view' },
+  { key: 'fees', to: '/fees', permission: 'fees.view' },
   { key: 'students', to: '/students', permission: 'students.view' },
   { key: 'import', to: '/import', permission: Object.values(IMPORT_PERMISSIONS).map((kind) => kind.create) },
   { key: 'audit', to: '/audit', permission: 'audit.view' },
