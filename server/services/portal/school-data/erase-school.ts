@@ -25,7 +25,7 @@ export const KEPT: Readonly<Record<string, string>> = {
   tenant_textbooks: 'the textbooks (no personal data)',
   // Books of account: eight years under the Income Tax Act, six for GST records (docs/requirements/fees.md#when-a-school-closes).
   fee_ledger_entries: 'the fee ledger: books of account the law asks a school to keep for eight years',
-  fee_allocations: "where each payment went (instalment and fee head): part of the fee ledger",
+  fee_allocations: 'where each payment went (instalment and fee head): part of the fee ledger',
   fee_receipts: "the receipts issued, with the payer's name as printed: books of account kept eight years",
   fee_receipt_counters: 'the last receipt number of each series (no personal data)',
 };
