@@ -22,13 +22,14 @@
 // exit code is 1 only when something breaks (a duplicate or missing receipt number, an
 // overpayment, a count that is not what was seeded). Not part of `npm test`.
 //
-// Options: --databases pglite,postgres (else BENCH_DATABASES, else both); --profile: on PostgreSQL,
-// every statement of each step timed (from the call to its answer, on the pooled connection), the
-// steps' statements per call and the four that took the most time, and EXPLAIN ANALYZE of the
-// slowest read, run again as the school's role inside a transaction that is rolled back.
-// Settings (environment):
-// BENCH_FEES_STUDENTS (5000), BENCH_FEES_PAYMENTS (2000, today's), DATABASE_URL, BENCH_ANALYZE=1 to ANALYZE after seeding (PostgreSQL's
-// autovacuum gathers the planner's statistics by itself when it is on; embedded PGlite has none).
+// Options: --databases pglite,postgres (else BENCH_DATABASES, else both). --profile: on PostgreSQL,
+// each step's statements timed (to the answer, less any wait behind another on the connection):
+// the statements a call sends, the four that took the most time, and EXPLAIN ANALYZE of the
+// slowest read, run again as the school's role in a transaction that is rolled back.
+// Settings (environment): BENCH_FEES_STUDENTS (5000), BENCH_FEES_PAYMENTS (2000, today's),
+// DATABASE_URL, BENCH_ANALYZE=1 to ANALYZE after seeding (PostgreSQL's autovacuum gathers the
+// planner's statistics by itself when it is on; embedded PGlite has none, nor has this host's
+// PostgreSQL, whose autovacuum is off).
 import { randomUUID } from 'node:crypto';
 import { cpus, loadavg } from 'node:os';
 import { parseArgs } from 'node:util';
@@ -276,9 +277,12 @@ async function grantConcessions(fees, tenant, actor, school, rules, validFrom) {
 const utrOf = (prefix, index) => `${prefix}${String(index).padStart(11, '0')}`;
 
 /**
- * --profile on PostgreSQL: every statement sent through pg, by its text, with its time from the
- * call to the answer (a statement queued behind another on the same connection includes the wait).
+ * --profile on PostgreSQL: every statement sent through pg, by its text, with its time to the
+ * answer. A connection runs one statement at a time and queues the rest (the service sends several
+ * at once with Promise.all), so a statement's time starts when the one before it on the connection
+ * was answered, if that was after it was sent: the wait in the queue is not counted.
  */
+const lastAnswer = new WeakMap();
 const profile = {
   on: false,
   statements: new Map(),
@@ -295,7 +299,9 @@ if (options.profile) {
     const text = typeof config === 'string' ? config : config?.text;
     const began = performance.now();
     const done = () => {
-      const ms = performance.now() - began;
+      const now = performance.now();
+      const ms = now - Math.max(began, lastAnswer.get(this) ?? 0);
+      lastAnswer.set(this, now);
       const sum = profile.statements.get(text) ?? { count: 0, ms: 0, values: undefined };
       profile.statements.set(text, {
         count: sum.count + 1,
@@ -562,8 +568,8 @@ async function benchOn(kind, handle) {
       console.log('  UNEXPECTED statement outcome');
       failed = true;
     }
-    if (number === 1) {
-      console.log('    (the profile: per line of the statement)');
+    if (number === 1 && profile.on && handle.kind === 'postgres') {
+      console.log('    the profile, per line of the statement:');
       await profileReport(handle, tenant.id, STATEMENT_LINES);
     }
   }
