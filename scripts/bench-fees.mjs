@@ -26,14 +26,15 @@
 // each step's statements timed (to the answer, less any wait behind another on the connection):
 // the statements a call sends, the four that took the most time, and EXPLAIN ANALYZE of the
 // slowest read, run again as the school's role in a transaction that is rolled back.
-// Settings (environment): BENCH_FEES_STUDENTS (5000), BENCH_FEES_PAYMENTS (2000, today's),
+// Settings (environment): BENCH_FEES_STUDENTS (5000), BENCH_FEES_PAYMENTS (2000, today's; below
+// 1,550 the statements run short of recorded UTRs to confirm, which the run reports),
 // DATABASE_URL, BENCH_ANALYZE=1 to ANALYZE after seeding (PostgreSQL's autovacuum gathers the
 // planner's statistics by itself when it is on; embedded PGlite has none, nor has this host's
 // PostgreSQL, whose autovacuum is off).
 import { randomUUID } from 'node:crypto';
 import { cpus, loadavg } from 'node:os';
 import { parseArgs } from 'node:util';
-import { and, asc, eq, sql } from 'drizzle-orm';
+import { asc, eq, sql } from 'drizzle-orm';
 import pg from 'pg';
 import { duesReference } from '../common/fees/upi.ts';
 import { BUILT_IN_PERMISSIONS } from '../common/portal/permissions.ts';
@@ -621,7 +622,7 @@ async function familyAtOnce(handle, fees, tenant, actor, school) {
   const rows = await handle.db
     .select({ sequence: feeReceipts.sequence, number: feeReceipts.number })
     .from(feeReceipts)
-    .where(and(eq(feeReceipts.tenantId, tenant.id)))
+    .where(eq(feeReceipts.tenantId, tenant.id))
     .orderBy(asc(feeReceipts.sequence));
   const duplicates =
     rows.length - new Set(rows.map((row) => row.number)).size + numbers.length - new Set(numbers).size;
