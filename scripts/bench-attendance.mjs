@@ -15,6 +15,7 @@
 // statistics by itself; embedded PGlite has no autovacuum, and its plans differ without them).
 import { randomUUID } from 'node:crypto';
 import { sql } from 'drizzle-orm';
+import { schoolToday } from '../common/school-clock.ts';
 import { systemClock } from '../server/clock.ts';
 import { migrate } from '../server/db/migrate.ts';
 import {
@@ -34,7 +35,6 @@ import { emailTransport } from '../server/services/messaging/email-transport.ts'
 import { guardianAlertKind } from '../server/services/messaging/guardian-alert-job.ts';
 import { guardianMessenger } from '../server/services/messaging/guardian-messenger.ts';
 import { Attendance } from '../server/services/portal/attendance/attendance.ts';
-import { schoolToday } from '../server/services/portal/school-day.ts';
 import { insertBenchSchool, onEachDatabase } from './lib/bench-school.mjs';
 
 const STUDENTS = Number(process.env.BENCH_ATTENDANCE_STUDENTS ?? 5000);

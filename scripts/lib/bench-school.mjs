@@ -28,12 +28,13 @@ async function postgresAdmin() {
 }
 
 /**
- * Runs `bench(kind, handle)` on each of BENCH_DATABASES, each time on a fresh database: embedded
+ * Runs `bench(kind, handle)` on each of `kinds` (BENCH_DATABASES unless a benchmark's --databases
+ * says otherwise), each time on a fresh database: embedded
  * PGlite in a temporary data directory, and a scratch database on DATABASE_URL (else 127.0.0.1)
  * when PostgreSQL answers (skipped with a message otherwise). Both are removed afterwards.
  */
-export async function onEachDatabase(name, bench) {
-  if (BENCH_DATABASES.includes('pglite')) {
+export async function onEachDatabase(name, bench, kinds = BENCH_DATABASES) {
+  if (kinds.includes('pglite')) {
     const dataDir = await mkdtemp(join(tmpdir(), `shala-bench-${name}-`));
     const handle = await openDatabase({ dataDir });
     try {
@@ -43,7 +44,7 @@ export async function onEachDatabase(name, bench) {
       await rm(dataDir, { recursive: true, force: true });
     }
   }
-  if (BENCH_DATABASES.includes('postgres')) {
+  if (kinds.includes('postgres')) {
     const admin = await postgresAdmin();
     if (!admin) return;
     const database = `shala_bench_${name}_${randomBytes(4).toString('hex')}`;
