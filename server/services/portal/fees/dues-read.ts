@@ -192,26 +192,27 @@ async function laterChildren(
   tenantId: string,
   ids: readonly string[],
 ): Promise<Set<string>> {
-  const mine = db
-    .select({ guardianId: studentGuardians.guardianId })
-    .from(studentGuardians)
-    .where(and(eq(studentGuardians.tenantId, tenantId), inArray(studentGuardians.studentId, [...ids])));
-  const rows = await db
-    .selectDistinct({
+  // In two steps, the guardians first: asked as one query with a subquery, the planner without
+  // statistics (PGlite always, PostgreSQL before ANALYZE) walked every active student of the school.
+  const guardianIds = (
+    await db
+      .selectDistinct({ guardianId: studentGuardians.guardianId })
+      .from(studentGuardians)
+      .where(and(eq(studentGuardians.tenantId, tenantId), inArray(studentGuardians.studentId, [...ids])))
+  ).map((row) => row.guardianId);
+  if (guardianIds.length === 0) return new Set();
+  const linked = await db
+    .select({
       guardianId: studentGuardians.guardianId,
       studentId: students.id,
+      status: students.status,
       dateOfBirth: students.dateOfBirth,
       admissionNumber: students.admissionNumber,
     })
     .from(studentGuardians)
     .innerJoin(students, eq(students.id, studentGuardians.studentId))
-    .where(
-      and(
-        eq(studentGuardians.tenantId, tenantId),
-        inArray(studentGuardians.guardianId, mine),
-        eq(students.status, 'active'),
-      ),
-    );
+    .where(and(eq(studentGuardians.tenantId, tenantId), inArray(studentGuardians.guardianId, guardianIds)));
+  const rows = linked.filter((row) => row.status === 'active');
   const families = new Map<string, typeof rows>();
   for (const row of rows) families.set(row.guardianId, [...(families.get(row.guardianId) ?? []), row]);
   const later = new Set<string>();
@@ -342,17 +343,17 @@ export async function billStudents(
   const list = await readStudents(db, tenantId, ids);
   if (list.length === 0) return [];
   const found = list.map((student) => student.id);
-  const [plans, heads, later, concessions, allocations, { groups, categoriesOf }] = await Promise.all([
-    publishedPlans(db, tenantId, year.id),
-    db
-      .select({ id: feeHeads.id, name: feeHeads.name, position: feeHeads.position })
-      .from(feeHeads)
-      .where(eq(feeHeads.tenantId, tenantId)),
-    laterChildren(db, tenantId, found),
-    concessionsOf(db, tenantId, found),
-    allocationsOf(db, tenantId, found),
-    groupsOf(db, tenantId, list),
-  ]);
+  // One after another: a transaction's connection runs one query at a time anyway, and pg 9 will
+  // refuse a second query sent before the first answered.
+  const plans = await publishedPlans(db, tenantId, year.id);
+  const heads = await db
+    .select({ id: feeHeads.id, name: feeHeads.name, position: feeHeads.position })
+    .from(feeHeads)
+    .where(eq(feeHeads.tenantId, tenantId));
+  const later = await laterChildren(db, tenantId, found);
+  const concessions = await concessionsOf(db, tenantId, found);
+  const allocations = await allocationsOf(db, tenantId, found);
+  const { groups, categoriesOf } = await groupsOf(db, tenantId, list);
   const headMap = new Map(heads.map((head) => [head.id, { name: head.name, position: head.position }]));
   const courseDays = daysBetween(year.startsOn, year.endsOn) + 1;
   return list.map((student) => {

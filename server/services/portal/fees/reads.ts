@@ -11,11 +11,14 @@ import {
 } from '@server/db/schema';
 import type { TenantDatabase } from '@server/db/tenant-scope';
 import { and, asc, eq, ilike, inArray, like, ne, or, sql } from 'drizzle-orm';
+import { alias } from 'drizzle-orm/pg-core';
 import { containing, notFound } from '../portal-rules';
 import { type BillingContext, billStudents, duesBody } from './dues-read';
 
 // What the counter and the fee pages read (docs/requirements/fees.md#the-counter): the one search
 // box, a family's dues, a section's list, a student's ledger.
+
+const reversedReceipts = alias(feeReceipts, 'reversed_receipts');
 
 const SEARCH_LIMIT = 20;
 
@@ -207,15 +210,15 @@ export async function studentLedger(
       reference: feeLedgerEntries.reference,
       reason: feeLedgerEntries.reason,
       by: feeLedgerEntries.byName,
-      receiptId: feeReceipts.id,
-      receiptNumber: feeReceipts.number,
+      receiptId: sql<string | null>`coalesce(${feeReceipts.id}, ${reversedReceipts.id})`,
+      receiptNumber: sql<string | null>`coalesce(${feeReceipts.number}, ${reversedReceipts.number})`,
       payBy: feeLedgerEntries.payBy,
     })
     .from(feeLedgerEntries)
-    .leftJoin(
-      feeReceipts,
-      sql`${feeReceipts.entryId} = coalesce(${feeLedgerEntries.reverses}, ${feeLedgerEntries.id})`,
-    )
+    // A payment's receipt, or for a cancellation the receipt it reverses: two joins on the index,
+    // where one join on `coalesce(reverses, id)` read every receipt of the school under RLS.
+    .leftJoin(feeReceipts, eq(feeReceipts.entryId, feeLedgerEntries.id))
+    .leftJoin(reversedReceipts, eq(reversedReceipts.entryId, feeLedgerEntries.reverses))
     .where(and(eq(feeLedgerEntries.tenantId, tenantId), eq(feeLedgerEntries.studentId, studentId)))
     .orderBy(sql`${feeLedgerEntries.at} desc`);
   return rows.map((row) => ({ ...row, at: row.at.toISOString() }));

@@ -15,11 +15,14 @@ import {
 import { guardians, studentGuardians, students } from '@server/db/schema';
 import type { TenantDatabase } from '@server/db/tenant-scope';
 import { and, asc, eq, inArray, isNull, max, ne, sql } from 'drizzle-orm';
+import { alias } from 'drizzle-orm/pg-core';
 import type { CsvCell } from '../csv-export';
 import { type BillingContext, billStudents, type StudentBilling } from './dues-read';
 
 // Fee reports (docs/requirements/fees.md#reports-each-with-a-csv), read from the ledger and the
 // derived dues, so they agree with both by construction. Each has its CSV rows beside it.
+
+const reversedReceipts = alias(feeReceipts, 'reversed_receipts');
 
 const rupees = (paise: number) => (paise / 100).toFixed(2);
 
@@ -27,8 +30,8 @@ export async function dayBook(db: TenantDatabase, tenantId: string, date: string
   const rows = await db
     .select({
       at: feeLedgerEntries.at,
-      receiptId: feeReceipts.id,
-      receiptNumber: feeReceipts.number,
+      receiptId: sql<string | null>`coalesce(${feeReceipts.id}, ${reversedReceipts.id})`,
+      receiptNumber: sql<string | null>`coalesce(${feeReceipts.number}, ${reversedReceipts.number})`,
       kind: feeLedgerEntries.kind,
       studentName: sql<string>`coalesce(${students.name}, '')`,
       admissionNumber: sql<string>`coalesce(${students.admissionNumber}, '')`,
@@ -38,10 +41,10 @@ export async function dayBook(db: TenantDatabase, tenantId: string, date: string
       by: feeLedgerEntries.byName,
     })
     .from(feeLedgerEntries)
-    .leftJoin(
-      feeReceipts,
-      sql`${feeReceipts.entryId} = coalesce(${feeLedgerEntries.reverses}, ${feeLedgerEntries.id})`,
-    )
+    // A payment's receipt, or for a cancellation the receipt it reverses: two joins on the index,
+    // where one join on `coalesce(reverses, id)` read every receipt of the school under RLS.
+    .leftJoin(feeReceipts, eq(feeReceipts.entryId, feeLedgerEntries.id))
+    .leftJoin(reversedReceipts, eq(reversedReceipts.entryId, feeLedgerEntries.reverses))
     .leftJoin(students, eq(students.id, feeLedgerEntries.studentId))
     .where(
       and(
