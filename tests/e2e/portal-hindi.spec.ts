@@ -24,6 +24,8 @@ const ALLOWED = new Set([
   'MB',
   'NCERT',
   'UPI',
+  // The Right to Education Act, named so in Hindi notices too.
+  'RTE',
   'PDF',
   'ID',
   'OTP',
@@ -89,7 +91,11 @@ function visibleTexts(page: Page): Promise<string[]> {
 function untranslated(texts: readonly string[], data: ReadonlySet<string>): string[] {
   const longestFirst = [...data].sort((a, b) => b.length - a.length);
   return texts.flatMap((text) => {
-    let rest = text.replace(/\S+@\S+\.\S+/g, ' ').replace(/\bhttps?:\/\/\S+/g, ' ');
+    // E-mail addresses, UPI IDs (name@bank, always in Latin letters) and web addresses.
+    let rest = text
+      .replace(/\S+@\S+\.\S+/g, ' ')
+      .replace(/[\w.-]+@[A-Za-z]+/g, ' ')
+      .replace(/\bhttps?:\/\/\S+/g, ' ');
     for (const value of longestFirst) rest = rest.replaceAll(value, ' ');
     const words = rest.match(/[A-Za-z][A-Za-z'’]*/g) ?? [];
     return words.filter((word) => !ALLOWED.has(word)).map((word) => `${word} (in “${text.slice(0, 80)}”)`);

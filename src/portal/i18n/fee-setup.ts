@@ -401,7 +401,7 @@ export const feeSetupText: Catalogue<typeof en> = {
       upiPayee: 'भुगतान पाने वाले का नाम (अभिभावक के UPI ऐप में दिखता है)',
       receipts: 'रसीदें',
       receiptSeries: 'रसीद शृंखला',
-      receiptSeriesHint: 'एक से छह अंग्रेज़ी बड़े अक्षर या अंक: रसीदों के नंबर R/2026-27/000123 जैसे होंगे।',
+      receiptSeriesHint: 'एक से छह अंग्रेज़ी बड़े अक्षर या अंक: रसीदों के नंबर सीरीज़/2026-27/000123 जैसे होंगे।',
       fine: 'विलंब शुल्क',
       fineGraceDays: 'देय तिथि के बाद छूट के दिन',
       fineKind: 'विलंब शुल्क',
@@ -467,7 +467,7 @@ export const feeSetupText: Catalogue<typeof en> = {
       kinds: {
         sibling: 'भाई-बहन',
         staff_ward: 'स्टाफ़ के बच्चे',
-        rte: 'RTE 12(1)(c) निःशुल्क शिक्षा',
+        rte: 'RTE 12(1)(ग) निःशुल्क शिक्षा',
         scholarship: 'छात्रवृत्ति',
         hardship: 'आर्थिक कठिनाई',
       },
