@@ -140,6 +140,7 @@ const NAV_PAGES = [
   'Employees',
   'Academics',
   'Attendance',
+  'Fees',
   'Students',
   'Import',
   'Audit log',
