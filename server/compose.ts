@@ -4,6 +4,7 @@ import { Redis } from 'ioredis';
 import { type Clock, systemClock } from './clock';
 import type { Config } from './config';
 import type { DatabaseHandle } from './db/client';
+import { plannerStatisticsKind } from './db/planner-statistics';
 import { JobRunner } from './jobs/runner';
 import { type Authenticate, createAuthenticate } from './plugins/authenticate';
 import { createPortalAuth, type PortalAuth } from './plugins/portal-auth';
@@ -192,6 +193,8 @@ export function compose(options: ComposeOptions): Composition {
   jobs.register(expireUploadKind({ database, clock }));
 
   jobs.register(mailPurgeKind({ clock, jobs }));
+  // PGlite has no autovacuum: its planner's statistics are gathered by a daily job (db/planner-statistics.ts).
+  if (database.kind === 'pglite') jobs.register(plannerStatisticsKind({ clock, jobs }));
   // Only a server asked to make nightly backups takes their jobs (services/backup/nightly.ts).
   if (config.backup.nightly) {
     jobs.register(

@@ -22,6 +22,7 @@ export async function serve(config: Config, clock: Clock): Promise<void> {
     { backupSourceOf, describeBackup, makeBackup },
     { scheduleNightlyBackup },
     { scheduleFeeReminders },
+    { schedulePlannerStatistics },
   ] = await Promise.all([
     import('./app'),
     import('./db/client'),
@@ -36,6 +37,7 @@ export async function serve(config: Config, clock: Clock): Promise<void> {
     import('./services/backup/backups'),
     import('./services/backup/nightly'),
     import('./services/portal/fees/reminder-jobs'),
+    import('./db/planner-statistics'),
   ]);
 
   // Checked before anything opens: a malformed catalogue stops the start with one line.
@@ -99,6 +101,8 @@ export async function serve(config: Config, clock: Clock): Promise<void> {
     app.jobs.start();
     // Delivered mail is deleted after its retention by a daily job (services/mail/retention.ts).
     await scheduleMailPurge(database.db, app.jobs);
+    // PGlite's planner statistics, at start and daily (db/planner-statistics.ts).
+    if (database.kind === 'pglite') await schedulePlannerStatistics(database.db, app.jobs);
     // Fee reminders go out daily at 10:00 in India (services/portal/fees/reminder-jobs.ts).
     await scheduleFeeReminders(database.db, app.jobs, clock.now());
     if (config.backup.nightly) await scheduleNightlyBackup(database.db, app.jobs, config.backup, clock.now());

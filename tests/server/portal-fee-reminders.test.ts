@@ -35,6 +35,48 @@ const TERM_PAISE = 1_500_000;
 /** 10:00 in India on `date`: the reminders' hour. */
 const tenInIndia = (date: string) => `${date}T04:30:00.000Z`;
 
+/** The school's fee settings (reminders 3 days before and 7 after, no fine) and one term's plan for its first section (answered). */
+async function publishTermPlan(
+  subject: PortalTestApp,
+  school: School,
+  calls: FeeCalls,
+  contact: { upiVpa: string; upiPayee: string; officePhone: string },
+) {
+  await calls.call('PUT', '/fees/settings', {
+    ...contact,
+    receiptSeries: 'R',
+    fineGraceDays: 0,
+    fineKind: 'none',
+    finePaise: 0,
+    fineCapPaise: 0,
+    advanceLimitPaise: 0,
+    reminderDaysBefore: 3,
+    reminderDaysAfter: 7,
+    gstMode: false,
+    gstin: '',
+  });
+  const tuition = (await calls.call('POST', '/fees/heads', {
+    name: 'Tuition',
+    kind: 'recurring',
+    gstRateBp: 0,
+  })) as { id: string };
+  const sectionId = await firstSectionId(subject.app, school);
+  const plan = (await calls.call('POST', '/fees/plans', {
+    name: 'Section fees',
+    classId: null,
+    sectionId,
+    category: null,
+  })) as { id: string; versions: { effectiveFrom: string }[] };
+  await calls.call('PUT', `/fees/plans/${plan.id}/draft`, {
+    effectiveFrom: plan.versions[0]?.effectiveFrom,
+    instalments: [
+      { key: 'i1', label: 'Term 2', dueOn: TERM_DUE, amounts: [{ headId: tuition.id, paise: TERM_PAISE }] },
+    ],
+  });
+  await calls.call('POST', `/fees/plans/${plan.id}/publish`);
+  return sectionId;
+}
+
 describe.each(databases())('fee reminders on $kind', (target) => {
   let database: TestDatabase;
   let subject: PortalTestApp;
@@ -112,40 +154,11 @@ describe.each(databases())('fee reminders on $kind', (target) => {
     subject = await buildPortalApp(database.handle, {}, clock);
     school = await subject.school('Reminder Public School', ['5']);
     calls = feeCalls(subject, school);
-    await calls.call('PUT', '/fees/settings', {
+    await publishTermPlan(subject, school, calls, {
       upiVpa: 'reminders@sbi',
       upiPayee: 'Reminder Public School',
-      receiptSeries: 'R',
-      fineGraceDays: 0,
-      fineKind: 'none',
-      finePaise: 0,
-      fineCapPaise: 0,
-      advanceLimitPaise: 0,
-      reminderDaysBefore: 3,
-      reminderDaysAfter: 7,
       officePhone: '+91 98765 00000',
-      gstMode: false,
-      gstin: '',
     });
-    const tuition = (await calls.call('POST', '/fees/heads', {
-      name: 'Tuition',
-      kind: 'recurring',
-      gstRateBp: 0,
-    })) as { id: string };
-    const sectionId = await firstSectionId(subject.app, school);
-    const plan = (await calls.call('POST', '/fees/plans', {
-      name: 'Section fees',
-      classId: null,
-      sectionId,
-      category: null,
-    })) as { id: string; versions: { effectiveFrom: string }[] };
-    await calls.call('PUT', `/fees/plans/${plan.id}/draft`, {
-      effectiveFrom: plan.versions[0]?.effectiveFrom,
-      instalments: [
-        { key: 'i1', label: 'Term 2', dueOn: TERM_DUE, amounts: [{ headId: tuition.id, paise: TERM_PAISE }] },
-      ],
-    });
-    await calls.call('POST', `/fees/plans/${plan.id}/publish`);
 
     const kavita = { name: 'Kavita Shah', phone: '+91 98765 10001', email: 'kavita@example.in' };
     ids.aarav = await addStudent('Aarav Shah', kavita, ['guardian_messages']);
@@ -357,40 +370,11 @@ describe.each(databases())('fee reminders by SMS on $kind', (target) => {
     school = await subject.school('Hill Top Academy', ['5']);
     const calls = feeCalls(subject, school);
     // No UPI ID and no fee office phone: pay at the office, call the school's contact phone.
-    await calls.call('PUT', '/fees/settings', {
+    const sectionId = await publishTermPlan(subject, school, calls, {
       upiVpa: '',
       upiPayee: '',
-      receiptSeries: 'R',
-      fineGraceDays: 0,
-      fineKind: 'none',
-      finePaise: 0,
-      fineCapPaise: 0,
-      advanceLimitPaise: 0,
-      reminderDaysBefore: 3,
-      reminderDaysAfter: 7,
       officePhone: '',
-      gstMode: false,
-      gstin: '',
     });
-    const tuition = (await calls.call('POST', '/fees/heads', {
-      name: 'Tuition',
-      kind: 'recurring',
-      gstRateBp: 0,
-    })) as { id: string };
-    const sectionId = await firstSectionId(subject.app, school);
-    const plan = (await calls.call('POST', '/fees/plans', {
-      name: 'Section fees',
-      classId: null,
-      sectionId,
-      category: null,
-    })) as { id: string; versions: { effectiveFrom: string }[] };
-    await calls.call('PUT', `/fees/plans/${plan.id}/draft`, {
-      effectiveFrom: plan.versions[0]?.effectiveFrom,
-      instalments: [
-        { key: 'i1', label: 'Term 2', dueOn: TERM_DUE, amounts: [{ headId: tuition.id, paise: TERM_PAISE }] },
-      ],
-    });
-    await calls.call('POST', `/fees/plans/${plan.id}/publish`);
     for (const [name, guardian, phone, language] of [
       ['Aarav Shah', 'Kavita Shah', '+91 98765 20001', 'en'],
       ['Meera Joshi', 'Sunita Joshi', '+91 98765 20002', 'hi'],

@@ -342,4 +342,52 @@ describe.each(databases())('fee rules on $kind', (target) => {
     });
     expect([again.status, again.body.code]).toEqual([409, 'statement_line_resolved']);
   });
+
+  it("matches a family's lines in one pass: each against what the line before left, numbered in order", async () => {
+    const child = await feeStudent(calls, fees.sectionId, 'Pass Child', '97000 88888');
+    const before = await dues(child);
+    const reference = before.upiReference?.toLowerCase();
+    const csv = [
+      'Txn Date,Narration,Ref No,Debit,Credit',
+      `01/11/2026,UPI/CR/223344556677/${reference}/MOTHER,223344556677,,"10,000.00"`,
+      `02/11/2026,UPI/CR/334455667788/${reference}/FATHER,334455667788,,"5,000.00"`,
+      `03/11/2026,UPI/CR/223344556677/${reference}/AGAIN,223344556677,,100.00`,
+      `04/11/2026,NEFT/${reference}/UNCLE,N999,,"99,00,000.00"`,
+    ].join('\r\n');
+    const response = await subject.app.inject({
+      method: 'POST',
+      url: '/prod/v1/portal/fees/statements',
+      headers: {
+        host: school.host,
+        authorization: `Bearer ${school.ownerToken}`,
+        'content-type': 'text/csv',
+        'x-file-name': 'family.csv',
+      },
+      payload: csv,
+    });
+    expect(response.statusCode, response.body).toBe(201);
+    const entries = (
+      response.json() as {
+        entries: {
+          line: number;
+          state: string;
+          receiptId: string | null;
+          receiptNumber: string | null;
+          note: string;
+        }[];
+      }
+    ).entries.sort((a, b) => a.line - b.line);
+    expect(entries.map((e) => e.state)).toEqual(['matched', 'matched', 'unmatched', 'unmatched']);
+    expect(entries[2]?.note).toBe('The UTR is on an earlier line of this statement.');
+    expect(entries[3]?.note).toMatch(/^The amount is more than is due: at most ₹/);
+    const [first, second] = entries.map((e) => Number(e.receiptNumber?.split('/')[2]));
+    expect(second).toBe((first ?? 0) + 1);
+    const after = await dues(child);
+    expect(after.dueYearPaise).toBe(before.dueYearPaise - 1_500_000);
+    // The second line was worked out against what the first left: its receipt's balance says so.
+    const receipt = (await calls.call('GET', `/fees/receipts/${entries[1]?.receiptId}`)) as {
+      balancePaise: number;
+    };
+    expect(receipt.balancePaise).toBe(before.dueNowPaise - 1_500_000);
+  });
 });

@@ -14,9 +14,7 @@ import {
 import { IdParams, portalErrors } from '@common/api/portal/common';
 import type { ApiRoutes } from '@server/app';
 import { callerOf, tenantOf } from '@server/plugins/portal-auth';
-import { attachment } from '@server/services/portal/csv-export';
-import type { FastifyReply } from 'fastify';
-import Type from 'typebox';
+import { Csv, sendCsv } from './file-reply';
 
 // Attendance (docs/requirements/school-day.md#attendance): the school's rules, today's classes,
 // taking a class, the registers and the day's summary, each behind its `attendance.*` permission.
@@ -25,15 +23,6 @@ import Type from 'typebox';
 
 const tags = ['Portal'];
 const withConflict = { ...portalErrors, 409: ErrorBody };
-const Csv = Type.String({ description: 'A CSV file: UTF-8 with a byte order mark, CRLF line ends.' });
-
-function sendCsv(reply: FastifyReply, fileName: string, file: Buffer) {
-  return reply
-    .type('text/csv; charset=utf-8')
-    .header('content-disposition', attachment(fileName))
-    .header('cache-control', 'no-store')
-    .send(file);
-}
 
 const attendanceRoutes: ApiRoutes = async (app, { portal, attendance }) => {
   app.get(

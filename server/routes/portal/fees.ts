@@ -53,30 +53,20 @@ import {
 } from '@common/api/portal/fees';
 import type { ApiRoutes } from '@server/app';
 import { callerOf, tenantOf } from '@server/plugins/portal-auth';
-import { attachment } from '@server/services/portal/csv-export';
-import type { FastifyReply } from 'fastify';
 import Type from 'typebox';
+import { Csv, sendCsv } from './file-reply';
 
 // Fees (docs/requirements/fees.md), each route behind its `fees.*` permission, checked before the
 // body is read. The statement upload is its own file (fee-statements.ts): it reads file bodies.
 
 const tags = ['Portal'];
 const withConflict = { ...portalErrors, 409: ErrorBody };
-const Csv = Type.String({ description: 'A CSV file: UTF-8 with a byte order mark, CRLF line ends.' });
 const REPORTS = ['day-book', 'defaulters', 'collection', 'concessions', 'rte'] as const;
 const ReportCsvQuery = Type.Object({
   date: Type.Optional(DayBookQuery.properties.date),
   sectionId: Type.Optional(DefaultersQuery.properties.sectionId),
   yearId: Type.Optional(CollectionQuery.properties.yearId),
 });
-
-function sendCsv(reply: FastifyReply, fileName: string, file: Buffer) {
-  return reply
-    .type('text/csv; charset=utf-8')
-    .header('content-disposition', attachment(fileName))
-    .header('cache-control', 'no-store')
-    .send(file);
-}
 
 const feeRoutes: ApiRoutes = async (app, { portal, fees }) => {
   // The set-up: settings, heads, plans and their versions, categories.

@@ -9,9 +9,8 @@ import {
 } from '@common/api/portal/school-data';
 import type { ApiRoutes } from '@server/app';
 import { callerOf, tenantOf } from '@server/plugins/portal-auth';
-import { attachment } from '@server/services/portal/csv-export';
-import type { FastifyReply } from 'fastify';
 import Type from 'typebox';
+import { sendFile } from './file-reply';
 
 // A school's whole data (docs/requirements/school-data.md): the export (`school.export`) and
 // closing the account (`school.delete`, the owner's).
@@ -19,15 +18,6 @@ import Type from 'typebox';
 const Zip = Type.String({
   description: 'A ZIP file: README.md, school.csv/json, csv/<table>.csv, json/<table>.json.',
 });
-
-/** Streamed from its file under DATA_DIR: an export may be larger than memory should hold. */
-function sendZip(reply: FastifyReply, path: string, fileName: string) {
-  return reply
-    .type('application/zip')
-    .header('content-disposition', attachment(fileName))
-    .header('cache-control', 'no-store')
-    .send(createReadStream(path));
-}
 
 const schoolDataRoutes: ApiRoutes = async (app, { portal, schoolExports, schoolClosures }) => {
   app.get(
@@ -88,7 +78,8 @@ const schoolDataRoutes: ApiRoutes = async (app, { portal, schoolExports, schoolC
         callerOf(request),
         request.params.id,
       );
-      return sendZip(reply, path, fileName);
+      // Streamed from its file under DATA_DIR: an export may be larger than memory should hold.
+      return sendFile(reply, 'application/zip', fileName, createReadStream(path));
     },
   );
 

@@ -20,8 +20,8 @@ import { schoolToday } from '@common/school-clock';
 import type { ApiRoutes } from '@server/app';
 import { callerOf, tenantOf } from '@server/plugins/portal-auth';
 import { attachment } from '@server/services/portal/csv-export';
-import type { FastifyReply } from 'fastify';
 import Type from 'typebox';
+import { Csv, sendFile } from './file-reply';
 
 // Students (docs/requirements/students.md#students): the list and its CSV, one student, their
 // changes, consents, a data request and erasure, each behind its `students.*` permission. The
@@ -31,15 +31,6 @@ const tags = ['Portal'];
 const conflictErrors = { ...portalErrors, 409: ErrorBody };
 const ConsentParams = Type.Object({ id: Id, consentId: Id });
 const DataCsvQuery = Type.Object({ language: Type.Optional(Type.Enum(languages)) });
-const Csv = Type.String({ description: 'A CSV file: UTF-8 with a byte order mark, CRLF line ends.' });
-
-function sendFile(reply: FastifyReply, type: string, fileName: string, body: Buffer | string) {
-  return reply
-    .type(type)
-    .header('content-disposition', attachment(fileName))
-    .header('cache-control', 'no-store')
-    .send(body);
-}
 
 const studentRoutes: ApiRoutes = async (app, { portal, studentRecords, clock }) => {
   app.get(
@@ -275,6 +266,7 @@ const studentRoutes: ApiRoutes = async (app, { portal, studentRecords, clock }) 
     },
     async (request, reply) => {
       const data = await studentRecords.data(tenantOf(request), callerOf(request), request.params.id, 'json');
+      // Sent through the response schema, so it holds nothing the contract does not name.
       return reply
         .header('content-disposition', attachment(`student-${data.student.admissionNumber}.json`))
         .header('cache-control', 'no-store')

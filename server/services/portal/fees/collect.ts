@@ -1,17 +1,24 @@
 import type { Collection, TaxSplit } from '@common/api/portal/fee-ledger';
 import { formatRupees } from '@common/fees/money';
 import { isUtr } from '@common/fees/upi';
-import { feeHeads, feeLedgerEntries, feeReceipts } from '@server/db/fee-tables';
+import { feeHeads, feeLedgerEntries, feeReceipts, type PrintedReceipt } from '@server/db/fee-tables';
 import type { TenantDatabase } from '@server/db/tenant-scope';
 import { refuse } from '@server/http-error';
-import { and, eq, inArray, isNull, sql } from 'drizzle-orm';
+import { and, eq, inArray, isNull } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import { isRealDate } from '../portal-rules';
-import { allocatePayment, type Share } from './billing';
-import { type BillingContext, billStudents } from './dues-read';
-import { appendEntry, earlierAttempt, isSameAttempt, lockLedger, nextNumber } from './ledger';
+import { type Allocation, allocatePayment, type Share } from './billing';
+import { type BillingContext, billStudents, type StudentBilling } from './dues-read';
+import {
+  appendEntries,
+  earlierAttempt,
+  isSameAttempt,
+  lockLedger,
+  type NewEntry,
+  nextNumbers,
+} from './ledger';
 import { receiptLines } from './receipt-lines';
-import { issueReceipt } from './receipts';
+import { issueReceipts } from './receipts';
 
 // Taking a payment (docs/requirements/fees.md#the-counter): under the ledger lock, the student's
 // dues are worked out afresh, the payment allocated to the oldest instalment first, the entry, its
@@ -65,29 +72,32 @@ async function utrReceipt(db: TenantDatabase, tenantId: string, utr: string): Pr
   return row?.number;
 }
 
+/** The GST rate (basis points) of each head the shares touch. */
+async function gstRates(
+  db: TenantDatabase,
+  tenantId: string,
+  shares: readonly Share[],
+): Promise<Map<string, number>> {
+  const headIds = [...new Set(shares.flatMap((share) => (share.headId ? [share.headId] : [])))];
+  if (headIds.length === 0) return new Map();
+  const rows = await db
+    .select({ id: feeHeads.id, rate: feeHeads.gstRateBp })
+    .from(feeHeads)
+    .where(and(eq(feeHeads.tenantId, tenantId), inArray(feeHeads.id, headIds)));
+  return new Map(rows.map((head) => [head.id, head.rate]));
+}
+
 /**
  * The tax a GST-mode coaching centre's receipt carries: the plan's amounts include the tax, so it
  * is worked out of each share at its head's rate. Coaching is delivered at the centre, so the place
  * of supply is the centre's state: CGST and SGST, half each (IGST stays 0 for walk-in students).
  */
-async function taxOf(
-  db: TenantDatabase,
-  tenantId: string,
+function taxOf(
   shares: readonly Share[],
+  rates: ReadonlyMap<string, number>,
   gstin: string,
   invoiceNumber: string,
-): Promise<TaxSplit> {
-  const headIds = [...new Set(shares.flatMap((share) => (share.headId ? [share.headId] : [])))];
-  const rates = new Map(
-    headIds.length === 0
-      ? []
-      : (
-          await db
-            .select({ id: feeHeads.id, rate: feeHeads.gstRateBp })
-            .from(feeHeads)
-            .where(and(eq(feeHeads.tenantId, tenantId), inArray(feeHeads.id, headIds)))
-        ).map((head) => [head.id, head.rate]),
-  );
+): TaxSplit {
   let taxable = 0;
   let tax = 0;
   for (const share of shares) {
@@ -107,6 +117,108 @@ async function taxOf(
   };
 }
 
+/** A payment worked out against the student's dues as they stand, ready to be written. */
+export interface PlannedPayment {
+  entry: NewEntry;
+  shares: Share[];
+  printed: PrintedReceipt;
+}
+
+/**
+ * Allocates a payment (its reference already cleaned) over a student's dues, oldest instalment
+ * first; refuses an amount the dues and the advance limit have no room for.
+ */
+export function planPayment(
+  { student, billing }: StudentBilling,
+  context: BillingContext,
+  school: School,
+  payer: Payer,
+  body: Collection,
+  now: Date,
+): PlannedPayment {
+  const { settings, today } = context;
+  const room = billing.dueYearPaise + Math.max(0, settings.advanceLimitPaise - billing.creditPaise);
+  if (room <= 0) throw refuse(409, 'fee_nothing_due');
+  if (body.amountPaise > room) throw refuse(409, 'fee_overpayment', { due: formatRupees(room, 'en') });
+  const { shares } = allocatePayment(billing, body.amountPaise);
+  const detail: Record<string, string> =
+    body.mode === 'cheque' ? { bank: body.chequeBank?.trim() ?? '', chequeDate: body.chequeDate ?? '' } : {};
+  return {
+    entry: {
+      kind: 'payment',
+      attemptKey: body.key,
+      studentId: student.id,
+      amountPaise: body.amountPaise,
+      mode: body.mode,
+      reference: body.reference,
+      detail,
+      onDate: body.paidOn ?? today,
+      by: payer,
+      at: now,
+    },
+    shares,
+    printed: {
+      school,
+      student: {
+        name: student.name,
+        admissionNumber: student.admissionNumber,
+        sectionName: student.sectionName,
+      },
+      lines: receiptLines(shares, billing.instalments),
+      balancePaise: Math.max(0, billing.dueNowPaise - body.amountPaise),
+    },
+  };
+}
+
+/** The allocations a planned payment makes, for working out the next payment of the same pass. */
+export function allocationsOfPlan(planned: PlannedPayment): Allocation[] {
+  return planned.shares.map((share) => ({ ...share, onDate: planned.entry.onDate }));
+}
+
+/**
+ * Writes planned payments under the ledger lock the caller holds: their entries, allocations and
+ * receipts, numbered in the order given (and their GST invoices, for a centre in GST mode).
+ */
+export async function writePayments(
+  db: TenantDatabase,
+  context: BillingContext,
+  planned: readonly PlannedPayment[],
+): Promise<{ entryIds: string[]; receiptIds: string[] }> {
+  const { tenantId, settings, year } = context;
+  if (planned.length === 0) return { entryIds: [], receiptIds: [] };
+  const entryIds = await appendEntries(db, tenantId, planned);
+  let taxes: (TaxSplit | null)[] = planned.map(() => null);
+  if (settings.gstMode && context.coaching) {
+    const rates = await gstRates(
+      db,
+      tenantId,
+      planned.flatMap((payment) => payment.shares),
+    );
+    const first = await nextNumbers(db, tenantId, 'GST', year.name, planned.length);
+    taxes = planned.map((payment, index) =>
+      taxOf(
+        payment.shares,
+        rates,
+        settings.gstin,
+        `GST/${year.name}/${String(first + index).padStart(6, '0')}`,
+      ),
+    );
+  }
+  const receiptIds = await issueReceipts(
+    db,
+    tenantId,
+    planned.map((payment, index) => ({
+      entryId: entryIds[index] as string,
+      series: settings.receiptSeries,
+      yearName: year.name,
+      printed: payment.printed,
+      tax: taxes[index] ?? null,
+      at: payment.entry.at,
+    })),
+  );
+  return { entryIds, receiptIds };
+}
+
 /** Records a payment and issues its receipt; answers the receipt's id. */
 export async function collectPayment(
   db: TenantDatabase,
@@ -116,7 +228,7 @@ export async function collectPayment(
   body: Collection,
   now: Date,
 ): Promise<string> {
-  const { tenantId, settings, year, today } = context;
+  const { tenantId, today } = context;
   const reference = cleanReference(body.mode, body.reference);
   if (body.paidOn !== undefined && (!isRealDate(body.paidOn) || body.paidOn > today))
     throw refuse(400, 'date_invalid', { field: 'The date' });
@@ -137,59 +249,9 @@ export async function collectPayment(
 
   const [billed] = await billStudents(db, context, [body.studentId]);
   if (!billed) throw refuse(404, 'not_found', 'No such student.');
-  const { billing } = billed;
-  const room = billing.dueYearPaise + Math.max(0, settings.advanceLimitPaise - billing.creditPaise);
-  if (room <= 0) throw refuse(409, 'fee_nothing_due');
-  if (body.amountPaise > room) throw refuse(409, 'fee_overpayment', { due: formatRupees(room, 'en') });
-  const { shares } = allocatePayment(billing, body.amountPaise);
-
-  const detail: Record<string, string> =
-    body.mode === 'cheque' ? { bank: body.chequeBank?.trim() ?? '', chequeDate: body.chequeDate ?? '' } : {};
-  const entryId = await appendEntry(
-    db,
-    tenantId,
-    {
-      kind: 'payment',
-      attemptKey: body.key,
-      studentId: body.studentId,
-      amountPaise: body.amountPaise,
-      mode: body.mode,
-      reference,
-      detail,
-      onDate: body.paidOn ?? today,
-      by: payer,
-      at: now,
-    },
-    shares,
-  );
-  const tax =
-    settings.gstMode && context.coaching
-      ? await taxOf(
-          db,
-          tenantId,
-          shares,
-          settings.gstin,
-          `GST/${year.name}/${String(await nextNumber(db, tenantId, 'GST', year.name)).padStart(6, '0')}`,
-        )
-      : null;
-  return issueReceipt(db, tenantId, {
-    entryId,
-    series: settings.receiptSeries,
-    yearName: year.name,
-    printed: {
-      school,
-      student: {
-        name: billed.student.name,
-        admissionNumber: billed.student.admissionNumber,
-        sectionName: billed.student.sectionName,
-      },
-      lines: receiptLines(shares, billing.instalments),
-      balancePaise: Math.max(0, billing.dueNowPaise - body.amountPaise),
-    },
-    tax,
-    at: now,
-  });
+  const planned = planPayment(billed, context, school, payer, { ...body, reference }, now);
+  const { receiptIds } = await writePayments(db, context, [planned]);
+  const [receiptId] = receiptIds;
+  if (!receiptId) throw new Error('The payment made no receipt');
+  return receiptId;
 }
-
-/** Receipt numbers are per series and year: the count in this transaction, for the tests' checks. */
-export const receiptCount = sql<number>`count(*)::int`;

@@ -228,45 +228,43 @@ async function laterChildren(
 }
 
 async function concessionsOf(db: TenantDatabase, tenantId: string, ids: readonly string[]) {
-  const [granted, rules] = await Promise.all([
-    db
-      .select({
-        studentId: feeConcessions.studentId,
-        ruleName: feeConcessionRules.name,
-        kind: feeConcessionRules.kind,
-        mode: feeConcessionRules.mode,
-        value: feeConcessionRules.value,
-        headIds: feeConcessionRules.headIds,
-        validFrom: feeConcessions.validFrom,
-        validTo: feeConcessions.validTo,
-      })
-      .from(feeConcessions)
-      .innerJoin(feeConcessionRules, eq(feeConcessionRules.id, feeConcessions.ruleId))
-      .where(
-        and(
-          eq(feeConcessions.tenantId, tenantId),
-          inArray(feeConcessions.studentId, [...ids]),
-          isNull(feeConcessions.endedAt),
-          eq(feeConcessionRules.active, true),
-        ),
+  const granted = await db
+    .select({
+      studentId: feeConcessions.studentId,
+      ruleName: feeConcessionRules.name,
+      kind: feeConcessionRules.kind,
+      mode: feeConcessionRules.mode,
+      value: feeConcessionRules.value,
+      headIds: feeConcessionRules.headIds,
+      validFrom: feeConcessions.validFrom,
+      validTo: feeConcessions.validTo,
+    })
+    .from(feeConcessions)
+    .innerJoin(feeConcessionRules, eq(feeConcessionRules.id, feeConcessions.ruleId))
+    .where(
+      and(
+        eq(feeConcessions.tenantId, tenantId),
+        inArray(feeConcessions.studentId, [...ids]),
+        isNull(feeConcessions.endedAt),
+        eq(feeConcessionRules.active, true),
       ),
-    db
-      .select({
-        ruleName: feeConcessionRules.name,
-        kind: feeConcessionRules.kind,
-        mode: feeConcessionRules.mode,
-        value: feeConcessionRules.value,
-        headIds: feeConcessionRules.headIds,
-      })
-      .from(feeConcessionRules)
-      .where(
-        and(
-          eq(feeConcessionRules.tenantId, tenantId),
-          eq(feeConcessionRules.kind, 'sibling'),
-          eq(feeConcessionRules.active, true),
-        ),
+    );
+  const rules = await db
+    .select({
+      ruleName: feeConcessionRules.name,
+      kind: feeConcessionRules.kind,
+      mode: feeConcessionRules.mode,
+      value: feeConcessionRules.value,
+      headIds: feeConcessionRules.headIds,
+    })
+    .from(feeConcessionRules)
+    .where(
+      and(
+        eq(feeConcessionRules.tenantId, tenantId),
+        eq(feeConcessionRules.kind, 'sibling'),
+        eq(feeConcessionRules.active, true),
       ),
-  ]);
+    );
   const byStudent = new Map<string, ConcessionInForce[]>();
   for (const { studentId, ...concession } of granted)
     byStudent.set(studentId, [...(byStudent.get(studentId) ?? []), concession]);
@@ -295,21 +293,19 @@ async function allocationsOf(db: TenantDatabase, tenantId: string, ids: readonly
 
 async function groupsOf(db: TenantDatabase, tenantId: string, list: readonly BilledStudent[]) {
   const ids = list.map((student) => student.id);
-  const [batches, categories] = await Promise.all([
-    db
-      .select({
-        studentId: studentBatches.studentId,
-        sectionId: studentBatches.sectionId,
-        classId: classSections.classId,
-      })
-      .from(studentBatches)
-      .innerJoin(classSections, eq(classSections.id, studentBatches.sectionId))
-      .where(and(eq(studentBatches.tenantId, tenantId), inArray(studentBatches.studentId, ids))),
-    db
-      .select({ studentId: feeStudentCategories.studentId, category: feeStudentCategories.category })
-      .from(feeStudentCategories)
-      .where(and(eq(feeStudentCategories.tenantId, tenantId), inArray(feeStudentCategories.studentId, ids))),
-  ]);
+  const batches = await db
+    .select({
+      studentId: studentBatches.studentId,
+      sectionId: studentBatches.sectionId,
+      classId: classSections.classId,
+    })
+    .from(studentBatches)
+    .innerJoin(classSections, eq(classSections.id, studentBatches.sectionId))
+    .where(and(eq(studentBatches.tenantId, tenantId), inArray(studentBatches.studentId, ids)));
+  const categories = await db
+    .select({ studentId: feeStudentCategories.studentId, category: feeStudentCategories.category })
+    .from(feeStudentCategories)
+    .where(and(eq(feeStudentCategories.tenantId, tenantId), inArray(feeStudentCategories.studentId, ids)));
   const groups = new Map<string, { classId: string; sectionId: string }[]>();
   for (const student of list)
     if (student.sectionId && student.classId)
@@ -333,18 +329,30 @@ export interface BillingContext {
   coaching: boolean;
 }
 
-/** Every listed student's billing for the year, in the order of their names. */
-export async function billStudents(
+/**
+ * What billing a set of students reads, read once; `billOf` works one student's dues out of it,
+ * with allocations not yet written added (a statement's earlier lines, in the same pass).
+ */
+export interface BillingInputs {
+  students: BilledStudent[];
+  billOf: (student: BilledStudent, unwritten?: readonly Allocation[]) => Billing;
+}
+
+export async function readBillingInputs(
   db: TenantDatabase,
   context: BillingContext,
   ids: readonly string[],
-): Promise<StudentBilling[]> {
+): Promise<BillingInputs> {
   const { tenantId, settings, year, today } = context;
   const list = await readStudents(db, tenantId, ids);
-  if (list.length === 0) return [];
+  if (list.length === 0)
+    return {
+      students: [],
+      billOf: () => {
+        throw new Error('No student of these inputs');
+      },
+    };
   const found = list.map((student) => student.id);
-  // One after another: a transaction's connection runs one query at a time anyway, and pg 9 will
-  // refuse a second query sent before the first answered.
   const plans = await publishedPlans(db, tenantId, year.id);
   const heads = await db
     .select({ id: feeHeads.id, name: feeHeads.name, position: feeHeads.position })
@@ -356,22 +364,17 @@ export async function billStudents(
   const { groups, categoriesOf } = await groupsOf(db, tenantId, list);
   const headMap = new Map(heads.map((head) => [head.id, { name: head.name, position: head.position }]));
   const courseDays = daysBetween(year.startsOn, year.endsOn) + 1;
-  return list.map((student) => {
+  const billOf = (student: BilledStudent, unwritten: readonly Allocation[] = []) => {
     const leftMidCourse = context.coaching && student.leftOn !== null && student.leftOn < year.endsOn;
-    const billing = bill({
+    return bill({
       plans: plansFor(plans, groups.get(student.id) ?? [], categoriesOf.get(student.id) ?? new Set()),
       heads: headMap,
       concessions: [
         ...(concessions.byStudent.get(student.id) ?? []),
         ...(later.has(student.id) ? concessions.sibling : []),
       ],
-      allocations: allocations.get(student.id) ?? [],
-      fine: {
-        kind: settings.fineKind,
-        graceDays: settings.fineGraceDays,
-        paise: settings.finePaise,
-        capPaise: settings.fineCapPaise,
-      },
+      allocations: [...(allocations.get(student.id) ?? []), ...unwritten],
+      fine: fineOf(settings),
       today,
       leftOn: student.leftOn,
       attendedShare:
@@ -384,8 +387,27 @@ export async function billStudents(
       reference: (instalment) =>
         duesReference({ studentId: student.id, instalment: Math.min(instalment, 99) }),
     });
-    return { student, billing };
-  });
+  };
+  return { students: list, billOf };
+}
+
+function fineOf(settings: StoredFeeSettings) {
+  return {
+    kind: settings.fineKind,
+    graceDays: settings.fineGraceDays,
+    paise: settings.finePaise,
+    capPaise: settings.fineCapPaise,
+  };
+}
+
+/** Every listed student's billing for the year, in the order of their names. */
+export async function billStudents(
+  db: TenantDatabase,
+  context: BillingContext,
+  ids: readonly string[],
+): Promise<StudentBilling[]> {
+  const { students: list, billOf } = await readBillingInputs(db, context, ids);
+  return list.map((student) => ({ student, billing: billOf(student) }));
 }
 
 /** The dues page's body for one student's billing. */

@@ -125,10 +125,10 @@ export class Fees {
 
   /** What billing needs of the school: its settings, the year, today. */
   private async context(db: TenantDatabase, tenant: PortalTenant, yearId?: string): Promise<BillingContext> {
-    const [settings, year] = await Promise.all([
-      readFeeSettings(db, tenant.id),
-      feeYear(db, tenant.id, yearId),
-    ]);
+    // One query after another throughout the fee area: a transaction's connection runs one at a
+    // time anyway, and pg 9 will refuse a second query sent before the first answered.
+    const settings = await readFeeSettings(db, tenant.id);
+    const year = await feeYear(db, tenant.id, yearId);
     return {
       tenantId: tenant.id,
       settings,

@@ -1,4 +1,6 @@
+import { randomUUID } from 'node:crypto';
 import type { LedgerKind, PaymentMode } from '@common/api/portal/fee-ledger';
+import { inChunks } from '@server/db/chunks';
 import { feeAllocations, feeLedgerEntries, feeReceiptCounters } from '@server/db/fee-tables';
 import type { TenantDatabase } from '@server/db/tenant-scope';
 import { refuse } from '@server/http-error';
@@ -15,23 +17,27 @@ export async function lockLedger(db: TenantDatabase, tenantId: string): Promise<
   await db.execute(sql`select pg_advisory_xact_lock(hashtextextended(${`fees:${tenantId}`}, 0))`);
 }
 
-/** The next receipt number of a series and year, counted in this transaction. */
-export async function nextNumber(
+/**
+ * The first of `count` receipt numbers of a series and year, counted in this transaction: a
+ * statement's payments take theirs in one statement (`last + count`).
+ */
+export async function nextNumbers(
   db: TenantDatabase,
   tenantId: string,
   series: string,
   yearName: string,
+  count: number,
 ): Promise<number> {
   const [row] = await db
     .insert(feeReceiptCounters)
-    .values({ tenantId, series, yearName, last: 1 })
+    .values({ tenantId, series, yearName, last: count })
     .onConflictDoUpdate({
       target: [feeReceiptCounters.tenantId, feeReceiptCounters.series, feeReceiptCounters.yearName],
-      set: { last: sql`${feeReceiptCounters.last} + 1` },
+      set: { last: sql`${feeReceiptCounters.last} + ${count}` },
     })
     .returning({ last: feeReceiptCounters.last });
   if (!row) throw new Error('The receipt counter returned no row');
-  return row.last;
+  return row.last - count + 1;
 }
 
 export function receiptNumber(series: string, yearName: string, sequence: number): string {
@@ -88,43 +94,57 @@ export async function appendEntry(
   entry: NewEntry,
   shares: readonly Share[],
 ): Promise<string> {
-  const total = shares.reduce((sum, share) => sum + share.amountPaise, 0);
-  if (total !== entry.amountPaise)
-    throw new Error(`Allocations ${total} do not add up to ${entry.amountPaise}`);
-  const [row] = await db
-    .insert(feeLedgerEntries)
-    .values({
+  const [id] = await appendEntries(db, tenantId, [{ entry, shares }]);
+  if (!id) throw new Error('The ledger returned no row');
+  return id;
+}
+
+/** Entries with their allocations, a few inserts whatever their number; answers their ids in order. */
+export async function appendEntries(
+  db: TenantDatabase,
+  tenantId: string,
+  entries: readonly { entry: NewEntry; shares: readonly Share[] }[],
+): Promise<string[]> {
+  if (entries.length === 0) return [];
+  // The ids are made here, so each entry's allocations know it without relying on RETURNING's order.
+  const ids = entries.map(() => randomUUID());
+  for (const { entry, shares } of entries) {
+    const total = shares.reduce((sum, share) => sum + share.amountPaise, 0);
+    if (total !== entry.amountPaise)
+      throw new Error(`Allocations ${total} do not add up to ${entry.amountPaise}`);
+  }
+  const rows = entries.map(({ entry }, index) => ({
+    id: ids[index] as string,
+    tenantId,
+    kind: entry.kind,
+    attemptKey: entry.attemptKey,
+    studentId: entry.studentId,
+    amountPaise: entry.amountPaise,
+    mode: entry.mode,
+    reference: entry.reference,
+    detail: entry.detail ?? {},
+    reason: entry.reason ?? '',
+    reverses: entry.reverses ?? null,
+    at: entry.at,
+    onDate: entry.onDate,
+    payBy: entry.payBy ?? null,
+    memberId: entry.by.memberId,
+    byName: entry.by.name,
+  }));
+  for (const chunk of inChunks(rows)) await db.insert(feeLedgerEntries).values(chunk);
+  const allocations = entries.flatMap(({ entry, shares }, index) =>
+    shares.map((share) => ({
       tenantId,
-      kind: entry.kind,
-      attemptKey: entry.attemptKey,
+      entryId: ids[index] as string,
       studentId: entry.studentId,
-      amountPaise: entry.amountPaise,
-      mode: entry.mode,
-      reference: entry.reference,
-      detail: entry.detail ?? {},
-      reason: entry.reason ?? '',
-      reverses: entry.reverses ?? null,
-      at: entry.at,
-      onDate: entry.onDate,
-      payBy: entry.payBy ?? null,
-      memberId: entry.by.memberId,
-      byName: entry.by.name,
-    })
-    .returning({ id: feeLedgerEntries.id });
-  if (!row) throw new Error('The ledger returned no row');
-  if (shares.length > 0)
-    await db.insert(feeAllocations).values(
-      shares.map((share) => ({
-        tenantId,
-        entryId: row.id,
-        studentId: entry.studentId,
-        planId: share.planId,
-        instalmentKey: share.instalmentKey,
-        headId: share.headId,
-        amountPaise: share.amountPaise,
-      })),
-    );
-  return row.id;
+      planId: share.planId,
+      instalmentKey: share.instalmentKey,
+      headId: share.headId,
+      amountPaise: share.amountPaise,
+    })),
+  );
+  for (const chunk of inChunks(allocations)) await db.insert(feeAllocations).values(chunk);
+  return ids;
 }
 
 /** An entry's allocations, to reverse them exactly (a cancellation). */

@@ -84,10 +84,8 @@ export async function searchStudents(
     .orderBy(asc(students.name))
     .limit(SEARCH_LIMIT);
   const ids = rows.map((row) => row.id);
-  const [phones, billed] = await Promise.all([
-    firstPhones(db, context.tenantId, ids),
-    billStudents(db, context, ids),
-  ]);
+  const phones = await firstPhones(db, context.tenantId, ids);
+  const billed = await billStudents(db, context, ids);
   return billed.map(({ student, billing }) => ({
     id: student.id,
     name: student.name,
@@ -149,29 +147,27 @@ export async function sectionDues(
     .innerJoin(tenantClasses, eq(tenantClasses.id, classSections.classId))
     .where(and(eq(classSections.tenantId, context.tenantId), eq(classSections.id, sectionId)));
   if (!section) throw notFound('section');
-  const [own, further] = await Promise.all([
-    db
-      .select({ id: students.id })
-      .from(students)
-      .where(
-        and(
-          eq(students.tenantId, context.tenantId),
-          eq(students.sectionId, sectionId),
-          eq(students.status, 'active'),
-        ),
+  const own = await db
+    .select({ id: students.id })
+    .from(students)
+    .where(
+      and(
+        eq(students.tenantId, context.tenantId),
+        eq(students.sectionId, sectionId),
+        eq(students.status, 'active'),
       ),
-    db
-      .select({ id: studentBatches.studentId })
-      .from(studentBatches)
-      .innerJoin(students, eq(students.id, studentBatches.studentId))
-      .where(
-        and(
-          eq(studentBatches.tenantId, context.tenantId),
-          eq(studentBatches.sectionId, sectionId),
-          eq(students.status, 'active'),
-        ),
+    );
+  const further = await db
+    .select({ id: studentBatches.studentId })
+    .from(studentBatches)
+    .innerJoin(students, eq(students.id, studentBatches.studentId))
+    .where(
+      and(
+        eq(studentBatches.tenantId, context.tenantId),
+        eq(studentBatches.sectionId, sectionId),
+        eq(students.status, 'active'),
       ),
-  ]);
+    );
   const billed = await billStudents(db, context, [...new Set([...own, ...further].map((row) => row.id))]);
   return {
     sectionName: section.name,

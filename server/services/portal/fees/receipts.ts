@@ -1,11 +1,13 @@
+import { randomUUID } from 'node:crypto';
 import type { Receipt, TaxSplit } from '@common/api/portal/fee-ledger';
 import { amountInWords } from '@common/fees/amount-in-words';
+import { inChunks } from '@server/db/chunks';
 import { feeLedgerEntries, feeReceipts, type PrintedReceipt } from '@server/db/fee-tables';
 import type { TenantDatabase } from '@server/db/tenant-scope';
 import { and, eq } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import { notFound } from '../portal-rules';
-import { nextNumber, receiptNumber } from './ledger';
+import { nextNumbers, receiptNumber } from './ledger';
 
 // Receipts (docs/requirements/fees.md#the-counter): issued in the payment's transaction with the
 // next number of the school's series for the academic year, and what they print kept with them.
@@ -20,28 +22,34 @@ export interface IssuedReceipt {
   at: Date;
 }
 
-export async function issueReceipt(
+/**
+ * Receipts of one series and year, numbered in the order given with one step of the counter (a
+ * statement's payments); answers their ids in that order.
+ */
+export async function issueReceipts(
   db: TenantDatabase,
   tenantId: string,
-  receipt: IssuedReceipt,
-): Promise<string> {
-  const sequence = await nextNumber(db, tenantId, receipt.series, receipt.yearName);
-  const [row] = await db
-    .insert(feeReceipts)
-    .values({
-      tenantId,
-      entryId: receipt.entryId,
-      series: receipt.series,
-      yearName: receipt.yearName,
-      sequence,
-      number: receiptNumber(receipt.series, receipt.yearName, sequence),
-      printed: receipt.printed,
-      tax: receipt.tax,
-      issuedAt: receipt.at,
-    })
-    .returning({ id: feeReceipts.id });
-  if (!row) throw new Error('The receipt returned no row');
-  return row.id;
+  receipts: readonly IssuedReceipt[],
+): Promise<string[]> {
+  const [first] = receipts;
+  if (!first) return [];
+  if (receipts.some((receipt) => receipt.series !== first.series || receipt.yearName !== first.yearName))
+    throw new Error('Receipts issued together share their series and year');
+  const start = await nextNumbers(db, tenantId, first.series, first.yearName, receipts.length);
+  const rows = receipts.map((receipt, index) => ({
+    id: randomUUID(),
+    tenantId,
+    entryId: receipt.entryId,
+    series: receipt.series,
+    yearName: receipt.yearName,
+    sequence: start + index,
+    number: receiptNumber(receipt.series, receipt.yearName, start + index),
+    printed: receipt.printed,
+    tax: receipt.tax,
+    issuedAt: receipt.at,
+  }));
+  for (const chunk of inChunks(rows)) await db.insert(feeReceipts).values(chunk);
+  return rows.map((row) => row.id);
 }
 
 const cancellations = alias(feeLedgerEntries, 'cancellations');

@@ -192,11 +192,14 @@ export async function queueReminders(
   const byStudent = new Map(targets.map((target) => [target.studentId, target]));
 
   if (targets.length > 0 && recipients.length > 0) {
-    const [consented, contacts, recent] = await Promise.all([
-      consentingStudents(db, tenantId, [...byStudent.keys()]),
-      contactStates(context, recipients),
-      recentReminders(db, tenantId, [...new Set(recipients.map((recipient) => recipient.guardianId))], today),
-    ]);
+    const consented = await consentingStudents(db, tenantId, [...byStudent.keys()]);
+    const contacts = await contactStates(context, recipients);
+    const recent = await recentReminders(
+      db,
+      tenantId,
+      [...new Set(recipients.map((recipient) => recipient.guardianId))],
+      today,
+    );
     const guardianOf = new Map<string, { recipient: Recipient; children: ReminderTarget[] }>();
     for (const recipient of recipients) {
       const target = byStudent.get(recipient.studentId);

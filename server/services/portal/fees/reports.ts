@@ -139,28 +139,29 @@ export async function defaulters(
 ): Promise<Defaulters> {
   const billed = (await everyone(db, context, sectionId)).filter(({ billing }) => billing.dueNowPaise > 0);
   const ids = billed.map(({ student }) => student.id);
-  const [phones, reminded] =
+  const phones =
     ids.length === 0
-      ? [[], []]
-      : await Promise.all([
-          db
-            .select({
-              studentId: studentGuardians.studentId,
-              phone: guardians.phone,
-              position: studentGuardians.position,
-            })
-            .from(studentGuardians)
-            .innerJoin(guardians, eq(guardians.id, studentGuardians.guardianId))
-            .where(
-              and(eq(studentGuardians.tenantId, context.tenantId), inArray(studentGuardians.studentId, ids)),
-            )
-            .orderBy(asc(studentGuardians.position)),
-          db
-            .select({ studentId: feeReminders.studentId, at: max(feeReminders.sentAt) })
-            .from(feeReminders)
-            .where(and(eq(feeReminders.tenantId, context.tenantId), inArray(feeReminders.studentId, ids)))
-            .groupBy(feeReminders.studentId),
-        ]);
+      ? []
+      : await db
+          .select({
+            studentId: studentGuardians.studentId,
+            phone: guardians.phone,
+            position: studentGuardians.position,
+          })
+          .from(studentGuardians)
+          .innerJoin(guardians, eq(guardians.id, studentGuardians.guardianId))
+          .where(
+            and(eq(studentGuardians.tenantId, context.tenantId), inArray(studentGuardians.studentId, ids)),
+          )
+          .orderBy(asc(studentGuardians.position));
+  const reminded =
+    ids.length === 0
+      ? []
+      : await db
+          .select({ studentId: feeReminders.studentId, at: max(feeReminders.sentAt) })
+          .from(feeReminders)
+          .where(and(eq(feeReminders.tenantId, context.tenantId), inArray(feeReminders.studentId, ids)))
+          .groupBy(feeReminders.studentId);
   const phoneOf = new Map<string, string>();
   for (const row of phones) if (!phoneOf.has(row.studentId)) phoneOf.set(row.studentId, row.phone);
   const remindedAt = new Map(reminded.map((row) => [row.studentId, row.at]));

@@ -7,6 +7,7 @@ import type {
 } from '@common/api/portal/fee-statements';
 import { STATEMENT_MAX_LINES } from '@common/fees/limits';
 import { parseDuesReference, studentKeyOf } from '@common/fees/upi';
+import { inChunks } from '@server/db/chunks';
 import { feeLedgerEntries, feeReceipts, feeStatementLines, feeStatements } from '@server/db/fee-tables';
 import { students } from '@server/db/schema';
 import type { TenantDatabase } from '@server/db/tenant-scope';
@@ -14,17 +15,30 @@ import { ApiError, refuse } from '@server/http-error';
 import { and, desc, eq, inArray, isNull, ne, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import { notFound } from '../portal-rules';
-import { collectPayment, type Payer, type School } from './collect';
-import type { BillingContext } from './dues-read';
+import type { Allocation } from './billing';
+import {
+  allocationsOfPlan,
+  cleanReference,
+  collectPayment,
+  type Payer,
+  type PlannedPayment,
+  planPayment,
+  type School,
+  writePayments,
+} from './collect';
+import { type BillingContext, readBillingInputs } from './dues-read';
+import { lockLedger } from './ledger';
 import type { CreditLine } from './statement-lines';
 
 // Matching a statement (docs/requirements/fees.md#upi, docs/decisions/0037-upi-without-a-gateway.md):
 // each credit is matched by the dues reference it carries (any amount: a different amount leaves
 // the difference due), or confirmed when its UTR is already on a receipt, or set aside when an
 // earlier statement had the same line. The rest wait in the unmatched queue. The whole statement
-// is one transaction under the ledger lock: matched payments take their receipt numbers in it.
+// is one transaction under the ledger lock: matched payments take their receipt numbers in it, in
+// the statement's order.
 
-type Outcome = Pick<StatementLine, 'state' | 'note'> & { entryId: string | null };
+/** A line's outcome; `payment`: which of the pass's planned payments it is, written at the end. */
+type Outcome = Pick<StatementLine, 'state' | 'note'> & { entryId: string | null; payment?: number };
 
 const cancelled = alias(feeLedgerEntries, 'cancelled');
 
@@ -83,6 +97,7 @@ export async function matchStatement(
 ): Promise<string> {
   const { tenantId } = context;
   if (lines.length > STATEMENT_MAX_LINES) throw refuse(400, 'too_many_rows');
+  await lockLedger(db, tenantId);
   const [statement] = await db
     .insert(feeStatements)
     .values({ tenantId, fileName, uploadedAt: now, uploadedBy: payer.name })
@@ -102,89 +117,76 @@ export async function matchStatement(
     lines.flatMap((line) => (line.utr ? [line.utr] : [])),
   );
   const seen = await seenBefore(db, tenantId, lines);
-  const outcomes: Outcome[] = [];
-  for (const line of lines) {
-    const known = line.utr ? byUtr.get(line.utr) : undefined;
-    if (known) {
-      outcomes.push(
-        known.amountPaise === line.amountPaise
-          ? { state: 'confirmed', note: '', entryId: known.entryId }
-          : { state: 'unmatched', note: 'The UTR is on a receipt of another amount.', entryId: null },
-      );
-      continue;
-    }
-    if (seen.has(`${line.date}|${line.amountPaise}|${line.narration}`)) {
-      outcomes.push({ state: 'ignored', note: 'Already in an earlier statement.', entryId: null });
-      continue;
-    }
+  const studentOf = (line: CreditLine) => {
     const reference = parseDuesReference(line.narration);
-    const studentId = reference ? keys.get(reference.studentKey) : undefined;
-    if (!studentId) {
-      outcomes.push({ state: 'unmatched', note: '', entryId: null });
-      continue;
+    return reference ? keys.get(reference.studentKey) : undefined;
+  };
+  // In one pass, whatever the number of lines: every referenced student's dues are read once, each
+  // payment is worked out in memory against the dues the statement's earlier lines left, in the
+  // statement's order, and all of them are written together.
+  const inputs = await readBillingInputs(db, context, [
+    ...new Set(lines.flatMap((line) => studentOf(line) ?? [])),
+  ]);
+  const billed = new Map(inputs.students.map((student) => [student.id, student]));
+  const unwritten = new Map<string, Allocation[]>();
+  const planned: PlannedPayment[] = [];
+  const utrsInThisStatement = new Set<string>();
+  const outcomes: Outcome[] = lines.map((line) => {
+    const known = line.utr ? byUtr.get(line.utr) : undefined;
+    if (known)
+      return known.amountPaise === line.amountPaise
+        ? { state: 'confirmed', note: '', entryId: known.entryId }
+        : { state: 'unmatched', note: 'The UTR is on a receipt of another amount.', entryId: null };
+    if (seen.has(`${line.date}|${line.amountPaise}|${line.narration}`))
+      return { state: 'ignored', note: 'Already in an earlier statement.', entryId: null };
+    const student = billed.get(studentOf(line) ?? '');
+    if (!student) return { state: 'unmatched', note: '', entryId: null };
+    if (line.utr && utrsInThisStatement.has(line.utr))
+      return { state: 'unmatched', note: 'The UTR is on an earlier line of this statement.', entryId: null };
+    try {
+      const mode = line.utr ? 'upi' : 'bank';
+      const payment = planPayment(
+        { student, billing: inputs.billOf(student, unwritten.get(student.id)) },
+        context,
+        school,
+        payer,
+        {
+          key: randomUUID(),
+          studentId: student.id,
+          amountPaise: line.amountPaise,
+          mode,
+          reference: cleanReference(mode, line.utr ?? line.narration.slice(0, 60)),
+          ...(line.date && line.date <= context.today ? { paidOn: line.date } : {}),
+        },
+        now,
+      );
+      unwritten.set(student.id, [...(unwritten.get(student.id) ?? []), ...allocationsOfPlan(payment)]);
+      if (line.utr) utrsInThisStatement.add(line.utr);
+      planned.push(payment);
+      return { state: 'matched', note: '', entryId: null, payment: planned.length - 1 };
+    } catch (error) {
+      if (!(error instanceof ApiError)) throw error;
+      return { state: 'unmatched', note: error.message, entryId: null };
     }
-    outcomes.push(await recordLine(db, context, school, payer, line, studentId, randomUUID(), now));
-  }
-  await db.insert(feeStatementLines).values(
-    lines.map((line, index) => {
-      const outcome = outcomes[index] as Outcome;
-      return {
-        tenantId,
-        statementId: statement.id,
-        line: line.line,
-        date: line.date,
-        amountPaise: line.amountPaise,
-        narration: line.narration,
-        utr: line.utr,
-        state: outcome.state,
-        entryId: outcome.entryId,
-        note: outcome.note,
-      };
-    }),
-  );
+  });
+  const { entryIds } = await writePayments(db, context, planned);
+  const rows = lines.map((line, index) => {
+    const outcome = outcomes[index] as Outcome;
+    return {
+      tenantId,
+      statementId: statement.id,
+      line: line.line,
+      date: line.date,
+      amountPaise: line.amountPaise,
+      narration: line.narration,
+      utr: line.utr,
+      state: outcome.state,
+      entryId: outcome.payment === undefined ? outcome.entryId : (entryIds[outcome.payment] ?? null),
+      note: outcome.note,
+    };
+  });
+  for (const chunk of inChunks(rows)) await db.insert(feeStatementLines).values(chunk);
   return statement.id;
-}
-
-/** Records a line as a student's payment (UPI with its UTR, else a bank transfer); a refusal leaves it unmatched. */
-async function recordLine(
-  db: TenantDatabase,
-  context: BillingContext,
-  school: School,
-  payer: Payer,
-  line: CreditLine,
-  studentId: string,
-  key: string,
-  now: Date,
-): Promise<Outcome> {
-  const paidOn = line.date && line.date <= context.today ? line.date : undefined;
-  try {
-    await db.execute(sql`savepoint statement_line`);
-    const receiptId = await collectPayment(
-      db,
-      context,
-      school,
-      payer,
-      {
-        key,
-        studentId,
-        amountPaise: line.amountPaise,
-        mode: line.utr ? 'upi' : 'bank',
-        reference: line.utr ?? line.narration.slice(0, 60),
-        ...(paidOn ? { paidOn } : {}),
-      },
-      now,
-    );
-    await db.execute(sql`release savepoint statement_line`);
-    const [receipt] = await db
-      .select({ entryId: feeReceipts.entryId })
-      .from(feeReceipts)
-      .where(eq(feeReceipts.id, receiptId));
-    return { state: 'matched', note: '', entryId: receipt?.entryId ?? null };
-  } catch (error) {
-    if (!(error instanceof ApiError)) throw error;
-    await db.execute(sql`rollback to savepoint statement_line`);
-    return { state: 'unmatched', note: error.message, entryId: null };
-  }
 }
 
 const lineColumns = {
