@@ -1,3 +1,4 @@
+import { rowsOf } from '@server/db/client';
 import { PLANNER_STATISTICS_JOB, schedulePlannerStatistics } from '@server/db/planner-statistics';
 import { jobs } from '@server/db/schema';
 import { and, eq, sql } from 'drizzle-orm';
@@ -14,8 +15,7 @@ async function estimatedRows(database: TestDatabase, table: string): Promise<num
   const result = await database.handle.db.execute(
     sql`select reltuples::float8 as rows from pg_class where relname = ${table} and relkind = 'r'`,
   );
-  const rows = 'rows' in result ? result.rows : result;
-  return Number((rows as { rows: number }[])[0]?.rows);
+  return Number(rowsOf<{ rows: number }>(result)[0]?.rows);
 }
 
 describe.each(databases())('planner statistics on $kind', (target) => {

@@ -1,9 +1,9 @@
 import { rm } from 'node:fs/promises';
 import { setImmediate as yieldToRequests } from 'node:timers/promises';
 import type { DatabaseHandle } from '@server/db/client';
+import { rowsOf } from '@server/db/client';
 import { sql } from 'drizzle-orm';
 import { exportsFolder } from './export-jobs';
-import { rowsOf } from './result-rows';
 import { schoolTables } from './school-tables';
 
 // The erasure of a closed school's personal data (docs/requirements/school-data.md#closing):

@@ -1,8 +1,8 @@
 import { setImmediate as yieldToRequests } from 'node:timers/promises';
 import type { DatabaseHandle } from '@server/db/client';
+import { rowsOf } from '@server/db/client';
 import { inTenant } from '@server/db/tenant-scope';
 import { type SQL, sql } from 'drizzle-orm';
-import { rowsOf } from './result-rows';
 import type { SchoolTable } from './school-tables';
 
 // Reads one school's rows of one table in batches, each batch its own short transaction, with a

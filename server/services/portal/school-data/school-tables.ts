@@ -1,6 +1,6 @@
 import type { Database } from '@server/db/client';
+import { rowsOf } from '@server/db/client';
 import { sql } from 'drizzle-orm';
-import { rowsOf } from './result-rows';
 
 // Which tables hold a school's rows, read from the database itself rather than listed in code
 // (docs/requirements/school-data.md#export): every table of the current schema with a `tenant_id`
