@@ -279,6 +279,56 @@ describe.each(databases())('fee rules on $kind', (target) => {
     expect(sequence).toEqual(sequence.map((_, index) => index + 1));
   });
 
+  it('bills a student by their fee category, and keeps each change of category in the audit log', async () => {
+    const hostel = (await calls.call('POST', '/fees/plans', {
+      name: 'Hostel fees',
+      classId: null,
+      sectionId: fees.sectionId,
+      category: 'Hostel',
+    })) as { id: string };
+    await calls.call('PUT', `/fees/plans/${hostel.id}/draft`, {
+      effectiveFrom: '2026-04-01',
+      instalments: [
+        {
+          key: 'i1',
+          label: 'Year',
+          dueOn: '2026-05-01',
+          amounts: [{ headId: fees.tuitionId, paise: 9_000_000 }],
+        },
+      ],
+    });
+    await calls.call('POST', `/fees/plans/${hostel.id}/publish`);
+    const child = await feeStudent(calls, fees.sectionId, 'Hostel Child', '97000 99999');
+    const plansBilled = async () => [...new Set((await dues(child)).instalments.map((i) => i.planId))];
+    const dayScholar = await plansBilled();
+    expect(dayScholar).not.toContain(hostel.id);
+    const before = (await calls.call('GET', `/fees/students/${child}/concessions`)) as {
+      categories: string[];
+      knownCategories: string[];
+    };
+    expect(before.categories).toEqual([]);
+    expect(before.knownCategories).toContain('Hostel');
+
+    const set = (categories: string[]) =>
+      calls.call('PUT', `/fees/students/${child}/categories`, { categories });
+    expect(await set([' Hostel ', 'Hostel'])).toEqual({ categories: ['Hostel'] });
+    expect(await plansBilled()).toEqual([hostel.id]);
+    await set(['Hostel']);
+    await set([]);
+    expect(await plansBilled()).toEqual(dayScholar);
+    const tooMany = await calls.raw('PUT', `/fees/students/${child}/categories`, {
+      categories: ['A', 'B', 'C', 'D', 'E', 'F'],
+    });
+    expect(tooMany.status).toBe(400);
+
+    const audit = (await calls.call('GET', '/audit?action=fee_categories_changed')) as {
+      entries: { admissionNumber: string | null; detail: string }[];
+    };
+    const mine = audit.entries.filter((entry) => entry.detail.includes('Hostel'));
+    // Two changes (the same set again records nothing), newest first.
+    expect(mine.map((entry) => entry.detail)).toEqual(['Hostel -> -', '- -> Hostel']);
+  });
+
   it('matches a statement by the dues reference and the UTR, and queues the rest', async () => {
     const child = await feeStudent(calls, fees.sectionId, 'Statement Child', '97000 66666');
     const reference = (await dues(child)).upiReference;

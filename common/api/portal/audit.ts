@@ -27,6 +27,7 @@ export const AUDIT_ACTIONS = [
   'fee_fine_waived',
   'fee_concession_granted',
   'fee_concession_ended',
+  'fee_categories_changed',
 ] as const;
 export const AuditAction = Type.Enum(AUDIT_ACTIONS);
 export type AuditAction = Static<typeof AuditAction>;

@@ -89,6 +89,8 @@ export const StudentConcessionList = Type.Object({
   concessions: Type.Array(StudentConcession),
   /** The student's fee categories (PUT /fees/students/:id/categories sets them). */
   categories: Type.Array(Type.String()),
+  /** Every category the school's plans or students name, to choose from. */
+  knownCategories: Type.Array(Type.String()),
 });
 export type StudentConcessionList = Static<typeof StudentConcessionList>;
 

@@ -1,4 +1,5 @@
 import Type, { type Static } from 'typebox';
+import { STUDENT_FEE_CATEGORIES_MAX } from '../../fees/limits';
 import { FEE_AMOUNT_MAX_PAISE } from '../../fees/money';
 import { Text } from '../text';
 import { Id, IsoDate, PortalName } from './common';
@@ -197,7 +198,8 @@ export const PlanQuery = Type.Object({ yearId: Type.Optional(Id) });
 export type PlanQuery = Static<typeof PlanQuery>;
 
 export const StudentFeeCategories = Type.Object({
-  categories: Type.Array(PortalName('Category', 40), { maxItems: 5 }),
+  categories: Type.Array(PortalName('Category', 40), { maxItems: STUDENT_FEE_CATEGORIES_MAX }),
 });
 export type StudentFeeCategories = Static<typeof StudentFeeCategories>;
 export const StudentFeeCategoryList = Type.Object({ categories: Type.Array(Type.String()) });
+export type StudentFeeCategoryList = Static<typeof StudentFeeCategoryList>;

@@ -217,7 +217,8 @@ const feeRoutes: ApiRoutes = async (app, { portal, fees }) => {
         response: { 200: StudentFeeCategoryList, ...portalErrors },
       },
     },
-    async (request) => fees.setCategories(tenantOf(request), request.params.id, request.body.categories),
+    async (request) =>
+      fees.setCategories(tenantOf(request), callerOf(request), request.params.id, request.body.categories),
   );
 
   // Concessions.

@@ -174,6 +174,7 @@ const EN: Words = {
     fee_fine_waived: 'Waived a late fine',
     fee_concession_granted: 'Granted a fee concession',
     fee_concession_ended: 'Ended a fee concession',
+    fee_categories_changed: 'Changed the fee categories',
   },
   none: '',
 };
@@ -286,6 +287,7 @@ const HI: Words = {
     fee_fine_waived: 'विलंब शुल्क माफ़ किया',
     fee_concession_granted: 'फ़ीस में छूट दी',
     fee_concession_ended: 'फ़ीस की छूट ख़त्म की',
+    fee_categories_changed: 'फ़ीस की श्रेणियाँ बदलीं',
   },
   none: '',
 };

@@ -38,12 +38,15 @@ export const feeSetupActors = {
     api.saveConcessionRule(input.id, input.body),
   ),
 
-  // A student's concessions: the page's list, granting and ending.
+  // A student's concessions: the page's list, granting and ending, and the student's fee categories.
   loadStudentConcessions: fromPromise(({ input, signal }: { input: string; signal: AbortSignal }) =>
     api.loadStudentConcessions(input, signal),
   ),
   grantConcession: fromPromise(({ input }: { input: ConcessionGrant }) => api.grantConcession(input)),
   endConcession: fromPromise(({ input }: { input: { id: string; body: { reason: string } } }) =>
     api.endConcession(input.id, input.body),
+  ),
+  saveStudentCategories: fromPromise(({ input }: { input: { studentId: string; categories: string[] } }) =>
+    api.setStudentCategories(input.studentId, input.categories),
   ),
 };

@@ -21,6 +21,7 @@ import type {
   FeePlanList,
   FeeSettings,
   NewFeePlan,
+  StudentFeeCategoryList,
 } from '@common/api/portal/fees';
 import { portalFetch, queryString } from './client';
 import { listEmployees } from './employees';
@@ -74,6 +75,12 @@ export const saveConcessionRule = (ruleId: string | null, body: ConcessionRuleIn
 export const getStudentConcessions = (studentId: string, signal?: AbortSignal) =>
   portalFetch<StudentConcessionList>(`/fees/students/${id(studentId)}/concessions`, options(signal));
 
+export const setStudentCategories = (studentId: string, categories: readonly string[]) =>
+  portalFetch<StudentFeeCategoryList>(`/fees/students/${id(studentId)}/categories`, {
+    method: 'PUT',
+    body: { categories },
+  });
+
 export const grantConcession = (grant: ConcessionGrant) =>
   portalFetch<StudentConcession>('/fees/concessions', { method: 'POST', body: grant });
 
@@ -96,6 +103,9 @@ export interface StudentConcessionsPage {
   /** Null when the member may not read the student's record (no students.view). */
   student: { id: string; name: string; admissionNumber: string } | null;
   concessions: StudentConcession[];
+  /** The student's fee categories, and every one the school names (to choose from). */
+  categories: string[];
+  knownCategories: string[];
   rules: ConcessionRule[];
   heads: FeeHead[];
   /** The staff a staff ward's parent is picked from; empty when the member may not read them. */
@@ -122,6 +132,8 @@ export async function loadStudentConcessions(
   return {
     student: student && { id: student.id, name: student.name, admissionNumber: student.admissionNumber },
     concessions: concessions.concessions,
+    categories: concessions.categories,
+    knownCategories: concessions.knownCategories,
     rules: catalogue.rules,
     heads: catalogue.heads,
     employees: employees.employees.map((employee) => ({ id: employee.id, name: employee.name })),

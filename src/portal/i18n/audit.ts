@@ -88,6 +88,7 @@ const en = {
     fee_fine_waived: 'Late fine waived',
     fee_concession_granted: 'Fee concession granted',
     fee_concession_ended: 'Fee concession ended',
+    fee_categories_changed: 'Fee categories changed',
   } satisfies Record<AuditAction, string>,
   /** An import's counts as a sentence (the entry carries them as fields, not words). */
   imported: (s: ImportSummary) =>
@@ -157,6 +158,7 @@ export const auditText: Catalogue<typeof en> = {
       fee_fine_waived: 'विलंब शुल्क माफ़',
       fee_concession_granted: 'फ़ीस में छूट दी',
       fee_concession_ended: 'फ़ीस की छूट ख़त्म',
+      fee_categories_changed: 'फ़ीस की श्रेणियाँ बदलीं',
     },
     imported: (s) =>
       `${s.fileName} से ${hindiImportKinds[s.kind]} की ${s.rows} पंक्तियाँ, ${s.validRows} सही: ${s.created} नए जोड़े गए, ${s.updated} बदले गए।`,

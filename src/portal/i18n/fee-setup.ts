@@ -282,6 +282,25 @@ const en = {
     } as FieldErrors,
     endErrors: { reason: { required: 'Say why it ends' } } as FieldErrors,
   },
+  categories: {
+    heading: 'Fee categories',
+    lead: 'A plan made for a category (such as Hostel) applies to the students who have it, instead of the plan for everyone.',
+    none: 'None: the plans for every student of the class apply.',
+    change: 'Change categories',
+    legend: 'Categories the school names',
+    noneKnown: 'No plan names a category yet.',
+    other: 'Another category (optional)',
+    save: 'Save categories',
+    saving: 'Saving…',
+    saveFailed: 'The categories could not be saved. Please try again.',
+    connectionLost,
+    errors: {
+      other: {
+        tooLong: 'A category is at most 40 characters',
+        tooMany: 'A student has at most 5 categories',
+      },
+    } as Record<'other', Record<'tooLong' | 'tooMany', string>>,
+  },
 };
 
 const hiConnectionLost = 'सर्वर से कनेक्शन नहीं है। कुछ खोया नहीं है: कनेक्शन मिलने पर फिर से कोशिश करें।';
@@ -536,6 +555,25 @@ export const feeSetupText: Catalogue<typeof en> = {
         employeeId: { required: 'वह कर्मचारी चुनें जिसका यह बच्चा है' },
       },
       endErrors: { reason: { required: 'ख़त्म करने का कारण लिखें' } },
+    },
+    categories: {
+      heading: 'फ़ीस की श्रेणियाँ',
+      lead: 'किसी श्रेणी (जैसे छात्रावास) के लिए बनी योजना उन विद्यार्थियों पर लगती है जिनकी वह श्रेणी है, सबके लिए बनी योजना की जगह।',
+      none: 'कोई नहीं: कक्षा के सभी विद्यार्थियों वाली योजनाएँ लगती हैं।',
+      change: 'श्रेणियाँ बदलें',
+      legend: 'स्कूल की श्रेणियाँ',
+      noneKnown: 'अभी किसी योजना में कोई श्रेणी नहीं है।',
+      other: 'कोई और श्रेणी (वैकल्पिक)',
+      save: 'श्रेणियाँ सहेजें',
+      saving: 'सहेजी जा रही हैं…',
+      saveFailed: 'श्रेणियाँ सहेजी नहीं जा सकीं। कृपया फिर से कोशिश करें।',
+      connectionLost: hiConnectionLost,
+      errors: {
+        other: {
+          tooLong: 'श्रेणी का नाम ज़्यादा से ज़्यादा 40 अक्षरों का हो',
+          tooMany: 'एक विद्यार्थी की ज़्यादा से ज़्यादा 5 श्रेणियाँ हो सकती हैं',
+        },
+      },
     },
   },
 };

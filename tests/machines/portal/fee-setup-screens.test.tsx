@@ -148,7 +148,12 @@ function stubApi(me: Me) {
     }
     if (route === 'GET /fees/settings') return ok(settings);
     if (route === 'GET /fees/concession-rules') return ok({ rules: [] });
-    if (route === `GET /fees/students/${STUDENT}/concessions`) return ok({ concessions: [scholarship] });
+    if (route === `GET /fees/students/${STUDENT}/concessions`)
+      return ok({
+        concessions: [scholarship],
+        categories: ['Hostel'],
+        knownCategories: ['Hostel', 'New admission'],
+      });
     if (route === `GET /students/${STUDENT}`)
       return ok({ id: STUDENT, name: 'Asha Verma', admissionNumber: 'A-101' });
     if (route === 'GET /employees') return ok({ employees: [] });
@@ -270,7 +275,7 @@ describe('the fee set-up screens', () => {
     expect(screen.queryByLabelText('Issue GST tax invoices')).toBeNull();
   });
 
-  it('a student’s concessions say the sibling rule applies itself, and offer an end', async () => {
+  it('a student’s concessions say the sibling rule applies itself, offer an end, and show the fee categories', async () => {
     const me = memberAs('accountant');
     stubApi(me);
     await renderPortal({ path: `/fees/students/${STUDENT}/concessions`, stored: sessionOf(me) });
@@ -290,5 +295,11 @@ describe('the fee set-up screens', () => {
     expect(
       screen.getByText('There is no concession rule to grant: add one in the fee settings.'),
     ).toBeInTheDocument();
+    // The categories decide which plan applies; the accountant (fees.configure) may change them.
+    expect(screen.getByRole('heading', { level: 2, name: 'Fee categories' })).toBeInTheDocument();
+    expect(screen.getByText('Hostel')).toBeInTheDocument();
+    fireEvent.click(screen.getByRole('button', { name: 'Change categories' }));
+    expect((screen.getByRole('checkbox', { name: 'Hostel' }) as HTMLInputElement).checked).toBe(true);
+    expect((screen.getByRole('checkbox', { name: 'New admission' }) as HTMLInputElement).checked).toBe(false);
   });
 });

@@ -43,7 +43,7 @@ import type {
 import { schoolToday } from '@common/school-clock';
 import type { Clock } from '@server/clock';
 import type { DatabaseHandle } from '@server/db/client';
-import { feeLedgerEntries, feeStudentCategories } from '@server/db/fee-tables';
+import { feeLedgerEntries } from '@server/db/fee-tables';
 import { learningCentres, students } from '@server/db/schema';
 import { inTenant, type TenantDatabase } from '@server/db/tenant-scope';
 import { refuse } from '@server/http-error';
@@ -56,6 +56,7 @@ import type { ParsePool } from '../imports/parse-pool';
 import type { UploadGate } from '../imports/upload-gate';
 import type { PortalTenant } from '../portal-directory';
 import { isRealDate, notFound } from '../portal-rules';
+import { knownCategories, setStudentCategories, studentCategories } from './categories';
 import { collectPayment, type Payer, type School } from './collect';
 import {
   addRule,
@@ -214,33 +215,37 @@ export class Fees {
     });
   }
 
+  /** Sets a student's fee categories (which plans apply to them); a change is in the audit log. */
   setCategories(
     tenant: PortalTenant,
+    caller: Caller,
     studentId: string,
     categories: readonly string[],
   ): Promise<{ categories: string[] }> {
     return this.run(tenant, async (db) => {
-      await this.liveStudent(db, tenant.id, studentId);
-      const cleaned = [...new Set(categories.map((category) => category.trim()).filter(Boolean))];
-      await db
-        .delete(feeStudentCategories)
-        .where(
-          and(eq(feeStudentCategories.tenantId, tenant.id), eq(feeStudentCategories.studentId, studentId)),
-        );
-      if (cleaned.length > 0)
-        await db
-          .insert(feeStudentCategories)
-          .values(cleaned.map((category) => ({ tenantId: tenant.id, studentId, category })));
-      return { categories: cleaned };
+      const student = await this.liveStudent(db, tenant.id, studentId);
+      return setStudentCategories(
+        db,
+        tenant.id,
+        caller,
+        { id: studentId, ...student },
+        categories,
+        this.clock.now(),
+      );
     });
   }
 
-  private async liveStudent(db: TenantDatabase, tenantId: string, id: string): Promise<void> {
+  private async liveStudent(
+    db: TenantDatabase,
+    tenantId: string,
+    id: string,
+  ): Promise<{ admissionNumber: string }> {
     const [row] = await db
-      .select({ id: students.id })
+      .select({ admissionNumber: students.admissionNumber })
       .from(students)
       .where(and(eq(students.tenantId, tenantId), eq(students.id, id), ne(students.status, 'erased')));
     if (!row) throw notFound('student');
+    return row;
   }
 
   rules(tenant: PortalTenant): Promise<{ rules: ConcessionRule[] }> {
@@ -258,16 +263,10 @@ export class Fees {
   concessions(tenant: PortalTenant, studentId: string): Promise<StudentConcessionList> {
     return this.run(tenant, async (db) => {
       await this.liveStudent(db, tenant.id, studentId);
-      const categories = await db
-        .select({ category: feeStudentCategories.category })
-        .from(feeStudentCategories)
-        .where(
-          and(eq(feeStudentCategories.tenantId, tenant.id), eq(feeStudentCategories.studentId, studentId)),
-        )
-        .orderBy(feeStudentCategories.category);
       return {
         concessions: await studentConcessions(db, tenant.id, studentId),
-        categories: categories.map((row) => row.category),
+        categories: await studentCategories(db, tenant.id, studentId),
+        knownCategories: await knownCategories(db, tenant.id),
       };
     });
   }

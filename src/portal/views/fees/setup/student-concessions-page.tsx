@@ -1,7 +1,8 @@
 // A student's concessions (docs/requirements/fees.md#concessions-are-rules): each granted one with
 // its amount, validity, reason, approver and who granted it, and how it ended; with fees.concession,
 // "Grant a concession" and End beside each active one. The sibling concession is never granted: the
-// page says it applies by itself.
+// page says it applies by itself. Above them, the student's fee categories (which plans apply),
+// changed with fees.configure.
 
 import type { StudentConcession } from '@common/api/portal/fee-concessions';
 import { grantable } from '@machines/portal/concession-grant.machine';
@@ -15,12 +16,17 @@ import { useState } from 'react';
 import { ResourceListFrame, useResourceList } from '../../shared/resource-list-view';
 import { ConcessionEndForm } from './concession-end-form';
 import { ConcessionGrantForm } from './concession-grant-form';
+import { FeeCategoriesForm } from './fee-categories-form';
 import { useRuleAmount } from './rule-amount';
 import '../../management.css';
 import './fees.css';
 
-/** What is open: the grant form, or the end form of one concession. */
-type Panel = { kind: 'grant' } | { kind: 'end'; concession: StudentConcession } | null;
+/** What is open: the grant form, the end form of one concession, or the categories form. */
+type Panel =
+  | { kind: 'grant' }
+  | { kind: 'end'; concession: StudentConcession }
+  | { kind: 'categories' }
+  | null;
 
 export function StudentConcessionsPage(props: { studentId: string; today: string }) {
   const texts = useText(feeSetupText);
@@ -30,6 +36,8 @@ export function StudentConcessionsPage(props: { studentId: string; today: string
   const amountOf = useRuleAmount();
   const me = usePortalMember();
   const canGrant = hasPermission(me, 'fees.concession');
+  const canCategorise = hasPermission(me, 'fees.configure');
+  const categoryText = texts.categories;
   const list = useResourceList(feeSetupActors, { load: 'loadStudentConcessions' }, props.studentId);
   const [panel, setPanel] = useState<Panel>(null);
   const done = () => {
@@ -51,6 +59,25 @@ export function StudentConcessionsPage(props: { studentId: string; today: string
       <ResourceListFrame list={list} label={t.listLabel}>
         {(data) => (
           <>
+            <section className="mgmt-panel" aria-labelledby="fee-categories-heading">
+              <h2 id="fee-categories-heading">{categoryText.heading}</h2>
+              <p className="mgmt-muted">{categoryText.lead}</p>
+              <p>{data.categories.length > 0 ? data.categories.join(', ') : categoryText.none}</p>
+              {canCategorise && panel === null ? (
+                <button type="button" disabled={!list.idle} onClick={() => setPanel({ kind: 'categories' })}>
+                  {categoryText.change}
+                </button>
+              ) : null}
+              {panel?.kind === 'categories' ? (
+                <FeeCategoriesForm
+                  studentId={props.studentId}
+                  categories={data.categories}
+                  knownCategories={data.knownCategories}
+                  onSaved={done}
+                  onCancel={() => setPanel(null)}
+                />
+              ) : null}
+            </section>
             {data.concessions.length === 0 ? <p className="mgmt-muted">{t.empty}</p> : null}
             <ul className="mgmt-plain-list">
               {data.concessions.map((concession) => (
