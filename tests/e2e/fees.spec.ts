@@ -4,9 +4,11 @@
 // clerk collects cash for one child and records the other's UPI payment by its UTR, each in at
 // most six taps from the search to the printed receipt; the receipts are numbered one after the
 // other, the Hindi one says the amount in Hindi words; the accountant cancels one with a reason;
-// and the day book and the defaulters agree with the ledger.
+// and the day book and the defaulters agree with the ledger. Then every fee page, opened cold at
+// 360 px in English and in Hindi, is checked with axe.
 // The school's day is Friday 27 November 2026, 10:00 in India, for the server and the browsers.
 import type { Locator, Page } from '@playwright/test';
+import { seriousViolations } from './axe';
 import { clockOf, expect, test } from './fixtures';
 import { linkFromMailbox } from './mailbox';
 import { activeSchool, enterPortal, portalApi } from './portals';
@@ -143,6 +145,7 @@ test('fees: a plan, a sibling concession, the counter in cash and by UPI, receip
     .getByRole('button', { name: 'Publish' })
     .click();
   await expect(accountant.getByText('Version 1 is published.')).toBeVisible();
+  const planPage = accountant.url();
 
   // The sibling concession applies itself to the younger child, not the elder.
   const dues = async (id: string) =>
@@ -237,4 +240,59 @@ test('fees: a plan, a sibling concession, the counter in cash and by UPI, receip
   const defaulters = accountant.getByRole('table', { name: 'Defaulters' });
   await expect(defaulters.getByRole('row', { name: /Aarav Mehta/ })).toContainText('₹30,000.00');
   await expect(defaulters.getByRole('row', { name: /Diya Mehta/ })).toHaveCount(0);
+
+  // A bank statement whose one credit carries no reference: it waits in the unmatched queue.
+  await accountant.goto(`${school.portal}/fees/statements`);
+  await accountant.getByLabel('Statement file (CSV or Excel)').setInputFiles({
+    name: 'november.csv',
+    mimeType: 'text/csv',
+    buffer: Buffer.from(
+      'Txn Date,Narration,Ref No,Debit,Credit\r\n26/11/2026,NEFT/UNKNOWN PAYER,N1,,750.00\r\n',
+    ),
+  });
+  await accountant.getByRole('link', { name: 'Open november.csv' }).click();
+  await expect(accountant.getByText('NEFT/UNKNOWN PAYER')).toBeVisible();
+  const statementPage = accountant.url();
+
+  // Every fee page opened cold (a bookmark, a reload) on a 360 px phone, in English and in Hindi:
+  // its heading shows, nothing is still loading, nothing is wider than the phone, axe finds
+  // nothing serious. The screenshots are kept with the test's results to look at.
+  await accountant.setViewportSize({ width: 360, height: 740 });
+  const feePages = {
+    counter: `${school.portal}/fees`,
+    dues: `${school.portal}/fees/students/${diya}`,
+    concessions: `${school.portal}/fees/students/${diya}/concessions`,
+    receipt: cashReceipt,
+    plans: `${school.portal}/fees/plans`,
+    plan: planPage,
+    settings: `${school.portal}/fees/settings`,
+    reports: `${school.portal}/fees/reports`,
+    'day-book': `${school.portal}/fees/reports/day-book`,
+    defaulters: `${school.portal}/fees/reports/defaulters`,
+    collection: `${school.portal}/fees/reports/collection`,
+    'concession-register': `${school.portal}/fees/reports/concessions`,
+    rte: `${school.portal}/fees/reports/rte`,
+    statements: `${school.portal}/fees/statements`,
+    statement: statementPage,
+  };
+  for (const language of ['en', 'hi'] as const) {
+    if (language === 'hi') {
+      await accountant.getByRole('button', { name: 'हिन्दी' }).click();
+      await expect(accountant.locator('html')).toHaveAttribute('lang', 'hi');
+    }
+    for (const [name, url] of Object.entries(feePages)) {
+      await accountant.goto(url);
+      await expect(accountant.getByRole('heading', { level: 1 }).first(), name).toBeVisible();
+      await expect(accountant.locator('[aria-busy="true"]')).toHaveCount(0);
+      await expect(accountant.locator('html')).toHaveAttribute('lang', language);
+      expect
+        .soft(await accountant.evaluate(() => document.documentElement.scrollWidth), name)
+        .toBeLessThanOrEqual(360);
+      expect.soft(await seriousViolations(accountant), `${name} in ${language}`).toEqual([]);
+      await accountant.screenshot({
+        path: test.info().outputPath(`360-${language}-${name}.png`),
+        fullPage: true,
+      });
+    }
+  }
 });

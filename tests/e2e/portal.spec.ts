@@ -3,22 +3,13 @@
 // <code>.localhost; invites a teacher, who accepts from the mailed link in their own browser,
 // signs in at the portal and cannot open what the Teacher role forbids; the owner adds section B
 // to Class 6 and a subject to it. Chromium resolves every *.localhost name to this machine.
-import AxeBuilder from '@axe-core/playwright';
-import type { Page } from '@playwright/test';
+import { seriousViolations } from './axe';
 import { expect, test } from './fixtures';
 import { linkFromMailbox } from './mailbox';
 import { activeSchool, enterPortal, portalApi, twoMondayPeriods, withinTheApp } from './portals';
 
 const PASSWORD = 'Chalk&Board2026';
 const TEACHER_PASSWORD = 'Slate&Duster2031';
-
-async function seriousViolations(page: Page): Promise<string[]> {
-  const results = await new AxeBuilder({ page }).analyze();
-  // Each rule with the elements it failed on, so a failure names what to fix.
-  return results.violations
-    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-    .map((v) => `${v.id}: ${v.nodes.map((node) => node.target.join(' ')).join(', ')}`);
-}
 
 test('an owner opens the portal, invites a teacher who is kept to the Teacher role, and adds a section and a subject', async ({
   page,

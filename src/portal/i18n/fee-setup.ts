@@ -60,7 +60,7 @@ const en = {
     connectionLost:
       'No connection to the server. Your changes are still on this page: try again when you are connected.',
     appliesTo: (scope: string, category: string | null) =>
-      category ? `For ${scope}, ${category} students` : `For ${scope}`,
+      category ? `For ${scope}, ${category} students.` : `For ${scope}.`,
     billing: (n: number) => `Version ${n} is billing.`,
     notPublished: 'Not published yet: nothing is billed from this plan.',
     inForce: (n: number, from: string) => `Version ${n}, from ${from}`,
@@ -355,7 +355,7 @@ export const feeSetupText: Catalogue<typeof en> = {
       deleteFailed: 'ड्राफ़्ट हटाया नहीं जा सका।',
       connectionLost: 'सर्वर से कनेक्शन नहीं है। आपके बदलाव इसी पेज पर हैं: कनेक्शन मिलने पर फिर से कोशिश करें।',
       appliesTo: (scope, category) =>
-        category ? `${scope} के ${category} विद्यार्थियों के लिए` : `${scope} के लिए`,
+        category ? `${scope} के ${category} विद्यार्थियों के लिए।` : `${scope} के लिए।`,
       billing: (n) => `संस्करण ${n} से फ़ीस ली जा रही है।`,
       notPublished: 'अभी प्रकाशित नहीं: इस योजना से कोई फ़ीस नहीं ली जा रही।',
       inForce: (n, from) => `संस्करण ${n}, ${from} से`,

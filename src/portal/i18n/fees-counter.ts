@@ -13,6 +13,8 @@ type FieldErrors = Partial<Record<FeeFieldCode, string>>;
 type FeesCounterTexts = {
   heading: string;
   lead: string;
+  /** Unlike attendance, money is never recorded on the device (docs/requirements/fees.md#the-counter). */
+  onlineOnly: string;
   loading: string;
   tryAgain: string;
   /** What a failure says when the server sent no sentence of its own, by the machine's code. */
@@ -163,6 +165,8 @@ type FeesCounterTexts = {
 const en: FeesCounterTexts = {
   heading: 'Fee counter',
   lead: 'Find a student by name, admission number or guardian’s phone number.',
+  onlineOnly:
+    'Fees are collected only while connected: a receipt is never made offline, so no payment is counted twice.',
   loading: 'Loading…',
   tryAgain: 'Try again',
   notices: {
@@ -344,6 +348,7 @@ const en: FeesCounterTexts = {
 const hi: FeesCounterTexts = {
   heading: 'फ़ीस काउंटर',
   lead: 'विद्यार्थी को नाम, प्रवेश संख्या या अभिभावक के फ़ोन नंबर से खोजें।',
+  onlineOnly: 'फ़ीस केवल कनेक्शन रहते ली जाती है: ऑफ़लाइन कोई रसीद नहीं बनती, ताकि कोई भुगतान दो बार न गिना जाए।',
   loading: 'लोड हो रहा है…',
   tryAgain: 'फिर से कोशिश करें',
   notices: {

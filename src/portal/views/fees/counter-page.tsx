@@ -65,6 +65,7 @@ export function CounterPage({ canSearch }: { canSearch: boolean }) {
           {t.lead} {t.search.hint}
         </p>
       </div>
+      <p className="mgmt-muted">{t.onlineOnly}</p>
       {busy ? <Waiting>{t.search.searching}</Waiting> : null}
       {state.matches({ search: 'failed' }) ? (
         <div className="mgmt-list-failed">

@@ -158,7 +158,7 @@ export function PlanEditorPage(props: { planId: string; today: string }) {
               </button>
             </div>
           ) : null}
-          <p className="fees-total fees-money">
+          <p className="fees-total">
             {t.total(rupees(draft.instalments.reduce((sum, row) => sum + instalmentTotal(row), 0)))}
           </p>
           {notice ? <Failure>{noticeText(notice, t)}</Failure> : null}

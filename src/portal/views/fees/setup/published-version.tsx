@@ -65,7 +65,7 @@ export function PublishedVersion(props: {
           </tbody>
         </table>
       </div>
-      <p className="fees-total fees-money">{t.total(rupees(totalOf(version)))}</p>
+      <p className="fees-total">{t.total(rupees(totalOf(version)))}</p>
       <h2>{t.versions}</h2>
       <ul className="mgmt-plain-list">
         {published.map((one) => (
