@@ -6,6 +6,7 @@
 import type { PaymentMode } from '@common/api/portal/fee-ledger';
 import { parseRupees, rupeesForUpi } from '@common/fees/money';
 import { isUtr } from '@common/fees/upi';
+import { assign } from 'xstate';
 import { asApiFailure, NO_ANSWER, type Notice, noticeFrom } from '../api-failure';
 
 /** What a field may be told: empty, not an amount, or not a 12-digit UTR. */
@@ -86,4 +87,76 @@ export function withoutErrors<F extends string>(
   return Object.fromEntries(
     Object.entries(errors).filter(([field]) => !fields.includes(field as F)),
   ) as Partial<Record<F, FeeFieldCode>>;
+}
+
+// Loose at this boundary on purpose, as form-machine.ts's pieces are: the same states serve
+// machines with different contexts and events, and each machine's setup() checks its own.
+// biome-ignore lint/suspicious/noExplicitAny: see above
+type Loose = any;
+
+export interface AttemptSpec {
+  /** The name of the state that sends the attempt: where `keying` goes and `unanswered` returns. */
+  sending: string;
+  /** The actor that sends it (also its invoke id). */
+  actor: string;
+  input: (args: { context: Loose }) => unknown;
+  onDone: unknown;
+  /** Refusals that go elsewhere than back to `editing` (each a transition, tried in order first). */
+  refusedFirst?: readonly unknown[];
+  /** The refusals the screen names by their code, and its own code for any other. */
+  refusals: readonly string[];
+  fallback: string;
+  /** The event that sends an unanswered attempt again. */
+  retry: string;
+  /** What entering `keying` does besides (clearing the form's errors, say). */
+  keyingEntry?: unknown;
+}
+
+/**
+ * The states of an attempt that moves money, which the machine places beside its `editing` state
+ * under its own names (`keying`, the sending state, `unanswered`: written out in the machine, so
+ * its state values stay typed); its setup() names the `unanswered` guard (isUnanswered) and the
+ * `newAttemptKey` actor.
+ * `keying` makes the attempt's key once; the sending state sends it; no answer, or a server
+ * failure, waits in `unanswered`, from which only the same attempt is sent again; any other
+ * answer is final, back to `editing` with the key dropped, so the next attempt is a new one.
+ */
+export function attemptStates(spec: AttemptSpec): { keying: Loose; sending: Loose; unanswered: Loose } {
+  return {
+    keying: {
+      ...(spec.keyingEntry ? { entry: spec.keyingEntry } : {}),
+      invoke: {
+        id: 'newAttemptKey',
+        src: 'newAttemptKey',
+        onDone: { target: spec.sending, actions: assign({ attemptKey: ({ event }: Loose) => event.output }) },
+        onError: { target: 'editing', actions: assign({ notice: { code: spec.fallback } }) },
+      },
+    },
+    sending: {
+      invoke: {
+        id: spec.actor,
+        src: spec.actor,
+        input: spec.input,
+        onDone: spec.onDone,
+        onError: [
+          {
+            guard: 'unanswered',
+            target: 'unanswered',
+            actions: assign({ notice: ({ event }: Loose) => unansweredNotice(event.error) }),
+          },
+          ...(spec.refusedFirst ?? []),
+          {
+            target: 'editing',
+            actions: assign({
+              notice: ({ event }: Loose) => refusalNotice(event.error, spec.refusals, spec.fallback),
+              attemptKey: null,
+            }),
+          },
+        ],
+      },
+    },
+    unanswered: {
+      on: { [spec.retry]: { target: spec.sending, actions: assign({ notice: null }) } },
+    },
+  };
 }

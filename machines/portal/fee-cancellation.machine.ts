@@ -11,13 +11,13 @@ import { assign, fromPromise, setup } from 'xstate';
 import { asApiFailure, type Notice, noticeFrom } from '../api-failure';
 import {
   amountError,
+  attemptStates,
   type FeeFieldCode,
   firstWithError,
   isUnanswered,
   paiseOf,
   referenceError,
   refusalNotice,
-  unansweredNotice,
   withoutErrors,
 } from './fee-attempt';
 
@@ -100,6 +100,60 @@ const emptyRefund: RefundValues = { amount: '', mode: 'cash', reference: '', rea
 
 /** A receipt another clerk cancelled meanwhile. */
 const alreadyCancelled = (error: unknown) => asApiFailure(error).code === 'receipt_cancelled';
+
+/** Cancelling a receipt: the attempt's states (fee-attempt.ts). */
+const cancellationAttempt = attemptStates({
+  sending: 'sending',
+  actor: 'cancelFeeReceipt',
+  input: ({ context }) => ({
+    receiptId: context.receiptId,
+    cancellation: { key: context.attemptKey ?? '', reason: context.reason.trim() },
+  }),
+  onDone: {
+    target: '#feeCancellation.shown.idle',
+    actions: assign({
+      receipt: ({ event }: { event: { output: Receipt } }) => event.output,
+      attemptKey: null,
+      done: { kind: 'cancelled' },
+    }),
+  },
+  // Cancelled meanwhile (at another desk): the receipt is read again as it now is.
+  refusedFirst: [
+    {
+      guard: 'alreadyCancelled',
+      target: '#feeCancellation.loading',
+      actions: assign({
+        notice: ({ event }: { event: { error: unknown } }) =>
+          refusalNotice(event.error, REFUSALS, 'cancelFailed'),
+        attemptKey: null,
+      }),
+    },
+  ],
+  refusals: REFUSALS,
+  fallback: 'cancelFailed',
+  retry: 'cancel.retry',
+});
+
+/** Recording a refund: the attempt's states (fee-attempt.ts). */
+const refundAttempt = attemptStates({
+  sending: 'sending',
+  actor: 'recordFeeRefund',
+  input: ({ context }) =>
+    refundOf(context.receipt?.student.id ?? '', context.attemptKey ?? '', context.refund),
+  onDone: {
+    target: '#feeCancellation.shown.idle',
+    actions: assign({
+      attemptKey: null,
+      done: ({ event }: { event: { output: LedgerEntry } }) => ({
+        kind: 'refunded' as const,
+        entry: event.output,
+      }),
+    }),
+  },
+  refusals: REFUSALS,
+  fallback: 'refundFailed',
+  retry: 'refund.retry',
+});
 
 export const feeCancellationMachine = setup({
   types: {
@@ -205,57 +259,9 @@ export const feeCancellationMachine = setup({
             confirming: {
               on: { 'cancel.confirm': 'keying', 'cancel.back': 'editing' },
             },
-            keying: {
-              invoke: {
-                id: 'newAttemptKey',
-                src: 'newAttemptKey',
-                onDone: { target: 'sending', actions: assign({ attemptKey: ({ event }) => event.output }) },
-                onError: { target: 'editing', actions: assign({ notice: { code: 'cancelFailed' } }) },
-              },
-            },
-            sending: {
-              invoke: {
-                id: 'cancelFeeReceipt',
-                src: 'cancelFeeReceipt',
-                input: ({ context }) => ({
-                  receiptId: context.receiptId,
-                  cancellation: { key: context.attemptKey ?? '', reason: context.reason.trim() },
-                }),
-                onDone: {
-                  target: '#feeCancellation.shown.idle',
-                  actions: assign({
-                    receipt: ({ event }) => event.output,
-                    attemptKey: null,
-                    done: { kind: 'cancelled' },
-                  }),
-                },
-                onError: [
-                  {
-                    guard: 'unanswered',
-                    target: 'unanswered',
-                    actions: assign({ notice: ({ event }) => unansweredNotice(event.error) }),
-                  },
-                  {
-                    guard: 'alreadyCancelled',
-                    target: '#feeCancellation.loading',
-                    actions: assign({
-                      notice: ({ event }) => refusalNotice(event.error, REFUSALS, 'cancelFailed'),
-                      attemptKey: null,
-                    }),
-                  },
-                  {
-                    target: 'editing',
-                    actions: assign({
-                      notice: ({ event }) => refusalNotice(event.error, REFUSALS, 'cancelFailed'),
-                      attemptKey: null,
-                    }),
-                  },
-                ],
-              },
-            },
-            unanswered: {
-              on: { 'cancel.retry': { target: 'sending', actions: assign({ notice: null }) } },
-            },
+            keying: cancellationAttempt.keying,
+            sending: cancellationAttempt.sending,
+            unanswered: cancellationAttempt.unanswered,
           },
         },
         refund: {
@@ -293,46 +299,9 @@ export const feeCancellationMachine = setup({
                 'refund.close': { target: '#feeCancellation.shown.idle', actions: assign({ notice: null }) },
               },
             },
-            keying: {
-              invoke: {
-                id: 'newAttemptKey',
-                src: 'newAttemptKey',
-                onDone: { target: 'sending', actions: assign({ attemptKey: ({ event }) => event.output }) },
-                onError: { target: 'editing', actions: assign({ notice: { code: 'refundFailed' } }) },
-              },
-            },
-            sending: {
-              invoke: {
-                id: 'recordFeeRefund',
-                src: 'recordFeeRefund',
-                input: ({ context }) =>
-                  refundOf(context.receipt?.student.id ?? '', context.attemptKey ?? '', context.refund),
-                onDone: {
-                  target: '#feeCancellation.shown.idle',
-                  actions: assign({
-                    attemptKey: null,
-                    done: ({ event }) => ({ kind: 'refunded' as const, entry: event.output }),
-                  }),
-                },
-                onError: [
-                  {
-                    guard: 'unanswered',
-                    target: 'unanswered',
-                    actions: assign({ notice: ({ event }) => unansweredNotice(event.error) }),
-                  },
-                  {
-                    target: 'editing',
-                    actions: assign({
-                      notice: ({ event }) => refusalNotice(event.error, REFUSALS, 'refundFailed'),
-                      attemptKey: null,
-                    }),
-                  },
-                ],
-              },
-            },
-            unanswered: {
-              on: { 'refund.retry': { target: 'sending', actions: assign({ notice: null }) } },
-            },
+            keying: refundAttempt.keying,
+            sending: refundAttempt.sending,
+            unanswered: refundAttempt.unanswered,
           },
         },
       },

@@ -15,14 +15,13 @@ import { type Notice, noticeFrom } from '../api-failure';
 import {
   amountError,
   amountText,
+  attemptStates,
   type FeeFieldCode,
   firstWithError,
   isUnanswered,
   paiseOf,
   referenceError,
   referenceOf,
-  refusalNotice,
-  unansweredNotice,
   withoutErrors,
 } from './fee-attempt';
 
@@ -141,6 +140,24 @@ const freshValues = (today: string, dues: StudentDues | null): PaymentValues => 
   reference: '',
   chequeBank: '',
   chequeDate: today,
+});
+
+/** Collecting a payment: the attempt's states (fee-attempt.ts). */
+const collection = attemptStates({
+  keyingEntry: assign({ notice: null, errors: {} }),
+  sending: 'collecting',
+  actor: 'collectFee',
+  input: ({ context }) => collectionOf(context.studentId ?? '', context.attemptKey ?? '', context.values),
+  onDone: {
+    target: '#feeCounter.collected',
+    actions: {
+      type: 'showReceipt',
+      params: ({ event }: { event: { output: Receipt } }) => ({ receiptId: event.output.id }),
+    },
+  },
+  refusals: COLLECTION_REFUSALS,
+  fallback: 'collectFailed',
+  retry: 'collect.retry',
 });
 
 export const feeCounterMachine = setup({
@@ -321,49 +338,11 @@ export const feeCounterMachine = setup({
                 ],
               },
             },
-            /** A new attempt: its key, made once. */
-            keying: {
-              entry: assign({ notice: null, errors: {} }),
-              invoke: {
-                id: 'newAttemptKey',
-                src: 'newAttemptKey',
-                onDone: {
-                  target: 'collecting',
-                  actions: assign({ attemptKey: ({ event }) => event.output }),
-                },
-                onError: { target: 'editing', actions: assign({ notice: { code: 'collectFailed' } }) },
-              },
-            },
-            collecting: {
-              invoke: {
-                id: 'collectFee',
-                src: 'collectFee',
-                input: ({ context }) =>
-                  collectionOf(context.studentId ?? '', context.attemptKey ?? '', context.values),
-                onDone: {
-                  target: '#feeCounter.collected',
-                  actions: { type: 'showReceipt', params: ({ event }) => ({ receiptId: event.output.id }) },
-                },
-                onError: [
-                  {
-                    guard: 'unanswered',
-                    target: 'unanswered',
-                    actions: assign({ notice: ({ event }) => unansweredNotice(event.error) }),
-                  },
-                  {
-                    target: 'editing',
-                    actions: assign({
-                      notice: ({ event }) => refusalNotice(event.error, COLLECTION_REFUSALS, 'collectFailed'),
-                      attemptKey: null,
-                    }),
-                  },
-                ],
-              },
-            },
-            /** The money may have been recorded: only the same attempt is sent again. */
-            unanswered: {
-              on: { 'collect.retry': { target: 'collecting', actions: assign({ notice: null }) } },
-            },
+            // A new attempt (its key made once), sent by collecting; the money may have been
+            // recorded when no answer came: only the same attempt is sent again.
+            keying: collection.keying,
+            collecting: collection.sending,
+            unanswered: collection.unanswered,
           },
         },
       },
