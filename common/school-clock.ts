@@ -42,6 +42,12 @@ export function schoolDayBounds(date: string): { start: Date; next: Date } {
   return { start, next: new Date(start.getTime() + DAY_MS) };
 }
 
+/** The first instant strictly after `now` at which the school's clock reads `minutes` after midnight. */
+export function nextSchoolTime(now: Date, minutes: number): Date {
+  const today = schoolDayBounds(schoolToday(now)).start.getTime() + minutes * 60_000;
+  return new Date(today > now.getTime() ? today : today + DAY_MS);
+}
+
 /** The ISO weekday of a YYYY-MM-DD date: 1 Monday ... 7 Sunday. */
 export function isoWeekday(date: string): number {
   const day = new Date(`${date}T00:00:00Z`).getUTCDay();

@@ -28,7 +28,7 @@
 // slowest read, run again as the school's role in a transaction that is rolled back.
 // Settings (environment): BENCH_FEES_STUDENTS (5000), BENCH_FEES_PAYMENTS (2000, today's; below
 // 1,550 the statements run short of recorded UTRs to confirm, which the run reports),
-// DATABASE_URL, BENCH_ANALYZE: PGlite is analysed after seeding as the server's daily
+// DATABASE_URL, BENCH_ANALYZE: PGlite is analysed after seeding as the server's nightly
 // planner-statistics job does (BENCH_ANALYZE=0 measures it without statistics); PostgreSQL only
 // with BENCH_ANALYZE=1 (its autovacuum gathers statistics by itself when on; on this host it is off).
 import { randomUUID } from 'node:crypto';
@@ -477,7 +477,7 @@ async function benchOn(kind, handle) {
     });
   }
   const paymentsSeconds = (performance.now() - seededAt) / 1000;
-  // The server's planner-statistics job analyses PGlite at start and daily (server/db/planner-statistics.ts);
+  // The server's planner-statistics job analyses PGlite nightly (server/db/planner-statistics.ts);
   // PostgreSQL's autovacuum does it by itself, off on this host: BENCH_ANALYZE=1 stands in for it.
   const analyzed = kind === 'pglite' ? process.env.BENCH_ANALYZE !== '0' : process.env.BENCH_ANALYZE === '1';
   if (analyzed) await handle.db.execute(sql`analyze`);

@@ -193,7 +193,7 @@ export function compose(options: ComposeOptions): Composition {
   jobs.register(expireUploadKind({ database, clock }));
 
   jobs.register(mailPurgeKind({ clock, jobs }));
-  // PGlite has no autovacuum: its planner's statistics are gathered by a daily job (db/planner-statistics.ts).
+  // PGlite has no autovacuum: its planner's statistics are gathered by a nightly job (db/planner-statistics.ts).
   if (database.kind === 'pglite') jobs.register(plannerStatisticsKind({ clock, jobs }));
   // Only a server asked to make nightly backups takes their jobs (services/backup/nightly.ts).
   if (config.backup.nightly) {

@@ -101,8 +101,8 @@ export async function serve(config: Config, clock: Clock): Promise<void> {
     app.jobs.start();
     // Delivered mail is deleted after its retention by a daily job (services/mail/retention.ts).
     await scheduleMailPurge(database.db, app.jobs);
-    // PGlite's planner statistics, at start and daily (db/planner-statistics.ts).
-    if (database.kind === 'pglite') await schedulePlannerStatistics(database.db, app.jobs);
+    // PGlite's planner statistics, nightly (db/planner-statistics.ts).
+    if (database.kind === 'pglite') await schedulePlannerStatistics(database.db, app.jobs, clock.now());
     // Fee reminders go out daily at 10:00 in India (services/portal/fees/reminder-jobs.ts).
     await scheduleFeeReminders(database.db, app.jobs, clock.now());
     if (config.backup.nightly) await scheduleNightlyBackup(database.db, app.jobs, config.backup, clock.now());

@@ -1,4 +1,4 @@
-import { schoolDayBounds, schoolToday } from '@common/school-clock';
+import { nextSchoolTime, schoolToday } from '@common/school-clock';
 import type { Clock } from '@server/clock';
 import type { Database } from '@server/db/client';
 import { jobs } from '@server/db/schema';
@@ -15,7 +15,6 @@ import { type BackupSource, describeBackup, makeBackup, pruneNightlyBackups } fr
 // BACKUP_TIME makes the missed night's copy when it starts.
 
 export const NIGHTLY_BACKUP_JOB = 'backup-nightly';
-const DAY_MS = 24 * 60 * 60_000;
 // Advisory lock class for "Shala backups" (migrate.ts uses "SHLA" for migrations).
 const LOCK_CLASS = 0x5348_4c42;
 
@@ -27,12 +26,6 @@ export interface NightlySettings {
   readonly keyFile: string | undefined;
 }
 
-/** The first BACKUP_TIME strictly after `now`. */
-export function nextNight(now: Date, timeMinutes: number): Date {
-  const today = schoolDayBounds(schoolToday(now)).start.getTime() + timeMinutes * 60_000;
-  return new Date(today > now.getTime() ? today : today + DAY_MS);
-}
-
 /** Queues the night's backup after `after` unless that night's job exists already (in any state). */
 export async function scheduleNightlyBackup(
   db: Database,
@@ -40,7 +33,7 @@ export async function scheduleNightlyBackup(
   settings: Pick<NightlySettings, 'timeMinutes'>,
   after: Date,
 ): Promise<void> {
-  const runAt = nextNight(after, settings.timeMinutes);
+  const runAt = nextSchoolTime(after, settings.timeMinutes);
   const night = schoolToday(runAt);
   await db.transaction(async (tx) => {
     await tx.execute(

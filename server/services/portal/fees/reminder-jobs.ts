@@ -1,4 +1,4 @@
-import { schoolDayBounds, schoolToday } from '@common/school-clock';
+import { nextSchoolTime, schoolToday } from '@common/school-clock';
 import type { Clock } from '@server/clock';
 import type { Database, DatabaseHandle } from '@server/db/client';
 import { feeReminders, feeSettings } from '@server/db/fee-tables';
@@ -54,7 +54,6 @@ export const FEE_REMINDERS_SCHOOL_JOB = 'fee-reminders';
  */
 export const REMINDER_TIME_MINUTES = 10 * 60;
 
-const DAY_MS = 24 * 60 * 60_000;
 // Advisory lock class for the daily job's scheduling ("SHFD"; nightly.ts's backups use "SHLB").
 const SCHEDULE_LOCK_CLASS = 0x5348_4644;
 
@@ -74,8 +73,7 @@ const SEND_RETRY: RetryPolicy = {
 
 /** The first REMINDER_TIME strictly after `now`. */
 export function nextReminderRun(now: Date): Date {
-  const today = schoolDayBounds(schoolToday(now)).start.getTime() + REMINDER_TIME_MINUTES * 60_000;
-  return new Date(today > now.getTime() ? today : today + DAY_MS);
+  return nextSchoolTime(now, REMINDER_TIME_MINUTES);
 }
 
 /** Queues the next day's run after `after` unless that day's job exists already (in any state). */
