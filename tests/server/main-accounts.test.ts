@@ -31,14 +31,23 @@ async function until<T>(
   throw new Error(`Timed out waiting for ${what}`);
 }
 
+/**
+ * Up to a minute: the three tests start their servers at once, each loading its source through
+ * tsx, and on a busy 2-core CI host the PGlite one took over 30 s to listen (each whole test takes
+ * about 21 s on a quiet host).
+ */
 async function listeningUrl(server: Started): Promise<string> {
-  return until('the server to listen', async () => {
-    if (server.child.exitCode !== null) throw new Error(`The server exited: ${server.stderr()}`);
-    for (const line of server.stdout().split('\n')) {
-      if (line.startsWith('{') && line.includes('"url"')) return (JSON.parse(line) as { url: string }).url;
-    }
-    return undefined;
-  });
+  return until(
+    'the server to listen',
+    async () => {
+      if (server.child.exitCode !== null) throw new Error(`The server exited: ${server.stderr()}`);
+      for (const line of server.stdout().split('\n')) {
+        if (line.startsWith('{') && line.includes('"url"')) return (JSON.parse(line) as { url: string }).url;
+      }
+      return undefined;
+    },
+    60_000,
+  );
 }
 
 /** Exits within the time, or is killed and fails the test. */
