@@ -28,6 +28,7 @@ import { Attendance } from './services/portal/attendance/attendance';
 import { AuditEntries } from './services/portal/audit';
 import { ClassStructure } from './services/portal/class-structure';
 import { EmployeeRecords } from './services/portal/employees';
+import { Exams } from './services/portal/exams/exams';
 import { Fees } from './services/portal/fees/fees';
 import {
   feeReminderKind,
@@ -118,6 +119,8 @@ export interface AppDependencies {
   attendance: Attendance;
   /** Fees: plans, concessions, dues, the counter, the ledger, statements and reports (services/portal/fees/). */
   fees: Fees;
+  /** Exams: schemes, terms, marks entry, proofreading, publishing and results (services/portal/exams/). */
+  exams: Exams;
   /** Guardians' addresses: first-contact confirmations and the answers (services/messaging/guardian-contacts.ts). */
   guardianContacts: GuardianContacts;
   /** A school's whole export as one ZIP (services/portal/school-data/school-exports.ts). */
@@ -269,6 +272,7 @@ export function compose(options: ComposeOptions): Composition {
     auditEntries: new AuditEntries({ database }),
     attendance: new Attendance({ database, clock, jobs, messenger }),
     fees: new Fees({ database, clock, gate: uploadGate, parser: uploadParser, jobs, messenger }),
+    exams: new Exams({ database, clock }),
     guardianContacts,
     schoolExports: new SchoolExports({ database, clock, jobs, dataDir: config.dataDir }),
     schoolClosures: new SchoolClosures(closing),

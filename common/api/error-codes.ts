@@ -237,6 +237,25 @@ export const apiErrors = {
   statement_line_resolved: 'This statement line is already resolved.',
   statement_unreadable: detailed('The statement could not be read: upload the bank’s CSV or Excel file.'),
 
+  // Exams (server/services/portal/exams/*, docs/requirements/exams.md).
+  exam_scheme_name_taken: 'A scheme with this name already exists.',
+  exam_scheme_invalid: detailed('The scheme is not valid.'),
+  exam_scheme_changed:
+    'Someone saved this scheme since you opened it. Reload it to see their changes, then make yours again.',
+  exam_no_scheme: 'This class has no assessment scheme for the year yet: choose one first.',
+  exam_marks_exist:
+    'Marks were already entered under this class\u2019s scheme this year: it can no longer be swapped.',
+  exam_not_your_sheet: 'You do not teach this subject in this section.',
+  exam_not_class_teacher: 'Only the section\u2019s class teacher can do this.',
+  exam_entry_closed: (p: { date: string }) => `Marks entry closed on ${p.date}.`,
+  exam_term_published: 'These results are published: a change now is a correction, with a reason.',
+  exam_mark_invalid: detailed('A mark is not valid.'),
+  exam_marks_incomplete: (p: { missing: number }) =>
+    `${p.missing} marks are still to be entered: every mark of the term is needed before proofreading.`,
+  exam_not_proofread: 'The class teacher has not proofread this section yet.',
+  exam_not_published: 'This term is not published yet.',
+  exam_schedule_invalid: detailed('The schedule is not valid.'),
+
   // What a portal form's fields can still meet on the server (the forms check most of it first).
   required: (p: { field: RequiredField }) => `${p.field} is required`,
   date_invalid: (p: { field: DateField }) => `${p.field} is not a real date.`,

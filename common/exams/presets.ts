@@ -212,3 +212,6 @@ export const SCHEME_PRESETS = {
   custom: CUSTOM_SCHEME,
   test_series: TEST_SERIES,
 } as const satisfies Record<string, AssessmentScheme>;
+
+export type SchemePresetKey = keyof typeof SCHEME_PRESETS;
+export const SCHEME_PRESET_KEYS = Object.keys(SCHEME_PRESETS) as SchemePresetKey[];

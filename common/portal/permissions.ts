@@ -13,6 +13,8 @@ export const PORTAL_ACTIONS = [
   'cancel',
   'configure',
   'concession',
+  'enter',
+  'publish',
 ] as const;
 export type PortalAction = (typeof PORTAL_ACTIONS)[number];
 
@@ -30,7 +32,12 @@ export type PortalAction = (typeof PORTAL_ACTIONS)[number];
  * (docs/requirements/fees.md#who-may-do-what): `fees.view` reads dues, receipts and reports;
  * `fees.collect` records payments at the counter or by a UPI reference and resolves statement
  * lines; `fees.cancel` cancels a receipt or records a refund; `fees.configure` sets heads, plans,
- * fines, UPI, receipts and GST; `fees.concession` grants concessions and waives fines.
+ * fines, UPI, receipts and GST; `fees.concession` grants concessions and waives fines. Exams
+ * (docs/requirements/exams.md#who-may-do-what): `exams.view` reads schedules, completion, results
+ * and report cards; `exams.enter` enters marks for the sections and subjects one teaches and, as a
+ * section's class teacher, its co-scholastic grades, remarks and proofreading; `exams.publish`
+ * publishes a term's results and corrects a published one; `exams.configure` sets schemes, terms
+ * and schedules.
  */
 export const PORTAL_MATRIX = {
   members: ['view', 'create', 'edit', 'delete'],
@@ -43,6 +50,7 @@ export const PORTAL_MATRIX = {
   attendance: ['view', 'create', 'edit', 'export'],
   school: ['export', 'delete'],
   fees: ['view', 'collect', 'cancel', 'configure', 'concession'],
+  exams: ['view', 'enter', 'publish', 'configure'],
 } as const satisfies Record<string, readonly PortalAction[]>;
 
 export type PortalResource = keyof typeof PORTAL_MATRIX;
@@ -75,7 +83,7 @@ export type BuiltInRole = (typeof BUILT_IN_ROLES)[number];
  * reads the academic structure (classes, sections, subjects), the staff directory and the students
  * (never exporting them); office staff keep the employee and student records and see who has
  * access and take fees at the counter; the accountant keeps the school's fees (every `fees.*`) and
- * reads the students and classes they bill, and the staff (a staff ward's concession names one). Teachers have nothing of fees. Erasing a student, reading the audit log and exporting the whole school are the owner's
+ * reads the students and classes they bill, and the staff (a staff ward's concession names one). Teachers have nothing of fees; they read exams and enter marks for what they teach. Erasing a student, reading the audit log and exporting the whole school are the owner's
  * and administrators'; closing the school's account (`school.delete`) is the owner's alone, and no
  * one else can grant it (the authority rule: nobody grants what they do not hold). A role's grants
  * never change once created for built-in roles: schools that want something else make a custom role.
@@ -90,6 +98,8 @@ export const BUILT_IN_PERMISSIONS: Readonly<Record<BuiltInRole, readonly Permiss
     'timetable.view',
     'attendance.view',
     'attendance.create',
+    'exams.view',
+    'exams.enter',
   ],
   office_staff: [
     'members.view',

@@ -4,6 +4,7 @@ import attendanceRoutes from './portal/attendance';
 import auditRoutes from './portal/audit';
 import classRoutes from './portal/classes';
 import employeeRoutes from './portal/employees';
+import examRoutes from './portal/exams';
 import feeStatementRoutes from './portal/fee-statements';
 import feeRoutes from './portal/fees';
 import importRoutes from './portal/imports';
@@ -38,6 +39,7 @@ const areas: readonly ApiRoutes[] = [
   schoolDataRoutes,
   feeRoutes,
   feeStatementRoutes,
+  examRoutes,
 ];
 
 const portalRoutes: ApiRoutes = async (app, dependencies) => {

@@ -98,6 +98,19 @@ export async function freshRecord(
       );
     case 'student':
       return created(await post('/students', studentBody(`S-${unique}`)), 'a student');
+    case 'examScheme':
+      return created(
+        await post('/exams/schemes', { name: `Scheme ${unique}`, preset: 'cbse_middle' }),
+        'a scheme',
+      );
+    case 'sheet': {
+      // A fresh section of the first class, with the class's first subject.
+      const sectionId = await created(
+        await post(`/classes/${await firstClassId(app, school)}/sections`, { name: `E${unique}` }),
+        'a section',
+      );
+      return `${sectionId}${ID_SEPARATOR}${await firstSubjectId(app, school)}`;
+    }
     case 'consent': {
       const studentId = await created(await post('/students', studentBody(`C-${unique}`)), 'a student');
       const consented = await post(`/students/${studentId}/consents`, {
@@ -287,16 +300,27 @@ export async function firstSubjectId(app: App, school: School): Promise<string> 
 }
 
 /**
- * The route's address: `{id}` or `{centreId}` (and a consent's `{consentId}`) filled in, `{kind}` a
- * kind of import, `{weekday}` and `{period}` Monday's first, and its query.
+ * The route's address: `{id}` or `{centreId}` (and a consent's `{consentId}`, an exam sheet's
+ * `{section}` and `{subject}`) filled in, `{kind}` a kind of import, `{weekday}` and `{period}`
+ * Monday's first, `{term}` an exam scheme's first term, and its query.
  */
 export function routeUrl(route: PortalRoute, id: string | undefined): string {
   let url = route.path + (route.query ?? '');
   if (id !== undefined) {
-    const [first = '', consentId = ''] = id.split(ID_SEPARATOR);
-    url = url.replace('{id}', first).replace('{centreId}', first).replace('{consentId}', consentId);
+    const [first = '', second = ''] = id.split(ID_SEPARATOR);
+    url = url
+      .replace('{id}', first)
+      .replace('{centreId}', first)
+      .replace('{consentId}', second)
+      // An exam sheet is named by its section and subject.
+      .replace('{section}', first)
+      .replace('{subject}', second);
   }
-  return url.replace('{kind}', 'learning_centres').replace('{weekday}', '1').replace('{period}', '1');
+  return url
+    .replace('{kind}', 'learning_centres')
+    .replace('{weekday}', '1')
+    .replace('{period}', '1')
+    .replace('{term}', 'term1');
 }
 
 /**
@@ -310,6 +334,11 @@ export async function withIds(app: App, school: School, body: unknown): Promise<
     text = text.replaceAll('{teacherRole}', await roleId(app, school, 'teacher'));
   if (text.includes('{sectionId}')) text = text.replaceAll('{sectionId}', await firstSectionId(app, school));
   if (text.includes('{subjectId}')) text = text.replaceAll('{subjectId}', await firstSubjectId(app, school));
+  if (text.includes('{examSchemeId}'))
+    text = text.replaceAll(
+      '{examSchemeId}',
+      await freshRecord(app, school, 'examScheme', randomUUID().slice(0, 8)),
+    );
   if (text.includes('{ruleId}'))
     text = text.replaceAll('{ruleId}', await freshRecord(app, school, 'feeRule', randomUUID().slice(0, 8)));
   if (text.includes('{studentId}'))

@@ -3,6 +3,7 @@
 // suite runs each as a member of one school on the other school's data. A route added to the
 // server without a row here fails portal-permissions.test.ts.
 import { randomUUID } from 'node:crypto';
+import { CBSE_MIDDLE } from '@common/exams/presets';
 import type { Permission } from '@common/portal/permissions';
 
 export type Method = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
@@ -41,6 +42,10 @@ export const RECORD_KINDS = [
   'statement',
   /** The one unmatched line of a new statement. */
   'statementLine',
+  /** An assessment scheme copied from the CBSE VI-VIII preset. */
+  'examScheme',
+  /** A new section of the first class and the class's first subject: `{section}` and `{subject}`. */
+  'sheet',
 ] as const;
 
 export type RecordKind = (typeof RECORD_KINDS)[number];
@@ -623,5 +628,87 @@ export const PORTAL_ROUTES: readonly PortalRoute[] = [
     permission: 'fees.collect',
     id: 'statementLine',
     body: () => ({ action: 'ignore', reason: 'Not a fee' }),
+  },
+  // Exams (docs/requirements/exams.md). The first class has no scheme in these tests, so a
+  // sheet, a section's term or a class's term is refused by that rule (409) for whoever may ask;
+  // which sheets a teacher fills is portal-exams.test.ts's to show.
+  { method: 'GET', path: '/exams/schemes', permission: 'exams.view' },
+  {
+    method: 'POST',
+    path: '/exams/schemes',
+    permission: 'exams.configure',
+    body: (u) => ({ name: `Scheme ${u}`, preset: 'cbse_middle' }),
+  },
+  { method: 'GET', path: '/exams/schemes/{id}', permission: 'exams.view', id: 'examScheme' },
+  {
+    method: 'PUT',
+    path: '/exams/schemes/{id}',
+    permission: 'exams.configure',
+    id: 'examScheme',
+    body: (u) => ({
+      version: 1,
+      document: { ...CBSE_MIDDLE, name: `Scheme ${u} edited` },
+      releaseDelayDays: 0,
+    }),
+  },
+  {
+    method: 'PUT',
+    path: '/exams/classes/{id}/scheme',
+    permission: 'exams.configure',
+    id: 'course',
+    body: () => ({ schemeId: '{examSchemeId}' }),
+  },
+  { method: 'GET', path: '/exams/classes/{id}/terms/{term}', permission: 'exams.view', id: 'class' },
+  {
+    method: 'PUT',
+    path: '/exams/classes/{id}/terms/{term}',
+    permission: 'exams.configure',
+    id: 'class',
+    body: () => ({ startsOn: '2026-04-01', endsOn: '2026-09-30', entryClosesOn: null, schedule: [] }),
+  },
+  { method: 'GET', path: '/exams/sheets', permission: 'exams.enter' },
+  { method: 'GET', path: '/exams/sheets/{section}/{subject}/{term}', permission: 'exams.enter', id: 'sheet' },
+  {
+    method: 'PUT',
+    path: '/exams/sheets/{section}/{subject}/{term}',
+    permission: 'exams.enter',
+    id: 'sheet',
+    body: () => ({
+      marks: [{ studentId: '{studentId}', componentKey: 't1_exam', value: { centi: 7000 }, revision: 0 }],
+    }),
+  },
+  { method: 'GET', path: '/exams/completion', permission: 'exams.view' },
+  { method: 'GET', path: '/exams/sections/{id}/terms/{term}', permission: 'exams.view', id: 'section' },
+  {
+    method: 'PUT',
+    path: '/exams/sections/{id}/terms/{term}',
+    permission: 'exams.enter',
+    id: 'section',
+    body: () => ({ students: [{ studentId: '{studentId}', grades: {}, remark: 'Works hard' }] }),
+  },
+  {
+    method: 'POST',
+    path: '/exams/sections/{id}/terms/{term}/proofread',
+    permission: 'exams.enter',
+    id: 'section',
+  },
+  {
+    method: 'POST',
+    path: '/exams/sections/{id}/terms/{term}/publish',
+    permission: 'exams.publish',
+    id: 'section',
+  },
+  {
+    method: 'GET',
+    path: '/exams/sections/{id}/terms/{term}/results',
+    permission: 'exams.view',
+    id: 'section',
+  },
+  {
+    method: 'POST',
+    path: '/exams/students/{id}/terms/{term}/correct',
+    permission: 'exams.publish',
+    id: 'student',
+    body: () => ({ reason: 'A mark was entered wrongly' }),
   },
 ];

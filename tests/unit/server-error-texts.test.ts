@@ -171,6 +171,8 @@ const samples: { [C in FunctionCode]: Parameters<ApiErrors[C]>[0] } = {
   utr_taken: { receipt: 'R/2026-27/000123' },
   refund_exceeds_paid: { paid: '₹4,000.00' },
   waiver_exceeds_fine: { fine: '₹150.00' },
+  exam_entry_closed: { date: '2026-09-30' },
+  exam_marks_incomplete: { missing: 12 },
   required: { field: 'Admission number' },
   date_invalid: { field: 'The date of birth' },
   date_in_future: { field: 'The date of birth' },

@@ -28,6 +28,9 @@ export const AUDIT_ACTIONS = [
   'fee_concession_granted',
   'fee_concession_ended',
   'fee_categories_changed',
+  // Results (docs/requirements/exams.md#lock-proofread-publish): the detail says which term; a correction's is its reason.
+  'exam_results_published',
+  'exam_result_corrected',
 ] as const;
 export const AuditAction = Type.Enum(AUDIT_ACTIONS);
 export type AuditAction = Static<typeof AuditAction>;

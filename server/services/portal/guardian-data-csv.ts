@@ -175,6 +175,8 @@ const EN: Words = {
     fee_concession_granted: 'Granted a fee concession',
     fee_concession_ended: 'Ended a fee concession',
     fee_categories_changed: 'Changed the fee categories',
+    exam_results_published: 'Published the results',
+    exam_result_corrected: 'Corrected a published result',
   },
   none: '',
 };
@@ -288,6 +290,8 @@ const HI: Words = {
     fee_concession_granted: 'फ़ीस में छूट दी',
     fee_concession_ended: 'फ़ीस की छूट ख़त्म की',
     fee_categories_changed: 'फ़ीस की श्रेणियाँ बदलीं',
+    exam_results_published: 'परिणाम प्रकाशित किए',
+    exam_result_corrected: 'प्रकाशित परिणाम में सुधार किया',
   },
   none: '',
 };

@@ -89,6 +89,8 @@ const en = {
     fee_concession_granted: 'Fee concession granted',
     fee_concession_ended: 'Fee concession ended',
     fee_categories_changed: 'Fee categories changed',
+    exam_results_published: 'Results published',
+    exam_result_corrected: 'Published result corrected',
   } satisfies Record<AuditAction, string>,
   /** An import's counts as a sentence (the entry carries them as fields, not words). */
   imported: (s: ImportSummary) =>
@@ -159,6 +161,8 @@ export const auditText: Catalogue<typeof en> = {
       fee_concession_granted: 'फ़ीस में छूट दी',
       fee_concession_ended: 'फ़ीस की छूट ख़त्म',
       fee_categories_changed: 'फ़ीस की श्रेणियाँ बदलीं',
+      exam_results_published: 'परिणाम प्रकाशित',
+      exam_result_corrected: 'प्रकाशित परिणाम में सुधार',
     },
     imported: (s) =>
       `${s.fileName} से ${hindiImportKinds[s.kind]} की ${s.rows} पंक्तियाँ, ${s.validRows} सही: ${s.created} नए जोड़े गए, ${s.updated} बदले गए।`,

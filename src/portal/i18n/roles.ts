@@ -30,6 +30,7 @@ const en = {
     attendance: 'Attendance',
     school: 'Whole school (export, closing)',
     fees: 'Fees',
+    exams: 'Exams and results',
   } as Record<PortalResource, string>,
   actions: {
     view: 'view',
@@ -41,6 +42,8 @@ const en = {
     cancel: 'cancel or refund',
     configure: 'set up',
     concession: 'concessions',
+    enter: 'enter marks',
+    publish: 'publish',
   } as Record<PortalAction, string>,
   nameRequired: 'Role name is required',
   permissionsRequired: 'Choose at least one permission.',
@@ -85,6 +88,7 @@ export const rolesText: Catalogue<typeof en> = {
       attendance: 'उपस्थिति',
       school: 'पूरा स्कूल (निर्यात, खाता बंद करना)',
       fees: 'फ़ीस',
+      exams: 'परीक्षा और परिणाम',
     },
     actions: {
       view: 'देखें',
@@ -96,6 +100,8 @@ export const rolesText: Catalogue<typeof en> = {
       cancel: 'रद्द या वापसी',
       configure: 'सेटअप',
       concession: 'छूट',
+      enter: 'अंक भरें',
+      publish: 'प्रकाशित करें',
     },
     nameRequired: 'भूमिका का नाम ज़रूरी है',
     permissionsRequired: 'कम से कम एक अनुमति चुनें।',

@@ -221,6 +221,23 @@ const hi: ServerErrorTexts = {
   statement_line_resolved: 'स्टेटमेंट की यह पंक्ति पहले ही निपटाई जा चुकी है।',
   statement_unreadable: 'स्टेटमेंट पढ़ा नहीं जा सका: बैंक की CSV या Excel फ़ाइल अपलोड करें।',
 
+  // Exams (docs/requirements/exams.md).
+  exam_scheme_name_taken: 'इस नाम की योजना पहले से है।',
+  exam_scheme_invalid: 'मूल्यांकन योजना सही नहीं है।',
+  exam_scheme_changed:
+    'आपके खोलने के बाद किसी ने यह योजना सहेजी है। उनके बदलाव देखने के लिए इसे फिर से खोलें, फिर अपने बदलाव दोबारा करें।',
+  exam_no_scheme: 'इस कक्षा की इस वर्ष की मूल्यांकन योजना अभी नहीं चुनी गई है: पहले योजना चुनें।',
+  exam_marks_exist: 'इस वर्ष इस कक्षा की योजना में अंक भरे जा चुके हैं: अब योजना बदली नहीं जा सकती।',
+  exam_not_your_sheet: 'आप इस सेक्शन में यह विषय नहीं पढ़ाते।',
+  exam_not_class_teacher: 'यह केवल सेक्शन के कक्षा अध्यापक कर सकते हैं।',
+  exam_entry_closed: ({ date }) => `अंक भरने की अंतिम तिथि ${date} थी।`,
+  exam_term_published: 'ये परिणाम प्रकाशित हो चुके हैं: अब बदलाव एक सुधार है, कारण के साथ।',
+  exam_mark_invalid: 'एक अंक सही नहीं है।',
+  exam_marks_incomplete: ({ missing }) => `${missing} अंक अभी भरने बाक़ी हैं: जाँचने से पहले सत्र के सभी अंक चाहिए।`,
+  exam_not_proofread: 'कक्षा अध्यापक ने अभी इस सेक्शन की जाँच नहीं की है।',
+  exam_not_published: 'यह सत्र अभी प्रकाशित नहीं हुआ है।',
+  exam_schedule_invalid: 'परीक्षा कार्यक्रम सही नहीं है।',
+
   // Attendance (docs/requirements/attendance.md).
   submission_id_used:
     'यह उपस्थिति जिस पहचान से भेजी गई, वह किसी दूसरी कक्षा या दूसरे सदस्य के लिए पहले इस्तेमाल हो चुकी है। उपस्थिति फिर से लेकर भेजें।',

@@ -46,7 +46,7 @@ export function sectionStudents(db: TenantDatabase, tenantId: string, sectionId:
     (value: unknown) => (value === null ? null : Number(value)),
   );
   return db
-    .select({ id: students.id, name: students.name, rollNumber })
+    .select({ id: students.id, name: students.name, admissionNumber: students.admissionNumber, rollNumber })
     .from(students)
     .where(
       and(eq(students.tenantId, tenantId), onRegister(tenantId, sectionId), eq(students.status, 'active')),

@@ -10,17 +10,10 @@ import {
   feePlanVersions,
   feeStudentCategories,
 } from '@server/db/fee-tables';
-import {
-  academicYears,
-  classSections,
-  studentBatches,
-  studentGuardians,
-  students,
-  tenantClasses,
-} from '@server/db/schema';
+import { classSections, studentBatches, studentGuardians, students, tenantClasses } from '@server/db/schema';
 import type { TenantDatabase } from '@server/db/tenant-scope';
 import { and, asc, eq, inArray, isNull, sql } from 'drizzle-orm';
-import { notFound } from '../portal-rules';
+import type { AcademicYear } from '../academic-year';
 import {
   type Allocation,
   type BilledPlan,
@@ -34,33 +27,6 @@ import type { StoredFeeSettings } from './settings';
 // Reading what dues are derived from, for a set of students at once (one student at the counter,
 // a section's list, every student for a report): one query per table, whatever the number of
 // students, then billing.ts's arithmetic per student (docs/requirements/fees.md#dues-are-derived).
-
-export interface FeeYear {
-  id: string;
-  name: string;
-  startsOn: string;
-  endsOn: string;
-}
-
-/** The year fees are billed for: the school's current academic year, or the one asked for. */
-export async function feeYear(db: TenantDatabase, tenantId: string, yearId?: string): Promise<FeeYear> {
-  const [year] = await db
-    .select({
-      id: academicYears.id,
-      name: academicYears.name,
-      startsOn: academicYears.startsOn,
-      endsOn: academicYears.endsOn,
-    })
-    .from(academicYears)
-    .where(
-      and(
-        eq(academicYears.tenantId, tenantId),
-        yearId ? eq(academicYears.id, yearId) : eq(academicYears.current, true),
-      ),
-    );
-  if (!year) throw notFound('academic year');
-  return year;
-}
 
 export interface BilledStudent {
   id: string;
@@ -324,7 +290,7 @@ async function groupsOf(db: TenantDatabase, tenantId: string, list: readonly Bil
 export interface BillingContext {
   tenantId: string;
   settings: StoredFeeSettings;
-  year: FeeYear;
+  year: AcademicYear;
   today: string;
   coaching: boolean;
 }

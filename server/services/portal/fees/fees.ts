@@ -50,6 +50,7 @@ import { refuse } from '@server/http-error';
 import type { JobRunner } from '@server/jobs/runner';
 import type { GuardianMessenger } from '@server/services/messaging/guardian-messenger';
 import { and, eq, ne } from 'drizzle-orm';
+import { readAcademicYear } from '../academic-year';
 import type { Caller } from '../caller';
 import { csvFile } from '../csv-export';
 import type { ParsePool } from '../imports/parse-pool';
@@ -67,7 +68,7 @@ import {
   studentConcessions,
 } from './concessions';
 import { cancelReceipt, recordLeavingRefund, recordRefund, waiveFine } from './corrections';
-import { type BillingContext, billStudents, duesBody, feeYear } from './dues-read';
+import { type BillingContext, billStudents, duesBody } from './dues-read';
 import {
   addHead,
   createPlan,
@@ -129,7 +130,7 @@ export class Fees {
     // One query after another throughout the fee area: a transaction's connection runs one at a
     // time anyway, and pg 9 will refuse a second query sent before the first answered.
     const settings = await readFeeSettings(db, tenant.id);
-    const year = await feeYear(db, tenant.id, yearId);
+    const year = await readAcademicYear(db, tenant.id, yearId);
     return {
       tenantId: tenant.id,
       settings,
@@ -176,7 +177,7 @@ export class Fees {
 
   plans(tenant: PortalTenant, yearId?: string): Promise<FeePlanList> {
     return this.run(tenant, async (db) => {
-      const year = await feeYear(db, tenant.id, yearId);
+      const year = await readAcademicYear(db, tenant.id, yearId);
       return { yearId: year.id, yearName: year.name, plans: await listPlans(db, tenant.id, year) };
     });
   }
@@ -187,7 +188,7 @@ export class Fees {
 
   createPlan(tenant: PortalTenant, body: NewFeePlan): Promise<FeePlan> {
     return this.run(tenant, async (db) => {
-      const year = await feeYear(db, tenant.id, body.yearId);
+      const year = await readAcademicYear(db, tenant.id, body.yearId);
       const id = await createPlan(db, tenant.id, year, body, this.clock.now());
       return readPlan(db, tenant.id, id);
     });

@@ -12,9 +12,9 @@ import { classSections, tenantClasses } from '@server/db/schema';
 import type { TenantDatabase } from '@server/db/tenant-scope';
 import { refuse } from '@server/http-error';
 import { and, asc, eq, inArray, max, ne, sql } from 'drizzle-orm';
+import type { AcademicYear } from '../academic-year';
 import { isRealDate, notFound, uniquely } from '../portal-rules';
 import { billedInstalments } from './billing';
-import type { FeeYear } from './dues-read';
 
 // Fee heads and plans (docs/requirements/fees.md#fee-heads-and-plans). A plan's amounts live in
 // its versions: a draft is edited and may be deleted, a published version never changes (a trigger
@@ -137,7 +137,7 @@ function summary(
 export async function listPlans(
   db: TenantDatabase,
   tenantId: string,
-  year: FeeYear,
+  year: AcademicYear,
 ): Promise<FeePlanSummary[]> {
   const plans = await planRows(db, tenantId)
     .where(and(eq(feePlans.tenantId, tenantId), eq(feePlans.yearId, year.id)))
@@ -199,7 +199,7 @@ async function checkScope(db: TenantDatabase, tenantId: string, body: NewFeePlan
 export async function createPlan(
   db: TenantDatabase,
   tenantId: string,
-  year: FeeYear,
+  year: AcademicYear,
   body: NewFeePlan,
   now: Date,
 ): Promise<string> {

@@ -19,8 +19,9 @@ import {
   type MessageChannel,
 } from '@server/services/messaging/guardian-messenger';
 import { and, eq, gte, inArray, isNull, sql } from 'drizzle-orm';
+import type { AcademicYear } from '../academic-year';
 import type { Billing } from './billing';
-import type { BillingContext, FeeYear, StudentBilling } from './dues-read';
+import type { BillingContext, StudentBilling } from './dues-read';
 import { readFeeSettings } from './settings';
 
 // Fee reminders (docs/requirements/fees.md#reminders): who is reminded today, and the one message
@@ -122,7 +123,7 @@ export async function reminderContext(
   today: string,
   coaching: boolean,
 ): Promise<BillingContext | undefined> {
-  const [year]: FeeYear[] = await db
+  const [year]: AcademicYear[] = await db
     .select({
       id: academicYears.id,
       name: academicYears.name,
