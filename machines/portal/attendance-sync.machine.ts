@@ -1,5 +1,5 @@
-// The device queue's sync (docs/requirements/school-day.md#offline): sends the submissions kept on
-// the device in order, one at a time, while the browser is online; removes one only after the
+// The device queue's sync (docs/requirements/school-day.md#offline): sends what is kept on the
+// device (a class's attendance, a sheet's marks: docs/requirements/exams.md#marks-entry-on-the-phone) in order, one at a time, while the browser is online; removes one only after the
 // server answered it (2xx, or a 4xx that will never succeed, kept in `failed` for the member to
 // see, except another member's marks, dropped unseen); backs off after a failed try; waits offline
 // on the browser's `offline` event or a network failure. A 401 is not an answer about the marks
@@ -8,6 +8,7 @@
 // browser's online/offline events are injected actors.
 
 import type { MarkConflict, Submission, SubmissionResult } from '@common/api/portal/attendance';
+import type { MarkChange, MarksSaveResult } from '@common/api/portal/exams';
 import { assign, fromCallback, fromPromise, setup } from 'xstate';
 import { asApiFailure, type Notice } from '../api-failure';
 import { attendanceNotice, isNetworkFailure } from './attendance-notice';
@@ -19,8 +20,50 @@ export interface QueuedSubmission {
   submission: Submission;
 }
 
+/**
+ * Marks of one exam sheet saved on the device, sent as one save. Each item is kept as queued; when
+ * one is answered, the items after it for the same sheet are rebased on the revisions it made
+ * (src/portal/lib/attendance-store.ts settle), so a teacher's later change of the same mark is
+ * not taken for someone else's.
+ */
+export interface QueuedMarks {
+  kind: 'marks';
+  /** The save's id on the device. */
+  id: string;
+  sectionId: string;
+  subjectId: string;
+  termKey: string;
+  /** "Class 6 A, Mathematics, Term 1": how the device names the sheet. */
+  sectionName: string;
+  marks: MarkChange[];
+}
+
+/** Anything waiting in the device queue. An item without `kind` is a class's attendance. */
+export type QueuedItem = QueuedSubmission | QueuedMarks;
+
+export function isQueuedMarks(item: QueuedItem): item is QueuedMarks {
+  return 'kind' in item && item.kind === 'marks';
+}
+
+/** The id an item is known by in the queue and in the answers. */
+export function queuedId(item: QueuedItem): string {
+  return isQueuedMarks(item) ? item.id : item.submission.submissionId;
+}
+
+/** What the server answered to a sheet's queued marks. */
+export interface MarksAnswer {
+  id: string;
+  marks: MarksSaveResult;
+}
+
+export type SyncAnswer = SubmissionResult | MarksAnswer;
+
+function isMarksAnswer(answer: SyncAnswer): answer is MarksAnswer {
+  return 'marks' in answer && !('submissionId' in answer);
+}
+
 export interface SyncFailure {
-  item: QueuedSubmission;
+  item: QueuedItem;
   /** Why the server refused it, by its code (the screen says it in the member's language). */
   notice: Notice<'refused'>;
 }
@@ -30,15 +73,26 @@ export interface SyncConflicts {
   conflicts: MarkConflict[];
 }
 
+/** A sheet's marks that someone else had changed since: the device's were not saved over them. */
+export interface SheetConflicts {
+  /** The save's id. */
+  id: string;
+  sectionName: string;
+  count: number;
+}
+
 export interface AttendanceSyncContext {
   /** The device queue as last read, oldest first. */
-  queue: QueuedSubmission[];
+  queue: QueuedItem[];
   /** Submissions the server refused for good (a 4xx other than 408 and 429). */
   failed: SyncFailure[];
   /** Conflicts the server reported, per class, until the member dismisses them. */
   conflicts: SyncConflicts[];
   /** The server's answers by submissionId, for the screen that submitted. */
   results: Record<string, SubmissionResult>;
+  /** The answers to queued marks by their id, for the sheet that saved them. */
+  marksResults: Record<string, MarksSaveResult>;
+  sheetConflicts: SheetConflicts[];
   /** Failed tries in a row: the first retry comes soon, later ones wait longer. */
   attempts: number;
   /** What the browser last said about the connection. */
@@ -81,11 +135,12 @@ export const attendanceSyncMachine = setup({
     input: {} as { online?: boolean } | undefined,
   },
   actors: {
-    readQueue: fromPromise<QueuedSubmission[]>(async () => []),
-    sendSubmission: fromPromise<SubmissionResult, QueuedSubmission>(async () => {
+    readQueue: fromPromise<QueuedItem[]>(async () => []),
+    sendSubmission: fromPromise<SyncAnswer, QueuedItem>(async () => {
       throw new Error('sendSubmission is provided by the page');
     }),
-    removeQueued: fromPromise<void, string>(async () => {}),
+    /** Takes an answered item off the device; marks rebase the same sheet's later items on the answer. */
+    removeQueued: fromPromise<void, { item: QueuedItem; answer: MarksSaveResult | null }>(async () => {}),
     /** Sends connection.online / connection.offline from the browser's events. */
     connection: fromCallback(() => () => {}),
   },
@@ -101,11 +156,22 @@ export const attendanceSyncMachine = setup({
   },
   actions: {
     keepQueue: assign({
-      queue: ({ event }) => (event as unknown as { output?: QueuedSubmission[] }).output ?? [],
+      queue: ({ event }) => (event as unknown as { output?: QueuedItem[] }).output ?? [],
     }),
     keepResult: assign(({ context, event }) => {
-      const result = (event as unknown as { output: SubmissionResult }).output;
+      const result = (event as unknown as { output: SyncAnswer }).output;
       const head = context.queue[0];
+      if (isMarksAnswer(result)) {
+        const count = result.marks.conflicts.length;
+        return {
+          attempts: 0,
+          marksResults: { ...context.marksResults, [result.id]: result.marks },
+          sheetConflicts:
+            count && head
+              ? [...context.sheetConflicts, { id: result.id, sectionName: head.sectionName, count }]
+              : context.sheetConflicts,
+        };
+      }
       return {
         attempts: 0,
         results: { ...context.results, [result.submissionId]: result },
@@ -127,7 +193,7 @@ export const attendanceSyncMachine = setup({
     countAttempt: assign({ attempts: ({ context }) => context.attempts + 1 }),
     wentOffline: assign({ online: false }),
     cameOnline: assign({ online: true, attempts: 0 }),
-    dismiss: assign({ failed: [], conflicts: [] }),
+    dismiss: assign({ failed: [], conflicts: [], sheetConflicts: [] }),
   },
 }).createMachine({
   id: 'attendanceSync',
@@ -136,6 +202,8 @@ export const attendanceSyncMachine = setup({
     failed: [],
     conflicts: [],
     results: {},
+    marksResults: {},
+    sheetConflicts: [],
     attempts: 0,
     online: input?.online ?? true,
   }),
@@ -171,7 +239,7 @@ export const attendanceSyncMachine = setup({
       invoke: {
         id: 'sendSubmission',
         src: 'sendSubmission',
-        input: ({ context }) => context.queue[0] as QueuedSubmission,
+        input: ({ context }) => context.queue[0] as QueuedItem,
         onDone: { target: 'removing', actions: 'keepResult' },
         onError: [
           { guard: 'networkFailure', target: 'offline' },
@@ -188,7 +256,10 @@ export const attendanceSyncMachine = setup({
       invoke: {
         id: 'removeQueued',
         src: 'removeQueued',
-        input: ({ context }) => context.queue[0]?.submission.submissionId ?? '',
+        input: ({ context }) => {
+          const item = context.queue[0] as QueuedItem;
+          return { item, answer: context.marksResults[queuedId(item)] ?? null };
+        },
         onDone: 'reading',
         onError: 'waiting.later',
       },

@@ -14,7 +14,7 @@ import type { ClassList, Mark, Submission, SubmissionResult } from '@common/api/
 import { assign, fromPromise, setup } from 'xstate';
 import type { Notice } from '../api-failure';
 import { attendanceNotice, isNetworkFailure } from './attendance-notice';
-import type { QueuedSubmission } from './attendance-sync.machine';
+import { isQueuedMarks, type QueuedItem, type QueuedSubmission } from './attendance-sync.machine';
 
 export interface TakerInput {
   sectionId: string;
@@ -71,8 +71,9 @@ export function startingMarks(list: ClassList): Record<string, Mark> {
  * lists the students not present), unless the list has marks taken after it. Without it, a teacher
  * who took a class offline and opened it again saw the earlier marks and thought hers were lost.
  */
-export function withWaitingMarks(list: ClassList, queue: readonly QueuedSubmission[]): ClassList {
+export function withWaitingMarks(list: ClassList, queue: readonly QueuedItem[]): ClassList {
   const waiting = queue
+    .filter((item): item is QueuedSubmission => !isQueuedMarks(item))
     .filter(
       ({ sectionId, submission }) =>
         sectionId === list.sectionId &&

@@ -26,6 +26,8 @@ import { Route as AppAttendanceIndexRouteImport } from './routes/_app/attendance
 import { Route as AppAttendanceSectionIdRouteImport } from './routes/_app/attendance/$sectionId'
 import { Route as AppAttendanceRegisterRouteImport } from './routes/_app/attendance/register'
 import { Route as AppAttendanceSettingsRouteImport } from './routes/_app/attendance/settings'
+import { Route as AppExamsIndexRouteImport } from './routes/_app/exams/index'
+import { Route as AppExamsSchemesRouteImport } from './routes/_app/exams/schemes'
 import { Route as AppFeesIndexRouteImport } from './routes/_app/fees/index'
 import { Route as AppFeesSettingsRouteImport } from './routes/_app/fees/settings'
 import { Route as AppImportIndexRouteImport } from './routes/_app/import/index'
@@ -50,7 +52,9 @@ import { Route as AppFeesStatementsIndexRouteImport } from './routes/_app/fees/s
 import { Route as AppFeesStatementsStatementIdRouteImport } from './routes/_app/fees/statements/$statementId'
 import { Route as AppFeesStudentsStudentIdRouteImport } from './routes/_app/fees/students/$studentId'
 import { Route as AppTimetableTeachersEmployeeIdRouteImport } from './routes/_app/timetable/teachers.$employeeId'
+import { Route as AppExamsSectionsSectionIdTermKeyRouteImport } from './routes/_app/exams/sections/$sectionId/$termKey'
 import { Route as AppFeesStudentsStudentIdConcessionsRouteImport } from './routes/_app/fees/students/$studentId_.concessions'
+import { Route as AppExamsSheetsSectionIdSubjectIdTermKeyRouteImport } from './routes/_app/exams/sheets/$sectionId/$subjectId/$termKey'
 
 const AppRoute = AppRouteImport.update({
   id: '/_app',
@@ -134,6 +138,16 @@ const AppAttendanceRegisterRoute = AppAttendanceRegisterRouteImport.update({
 const AppAttendanceSettingsRoute = AppAttendanceSettingsRouteImport.update({
   id: '/attendance/settings',
   path: '/attendance/settings',
+  getParentRoute: () => AppRoute,
+} as any)
+const AppExamsIndexRoute = AppExamsIndexRouteImport.update({
+  id: '/exams/',
+  path: '/exams/',
+  getParentRoute: () => AppRoute,
+} as any)
+const AppExamsSchemesRoute = AppExamsSchemesRouteImport.update({
+  id: '/exams/schemes',
+  path: '/exams/schemes',
   getParentRoute: () => AppRoute,
 } as any)
 const AppFeesIndexRoute = AppFeesIndexRouteImport.update({
@@ -264,10 +278,22 @@ const AppTimetableTeachersEmployeeIdRoute =
     path: '/timetable/teachers/$employeeId',
     getParentRoute: () => AppRoute,
   } as any)
+const AppExamsSectionsSectionIdTermKeyRoute =
+  AppExamsSectionsSectionIdTermKeyRouteImport.update({
+    id: '/exams/sections/$sectionId/$termKey',
+    path: '/exams/sections/$sectionId/$termKey',
+    getParentRoute: () => AppRoute,
+  } as any)
 const AppFeesStudentsStudentIdConcessionsRoute =
   AppFeesStudentsStudentIdConcessionsRouteImport.update({
     id: '/fees/students/$studentId_/concessions',
     path: '/fees/students/$studentId/concessions',
+    getParentRoute: () => AppRoute,
+  } as any)
+const AppExamsSheetsSectionIdSubjectIdTermKeyRoute =
+  AppExamsSheetsSectionIdSubjectIdTermKeyRouteImport.update({
+    id: '/exams/sheets/$sectionId/$subjectId/$termKey',
+    path: '/exams/sheets/$sectionId/$subjectId/$termKey',
     getParentRoute: () => AppRoute,
   } as any)
 
@@ -286,6 +312,7 @@ export interface FileRoutesByFullPath {
   '/attendance/$sectionId': typeof AppAttendanceSectionIdRoute
   '/attendance/register': typeof AppAttendanceRegisterRoute
   '/attendance/settings': typeof AppAttendanceSettingsRoute
+  '/exams/schemes': typeof AppExamsSchemesRoute
   '/fees/settings': typeof AppFeesSettingsRoute
   '/import/$importId': typeof AppImportImportIdRoute
   '/students/$studentId': typeof AppStudentsStudentIdRoute
@@ -294,6 +321,7 @@ export interface FileRoutesByFullPath {
   '/timetable/mine': typeof AppTimetableMineRoute
   '/academics/': typeof AppAcademicsIndexRoute
   '/attendance/': typeof AppAttendanceIndexRoute
+  '/exams/': typeof AppExamsIndexRoute
   '/fees/': typeof AppFeesIndexRoute
   '/import/': typeof AppImportIndexRoute
   '/students/': typeof AppStudentsIndexRoute
@@ -312,7 +340,9 @@ export interface FileRoutesByFullPath {
   '/fees/plans/': typeof AppFeesPlansIndexRoute
   '/fees/reports/': typeof AppFeesReportsIndexRoute
   '/fees/statements/': typeof AppFeesStatementsIndexRoute
+  '/exams/sections/$sectionId/$termKey': typeof AppExamsSectionsSectionIdTermKeyRoute
   '/fees/students/$studentId/concessions': typeof AppFeesStudentsStudentIdConcessionsRoute
+  '/exams/sheets/$sectionId/$subjectId/$termKey': typeof AppExamsSheetsSectionIdSubjectIdTermKeyRoute
 }
 export interface FileRoutesByTo {
   '/accept-invitation': typeof AcceptInvitationRoute
@@ -329,6 +359,7 @@ export interface FileRoutesByTo {
   '/attendance/$sectionId': typeof AppAttendanceSectionIdRoute
   '/attendance/register': typeof AppAttendanceRegisterRoute
   '/attendance/settings': typeof AppAttendanceSettingsRoute
+  '/exams/schemes': typeof AppExamsSchemesRoute
   '/fees/settings': typeof AppFeesSettingsRoute
   '/import/$importId': typeof AppImportImportIdRoute
   '/students/$studentId': typeof AppStudentsStudentIdRoute
@@ -337,6 +368,7 @@ export interface FileRoutesByTo {
   '/timetable/mine': typeof AppTimetableMineRoute
   '/academics': typeof AppAcademicsIndexRoute
   '/attendance': typeof AppAttendanceIndexRoute
+  '/exams': typeof AppExamsIndexRoute
   '/fees': typeof AppFeesIndexRoute
   '/import': typeof AppImportIndexRoute
   '/students': typeof AppStudentsIndexRoute
@@ -355,7 +387,9 @@ export interface FileRoutesByTo {
   '/fees/plans': typeof AppFeesPlansIndexRoute
   '/fees/reports': typeof AppFeesReportsIndexRoute
   '/fees/statements': typeof AppFeesStatementsIndexRoute
+  '/exams/sections/$sectionId/$termKey': typeof AppExamsSectionsSectionIdTermKeyRoute
   '/fees/students/$studentId/concessions': typeof AppFeesStudentsStudentIdConcessionsRoute
+  '/exams/sheets/$sectionId/$subjectId/$termKey': typeof AppExamsSheetsSectionIdSubjectIdTermKeyRoute
 }
 export interface FileRoutesById {
   __root__: typeof rootRouteImport
@@ -374,6 +408,7 @@ export interface FileRoutesById {
   '/_app/attendance/$sectionId': typeof AppAttendanceSectionIdRoute
   '/_app/attendance/register': typeof AppAttendanceRegisterRoute
   '/_app/attendance/settings': typeof AppAttendanceSettingsRoute
+  '/_app/exams/schemes': typeof AppExamsSchemesRoute
   '/_app/fees/settings': typeof AppFeesSettingsRoute
   '/_app/import/$importId': typeof AppImportImportIdRoute
   '/_app/students/$studentId': typeof AppStudentsStudentIdRoute
@@ -382,6 +417,7 @@ export interface FileRoutesById {
   '/_app/timetable/mine': typeof AppTimetableMineRoute
   '/_app/academics/': typeof AppAcademicsIndexRoute
   '/_app/attendance/': typeof AppAttendanceIndexRoute
+  '/_app/exams/': typeof AppExamsIndexRoute
   '/_app/fees/': typeof AppFeesIndexRoute
   '/_app/import/': typeof AppImportIndexRoute
   '/_app/students/': typeof AppStudentsIndexRoute
@@ -400,7 +436,9 @@ export interface FileRoutesById {
   '/_app/fees/plans/': typeof AppFeesPlansIndexRoute
   '/_app/fees/reports/': typeof AppFeesReportsIndexRoute
   '/_app/fees/statements/': typeof AppFeesStatementsIndexRoute
+  '/_app/exams/sections/$sectionId/$termKey': typeof AppExamsSectionsSectionIdTermKeyRoute
   '/_app/fees/students/$studentId_/concessions': typeof AppFeesStudentsStudentIdConcessionsRoute
+  '/_app/exams/sheets/$sectionId/$subjectId/$termKey': typeof AppExamsSheetsSectionIdSubjectIdTermKeyRoute
 }
 export interface FileRouteTypes {
   fileRoutesByFullPath: FileRoutesByFullPath
@@ -419,6 +457,7 @@ export interface FileRouteTypes {
     | '/attendance/$sectionId'
     | '/attendance/register'
     | '/attendance/settings'
+    | '/exams/schemes'
     | '/fees/settings'
     | '/import/$importId'
     | '/students/$studentId'
@@ -427,6 +466,7 @@ export interface FileRouteTypes {
     | '/timetable/mine'
     | '/academics/'
     | '/attendance/'
+    | '/exams/'
     | '/fees/'
     | '/import/'
     | '/students/'
@@ -445,7 +485,9 @@ export interface FileRouteTypes {
     | '/fees/plans/'
     | '/fees/reports/'
     | '/fees/statements/'
+    | '/exams/sections/$sectionId/$termKey'
     | '/fees/students/$studentId/concessions'
+    | '/exams/sheets/$sectionId/$subjectId/$termKey'
   fileRoutesByTo: FileRoutesByTo
   to:
     | '/accept-invitation'
@@ -462,6 +504,7 @@ export interface FileRouteTypes {
     | '/attendance/$sectionId'
     | '/attendance/register'
     | '/attendance/settings'
+    | '/exams/schemes'
     | '/fees/settings'
     | '/import/$importId'
     | '/students/$studentId'
@@ -470,6 +513,7 @@ export interface FileRouteTypes {
     | '/timetable/mine'
     | '/academics'
     | '/attendance'
+    | '/exams'
     | '/fees'
     | '/import'
     | '/students'
@@ -488,7 +532,9 @@ export interface FileRouteTypes {
     | '/fees/plans'
     | '/fees/reports'
     | '/fees/statements'
+    | '/exams/sections/$sectionId/$termKey'
     | '/fees/students/$studentId/concessions'
+    | '/exams/sheets/$sectionId/$subjectId/$termKey'
   id:
     | '__root__'
     | '/_app'
@@ -506,6 +552,7 @@ export interface FileRouteTypes {
     | '/_app/attendance/$sectionId'
     | '/_app/attendance/register'
     | '/_app/attendance/settings'
+    | '/_app/exams/schemes'
     | '/_app/fees/settings'
     | '/_app/import/$importId'
     | '/_app/students/$studentId'
@@ -514,6 +561,7 @@ export interface FileRouteTypes {
     | '/_app/timetable/mine'
     | '/_app/academics/'
     | '/_app/attendance/'
+    | '/_app/exams/'
     | '/_app/fees/'
     | '/_app/import/'
     | '/_app/students/'
@@ -532,7 +580,9 @@ export interface FileRouteTypes {
     | '/_app/fees/plans/'
     | '/_app/fees/reports/'
     | '/_app/fees/statements/'
+    | '/_app/exams/sections/$sectionId/$termKey'
     | '/_app/fees/students/$studentId_/concessions'
+    | '/_app/exams/sheets/$sectionId/$subjectId/$termKey'
   fileRoutesById: FileRoutesById
 }
 export interface RootRouteChildren {
@@ -663,6 +713,20 @@ declare module '@tanstack/react-router' {
       path: '/attendance/settings'
       fullPath: '/attendance/settings'
       preLoaderRoute: typeof AppAttendanceSettingsRouteImport
+      parentRoute: typeof AppRoute
+    }
+    '/_app/exams/': {
+      id: '/_app/exams/'
+      path: '/exams'
+      fullPath: '/exams/'
+      preLoaderRoute: typeof AppExamsIndexRouteImport
+      parentRoute: typeof AppRoute
+    }
+    '/_app/exams/schemes': {
+      id: '/_app/exams/schemes'
+      path: '/exams/schemes'
+      fullPath: '/exams/schemes'
+      preLoaderRoute: typeof AppExamsSchemesRouteImport
       parentRoute: typeof AppRoute
     }
     '/_app/fees/': {
@@ -833,11 +897,25 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AppTimetableTeachersEmployeeIdRouteImport
       parentRoute: typeof AppRoute
     }
+    '/_app/exams/sections/$sectionId/$termKey': {
+      id: '/_app/exams/sections/$sectionId/$termKey'
+      path: '/exams/sections/$sectionId/$termKey'
+      fullPath: '/exams/sections/$sectionId/$termKey'
+      preLoaderRoute: typeof AppExamsSectionsSectionIdTermKeyRouteImport
+      parentRoute: typeof AppRoute
+    }
     '/_app/fees/students/$studentId_/concessions': {
       id: '/_app/fees/students/$studentId_/concessions'
       path: '/fees/students/$studentId/concessions'
       fullPath: '/fees/students/$studentId/concessions'
       preLoaderRoute: typeof AppFeesStudentsStudentIdConcessionsRouteImport
+      parentRoute: typeof AppRoute
+    }
+    '/_app/exams/sheets/$sectionId/$subjectId/$termKey': {
+      id: '/_app/exams/sheets/$sectionId/$subjectId/$termKey'
+      path: '/exams/sheets/$sectionId/$subjectId/$termKey'
+      fullPath: '/exams/sheets/$sectionId/$subjectId/$termKey'
+      preLoaderRoute: typeof AppExamsSheetsSectionIdSubjectIdTermKeyRouteImport
       parentRoute: typeof AppRoute
     }
   }
@@ -853,6 +931,7 @@ interface AppRouteChildren {
   AppAttendanceSectionIdRoute: typeof AppAttendanceSectionIdRoute
   AppAttendanceRegisterRoute: typeof AppAttendanceRegisterRoute
   AppAttendanceSettingsRoute: typeof AppAttendanceSettingsRoute
+  AppExamsSchemesRoute: typeof AppExamsSchemesRoute
   AppFeesSettingsRoute: typeof AppFeesSettingsRoute
   AppImportImportIdRoute: typeof AppImportImportIdRoute
   AppStudentsStudentIdRoute: typeof AppStudentsStudentIdRoute
@@ -861,6 +940,7 @@ interface AppRouteChildren {
   AppTimetableMineRoute: typeof AppTimetableMineRoute
   AppAcademicsIndexRoute: typeof AppAcademicsIndexRoute
   AppAttendanceIndexRoute: typeof AppAttendanceIndexRoute
+  AppExamsIndexRoute: typeof AppExamsIndexRoute
   AppFeesIndexRoute: typeof AppFeesIndexRoute
   AppImportIndexRoute: typeof AppImportIndexRoute
   AppStudentsIndexRoute: typeof AppStudentsIndexRoute
@@ -879,7 +959,9 @@ interface AppRouteChildren {
   AppFeesPlansIndexRoute: typeof AppFeesPlansIndexRoute
   AppFeesReportsIndexRoute: typeof AppFeesReportsIndexRoute
   AppFeesStatementsIndexRoute: typeof AppFeesStatementsIndexRoute
+  AppExamsSectionsSectionIdTermKeyRoute: typeof AppExamsSectionsSectionIdTermKeyRoute
   AppFeesStudentsStudentIdConcessionsRoute: typeof AppFeesStudentsStudentIdConcessionsRoute
+  AppExamsSheetsSectionIdSubjectIdTermKeyRoute: typeof AppExamsSheetsSectionIdSubjectIdTermKeyRoute
 }
 
 const AppRouteChildren: AppRouteChildren = {
@@ -892,6 +974,7 @@ const AppRouteChildren: AppRouteChildren = {
   AppAttendanceSectionIdRoute: AppAttendanceSectionIdRoute,
   AppAttendanceRegisterRoute: AppAttendanceRegisterRoute,
   AppAttendanceSettingsRoute: AppAttendanceSettingsRoute,
+  AppExamsSchemesRoute: AppExamsSchemesRoute,
   AppFeesSettingsRoute: AppFeesSettingsRoute,
   AppImportImportIdRoute: AppImportImportIdRoute,
   AppStudentsStudentIdRoute: AppStudentsStudentIdRoute,
@@ -900,6 +983,7 @@ const AppRouteChildren: AppRouteChildren = {
   AppTimetableMineRoute: AppTimetableMineRoute,
   AppAcademicsIndexRoute: AppAcademicsIndexRoute,
   AppAttendanceIndexRoute: AppAttendanceIndexRoute,
+  AppExamsIndexRoute: AppExamsIndexRoute,
   AppFeesIndexRoute: AppFeesIndexRoute,
   AppImportIndexRoute: AppImportIndexRoute,
   AppStudentsIndexRoute: AppStudentsIndexRoute,
@@ -918,8 +1002,11 @@ const AppRouteChildren: AppRouteChildren = {
   AppFeesPlansIndexRoute: AppFeesPlansIndexRoute,
   AppFeesReportsIndexRoute: AppFeesReportsIndexRoute,
   AppFeesStatementsIndexRoute: AppFeesStatementsIndexRoute,
+  AppExamsSectionsSectionIdTermKeyRoute: AppExamsSectionsSectionIdTermKeyRoute,
   AppFeesStudentsStudentIdConcessionsRoute:
     AppFeesStudentsStudentIdConcessionsRoute,
+  AppExamsSheetsSectionIdSubjectIdTermKeyRoute:
+    AppExamsSheetsSectionIdSubjectIdTermKeyRoute,
 }
 
 const AppRouteWithChildren = AppRoute._addFileChildren(AppRouteChildren)

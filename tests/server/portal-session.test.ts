@@ -300,6 +300,8 @@ describe.each(databases())('getting into the portal on $kind', (target) => {
       'timetable.view',
       'attendance.view',
       'attendance.create',
+      'exams.view',
+      'exams.enter',
     ]);
     expect((await call(school.host, 'GET', '/me', { token: session.token })).statusCode).toBe(200);
 

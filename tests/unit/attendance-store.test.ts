@@ -28,15 +28,15 @@ describe.each(stores)('the attendance store (%s)', (_name, make) => {
     expect(await store.getClassList(classList().sectionId, 2)).toBeNull();
   });
 
-  it('queues in order, once per submissionId, and removes by id', async () => {
+  it('queues in order, once per submissionId, and removes an answered one', async () => {
     const store = make();
     await store.enqueue(queued(1));
     await store.enqueue(queued(2));
     await store.enqueue(queued(1));
     expect(await store.queue()).toEqual([queued(1), queued(2)]);
-    await store.dequeue(queued(1).submission.submissionId);
+    await store.settle(queued(1), null);
     expect(await store.queue()).toEqual([queued(2)]);
-    await store.dequeue(queued(2).submission.submissionId);
+    await store.settle(queued(2), null);
     expect(await store.queue()).toEqual([]);
   });
 

@@ -1,7 +1,7 @@
 import Type, { type Static } from 'typebox';
 import { ABSENCE_CODES } from '../../exams/evaluate';
 import { SCHEME_PRESET_KEYS } from '../../exams/presets';
-import { AssessmentScheme } from '../../exams/scheme';
+import { AssessmentScheme, AssessmentSchemeAnswer } from '../../exams/scheme';
 import { Text } from '../text';
 import { Id, IsoDate, PortalName } from './common';
 
@@ -77,7 +77,7 @@ export type NewExamScheme = Static<typeof NewExamScheme>;
 
 export const ExamScheme = Type.Object({
   ...ExamSchemeSummary.properties,
-  document: AssessmentScheme,
+  document: AssessmentSchemeAnswer,
 });
 export type ExamScheme = Static<typeof ExamScheme>;
 

@@ -7,6 +7,7 @@ import type { attendanceActors } from './attendance-actors';
 import type { attendanceSyncActors } from './attendance-sync-actors';
 import type { auditActors } from './audit-actors';
 import type { employeesActors } from './employees-actors';
+import type { examsActors } from './exams-actors';
 import type { feeReportsActors } from './fee-reports-actors';
 import type { feeSetupActors } from './fee-setup-actors';
 import type { feesCounterActors } from './fees-counter-actors';
@@ -27,6 +28,7 @@ export type PortalActors = typeof sessionActors &
   typeof attendanceSyncActors &
   typeof auditActors &
   typeof employeesActors &
+  typeof examsActors &
   typeof feeReportsActors &
   typeof feeSetupActors &
   typeof feesCounterActors &

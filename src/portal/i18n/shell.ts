@@ -20,6 +20,7 @@ interface ShellTexts {
     import: string;
     schoolData: string;
     fees: string;
+    exams: string;
   };
   header: {
     language: string;
@@ -69,6 +70,7 @@ const en: ShellTexts = {
     import: 'Import',
     schoolData: 'School data',
     fees: 'Fees',
+    exams: 'Exams',
   },
   header: {
     language: 'Language',
@@ -127,6 +129,7 @@ const hi: ShellTexts = {
     import: 'इंपोर्ट',
     schoolData: 'स्कूल का डेटा',
     fees: 'फ़ीस',
+    exams: 'परीक्षा',
   },
   header: {
     language: 'भाषा',

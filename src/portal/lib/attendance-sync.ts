@@ -3,8 +3,16 @@
 // actors from src/portal/api/attendance-sync-actors.ts: the device store, the API, the browser's
 // online and offline events.
 
-import { attendanceSyncMachine, type QueuedSubmission } from '@machines/portal/attendance-sync.machine';
+import type { Notice } from '@machines/api-failure';
+import {
+  type AttendanceSyncContext,
+  attendanceSyncMachine,
+  type QueuedMarks,
+  type QueuedSubmission,
+  queuedId,
+} from '@machines/portal/attendance-sync.machine';
 import type { HandOver } from '@machines/portal/attendance-taker.machine';
+import type { MarksHandOver } from '@machines/portal/marks-entry.machine';
 import { attendanceSyncActors } from '@portal/api/attendance-sync-actors';
 import { useSelector } from '@xstate/react';
 import { type Actor, createActor, waitFor } from 'xstate';
@@ -61,26 +69,43 @@ export function useAttendanceSync() {
 }
 
 /**
- * Hands a queued submission to the sync and waits for what became of it: sent (the server's
- * answer), refused for good, or left on the device (offline, or the server is failing).
+ * Hands a queued item to the sync and waits for what became of it: sent (the server's answer,
+ * found by `answerOf`), refused for good, or left on the device (offline, or the server is failing).
  */
-export async function handOverToSync(item: QueuedSubmission): Promise<HandOver> {
+async function handOver<R>(
+  id: string,
+  answerOf: (context: AttendanceSyncContext) => R | undefined,
+): Promise<
+  { status: 'sent'; result: R } | { status: 'saved' } | { status: 'refused'; notice: Notice<'refused'> }
+> {
   const actor = attendanceSync();
-  const id = item.submission.submissionId;
   actor.send({ type: 'queue.changed' });
+  const refusal = (context: AttendanceSyncContext) =>
+    context.failed.find((failure) => queuedId(failure.item) === id);
   const settled = await waitFor(
     actor,
     (state) =>
-      Boolean(state.context.results[id]) ||
-      state.context.failed.some((failure) => failure.item.submission.submissionId === id) ||
+      answerOf(state.context) !== undefined ||
+      Boolean(refusal(state.context)) ||
       state.matches('offline') ||
       state.matches('waiting') ||
       state.matches('signedOut'),
     { timeout: 30_000 },
   ).catch(() => null);
-  const result = settled?.context.results[id];
-  if (result) return { status: 'sent', result };
-  const failure = settled?.context.failed.find((one) => one.item.submission.submissionId === id);
+  const result = settled ? answerOf(settled.context) : undefined;
+  if (result !== undefined) return { status: 'sent', result };
+  const failure = settled ? refusal(settled.context) : undefined;
   if (failure) return { status: 'refused', notice: failure.notice };
   return { status: 'saved' };
+}
+
+/** A class's attendance, queued on the device, handed to the sync. */
+export function handOverToSync(item: QueuedSubmission): Promise<HandOver> {
+  const id = item.submission.submissionId;
+  return handOver(id, (context) => context.results[id]);
+}
+
+/** A sheet's marks, queued on the device, handed to the sync. */
+export function handOverMarks(item: QueuedMarks): Promise<MarksHandOver> {
+  return handOver(item.id, (context) => context.marksResults[item.id]);
 }

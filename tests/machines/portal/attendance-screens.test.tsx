@@ -152,7 +152,7 @@ describe('a class taken on this device and not sent yet', () => {
     await screen.findByText('Present 38 · Absent 1 · Late 1');
     expect(screen.getByRole('button', { name: /Student 3 Late/ })).toBeTruthy();
     expect(screen.getByRole('button', { name: /Student 5 Absent/ })).toBeTruthy();
-    await store.dequeue(waiting.submission.submissionId);
+    await store.settle(waiting, null);
   });
 
   it('gives way to marks taken after it, and to another class, day or period', () => {

@@ -20,6 +20,20 @@ export const TABLE_NOTES: Readonly<Record<string, string>> = {
   departments: 'The staff’s departments.',
   designations: 'The staff’s designations.',
   employees: 'The staff: name, phone, e-mail, department, designation, joining date.',
+  exam_class_schemes: 'Which assessment scheme each class follows in each academic year.',
+  exam_marks:
+    'Marks: per student, subject, year, term and component, a score in hundredths of a mark (750 is 7.5), an absence code (AB absent, ML medical leave) or a descriptive grade; its revision, the scheme version it was entered under, who entered it and when.',
+  exam_results:
+    'Published results: each student’s whole card for a term as published (subjects, grades, co-scholastic grades, remark, attendance), its version (a correction is the next one, with its reason), who published it, when, and from when the student may see it.',
+  exam_schedule: 'The exam schedule: the day each subject’s component is examined in a class’s term.',
+  exam_scheme_versions:
+    'Each version of each assessment scheme: the whole scheme (terms, components, maximum marks, best-of groups, grade bands, rounding, co-scholastic areas) as JSON.',
+  exam_schemes:
+    'Assessment schemes: name, current version, and a coaching centre’s delay before students see results.',
+  exam_section_terms: 'Each section’s term: when and by whom it was proofread and published.',
+  exam_student_terms: 'The class teacher’s part of a student’s term: co-scholastic grades and the remark.',
+  exam_terms:
+    'Each class’s terms: first and last day (attendance on the report card is counted between them) and the last day of marks entry.',
   fee_allocations:
     'Where each ledger entry’s money went: the plan, the instalment (i1, i2…) and the fee head (empty: the late fine; no plan: credit paid in advance), in paise.',
   fee_concession_rules:

@@ -5,6 +5,7 @@
 // take it (attendance.view without attendance.create: Office staff) has no classes to take: the
 // page asks for none and shows the school's daily summary and the register instead.
 
+import { isQueuedMarks } from '@machines/portal/attendance-sync.machine';
 import { attendanceTodayMachine } from '@machines/portal/attendance-today.machine';
 import { attendanceActors } from '@portal/api/attendance-actors';
 import { attendanceText } from '@portal/i18n/attendance';
@@ -62,7 +63,9 @@ function TodaysClasses() {
   const { today, notice } = state.context;
   const shown = state.matches('ready') || state.matches('copy');
   const queued = new Set(
-    snapshot.context.queue.map((item) => `${item.sectionId}:${item.submission.period ?? 0}`),
+    snapshot.context.queue.flatMap((item) =>
+      isQueuedMarks(item) ? [] : [`${item.sectionId}:${item.submission.period ?? 0}`],
+    ),
   );
   return (
     <>

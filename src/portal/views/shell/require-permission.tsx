@@ -21,7 +21,15 @@ export function NoAccess() {
   );
 }
 
-export function RequirePermission({ permission, children }: { permission: Permission; children: ReactNode }) {
+/** The page, for a member holding `permission` (or any one of several). */
+export function RequirePermission({
+  permission,
+  children,
+}: {
+  permission: Permission | readonly Permission[];
+  children: ReactNode;
+}) {
   const member = usePortalMember();
-  return hasPermission(member, permission) ? children : <NoAccess />;
+  const any = typeof permission === 'string' ? [permission] : permission;
+  return any.some((one) => hasPermission(member, one)) ? children : <NoAccess />;
 }

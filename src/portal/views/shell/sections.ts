@@ -17,7 +17,8 @@ export type SectionKey =
   | 'audit'
   | 'timetable'
   | 'schoolData'
-  | 'fees';
+  | 'fees'
+  | 'exams';
 
 export interface Section {
   key: SectionKey;
@@ -33,6 +34,7 @@ export const SECTIONS: readonly Section[] = [
   { key: 'academics', to: '/academics', permission: 'academics.view' },
   { key: 'attendance', to: '/attendance', permission: 'attendance.view' },
   { key: 'fees', to: '/fees', permission: 'fees.view' },
+  { key: 'exams', to: '/exams', permission: ['exams.view', 'exams.enter'] },
   { key: 'students', to: '/students', permission: 'students.view' },
   { key: 'import', to: '/import', permission: Object.values(IMPORT_PERMISSIONS).map((kind) => kind.create) },
   { key: 'audit', to: '/audit', permission: 'audit.view' },

@@ -1,0 +1,60 @@
+// Every actor of the exams screens' machines (machines/portal/marks-*.machine.ts): the API calls of
+// ./exams.ts, the device's copy of a sheet and the one device queue (src/portal/lib/attendance-store.ts)
+// and the hand-over to its sync (src/portal/lib/attendance-sync.ts). Views start their machines with
+// these (useScreenMachine); tests replace them by name.
+import type { ExamCompletion, ExamSchemeList, MarksSheet, MarksSheetList } from '@common/api/portal/exams';
+import type { QueuedMarks } from '@machines/portal/attendance-sync.machine';
+import type { MarksHandOver, OpenedSheet, SheetSlot } from '@machines/portal/marks-entry.machine';
+import { waitingMarks } from '@machines/portal/marks-queue';
+import type { RowAction } from '@machines/portal/resource-list.machine';
+import { attendanceStore } from '@portal/lib/attendance-store';
+import { handOverMarks } from '@portal/lib/attendance-sync';
+import { fromPromise } from 'xstate';
+import {
+  actOnExamSchemes,
+  actOnSectionTerm,
+  getExamCompletion,
+  getExamSchemes,
+  getMarksSheet,
+  getMarksSheets,
+  loadSectionTermPage,
+  type SectionTermSlot,
+} from './exams';
+
+const store = () => attendanceStore();
+
+/** The sheet with what this device saved of it and the server has not answered yet. */
+async function withWaiting(sheet: MarksSheet): Promise<OpenedSheet> {
+  const queue = await store()
+    .queue()
+    .catch(() => []);
+  return { sheet, waiting: Object.fromEntries(waitingMarks(queue, sheet)) };
+}
+
+export const examsActors = {
+  // The exams home (views/exams/exams-page.tsx) and the schemes (schemes-page.tsx).
+  loadMarksSheets: fromPromise<MarksSheetList, void>(({ signal }) => getMarksSheets(signal)),
+  loadExamCompletion: fromPromise<ExamCompletion, void>(({ signal }) => getExamCompletion(signal)),
+  loadExamSchemes: fromPromise<ExamSchemeList, void>(({ signal }) => getExamSchemes(signal)),
+  actOnExamSchemes: fromPromise(({ input }: { input: RowAction }) => actOnExamSchemes(input)),
+  // A section's term (section-term-page.tsx): the class teacher's part, proofreading, publishing.
+  loadSectionTermPage: fromPromise(({ input, signal }: { input: SectionTermSlot; signal: AbortSignal }) =>
+    loadSectionTermPage(input, signal),
+  ),
+  actOnSectionTerm: fromPromise(({ input }: { input: RowAction }) => actOnSectionTerm(input)),
+  // A marks sheet (marks-entry.machine.ts).
+  fetchSheet: fromPromise<OpenedSheet, SheetSlot>(async ({ input, signal }) => {
+    const sheet = await getMarksSheet(input.sectionId, input.subjectId, input.termKey, signal);
+    // The device's copy, for entering marks later without a connection.
+    await store()
+      .putSheet(sheet)
+      .catch(() => {});
+    return withWaiting(sheet);
+  }),
+  readSheetCopy: fromPromise<OpenedSheet | null, SheetSlot>(async ({ input }) => {
+    const copy = await store().getSheet(input.sectionId, input.subjectId, input.termKey);
+    return copy && withWaiting(copy);
+  }),
+  enqueueMarks: fromPromise<void, QueuedMarks>(({ input }) => store().enqueue(input)),
+  handOverMarks: fromPromise<MarksHandOver, QueuedMarks>(({ input }) => handOverMarks(input)),
+};
