@@ -52,8 +52,9 @@ import { Route as AppFeesStatementsIndexRouteImport } from './routes/_app/fees/s
 import { Route as AppFeesStatementsStatementIdRouteImport } from './routes/_app/fees/statements/$statementId'
 import { Route as AppFeesStudentsStudentIdRouteImport } from './routes/_app/fees/students/$studentId'
 import { Route as AppTimetableTeachersEmployeeIdRouteImport } from './routes/_app/timetable/teachers.$employeeId'
-import { Route as AppExamsSectionsSectionIdTermKeyRouteImport } from './routes/_app/exams/sections/$sectionId/$termKey'
 import { Route as AppFeesStudentsStudentIdConcessionsRouteImport } from './routes/_app/fees/students/$studentId_.concessions'
+import { Route as AppExamsSectionsSectionIdTermKeyIndexRouteImport } from './routes/_app/exams/sections/$sectionId/$termKey/index'
+import { Route as AppExamsSectionsSectionIdTermKeyCardsRouteImport } from './routes/_app/exams/sections/$sectionId/$termKey/cards'
 import { Route as AppExamsSheetsSectionIdSubjectIdTermKeyRouteImport } from './routes/_app/exams/sheets/$sectionId/$subjectId/$termKey'
 
 const AppRoute = AppRouteImport.update({
@@ -278,16 +279,22 @@ const AppTimetableTeachersEmployeeIdRoute =
     path: '/timetable/teachers/$employeeId',
     getParentRoute: () => AppRoute,
   } as any)
-const AppExamsSectionsSectionIdTermKeyRoute =
-  AppExamsSectionsSectionIdTermKeyRouteImport.update({
-    id: '/exams/sections/$sectionId/$termKey',
-    path: '/exams/sections/$sectionId/$termKey',
-    getParentRoute: () => AppRoute,
-  } as any)
 const AppFeesStudentsStudentIdConcessionsRoute =
   AppFeesStudentsStudentIdConcessionsRouteImport.update({
     id: '/fees/students/$studentId_/concessions',
     path: '/fees/students/$studentId/concessions',
+    getParentRoute: () => AppRoute,
+  } as any)
+const AppExamsSectionsSectionIdTermKeyIndexRoute =
+  AppExamsSectionsSectionIdTermKeyIndexRouteImport.update({
+    id: '/exams/sections/$sectionId/$termKey/',
+    path: '/exams/sections/$sectionId/$termKey/',
+    getParentRoute: () => AppRoute,
+  } as any)
+const AppExamsSectionsSectionIdTermKeyCardsRoute =
+  AppExamsSectionsSectionIdTermKeyCardsRouteImport.update({
+    id: '/exams/sections/$sectionId/$termKey/cards',
+    path: '/exams/sections/$sectionId/$termKey/cards',
     getParentRoute: () => AppRoute,
   } as any)
 const AppExamsSheetsSectionIdSubjectIdTermKeyRoute =
@@ -340,9 +347,10 @@ export interface FileRoutesByFullPath {
   '/fees/plans/': typeof AppFeesPlansIndexRoute
   '/fees/reports/': typeof AppFeesReportsIndexRoute
   '/fees/statements/': typeof AppFeesStatementsIndexRoute
-  '/exams/sections/$sectionId/$termKey': typeof AppExamsSectionsSectionIdTermKeyRoute
   '/fees/students/$studentId/concessions': typeof AppFeesStudentsStudentIdConcessionsRoute
+  '/exams/sections/$sectionId/$termKey/cards': typeof AppExamsSectionsSectionIdTermKeyCardsRoute
   '/exams/sheets/$sectionId/$subjectId/$termKey': typeof AppExamsSheetsSectionIdSubjectIdTermKeyRoute
+  '/exams/sections/$sectionId/$termKey/': typeof AppExamsSectionsSectionIdTermKeyIndexRoute
 }
 export interface FileRoutesByTo {
   '/accept-invitation': typeof AcceptInvitationRoute
@@ -387,9 +395,10 @@ export interface FileRoutesByTo {
   '/fees/plans': typeof AppFeesPlansIndexRoute
   '/fees/reports': typeof AppFeesReportsIndexRoute
   '/fees/statements': typeof AppFeesStatementsIndexRoute
-  '/exams/sections/$sectionId/$termKey': typeof AppExamsSectionsSectionIdTermKeyRoute
   '/fees/students/$studentId/concessions': typeof AppFeesStudentsStudentIdConcessionsRoute
+  '/exams/sections/$sectionId/$termKey/cards': typeof AppExamsSectionsSectionIdTermKeyCardsRoute
   '/exams/sheets/$sectionId/$subjectId/$termKey': typeof AppExamsSheetsSectionIdSubjectIdTermKeyRoute
+  '/exams/sections/$sectionId/$termKey': typeof AppExamsSectionsSectionIdTermKeyIndexRoute
 }
 export interface FileRoutesById {
   __root__: typeof rootRouteImport
@@ -436,9 +445,10 @@ export interface FileRoutesById {
   '/_app/fees/plans/': typeof AppFeesPlansIndexRoute
   '/_app/fees/reports/': typeof AppFeesReportsIndexRoute
   '/_app/fees/statements/': typeof AppFeesStatementsIndexRoute
-  '/_app/exams/sections/$sectionId/$termKey': typeof AppExamsSectionsSectionIdTermKeyRoute
   '/_app/fees/students/$studentId_/concessions': typeof AppFeesStudentsStudentIdConcessionsRoute
+  '/_app/exams/sections/$sectionId/$termKey/cards': typeof AppExamsSectionsSectionIdTermKeyCardsRoute
   '/_app/exams/sheets/$sectionId/$subjectId/$termKey': typeof AppExamsSheetsSectionIdSubjectIdTermKeyRoute
+  '/_app/exams/sections/$sectionId/$termKey/': typeof AppExamsSectionsSectionIdTermKeyIndexRoute
 }
 export interface FileRouteTypes {
   fileRoutesByFullPath: FileRoutesByFullPath
@@ -485,9 +495,10 @@ export interface FileRouteTypes {
     | '/fees/plans/'
     | '/fees/reports/'
     | '/fees/statements/'
-    | '/exams/sections/$sectionId/$termKey'
     | '/fees/students/$studentId/concessions'
+    | '/exams/sections/$sectionId/$termKey/cards'
     | '/exams/sheets/$sectionId/$subjectId/$termKey'
+    | '/exams/sections/$sectionId/$termKey/'
   fileRoutesByTo: FileRoutesByTo
   to:
     | '/accept-invitation'
@@ -532,9 +543,10 @@ export interface FileRouteTypes {
     | '/fees/plans'
     | '/fees/reports'
     | '/fees/statements'
-    | '/exams/sections/$sectionId/$termKey'
     | '/fees/students/$studentId/concessions'
+    | '/exams/sections/$sectionId/$termKey/cards'
     | '/exams/sheets/$sectionId/$subjectId/$termKey'
+    | '/exams/sections/$sectionId/$termKey'
   id:
     | '__root__'
     | '/_app'
@@ -580,9 +592,10 @@ export interface FileRouteTypes {
     | '/_app/fees/plans/'
     | '/_app/fees/reports/'
     | '/_app/fees/statements/'
-    | '/_app/exams/sections/$sectionId/$termKey'
     | '/_app/fees/students/$studentId_/concessions'
+    | '/_app/exams/sections/$sectionId/$termKey/cards'
     | '/_app/exams/sheets/$sectionId/$subjectId/$termKey'
+    | '/_app/exams/sections/$sectionId/$termKey/'
   fileRoutesById: FileRoutesById
 }
 export interface RootRouteChildren {
@@ -897,18 +910,25 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AppTimetableTeachersEmployeeIdRouteImport
       parentRoute: typeof AppRoute
     }
-    '/_app/exams/sections/$sectionId/$termKey': {
-      id: '/_app/exams/sections/$sectionId/$termKey'
-      path: '/exams/sections/$sectionId/$termKey'
-      fullPath: '/exams/sections/$sectionId/$termKey'
-      preLoaderRoute: typeof AppExamsSectionsSectionIdTermKeyRouteImport
-      parentRoute: typeof AppRoute
-    }
     '/_app/fees/students/$studentId_/concessions': {
       id: '/_app/fees/students/$studentId_/concessions'
       path: '/fees/students/$studentId/concessions'
       fullPath: '/fees/students/$studentId/concessions'
       preLoaderRoute: typeof AppFeesStudentsStudentIdConcessionsRouteImport
+      parentRoute: typeof AppRoute
+    }
+    '/_app/exams/sections/$sectionId/$termKey/': {
+      id: '/_app/exams/sections/$sectionId/$termKey/'
+      path: '/exams/sections/$sectionId/$termKey'
+      fullPath: '/exams/sections/$sectionId/$termKey/'
+      preLoaderRoute: typeof AppExamsSectionsSectionIdTermKeyIndexRouteImport
+      parentRoute: typeof AppRoute
+    }
+    '/_app/exams/sections/$sectionId/$termKey/cards': {
+      id: '/_app/exams/sections/$sectionId/$termKey/cards'
+      path: '/exams/sections/$sectionId/$termKey/cards'
+      fullPath: '/exams/sections/$sectionId/$termKey/cards'
+      preLoaderRoute: typeof AppExamsSectionsSectionIdTermKeyCardsRouteImport
       parentRoute: typeof AppRoute
     }
     '/_app/exams/sheets/$sectionId/$subjectId/$termKey': {
@@ -959,9 +979,10 @@ interface AppRouteChildren {
   AppFeesPlansIndexRoute: typeof AppFeesPlansIndexRoute
   AppFeesReportsIndexRoute: typeof AppFeesReportsIndexRoute
   AppFeesStatementsIndexRoute: typeof AppFeesStatementsIndexRoute
-  AppExamsSectionsSectionIdTermKeyRoute: typeof AppExamsSectionsSectionIdTermKeyRoute
   AppFeesStudentsStudentIdConcessionsRoute: typeof AppFeesStudentsStudentIdConcessionsRoute
+  AppExamsSectionsSectionIdTermKeyCardsRoute: typeof AppExamsSectionsSectionIdTermKeyCardsRoute
   AppExamsSheetsSectionIdSubjectIdTermKeyRoute: typeof AppExamsSheetsSectionIdSubjectIdTermKeyRoute
+  AppExamsSectionsSectionIdTermKeyIndexRoute: typeof AppExamsSectionsSectionIdTermKeyIndexRoute
 }
 
 const AppRouteChildren: AppRouteChildren = {
@@ -1002,11 +1023,14 @@ const AppRouteChildren: AppRouteChildren = {
   AppFeesPlansIndexRoute: AppFeesPlansIndexRoute,
   AppFeesReportsIndexRoute: AppFeesReportsIndexRoute,
   AppFeesStatementsIndexRoute: AppFeesStatementsIndexRoute,
-  AppExamsSectionsSectionIdTermKeyRoute: AppExamsSectionsSectionIdTermKeyRoute,
   AppFeesStudentsStudentIdConcessionsRoute:
     AppFeesStudentsStudentIdConcessionsRoute,
+  AppExamsSectionsSectionIdTermKeyCardsRoute:
+    AppExamsSectionsSectionIdTermKeyCardsRoute,
   AppExamsSheetsSectionIdSubjectIdTermKeyRoute:
     AppExamsSheetsSectionIdSubjectIdTermKeyRoute,
+  AppExamsSectionsSectionIdTermKeyIndexRoute:
+    AppExamsSectionsSectionIdTermKeyIndexRoute,
 }
 
 const AppRouteWithChildren = AppRoute._addFileChildren(AppRouteChildren)

@@ -32,6 +32,14 @@ const ALLOWED = new Set([
   'UTF',
   'xlsx',
   'ZIP',
+  // CBSE's absence codes (absent, medical leave) and its grades (A1 to E, a 3-point A to C), written so on Hindi report cards too.
+  'AB',
+  'ML',
+  'A',
+  'B',
+  'C',
+  'D',
+  'E',
 ]);
 
 const ROUTES = join(import.meta.dirname, '..', '..', 'src', 'portal', 'routes');
@@ -212,6 +220,22 @@ test('every portal page in Hindi shows no English but the school’s own data', 
   });
   expect(statement.status).toBe(201);
 
+  // Exams: Class 5 follows a scheme copied from the CBSE preset (in Hindi, the owner's language).
+  const scheme = await portalApi<{ id: string }>(page, 'POST', '/exams/schemes', {
+    name: 'मध्य विद्यालय',
+    preset: 'cbse_middle',
+  });
+  expect(scheme.status).toBe(201);
+  expect(
+    (await portalApi(page, 'PUT', `/exams/classes/${klass?.id}/scheme`, { schemeId: scheme.json.id })).status,
+  ).toBe(200);
+  const { json: classDetail } = await portalApi<{ subjects: { id: string }[] }>(
+    page,
+    'GET',
+    `/classes/${klass?.id}`,
+  );
+  const subjectId = classDetail.subjects[0]?.id ?? '';
+
   // The school's own words, as its records hold them.
   const data = new Set<string>([
     school.owner.name,
@@ -249,6 +273,9 @@ test('every portal page in Hindi shows no English but the school’s own data', 
     '/fees/plans/$planId': `/fees/plans/${plan.json.id}`,
     '/fees/receipts/$receiptId': `/fees/receipts/${receipt.json.id}`,
     '/fees/statements/$statementId': `/fees/statements/${statement.id}`,
+    '/exams/sheets/$sectionId/$subjectId/$termKey': `/exams/sheets/${sectionId}/${subjectId}/term1`,
+    '/exams/sections/$sectionId/$termKey': `/exams/sections/${sectionId}/term1`,
+    '/exams/sections/$sectionId/$termKey/cards': `/exams/sections/${sectionId}/term1/cards`,
     '/accept-invitation': '/accept-invitation#token=not-a-real-token',
     '/handoff': '/handoff',
   };

@@ -131,6 +131,25 @@ describe.each(databases())('exams on $kind', (target) => {
     expect(
       (await calls.raw('POST', '/exams/schemes', { name: 'middle SCHOOL', preset: 'custom' })).body.code,
     ).toBe('exam_scheme_name_taken');
+    // A school working in Hindi copies the preset with its labels in Hindi.
+    const hindi = (await calls.call('POST', '/exams/schemes', {
+      name: 'मध्य विद्यालय',
+      preset: 'cbse_middle',
+      language: 'hi',
+    })) as {
+      document: {
+        terms: { label: string; groups: { label: string }[] }[];
+        coScholastic: { label: string }[];
+      };
+    };
+    expect(hindi.document.terms.map((term) => term.label)).toEqual(['सत्र 1', 'सत्र 2']);
+    expect(hindi.document.terms[0]?.groups.map((group) => group.label)).toEqual([
+      'आवधिक परीक्षाएँ',
+      'कॉपी जमा',
+      'विषय संवर्धन',
+      'सत्र परीक्षा',
+    ]);
+    expect(hindi.document.coScholastic.at(-1)?.label).toBe('अनुशासन');
     // Before a class has a scheme, its term cannot be set.
     expect((await calls.raw('GET', `/exams/classes/${section.classId}/terms/term1`)).body.code).toBe(
       'exam_no_scheme',

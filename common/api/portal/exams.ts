@@ -2,6 +2,7 @@ import Type, { type Static } from 'typebox';
 import { ABSENCE_CODES } from '../../exams/evaluate';
 import { SCHEME_PRESET_KEYS } from '../../exams/presets';
 import { AssessmentScheme, AssessmentSchemeAnswer } from '../../exams/scheme';
+import { languages } from '../../languages';
 import { Text } from '../text';
 import { Id, IsoDate, PortalName } from './common';
 
@@ -72,6 +73,8 @@ export type ExamSchemeList = Static<typeof ExamSchemeList>;
 export const NewExamScheme = Type.Object({
   name: PortalName('Scheme name', 60),
   preset: Type.Enum(SCHEME_PRESET_KEYS),
+  /** The language of the copied labels; absent: the member's. */
+  language: Type.Optional(Type.Enum(languages)),
 });
 export type NewExamScheme = Static<typeof NewExamScheme>;
 
@@ -312,6 +315,14 @@ export const ExamCard = Type.Object({
     sectionName: Type.String(),
   }),
   term: Type.Object({ key: Type.String(), label: Type.String() }),
+  /** The scheme's columns as the card prints them: each term so far and its groups, by label. */
+  layout: Type.Array(
+    Type.Object({
+      key: Type.String(),
+      label: Type.String(),
+      groups: Type.Array(Type.Object({ key: Type.String(), label: Type.String(), maxCenti: Type.Integer() })),
+    }),
+  ),
   /** Each subject's terms up to this one, and the year so far. */
   subjects: Type.Array(
     Type.Object({
@@ -331,6 +342,9 @@ export const ExamCard = Type.Object({
 export type ExamCard = Static<typeof ExamCard>;
 
 export const SectionResults = Type.Object({
+  /** What the report card's head prints. */
+  school: Type.Object({ name: Type.String(), address: Type.String() }),
+  yearName: Type.String(),
   section: Named,
   term: Type.Object({ key: Type.String(), label: Type.String() }),
   /** Published cards (the latest version of each), or, before publishing, a preview. */
@@ -341,6 +355,8 @@ export const SectionResults = Type.Object({
       version: Type.Integer(),
       card: ExamCard,
       visibleFrom: Type.Union([Type.String(), Type.Null()]),
+      /** The language the card prints in by default: the first guardian's. */
+      language: Type.Enum(['en', 'hi']),
     }),
   ),
 });

@@ -46,7 +46,7 @@ const examRoutes: ApiRoutes = async (app, { portal, exams }) => {
         response: { 200: ExamSchemeList, ...portalErrors },
       },
     },
-    async (request) => exams.schemes(tenantOf(request)),
+    async (request) => exams.schemes(tenantOf(request), callerOf(request)),
   );
   app.post(
     '/exams/schemes',
@@ -59,7 +59,8 @@ const examRoutes: ApiRoutes = async (app, { portal, exams }) => {
         response: { 201: ExamScheme, ...withConflict },
       },
     },
-    async (request, reply) => reply.code(201).send(await exams.createScheme(tenantOf(request), request.body)),
+    async (request, reply) =>
+      reply.code(201).send(await exams.createScheme(tenantOf(request), callerOf(request), request.body)),
   );
   app.get(
     '/exams/schemes/:id',

@@ -17,6 +17,7 @@ import {
   getExamSchemes,
   getMarksSheet,
   getMarksSheets,
+  getSectionResults,
   loadSectionTermPage,
   type SectionTermSlot,
 } from './exams';
@@ -42,6 +43,10 @@ export const examsActors = {
     loadSectionTermPage(input, signal),
   ),
   actOnSectionTerm: fromPromise(({ input }: { input: RowAction }) => actOnSectionTerm(input)),
+  // The section's report cards to print (report-cards-page.tsx).
+  loadSectionResults: fromPromise(({ input, signal }: { input: SectionTermSlot; signal: AbortSignal }) =>
+    getSectionResults(input.sectionId, input.termKey, signal),
+  ),
   // A marks sheet (marks-entry.machine.ts).
   fetchSheet: fromPromise<OpenedSheet, SheetSlot>(async ({ input, signal }) => {
     const sheet = await getMarksSheet(input.sectionId, input.subjectId, input.termKey, signal);

@@ -40,6 +40,7 @@ type ExamsTexts = {
   proofread: string;
   proofreadLead: string;
   publish: string;
+  publishConfirm: string;
   publishQuestion: (section: string, term: string) => string;
   resultsHeading: string;
   previewLead: string;
@@ -50,6 +51,36 @@ type ExamsTexts = {
   reason: string;
   correct: string;
   versionOf: (n: number) => string;
+  printCards: string;
+  cardsHeading: (section: string, term: string) => string;
+  cardsLead: string;
+  cardLanguage: string;
+  guardiansLanguage: string;
+  english: string;
+  hindi: string;
+  print: string;
+  noCards: string;
+  card: {
+    title: string;
+    year: (name: string) => string;
+    name: string;
+    admission: string;
+    classSection: string;
+    roll: string;
+    scholastic: string;
+    subject: string;
+    total: string;
+    grade: string;
+    overall: string;
+    coScholastic: string;
+    attendance: string;
+    days: (present: number, working: number) => string;
+    remark: string;
+    rank: (position: number, of: number) => string;
+    classTeacher: string;
+    principal: string;
+    guardian: string;
+  };
   sheetsHeading: string;
   sheetsLead: string;
   noSheets: string;
@@ -119,6 +150,7 @@ const en: ExamsTexts = {
   proofread: 'Mark as proofread',
   proofreadLead: 'Proofread when every mark is in and you have checked the cards below.',
   publish: 'Publish results',
+  publishConfirm: 'Yes, publish',
   publishQuestion: (section, term) =>
     `Publish the results of ${section}, ${term}? Each card is kept as it is now; a later change is a correction with a reason.`,
   resultsHeading: 'Results',
@@ -130,6 +162,37 @@ const en: ExamsTexts = {
   reason: 'Reason',
   correct: 'Publish correction',
   versionOf: (n) => (n > 1 ? `corrected (version ${n})` : ''),
+  printCards: 'Report cards',
+  cardsHeading: (section, term) => `Report cards: ${section}, ${term}`,
+  cardsLead:
+    'One student to a page, each in their guardian’s language unless you choose one. Print from here.',
+  cardLanguage: 'Print each card in',
+  guardiansLanguage: 'The guardian’s language',
+  english: 'English',
+  hindi: 'हिन्दी',
+  print: 'Print',
+  noCards: 'No cards yet: the section has no students.',
+  card: {
+    title: 'Report card',
+    year: (name) => `Academic year ${name}`,
+    name: 'Name',
+    admission: 'Admission no.',
+    classSection: 'Class',
+    roll: 'Roll no.',
+    scholastic: 'Scholastic areas',
+    subject: 'Subject',
+    total: 'Total',
+    grade: 'Grade',
+    overall: 'Overall',
+    coScholastic: 'Co-scholastic areas',
+    attendance: 'Attendance',
+    days: (present, working) => `${present} of ${working} days`,
+    remark: 'Class teacher’s remark',
+    rank: (position, of) => `Place in the batch: ${position} of ${of}`,
+    classTeacher: 'Class teacher',
+    principal: 'Principal',
+    guardian: 'Parent or guardian',
+  },
   sheetsHeading: 'Marks entry',
   sheetsLead: 'The sections and subjects you teach, in each term of their scheme.',
   noSheets:
@@ -206,6 +269,7 @@ export const examsText: Catalogue<ExamsTexts> = {
     proofread: 'जाँच पूरी',
     proofreadLead: 'जब सभी अंक भर जाएँ और आप नीचे के कार्ड जाँच लें, तब जाँच पूरी करें।',
     publish: 'परिणाम प्रकाशित करें',
+    publishConfirm: 'हाँ, प्रकाशित करें',
     publishQuestion: (section, term) =>
       `${section}, ${term} के परिणाम प्रकाशित करें? हर कार्ड अभी जैसा है वैसा रखा जाएगा; बाद का बदलाव कारण के साथ सुधार होगा।`,
     resultsHeading: 'परिणाम',
@@ -217,6 +281,36 @@ export const examsText: Catalogue<ExamsTexts> = {
     reason: 'कारण',
     correct: 'सुधार प्रकाशित करें',
     versionOf: (n) => (n > 1 ? `सुधारा गया (संस्करण ${n})` : ''),
+    printCards: 'प्रगति पत्र',
+    cardsHeading: (section, term) => `प्रगति पत्र: ${section}, ${term}`,
+    cardsLead: 'हर विद्यार्थी का एक पन्ना, हर पत्र अभिभावक की भाषा में, जब तक आप कोई भाषा न चुनें। यहीं से प्रिंट करें।',
+    cardLanguage: 'हर पत्र किस भाषा में',
+    guardiansLanguage: 'अभिभावक की भाषा',
+    english: 'English',
+    hindi: 'हिन्दी',
+    print: 'प्रिंट करें',
+    noCards: 'अभी कोई पत्र नहीं: सेक्शन में कोई विद्यार्थी नहीं है।',
+    card: {
+      title: 'प्रगति पत्र',
+      year: (name) => `शैक्षणिक वर्ष ${name}`,
+      name: 'नाम',
+      admission: 'प्रवेश संख्या',
+      classSection: 'कक्षा',
+      roll: 'अनुक्रमांक',
+      scholastic: 'शैक्षिक क्षेत्र',
+      subject: 'विषय',
+      total: 'कुल',
+      grade: 'ग्रेड',
+      overall: 'संपूर्ण',
+      coScholastic: 'सह-शैक्षिक क्षेत्र',
+      attendance: 'उपस्थिति',
+      days: (present, working) => `${working} में से ${present} दिन`,
+      remark: 'कक्षा अध्यापक की टिप्पणी',
+      rank: (position, of) => `बैच में स्थान: ${of} में से ${position}`,
+      classTeacher: 'कक्षा अध्यापक',
+      principal: 'प्रधानाचार्य',
+      guardian: 'माता-पिता या अभिभावक',
+    },
     sheetsHeading: 'अंक भरें',
     sheetsLead: 'जिन सेक्शनों में आप जो विषय पढ़ाते हैं, उनकी योजना के हर सत्र में।',
     noSheets: 'आपको कोई अंक नहीं भरने हैं: समय-सारणी में आपका कोई विषय ऐसी कक्षा में नहीं है जिसकी मूल्यांकन योजना हो।',

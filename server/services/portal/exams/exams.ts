@@ -42,12 +42,12 @@ export class Exams {
     return schoolToday(this.clock.now());
   }
 
-  schemes(tenant: PortalTenant) {
-    return this.run(tenant, (db, year) => listSchemes(db, tenant.id, year));
+  schemes(tenant: PortalTenant, caller: Caller) {
+    return this.run(tenant, (db, year) => listSchemes(db, tenant.id, year, caller.language));
   }
 
-  createScheme(tenant: PortalTenant, body: NewExamScheme) {
-    return this.run(tenant, (db) => createScheme(db, tenant.id, body, this.clock.now()));
+  createScheme(tenant: PortalTenant, caller: Caller, body: NewExamScheme) {
+    return this.run(tenant, (db) => createScheme(db, tenant.id, body, caller.language, this.clock.now()));
   }
 
   scheme(tenant: PortalTenant, schemeId: string) {
@@ -141,7 +141,7 @@ export class Exams {
   }
 
   results(tenant: PortalTenant, sectionId: string, termKey: string) {
-    return this.run(tenant, (db, year) => sectionResults(db, tenant.id, sectionId, termKey, year));
+    return this.run(tenant, (db, year) => sectionResults(db, tenant, sectionId, termKey, year));
   }
 
   correct(tenant: PortalTenant, caller: Caller, studentId: string, termKey: string, body: ExamCorrection) {

@@ -8,7 +8,14 @@ import type {
 import { type ComponentEntry, evaluateSubject, type SubjectEntries } from '@common/exams/evaluate';
 import { inChunks } from '@server/db/chunks';
 import { examMarks, examResults, examSectionTerms, examStudentTerms } from '@server/db/exam-tables';
-import { classSections, students, tenantClasses } from '@server/db/schema';
+import {
+  classSections,
+  guardians,
+  learningCentres,
+  studentGuardians,
+  students,
+  tenantClasses,
+} from '@server/db/schema';
 import type { TenantDatabase } from '@server/db/tenant-scope';
 import { and, asc, desc, eq, inArray, sql } from 'drizzle-orm';
 import type { AcademicYear } from '../academic-year';
@@ -138,6 +145,20 @@ export async function computeCards(
         sectionName: section.name,
       },
       term: { key: term.key, label: term.label },
+      layout: upTo.map((one) => ({
+        key: one.key,
+        label: one.label,
+        groups: one.groups.map((group) => ({
+          key: group.key,
+          label: group.label,
+          maxCenti:
+            group.scaleToCenti ??
+            (group.bestOf === null ? group.components : group.components.slice(0, group.bestOf)).reduce(
+              (sum, component) => sum + (component.kind === 'marked' ? component.maxCenti : 0),
+              0,
+            ),
+        })),
+      })),
       subjects: subjects.map((subject) => {
         const result = evaluateSubject(
           document,
@@ -205,20 +226,45 @@ async function latestResults(
 }
 
 /** The staff's view of a section's results: published cards, or a preview of what publishing would keep. Never ranks. */
+/** Each student's first guardian's language: the card's by default. */
+async function cardLanguages(db: TenantDatabase, tenantId: string, studentIds: readonly string[]) {
+  if (studentIds.length === 0) return new Map<string, 'en' | 'hi'>();
+  const rows = await db
+    .selectDistinctOn([studentGuardians.studentId], {
+      studentId: studentGuardians.studentId,
+      language: guardians.language,
+    })
+    .from(studentGuardians)
+    .innerJoin(guardians, eq(guardians.id, studentGuardians.guardianId))
+    .where(and(eq(studentGuardians.tenantId, tenantId), inArray(studentGuardians.studentId, [...studentIds])))
+    .orderBy(studentGuardians.studentId, asc(studentGuardians.position));
+  return new Map(rows.map((row) => [row.studentId, row.language]));
+}
+
+/** The school as the card's head prints it: its name and its main centre's address. */
+async function schoolHead(db: TenantDatabase, tenant: { id: string; name: string }) {
+  const [main] = await db
+    .select({ address: learningCentres.address })
+    .from(learningCentres)
+    .where(and(eq(learningCentres.tenantId, tenant.id), eq(learningCentres.main, true)));
+  return { name: tenant.name, address: main?.address ?? '' };
+}
+
 export async function sectionResults(
   db: TenantDatabase,
-  tenantId: string,
+  tenant: { id: string; name: string },
   sectionId: string,
   termKey: string,
   year: AcademicYear,
 ): Promise<SectionResults> {
+  const tenantId = tenant.id;
   const section = await examSection(db, tenantId, sectionId);
   const scheme = await classScheme(db, tenantId, section.classId, year.id);
   const term = schemeTerm(scheme.document, termKey);
   const status = await sectionTermStatus(db, sectionId, year.id, termKey);
   const roster = await sectionStudents(db, tenantId, sectionId);
   const order = new Map(roster.map((student, index) => [student.id, index]));
-  let rows: SectionResults['students'];
+  let rows: Omit<SectionResults['students'][number], 'language'>[];
   if (status.publishedAt !== null) {
     const published = await latestResults(db, tenantId, sectionId, year.id, termKey);
     rows = published
@@ -236,11 +282,18 @@ export async function sectionResults(
       return card ? [{ id: student.id, version: 0, card: { ...card, rank: null }, visibleFrom: null }] : [];
     });
   }
+  const languages = await cardLanguages(
+    db,
+    tenantId,
+    rows.map((row) => row.id),
+  );
   return {
+    school: await schoolHead(db, tenant),
+    yearName: year.name,
     section: { id: section.id, name: section.label },
     term: { key: term.key, label: term.label },
     published: status.publishedAt !== null,
-    students: rows,
+    students: rows.map((row) => ({ ...row, language: languages.get(row.id) ?? 'en' })),
   };
 }
 

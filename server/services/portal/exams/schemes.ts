@@ -5,8 +5,10 @@ import type {
   ExamSchemeSummary,
   NewExamScheme,
 } from '@common/api/portal/exams';
+import { presetIn } from '@common/exams/preset-labels';
 import { SCHEME_PRESETS } from '@common/exams/presets';
 import { type AssessmentScheme, schemeProblems } from '@common/exams/scheme';
+import type { Language } from '@common/languages';
 import { examClassSchemes, examMarks, examSchemes, examSchemeVersions } from '@server/db/exam-tables';
 import { tenantClasses, tenantSubjects } from '@server/db/schema';
 import type { TenantDatabase } from '@server/db/tenant-scope';
@@ -76,6 +78,7 @@ export async function listSchemes(
   db: TenantDatabase,
   tenantId: string,
   year: AcademicYear,
+  language: Language,
 ): Promise<ExamSchemeList> {
   const rows = await schemesQuery(db, tenantId).orderBy(asc(examSchemes.name));
   const classes = await db
@@ -91,7 +94,10 @@ export async function listSchemes(
     yearId: year.id,
     yearName: year.name,
     schemes: rows.map(summaryOf),
-    presets: Object.entries(SCHEME_PRESETS).map(([key, preset]) => ({ key, name: preset.name })),
+    presets: Object.entries(SCHEME_PRESETS).map(([key, preset]) => ({
+      key,
+      name: presetIn(preset, language).name,
+    })),
     classes,
   };
 }
@@ -106,10 +112,14 @@ export async function createScheme(
   db: TenantDatabase,
   tenantId: string,
   body: NewExamScheme,
+  language: Language,
   now: Date,
 ): Promise<ExamScheme> {
   const name = cleanName(body.name, 'Name');
-  const document: AssessmentScheme = { ...structuredClone(SCHEME_PRESETS[body.preset]), name };
+  const document: AssessmentScheme = {
+    ...presetIn(SCHEME_PRESETS[body.preset], body.language ?? language),
+    name,
+  };
   const [scheme] = await uniquely(
     'exam_schemes_tenant_name_unique',
     () => conflict('exam_scheme_name_taken'),

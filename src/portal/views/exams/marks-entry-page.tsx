@@ -11,6 +11,7 @@ import {
 } from '@machines/portal/marks-entry.machine';
 import { markKey, queuedFor } from '@machines/portal/marks-queue';
 import { examsActors } from '@portal/api/exams-actors';
+import { useDateText } from '@portal/i18n/dates';
 import { examsText } from '@portal/i18n/exams';
 import { useText } from '@portal/i18n/language';
 import { useAttendanceSync } from '@portal/lib/attendance-sync';
@@ -34,6 +35,7 @@ function nextOnEnter(event: KeyboardEvent<HTMLInputElement>) {
 
 export function MarksEntryPage(props: SheetSlot & { back?: ReactNode }) {
   const t = useText(examsText);
+  const dateText = useDateText();
   const [state, send] = useScreenMachine(
     marksEntryMachine,
     { actors: examsActors },
@@ -69,7 +71,7 @@ export function MarksEntryPage(props: SheetSlot & { back?: ReactNode }) {
       {sheet ? (
         <p className="mgmt-muted">
           {sheet.term.label}
-          {sheet.entryClosesOn ? ` · ${t.entryCloses(sheet.entryClosesOn)}` : ''}
+          {sheet.entryClosesOn ? ` · ${t.entryCloses(dateText(sheet.entryClosesOn))}` : ''}
         </p>
       ) : null}
       <SyncStatus />

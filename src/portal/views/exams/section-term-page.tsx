@@ -8,6 +8,7 @@ import { examsActors } from '@portal/api/exams-actors';
 import { useInstantText } from '@portal/i18n/dates';
 import { examsText } from '@portal/i18n/exams';
 import { useText } from '@portal/i18n/language';
+import { PortalLink } from '@portal/lib/navigation';
 import { type ReactNode, useState } from 'react';
 import { ResourceListFrame, useResourceList } from '../shared/resource-list-view';
 import '../management.css';
@@ -113,7 +114,7 @@ function Results(props: { results: SectionResults }) {
     <section aria-labelledby="results-heading">
       <h2 id="results-heading">{t.resultsHeading}</h2>
       <p className="mgmt-muted">{results.published ? t.publishedLead : t.previewLead}</p>
-      <div className="exams-scroll">
+      <div className="exams-scroll" role="region" aria-label={t.resultsHeading} tabIndex={0}>
         <table className="exams-table">
           <thead>
             <tr>
@@ -211,7 +212,7 @@ export function SectionTermPage(props: {
           action.action === 'publish'
             ? {
                 question: t.publishQuestion(page.term.section.name, page.term.term.label),
-                confirm: t.publish,
+                confirm: t.publishConfirm,
               }
             : null
         }
@@ -220,19 +221,21 @@ export function SectionTermPage(props: {
           const { term, results } = page;
           return (
             <>
-              <ul className="exams-status" role="status">
-                <li>{t.missing(term.missing)}</li>
-                <li>
-                  {term.proofread
-                    ? t.proofreadBy(term.proofread.by, when(term.proofread.at))
-                    : t.notProofread}
-                </li>
-                <li>
-                  {term.published
-                    ? t.publishedBy(term.published.by, when(term.published.at))
-                    : t.notPublished}
-                </li>
-              </ul>
+              <div role="status">
+                <ul className="exams-status">
+                  <li>{t.missing(term.missing)}</li>
+                  <li>
+                    {term.proofread
+                      ? t.proofreadBy(term.proofread.by, when(term.proofread.at))
+                      : t.notProofread}
+                  </li>
+                  <li>
+                    {term.published
+                      ? t.publishedBy(term.published.by, when(term.published.at))
+                      : t.notPublished}
+                  </li>
+                </ul>
+              </div>
               <TeacherPart
                 key={JSON.stringify(term.students.map((one) => [one.grades, one.remark]))}
                 term={term}
@@ -267,6 +270,15 @@ export function SectionTermPage(props: {
                 </div>
               ) : null}
               <Results results={results} />
+              <p>
+                <PortalLink
+                  className="mgmt-link"
+                  to="/exams/sections/$sectionId/$termKey/cards"
+                  params={{ sectionId: props.sectionId, termKey }}
+                >
+                  {t.printCards}
+                </PortalLink>
+              </p>
               {props.publishes && results.published ? (
                 <Correction
                   results={results}

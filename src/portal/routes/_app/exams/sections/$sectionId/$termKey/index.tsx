@@ -6,7 +6,7 @@ import { SectionTermPage } from '@portal/views/exams/section-term-page';
 import { RequirePermission } from '@portal/views/shell/require-permission';
 import { createFileRoute } from '@tanstack/react-router';
 
-export const Route = createFileRoute('/_app/exams/sections/$sectionId/$termKey')({
+export const Route = createFileRoute('/_app/exams/sections/$sectionId/$termKey/')({
   component: function SectionTermRoute() {
     const { sectionId, termKey } = Route.useParams();
     const t = useText(examsText);
