@@ -1,6 +1,6 @@
 // The schemes a school starts from (docs/requirements/exams.md#assessment-schemes-are-data): a
 // school copies one and edits it; none is a special case of the evaluator. The CBSE schemes
-// follow the board's circulars as DOMAIN.md summarises them: classes VI-VIII in two terms, each
+// follow the board's circulars: classes VI-VIII in two terms, each
 // with periodic tests (best two of three, scaled to 10), notebook 5, subject enrichment 5 and the
 // term exam 80; classes IX-X with internal assessment 20 and a board-style exam 80; both graded on
 // the 8-point scale. Co-scholastic areas and discipline on a 3-point scale.
