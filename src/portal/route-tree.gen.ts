@@ -27,7 +27,6 @@ import { Route as AppAttendanceSectionIdRouteImport } from './routes/_app/attend
 import { Route as AppAttendanceRegisterRouteImport } from './routes/_app/attendance/register'
 import { Route as AppAttendanceSettingsRouteImport } from './routes/_app/attendance/settings'
 import { Route as AppExamsIndexRouteImport } from './routes/_app/exams/index'
-import { Route as AppExamsSchemesRouteImport } from './routes/_app/exams/schemes'
 import { Route as AppFeesIndexRouteImport } from './routes/_app/fees/index'
 import { Route as AppFeesSettingsRouteImport } from './routes/_app/fees/settings'
 import { Route as AppImportIndexRouteImport } from './routes/_app/import/index'
@@ -39,6 +38,8 @@ import { Route as AppTimetableIndexRouteImport } from './routes/_app/timetable/i
 import { Route as AppTimetableBellsRouteImport } from './routes/_app/timetable/bells'
 import { Route as AppTimetableMineRouteImport } from './routes/_app/timetable/mine'
 import { Route as AppAcademicsClassesClassIdRouteImport } from './routes/_app/academics/classes.$classId'
+import { Route as AppExamsSchemesIndexRouteImport } from './routes/_app/exams/schemes/index'
+import { Route as AppExamsSchemesSchemeIdRouteImport } from './routes/_app/exams/schemes/$schemeId'
 import { Route as AppFeesPlansIndexRouteImport } from './routes/_app/fees/plans/index'
 import { Route as AppFeesPlansPlanIdRouteImport } from './routes/_app/fees/plans/$planId'
 import { Route as AppFeesReceiptsReceiptIdRouteImport } from './routes/_app/fees/receipts/$receiptId'
@@ -146,11 +147,6 @@ const AppExamsIndexRoute = AppExamsIndexRouteImport.update({
   path: '/exams/',
   getParentRoute: () => AppRoute,
 } as any)
-const AppExamsSchemesRoute = AppExamsSchemesRouteImport.update({
-  id: '/exams/schemes',
-  path: '/exams/schemes',
-  getParentRoute: () => AppRoute,
-} as any)
 const AppFeesIndexRoute = AppFeesIndexRouteImport.update({
   id: '/fees/',
   path: '/fees/',
@@ -207,6 +203,16 @@ const AppAcademicsClassesClassIdRoute =
     path: '/academics/classes/$classId',
     getParentRoute: () => AppRoute,
   } as any)
+const AppExamsSchemesIndexRoute = AppExamsSchemesIndexRouteImport.update({
+  id: '/exams/schemes/',
+  path: '/exams/schemes/',
+  getParentRoute: () => AppRoute,
+} as any)
+const AppExamsSchemesSchemeIdRoute = AppExamsSchemesSchemeIdRouteImport.update({
+  id: '/exams/schemes/$schemeId',
+  path: '/exams/schemes/$schemeId',
+  getParentRoute: () => AppRoute,
+} as any)
 const AppFeesPlansIndexRoute = AppFeesPlansIndexRouteImport.update({
   id: '/fees/plans/',
   path: '/fees/plans/',
@@ -319,7 +325,6 @@ export interface FileRoutesByFullPath {
   '/attendance/$sectionId': typeof AppAttendanceSectionIdRoute
   '/attendance/register': typeof AppAttendanceRegisterRoute
   '/attendance/settings': typeof AppAttendanceSettingsRoute
-  '/exams/schemes': typeof AppExamsSchemesRoute
   '/fees/settings': typeof AppFeesSettingsRoute
   '/import/$importId': typeof AppImportImportIdRoute
   '/students/$studentId': typeof AppStudentsStudentIdRoute
@@ -334,6 +339,7 @@ export interface FileRoutesByFullPath {
   '/students/': typeof AppStudentsIndexRoute
   '/timetable/': typeof AppTimetableIndexRoute
   '/academics/classes/$classId': typeof AppAcademicsClassesClassIdRoute
+  '/exams/schemes/$schemeId': typeof AppExamsSchemesSchemeIdRoute
   '/fees/plans/$planId': typeof AppFeesPlansPlanIdRoute
   '/fees/receipts/$receiptId': typeof AppFeesReceiptsReceiptIdRoute
   '/fees/reports/collection': typeof AppFeesReportsCollectionRoute
@@ -344,6 +350,7 @@ export interface FileRoutesByFullPath {
   '/fees/statements/$statementId': typeof AppFeesStatementsStatementIdRoute
   '/fees/students/$studentId': typeof AppFeesStudentsStudentIdRoute
   '/timetable/teachers/$employeeId': typeof AppTimetableTeachersEmployeeIdRoute
+  '/exams/schemes/': typeof AppExamsSchemesIndexRoute
   '/fees/plans/': typeof AppFeesPlansIndexRoute
   '/fees/reports/': typeof AppFeesReportsIndexRoute
   '/fees/statements/': typeof AppFeesStatementsIndexRoute
@@ -367,7 +374,6 @@ export interface FileRoutesByTo {
   '/attendance/$sectionId': typeof AppAttendanceSectionIdRoute
   '/attendance/register': typeof AppAttendanceRegisterRoute
   '/attendance/settings': typeof AppAttendanceSettingsRoute
-  '/exams/schemes': typeof AppExamsSchemesRoute
   '/fees/settings': typeof AppFeesSettingsRoute
   '/import/$importId': typeof AppImportImportIdRoute
   '/students/$studentId': typeof AppStudentsStudentIdRoute
@@ -382,6 +388,7 @@ export interface FileRoutesByTo {
   '/students': typeof AppStudentsIndexRoute
   '/timetable': typeof AppTimetableIndexRoute
   '/academics/classes/$classId': typeof AppAcademicsClassesClassIdRoute
+  '/exams/schemes/$schemeId': typeof AppExamsSchemesSchemeIdRoute
   '/fees/plans/$planId': typeof AppFeesPlansPlanIdRoute
   '/fees/receipts/$receiptId': typeof AppFeesReceiptsReceiptIdRoute
   '/fees/reports/collection': typeof AppFeesReportsCollectionRoute
@@ -392,6 +399,7 @@ export interface FileRoutesByTo {
   '/fees/statements/$statementId': typeof AppFeesStatementsStatementIdRoute
   '/fees/students/$studentId': typeof AppFeesStudentsStudentIdRoute
   '/timetable/teachers/$employeeId': typeof AppTimetableTeachersEmployeeIdRoute
+  '/exams/schemes': typeof AppExamsSchemesIndexRoute
   '/fees/plans': typeof AppFeesPlansIndexRoute
   '/fees/reports': typeof AppFeesReportsIndexRoute
   '/fees/statements': typeof AppFeesStatementsIndexRoute
@@ -417,7 +425,6 @@ export interface FileRoutesById {
   '/_app/attendance/$sectionId': typeof AppAttendanceSectionIdRoute
   '/_app/attendance/register': typeof AppAttendanceRegisterRoute
   '/_app/attendance/settings': typeof AppAttendanceSettingsRoute
-  '/_app/exams/schemes': typeof AppExamsSchemesRoute
   '/_app/fees/settings': typeof AppFeesSettingsRoute
   '/_app/import/$importId': typeof AppImportImportIdRoute
   '/_app/students/$studentId': typeof AppStudentsStudentIdRoute
@@ -432,6 +439,7 @@ export interface FileRoutesById {
   '/_app/students/': typeof AppStudentsIndexRoute
   '/_app/timetable/': typeof AppTimetableIndexRoute
   '/_app/academics/classes/$classId': typeof AppAcademicsClassesClassIdRoute
+  '/_app/exams/schemes/$schemeId': typeof AppExamsSchemesSchemeIdRoute
   '/_app/fees/plans/$planId': typeof AppFeesPlansPlanIdRoute
   '/_app/fees/receipts/$receiptId': typeof AppFeesReceiptsReceiptIdRoute
   '/_app/fees/reports/collection': typeof AppFeesReportsCollectionRoute
@@ -442,6 +450,7 @@ export interface FileRoutesById {
   '/_app/fees/statements/$statementId': typeof AppFeesStatementsStatementIdRoute
   '/_app/fees/students/$studentId': typeof AppFeesStudentsStudentIdRoute
   '/_app/timetable/teachers/$employeeId': typeof AppTimetableTeachersEmployeeIdRoute
+  '/_app/exams/schemes/': typeof AppExamsSchemesIndexRoute
   '/_app/fees/plans/': typeof AppFeesPlansIndexRoute
   '/_app/fees/reports/': typeof AppFeesReportsIndexRoute
   '/_app/fees/statements/': typeof AppFeesStatementsIndexRoute
@@ -467,7 +476,6 @@ export interface FileRouteTypes {
     | '/attendance/$sectionId'
     | '/attendance/register'
     | '/attendance/settings'
-    | '/exams/schemes'
     | '/fees/settings'
     | '/import/$importId'
     | '/students/$studentId'
@@ -482,6 +490,7 @@ export interface FileRouteTypes {
     | '/students/'
     | '/timetable/'
     | '/academics/classes/$classId'
+    | '/exams/schemes/$schemeId'
     | '/fees/plans/$planId'
     | '/fees/receipts/$receiptId'
     | '/fees/reports/collection'
@@ -492,6 +501,7 @@ export interface FileRouteTypes {
     | '/fees/statements/$statementId'
     | '/fees/students/$studentId'
     | '/timetable/teachers/$employeeId'
+    | '/exams/schemes/'
     | '/fees/plans/'
     | '/fees/reports/'
     | '/fees/statements/'
@@ -515,7 +525,6 @@ export interface FileRouteTypes {
     | '/attendance/$sectionId'
     | '/attendance/register'
     | '/attendance/settings'
-    | '/exams/schemes'
     | '/fees/settings'
     | '/import/$importId'
     | '/students/$studentId'
@@ -530,6 +539,7 @@ export interface FileRouteTypes {
     | '/students'
     | '/timetable'
     | '/academics/classes/$classId'
+    | '/exams/schemes/$schemeId'
     | '/fees/plans/$planId'
     | '/fees/receipts/$receiptId'
     | '/fees/reports/collection'
@@ -540,6 +550,7 @@ export interface FileRouteTypes {
     | '/fees/statements/$statementId'
     | '/fees/students/$studentId'
     | '/timetable/teachers/$employeeId'
+    | '/exams/schemes'
     | '/fees/plans'
     | '/fees/reports'
     | '/fees/statements'
@@ -564,7 +575,6 @@ export interface FileRouteTypes {
     | '/_app/attendance/$sectionId'
     | '/_app/attendance/register'
     | '/_app/attendance/settings'
-    | '/_app/exams/schemes'
     | '/_app/fees/settings'
     | '/_app/import/$importId'
     | '/_app/students/$studentId'
@@ -579,6 +589,7 @@ export interface FileRouteTypes {
     | '/_app/students/'
     | '/_app/timetable/'
     | '/_app/academics/classes/$classId'
+    | '/_app/exams/schemes/$schemeId'
     | '/_app/fees/plans/$planId'
     | '/_app/fees/receipts/$receiptId'
     | '/_app/fees/reports/collection'
@@ -589,6 +600,7 @@ export interface FileRouteTypes {
     | '/_app/fees/statements/$statementId'
     | '/_app/fees/students/$studentId'
     | '/_app/timetable/teachers/$employeeId'
+    | '/_app/exams/schemes/'
     | '/_app/fees/plans/'
     | '/_app/fees/reports/'
     | '/_app/fees/statements/'
@@ -735,13 +747,6 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AppExamsIndexRouteImport
       parentRoute: typeof AppRoute
     }
-    '/_app/exams/schemes': {
-      id: '/_app/exams/schemes'
-      path: '/exams/schemes'
-      fullPath: '/exams/schemes'
-      preLoaderRoute: typeof AppExamsSchemesRouteImport
-      parentRoute: typeof AppRoute
-    }
     '/_app/fees/': {
       id: '/_app/fees/'
       path: '/fees'
@@ -817,6 +822,20 @@ declare module '@tanstack/react-router' {
       path: '/academics/classes/$classId'
       fullPath: '/academics/classes/$classId'
       preLoaderRoute: typeof AppAcademicsClassesClassIdRouteImport
+      parentRoute: typeof AppRoute
+    }
+    '/_app/exams/schemes/': {
+      id: '/_app/exams/schemes/'
+      path: '/exams/schemes'
+      fullPath: '/exams/schemes/'
+      preLoaderRoute: typeof AppExamsSchemesIndexRouteImport
+      parentRoute: typeof AppRoute
+    }
+    '/_app/exams/schemes/$schemeId': {
+      id: '/_app/exams/schemes/$schemeId'
+      path: '/exams/schemes/$schemeId'
+      fullPath: '/exams/schemes/$schemeId'
+      preLoaderRoute: typeof AppExamsSchemesSchemeIdRouteImport
       parentRoute: typeof AppRoute
     }
     '/_app/fees/plans/': {
@@ -951,7 +970,6 @@ interface AppRouteChildren {
   AppAttendanceSectionIdRoute: typeof AppAttendanceSectionIdRoute
   AppAttendanceRegisterRoute: typeof AppAttendanceRegisterRoute
   AppAttendanceSettingsRoute: typeof AppAttendanceSettingsRoute
-  AppExamsSchemesRoute: typeof AppExamsSchemesRoute
   AppFeesSettingsRoute: typeof AppFeesSettingsRoute
   AppImportImportIdRoute: typeof AppImportImportIdRoute
   AppStudentsStudentIdRoute: typeof AppStudentsStudentIdRoute
@@ -966,6 +984,7 @@ interface AppRouteChildren {
   AppStudentsIndexRoute: typeof AppStudentsIndexRoute
   AppTimetableIndexRoute: typeof AppTimetableIndexRoute
   AppAcademicsClassesClassIdRoute: typeof AppAcademicsClassesClassIdRoute
+  AppExamsSchemesSchemeIdRoute: typeof AppExamsSchemesSchemeIdRoute
   AppFeesPlansPlanIdRoute: typeof AppFeesPlansPlanIdRoute
   AppFeesReceiptsReceiptIdRoute: typeof AppFeesReceiptsReceiptIdRoute
   AppFeesReportsCollectionRoute: typeof AppFeesReportsCollectionRoute
@@ -976,6 +995,7 @@ interface AppRouteChildren {
   AppFeesStatementsStatementIdRoute: typeof AppFeesStatementsStatementIdRoute
   AppFeesStudentsStudentIdRoute: typeof AppFeesStudentsStudentIdRoute
   AppTimetableTeachersEmployeeIdRoute: typeof AppTimetableTeachersEmployeeIdRoute
+  AppExamsSchemesIndexRoute: typeof AppExamsSchemesIndexRoute
   AppFeesPlansIndexRoute: typeof AppFeesPlansIndexRoute
   AppFeesReportsIndexRoute: typeof AppFeesReportsIndexRoute
   AppFeesStatementsIndexRoute: typeof AppFeesStatementsIndexRoute
@@ -995,7 +1015,6 @@ const AppRouteChildren: AppRouteChildren = {
   AppAttendanceSectionIdRoute: AppAttendanceSectionIdRoute,
   AppAttendanceRegisterRoute: AppAttendanceRegisterRoute,
   AppAttendanceSettingsRoute: AppAttendanceSettingsRoute,
-  AppExamsSchemesRoute: AppExamsSchemesRoute,
   AppFeesSettingsRoute: AppFeesSettingsRoute,
   AppImportImportIdRoute: AppImportImportIdRoute,
   AppStudentsStudentIdRoute: AppStudentsStudentIdRoute,
@@ -1010,6 +1029,7 @@ const AppRouteChildren: AppRouteChildren = {
   AppStudentsIndexRoute: AppStudentsIndexRoute,
   AppTimetableIndexRoute: AppTimetableIndexRoute,
   AppAcademicsClassesClassIdRoute: AppAcademicsClassesClassIdRoute,
+  AppExamsSchemesSchemeIdRoute: AppExamsSchemesSchemeIdRoute,
   AppFeesPlansPlanIdRoute: AppFeesPlansPlanIdRoute,
   AppFeesReceiptsReceiptIdRoute: AppFeesReceiptsReceiptIdRoute,
   AppFeesReportsCollectionRoute: AppFeesReportsCollectionRoute,
@@ -1020,6 +1040,7 @@ const AppRouteChildren: AppRouteChildren = {
   AppFeesStatementsStatementIdRoute: AppFeesStatementsStatementIdRoute,
   AppFeesStudentsStudentIdRoute: AppFeesStudentsStudentIdRoute,
   AppTimetableTeachersEmployeeIdRoute: AppTimetableTeachersEmployeeIdRoute,
+  AppExamsSchemesIndexRoute: AppExamsSchemesIndexRoute,
   AppFeesPlansIndexRoute: AppFeesPlansIndexRoute,
   AppFeesReportsIndexRoute: AppFeesReportsIndexRoute,
   AppFeesStatementsIndexRoute: AppFeesStatementsIndexRoute,

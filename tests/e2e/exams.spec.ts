@@ -19,7 +19,6 @@ test.use({ waitsForApp: false, serverClock: '2026-11-27T04:30:00.000Z' });
 
 const PASSWORD = 'Chalk&Board2031';
 const PHONE = { width: 360, height: 740 };
-const TERM1 = ['t1_pt1', 't1_pt2', 't1_pt3', 't1_nb', 't1_se', 't1_exam'];
 /** Marks per component of Term 1, in the order above, and the total each makes. */
 const MARKS = {
   asha: [10, 10, 10, 5, 5, 75], // 10 + 5 + 5 + 75 = 95: A1
@@ -248,7 +247,17 @@ test('exams: a scheme, marks from two phones (one offline), co-scholastic grades
     'GET',
     '/exams/schemes',
   );
-  expect(schemes.classes.find((klass) => klass.id === classSix?.id)?.schemeId).not.toBeNull();
+  const schemeId = schemes.classes.find((klass) => klass.id === classSix?.id)?.schemeId ?? '';
+  expect(schemeId).not.toBe('');
+  // The school takes the third periodic test out on the editor, and puts it back.
+  await page.getByRole('link', { name: 'Edit Middle school' }).click();
+  await page.getByRole('button', { name: 'Remove Periodic test 3' }).first().click();
+  await page.getByRole('button', { name: 'Save scheme' }).click();
+  await expect(page.getByText('Scheme saved.')).toBeVisible({ timeout: 10_000 });
+  await page.getByRole('button', { name: 'Add a component' }).first().click();
+  await page.getByLabel('Component').nth(2).fill('Periodic test 3');
+  await page.getByRole('button', { name: 'Save scheme' }).click();
+  await expect(page.getByText('Scheme saved.')).toBeVisible({ timeout: 10_000 });
   // Term 1: its dates (the register counts between them), the last day of entry and the schedule.
   expect(
     (
@@ -312,15 +321,23 @@ test('exams: a scheme, marks from two phones (one offline), co-scholastic grades
     .poll(async () => (await portalApi<{ entered: number }>(page, 'GET', scienceSheet)).json.entered, {
       timeout: 15_000,
     })
-    .toBe(3 * TERM1.length);
+    .toBe(3 * COMPONENTS.length);
 
-  // The other subjects, through the API as the principal (not what this test is about).
+  // The other subjects, through the API as the principal (not what this test is about), by the
+  // term's component keys (the third periodic test was made again on the editor, under a new key).
+  const { json: termInfo } = await portalApi<{ components: { key: string }[] }>(
+    page,
+    'GET',
+    `/exams/classes/${classSix?.id}/terms/term1`,
+  );
+  const keys = termInfo.components.map((component) => component.key);
+  expect(keys).toEqual(['t1_pt1', 't1_pt2', 'extra1', 't1_nb', 't1_se', 't1_exam']);
   for (const subject of others)
     for (const [key, marks] of Object.entries(MARKS))
       expect(
         (
           await portalApi(page, 'PUT', `/exams/sheets/${sixA}/${subject.id}/term1`, {
-            marks: TERM1.map((componentKey, index) => ({
+            marks: keys.map((componentKey, index) => ({
               studentId: ids[key as keyof typeof ids],
               componentKey,
               value: { centi: (marks[index] ?? 0) * 100 },
@@ -409,6 +426,7 @@ test('exams: a scheme, marks from two phones (one offline), co-scholastic grades
   const pages = [
     '/exams',
     '/exams/schemes',
+    `/exams/schemes/${schemeId}`,
     `/exams/sheets/${sixA}/${maths.id}/term1`,
     `/exams/sections/${sixA}/term1`,
     `/exams/sections/${sixA}/term1/cards`,

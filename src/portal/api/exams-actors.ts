@@ -2,7 +2,14 @@
 // ./exams.ts, the device's copy of a sheet and the one device queue (src/portal/lib/attendance-store.ts)
 // and the hand-over to its sync (src/portal/lib/attendance-sync.ts). Views start their machines with
 // these (useScreenMachine); tests replace them by name.
-import type { ExamCompletion, ExamSchemeList, MarksSheet, MarksSheetList } from '@common/api/portal/exams';
+import type {
+  ExamCompletion,
+  ExamScheme,
+  ExamSchemeList,
+  ExamSchemeSave,
+  MarksSheet,
+  MarksSheetList,
+} from '@common/api/portal/exams';
 import type { QueuedMarks } from '@machines/portal/attendance-sync.machine';
 import type { MarksHandOver, OpenedSheet, SheetSlot } from '@machines/portal/marks-entry.machine';
 import { waitingMarks } from '@machines/portal/marks-queue';
@@ -14,12 +21,14 @@ import {
   actOnExamSchemes,
   actOnSectionTerm,
   getExamCompletion,
+  getExamScheme,
   getExamSchemes,
   getMarksSheet,
   getMarksSheets,
   getSectionResults,
   loadSectionTermPage,
   type SectionTermSlot,
+  saveExamScheme,
 } from './exams';
 
 const store = () => attendanceStore();
@@ -38,6 +47,11 @@ export const examsActors = {
   loadExamCompletion: fromPromise<ExamCompletion, void>(({ signal }) => getExamCompletion(signal)),
   loadExamSchemes: fromPromise<ExamSchemeList, void>(({ signal }) => getExamSchemes(signal)),
   actOnExamSchemes: fromPromise(({ input }: { input: RowAction }) => actOnExamSchemes(input)),
+  // A scheme's editor (scheme-editor.machine.ts).
+  fetchScheme: fromPromise<ExamScheme, string>(({ input, signal }) => getExamScheme(input, signal)),
+  saveScheme: fromPromise<ExamScheme, { schemeId: string; body: ExamSchemeSave }>(({ input }) =>
+    saveExamScheme(input.schemeId, input.body),
+  ),
   // A section's term (section-term-page.tsx): the class teacher's part, proofreading, publishing.
   loadSectionTermPage: fromPromise(({ input, signal }: { input: SectionTermSlot; signal: AbortSignal }) =>
     loadSectionTermPage(input, signal),

@@ -60,6 +60,32 @@ type ExamsTexts = {
   hindi: string;
   print: string;
   noCards: string;
+  editor: {
+    heading: (name: string) => string;
+    open: (name: string) => string;
+    lead: string;
+    name: string;
+    rounding: string;
+    roundings: { half_up_whole: string; none: string };
+    delay: string;
+    term: string;
+    part: string;
+    bestOf: string;
+    scaleTo: string;
+    component: string;
+    outOf: string;
+    add: string;
+    remove: (label: string) => string;
+    bands: string;
+    grade: string;
+    from: string;
+    errors: Record<'required' | 'tooLong' | 'notMarks' | 'notCount' | 'notPercent' | 'notDays', string>;
+    problems: string;
+    save: string;
+    saving: string;
+    reload: string;
+  };
+  scheme: Record<'loadFailed' | 'saveFailed' | 'saved' | 'newVersion' | 'stale', string>;
   card: {
     title: string;
     year: (name: string) => string;
@@ -172,6 +198,47 @@ const en: ExamsTexts = {
   hindi: 'हिन्दी',
   print: 'Print',
   noCards: 'No cards yet: the section has no students.',
+  editor: {
+    heading: (name) => `Scheme: ${name}`,
+    open: (name) => `Edit ${name}`,
+    lead: 'Change what your school assesses. Marks already entered keep the version they were entered under.',
+    name: 'Scheme name',
+    rounding: 'Rounding of totals',
+    roundings: { half_up_whole: 'Half up to a whole mark', none: 'Not rounded' },
+    delay: 'Days before students see results',
+    term: 'Term',
+    part: 'Part',
+    bestOf: 'Best of (empty: all count)',
+    scaleTo: 'Scaled to marks (empty: not scaled)',
+    component: 'Component',
+    outOf: 'Out of',
+    add: 'Add a component',
+    remove: (label) => `Remove ${label || 'this component'}`,
+    bands: 'Grades',
+    grade: 'Grade',
+    from: 'From %',
+    errors: {
+      required: 'Required',
+      tooLong: 'Too long',
+      notMarks: 'Marks from 1 to 1,000, at most two decimals',
+      notCount: 'A number from 1 to the components of the part',
+      notPercent: 'A percentage from 0 to 100',
+      notDays: 'Days from 0 to 30',
+    },
+    problems: 'The scheme does not hold together yet:',
+    save: 'Save scheme',
+    saving: 'Saving…',
+    reload: 'Open it again',
+  },
+  scheme: {
+    loadFailed: 'The scheme could not be loaded. Please try again.',
+    saveFailed: 'The scheme could not be saved. Please try again.',
+    saved: 'Scheme saved.',
+    newVersion:
+      'Saved as a new version: marks already entered stay with the version they were entered under.',
+    stale:
+      'Someone saved this scheme since you opened it. Open it again to see their changes, then make yours.',
+  },
   card: {
     title: 'Report card',
     year: (name) => `Academic year ${name}`,
@@ -290,6 +357,45 @@ export const examsText: Catalogue<ExamsTexts> = {
     hindi: 'हिन्दी',
     print: 'प्रिंट करें',
     noCards: 'अभी कोई पत्र नहीं: सेक्शन में कोई विद्यार्थी नहीं है।',
+    editor: {
+      heading: (name) => `योजना: ${name}`,
+      open: (name) => `${name} बदलें`,
+      lead: 'आपका स्कूल जो आँकता है, उसे बदलें। पहले से भरे अंक उसी संस्करण के रहते हैं जिसमें वे भरे गए।',
+      name: 'योजना का नाम',
+      rounding: 'कुल अंकों का पूर्णांकन',
+      roundings: { half_up_whole: 'आधे से ऊपर पूरे अंक तक', none: 'पूर्णांकन नहीं' },
+      delay: 'विद्यार्थियों को परिणाम दिखने से पहले के दिन',
+      term: 'सत्र',
+      part: 'भाग',
+      bestOf: 'सबसे अच्छे कितने (ख़ाली: सभी गिने जाएँ)',
+      scaleTo: 'कितने अंकों में बदलें (ख़ाली: नहीं)',
+      component: 'घटक',
+      outOf: 'कुल अंक',
+      add: 'घटक जोड़ें',
+      remove: (label) => `${label || 'यह घटक'} हटाएँ`,
+      bands: 'ग्रेड',
+      grade: 'ग्रेड',
+      from: 'कितने % से',
+      errors: {
+        required: 'ज़रूरी है',
+        tooLong: 'बहुत लंबा है',
+        notMarks: '1 से 1,000 अंक, ज़्यादा से ज़्यादा दो दशमलव',
+        notCount: '1 से भाग के घटकों की गिनती तक की संख्या',
+        notPercent: '0 से 100 तक प्रतिशत',
+        notDays: '0 से 30 दिन',
+      },
+      problems: 'योजना अभी पूरी नहीं बैठती:',
+      save: 'योजना सहेजें',
+      saving: 'सहेजी जा रही है…',
+      reload: 'फिर से खोलें',
+    },
+    scheme: {
+      loadFailed: 'योजना लोड नहीं हो सकी। फिर से कोशिश करें।',
+      saveFailed: 'योजना सहेजी नहीं जा सकी। फिर से कोशिश करें।',
+      saved: 'योजना सहेज ली गई।',
+      newVersion: 'नए संस्करण के रूप में सहेजी गई: पहले से भरे अंक अपने संस्करण के साथ रहते हैं।',
+      stale: 'आपके खोलने के बाद किसी ने यह योजना सहेजी है। उनके बदलाव देखने के लिए इसे फिर से खोलें, फिर अपने बदलाव करें।',
+    },
     card: {
       title: 'प्रगति पत्र',
       year: (name) => `शैक्षणिक वर्ष ${name}`,

@@ -5,6 +5,7 @@ import type { ExamSchemeList } from '@common/api/portal/exams';
 import { examsActors } from '@portal/api/exams-actors';
 import { examsText } from '@portal/i18n/exams';
 import { useText } from '@portal/i18n/language';
+import { PortalLink } from '@portal/lib/navigation';
 import { type ReactNode, useState } from 'react';
 import { ResourceListFrame, useResourceList } from '../shared/resource-list-view';
 import '../management.css';
@@ -68,7 +69,17 @@ export function SchemesPage(props: { configures: boolean; back?: ReactNode }) {
               <ul className="exams-rows">
                 {data.schemes.map((scheme) => (
                   <li key={scheme.id} className="exams-row">
-                    <strong>{scheme.name}</strong>
+                    {props.configures ? (
+                      <PortalLink
+                        to="/exams/schemes/$schemeId"
+                        params={{ schemeId: scheme.id }}
+                        aria-label={t.editor.open(scheme.name)}
+                      >
+                        <strong>{scheme.name}</strong>
+                      </PortalLink>
+                    ) : (
+                      <strong>{scheme.name}</strong>
+                    )}
                     <span>
                       {t.version(scheme.version)}
                       {scheme.kind === 'test_series' ? ` · ${t.testSeries}` : ''}

@@ -6,7 +6,7 @@ import { SchemesPage } from '@portal/views/exams/schemes-page';
 import { RequirePermission } from '@portal/views/shell/require-permission';
 import { createFileRoute } from '@tanstack/react-router';
 
-export const Route = createFileRoute('/_app/exams/schemes')({
+export const Route = createFileRoute('/_app/exams/schemes/')({
   component: function SchemesRoute() {
     const t = useText(examsText);
     const me = usePortalMember();
