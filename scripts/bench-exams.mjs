@@ -5,8 +5,9 @@
 // and 8 subjects in each of the 12 classes by batched inserts, gives every class the CBSE VI-VIII
 // scheme through the Exams service, and enters every student's Term 1 marks (8 subjects x 6
 // components: 240,000 marks) by batched inserts. Then it measures, as the routes call the service:
-//   1. a section's marks for one subject saved (40 students x 6 components: 240 marks, each a
-//      change over the revision it saw), 200 times                         p99 <= 50 ms
+//   1. a section's marks for one subject saved: the term exam's 40 marks, as the sheet sends one
+//      component (and, beside it, all six components' 240 marks at once), each a change over the
+//      revision it saw, 200 times                                          p99 <= 50 ms
 //   2. a section's results computed (the cards a publish would keep), 200 times   p99 <= 100 ms
 //   3. the whole school's term published (125 sections, proofread, one after another) <= 10 s
 //   4. a section's 40 report cards rendered to print HTML (the portal's ReportCard, in Node
@@ -207,9 +208,10 @@ async function benchOn(kind, handle) {
     for (const [key, mark] of Object.entries(student.marks))
       revisions.set(`${student.id}/${key}`, mark.revision);
   let conflicts = 0;
-  const saveTimes = await timed(CALLS, async (call) => {
+  /** One save: `components` of the subject for every student of the section, each a change over the revision last seen. */
+  const save = async (call, components) => {
     const changes = sheet.students.flatMap((student) =>
-      TERM1.map((componentKey) => ({
+      components.map((componentKey) => ({
         studentId: student.id,
         componentKey,
         value: { centi: ((call % 2) + 1) * 100 },
@@ -222,12 +224,13 @@ async function benchOn(kind, handle) {
     conflicts += answer.conflicts.length;
     for (const saved of answer.saved)
       revisions.set(`${saved.studentId}/${saved.componentKey}`, saved.revision);
-  });
-  report(
-    `1. a section's subject saved (${sheet.students.length * TERM1.length} marks)`,
-    saveTimes,
-    TARGETS.save,
-  );
+  };
+  // As the sheet sends them: one component (the term exam) for the section's 40 students.
+  const saveTimes = await timed(CALLS, (call) => save(call, ['t1_exam']));
+  report(`1. a section's subject saved (${sheet.students.length} marks)`, saveTimes, TARGETS.save);
+  // The whole subject at once (every component, as a phone back online may send it).
+  const wholeTimes = await timed(CALLS, (call) => save(call, TERM1));
+  report(`   the whole subject (${sheet.students.length * TERM1.length} marks)`, wholeTimes, TARGETS.save);
 
   // 2. A section's results computed (not yet published: the preview is the cards a publish keeps).
   const resultTimes = await timed(CALLS, (call) =>
