@@ -7,7 +7,7 @@ import type {
 } from '@common/api/portal/exams';
 import { type ComponentEntry, evaluateSubject, type SubjectEntries } from '@common/exams/evaluate';
 import { inChunks } from '@server/db/chunks';
-import { examMarks, examResults, examSectionTerms, examStudentTerms } from '@server/db/exam-tables';
+import { examMarks, examResults, examSectionTerms } from '@server/db/exam-tables';
 import {
   classSections,
   guardians,
@@ -25,7 +25,7 @@ import type { Caller } from '../caller';
 import { conflict, notFound } from '../portal-rules';
 import { type ClassScheme, classScheme, classSchemes } from './schemes';
 import { type ExamSection, entryCounts, examSection, filled, sectionTermStatus } from './scope';
-import { attendanceOf, termAttendance } from './section-term';
+import { attendanceOf, teacherParts, termAttendance } from './section-term';
 import { classSubjects, schemeTerm, termComponents, termDates } from './terms';
 
 // Results (docs/requirements/exams.md#lock-proofread-publish): every student's card for a term,
@@ -106,27 +106,7 @@ export async function computeCards(
     upTo.map((one) => one.key),
     ids,
   );
-  const teacherParts = new Map(
-    ids.length === 0
-      ? []
-      : (
-          await db
-            .select({
-              studentId: examStudentTerms.studentId,
-              grades: examStudentTerms.grades,
-              remark: examStudentTerms.remark,
-            })
-            .from(examStudentTerms)
-            .where(
-              and(
-                eq(examStudentTerms.tenantId, tenantId),
-                eq(examStudentTerms.yearId, year.id),
-                eq(examStudentTerms.termKey, termKey),
-                inArray(examStudentTerms.studentId, ids),
-              ),
-            )
-        ).map((row) => [row.studentId, row]),
-  );
+  const parts = await teacherParts(db, tenantId, year.id, termKey, ids);
   const attendance = await termAttendance(
     db,
     tenantId,
@@ -135,7 +115,7 @@ export async function computeCards(
   );
   const cards = new Map<string, ExamCard>();
   for (const student of roster) {
-    const part = teacherParts.get(student.id);
+    const part = parts.get(student.id);
     cards.set(student.id, {
       student: {
         name: student.name,

@@ -58,6 +58,33 @@ export async function termAttendance(
   return { working: working?.n ?? 0, present: new Map(present.map((row) => [row.student, row.n])) };
 }
 
+/** The class teacher's grades and remark for each of `studentIds` in the term, by student. */
+export async function teacherParts(
+  db: TenantDatabase,
+  tenantId: string,
+  yearId: string,
+  termKey: string,
+  studentIds: readonly string[],
+): Promise<Map<string, { grades: Record<string, string>; remark: string }>> {
+  if (studentIds.length === 0) return new Map();
+  const rows = await db
+    .select({
+      studentId: examStudentTerms.studentId,
+      grades: examStudentTerms.grades,
+      remark: examStudentTerms.remark,
+    })
+    .from(examStudentTerms)
+    .where(
+      and(
+        eq(examStudentTerms.tenantId, tenantId),
+        eq(examStudentTerms.yearId, yearId),
+        eq(examStudentTerms.termKey, termKey),
+        inArray(examStudentTerms.studentId, [...studentIds]),
+      ),
+    );
+  return new Map(rows.map((row) => [row.studentId, row]));
+}
+
 /** A student's days present of the working days; a student with no mark on them (joined later) was present on none. */
 export function attendanceOf(attendance: TermAttendance | null, studentId: string) {
   if (attendance === null) return null;
@@ -94,29 +121,12 @@ export async function readSectionTerm(
   const scheme = await classScheme(db, tenantId, section.classId, year.id);
   const term = schemeTerm(scheme.document, termKey);
   const students = await sectionStudents(db, tenantId, sectionId);
-  const saved = new Map(
-    students.length === 0
-      ? []
-      : (
-          await db
-            .select({
-              studentId: examStudentTerms.studentId,
-              grades: examStudentTerms.grades,
-              remark: examStudentTerms.remark,
-            })
-            .from(examStudentTerms)
-            .where(
-              and(
-                eq(examStudentTerms.tenantId, tenantId),
-                eq(examStudentTerms.yearId, year.id),
-                eq(examStudentTerms.termKey, termKey),
-                inArray(
-                  examStudentTerms.studentId,
-                  students.map((student) => student.id),
-                ),
-              ),
-            )
-        ).map((row) => [row.studentId, row]),
+  const saved = await teacherParts(
+    db,
+    tenantId,
+    year.id,
+    termKey,
+    students.map((student) => student.id),
   );
   const attendance = await termAttendance(
     db,
