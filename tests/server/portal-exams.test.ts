@@ -131,6 +131,9 @@ describe.each(databases())('exams on $kind', (target) => {
     expect(
       (await calls.raw('POST', '/exams/schemes', { name: 'middle SCHOOL', preset: 'custom' })).body.code,
     ).toBe('exam_scheme_name_taken');
+    // Half a character (a cut emoji) cannot go into a scheme's document: refused, nothing written.
+    const cut = await calls.raw('POST', '/exams/schemes', { name: 'Marks \ud83d', preset: 'custom' });
+    expect([cut.status, cut.body.code]).toEqual([400, 'name_characters']);
     // A school working in Hindi copies the preset with its labels in Hindi.
     const hindi = (await calls.call('POST', '/exams/schemes', {
       name: 'मध्य विद्यालय',

@@ -102,7 +102,28 @@ export async function listSchemes(
   };
 }
 
+/** A UTF-16 surrogate without its other half (what a cut emoji leaves). */
+const LONE_SURROGATE = /[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/;
+
+/** Every text in a document. */
+function textsOf(value: unknown): string[] {
+  if (typeof value === 'string') return [value];
+  if (Array.isArray(value)) return value.flatMap(textsOf);
+  if (value && typeof value === 'object') return Object.values(value).flatMap(textsOf);
+  return [];
+}
+
+/**
+ * Half of a character in a name: JSON.stringify writes it as a \udXXX escape, which PostgreSQL's
+ * jsonb refuses, so such a name is refused here, before anything is written.
+ */
+function assertWholeCharacters(document: AssessmentScheme): void {
+  if (textsOf(document).some((text) => LONE_SURROGATE.test(text)))
+    throw refuse(400, 'name_characters', { subject: 'A name in the scheme' });
+}
+
 function checked(document: AssessmentScheme): AssessmentScheme {
+  assertWholeCharacters(document);
   const problems = schemeProblems(document);
   if (problems.length > 0) throw refuse(400, 'exam_scheme_invalid', problems.join('; '));
   return document;
@@ -120,6 +141,7 @@ export async function createScheme(
     ...presetIn(SCHEME_PRESETS[body.preset], body.language ?? language),
     name,
   };
+  assertWholeCharacters(document);
   const [scheme] = await uniquely(
     'exam_schemes_tenant_name_unique',
     () => conflict('exam_scheme_name_taken'),
