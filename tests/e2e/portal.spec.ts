@@ -132,6 +132,7 @@ const NAV_PAGES = [
   'Academics',
   'Attendance',
   'Fees',
+  'Exams',
   'Students',
   'Import',
   'Audit log',
