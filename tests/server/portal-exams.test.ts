@@ -2,6 +2,7 @@ import { examResults } from '@server/db/exam-tables';
 import { attendanceMarks, attendanceSessions, timetableEntries } from '@server/db/schema';
 import { inTenant } from '@server/db/tenant-scope';
 import { sql } from 'drizzle-orm';
+import type { SectionAnalytics } from '@common/api/portal/exam-analytics';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { makeClassTeacher, schoolClock, sectionsOf, student, teacher } from './attendance-fixtures';
 import { type FeeCalls, feeCalls } from './fee-fixtures';
@@ -444,7 +445,7 @@ describe.each(databases())('exams on $kind', (target) => {
     expect(early.body.params).toEqual({ missing: 2 * TERM1.length * (1 + otherSubjects.length) });
     const notProofread = await calls.raw('POST', `/exams/sections/${section.id}/terms/term1/publish`);
     expect([notProofread.status, notProofread.body.code]).toEqual([409, 'exam_not_proofread']);
-    // Science: Asha 55 in all (5.5 of 10 scaled... see below); Ravi 40 %.
+    // Science: Asha 55.5 (the best two tests of 5, 6, 5 scaled to 5.5, + 3 + 3 + 44); Ravi 40.
     await calls.call(
       'PUT',
       sheetPath(science.id),
@@ -605,6 +606,33 @@ describe.each(databases())('exams on $kind', (target) => {
     await expect(
       inTenant(subject.database, school.tenantId, (db) => db.execute(sql`delete from exam_results`)),
     ).rejects.toThrow();
+  });
+
+  it('analyses the published term for a teacher, with who needs attention and why', async () => {
+    const analysis = (await calls.call(
+      'GET',
+      `/exams/sections/${section.id}/terms/term1/analytics`,
+      undefined,
+      mathsTeacher.token,
+    )) as SectionAnalytics;
+    expect(analysis).toMatchObject({ published: true, period: { key: 'term1' }, previous: null });
+    // Maths: Asha 95 (A1), Ravi 14 (E); science after the correction: Asha 61 (B2), Ravi 41 (C2).
+    const spread = (id: string) => analysis.subjects.find((one) => one.id === id)?.now;
+    expect(spread(maths.id)).toMatchObject({ count: 2, meanBp: 54_50, minBp: 14_00, maxBp: 95_00 });
+    expect(spread(maths.id)?.grades).toEqual([1, 0, 0, 0, 0, 0, 0, 1]);
+    expect(spread(science.id)?.grades).toEqual([0, 0, 0, 1, 0, 1, 0, 0]);
+    // Ravi was present on two of the three days the register was taken (late counts as present).
+    expect(analysis.attention.map((one) => [one.name, one.reasons, one.attendanceBp])).toEqual([
+      ['Ravi Kumar', ['attendance'], 66_67],
+    ]);
+    // Term 2 before any mark: compared with Term 1, nothing counted yet.
+    const term2 = (await calls.call(
+      'GET',
+      `/exams/sections/${section.id}/terms/term2/analytics`,
+    )) as SectionAnalytics;
+    expect(term2).toMatchObject({ published: false, period: { key: 'term2' }, previous: { key: 'term1' } });
+    expect(term2.overall.now.count).toBe(0);
+    expect(term2.overall.before?.count).toBe(2);
   });
 
   it('shows the principal how much of each section is entered, proofread and published', async () => {

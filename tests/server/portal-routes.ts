@@ -705,6 +705,12 @@ export const PORTAL_ROUTES: readonly PortalRoute[] = [
     id: 'section',
   },
   {
+    method: 'GET',
+    path: '/exams/sections/{id}/terms/{term}/analytics',
+    permission: 'exams.view',
+    id: 'section',
+  },
+  {
     method: 'POST',
     path: '/exams/students/{id}/terms/{term}/correct',
     permission: 'exams.publish',

@@ -1,5 +1,6 @@
 import { ErrorBody } from '@common/api/errors';
 import { IdParams, portalErrors } from '@common/api/portal/common';
+import { SectionAnalytics } from '@common/api/portal/exam-analytics';
 import {
   ClassSchemeChoice,
   ClassTeacherSave,
@@ -269,6 +270,19 @@ const examRoutes: ApiRoutes = async (app, { portal, exams }) => {
       },
     },
     async (request) => exams.results(tenantOf(request), request.params.id, request.params.term),
+  );
+  app.get(
+    '/exams/sections/:id/terms/:term/analytics',
+    {
+      onRequest: portal.member('exams.view'),
+      schema: {
+        tags,
+        summary: "The section's results analysed: spread, grades, term against term, who needs attention",
+        params: ExamTermParams,
+        response: { 200: SectionAnalytics, ...withConflict },
+      },
+    },
+    async (request) => exams.analytics(tenantOf(request), request.params.id, request.params.term),
   );
   app.post(
     '/exams/students/:id/terms/:term/correct',

@@ -13,6 +13,7 @@ import { inTenant, type TenantDatabase } from '@server/db/tenant-scope';
 import { readAcademicYear } from '../academic-year';
 import type { Caller } from '../caller';
 import type { PortalTenant } from '../portal-directory';
+import { sectionAnalytics } from './analytics';
 import { completion, correctResult, publishSection, sectionResults } from './results';
 import { chooseClassScheme, createScheme, listSchemes, readScheme, saveScheme } from './schemes';
 import { proofread, readSectionTerm, saveSectionTerm, unproofread } from './section-term';
@@ -142,6 +143,10 @@ export class Exams {
 
   results(tenant: PortalTenant, sectionId: string, termKey: string) {
     return this.run(tenant, (db, year) => sectionResults(db, tenant, sectionId, termKey, year));
+  }
+
+  analytics(tenant: PortalTenant, sectionId: string, termKey: string) {
+    return this.run(tenant, (db, year) => sectionAnalytics(db, tenant.id, sectionId, termKey, year));
   }
 
   correct(tenant: PortalTenant, caller: Caller, studentId: string, termKey: string, body: ExamCorrection) {

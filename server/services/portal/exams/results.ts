@@ -205,7 +205,6 @@ async function latestResults(
     .orderBy(examResults.studentId, desc(examResults.version));
 }
 
-/** The staff's view of a section's results: published cards, or a preview of what publishing would keep. Never ranks. */
 /** Each student's first guardian's language: the card's by default. */
 async function cardLanguages(db: TenantDatabase, tenantId: string, studentIds: readonly string[]) {
   if (studentIds.length === 0) return new Map<string, 'en' | 'hi'>();
@@ -230,21 +229,24 @@ async function schoolHead(db: TenantDatabase, tenant: { id: string; name: string
   return { name: tenant.name, address: main?.address ?? '' };
 }
 
-export async function sectionResults(
+/**
+ * A section's cards for a term as they stand: the published ones (the latest version of each), or,
+ * before publishing, what publishing would keep. Never ranks: this is the staff's view.
+ */
+export async function standingCards(
   db: TenantDatabase,
-  tenant: { id: string; name: string },
+  tenantId: string,
   sectionId: string,
   termKey: string,
   year: AcademicYear,
-): Promise<SectionResults> {
-  const tenantId = tenant.id;
+) {
   const section = await examSection(db, tenantId, sectionId);
   const scheme = await classScheme(db, tenantId, section.classId, year.id);
   const term = schemeTerm(scheme.document, termKey);
   const status = await sectionTermStatus(db, sectionId, year.id, termKey);
   const roster = await sectionStudents(db, tenantId, sectionId);
   const order = new Map(roster.map((student, index) => [student.id, index]));
-  let rows: Omit<SectionResults['students'][number], 'language'>[];
+  let rows: { id: string; version: number; card: ExamCard; visibleFrom: string | null }[];
   if (status.publishedAt !== null) {
     const published = await latestResults(db, tenantId, sectionId, year.id, termKey);
     rows = published
@@ -262,9 +264,20 @@ export async function sectionResults(
       return card ? [{ id: student.id, version: 0, card: { ...card, rank: null }, visibleFrom: null }] : [];
     });
   }
+  return { section, scheme, term, published: status.publishedAt !== null, rows };
+}
+
+export async function sectionResults(
+  db: TenantDatabase,
+  tenant: { id: string; name: string },
+  sectionId: string,
+  termKey: string,
+  year: AcademicYear,
+): Promise<SectionResults> {
+  const { section, term, published, rows } = await standingCards(db, tenant.id, sectionId, termKey, year);
   const languages = await cardLanguages(
     db,
-    tenantId,
+    tenant.id,
     rows.map((row) => row.id),
   );
   return {
@@ -272,7 +285,7 @@ export async function sectionResults(
     yearName: year.name,
     section: { id: section.id, name: section.label },
     term: { key: term.key, label: term.label },
-    published: status.publishedAt !== null,
+    published,
     students: rows.map((row) => ({ ...row, language: languages.get(row.id) ?? 'en' })),
   };
 }
