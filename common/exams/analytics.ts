@@ -36,7 +36,9 @@ function quantile(sorted: readonly number[], p: number): number {
 
 export function spreadOf(standings: readonly Standing[], grades: readonly string[]): Spread {
   const values = standings.flatMap((one) => (one.bp === null ? [] : [one.bp])).sort((a, b) => a - b);
-  const counts = grades.map((grade) => standings.filter((one) => one.bp !== null && one.grade === grade).length);
+  const counts = grades.map(
+    (grade) => standings.filter((one) => one.bp !== null && one.grade === grade).length,
+  );
   if (values.length === 0)
     return {
       count: 0,
@@ -133,7 +135,12 @@ export function analyseSection(input: {
     return { bp, grade: gradeFor(bp, subjectId === undefined ? null : grade) };
   };
   const spreadAt = (at: Period | null, subjectId?: string) =>
-    at === null ? null : spreadOf(students.map((student) => standing(student.card, at, subjectId)), grades);
+    at === null
+      ? null
+      : spreadOf(
+          students.map((student) => standing(student.card, at, subjectId)),
+          grades,
+        );
 
   const subjects = (first?.subjects ?? []).map((subject) => ({
     id: subject.subjectId,
@@ -152,7 +159,10 @@ export function analyseSection(input: {
       period && previous
         ? card.subjects
             .filter((subject) =>
-              fell(standing(card, period, subject.subjectId).bp, standing(card, previous, subject.subjectId).bp),
+              fell(
+                standing(card, period, subject.subjectId).bp,
+                standing(card, previous, subject.subjectId).bp,
+              ),
             )
             .map((subject) => subject.name)
         : [];
@@ -163,7 +173,8 @@ export function analyseSection(input: {
     const reasons: AttentionReason[] = [];
     if (fell(now, before) || fallingSubjects.length > 0) reasons.push('falling');
     if (attendanceBp !== null && attendanceBp < ATTENDANCE_BP) reasons.push('attendance');
-    if (lowest !== undefined && now !== null && gradeOf(scheme.bands, now) === lowest) reasons.push('lowest_band');
+    if (lowest !== undefined && now !== null && gradeOf(scheme.bands, now) === lowest)
+      reasons.push('lowest_band');
     if (reasons.length === 0) return [];
     return [
       {

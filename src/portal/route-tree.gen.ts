@@ -55,6 +55,7 @@ import { Route as AppFeesStudentsStudentIdRouteImport } from './routes/_app/fees
 import { Route as AppTimetableTeachersEmployeeIdRouteImport } from './routes/_app/timetable/teachers.$employeeId'
 import { Route as AppFeesStudentsStudentIdConcessionsRouteImport } from './routes/_app/fees/students/$studentId_.concessions'
 import { Route as AppExamsSectionsSectionIdTermKeyIndexRouteImport } from './routes/_app/exams/sections/$sectionId/$termKey/index'
+import { Route as AppExamsSectionsSectionIdTermKeyAnalyticsRouteImport } from './routes/_app/exams/sections/$sectionId/$termKey/analytics'
 import { Route as AppExamsSectionsSectionIdTermKeyCardsRouteImport } from './routes/_app/exams/sections/$sectionId/$termKey/cards'
 import { Route as AppExamsSheetsSectionIdSubjectIdTermKeyRouteImport } from './routes/_app/exams/sheets/$sectionId/$subjectId/$termKey'
 
@@ -297,6 +298,12 @@ const AppExamsSectionsSectionIdTermKeyIndexRoute =
     path: '/exams/sections/$sectionId/$termKey/',
     getParentRoute: () => AppRoute,
   } as any)
+const AppExamsSectionsSectionIdTermKeyAnalyticsRoute =
+  AppExamsSectionsSectionIdTermKeyAnalyticsRouteImport.update({
+    id: '/exams/sections/$sectionId/$termKey/analytics',
+    path: '/exams/sections/$sectionId/$termKey/analytics',
+    getParentRoute: () => AppRoute,
+  } as any)
 const AppExamsSectionsSectionIdTermKeyCardsRoute =
   AppExamsSectionsSectionIdTermKeyCardsRouteImport.update({
     id: '/exams/sections/$sectionId/$termKey/cards',
@@ -355,6 +362,7 @@ export interface FileRoutesByFullPath {
   '/fees/reports/': typeof AppFeesReportsIndexRoute
   '/fees/statements/': typeof AppFeesStatementsIndexRoute
   '/fees/students/$studentId/concessions': typeof AppFeesStudentsStudentIdConcessionsRoute
+  '/exams/sections/$sectionId/$termKey/analytics': typeof AppExamsSectionsSectionIdTermKeyAnalyticsRoute
   '/exams/sections/$sectionId/$termKey/cards': typeof AppExamsSectionsSectionIdTermKeyCardsRoute
   '/exams/sheets/$sectionId/$subjectId/$termKey': typeof AppExamsSheetsSectionIdSubjectIdTermKeyRoute
   '/exams/sections/$sectionId/$termKey/': typeof AppExamsSectionsSectionIdTermKeyIndexRoute
@@ -404,6 +412,7 @@ export interface FileRoutesByTo {
   '/fees/reports': typeof AppFeesReportsIndexRoute
   '/fees/statements': typeof AppFeesStatementsIndexRoute
   '/fees/students/$studentId/concessions': typeof AppFeesStudentsStudentIdConcessionsRoute
+  '/exams/sections/$sectionId/$termKey/analytics': typeof AppExamsSectionsSectionIdTermKeyAnalyticsRoute
   '/exams/sections/$sectionId/$termKey/cards': typeof AppExamsSectionsSectionIdTermKeyCardsRoute
   '/exams/sheets/$sectionId/$subjectId/$termKey': typeof AppExamsSheetsSectionIdSubjectIdTermKeyRoute
   '/exams/sections/$sectionId/$termKey': typeof AppExamsSectionsSectionIdTermKeyIndexRoute
@@ -455,6 +464,7 @@ export interface FileRoutesById {
   '/_app/fees/reports/': typeof AppFeesReportsIndexRoute
   '/_app/fees/statements/': typeof AppFeesStatementsIndexRoute
   '/_app/fees/students/$studentId_/concessions': typeof AppFeesStudentsStudentIdConcessionsRoute
+  '/_app/exams/sections/$sectionId/$termKey/analytics': typeof AppExamsSectionsSectionIdTermKeyAnalyticsRoute
   '/_app/exams/sections/$sectionId/$termKey/cards': typeof AppExamsSectionsSectionIdTermKeyCardsRoute
   '/_app/exams/sheets/$sectionId/$subjectId/$termKey': typeof AppExamsSheetsSectionIdSubjectIdTermKeyRoute
   '/_app/exams/sections/$sectionId/$termKey/': typeof AppExamsSectionsSectionIdTermKeyIndexRoute
@@ -506,6 +516,7 @@ export interface FileRouteTypes {
     | '/fees/reports/'
     | '/fees/statements/'
     | '/fees/students/$studentId/concessions'
+    | '/exams/sections/$sectionId/$termKey/analytics'
     | '/exams/sections/$sectionId/$termKey/cards'
     | '/exams/sheets/$sectionId/$subjectId/$termKey'
     | '/exams/sections/$sectionId/$termKey/'
@@ -555,6 +566,7 @@ export interface FileRouteTypes {
     | '/fees/reports'
     | '/fees/statements'
     | '/fees/students/$studentId/concessions'
+    | '/exams/sections/$sectionId/$termKey/analytics'
     | '/exams/sections/$sectionId/$termKey/cards'
     | '/exams/sheets/$sectionId/$subjectId/$termKey'
     | '/exams/sections/$sectionId/$termKey'
@@ -605,6 +617,7 @@ export interface FileRouteTypes {
     | '/_app/fees/reports/'
     | '/_app/fees/statements/'
     | '/_app/fees/students/$studentId_/concessions'
+    | '/_app/exams/sections/$sectionId/$termKey/analytics'
     | '/_app/exams/sections/$sectionId/$termKey/cards'
     | '/_app/exams/sheets/$sectionId/$subjectId/$termKey'
     | '/_app/exams/sections/$sectionId/$termKey/'
@@ -943,6 +956,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AppExamsSectionsSectionIdTermKeyIndexRouteImport
       parentRoute: typeof AppRoute
     }
+    '/_app/exams/sections/$sectionId/$termKey/analytics': {
+      id: '/_app/exams/sections/$sectionId/$termKey/analytics'
+      path: '/exams/sections/$sectionId/$termKey/analytics'
+      fullPath: '/exams/sections/$sectionId/$termKey/analytics'
+      preLoaderRoute: typeof AppExamsSectionsSectionIdTermKeyAnalyticsRouteImport
+      parentRoute: typeof AppRoute
+    }
     '/_app/exams/sections/$sectionId/$termKey/cards': {
       id: '/_app/exams/sections/$sectionId/$termKey/cards'
       path: '/exams/sections/$sectionId/$termKey/cards'
@@ -1000,6 +1020,7 @@ interface AppRouteChildren {
   AppFeesReportsIndexRoute: typeof AppFeesReportsIndexRoute
   AppFeesStatementsIndexRoute: typeof AppFeesStatementsIndexRoute
   AppFeesStudentsStudentIdConcessionsRoute: typeof AppFeesStudentsStudentIdConcessionsRoute
+  AppExamsSectionsSectionIdTermKeyAnalyticsRoute: typeof AppExamsSectionsSectionIdTermKeyAnalyticsRoute
   AppExamsSectionsSectionIdTermKeyCardsRoute: typeof AppExamsSectionsSectionIdTermKeyCardsRoute
   AppExamsSheetsSectionIdSubjectIdTermKeyRoute: typeof AppExamsSheetsSectionIdSubjectIdTermKeyRoute
   AppExamsSectionsSectionIdTermKeyIndexRoute: typeof AppExamsSectionsSectionIdTermKeyIndexRoute
@@ -1046,6 +1067,8 @@ const AppRouteChildren: AppRouteChildren = {
   AppFeesStatementsIndexRoute: AppFeesStatementsIndexRoute,
   AppFeesStudentsStudentIdConcessionsRoute:
     AppFeesStudentsStudentIdConcessionsRoute,
+  AppExamsSectionsSectionIdTermKeyAnalyticsRoute:
+    AppExamsSectionsSectionIdTermKeyAnalyticsRoute,
   AppExamsSectionsSectionIdTermKeyCardsRoute:
     AppExamsSectionsSectionIdTermKeyCardsRoute,
   AppExamsSheetsSectionIdSubjectIdTermKeyRoute:

@@ -408,6 +408,29 @@ test('exams: a scheme, marks from two phones (one offline), co-scholastic grades
     .poll(() => page.evaluate(() => (window as unknown as { printed?: number }).printed ?? 0))
     .toBe(1);
 
+  // The results analysed, from the section's page: Maths' grades as published, and who needs
+  // attention: Bala, absent on the one day the register was taken.
+  await page.goto(`${school.portal}/exams/sections/${sixA}/term1`);
+  await page.getByRole('link', { name: 'Results analysis' }).click();
+  await expect(
+    page.getByRole('heading', { level: 1, name: 'Results analysis: Class 6 A, Term 1' }),
+  ).toBeVisible({
+    timeout: 15_000,
+  });
+  await expect(page.getByText('From the published results.')).toBeVisible();
+  const mathsFigures = page
+    .getByRole('listitem')
+    .filter({ has: page.getByRole('heading', { name: maths.name }) });
+  await expect(mathsFigures.getByText('A1 1 · B1 1 · C2 1')).toBeVisible();
+  await expect(
+    mathsFigures.getByRole('img', { name: new RegExp(`^${literally(maths.name)}: lowest 45\\s%`) }),
+  ).toBeVisible();
+  const attention = page.getByRole('region', { name: 'Needs attention' });
+  await expect(attention.getByRole('listitem').filter({ hasText: 'Bala Iyer' })).toContainText(
+    'Attendance 0 %',
+  );
+  await expect(attention).not.toContainText('Asha Verma');
+
   // The Hindi card through Chromium's PDF: its conjunct-heavy line, found by pdftotext and
   // rasterised by pdftoppm, matches the reference image, so broken Devanagari shaping fails here.
   await page.goto(`${school.portal}/exams/sections/${sixA}/term1/cards?student=${ids.chetan}&lang=hi`);
@@ -430,6 +453,7 @@ test('exams: a scheme, marks from two phones (one offline), co-scholastic grades
     `/exams/sheets/${sixA}/${maths.id}/term1`,
     `/exams/sections/${sixA}/term1`,
     `/exams/sections/${sixA}/term1/cards`,
+    `/exams/sections/${sixA}/term1/analytics`,
   ];
   for (const language of ['en', 'hi'] as const) {
     await page.evaluate((lang) => localStorage.setItem('shala.portal.language', lang), language);

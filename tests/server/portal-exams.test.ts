@@ -1,8 +1,8 @@
+import type { SectionAnalytics } from '@common/api/portal/exam-analytics';
 import { examResults } from '@server/db/exam-tables';
 import { attendanceMarks, attendanceSessions, timetableEntries } from '@server/db/schema';
 import { inTenant } from '@server/db/tenant-scope';
 import { sql } from 'drizzle-orm';
-import type { SectionAnalytics } from '@common/api/portal/exam-analytics';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { makeClassTeacher, schoolClock, sectionsOf, student, teacher } from './attendance-fixtures';
 import { type FeeCalls, feeCalls } from './fee-fixtures';

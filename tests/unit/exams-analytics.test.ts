@@ -57,7 +57,13 @@ function card(
 }
 
 /** A CBSE student with the same term exam marks (out of 80) in both subjects. */
-const cbse = (name: string, roll: number, term1: number, term2: number, attendance?: ExamCard['attendance']) =>
+const cbse = (
+  name: string,
+  roll: number,
+  term1: number,
+  term2: number,
+  attendance?: ExamCard['attendance'],
+) =>
   card(
     CBSE_MIDDLE,
     name,
@@ -150,7 +156,9 @@ describe('a school section, Term 2 against Term 1', () => {
 });
 
 describe('a coaching test series, test against test', () => {
-  const test = (n: number, marks: number): Record<string, ComponentEntry> => ({ [`test${n}`]: { centi: marks * 100 } });
+  const test = (n: number, marks: number): Record<string, ComponentEntry> => ({
+    [`test${n}`]: { centi: marks * 100 },
+  });
   const series = (name: string, roll: number, one: number, two: number) =>
     card(TEST_SERIES, name, roll, {
       maths: { series: { ...test(1, one), ...test(2, two) } },

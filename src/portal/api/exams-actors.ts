@@ -25,6 +25,7 @@ import {
   getExamSchemes,
   getMarksSheet,
   getMarksSheets,
+  getSectionAnalytics,
   getSectionResults,
   loadSectionTermPage,
   type SectionTermSlot,
@@ -60,6 +61,10 @@ export const examsActors = {
   // The section's report cards to print (report-cards-page.tsx).
   loadSectionResults: fromPromise(({ input, signal }: { input: SectionTermSlot; signal: AbortSignal }) =>
     getSectionResults(input.sectionId, input.termKey, signal),
+  ),
+  // The section's results analysed (analytics-page.tsx).
+  loadSectionAnalytics: fromPromise(({ input, signal }: { input: SectionTermSlot; signal: AbortSignal }) =>
+    getSectionAnalytics(input.sectionId, input.termKey, signal),
   ),
   // A marks sheet (marks-entry.machine.ts).
   fetchSheet: fromPromise<OpenedSheet, SheetSlot>(async ({ input, signal }) => {

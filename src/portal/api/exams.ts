@@ -1,6 +1,7 @@
 // The exams calls (docs/requirements/exams.md), as common/api/portal/exams.ts describes them:
 // schemes and the classes' choice, a class's term, the marks sheets and saving marks, completion,
 // the class teacher's part, proofreading, publishing, results and corrections.
+import type { SectionAnalytics } from '@common/api/portal/exam-analytics';
 import type {
   ClassTeacherSave,
   ExamCard,
@@ -79,6 +80,9 @@ export const publishSection = (sectionId: string, termKey: string) =>
 
 export const getSectionResults = (sectionId: string, termKey: string, signal?: AbortSignal) =>
   portalFetch<SectionResults>(`${sectionTermPath(sectionId, termKey)}/results`, withSignal(signal));
+
+export const getSectionAnalytics = (sectionId: string, termKey: string, signal?: AbortSignal) =>
+  portalFetch<SectionAnalytics>(`${sectionTermPath(sectionId, termKey)}/analytics`, withSignal(signal));
 
 export const correctResult = (studentId: string, termKey: string, reason: string) =>
   portalFetch<{ version: number; card: ExamCard }>(

@@ -6,6 +6,7 @@
 import type { ClassTeacherSave, SectionResults, SectionTerm } from '@common/api/portal/exams';
 import { examsActors } from '@portal/api/exams-actors';
 import { useInstantText } from '@portal/i18n/dates';
+import { examAnalyticsText } from '@portal/i18n/exam-analytics';
 import { examsText } from '@portal/i18n/exams';
 import { useText } from '@portal/i18n/language';
 import { PortalLink } from '@portal/lib/navigation';
@@ -194,6 +195,7 @@ export function SectionTermPage(props: {
   back?: ReactNode;
 }) {
   const t = useText(examsText);
+  const analysis = useText(examAnalyticsText);
   const when = useInstantText('dateAndTime');
   const list = useResourceList(
     examsActors,
@@ -278,6 +280,14 @@ export function SectionTermPage(props: {
                   params={{ sectionId: props.sectionId, termKey }}
                 >
                   {t.printCards}
+                </PortalLink>
+                {' · '}
+                <PortalLink
+                  className="mgmt-link"
+                  to="/exams/sections/$sectionId/$termKey/analytics"
+                  params={{ sectionId: props.sectionId, termKey }}
+                >
+                  {analysis.link}
                 </PortalLink>
               </p>
               {props.publishes && results.published ? (
