@@ -53,6 +53,7 @@ import { Route as AppFeesStatementsIndexRouteImport } from './routes/_app/fees/s
 import { Route as AppFeesStatementsStatementIdRouteImport } from './routes/_app/fees/statements/$statementId'
 import { Route as AppFeesStudentsStudentIdRouteImport } from './routes/_app/fees/students/$studentId'
 import { Route as AppTimetableTeachersEmployeeIdRouteImport } from './routes/_app/timetable/teachers.$employeeId'
+import { Route as AppExamsClassesClassIdTermKeyRouteImport } from './routes/_app/exams/classes/$classId/$termKey'
 import { Route as AppFeesStudentsStudentIdConcessionsRouteImport } from './routes/_app/fees/students/$studentId_.concessions'
 import { Route as AppExamsSectionsSectionIdTermKeyIndexRouteImport } from './routes/_app/exams/sections/$sectionId/$termKey/index'
 import { Route as AppExamsSectionsSectionIdTermKeyAnalyticsRouteImport } from './routes/_app/exams/sections/$sectionId/$termKey/analytics'
@@ -286,6 +287,12 @@ const AppTimetableTeachersEmployeeIdRoute =
     path: '/timetable/teachers/$employeeId',
     getParentRoute: () => AppRoute,
   } as any)
+const AppExamsClassesClassIdTermKeyRoute =
+  AppExamsClassesClassIdTermKeyRouteImport.update({
+    id: '/exams/classes/$classId/$termKey',
+    path: '/exams/classes/$classId/$termKey',
+    getParentRoute: () => AppRoute,
+  } as any)
 const AppFeesStudentsStudentIdConcessionsRoute =
   AppFeesStudentsStudentIdConcessionsRouteImport.update({
     id: '/fees/students/$studentId_/concessions',
@@ -361,6 +368,7 @@ export interface FileRoutesByFullPath {
   '/fees/plans/': typeof AppFeesPlansIndexRoute
   '/fees/reports/': typeof AppFeesReportsIndexRoute
   '/fees/statements/': typeof AppFeesStatementsIndexRoute
+  '/exams/classes/$classId/$termKey': typeof AppExamsClassesClassIdTermKeyRoute
   '/fees/students/$studentId/concessions': typeof AppFeesStudentsStudentIdConcessionsRoute
   '/exams/sections/$sectionId/$termKey/analytics': typeof AppExamsSectionsSectionIdTermKeyAnalyticsRoute
   '/exams/sections/$sectionId/$termKey/cards': typeof AppExamsSectionsSectionIdTermKeyCardsRoute
@@ -411,6 +419,7 @@ export interface FileRoutesByTo {
   '/fees/plans': typeof AppFeesPlansIndexRoute
   '/fees/reports': typeof AppFeesReportsIndexRoute
   '/fees/statements': typeof AppFeesStatementsIndexRoute
+  '/exams/classes/$classId/$termKey': typeof AppExamsClassesClassIdTermKeyRoute
   '/fees/students/$studentId/concessions': typeof AppFeesStudentsStudentIdConcessionsRoute
   '/exams/sections/$sectionId/$termKey/analytics': typeof AppExamsSectionsSectionIdTermKeyAnalyticsRoute
   '/exams/sections/$sectionId/$termKey/cards': typeof AppExamsSectionsSectionIdTermKeyCardsRoute
@@ -463,6 +472,7 @@ export interface FileRoutesById {
   '/_app/fees/plans/': typeof AppFeesPlansIndexRoute
   '/_app/fees/reports/': typeof AppFeesReportsIndexRoute
   '/_app/fees/statements/': typeof AppFeesStatementsIndexRoute
+  '/_app/exams/classes/$classId/$termKey': typeof AppExamsClassesClassIdTermKeyRoute
   '/_app/fees/students/$studentId_/concessions': typeof AppFeesStudentsStudentIdConcessionsRoute
   '/_app/exams/sections/$sectionId/$termKey/analytics': typeof AppExamsSectionsSectionIdTermKeyAnalyticsRoute
   '/_app/exams/sections/$sectionId/$termKey/cards': typeof AppExamsSectionsSectionIdTermKeyCardsRoute
@@ -515,6 +525,7 @@ export interface FileRouteTypes {
     | '/fees/plans/'
     | '/fees/reports/'
     | '/fees/statements/'
+    | '/exams/classes/$classId/$termKey'
     | '/fees/students/$studentId/concessions'
     | '/exams/sections/$sectionId/$termKey/analytics'
     | '/exams/sections/$sectionId/$termKey/cards'
@@ -565,6 +576,7 @@ export interface FileRouteTypes {
     | '/fees/plans'
     | '/fees/reports'
     | '/fees/statements'
+    | '/exams/classes/$classId/$termKey'
     | '/fees/students/$studentId/concessions'
     | '/exams/sections/$sectionId/$termKey/analytics'
     | '/exams/sections/$sectionId/$termKey/cards'
@@ -616,6 +628,7 @@ export interface FileRouteTypes {
     | '/_app/fees/plans/'
     | '/_app/fees/reports/'
     | '/_app/fees/statements/'
+    | '/_app/exams/classes/$classId/$termKey'
     | '/_app/fees/students/$studentId_/concessions'
     | '/_app/exams/sections/$sectionId/$termKey/analytics'
     | '/_app/exams/sections/$sectionId/$termKey/cards'
@@ -942,6 +955,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AppTimetableTeachersEmployeeIdRouteImport
       parentRoute: typeof AppRoute
     }
+    '/_app/exams/classes/$classId/$termKey': {
+      id: '/_app/exams/classes/$classId/$termKey'
+      path: '/exams/classes/$classId/$termKey'
+      fullPath: '/exams/classes/$classId/$termKey'
+      preLoaderRoute: typeof AppExamsClassesClassIdTermKeyRouteImport
+      parentRoute: typeof AppRoute
+    }
     '/_app/fees/students/$studentId_/concessions': {
       id: '/_app/fees/students/$studentId_/concessions'
       path: '/fees/students/$studentId/concessions'
@@ -1019,6 +1039,7 @@ interface AppRouteChildren {
   AppFeesPlansIndexRoute: typeof AppFeesPlansIndexRoute
   AppFeesReportsIndexRoute: typeof AppFeesReportsIndexRoute
   AppFeesStatementsIndexRoute: typeof AppFeesStatementsIndexRoute
+  AppExamsClassesClassIdTermKeyRoute: typeof AppExamsClassesClassIdTermKeyRoute
   AppFeesStudentsStudentIdConcessionsRoute: typeof AppFeesStudentsStudentIdConcessionsRoute
   AppExamsSectionsSectionIdTermKeyAnalyticsRoute: typeof AppExamsSectionsSectionIdTermKeyAnalyticsRoute
   AppExamsSectionsSectionIdTermKeyCardsRoute: typeof AppExamsSectionsSectionIdTermKeyCardsRoute
@@ -1065,6 +1086,7 @@ const AppRouteChildren: AppRouteChildren = {
   AppFeesPlansIndexRoute: AppFeesPlansIndexRoute,
   AppFeesReportsIndexRoute: AppFeesReportsIndexRoute,
   AppFeesStatementsIndexRoute: AppFeesStatementsIndexRoute,
+  AppExamsClassesClassIdTermKeyRoute: AppExamsClassesClassIdTermKeyRoute,
   AppFeesStudentsStudentIdConcessionsRoute:
     AppFeesStudentsStudentIdConcessionsRoute,
   AppExamsSectionsSectionIdTermKeyAnalyticsRoute:

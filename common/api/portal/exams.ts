@@ -218,6 +218,7 @@ export const ExamCompletion = Type.Object({
   sections: Type.Array(
     Type.Object({
       section: Named,
+      classId: Type.String(),
       className: Type.String(),
       term: Type.Object({ key: Type.String(), label: Type.String() }),
       subjects: Type.Array(

@@ -7,6 +7,7 @@ import type {
   ExamScheme,
   ExamSchemeList,
   ExamSchemeSave,
+  ExamTermSave,
   MarksSheet,
   MarksSheetList,
 } from '@common/api/portal/exams';
@@ -23,6 +24,7 @@ import {
   getExamCompletion,
   getExamScheme,
   getExamSchemes,
+  getExamTerm,
   getMarksSheet,
   getMarksSheets,
   getSectionAnalytics,
@@ -30,6 +32,7 @@ import {
   loadSectionTermPage,
   type SectionTermSlot,
   saveExamScheme,
+  saveExamTerm,
 } from './exams';
 
 const store = () => attendanceStore();
@@ -61,6 +64,15 @@ export const examsActors = {
   // The section's report cards to print (report-cards-page.tsx).
   loadSectionResults: fromPromise(({ input, signal }: { input: SectionTermSlot; signal: AbortSignal }) =>
     getSectionResults(input.sectionId, input.termKey, signal),
+  ),
+  // A class's term and exam schedule (exam-term-editor.machine.ts).
+  fetchExamTerm: fromPromise(
+    ({ input, signal }: { input: { classId: string; termKey: string }; signal: AbortSignal }) =>
+      getExamTerm(input.classId, input.termKey, signal),
+  ),
+  saveExamTerm: fromPromise(
+    ({ input }: { input: { classId: string; termKey: string; body: ExamTermSave } }) =>
+      saveExamTerm(input.classId, input.termKey, input.body),
   ),
   // The section's results analysed (analytics-page.tsx).
   loadSectionAnalytics: fromPromise(({ input, signal }: { input: SectionTermSlot; signal: AbortSignal }) =>

@@ -9,11 +9,19 @@ import { usePortalLanguage } from './language';
 
 const DAY = /^\d{4}-\d{2}-\d{2}$/;
 
-/** Formats a day or an instant from the API; anything that does not read as one stays as it is. */
-export function useDateText(): (value: string) => string {
+/**
+ * Formats a day or an instant from the API; anything that does not read as one stays as it is.
+ * `weekday`: with the day of the week ("Mon, 14 Sep 2026"), as a schedule prints it.
+ */
+export function useDateText(weekday = false): (value: string) => string {
   const { language } = usePortalLanguage();
   return useMemo(() => {
-    const options = { day: 'numeric', month: 'short', year: 'numeric' } as const;
+    const options: Intl.DateTimeFormatOptions = {
+      day: 'numeric',
+      month: 'short',
+      year: 'numeric',
+      ...(weekday ? { weekday: 'short' } : {}),
+    };
     const locale = language === 'hi' ? 'hi-IN' : 'en-IN';
     const day = new Intl.DateTimeFormat(locale, { ...options, timeZone: 'UTC' });
     const instant = new Intl.DateTimeFormat(locale, { ...options, timeZone: SCHOOL_TIME_ZONE });
@@ -23,7 +31,7 @@ export function useDateText(): (value: string) => string {
       if (Number.isNaN(date.getTime())) return value;
       return (isDay ? day : instant).format(date);
     };
-  }, [language]);
+  }, [language, weekday]);
 }
 
 /**

@@ -508,6 +508,7 @@ export async function completion(
       const status = statuses.get(`${section.id}/${term.key}`);
       result.sections.push({
         section: { id: section.id, name: section.label },
+        classId: section.classId,
         className: section.className,
         term: { key: term.key, label: term.label },
         subjects: subjects.map((subject) => ({

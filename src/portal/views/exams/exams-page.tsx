@@ -3,6 +3,7 @@
 // principal's completion view). Each row opens its sheet or its section's term.
 import type { ExamCompletion, MarksSheetList } from '@common/api/portal/exams';
 import { examsActors } from '@portal/api/exams-actors';
+import { examTermText } from '@portal/i18n/exam-terms';
 import { examsText } from '@portal/i18n/exams';
 import { useText } from '@portal/i18n/language';
 import { PortalLink } from '@portal/lib/navigation';
@@ -89,6 +90,32 @@ function Sections() {
           )
         }
       </ResourceListFrame>
+      {list.data ? <Schedules completion={list.data} /> : null}
+    </section>
+  );
+}
+
+/** Each class's term once (its sections share the schedule), opening its dates and exam days. */
+function Schedules(props: { completion: ExamCompletion }) {
+  const t = useText(examTermText);
+  const terms = new Map(props.completion.sections.map((row) => [`${row.classId}/${row.term.key}`, row]));
+  if (terms.size === 0) return null;
+  return (
+    <section aria-labelledby="schedules-heading">
+      <h2 id="schedules-heading">{t.schedulesHeading}</h2>
+      <ul className="exams-rows">
+        {[...terms.entries()].map(([key, row]) => (
+          <li key={key}>
+            <PortalLink
+              className="exams-row"
+              to="/exams/classes/$classId/$termKey"
+              params={{ classId: row.classId, termKey: row.term.key }}
+            >
+              <strong>{t.scheduleOf(row.className, row.term.label)}</strong>
+            </PortalLink>
+          </li>
+        ))}
+      </ul>
     </section>
   );
 }
