@@ -258,20 +258,33 @@ test('exams: a scheme, marks from two phones (one offline), co-scholastic grades
   await page.getByLabel('Component').nth(2).fill('Periodic test 3');
   await page.getByRole('button', { name: 'Save scheme' }).click();
   await expect(page.getByText('Scheme saved.')).toBeVisible({ timeout: 10_000 });
-  // Term 1: its dates (the register counts between them), the last day of entry and the schedule.
-  expect(
-    (
-      await portalApi(page, 'PUT', `/exams/classes/${classSix?.id}/terms/term1`, {
-        startsOn: '2026-04-01',
-        endsOn: '2026-11-30',
-        entryClosesOn: '2026-12-05',
-        schedule: [
-          { subjectId: maths.id, componentKey: 't1_exam', on: '2026-11-20' },
-          { subjectId: science.id, componentKey: 't1_exam', on: '2026-11-23' },
-        ],
-      })
-    ).status,
-  ).toBe(200);
+  // Term 1 on its page: its dates (the register counts between them), the last day of entry and
+  // the two term exams' days.
+  await page.goto(`${school.portal}/exams`);
+  await page.getByRole('link', { name: 'Class 6 · Term 1' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Class 6, Term 1: dates and exams' })).toBeVisible(
+    {
+      timeout: 15_000,
+    },
+  );
+  await page.getByLabel('First day').fill('2026-04-01');
+  await page.getByLabel('Last day', { exact: true }).fill('2026-11-30');
+  await page.getByLabel('Last day to enter marks').fill('2026-12-05');
+  const examDay = (subject: string) =>
+    page.getByRole('group', { name: subject, exact: true }).getByLabel('Term exam (out of 80)');
+  await examDay(maths.name).fill('2026-11-20');
+  await examDay(science.name).fill('2026-11-23');
+  await page.getByRole('button', { name: 'Save dates and schedule' }).click();
+  await expect(page.getByText('Dates and schedule saved.')).toBeVisible({ timeout: 10_000 });
+
+  // Meera reads it from her exams page, by day.
+  await meera.page.getByRole('navigation', { name: 'Portal' }).getByRole('link', { name: 'Exams' }).click();
+  await meera.page.getByRole('link', { name: 'Class 6 · Term 1' }).click();
+  const scheduleRows = meera.page.getByRole('table').getByRole('row');
+  await expect(scheduleRows).toHaveCount(3, { timeout: 15_000 });
+  await expect(scheduleRows.nth(1)).toContainText(`Fri, 20 Nov, 2026${maths.name}Term exam (out of 80)`);
+  await expect(scheduleRows.nth(2)).toContainText(`Mon, 23 Nov, 2026${science.name}`);
+  await expect(meera.page.getByRole('button', { name: 'Save dates and schedule' })).toHaveCount(0);
 
   // Meera enters Mathematics online, from her sheets.
   await meera.page.getByRole('navigation', { name: 'Portal' }).getByRole('link', { name: 'Exams' }).click();
@@ -454,6 +467,7 @@ test('exams: a scheme, marks from two phones (one offline), co-scholastic grades
     `/exams/sections/${sixA}/term1`,
     `/exams/sections/${sixA}/term1/cards`,
     `/exams/sections/${sixA}/term1/analytics`,
+    `/exams/classes/${classSix?.id}/term1`,
   ];
   for (const language of ['en', 'hi'] as const) {
     await page.evaluate((lang) => localStorage.setItem('shala.portal.language', lang), language);

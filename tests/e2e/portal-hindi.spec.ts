@@ -278,6 +278,7 @@ test('every portal page in Hindi shows no English but the school’s own data', 
     '/exams/sections/$sectionId/$termKey': `/exams/sections/${sectionId}/term1`,
     '/exams/sections/$sectionId/$termKey/cards': `/exams/sections/${sectionId}/term1/cards`,
     '/exams/sections/$sectionId/$termKey/analytics': `/exams/sections/${sectionId}/term1/analytics`,
+    '/exams/classes/$classId/$termKey': `/exams/classes/${klass?.id}/term1`,
     '/accept-invitation': '/accept-invitation#token=not-a-real-token',
     '/handoff': '/handoff',
   };

@@ -11,7 +11,7 @@ const DAY = /^\d{4}-\d{2}-\d{2}$/;
 
 /**
  * Formats a day or an instant from the API; anything that does not read as one stays as it is.
- * `weekday`: with the day of the week ("Mon, 14 Sep 2026"), as a schedule prints it.
+ * `weekday`: with the day of the week ("Mon, 14 Sep, 2026"), as a schedule prints it.
  */
 export function useDateText(weekday = false): (value: string) => string {
   const { language } = usePortalLanguage();

@@ -54,9 +54,9 @@ function Schedule(props: { term: ExamTerm }) {
               const component = components.get(row.componentKey);
               return (
                 <tr key={slotOf(row.subjectId, row.componentKey)}>
-                  <td>{day(row.on)}</td>
-                  <td>{subjects.get(row.subjectId)?.name ?? ''}</td>
-                  <td>
+                  <td data-label={t.day}>{day(row.on)}</td>
+                  <td data-label={t.subject}>{subjects.get(row.subjectId)?.name ?? ''}</td>
+                  <td data-label={t.exam}>
                     {component ? t.component(component.label, marks(component.maxCenti)) : row.componentKey}
                   </td>
                 </tr>
