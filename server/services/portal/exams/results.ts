@@ -8,14 +8,7 @@ import type {
 import { type ComponentEntry, evaluateSubject, type SubjectEntries } from '@common/exams/evaluate';
 import { inChunks } from '@server/db/chunks';
 import { examMarks, examResults, examSectionTerms } from '@server/db/exam-tables';
-import {
-  classSections,
-  guardians,
-  learningCentres,
-  studentGuardians,
-  students,
-  tenantClasses,
-} from '@server/db/schema';
+import { guardians, learningCentres, studentGuardians, students } from '@server/db/schema';
 import type { TenantDatabase } from '@server/db/tenant-scope';
 import { and, asc, desc, eq, inArray, sql } from 'drizzle-orm';
 import type { AcademicYear } from '../academic-year';
@@ -24,7 +17,7 @@ import { recordAudit } from '../audit-log';
 import type { Caller } from '../caller';
 import { conflict, notFound } from '../portal-rules';
 import { type ClassScheme, classScheme, classSchemes } from './schemes';
-import { type ExamSection, entryCounts, examSection, filled, sectionTermStatus } from './scope';
+import { type ExamSection, entryCounts, examSection, examSections, filled, sectionTermStatus } from './scope';
 import { attendanceOf, teacherParts, termAttendance } from './section-term';
 import { classSubjects, schemeTerm, termComponents, termDates } from './terms';
 
@@ -466,19 +459,9 @@ export async function completion(
   const schemes = new Map(
     (await classSchemes(db, tenantId, year.id)).map((scheme) => [scheme.classId, scheme]),
   );
-  const sections = (
-    await db
-      .select({
-        id: classSections.id,
-        label: sql<string>`${tenantClasses.name} || ' ' || ${classSections.name}`,
-        classId: classSections.classId,
-        className: tenantClasses.name,
-      })
-      .from(classSections)
-      .innerJoin(tenantClasses, eq(tenantClasses.id, classSections.classId))
-      .where(and(eq(classSections.tenantId, tenantId), eq(tenantClasses.enabled, true)))
-      .orderBy(asc(tenantClasses.position), asc(classSections.name))
-  ).filter((section) => schemes.has(section.classId));
+  const sections = (await examSections(db, tenantId, 'enabled classes')).filter((section) =>
+    schemes.has(section.classId),
+  );
   const counts = await entryCounts(db, tenantId, year.id, null);
   const statuses = new Map(
     (

@@ -3,7 +3,7 @@ import { examMarks, examSectionTerms } from '@server/db/exam-tables';
 import { classSections, tenantClasses, tenantSubjects, timetableEntries } from '@server/db/schema';
 import type { TenantDatabase } from '@server/db/tenant-scope';
 import { refuse } from '@server/http-error';
-import { and, eq, inArray, sql } from 'drizzle-orm';
+import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 import type { Caller } from '../caller';
 import { notFound } from '../portal-rules';
 
@@ -23,12 +23,16 @@ export interface ExamSection {
   classTeacherId: string | null;
 }
 
-export async function examSection(
+/**
+ * Sections with their class, in the school's order: those `ids` names, or every section of the
+ * school's enabled classes.
+ */
+export function examSections(
   db: TenantDatabase,
   tenantId: string,
-  sectionId: string,
-): Promise<ExamSection> {
-  const [row] = await db
+  which: { ids: readonly string[] } | 'enabled classes',
+): Promise<ExamSection[]> {
+  return db
     .select({
       id: classSections.id,
       name: classSections.name,
@@ -39,7 +43,23 @@ export async function examSection(
     })
     .from(classSections)
     .innerJoin(tenantClasses, eq(tenantClasses.id, classSections.classId))
-    .where(and(eq(classSections.tenantId, tenantId), eq(classSections.id, sectionId)));
+    .where(
+      and(
+        eq(classSections.tenantId, tenantId),
+        which === 'enabled classes'
+          ? eq(tenantClasses.enabled, true)
+          : inArray(classSections.id, [...which.ids]),
+      ),
+    )
+    .orderBy(asc(tenantClasses.position), asc(classSections.name));
+}
+
+export async function examSection(
+  db: TenantDatabase,
+  tenantId: string,
+  sectionId: string,
+): Promise<ExamSection> {
+  const [row] = await examSections(db, tenantId, { ids: [sectionId] });
   if (!row) throw notFound('section');
   return row;
 }

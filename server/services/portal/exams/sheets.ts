@@ -8,10 +8,10 @@ import type {
 } from '@common/api/portal/exams';
 import { inChunks } from '@server/db/chunks';
 import { examMarks } from '@server/db/exam-tables';
-import { classSections, tenantClasses, tenantSubjects } from '@server/db/schema';
+import { tenantSubjects } from '@server/db/schema';
 import type { TenantDatabase } from '@server/db/tenant-scope';
 import { refuse } from '@server/http-error';
-import { and, asc, eq, inArray, sql } from 'drizzle-orm';
+import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { AcademicYear } from '../academic-year';
 import { sectionStudents } from '../attendance/sections';
 import type { Caller } from '../caller';
@@ -22,6 +22,7 @@ import {
   type ExamSection,
   entryCounts,
   examSection,
+  examSections,
   filled,
   sectionSubject,
   sectionTermStatus,
@@ -81,19 +82,7 @@ export async function mySheets(
   const pairs = await teachingPairs(db, tenantId, caller.employeeId);
   if (pairs.length === 0) return { sheets: [] };
   const sectionIds = [...new Set(pairs.map((pair) => pair.sectionId))];
-  const sections = await db
-    .select({
-      id: classSections.id,
-      name: classSections.name,
-      label: sql<string>`${tenantClasses.name} || ' ' || ${classSections.name}`,
-      classId: classSections.classId,
-      className: tenantClasses.name,
-      classTeacherId: classSections.classTeacherId,
-    })
-    .from(classSections)
-    .innerJoin(tenantClasses, eq(tenantClasses.id, classSections.classId))
-    .where(and(eq(classSections.tenantId, tenantId), inArray(classSections.id, sectionIds)))
-    .orderBy(asc(tenantClasses.position), asc(classSections.name));
+  const sections = await examSections(db, tenantId, { ids: sectionIds });
   const subjects = new Map(
     (
       await db
