@@ -1,8 +1,9 @@
 import type { SectionAnalytics } from '@common/api/portal/exam-analytics';
+import { ERASED_STUDENT_NAME } from '@common/portal/seeded-names';
 import { examResults } from '@server/db/exam-tables';
 import { attendanceMarks, attendanceSessions, timetableEntries } from '@server/db/schema';
 import { inTenant } from '@server/db/tenant-scope';
-import { sql } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { makeClassTeacher, schoolClock, sectionsOf, student, teacher } from './attendance-fixtures';
 import { type FeeCalls, feeCalls } from './fee-fixtures';
@@ -24,6 +25,7 @@ type Sheet = {
   students: { id: string; marks: Record<string, { value: unknown; revision: number }> }[];
 };
 type Card = {
+  student: { name: string; admissionNumber: string };
   subjects: { subjectId: string; terms: { scoreCenti: number; grade: string | null }[] }[];
   coScholastic: { key: string; grade: string }[];
   remark: string;
@@ -694,5 +696,24 @@ describe.each(databases())('exams on $kind', (target) => {
     expect((versions as unknown as { rows: { scheme_version: number }[] }).rows).toEqual([
       { scheme_version: 1 },
     ]);
+  });
+
+  it('keeps no name in a published card: an erased student is named as erased, and the snapshot never held it', async () => {
+    const stored = async () =>
+      inTenant(subject.database, school.tenantId, (db) =>
+        db.select({ card: examResults.card }).from(examResults).where(eq(examResults.studentId, ravi)),
+      );
+    expect((await stored()).map((row) => row.card.student.name)).toEqual(['']);
+    const named = async () =>
+      (
+        (await calls.call('GET', `/exams/sections/${section.id}/terms/term1/results`)) as {
+          students: { id: string; card: Card }[];
+        }
+      ).students.find((one) => one.id === ravi)?.card.student;
+    expect((await named())?.name).toBe('Ravi Kumar');
+    await calls.call('POST', `/students/${ravi}/erase`, { reason: 'The guardian asked for erasure.' });
+    expect((await named())?.name).toBe(ERASED_STUDENT_NAME.en);
+    // His marks and grades stay: the school keeps its results.
+    expect((await named())?.admissionNumber).not.toBe('');
   });
 });

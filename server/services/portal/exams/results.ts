@@ -172,6 +172,14 @@ function rankCards(cards: Map<string, ExamCard>): void {
   }
 }
 
+/**
+ * A card as it is kept: without the student's name. The snapshot is never changed (the portal's
+ * role may not), so it holds nothing an erasure must remove; the name is the student's record's,
+ * read with the card (an erased student's placeholder once erased), as the audit log does.
+ */
+const kept = (card: ExamCard): ExamCard => ({ ...card, student: { ...card.student, name: '' } });
+
+/** The section's published cards, the latest version of each, named from the students' records. */
 async function latestResults(
   db: TenantDatabase,
   tenantId: string,
@@ -179,14 +187,16 @@ async function latestResults(
   yearId: string,
   termKey: string,
 ) {
-  return db
+  const rows = await db
     .selectDistinctOn([examResults.studentId], {
       studentId: examResults.studentId,
       version: examResults.version,
       card: examResults.card,
       visibleFrom: examResults.visibleFrom,
+      name: students.name,
     })
     .from(examResults)
+    .innerJoin(students, eq(students.id, examResults.studentId))
     .where(
       and(
         eq(examResults.tenantId, tenantId),
@@ -196,6 +206,10 @@ async function latestResults(
       ),
     )
     .orderBy(examResults.studentId, desc(examResults.version));
+  return rows.map(({ name, ...row }) => ({
+    ...row,
+    card: { ...row.card, student: { ...row.card.student, name } },
+  }));
 }
 
 /** Each student's first guardian's language: the card's by default. */
@@ -333,7 +347,7 @@ export async function publishSection(
         version: 1,
         schemeId: scheme.schemeId,
         schemeVersion: scheme.version,
-        card,
+        card: kept(card),
         publishedAt: now,
         publishedBy: caller.name,
         visibleFrom,
@@ -428,7 +442,7 @@ export async function correctResult(
     version,
     schemeId: scheme.schemeId,
     schemeVersion: scheme.version,
-    card,
+    card: kept(card),
     reason,
     publishedAt: now,
     publishedBy: caller.name,

@@ -24,7 +24,7 @@ export const TABLE_NOTES: Readonly<Record<string, string>> = {
   exam_marks:
     'Marks: per student, subject, year, term and component, a score in hundredths of a mark (750 is 7.5), an absence code (AB absent, ML medical leave) or a descriptive grade; its revision, the scheme version it was entered under, who entered it and when.',
   exam_results:
-    'Published results: each student’s whole card for a term as published (subjects, grades, co-scholastic grades, remark, attendance), its version (a correction is the next one, with its reason), who published it, when, and from when the student may see it.',
+    'Published results: each student’s whole card for a term as published (subjects, grades, co-scholastic grades, remark, attendance; the student is named by student_id and admission number, the name is in students.csv), its version (a correction is the next one, with its reason), who published it, when, and from when the student may see it.',
   exam_schedule: 'The exam schedule: the day each subject’s component is examined in a class’s term.',
   exam_scheme_versions:
     'Each version of each assessment scheme: the whole scheme (terms, components, maximum marks, best-of groups, grade bands, rounding, co-scholastic areas) as JSON.',
