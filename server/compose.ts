@@ -36,6 +36,7 @@ import {
   feeRemindersSchoolKind,
   releaseHeldReminders,
 } from './services/portal/fees/reminder-jobs';
+import { Guardians } from './services/portal/guardians/guardians';
 import { expireUploadKind } from './services/portal/imports/expire-upload';
 import { importJobKind } from './services/portal/imports/import-job';
 import { ParsePool } from './services/portal/imports/parse-pool';
@@ -121,6 +122,8 @@ export interface AppDependencies {
   fees: Fees;
   /** Exams: schemes, terms, marks entry, proofreading, publishing and results (services/portal/exams/). */
   exams: Exams;
+  /** Guardians in the portal: sign-in with a code, their children and results (services/portal/guardians/). */
+  guardians: Guardians;
   /** Guardians' addresses: first-contact confirmations and the answers (services/messaging/guardian-contacts.ts). */
   guardianContacts: GuardianContacts;
   /** A school's whole export as one ZIP (services/portal/school-data/school-exports.ts). */
@@ -245,6 +248,14 @@ export function compose(options: ComposeOptions): Composition {
   jobs.register(schoolAuditPurgeKind({ database }));
   const tenants = new TenantService({ db: database.db, clock, jobs });
   const portalDirectory = new PortalDirectory(database);
+  const guardians = new Guardians({
+    database,
+    clock,
+    messenger,
+    limiter: rateLimiter,
+    background,
+    log: messagingLog,
+  });
   return {
     config,
     database,
@@ -258,7 +269,7 @@ export function compose(options: ComposeOptions): Composition {
     tenants,
     contact: new ContactService({ config, database, clock, outbox }),
     portalDirectory,
-    portal: createPortalAuth({ clock, directory: portalDirectory }),
+    portal: createPortalAuth({ clock, directory: portalDirectory, guardians: guardians.signIns }),
     employeeRecords: new EmployeeRecords({ database, clock }),
     academicCalendar: new AcademicCalendar({ database, clock }),
     timetables: new Timetables({ database }),
@@ -273,6 +284,7 @@ export function compose(options: ComposeOptions): Composition {
     attendance: new Attendance({ database, clock, jobs, messenger }),
     fees: new Fees({ database, clock, gate: uploadGate, parser: uploadParser, jobs, messenger }),
     exams: new Exams({ database, clock }),
+    guardians,
     guardianContacts,
     schoolExports: new SchoolExports({ database, clock, jobs, dataDir: config.dataDir }),
     schoolClosures: new SchoolClosures(closing),

@@ -136,11 +136,12 @@ function origin(raw: string): string | undefined {
 /** Every registered message in both languages needs its id (server/services/messaging/alert-texts.ts). */
 const TEMPLATE_KEYS = ['absent', 'correction', 'confirm'].flatMap((name) => [`${name}.en`, `${name}.hi`]);
 /**
- * Ids a provider may have: the fee reminder's, registered later than the attendance messages, so
- * a server configured before it keeps starting; without its id, a fee reminder goes by e-mail to
- * a guardian who has an address, and to no one else (docs/operations.md#messages-to-guardians).
+ * Ids a provider may have: the fee reminder's and the guardian's sign-in code's, registered later
+ * than the attendance messages, so a server configured before them keeps starting; without its
+ * id, such a message goes by e-mail to a guardian who has an address, and to no one else
+ * (docs/operations.md#messages-to-guardians).
  */
-const OPTIONAL_TEMPLATE_KEYS = ['fee_due.en', 'fee_due.hi'];
+const OPTIONAL_TEMPLATE_KEYS = ['fee_due', 'sign_in_code'].flatMap((name) => [`${name}.en`, `${name}.hi`]);
 
 function parseTemplateIds(raw: string): Record<string, string> | undefined {
   const ids: Record<string, string> = {};

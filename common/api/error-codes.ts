@@ -256,6 +256,10 @@ export const apiErrors = {
   exam_not_published: 'This term is not published yet.',
   exam_schedule_invalid: detailed('The schedule is not valid.'),
 
+  // Guardians in the portal (docs/requirements/guardians.md).
+  guardian_contact_invalid: 'Write a phone number of 10 digits or an e-mail address.',
+  guardian_code_wrong: 'That code is wrong or has expired. Check it, or ask for a new one.',
+
   // What a portal form's fields can still meet on the server (the forms check most of it first).
   required: (p: { field: RequiredField }) => `${p.field} is required`,
   date_invalid: (p: { field: DateField }) => `${p.field} is not a real date.`,

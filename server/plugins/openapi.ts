@@ -30,7 +30,7 @@ that rule (per keyword, such as \`required\`).
 **Authentication**: login and e-mail verification answer \`{ userId, token, ... }\`. Send the token
 as \`Authorization: Bearer <token>\` to the calls marked with a lock and \`bearerAuth\`. A school
 portal's calls marked \`portalBearer\` take a portal session's token instead, on that school's
-address. A session lasts 7 days from sign-in and ends after 12 hours without a request; a missing,
+address, and the guardians' calls marked \`guardianBearer\` a guardian's session's token. A session lasts 7 days from sign-in and ends after 12 hours without a request; a missing,
 expired or revoked token answers 401 with \`www-authenticate: Bearer\`. The tenant calls take the
 owner's \`userId\` in the path and answer 403 for anyone else's.
 
@@ -67,6 +67,11 @@ const TAGS = [
     name: 'Portal',
     description:
       "A school's own portal, answered only on its address `<code>.<TENANT_DOMAIN>`: getting in, people and roles, employees, academic structure.",
+  },
+  {
+    name: 'Guardians',
+    description:
+      "Guardians in a school's portal, on its address: a code to sign in, their children and what they may see of them.",
   },
 ];
 

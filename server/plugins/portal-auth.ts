@@ -3,6 +3,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { Clock } from '../clock';
 import { refuse } from '../http-error';
 import type { Caller } from '../services/portal/caller';
+import type { GuardianCaller } from '../services/portal/guardians/sign-in';
 import type { PortalDirectory, PortalTenant } from '../services/portal/portal-directory';
 import { bearerTokenHash, sessionRefused } from './authenticate';
 import { checksToken } from './security-schemes';
@@ -25,6 +26,8 @@ declare module 'fastify' {
     portalTenant: PortalTenant | null;
     /** The signed-in member; set by `portal.member(...)` (null elsewhere). */
     portalCaller: Caller | null;
+    /** The signed-in guardian; set by `portal.guardian` (null elsewhere). */
+    guardianCaller: GuardianCaller | null;
   }
 }
 
@@ -38,6 +41,16 @@ export interface PortalAuth {
    * the route's `onRequest` hooks, so the body is not read for a caller refused.
    */
   member(permission?: Permission): Hook[];
+  /**
+   * The tenant, then a live guardian session of it (docs/requirements/guardians.md#sign-in): a
+   * member's token is not a guardian's, nor the other way round (each is looked up in its own table).
+   */
+  guardian: Hook[];
+}
+
+/** Finds the guardian session of a token hash in a tenant (services/portal/guardians/sign-in.ts). */
+export interface GuardianSessionLookup {
+  callerOf(tenant: PortalTenant, tokenHash: string): Promise<GuardianCaller | undefined>;
 }
 
 export const FORBIDDEN = 'You do not have permission to do this.';
@@ -45,6 +58,7 @@ export const FORBIDDEN = 'You do not have permission to do this.';
 export function decoratePortalAuth(app: FastifyInstance): void {
   app.decorateRequest('portalTenant', null);
   app.decorateRequest('portalCaller', null);
+  app.decorateRequest('guardianCaller', null);
 }
 
 /** The request's tenant, in a route that runs `portal.tenant`. */
@@ -59,8 +73,18 @@ export function callerOf(request: FastifyRequest): Caller {
   return request.portalCaller;
 }
 
-export function createPortalAuth(options: { clock: Clock; directory: PortalDirectory }): PortalAuth {
-  const { clock, directory } = options;
+/** The signed-in guardian, in a route that runs `portal.guardian`. */
+export function guardianOf(request: FastifyRequest): GuardianCaller {
+  if (!request.guardianCaller) throw new Error('The route did not run portal.guardian before its handler.');
+  return request.guardianCaller;
+}
+
+export function createPortalAuth(options: {
+  clock: Clock;
+  directory: PortalDirectory;
+  guardians: GuardianSessionLookup;
+}): PortalAuth {
+  const { clock, directory, guardians } = options;
   const notFound = () => refuse(404, 'portal_not_found');
   const tenant: Hook = async (request) => {
     const found = request.portalCode ? await directory.find(request.portalCode) : undefined;
@@ -86,8 +110,16 @@ export function createPortalAuth(options: { clock: Clock; directory: PortalDirec
     if (!found.caller) throw sessionRefused();
     request.portalCaller = found.caller;
   });
+  // The address first, as for a member: an unknown school is 404 whatever the token.
+  const guardianSignedIn: Hook = checksToken('guardianBearer', async (request, reply) => {
+    await tenant(request, reply);
+    const caller = await guardians.callerOf(tenantOf(request), bearerTokenHash(request));
+    if (!caller) throw sessionRefused();
+    request.guardianCaller = caller;
+  });
   return {
     tenant,
+    guardian: [guardianSignedIn],
     member(permission) {
       const handlers = [signedIn];
       if (permission) {

@@ -17,6 +17,12 @@ export const SECURITY_SCHEMES = {
     description:
       "A school portal's session: the `token` of POST /portal/session, /portal/session/handoff or /portal/invitations/accept, valid only on that school's address.",
   },
+  guardianBearer: {
+    type: 'http',
+    scheme: 'bearer',
+    description:
+      "A guardian's session in a school's portal: the `token` of POST /portal/guardian/session, valid only on that school's address.",
+  },
 } as const;
 
 export type SecurityScheme = keyof typeof SECURITY_SCHEMES;

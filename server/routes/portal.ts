@@ -7,6 +7,7 @@ import employeeRoutes from './portal/employees';
 import examRoutes from './portal/exams';
 import feeStatementRoutes from './portal/fee-statements';
 import feeRoutes from './portal/fees';
+import guardianRoutes from './portal/guardian';
 import importRoutes from './portal/imports';
 import portalInfoRoutes from './portal/info';
 import portalInvitationRoutes from './portal/invitations';
@@ -40,6 +41,7 @@ const areas: readonly ApiRoutes[] = [
   feeRoutes,
   feeStatementRoutes,
   examRoutes,
+  guardianRoutes,
 ];
 
 const portalRoutes: ApiRoutes = async (app, dependencies) => {

@@ -94,6 +94,21 @@ export const RATE_LIMITS = {
     message:
       'Too many failed sign-in attempts for this address. Please wait {minutes} and try again, or choose a new password with "Forgot password?".',
   },
+  // A guardian's sign-in code (services/portal/guardians/): codes asked for per network (each may
+  // send an SMS, which costs the school), and wrong codes per network. Per contact, the codes are
+  // counted in the database as mails are (GUARDIAN_CODE_LIMITS).
+  guardianCodesPerIp: {
+    name: 'guardian-code-ip',
+    limit: 20,
+    windowMs: 15 * MINUTE,
+    message: 'Too many codes asked for from your network. Please wait {minutes} and try again.',
+  },
+  guardianCodeFailuresPerIp: {
+    name: 'guardian-code-failures-ip',
+    limit: 20,
+    windowMs: 15 * MINUTE,
+    message: 'Too many wrong codes from your network. Please wait {minutes} and try again.',
+  },
 } as const satisfies Record<string, RateLimitRule>;
 
 /**

@@ -112,13 +112,14 @@ describe.each(databases().slice(0, 1))(
       expect(tenant.security).toEqual([{ bearerAuth: [] }]);
     });
 
-    it('declares both bearer schemes', async () => {
+    it('declares the three bearer schemes', async () => {
       const document = (await openApiDocument()) as OpenApiDocument & {
         components?: { securitySchemes?: Record<string, { type: string; scheme: string }> };
       };
       expect(document.components?.securitySchemes).toMatchObject({
         bearerAuth: { type: 'http', scheme: 'bearer' },
         portalBearer: { type: 'http', scheme: 'bearer' },
+        guardianBearer: { type: 'http', scheme: 'bearer' },
       });
     });
 
@@ -192,7 +193,7 @@ describe.each(databases())('the security the OpenAPI document states (on $kind)'
   it('marks exactly the calls that refuse a request without a token, each with its scheme', async () => {
     const response = await subject.app.inject({ method: 'GET', url: `${API_PREFIX}${OPENAPI_PATH}` });
     const document = response.json() as OpenApiDocument;
-    const checked = { portalBearer: 0, bearerAuth: 0, none: 0 };
+    const checked = { portalBearer: 0, guardianBearer: 0, bearerAuth: 0, none: 0 };
     for (const [path, operations] of Object.entries(document.paths)) {
       for (const [method, operation] of Object.entries(operations)) {
         const url = path.replace(/\{([A-Za-z0-9_]+)\}/g, (_all, name: string) => parameterValue(name));
@@ -208,7 +209,11 @@ describe.each(databases())('the security the OpenAPI document states (on $kind)'
         // A protected resource says so with `www-authenticate: Bearer` (RFC 6750); a 401 without it
         // is about something else (a dead invitation link in the path).
         if (answer.statusCode === 401 && answer.headers['www-authenticate'] === 'Bearer') {
-          const scheme = portal ? 'portalBearer' : 'bearerAuth';
+          const scheme = path.startsWith(`${API_PREFIX}/portal/guardian/`)
+            ? 'guardianBearer'
+            : portal
+              ? 'portalBearer'
+              : 'bearerAuth';
           expect(stated, what).toEqual([{ [scheme]: [] }]);
           checked[scheme] += 1;
         } else {
@@ -219,6 +224,7 @@ describe.each(databases())('the security the OpenAPI document states (on $kind)'
     }
     // Sanity: the portal's signed-in calls, the owner's (logout, passwords, the tenant) and the public ones.
     expect(checked.portalBearer).toBeGreaterThanOrEqual(62);
+    expect(checked.guardianBearer).toBeGreaterThanOrEqual(3);
     expect(checked.bearerAuth).toBeGreaterThanOrEqual(7);
     expect(checked.none).toBeGreaterThanOrEqual(15);
   });

@@ -6,7 +6,7 @@
 // gets a template id and the variables, never a text (http-provider.ts), and e-mail renders the
 // same template. `registeredText` prints each template as it is registered (docs/operations.md#messages-to-guardians).
 
-export type TemplateName = 'absent' | 'correction' | 'confirm' | 'fee_due';
+export type TemplateName = 'absent' | 'correction' | 'confirm' | 'fee_due' | 'sign_in_code';
 export type MessageLanguage = 'en' | 'hi';
 
 /** Each template's variables (their order in a text is that language's: orderedVariables). */
@@ -18,6 +18,8 @@ export const TEMPLATE_VARIABLES = {
   // by "; "; `amount`: the family's total; `pay`: the children's UPI links, space-separated, or
   // where to pay when the school has no UPI ID (services/portal/fees/reminders.ts: reminderVariables).
   fee_due: ['school', 'children', 'amount', 'phone', 'pay'],
+  // The guardian's one-time code to sign in to the school's portal (services/portal/guardians/).
+  sign_in_code: ['code', 'school', 'minutes'],
 } as const satisfies Record<TemplateName, readonly string[]>;
 
 export type TemplateVariables<T extends TemplateName> = Record<
@@ -48,6 +50,11 @@ const TEXTS: Record<MessageLanguage, Texts> = {
       subject: `Fee reminder from ${school}`,
       text: `Fee reminder from ${school}: ${children}. Total due ${amount}. Questions: call ${phone}. Pay: ${pay}`,
     }),
+    // The code first: a phone's notification shows the start of a message.
+    sign_in_code: ({ code, school, minutes }) => ({
+      subject: `${code} is your code for ${school}`,
+      text: `${code} is your code to sign in to ${school} on Shala. It works for ${minutes} minutes. Do not share it with anyone.`,
+    }),
   },
   hi: {
     // One UCS-2 part (70 characters) for usual names: "today" stands for the date, which the
@@ -69,6 +76,10 @@ const TEXTS: Record<MessageLanguage, Texts> = {
     fee_due: ({ school, children, phone, pay }) => ({
       subject: `${school}: फ़ीस की याद`,
       text: `${school}: फ़ीस देय ${children}। फ़ोन ${phone}। भुगतान: ${pay}`,
+    }),
+    sign_in_code: ({ code, school, minutes }) => ({
+      subject: `${school} के लिए आपका कोड ${code}`,
+      text: `${code} ${school} में Shala पर साइन इन का आपका कोड है। यह ${minutes} मिनट चलेगा। इसे किसी को न बताएँ।`,
     }),
   },
 };

@@ -1,5 +1,5 @@
 import type { MailOutbox } from '../mail/outbox';
-import type { TemplateVariables } from './alert-texts';
+import type { TemplateName, TemplateVariables } from './alert-texts';
 import { guardianMail } from './guardian-mail';
 import type { MessageTransport } from './guardian-messenger';
 
@@ -7,6 +7,12 @@ import type { MessageTransport } from './guardian-messenger';
 // transaction, sent (and retried) by the `mail` job. It is the same template as an SMS, rendered;
 // the outbox row names its school and student so erasure can find it. It goes out in the school's
 // name, replies to the school (guardian-mail.ts).
+
+/** The outbox's kind of each template's mail (the per-address limits and the dev mailbox count by it). */
+const MAIL_KINDS: Partial<Record<TemplateName, string>> = {
+  confirm: 'guardian_confirmation',
+  sign_in_code: 'guardian_sign_in_code',
+};
 
 export function emailTransport(outbox: MailOutbox): MessageTransport {
   return {
@@ -19,7 +25,7 @@ export function emailTransport(outbox: MailOutbox): MessageTransport {
       );
       await outbox.enqueueMail(db, {
         to: message.to,
-        kind: message.template === 'confirm' ? 'guardian_confirmation' : 'guardian_alert',
+        kind: MAIL_KINDS[message.template] ?? 'guardian_alert',
         subject,
         text,
         html,

@@ -93,7 +93,11 @@ export function guardianMail<T extends TemplateName>(
       : template === 'fee_due'
         ? words.feeDue(variables as TemplateVariables<'fee_due'>)
         : [text];
-  const closing = school && template !== 'confirm' ? [words.reply(school.name, school.phone)] : [];
+  // A code is not something to reply about.
+  const closing =
+    school && template !== 'confirm' && template !== 'sign_in_code'
+      ? [words.reply(school.name, school.phone)]
+      : [];
   const footer = school ? words.through(school.name) : 'Shala';
   const body = [words.greeting, ...paragraphs, ...closing];
   const plain = [...body.flatMap((line) => [line, '']), `— ${footer}`, ''].join('\n');

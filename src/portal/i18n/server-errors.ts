@@ -238,6 +238,10 @@ const hi: ServerErrorTexts = {
   exam_not_published: 'यह सत्र अभी प्रकाशित नहीं हुआ है।',
   exam_schedule_invalid: 'परीक्षा कार्यक्रम सही नहीं है।',
 
+  // Guardians in the portal (docs/requirements/guardians.md).
+  guardian_contact_invalid: '10 अंकों का फ़ोन नंबर या ई-मेल पता लिखें।',
+  guardian_code_wrong: 'यह कोड गलत है या इसका समय निकल गया। इसे जाँचें, या नया कोड माँगें।',
+
   // Attendance (docs/requirements/attendance.md).
   submission_id_used:
     'यह उपस्थिति जिस पहचान से भेजी गई, वह किसी दूसरी कक्षा या दूसरे सदस्य के लिए पहले इस्तेमाल हो चुकी है। उपस्थिति फिर से लेकर भेजें।',

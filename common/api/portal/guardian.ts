@@ -1,0 +1,83 @@
+import Type, { type Static } from 'typebox';
+import { languages } from '../../languages';
+import { Text } from '../text';
+import { ExamCard } from './exams';
+
+// Guardians in their school's portal (docs/requirements/guardians.md): sign-in with a one-time
+// code sent to the guardian's phone or e-mail, who is signed in and their children, and each
+// child's published results. Routes (under /prod/v1/portal, on the school's address):
+//   POST   /guardian/code   GuardianCodeRequest  202, whoever the contact is (no one learns
+//          whether a number is a guardian's); 429 over the limits per contact and per network
+//   POST   /guardian/session  GuardianSignIn    200 GuardianSession; 401 guardian_code_wrong
+//   DELETE /guardian/session                    204 (the guardian's bearer token)
+//   GET    /guardian/home                       GuardianHome
+//   GET    /guardian/children/:id/results       ChildResults (404 for a child not theirs)
+
+export const GUARDIAN_CODE_DIGITS = 6;
+/** How long a code can be used, and how long the page tells the guardian it lasts. */
+export const GUARDIAN_CODE_MINUTES = 10;
+
+/** A phone number (+91 98765 43210) or an e-mail address, as the guardian types it. */
+export const GuardianContact = Text({
+  maxLength: 254,
+  required: 'Write your phone number or e-mail address',
+  tooLong: 'That is too long for a phone number or an e-mail address',
+});
+
+export const GuardianCodeRequest = Type.Object({ contact: GuardianContact });
+export type GuardianCodeRequest = Static<typeof GuardianCodeRequest>;
+
+export const GuardianCodeSent = Type.Object({
+  /** The code lasts this long from now, if one was sent. */
+  minutes: Type.Integer(),
+});
+export type GuardianCodeSent = Static<typeof GuardianCodeSent>;
+
+export const GuardianSignIn = Type.Object({
+  contact: GuardianContact,
+  code: Type.String({
+    pattern: `^[0-9]{${GUARDIAN_CODE_DIGITS}}$`,
+    errorMessage: `The code is ${GUARDIAN_CODE_DIGITS} digits.`,
+  }),
+});
+export type GuardianSignIn = Static<typeof GuardianSignIn>;
+
+export const GuardianChild = Type.Object({
+  id: Type.String(),
+  name: Type.String(),
+  /** "Class 6 A"; a coaching student's batches, the home batch first. */
+  groups: Type.Array(Type.String()),
+});
+export type GuardianChild = Static<typeof GuardianChild>;
+
+export const GuardianHome = Type.Object({
+  guardian: Type.Object({ name: Type.String(), language: Type.Enum(languages) }),
+  school: Type.Object({ name: Type.String(), kind: Type.Enum(['school', 'coaching']) }),
+  children: Type.Array(GuardianChild),
+});
+export type GuardianHome = Static<typeof GuardianHome>;
+
+export const GuardianSession = Type.Object({
+  /** The bearer token of the guardian's session: 90 days from signing in. */
+  token: Type.String(),
+  home: GuardianHome,
+});
+export type GuardianSession = Static<typeof GuardianSession>;
+
+export const ChildResults = Type.Object({
+  child: GuardianChild,
+  /** Published results the child may see now, the latest version of each, newest first. */
+  results: Type.Array(
+    Type.Object({
+      termKey: Type.String(),
+      termLabel: Type.String(),
+      yearName: Type.String(),
+      /** A correction's later version says so. */
+      version: Type.Integer(),
+      publishedAt: Type.String(),
+      /** With the child's place in the batch for a test series: theirs alone to see. */
+      card: ExamCard,
+    }),
+  ),
+});
+export type ChildResults = Static<typeof ChildResults>;

@@ -1,0 +1,112 @@
+import type { ChildResults, GuardianChild, GuardianHome } from '@common/api/portal/guardian';
+import { examResults } from '@server/db/exam-tables';
+import {
+  academicYears,
+  classSections,
+  guardians,
+  studentGuardians,
+  students,
+  tenantClasses,
+} from '@server/db/schema';
+import type { TenantDatabase } from '@server/db/tenant-scope';
+import { and, asc, desc, eq, lte } from 'drizzle-orm';
+import type { PortalTenant } from '../portal-directory';
+import { notFound } from '../portal-rules';
+import { furtherBatches } from '../student-batches';
+import { type GuardianContact, guardiansWith, withContact } from './contact';
+import type { GuardianCaller } from './sign-in';
+
+// What a signed-in guardian sees (docs/requirements/guardians.md#per-child): their children, read
+// on every request from the school's links between guardians and students, so a guardian taken
+// off a student loses the child at once; and each child's published results from the moment they
+// are visible (a coaching centre's delay), with a test series' place in the batch, which only the
+// child's own guardians ever see. A child not theirs is "not found", as an unknown one.
+
+/** The contact's active children, by name. */
+async function childrenOf(db: TenantDatabase, tenantId: string, contact: GuardianContact) {
+  const rows = await db
+    .selectDistinct({
+      id: students.id,
+      name: students.name,
+      className: tenantClasses.name,
+      sectionName: classSections.name,
+    })
+    .from(guardians)
+    .innerJoin(studentGuardians, eq(studentGuardians.guardianId, guardians.id))
+    .innerJoin(students, eq(students.id, studentGuardians.studentId))
+    .leftJoin(classSections, eq(classSections.id, students.sectionId))
+    .leftJoin(tenantClasses, eq(tenantClasses.id, classSections.classId))
+    .where(and(withContact(tenantId, contact), eq(students.status, 'active')))
+    .orderBy(asc(students.name));
+  const children: GuardianChild[] = [];
+  for (const row of rows) {
+    const home = row.className && row.sectionName ? [`${row.className} ${row.sectionName}`] : [];
+    const further = (await furtherBatches(db, tenantId, row.id)).map(
+      (batch) => `${batch.className} ${batch.sectionName}`,
+    );
+    children.push({ id: row.id, name: row.name, groups: [...home, ...further] });
+  }
+  return children;
+}
+
+export async function guardianHome(
+  db: TenantDatabase,
+  tenant: PortalTenant,
+  caller: GuardianCaller,
+): Promise<GuardianHome> {
+  const [first] = await guardiansWith(db, tenant.id, caller.contact);
+  return {
+    guardian: { name: first?.name ?? '', language: first?.language ?? 'en' },
+    school: { name: tenant.name, kind: tenant.kind },
+    children: await childrenOf(db, tenant.id, caller.contact),
+  };
+}
+
+/** One of the caller's children, or 404. */
+async function childOf(db: TenantDatabase, tenantId: string, caller: GuardianCaller, studentId: string) {
+  const child = (await childrenOf(db, tenantId, caller.contact)).find((one) => one.id === studentId);
+  if (!child) throw notFound('student');
+  return child;
+}
+
+export async function childResults(
+  db: TenantDatabase,
+  tenantId: string,
+  caller: GuardianCaller,
+  studentId: string,
+  now: Date,
+): Promise<ChildResults> {
+  const child = await childOf(db, tenantId, caller, studentId);
+  const rows = await db
+    .selectDistinctOn([examResults.yearId, examResults.termKey], {
+      termKey: examResults.termKey,
+      yearName: academicYears.name,
+      version: examResults.version,
+      publishedAt: examResults.publishedAt,
+      card: examResults.card,
+    })
+    .from(examResults)
+    .innerJoin(academicYears, eq(academicYears.id, examResults.yearId))
+    .where(
+      and(
+        eq(examResults.tenantId, tenantId),
+        eq(examResults.studentId, studentId),
+        lte(examResults.visibleFrom, now),
+      ),
+    )
+    .orderBy(examResults.yearId, examResults.termKey, desc(examResults.version));
+  return {
+    child,
+    results: rows
+      .sort((a, b) => b.publishedAt.getTime() - a.publishedAt.getTime())
+      .map((row) => ({
+        termKey: row.termKey,
+        termLabel: row.card.term.label,
+        yearName: row.yearName,
+        version: row.version,
+        publishedAt: row.publishedAt.toISOString(),
+        // The snapshot keeps no name (exams/results.ts): the child's is the record's.
+        card: { ...row.card, student: { ...row.card.student, name: child.name } },
+      })),
+  };
+}

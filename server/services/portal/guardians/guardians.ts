@@ -1,0 +1,44 @@
+import type { ChildResults, GuardianHome, GuardianSession } from '@common/api/portal/guardian';
+import { inTenant } from '@server/db/tenant-scope';
+import type { PortalTenant } from '../portal-directory';
+import { childResults, guardianHome } from './children';
+import { type GuardianCaller, type GuardianSignInOptions, GuardianSignIns } from './sign-in';
+
+// Guardians in their school's portal (docs/requirements/guardians.md): the service the guardian
+// routes call. Signing in is sign-in.ts's; what a guardian sees, children.ts's.
+
+export class Guardians {
+  readonly signIns: GuardianSignIns;
+
+  constructor(private readonly options: GuardianSignInOptions) {
+    this.signIns = new GuardianSignIns(options);
+  }
+
+  requestCode(tenant: PortalTenant, contact: string, client: string) {
+    return this.signIns.requestCode(tenant, contact, client);
+  }
+
+  async signIn(
+    tenant: PortalTenant,
+    contact: string,
+    code: string,
+    client: string,
+  ): Promise<GuardianSession> {
+    const { token, caller } = await this.signIns.signIn(tenant, contact, code, client);
+    return { token, home: await this.home(tenant, caller) };
+  }
+
+  signOut(tenant: PortalTenant, caller: GuardianCaller) {
+    return this.signIns.signOut(tenant, caller);
+  }
+
+  home(tenant: PortalTenant, caller: GuardianCaller): Promise<GuardianHome> {
+    return inTenant(this.options.database, tenant.id, (db) => guardianHome(db, tenant, caller));
+  }
+
+  results(tenant: PortalTenant, caller: GuardianCaller, studentId: string): Promise<ChildResults> {
+    return inTenant(this.options.database, tenant.id, (db) =>
+      childResults(db, tenant.id, caller, studentId, this.options.clock.now()),
+    );
+  }
+}
