@@ -13,6 +13,7 @@ import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { schoolClock, sectionsOf } from './attendance-fixtures';
 import { type FakeClock, MINUTE } from './fake-clock';
+import { guardianSignIn, mailedCode } from './guardian-fixtures';
 import { buildPortalApp, type PortalTestApp, portalCall, type School } from './portal-helpers';
 import { databases, type TestDatabase } from './test-database';
 
@@ -40,26 +41,12 @@ describe.each(databases())('guardian sign-in on $kind', (target) => {
     options: { payload?: unknown; token?: string; ip?: string } = {},
   ) => portalCall(subject.app, at.host, method, path, { ip: ip(), ...options });
 
-  /** Asks for a code and reads it from the guardian's mail once it has gone out. */
-  async function codeFor(at: School, contact: string, mailbox: string): Promise<string> {
-    const before = subject.mail.to(mailbox, 'guardian_sign_in_code').length;
-    const asked = await call(at, 'POST', '/guardian/code', { payload: { contact } });
-    expect(asked.statusCode, asked.body).toBe(202);
-    await subject.app.backgroundTasks.settled();
-    await subject.app.jobs.drain('mail');
-    const mails = subject.mail.to(mailbox, 'guardian_sign_in_code');
-    expect(mails.length, 'a new code was mailed').toBe(before + 1);
-    const code = /\b(\d{6})\b/.exec(mails.at(-1)?.text ?? '')?.[1];
-    if (!code) throw new Error('The mail carries no code');
-    return code;
-  }
+  const codeFor = (at: School, contact: string, mailbox: string) =>
+    mailedCode(subject, at, contact, mailbox, ip());
 
   async function signIn(at: School, contact: string, mailbox: string): Promise<GuardianSession> {
-    const code = await codeFor(at, contact, mailbox);
     clock.advance(MINUTE + 1);
-    const answer = await call(at, 'POST', '/guardian/session', { payload: { contact, code } });
-    expect(answer.statusCode, answer.body).toBe(200);
-    return answer.json<GuardianSession>();
+    return guardianSignIn(subject, at, contact, mailbox, ip());
   }
 
   /** A student and their guardian links; a guardian row made once per school and phone. */
