@@ -116,6 +116,19 @@ export const BELL_PERIOD = {
   teaching: true,
 };
 
+/**
+ * The guardians' routes (docs/requirements/guardians.md): not a member's, whatever the role. The
+ * two that sign a guardian in are open; the rest need a guardian's session
+ * (tests/server/portal-guardian-routes.test.ts).
+ */
+export const GUARDIAN_ROUTES: readonly { method: Method; path: string; signedIn: boolean }[] = [
+  { method: 'POST', path: '/guardian/code', signedIn: false },
+  { method: 'POST', path: '/guardian/session', signedIn: false },
+  { method: 'DELETE', path: '/guardian/session', signedIn: true },
+  { method: 'GET', path: '/guardian/home', signedIn: true },
+  { method: 'GET', path: '/guardian/children/{id}/results', signedIn: true },
+];
+
 export const PORTAL_ROUTES: readonly PortalRoute[] = [
   { method: 'GET', path: '/me', permission: null },
   { method: 'GET', path: '/members', permission: 'members.view' },
