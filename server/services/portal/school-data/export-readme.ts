@@ -62,6 +62,10 @@ export const TABLE_NOTES: Readonly<Record<string, string>> = {
   guardian_contacts:
     'Guardians’ addresses as the school reaches them: asked, confirmed or declined (“stop”).',
   guardians: 'Guardians: name, relation, phone, e-mail, language.',
+  guardian_sessions:
+    'Guardians’ sign-ins to the portal: the contact signed in with (kind: phone, whose key is its last ten digits, or email), how the code reached them (email, sms, whatsapp), when it began, was last used, ends or was ended. The token is left out.',
+  guardian_sign_in_codes:
+    'One-time sign-in codes sent to guardians: the contact, the channel, when it was sent, expires and was used, and wrong tries. The code is left out.',
   learning_centres: 'Learning centres (the school’s campuses or branches).',
   mail_outbox: 'Mails the school sent to guardians: to whom, subject, when, and whether delivered.',
   portal_imports: 'Spreadsheet imports: which file, by whom, its problems and counts.',
