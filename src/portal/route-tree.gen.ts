@@ -21,6 +21,8 @@ import { Route as AppEmployeesRouteImport } from './routes/_app/employees'
 import { Route as AppMembersRouteImport } from './routes/_app/members'
 import { Route as AppRolesRouteImport } from './routes/_app/roles'
 import { Route as AppSchoolDataRouteImport } from './routes/_app/school-data'
+import { Route as GuardianIndexRouteImport } from './routes/guardian/index'
+import { Route as GuardianSignInRouteImport } from './routes/guardian/sign-in'
 import { Route as AppAcademicsIndexRouteImport } from './routes/_app/academics/index'
 import { Route as AppAttendanceIndexRouteImport } from './routes/_app/attendance/index'
 import { Route as AppAttendanceSectionIdRouteImport } from './routes/_app/attendance/$sectionId'
@@ -37,6 +39,7 @@ import { Route as AppStudentsNewRouteImport } from './routes/_app/students/new'
 import { Route as AppTimetableIndexRouteImport } from './routes/_app/timetable/index'
 import { Route as AppTimetableBellsRouteImport } from './routes/_app/timetable/bells'
 import { Route as AppTimetableMineRouteImport } from './routes/_app/timetable/mine'
+import { Route as GuardianChildrenStudentIdRouteImport } from './routes/guardian/children/$studentId'
 import { Route as AppAcademicsClassesClassIdRouteImport } from './routes/_app/academics/classes.$classId'
 import { Route as AppExamsSchemesIndexRouteImport } from './routes/_app/exams/schemes/index'
 import { Route as AppExamsSchemesSchemeIdRouteImport } from './routes/_app/exams/schemes/$schemeId'
@@ -119,6 +122,16 @@ const AppSchoolDataRoute = AppSchoolDataRouteImport.update({
   path: '/school-data',
   getParentRoute: () => AppRoute,
 } as any)
+const GuardianIndexRoute = GuardianIndexRouteImport.update({
+  id: '/guardian/',
+  path: '/guardian/',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const GuardianSignInRoute = GuardianSignInRouteImport.update({
+  id: '/guardian/sign-in',
+  path: '/guardian/sign-in',
+  getParentRoute: () => rootRouteImport,
+} as any)
 const AppAcademicsIndexRoute = AppAcademicsIndexRouteImport.update({
   id: '/academics/',
   path: '/academics/',
@@ -199,6 +212,12 @@ const AppTimetableMineRoute = AppTimetableMineRouteImport.update({
   path: '/timetable/mine',
   getParentRoute: () => AppRoute,
 } as any)
+const GuardianChildrenStudentIdRoute =
+  GuardianChildrenStudentIdRouteImport.update({
+    id: '/guardian/children/$studentId',
+    path: '/guardian/children/$studentId',
+    getParentRoute: () => rootRouteImport,
+  } as any)
 const AppAcademicsClassesClassIdRoute =
   AppAcademicsClassesClassIdRouteImport.update({
     id: '/academics/classes/$classId',
@@ -336,6 +355,8 @@ export interface FileRoutesByFullPath {
   '/members': typeof AppMembersRoute
   '/roles': typeof AppRolesRoute
   '/school-data': typeof AppSchoolDataRoute
+  '/guardian/sign-in': typeof GuardianSignInRoute
+  '/guardian/': typeof GuardianIndexRoute
   '/attendance/$sectionId': typeof AppAttendanceSectionIdRoute
   '/attendance/register': typeof AppAttendanceRegisterRoute
   '/attendance/settings': typeof AppAttendanceSettingsRoute
@@ -345,6 +366,7 @@ export interface FileRoutesByFullPath {
   '/students/new': typeof AppStudentsNewRoute
   '/timetable/bells': typeof AppTimetableBellsRoute
   '/timetable/mine': typeof AppTimetableMineRoute
+  '/guardian/children/$studentId': typeof GuardianChildrenStudentIdRoute
   '/academics/': typeof AppAcademicsIndexRoute
   '/attendance/': typeof AppAttendanceIndexRoute
   '/exams/': typeof AppExamsIndexRoute
@@ -386,7 +408,9 @@ export interface FileRoutesByTo {
   '/members': typeof AppMembersRoute
   '/roles': typeof AppRolesRoute
   '/school-data': typeof AppSchoolDataRoute
+  '/guardian/sign-in': typeof GuardianSignInRoute
   '/': typeof AppIndexRoute
+  '/guardian': typeof GuardianIndexRoute
   '/attendance/$sectionId': typeof AppAttendanceSectionIdRoute
   '/attendance/register': typeof AppAttendanceRegisterRoute
   '/attendance/settings': typeof AppAttendanceSettingsRoute
@@ -396,6 +420,7 @@ export interface FileRoutesByTo {
   '/students/new': typeof AppStudentsNewRoute
   '/timetable/bells': typeof AppTimetableBellsRoute
   '/timetable/mine': typeof AppTimetableMineRoute
+  '/guardian/children/$studentId': typeof GuardianChildrenStudentIdRoute
   '/academics': typeof AppAcademicsIndexRoute
   '/attendance': typeof AppAttendanceIndexRoute
   '/exams': typeof AppExamsIndexRoute
@@ -439,7 +464,9 @@ export interface FileRoutesById {
   '/_app/members': typeof AppMembersRoute
   '/_app/roles': typeof AppRolesRoute
   '/_app/school-data': typeof AppSchoolDataRoute
+  '/guardian/sign-in': typeof GuardianSignInRoute
   '/_app/': typeof AppIndexRoute
+  '/guardian/': typeof GuardianIndexRoute
   '/_app/attendance/$sectionId': typeof AppAttendanceSectionIdRoute
   '/_app/attendance/register': typeof AppAttendanceRegisterRoute
   '/_app/attendance/settings': typeof AppAttendanceSettingsRoute
@@ -449,6 +476,7 @@ export interface FileRoutesById {
   '/_app/students/new': typeof AppStudentsNewRoute
   '/_app/timetable/bells': typeof AppTimetableBellsRoute
   '/_app/timetable/mine': typeof AppTimetableMineRoute
+  '/guardian/children/$studentId': typeof GuardianChildrenStudentIdRoute
   '/_app/academics/': typeof AppAcademicsIndexRoute
   '/_app/attendance/': typeof AppAttendanceIndexRoute
   '/_app/exams/': typeof AppExamsIndexRoute
@@ -493,6 +521,8 @@ export interface FileRouteTypes {
     | '/members'
     | '/roles'
     | '/school-data'
+    | '/guardian/sign-in'
+    | '/guardian/'
     | '/attendance/$sectionId'
     | '/attendance/register'
     | '/attendance/settings'
@@ -502,6 +532,7 @@ export interface FileRouteTypes {
     | '/students/new'
     | '/timetable/bells'
     | '/timetable/mine'
+    | '/guardian/children/$studentId'
     | '/academics/'
     | '/attendance/'
     | '/exams/'
@@ -543,7 +574,9 @@ export interface FileRouteTypes {
     | '/members'
     | '/roles'
     | '/school-data'
+    | '/guardian/sign-in'
     | '/'
+    | '/guardian'
     | '/attendance/$sectionId'
     | '/attendance/register'
     | '/attendance/settings'
@@ -553,6 +586,7 @@ export interface FileRouteTypes {
     | '/students/new'
     | '/timetable/bells'
     | '/timetable/mine'
+    | '/guardian/children/$studentId'
     | '/academics'
     | '/attendance'
     | '/exams'
@@ -595,7 +629,9 @@ export interface FileRouteTypes {
     | '/_app/members'
     | '/_app/roles'
     | '/_app/school-data'
+    | '/guardian/sign-in'
     | '/_app/'
+    | '/guardian/'
     | '/_app/attendance/$sectionId'
     | '/_app/attendance/register'
     | '/_app/attendance/settings'
@@ -605,6 +641,7 @@ export interface FileRouteTypes {
     | '/_app/students/new'
     | '/_app/timetable/bells'
     | '/_app/timetable/mine'
+    | '/guardian/children/$studentId'
     | '/_app/academics/'
     | '/_app/attendance/'
     | '/_app/exams/'
@@ -643,6 +680,9 @@ export interface RootRouteChildren {
   HandoffRoute: typeof HandoffRoute
   ResetPasswordRoute: typeof ResetPasswordRoute
   SignInRoute: typeof SignInRoute
+  GuardianSignInRoute: typeof GuardianSignInRoute
+  GuardianIndexRoute: typeof GuardianIndexRoute
+  GuardianChildrenStudentIdRoute: typeof GuardianChildrenStudentIdRoute
 }
 
 declare module '@tanstack/react-router' {
@@ -730,6 +770,20 @@ declare module '@tanstack/react-router' {
       fullPath: '/school-data'
       preLoaderRoute: typeof AppSchoolDataRouteImport
       parentRoute: typeof AppRoute
+    }
+    '/guardian/': {
+      id: '/guardian/'
+      path: '/guardian'
+      fullPath: '/guardian/'
+      preLoaderRoute: typeof GuardianIndexRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/guardian/sign-in': {
+      id: '/guardian/sign-in'
+      path: '/guardian/sign-in'
+      fullPath: '/guardian/sign-in'
+      preLoaderRoute: typeof GuardianSignInRouteImport
+      parentRoute: typeof rootRouteImport
     }
     '/_app/academics/': {
       id: '/_app/academics/'
@@ -842,6 +896,13 @@ declare module '@tanstack/react-router' {
       fullPath: '/timetable/mine'
       preLoaderRoute: typeof AppTimetableMineRouteImport
       parentRoute: typeof AppRoute
+    }
+    '/guardian/children/$studentId': {
+      id: '/guardian/children/$studentId'
+      path: '/guardian/children/$studentId'
+      fullPath: '/guardian/children/$studentId'
+      preLoaderRoute: typeof GuardianChildrenStudentIdRouteImport
+      parentRoute: typeof rootRouteImport
     }
     '/_app/academics/classes/$classId': {
       id: '/_app/academics/classes/$classId'
@@ -1108,6 +1169,9 @@ const rootRouteChildren: RootRouteChildren = {
   HandoffRoute: HandoffRoute,
   ResetPasswordRoute: ResetPasswordRoute,
   SignInRoute: SignInRoute,
+  GuardianSignInRoute: GuardianSignInRoute,
+  GuardianIndexRoute: GuardianIndexRoute,
+  GuardianChildrenStudentIdRoute: GuardianChildrenStudentIdRoute,
 }
 export const routeTree = rootRouteImport
   ._addFileChildren(rootRouteChildren)

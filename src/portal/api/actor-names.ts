@@ -11,6 +11,7 @@ import type { examsActors } from './exams-actors';
 import type { feeReportsActors } from './fee-reports-actors';
 import type { feeSetupActors } from './fee-setup-actors';
 import type { feesCounterActors } from './fees-counter-actors';
+import type { guardianActors } from './guardian-actors';
 import type { importsActors } from './imports-actors';
 import type { invitationsActors } from './invitations-actors';
 import type { membersActors } from './members-actors';
@@ -32,6 +33,7 @@ export type PortalActors = typeof sessionActors &
   typeof feeReportsActors &
   typeof feeSetupActors &
   typeof feesCounterActors &
+  typeof guardianActors &
   typeof importsActors &
   typeof membersActors &
   typeof rolesActors &

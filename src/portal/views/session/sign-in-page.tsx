@@ -1,6 +1,7 @@
 import { portalSignInMachine } from '@machines/portal/portal-sign-in.machine';
 import type { SignInField } from '@machines/portal/portal-validation';
 import { sessionActors } from '@portal/api/session-actors';
+import { guardianText } from '@portal/i18n/guardian';
 import { useText } from '@portal/i18n/language';
 import { sessionTexts } from '@portal/i18n/session';
 import { PortalLink, usePortalReplaceHref } from '@portal/lib/navigation';
@@ -15,6 +16,7 @@ const fieldId = (field: string) => `sign-in-${field}`;
 /** `next`: where to go once signed in (a path of this portal), else the home page. */
 export function SignInPage({ next }: { next?: string | undefined }) {
   const t = useText(sessionTexts);
+  const guardian = useText(guardianText);
   const noticeText = useServerErrorText();
   const replaceHref = usePortalReplaceHref();
   const session = PortalSessionContext.useActorRef();
@@ -78,6 +80,9 @@ export function SignInPage({ next }: { next?: string | undefined }) {
           </form>
           <p className="auth__links">
             <PortalLink to="/forgot-password">{t.signIn.forgot}</PortalLink>
+          </p>
+          <p className="auth__links">
+            <PortalLink to="/guardian/sign-in">{guardian.guardianSignIn}</PortalLink>
           </p>
         </>
       )}

@@ -1,0 +1,129 @@
+// Guardians in the portal (docs/requirements/guardians.md): signing in with a code, the children,
+// and each child's results.
+import type { Catalogue } from './language';
+
+type GuardianTexts = {
+  signInTitle: string;
+  signInLead: string;
+  contact: string;
+  contactHint: string;
+  contactInvalid: string;
+  sendCode: string;
+  sending: string;
+  codeSent: (minutes: number) => string;
+  code: string;
+  codeHint: string;
+  codeInvalid: string;
+  signIn: string;
+  signingIn: string;
+  resend: string;
+  resendWait: string;
+  otherContact: string;
+  codeFailed: string;
+  signInFailed: string;
+  staffSignIn: string;
+  guardianSignIn: string;
+  signOut: string;
+  hello: (name: string) => string;
+  childrenHeading: string;
+  noChildren: string;
+  back: string;
+  resultsHeading: string;
+  noResults: string;
+  published: (date: string) => string;
+  corrected: string;
+  place: (position: number, of: number) => string;
+  placePrivate: string;
+  subject: string;
+  marks: string;
+  grade: string;
+  overall: string;
+  attendance: (present: number, working: number) => string;
+  remark: string;
+};
+
+const en: GuardianTexts = {
+  signInTitle: 'Sign in as a parent or guardian',
+  signInLead:
+    'Use the phone number or e-mail address the school has for you. We send you a code: no password.',
+  contact: 'Phone number or e-mail address',
+  contactHint: 'For example 98765 43210 or name@example.com',
+  contactInvalid: 'Write a phone number of 10 digits or an e-mail address.',
+  sendCode: 'Send me a code',
+  sending: 'Sending…',
+  codeSent: (minutes) =>
+    `If the school has this number or address, a 6-digit code is on its way by SMS or e-mail. It works for ${minutes} minutes.`,
+  code: 'Code',
+  codeHint: 'The 6 digits from the message',
+  codeInvalid: 'The code is 6 digits.',
+  signIn: 'Sign in',
+  signingIn: 'Signing in…',
+  resend: 'Send a new code',
+  resendWait: 'No code yet? You can ask for a new one in a minute.',
+  otherContact: 'Use another number or address',
+  codeFailed: 'The code could not be sent. Please try again.',
+  signInFailed: 'Could not sign in. Please try again.',
+  staffSignIn: 'School staff sign in here',
+  guardianSignIn: 'Parents and guardians sign in here',
+  signOut: 'Sign out',
+  hello: (name) => `Hello, ${name}`,
+  childrenHeading: 'Your children',
+  noChildren: 'The school has not linked any child to you. Please ask the school office.',
+  back: 'Your children',
+  resultsHeading: 'Results',
+  noResults: 'No results published yet.',
+  published: (date) => `Published ${date}`,
+  corrected: 'Corrected since it was first published.',
+  place: (position, of) => `Place in the batch: ${position} of ${of}`,
+  placePrivate: 'Only you and your child see this place.',
+  subject: 'Subject',
+  marks: 'Marks',
+  grade: 'Grade',
+  overall: 'All subjects',
+  attendance: (present, working) => `Attendance: ${present} of ${working} days`,
+  remark: 'Class teacher’s remark',
+};
+
+export const guardianText: Catalogue<GuardianTexts> = {
+  en,
+  hi: {
+    signInTitle: 'माता-पिता या अभिभावक के रूप में साइन इन करें',
+    signInLead: 'वही फ़ोन नंबर या ई-मेल पता लिखें जो स्कूल के पास आपका है। हम आपको एक कोड भेजेंगे: कोई पासवर्ड नहीं।',
+    contact: 'फ़ोन नंबर या ई-मेल पता',
+    contactHint: 'जैसे 98765 43210 या name@example.com',
+    contactInvalid: '10 अंकों का फ़ोन नंबर या ई-मेल पता लिखें।',
+    sendCode: 'मुझे कोड भेजें',
+    sending: 'भेजा जा रहा है…',
+    codeSent: (minutes) =>
+      `अगर यह नंबर या पता स्कूल के पास है, तो 6 अंकों का कोड SMS या ई-मेल से आ रहा है। यह ${minutes} मिनट चलेगा।`,
+    code: 'कोड',
+    codeHint: 'संदेश में आए 6 अंक',
+    codeInvalid: 'कोड 6 अंकों का है।',
+    signIn: 'साइन इन करें',
+    signingIn: 'साइन इन हो रहा है…',
+    resend: 'नया कोड भेजें',
+    resendWait: 'कोड नहीं आया? एक मिनट बाद नया कोड माँग सकते हैं।',
+    otherContact: 'कोई और नंबर या पता लिखें',
+    codeFailed: 'कोड भेजा नहीं जा सका। फिर से कोशिश करें।',
+    signInFailed: 'साइन इन नहीं हो सका। फिर से कोशिश करें।',
+    staffSignIn: 'स्कूल के कर्मचारी यहाँ साइन इन करें',
+    guardianSignIn: 'माता-पिता और अभिभावक यहाँ साइन इन करें',
+    signOut: 'साइन आउट',
+    hello: (name) => `नमस्ते, ${name}`,
+    childrenHeading: 'आपके बच्चे',
+    noChildren: 'स्कूल ने अभी किसी बच्चे को आपसे नहीं जोड़ा है। कृपया स्कूल के कार्यालय से पूछें।',
+    back: 'आपके बच्चे',
+    resultsHeading: 'परिणाम',
+    noResults: 'अभी कोई परिणाम प्रकाशित नहीं हुआ।',
+    published: (date) => `${date} को प्रकाशित`,
+    corrected: 'पहली बार प्रकाशित होने के बाद सुधारा गया।',
+    place: (position, of) => `बैच में स्थान: ${of} में से ${position}`,
+    placePrivate: 'यह स्थान केवल आप और आपका बच्चा देखते हैं।',
+    subject: 'विषय',
+    marks: 'अंक',
+    grade: 'ग्रेड',
+    overall: 'सभी विषय',
+    attendance: (present, working) => `उपस्थिति: ${working} में से ${present} दिन`,
+    remark: 'कक्षा अध्यापक की टिप्पणी',
+  },
+};
