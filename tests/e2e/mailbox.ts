@@ -76,3 +76,15 @@ export async function messagesTo(dataDir: string, to: string): Promise<string[]>
     .sort((a, b) => a.at - b.at)
     .map((mail) => mail.source);
 }
+
+/** The newest guardian sign-in code mailed to `to` (its subject starts with it), waiting for it. */
+export async function codeFromMailbox(dataDir: string, to: string, timeoutMs = 15_000): Promise<string> {
+  const deadline = Date.now() + timeoutMs;
+  while (Date.now() < deadline) {
+    const mail = (await mailsTo(dataDir, to)).filter((one) => one.kind === 'guardian_sign_in_code').at(-1);
+    const code = mail && /^(\d{6}) /.exec(mail.subject)?.[1];
+    if (code) return code;
+    await new Promise((resolve) => setTimeout(resolve, 200));
+  }
+  throw new Error(`No sign-in code to ${to} arrived within ${timeoutMs / 1000} s`);
+}
