@@ -279,6 +279,8 @@ test('every portal page in Hindi shows no English but the school’s own data', 
     '/exams/sections/$sectionId/$termKey/cards': `/exams/sections/${sectionId}/term1/cards`,
     '/exams/sections/$sectionId/$termKey/analytics': `/exams/sections/${sectionId}/term1/analytics`,
     '/exams/classes/$classId/$termKey': `/exams/classes/${klass?.id}/term1`,
+    // Without a guardian's session, the guardian's pages open the guardian's sign-in.
+    '/guardian/children/$studentId': `/guardian/children/${student.json.id}`,
     '/accept-invitation': '/accept-invitation#token=not-a-real-token',
     '/handoff': '/handoff',
   };

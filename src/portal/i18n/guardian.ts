@@ -18,6 +18,7 @@ type GuardianTexts = {
   signingIn: string;
   resend: string;
   resendWait: string;
+  noCodeHelp: string;
   otherContact: string;
   codeFailed: string;
   signInFailed: string;
@@ -60,6 +61,7 @@ const en: GuardianTexts = {
   signingIn: 'Signing in…',
   resend: 'Send a new code',
   resendWait: 'No code yet? You can ask for a new one in a minute.',
+  noCodeHelp: 'Still no code? Ask the school office which phone number or e-mail address it has for you.',
   otherContact: 'Use another number or address',
   codeFailed: 'The code could not be sent. Please try again.',
   signInFailed: 'Could not sign in. Please try again.',
@@ -103,6 +105,7 @@ export const guardianText: Catalogue<GuardianTexts> = {
     signingIn: 'साइन इन हो रहा है…',
     resend: 'नया कोड भेजें',
     resendWait: 'कोड नहीं आया? एक मिनट बाद नया कोड माँग सकते हैं।',
+    noCodeHelp: 'फिर भी कोड नहीं आया? स्कूल के कार्यालय से पूछें कि उनके पास आपका कौन-सा फ़ोन नंबर या ई-मेल पता है।',
     otherContact: 'कोई और नंबर या पता लिखें',
     codeFailed: 'कोड भेजा नहीं जा सका। फिर से कोशिश करें।',
     signInFailed: 'साइन इन नहीं हो सका। फिर से कोशिश करें।',

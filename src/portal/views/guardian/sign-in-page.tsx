@@ -87,6 +87,7 @@ export function GuardianSignInPage() {
               {t.otherContact}
             </button>
           </div>
+          <p className="guardian-sign-in__help">{t.noCodeHelp}</p>
         </>
       ) : (
         <>
