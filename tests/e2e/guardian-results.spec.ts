@@ -1,8 +1,8 @@
 // Guardians and a coaching centre's test results end to end (docs/requirements/guardians.md,
 // docs/requirements/exams.md#coaching), on the production build and 360 px phones: the centre
-// publishes a test series; each child's parent signs in from the staff sign-in page's link with
-// the code from their mailbox (no password), finds their child and sees the child's place in the
-// batch; the second parent sees their own child's place and, opening the first child's page by
+// publishes a test series and takes today's register; each child's parent signs in from the staff
+// sign-in page's link with the code from their mailbox (no password), finds their child, sees
+// today's absence on the month's calendar and the child's place in the batch; the second parent sees their own child's place and, opening the first child's page by
 // its address, is refused and sees no place. The guardian's pages are checked with axe at 360 px
 // in English and Hindi.
 import type { Browser } from '@playwright/test';
@@ -127,6 +127,18 @@ test("a coaching centre's test results: each parent sees their own child's place
   expect((await portalApi(page, 'POST', `/exams/sections/${batch}/terms/series/proofread`)).status).toBe(200);
   expect((await portalApi(page, 'POST', `/exams/sections/${batch}/terms/series/publish`)).status).toBe(200);
 
+  // Today's register: Aditi absent.
+  expect(
+    (
+      await portalApi(page, 'PUT', `/attendance/sections/${batch}`, {
+        submissionId: crypto.randomUUID(),
+        date: '2026-11-27',
+        takenAt: '2026-11-27T04:00:00.000Z',
+        marks: [{ studentId: aditi, mark: 'absent' }],
+      })
+    ).status,
+  ).toBe(200);
+
   // Aditi's mother, on her phone: her child, and Aditi's place.
   const first = await parentSignsIn(browser, appServer, centre.portal, parents.aditi);
   await expect(
@@ -136,6 +148,13 @@ test("a coaching centre's test results: each parent sees their own child's place
   const card = first.page.getByRole('article', { name: /Test series/ });
   await expect(card.getByText('Place in the batch: 1 of 2')).toBeVisible({ timeout: 10_000 });
   await expect(card.getByText('Only you and your child see this place.')).toBeVisible();
+  // The month's attendance above it: today absent, on the calendar too.
+  await expect(first.page.getByText('Today: Absent')).toBeVisible();
+  await expect(first.page.getByRole('cell', { name: '27 Absent' })).toBeVisible();
+  await first.page.getByRole('button', { name: 'Previous month' }).click();
+  await expect(first.page).toHaveURL(/month=2026-10/);
+  await expect(first.page.getByText('No attendance taken this month.')).toBeVisible();
+  await first.page.goBack();
   expect(await first.page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(360);
 
   // Bhavya's father: his own child's place; Aditi's page, opened by its address, refused.

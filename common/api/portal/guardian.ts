@@ -12,6 +12,7 @@ import { ExamCard } from './exams';
 //   DELETE /guardian/session                    204 (the guardian's bearer token)
 //   GET    /guardian/home                       GuardianHome
 //   GET    /guardian/children/:id/results       ChildResults (404 for a child not theirs)
+//   GET    /guardian/children/:id/attendance?month=YYYY-MM   ChildAttendance (this month by default)
 
 export const GUARDIAN_CODE_DIGITS = 6;
 /** How long a code can be used, and how long the page tells the guardian it lasts. */
@@ -81,3 +82,30 @@ export const ChildResults = Type.Object({
   ),
 });
 export type ChildResults = Static<typeof ChildResults>;
+
+export const ChildAttendanceQuery = Type.Object({
+  month: Type.Optional(
+    Type.String({ pattern: '^\\d{4}-(0[1-9]|1[0-2])$', errorMessage: 'A month is written YYYY-MM.' }),
+  ),
+});
+export type ChildAttendanceQuery = Static<typeof ChildAttendanceQuery>;
+
+export const ATTENDANCE_DAY_MARKS = ['present', 'absent', 'late'] as const;
+
+export const ChildAttendance = Type.Object({
+  child: GuardianChild,
+  /** YYYY-MM. */
+  month: Type.String(),
+  /** The school's today (YYYY-MM-DD): a day after it has no mark yet. */
+  today: Type.String(),
+  /**
+   * The days attendance was taken, each with the child's mark: the day's (in period mode, the
+   * first period's). A coaching student in two batches: absent if absent in either, else late if
+   * late in either.
+   */
+  days: Type.Array(Type.Object({ date: Type.String(), mark: Type.Enum(ATTENDANCE_DAY_MARKS) })),
+  present: Type.Integer(),
+  absent: Type.Integer(),
+  late: Type.Integer(),
+});
+export type ChildAttendance = Static<typeof ChildAttendance>;

@@ -1,6 +1,8 @@
 import { NoContent } from '@common/api/errors';
 import { IdParams, portalErrors } from '@common/api/portal/common';
 import {
+  ChildAttendance,
+  ChildAttendanceQuery,
   ChildResults,
   GuardianCodeRequest,
   GuardianCodeSent,
@@ -98,6 +100,24 @@ const guardianRoutes: ApiRoutes = async (app, { portal, guardians }) => {
       },
     },
     async (request) => guardians.results(tenantOf(request), guardianOf(request), request.params.id),
+  );
+
+  app.get(
+    '/guardian/children/:id/attendance',
+    {
+      onRequest: portal.guardian,
+      schema: {
+        tags,
+        summary: "A child's month of attendance, as the guardian may see it",
+        description:
+          "Only a child of the guardian's (404 otherwise): each day attendance was taken in the month (this month by default) with the child's mark, and the month's counts.",
+        params: IdParams,
+        querystring: ChildAttendanceQuery,
+        response: { 200: ChildAttendance, ...portalErrors },
+      },
+    },
+    async (request) =>
+      guardians.attendance(tenantOf(request), guardianOf(request), request.params.id, request.query.month),
   );
 };
 

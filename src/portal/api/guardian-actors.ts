@@ -3,7 +3,13 @@
 // with these; tests replace them by name.
 import type { GuardianSignIn } from '@common/api/portal/guardian';
 import { fromPromise } from 'xstate';
-import { getChildResults, getGuardianHome, requestGuardianCode, signInGuardian } from './guardian';
+import {
+  getChildAttendance,
+  getChildResults,
+  getGuardianHome,
+  requestGuardianCode,
+  signInGuardian,
+} from './guardian';
 
 export const guardianActors = {
   requestGuardianCode: fromPromise(({ input }: { input: { contact: string } }) =>
@@ -13,5 +19,9 @@ export const guardianActors = {
   loadGuardianHome: fromPromise(({ signal }: { signal: AbortSignal }) => getGuardianHome(signal)),
   loadChildResults: fromPromise(({ input, signal }: { input: { studentId: string }; signal: AbortSignal }) =>
     getChildResults(input.studentId, signal),
+  ),
+  loadChildAttendance: fromPromise(
+    ({ input, signal }: { input: { studentId: string; month: string | undefined }; signal: AbortSignal }) =>
+      getChildAttendance(input.studentId, input.month, signal),
   ),
 };

@@ -2,6 +2,7 @@
 // describes them: the one HTTP client under /prod/v1/portal with the guardian's own token (never a
 // member's); a signed-in call answered 401 forgets the guardian's session.
 import type {
+  ChildAttendance,
   ChildResults,
   GuardianCodeSent,
   GuardianHome,
@@ -32,3 +33,9 @@ export const getGuardianHome = (abort?: AbortSignal) =>
 
 export const getChildResults = (studentId: string, abort?: AbortSignal) =>
   guardianFetch<ChildResults>(`/guardian/children/${encodeURIComponent(studentId)}/results`, signal(abort));
+
+export const getChildAttendance = (studentId: string, month: string | undefined, abort?: AbortSignal) =>
+  guardianFetch<ChildAttendance>(
+    `/guardian/children/${encodeURIComponent(studentId)}/attendance${month ? `?month=${month}` : ''}`,
+    signal(abort),
+  );

@@ -41,6 +41,15 @@ type GuardianTexts = {
   overall: string;
   attendance: (present: number, working: number) => string;
   remark: string;
+  attendanceHeading: string;
+  previousMonth: string;
+  nextMonth: string;
+  dayMarks: Record<'present' | 'absent' | 'late', string>;
+  dayLetters: Record<'present' | 'absent' | 'late', string>;
+  totals: (present: number, absent: number, late: number) => string;
+  today: (mark: string) => string;
+  notTaken: string;
+  noDays: string;
 };
 
 const en: GuardianTexts = {
@@ -84,6 +93,15 @@ const en: GuardianTexts = {
   overall: 'All subjects',
   attendance: (present, working) => `Attendance: ${present} of ${working} days`,
   remark: 'Class teacher’s remark',
+  attendanceHeading: 'Attendance',
+  previousMonth: 'Previous month',
+  nextMonth: 'Next month',
+  dayMarks: { present: 'Present', absent: 'Absent', late: 'Late' },
+  dayLetters: { present: 'P', absent: 'A', late: 'L' },
+  totals: (present, absent, late) => `Present ${present} · Absent ${absent} · Late ${late}`,
+  today: (mark) => `Today: ${mark}`,
+  notTaken: 'Today’s attendance is not taken yet.',
+  noDays: 'No attendance taken this month.',
 };
 
 export const guardianText: Catalogue<GuardianTexts> = {
@@ -128,5 +146,14 @@ export const guardianText: Catalogue<GuardianTexts> = {
     overall: 'सभी विषय',
     attendance: (present, working) => `उपस्थिति: ${working} में से ${present} दिन`,
     remark: 'कक्षा अध्यापक की टिप्पणी',
+    attendanceHeading: 'उपस्थिति',
+    previousMonth: 'पिछला महीना',
+    nextMonth: 'अगला महीना',
+    dayMarks: { present: 'उपस्थित', absent: 'अनुपस्थित', late: 'देर से' },
+    dayLetters: { present: 'उ', absent: 'अ', late: 'दे' },
+    totals: (present, absent, late) => `उपस्थित ${present} · अनुपस्थित ${absent} · देर से ${late}`,
+    today: (mark) => `आज: ${mark}`,
+    notTaken: 'आज की उपस्थिति अभी नहीं ली गई।',
+    noDays: 'इस महीने कोई उपस्थिति नहीं ली गई।',
   },
 };

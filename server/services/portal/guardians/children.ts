@@ -1,7 +1,10 @@
-import type { ChildResults, GuardianChild, GuardianHome } from '@common/api/portal/guardian';
+import type { ChildAttendance, ChildResults, GuardianChild, GuardianHome } from '@common/api/portal/guardian';
+import { schoolMonth, schoolToday } from '@common/school-clock';
 import { examResults } from '@server/db/exam-tables';
 import {
   academicYears,
+  attendanceMarks,
+  attendanceSessions,
   classSections,
   guardians,
   studentGuardians,
@@ -9,7 +12,8 @@ import {
   tenantClasses,
 } from '@server/db/schema';
 import type { TenantDatabase } from '@server/db/tenant-scope';
-import { and, asc, desc, eq, lte } from 'drizzle-orm';
+import { and, asc, desc, eq, gte, lt, lte } from 'drizzle-orm';
+import { monthRange } from '../attendance/day-sessions';
 import type { PortalTenant } from '../portal-directory';
 import { notFound } from '../portal-rules';
 import { furtherBatches } from '../student-batches';
@@ -108,5 +112,66 @@ export async function childResults(
         // The snapshot keeps no name (exams/results.ts): the child's is the record's.
         card: { ...row.card, student: { ...row.card.student, name: child.name } },
       })),
+  };
+}
+
+/** A day's worst of several marks (a coaching student in two batches): absent, then late. */
+const WORSE = { present: 0, late: 1, absent: 2 } as const;
+
+/**
+ * The child's month of attendance: each day it was taken, the day's mark (a section's day is its
+ * daily session or, in period mode, its first period, as the registers count it).
+ */
+export async function childAttendance(
+  db: TenantDatabase,
+  tenantId: string,
+  caller: GuardianCaller,
+  studentId: string,
+  month: string | undefined,
+  now: Date,
+): Promise<ChildAttendance> {
+  const child = await childOf(db, tenantId, caller, studentId);
+  const shown = month ?? schoolMonth(now);
+  const range = monthRange(shown);
+  const rows = await db
+    .select({
+      sectionId: attendanceSessions.sectionId,
+      date: attendanceSessions.date,
+      period: attendanceSessions.period,
+      mark: attendanceMarks.mark,
+    })
+    .from(attendanceMarks)
+    .innerJoin(attendanceSessions, eq(attendanceSessions.id, attendanceMarks.sessionId))
+    .where(
+      and(
+        eq(attendanceMarks.tenantId, tenantId),
+        eq(attendanceMarks.studentId, studentId),
+        gte(attendanceSessions.date, range.from),
+        lt(attendanceSessions.date, range.until),
+      ),
+    )
+    .orderBy(asc(attendanceSessions.date), asc(attendanceSessions.period));
+  // Each section's day is its first session of the day; the child's day, the worst of them.
+  const sectionDays = new Map<string, (typeof rows)[number]>();
+  for (const row of rows)
+    if (!sectionDays.has(`${row.sectionId}/${row.date}`))
+      sectionDays.set(`${row.sectionId}/${row.date}`, row);
+  const days = new Map<string, ChildAttendance['days'][number]['mark']>();
+  for (const row of sectionDays.values()) {
+    const before = days.get(row.date);
+    if (!before || WORSE[row.mark] > WORSE[before]) days.set(row.date, row.mark);
+  }
+  const list = [...days.entries()]
+    .sort(([a], [b]) => a.localeCompare(b))
+    .map(([date, mark]) => ({ date, mark }));
+  const count = (mark: keyof typeof WORSE) => list.filter((day) => day.mark === mark).length;
+  return {
+    child,
+    month: shown,
+    today: schoolToday(now),
+    days: list,
+    present: count('present'),
+    absent: count('absent'),
+    late: count('late'),
   };
 }

@@ -1,7 +1,12 @@
-import type { ChildResults, GuardianHome, GuardianSession } from '@common/api/portal/guardian';
+import type {
+  ChildAttendance,
+  ChildResults,
+  GuardianHome,
+  GuardianSession,
+} from '@common/api/portal/guardian';
 import { inTenant } from '@server/db/tenant-scope';
 import type { PortalTenant } from '../portal-directory';
-import { childResults, guardianHome } from './children';
+import { childAttendance, childResults, guardianHome } from './children';
 import { type GuardianCaller, type GuardianSignInOptions, GuardianSignIns } from './sign-in';
 
 // Guardians in their school's portal (docs/requirements/guardians.md): the service the guardian
@@ -39,6 +44,17 @@ export class Guardians {
   results(tenant: PortalTenant, caller: GuardianCaller, studentId: string): Promise<ChildResults> {
     return inTenant(this.options.database, tenant.id, (db) =>
       childResults(db, tenant.id, caller, studentId, this.options.clock.now()),
+    );
+  }
+
+  attendance(
+    tenant: PortalTenant,
+    caller: GuardianCaller,
+    studentId: string,
+    month: string | undefined,
+  ): Promise<ChildAttendance> {
+    return inTenant(this.options.database, tenant.id, (db) =>
+      childAttendance(db, tenant.id, caller, studentId, month, this.options.clock.now()),
     );
   }
 }

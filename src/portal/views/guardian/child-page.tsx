@@ -2,7 +2,8 @@
 // the school has published and the child may see by now, newest first, each with every subject's
 // marks and grade for the term, the attendance and the class teacher's remark, and, for a
 // coaching test series, the child's place in the batch, which no one but the child's guardians
-// sees. More of the child's day (attendance, timetable, dues) joins this page.
+// sees; above them, the month's attendance (attendance-month.tsx). More of the child's day
+// (timetable, dues, messages) joins this page.
 import type { ExamCard } from '@common/api/portal/exams';
 import type { ChildResults } from '@common/api/portal/guardian';
 import { guardianActors } from '@portal/api/guardian-actors';
@@ -11,6 +12,7 @@ import { guardianText } from '@portal/i18n/guardian';
 import { useText } from '@portal/i18n/language';
 import { PortalLink } from '@portal/lib/navigation';
 import { ResourceListFrame, useResourceList } from '../shared/resource-list-view';
+import { AttendanceMonth } from './attendance-month';
 import '../management.css';
 
 const marks = (centi: number) => (centi / 100).toLocaleString('en-IN', { maximumFractionDigits: 2 });
@@ -81,7 +83,12 @@ function ResultCard(props: { result: ChildResults['results'][number] }) {
   );
 }
 
-export function GuardianChildPage(props: { studentId: string }) {
+/** `month`: the attendance calendar's (YYYY-MM; this month when absent); `onMonth` moves it. */
+export function GuardianChildPage(props: {
+  studentId: string;
+  month: string | undefined;
+  onMonth: (month: string) => void;
+}) {
   const t = useText(guardianText);
   const list = useResourceList(guardianActors, { load: 'loadChildResults' }, { studentId: props.studentId });
   const data = list.data as ChildResults | null;
@@ -99,6 +106,12 @@ export function GuardianChildPage(props: { studentId: string }) {
             <p className="mgmt-muted" data-user-text>
               {results.child.groups.join(', ')}
             </p>
+            <AttendanceMonth
+              key={props.month ?? 'now'}
+              studentId={props.studentId}
+              month={props.month}
+              onMonth={props.onMonth}
+            />
             <h2 id="child-results">{t.resultsHeading}</h2>
             {results.results.length === 0 ? (
               <p>{t.noResults}</p>

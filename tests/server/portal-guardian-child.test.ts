@@ -1,0 +1,116 @@
+// A child's month of attendance as their guardian sees it (docs/requirements/guardians.md#per-child),
+// on both databases: each day taken with the child's mark, a day in period mode by its first
+// period, a child in two batches absent if absent in either (else late if late in either), the
+// month's counts, this month by default and another month by the query, a month written wrongly
+// refused, and another guardian's child not found.
+
+import type { ChildAttendance } from '@common/api/portal/guardian';
+import { attendanceMarks, attendanceSessions, studentBatches } from '@server/db/schema';
+import { inTenant } from '@server/db/tenant-scope';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { schoolClock, sectionsOf, student } from './attendance-fixtures';
+import { guardianSignIn } from './guardian-fixtures';
+import { buildPortalApp, type PortalTestApp, portalCall, type School } from './portal-helpers';
+import { databases, type TestDatabase } from './test-database';
+
+const EMAIL = 'naina.parent@example.in';
+type Mark = 'present' | 'absent' | 'late';
+
+describe.each(databases())("a child's attendance for their guardian on $kind", (target) => {
+  let database: TestDatabase;
+  let subject: PortalTestApp;
+  let school: School;
+  let naina: string;
+  let other: string;
+  let token: string;
+
+  /** A session of `sectionId` on `date` (period 0: the day's) with Naina's mark. */
+  async function taken(sectionId: string, date: string, mark: Mark, period = 0) {
+    await inTenant(subject.database, school.tenantId, async (db) => {
+      const [session] = await db
+        .insert(attendanceSessions)
+        .values({
+          tenantId: school.tenantId,
+          sectionId,
+          date,
+          period,
+          takenByName: 'Ms Rao',
+          takenAt: new Date(),
+        })
+        .returning({ id: attendanceSessions.id });
+      if (!session) throw new Error('No session');
+      await db.insert(attendanceMarks).values({
+        tenantId: school.tenantId,
+        sessionId: session.id,
+        studentId: naina,
+        mark,
+        takenAt: new Date(),
+        takenByName: 'Ms Rao',
+      });
+    });
+  }
+
+  beforeAll(async () => {
+    database = await target.open();
+    // Friday 27 November 2026 in India.
+    subject = await buildPortalApp(database.handle, {}, schoolClock());
+    school = await subject.school('Sunrise Public School', ['6', '7']);
+    const [home, second] = await sectionsOf(subject, school);
+    if (!home || !second) throw new Error('Two sections wanted');
+    naina = await student(subject, school, home.id, {
+      name: 'Naina',
+      guardians: [{ name: 'Naina’s mother', phone: '96000 12345', email: EMAIL }],
+    });
+    other = await student(subject, school, home.id, {
+      name: 'Kabir',
+      guardians: [{ name: 'Kabir’s father', phone: '96000 54321' }],
+    });
+    // Naina also sits in a second group (a coaching student's further batch).
+    await inTenant(subject.database, school.tenantId, (db) =>
+      db.insert(studentBatches).values({ tenantId: school.tenantId, sectionId: second.id, studentId: naina }),
+    );
+    await taken(home.id, '2026-10-30', 'present');
+    await taken(home.id, '2026-11-24', 'present');
+    await taken(home.id, '2026-11-25', 'absent', 1);
+    await taken(home.id, '2026-11-25', 'present', 2);
+    await taken(home.id, '2026-11-26', 'present');
+    await taken(second.id, '2026-11-26', 'late');
+    await taken(home.id, '2026-11-27', 'absent');
+    await taken(second.id, '2026-11-27', 'present');
+    token = (await guardianSignIn(subject, school, EMAIL, EMAIL)).token;
+  });
+  afterAll(async () => {
+    await subject?.close();
+    await database?.dispose();
+  });
+
+  const attendance = (studentId: string, query = '') =>
+    portalCall(subject.app, school.host, 'GET', `/guardian/children/${studentId}/attendance${query}`, {
+      token,
+    });
+
+  it("shows this month's days with the child's mark, the first period's and the worse of two groups'", async () => {
+    const answer = await attendance(naina);
+    expect(answer.statusCode, answer.body).toBe(200);
+    const month = answer.json<ChildAttendance>();
+    expect(month).toMatchObject({ month: '2026-11', today: '2026-11-27', present: 1, absent: 2, late: 1 });
+    expect(month.days).toEqual([
+      { date: '2026-11-24', mark: 'present' },
+      { date: '2026-11-25', mark: 'absent' },
+      { date: '2026-11-26', mark: 'late' },
+      { date: '2026-11-27', mark: 'absent' },
+    ]);
+  });
+
+  it('shows another month when asked, and refuses a month written wrongly', async () => {
+    const october = (await attendance(naina, '?month=2026-10')).json<ChildAttendance>();
+    expect([october.month, october.days]).toEqual(['2026-10', [{ date: '2026-10-30', mark: 'present' }]]);
+    const bad = await attendance(naina, '?month=2026-13');
+    expect(bad.statusCode).toBe(400);
+  });
+
+  it("does not show another guardian's child", async () => {
+    const refused = await attendance(other);
+    expect([refused.statusCode, refused.body.includes('Kabir')]).toEqual([404, false]);
+  });
+});
