@@ -16,8 +16,9 @@ const apiPort = process.env.DEV_API_PORT ?? '3001';
 export default defineConfig({
   root: 'src/portal',
   base: '/',
-  // public/ holds the marketing site's files: none of them belong to the portal.
-  publicDir: false,
+  // The portal's own unhashed files (the guardians' web app manifest and its icons), copied as
+  // they are; public/ at the top holds the marketing site's, none of which belong to the portal.
+  publicDir: fromRepo('./src/portal/public'),
   // The layers' import names (@common/…, @portal/…): tsconfig.base.json's paths, through each
   // file's nearest tsconfig.json (the site's, src/portal's or tests/machines/portal's).
   resolve: { tsconfigPaths: true },

@@ -3,7 +3,8 @@
 // publishes a test series and takes today's register; each child's parent signs in from the staff
 // sign-in page's link with the code from their mailbox (no password), finds their child, sees
 // today's absence on the month's calendar and the child's place in the batch; the second parent sees their own child's place and, opening the first child's page by
-// its address, is refused and sees no place. The guardian's pages are checked with axe at 360 px
+// its address, is refused and sees no place. The first parent's phone installs the app and, without
+// a connection, still shows her child's page as last loaded. The guardian's pages are checked with axe at 360 px
 // in English and Hindi.
 import type { Browser } from '@playwright/test';
 import { seriousViolations } from './axe';
@@ -22,7 +23,13 @@ async function parentSignsIn(
   portal: string,
   email: string,
 ) {
-  const context = await browser.newContext({ viewport: PHONE, isMobile: true, hasTouch: true });
+  // The app's service worker runs, as on the parent's phone (the suite blocks workers elsewhere).
+  const context = await browser.newContext({
+    viewport: PHONE,
+    isMobile: true,
+    hasTouch: true,
+    serviceWorkers: 'allow',
+  });
   await clockOf(context, appServer);
   const page = await context.newPage();
   await page.goto(`${portal}/sign-in`);
@@ -156,6 +163,33 @@ test("a coaching centre's test results: each parent sees their own child's place
   await expect(first.page.getByText('No attendance taken this month.')).toBeVisible();
   await first.page.goBack();
   expect(await first.page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(360);
+
+  // The app installs (Chromium accepts its manifest and service worker), and Aditi's page, opened
+  // again without a connection, shows what the phone loaded last.
+  // A test's browser context is an incognito one, which Chromium never installs from: that is the
+  // one objection allowed (no manifest, icon or service worker problem).
+  const cdp = await first.context.newCDPSession(first.page);
+  await expect
+    .poll(
+      async () =>
+        (await cdp.send('Page.getInstallabilityErrors')).installabilityErrors
+          .map((error) => error.errorId)
+          .filter((id) => id !== 'in-incognito'),
+      { timeout: 15_000 },
+    )
+    .toEqual([]);
+  expect((await cdp.send('Page.getAppManifest')).errors).toEqual([]);
+  await expect
+    .poll(() => first.page.evaluate(() => Boolean(navigator.serviceWorker.controller)), { timeout: 20_000 })
+    .toBe(true);
+  await first.context.setOffline(true);
+  await first.page.reload();
+  await expect(first.page.getByText(/^No connection: this is what your phone loaded at /)).toBeVisible({
+    timeout: 10_000,
+  });
+  await expect(first.page.getByText('Today: Absent')).toBeVisible();
+  await expect(first.page.getByText('Place in the batch: 1 of 2')).toBeVisible();
+  await first.context.setOffline(false);
 
   // Bhavya's father: his own child's place; Aditi's page, opened by its address, refused.
   const second = await parentSignsIn(browser, appServer, centre.portal, parents.bhavya);

@@ -1,6 +1,7 @@
 // The guardian's calls (docs/requirements/guardians.md), as common/api/portal/guardian.ts
 // describes them: the one HTTP client under /prod/v1/portal with the guardian's own token (never a
-// member's); a signed-in call answered 401 forgets the guardian's session.
+// member's); a signed-in call answered 401 forgets the guardian's session. The reads keep a copy
+// on the phone, shown when there is no connection (lib/guardian-copies.ts).
 import type {
   ChildAttendance,
   ChildResults,
@@ -9,7 +10,9 @@ import type {
   GuardianSession,
   GuardianSignIn,
 } from '@common/api/portal/guardian';
-import { createHttpClient } from '@site/lib/http-client';
+import type { NO_ANSWER } from '@machines/api-failure';
+import { ApiError, createHttpClient } from '@site/lib/http-client';
+import { copyOf, keepCopy } from '../lib/guardian-copies';
 import { expireGuardianSession, getGuardianToken } from '../lib/guardian-session-store';
 
 const client = createHttpClient({
@@ -19,6 +22,25 @@ const client = createHttpClient({
 });
 const guardianFetch = client.request;
 const signal = (value?: AbortSignal) => (value ? { signal: value } : {});
+
+/** The status of a call no answer came to (machines/api-failure.ts), checked by its type. */
+const noAnswer: typeof NO_ANSWER = 0;
+
+/**
+ * A read that the phone keeps a copy of: without a connection (no answer at all), the copy the
+ * last answer left, if there is one; any answer the server gives is the server's.
+ */
+async function kept<T>(path: string, abort?: AbortSignal): Promise<T> {
+  try {
+    const body = await guardianFetch<T>(path, signal(abort));
+    keepCopy(path, body);
+    return body;
+  } catch (error) {
+    const copy = error instanceof ApiError && error.status === noAnswer ? copyOf<T>(path) : undefined;
+    if (copy === undefined) throw error;
+    return copy;
+  }
+}
 
 export const requestGuardianCode = (contact: string) =>
   guardianFetch<GuardianCodeSent>('/guardian/code', { method: 'POST', body: { contact } });
@@ -32,10 +54,10 @@ export const getGuardianHome = (abort?: AbortSignal) =>
   guardianFetch<GuardianHome>('/guardian/home', signal(abort));
 
 export const getChildResults = (studentId: string, abort?: AbortSignal) =>
-  guardianFetch<ChildResults>(`/guardian/children/${encodeURIComponent(studentId)}/results`, signal(abort));
+  kept<ChildResults>(`/guardian/children/${encodeURIComponent(studentId)}/results`, abort);
 
 export const getChildAttendance = (studentId: string, month: string | undefined, abort?: AbortSignal) =>
-  guardianFetch<ChildAttendance>(
+  kept<ChildAttendance>(
     `/guardian/children/${encodeURIComponent(studentId)}/attendance${month ? `?month=${month}` : ''}`,
-    signal(abort),
+    abort,
   );

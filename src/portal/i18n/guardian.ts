@@ -50,6 +50,7 @@ type GuardianTexts = {
   today: (mark: string) => string;
   notTaken: string;
   noDays: string;
+  offline: (loadedAt: string) => string;
 };
 
 const en: GuardianTexts = {
@@ -102,6 +103,7 @@ const en: GuardianTexts = {
   today: (mark) => `Today: ${mark}`,
   notTaken: 'Today’s attendance is not taken yet.',
   noDays: 'No attendance taken this month.',
+  offline: (loadedAt) => `No connection: this is what your phone loaded at ${loadedAt}.`,
 };
 
 export const guardianText: Catalogue<GuardianTexts> = {
@@ -155,5 +157,6 @@ export const guardianText: Catalogue<GuardianTexts> = {
     today: (mark) => `आज: ${mark}`,
     notTaken: 'आज की उपस्थिति अभी नहीं ली गई।',
     noDays: 'इस महीने कोई उपस्थिति नहीं ली गई।',
+    offline: (loadedAt) => `कनेक्शन नहीं है: यह वही है जो आपके फ़ोन ने ${loadedAt} पर लोड किया था।`,
   },
 };

@@ -4,6 +4,7 @@
 // two sessions. The sign-in page writes it; the guardian API client reads its token, and a 401
 // clears it.
 import type { GuardianSession } from '@common/api/portal/guardian';
+import { clearCopies } from './guardian-copies';
 
 export const GUARDIAN_SESSION_KEY = 'shala.portal.guardian';
 
@@ -27,12 +28,16 @@ export function readGuardianSession(): GuardianSession | null {
   }
 }
 
+/** A new session: no copy of someone else's reads stays beside it. */
 export function writeGuardianSession(session: GuardianSession): void {
+  clearCopies();
   storage()?.setItem(GUARDIAN_SESSION_KEY, JSON.stringify(session));
 }
 
+/** Signed out (or refused): the session and the copies of what it loaded go together. */
 export function clearGuardianSession(): void {
   storage()?.removeItem(GUARDIAN_SESSION_KEY);
+  clearCopies();
 }
 
 export function getGuardianToken(): string | null {

@@ -41,6 +41,7 @@ export function GuardianSignInPage() {
   ) : null;
   return (
     <SessionCard title={t.signInTitle} busy={requesting || verifying}>
+      <link rel="manifest" href="/guardian.webmanifest" />
       {codeStep ? (
         <>
           <Notice kind="info">{t.codeSent(minutes)}</Notice>
