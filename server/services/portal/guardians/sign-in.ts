@@ -53,6 +53,14 @@ function codeHash(tenantId: string, contact: GuardianContact, code: string): str
   return hashToken(`${tenantId}:${contact.kind}:${contact.key}:${code}`);
 }
 
+/** The codes of one contact in one school. */
+const codesOf = (tenantId: string, contact: GuardianContact) =>
+  and(
+    eq(guardianSignInCodes.tenantId, tenantId),
+    eq(guardianSignInCodes.contactKind, contact.kind),
+    eq(guardianSignInCodes.contactKey, contact.key),
+  );
+
 function sameHash(a: string, b: string): boolean {
   return a.length === b.length && timingSafeEqual(Buffer.from(a), Buffer.from(b));
 }
@@ -86,9 +94,7 @@ export class GuardianSignIns {
           .from(guardianSignInCodes)
           .where(
             and(
-              eq(guardianSignInCodes.tenantId, tenant.id),
-              eq(guardianSignInCodes.contactKind, contact.kind),
-              eq(guardianSignInCodes.contactKey, contact.key),
+              codesOf(tenant.id, contact),
               gt(guardianSignInCodes.createdAt, new Date(now.getTime() - windowMs)),
             ),
           );
@@ -113,14 +119,7 @@ export class GuardianSignIns {
       await db
         .update(guardianSignInCodes)
         .set({ usedAt: now })
-        .where(
-          and(
-            eq(guardianSignInCodes.tenantId, tenant.id),
-            eq(guardianSignInCodes.contactKind, contact.kind),
-            eq(guardianSignInCodes.contactKey, contact.key),
-            isNull(guardianSignInCodes.usedAt),
-          ),
-        );
+        .where(and(codesOf(tenant.id, contact), isNull(guardianSignInCodes.usedAt)));
       await db.insert(guardianSignInCodes).values({
         tenantId: tenant.id,
         contactKind: contact.kind,
@@ -163,9 +162,7 @@ export class GuardianSignIns {
         .from(guardianSignInCodes)
         .where(
           and(
-            eq(guardianSignInCodes.tenantId, tenant.id),
-            eq(guardianSignInCodes.contactKind, contact.kind),
-            eq(guardianSignInCodes.contactKey, contact.key),
+            codesOf(tenant.id, contact),
             isNull(guardianSignInCodes.usedAt),
             gt(guardianSignInCodes.expiresAt, now),
           ),
