@@ -248,6 +248,7 @@ export function compose(options: ComposeOptions): Composition {
   jobs.register(schoolAuditPurgeKind({ database }));
   const tenants = new TenantService({ db: database.db, clock, jobs });
   const portalDirectory = new PortalDirectory(database);
+  const fees = new Fees({ database, clock, gate: uploadGate, parser: uploadParser, jobs, messenger });
   const guardians = new Guardians({
     database,
     clock,
@@ -255,6 +256,7 @@ export function compose(options: ComposeOptions): Composition {
     limiter: rateLimiter,
     background,
     log: messagingLog,
+    fees,
   });
   return {
     config,
@@ -282,7 +284,7 @@ export function compose(options: ComposeOptions): Composition {
     studentRecords: new StudentRecords({ database, clock, reachBy: config.messaging ? 'phone' : 'email' }),
     auditEntries: new AuditEntries({ database }),
     attendance: new Attendance({ database, clock, jobs, messenger }),
-    fees: new Fees({ database, clock, gate: uploadGate, parser: uploadParser, jobs, messenger }),
+    fees,
     exams: new Exams({ database, clock }),
     guardians,
     guardianContacts,

@@ -4,7 +4,8 @@
 // sign-in page's link with the code from their mailbox (no password), finds their child, sees
 // today's absence on the month's calendar and the child's place in the batch; the second parent sees their own child's place and, opening the first child's page by
 // its address, is refused and sees no place. The first parent's phone installs the app and, without
-// a connection, still shows her child's page as last loaded. The guardian's pages are checked with axe at 360 px
+// a connection, still shows her child's page as last loaded; once the centre has a fee plan, she
+// sees what is due with the UPI link and QR code to pay it. The guardian's pages are checked with axe at 360 px
 // in English and Hindi.
 import type { Browser } from '@playwright/test';
 import { seriousViolations } from './axe';
@@ -190,6 +191,60 @@ test("a coaching centre's test results: each parent sees their own child's place
   await expect(first.page.getByText('Today: Absent')).toBeVisible();
   await expect(first.page.getByText('Place in the batch: 1 of 2')).toBeVisible();
   await first.context.setOffline(false);
+
+  // No fees yet, and the page says nothing about them; once the centre has a plan and its UPI ID,
+  // the parent sees what is due, with the link and the QR code to pay it.
+  await expect(first.page.getByRole('heading', { name: 'Fees' })).toHaveCount(0);
+  const head = await portalApi<{ id: string }>(page, 'POST', '/fees/heads', {
+    name: 'Coaching fee',
+    kind: 'recurring',
+    gstRateBp: 0,
+  });
+  const settings = await portalApi(page, 'GET', '/fees/settings');
+  expect(
+    (
+      await portalApi(page, 'PUT', '/fees/settings', {
+        ...(settings.json as object),
+        upiVpa: 'apex@sbi',
+        upiPayee: 'Apex Coaching',
+      })
+    ).status,
+  ).toBe(200);
+  const plan = await portalApi<{ id: string; versions: { effectiveFrom: string }[] }>(
+    page,
+    'POST',
+    '/fees/plans',
+    {
+      name: 'JEE fees',
+      classId: course?.id,
+      sectionId: null,
+      category: null,
+    },
+  );
+  expect(
+    (
+      await portalApi(page, 'PUT', `/fees/plans/${plan.json.id}/draft`, {
+        effectiveFrom: plan.json.versions[0]?.effectiveFrom,
+        instalments: [
+          {
+            key: 'i1',
+            label: 'November',
+            dueOn: '2026-11-10',
+            amounts: [{ headId: head.json.id, paise: 5_000_00 }],
+          },
+        ],
+      })
+    ).status,
+  ).toBe(200);
+  expect((await portalApi(page, 'POST', `/fees/plans/${plan.json.id}/publish`)).status).toBe(200);
+  await first.page.reload();
+  const fees = first.page.getByRole('region', { name: 'Fees' });
+  await expect(fees.getByText('Due now: ₹5,000.00')).toBeVisible({ timeout: 10_000 });
+  await expect(fees.getByRole('link', { name: 'Pay ₹5,000.00 by UPI' })).toHaveAttribute(
+    'href',
+    /^upi:\/\/pay\?/,
+  );
+  await expect(fees.getByRole('img', { name: /UPI code to pay ₹5,000.00/ })).toBeVisible();
 
   // Bhavya's father: his own child's place; Aditi's page, opened by its address, refused.
   const second = await parentSignsIn(browser, appServer, centre.portal, parents.bhavya);

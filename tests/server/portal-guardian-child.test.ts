@@ -2,13 +2,16 @@
 // on both databases: each day taken with the child's mark, a day in period mode by its first
 // period, a child in two batches absent if absent in either (else late if late in either), the
 // month's counts, this month by default and another month by the query, a month written wrongly
-// refused, and another guardian's child not found.
+// refused, and another guardian's child not found; and the child's fees, the fee office's figures,
+// nothing before the school has a plan.
 
+import type { StudentDues } from '@common/api/portal/fee-dues';
 import type { ChildAttendance } from '@common/api/portal/guardian';
 import { attendanceMarks, attendanceSessions, studentBatches } from '@server/db/schema';
 import { inTenant } from '@server/db/tenant-scope';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { schoolClock, sectionsOf, student } from './attendance-fixtures';
+import { feeCalls, feePlanForClass } from './fee-fixtures';
 import { guardianSignIn } from './guardian-fixtures';
 import { buildPortalApp, type PortalTestApp, portalCall, type School } from './portal-helpers';
 import { databases, type TestDatabase } from './test-database';
@@ -112,5 +115,20 @@ describe.each(databases())("a child's attendance for their guardian on $kind", (
   it("does not show another guardian's child", async () => {
     const refused = await attendance(other);
     expect([refused.statusCode, refused.body.includes('Kabir')]).toEqual([404, false]);
+  });
+
+  it("shows the child's fees as the fee office reads them, nothing before the school has a plan", async () => {
+    const dues = (studentId: string) =>
+      portalCall(subject.app, school.host, 'GET', `/guardian/children/${studentId}/dues`, { token });
+    expect((await dues(naina)).json<StudentDues>().instalments).toEqual([]);
+    await feePlanForClass(feeCalls(subject, school), subject, school);
+    const owed = (await dues(naina)).json<StudentDues>();
+    expect(owed.instalments.map((one) => [one.label, one.duePaise])).toEqual([
+      ['Term 1', 15_000_00],
+      ['Term 2', 15_000_00],
+    ]);
+    expect(owed.dueNowPaise).toBe(30_000_00);
+    const refused = await dues(other);
+    expect(refused.statusCode).toBe(404);
   });
 });

@@ -128,6 +128,7 @@ export const GUARDIAN_ROUTES: readonly { method: Method; path: string; signedIn:
   { method: 'GET', path: '/guardian/home', signedIn: true },
   { method: 'GET', path: '/guardian/children/{id}/results', signedIn: true },
   { method: 'GET', path: '/guardian/children/{id}/attendance', signedIn: true },
+  { method: 'GET', path: '/guardian/children/{id}/dues', signedIn: true },
 ];
 
 export const PORTAL_ROUTES: readonly PortalRoute[] = [

@@ -13,6 +13,7 @@ import { ExamCard } from './exams';
 //   GET    /guardian/home                       GuardianHome
 //   GET    /guardian/children/:id/results       ChildResults (404 for a child not theirs)
 //   GET    /guardian/children/:id/attendance?month=YYYY-MM   ChildAttendance (this month by default)
+//   GET    /guardian/children/:id/dues          StudentDues (fee-dues.ts), the fee office's figures
 
 export const GUARDIAN_CODE_DIGITS = 6;
 /** How long a code can be used, and how long the page tells the guardian it lasts. */

@@ -1,5 +1,6 @@
 import { NoContent } from '@common/api/errors';
 import { IdParams, portalErrors } from '@common/api/portal/common';
+import { StudentDues } from '@common/api/portal/fee-dues';
 import {
   ChildAttendance,
   ChildAttendanceQuery,
@@ -100,6 +101,22 @@ const guardianRoutes: ApiRoutes = async (app, { portal, guardians }) => {
       },
     },
     async (request) => guardians.results(tenantOf(request), guardianOf(request), request.params.id),
+  );
+
+  app.get(
+    '/guardian/children/:id/dues',
+    {
+      onRequest: portal.guardian,
+      schema: {
+        tags,
+        summary: "A child's fees: what is due, the UPI link to pay it, the office's phone",
+        description:
+          "Only a child of the guardian's (404 otherwise); the fee office's own figures (GET /portal/fees/students/{id}/dues). A school without fee plans has no instalments.",
+        params: IdParams,
+        response: { 200: StudentDues, ...portalErrors },
+      },
+    },
+    async (request) => guardians.dues(tenantOf(request), guardianOf(request), request.params.id),
   );
 
   app.get(

@@ -5,6 +5,7 @@ import type { GuardianSignIn } from '@common/api/portal/guardian';
 import { fromPromise } from 'xstate';
 import {
   getChildAttendance,
+  getChildDues,
   getChildResults,
   getGuardianHome,
   requestGuardianCode,
@@ -23,5 +24,8 @@ export const guardianActors = {
   loadChildAttendance: fromPromise(
     ({ input, signal }: { input: { studentId: string; month: string | undefined }; signal: AbortSignal }) =>
       getChildAttendance(input.studentId, input.month, signal),
+  ),
+  loadChildDues: fromPromise(({ input, signal }: { input: { studentId: string }; signal: AbortSignal }) =>
+    getChildDues(input.studentId, signal),
   ),
 };

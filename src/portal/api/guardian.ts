@@ -2,6 +2,7 @@
 // describes them: the one HTTP client under /prod/v1/portal with the guardian's own token (never a
 // member's); a signed-in call answered 401 forgets the guardian's session. The reads keep a copy
 // on the phone, shown when there is no connection (lib/guardian-copies.ts).
+import type { StudentDues } from '@common/api/portal/fee-dues';
 import type {
   ChildAttendance,
   ChildResults,
@@ -61,3 +62,6 @@ export const getChildAttendance = (studentId: string, month: string | undefined,
     `/guardian/children/${encodeURIComponent(studentId)}/attendance${month ? `?month=${month}` : ''}`,
     abort,
   );
+
+export const getChildDues = (studentId: string, abort?: AbortSignal) =>
+  kept<StudentDues>(`/guardian/children/${encodeURIComponent(studentId)}/dues`, abort);

@@ -51,6 +51,16 @@ type GuardianTexts = {
   notTaken: string;
   noDays: string;
   offline: (loadedAt: string) => string;
+  feesHeading: string;
+  dueNow: (amount: string) => string;
+  nothingDue: string;
+  pay: (amount: string) => string;
+  upiLabel: (amount: string) => string;
+  instalmentDue: (label: string, date: string) => string;
+  paid: string;
+  overdue: (days: number) => string;
+  credit: (amount: string) => string;
+  feeQuestions: (phone: string) => string;
 };
 
 const en: GuardianTexts = {
@@ -104,6 +114,16 @@ const en: GuardianTexts = {
   notTaken: 'Today’s attendance is not taken yet.',
   noDays: 'No attendance taken this month.',
   offline: (loadedAt) => `No connection: this is what your phone loaded at ${loadedAt}.`,
+  feesHeading: 'Fees',
+  dueNow: (amount) => `Due now: ${amount}`,
+  nothingDue: 'Nothing is due now.',
+  pay: (amount) => `Pay ${amount} by UPI`,
+  upiLabel: (amount) => `UPI code to pay ${amount}: scan it with any UPI app`,
+  instalmentDue: (label, date) => `${label}, due ${date}`,
+  paid: 'Paid',
+  overdue: (days) => (days === 1 ? '1 day late' : `${days} days late`),
+  credit: (amount) => `Paid in advance: ${amount}`,
+  feeQuestions: (phone) => `Questions about fees: call the school office, ${phone}.`,
 };
 
 export const guardianText: Catalogue<GuardianTexts> = {
@@ -158,5 +178,15 @@ export const guardianText: Catalogue<GuardianTexts> = {
     notTaken: 'आज की उपस्थिति अभी नहीं ली गई।',
     noDays: 'इस महीने कोई उपस्थिति नहीं ली गई।',
     offline: (loadedAt) => `कनेक्शन नहीं है: यह वही है जो आपके फ़ोन ने ${loadedAt} पर लोड किया था।`,
+    feesHeading: 'फ़ीस',
+    dueNow: (amount) => `अभी देय: ${amount}`,
+    nothingDue: 'अभी कुछ देय नहीं है।',
+    pay: (amount) => `UPI से ${amount} भुगतान करें`,
+    upiLabel: (amount) => `${amount} भुगतान का UPI कोड: किसी भी UPI ऐप से स्कैन करें`,
+    instalmentDue: (label, date) => `${label}, देय ${date}`,
+    paid: 'भुगतान हो गया',
+    overdue: (days) => `${days} दिन देर`,
+    credit: (amount) => `अग्रिम भुगतान: ${amount}`,
+    feeQuestions: (phone) => `फ़ीस के बारे में सवाल: स्कूल के कार्यालय को ${phone} पर फ़ोन करें।`,
   },
 };

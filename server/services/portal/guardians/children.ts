@@ -67,7 +67,12 @@ export async function guardianHome(
 }
 
 /** One of the caller's children, or 404. */
-async function childOf(db: TenantDatabase, tenantId: string, caller: GuardianCaller, studentId: string) {
+export async function childOf(
+  db: TenantDatabase,
+  tenantId: string,
+  caller: GuardianCaller,
+  studentId: string,
+) {
   const child = (await childrenOf(db, tenantId, caller.contact)).find((one) => one.id === studentId);
   if (!child) throw notFound('student');
   return child;

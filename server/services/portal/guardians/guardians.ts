@@ -1,3 +1,4 @@
+import type { StudentDues } from '@common/api/portal/fee-dues';
 import type {
   ChildAttendance,
   ChildResults,
@@ -5,17 +6,19 @@ import type {
   GuardianSession,
 } from '@common/api/portal/guardian';
 import { inTenant } from '@server/db/tenant-scope';
+import type { Fees } from '../fees/fees';
 import type { PortalTenant } from '../portal-directory';
-import { childAttendance, childResults, guardianHome } from './children';
+import { childAttendance, childOf, childResults, guardianHome } from './children';
 import { type GuardianCaller, type GuardianSignInOptions, GuardianSignIns } from './sign-in';
 
 // Guardians in their school's portal (docs/requirements/guardians.md): the service the guardian
-// routes call. Signing in is sign-in.ts's; what a guardian sees, children.ts's.
+// routes call. Signing in is sign-in.ts's; what a guardian sees, children.ts's (and the fee
+// office's own read of a child's dues, fees/).
 
 export class Guardians {
   readonly signIns: GuardianSignIns;
 
-  constructor(private readonly options: GuardianSignInOptions) {
+  constructor(private readonly options: GuardianSignInOptions & { fees: Fees }) {
     this.signIns = new GuardianSignIns(options);
   }
 
@@ -56,5 +59,11 @@ export class Guardians {
     return inTenant(this.options.database, tenant.id, (db) =>
       childAttendance(db, tenant.id, caller, studentId, month, this.options.clock.now()),
     );
+  }
+
+  /** The child's dues as the fee office reads them (fees/), once the child is found to be theirs. */
+  async dues(tenant: PortalTenant, caller: GuardianCaller, studentId: string): Promise<StudentDues> {
+    await inTenant(this.options.database, tenant.id, (db) => childOf(db, tenant.id, caller, studentId));
+    return this.options.fees.dues(tenant, studentId);
   }
 }
