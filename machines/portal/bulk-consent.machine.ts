@@ -3,14 +3,14 @@
 // date and the purposes, and records; one consent per student is written from each one's first
 // guardian, all or none. The machine keeps the choice; the call is the injected `recordConsents`.
 
-import type { ConsentMethod, ConsentPurpose } from '@common/api/portal/consent';
+import type { ConsentPurpose, SchoolConsentMethod } from '@common/api/portal/consent';
 import type { BulkConsentBody, BulkConsentResult } from '@common/api/portal/students';
 import { assign, fromPromise, setup } from 'xstate';
 import { type Notice, noticeFrom } from '../api-failure';
 
 export interface BulkConsentContext {
   selected: string[];
-  method: ConsentMethod | '';
+  method: SchoolConsentMethod | '';
   givenOn: string;
   purposes: ConsentPurpose[];
   /** How many consents the last recording wrote. */
@@ -22,7 +22,7 @@ export type BulkConsentEvent =
   | { type: 'student.toggle'; id: string }
   | { type: 'students.all'; ids: string[] }
   | { type: 'students.none' }
-  | { type: 'field.method'; value: ConsentMethod | '' }
+  | { type: 'field.method'; value: SchoolConsentMethod | '' }
   | { type: 'field.givenOn'; value: string }
   | { type: 'purpose.toggle'; purpose: ConsentPurpose }
   | { type: 'consent.record' };
@@ -31,7 +31,7 @@ export type BulkConsentEvent =
 export function bulkBody(context: BulkConsentContext): BulkConsentBody {
   return {
     studentIds: context.selected,
-    method: context.method as ConsentMethod,
+    method: context.method as SchoolConsentMethod,
     givenOn: context.givenOn,
     purposes: context.purposes,
   };
@@ -61,7 +61,7 @@ export const bulkConsentMachine = setup({
       recorded: null,
     }),
     selectNone: assign({ selected: [], recorded: null }),
-    setMethod: assign({ method: ({ event }) => (event as { value: ConsentMethod | '' }).value }),
+    setMethod: assign({ method: ({ event }) => (event as { value: SchoolConsentMethod | '' }).value }),
     setGivenOn: assign({ givenOn: ({ event }) => (event as { value: string }).value }),
     togglePurpose: assign({
       purposes: ({ context, event }) => {

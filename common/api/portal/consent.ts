@@ -4,7 +4,19 @@ import Type, { type Static } from 'typebox';
 // and the audit log's both name them.
 
 /** How the school verified that the one consenting is the child's parent or lawful guardian. */
-export const CONSENT_METHODS = ['admission_form', 'in_person', 'signed_letter', 'otp_phone'] as const;
+export const SCHOOL_CONSENT_METHODS = ['admission_form', 'in_person', 'signed_letter', 'otp_phone'] as const;
+export const SchoolConsentMethod = Type.Enum(SCHOOL_CONSENT_METHODS);
+export type SchoolConsentMethod = Static<typeof SchoolConsentMethod>;
+
+/**
+ * Consent the guardian gave themselves in the portal (docs/requirements/guardians.md#consent),
+ * verified by the code that signed them in: to their phone, or to their e-mail address. Only the
+ * guardian's own sign-in records these; no member can claim them.
+ */
+export const GUARDIAN_CONSENT_METHODS = ['code_to_phone', 'code_to_email'] as const;
+
+/** Every way a consent on record was verified. */
+export const CONSENT_METHODS = [...SCHOOL_CONSENT_METHODS, ...GUARDIAN_CONSENT_METHODS] as const;
 export const ConsentMethod = Type.Enum(CONSENT_METHODS);
 export type ConsentMethod = Static<typeof ConsentMethod>;
 

@@ -4,7 +4,7 @@ import Type, { type Static } from 'typebox';
 import { Text } from '../text';
 import { ALERT_REASONS } from './alerts';
 import { Id, IsoDate, PortalName, PortalOptionalEmail } from './common';
-import { ConsentMethod, ConsentPurpose } from './consent';
+import { ConsentMethod, ConsentPurpose, SchoolConsentMethod } from './consent';
 import { ADMISSION_NUMBER_MAX_LENGTH, MAX_FURTHER_BATCHES, MAX_GUARDIANS } from './student-limits';
 
 // Students, their guardians and the guardians' consent (docs/requirements/students.md). Student
@@ -82,7 +82,7 @@ export type Consent = Static<typeof Consent>;
 export const ConsentBody = Type.Object({
   guardianName: PortalName("Guardian's name"),
   relation: Relation,
-  method: ConsentMethod,
+  method: SchoolConsentMethod,
   givenOn: IsoDate,
   purposes: Type.Array(ConsentPurpose, { minItems: 1, errorMessage: 'Choose at least one purpose.' }),
 });
@@ -100,7 +100,7 @@ export const BulkConsentBody = Type.Object({
     uniqueItems: true,
     errorMessage: `Choose between 1 and ${BULK_CONSENT_MAX} different students.`,
   }),
-  method: ConsentMethod,
+  method: SchoolConsentMethod,
   givenOn: IsoDate,
   purposes: Type.Array(ConsentPurpose, { minItems: 1, errorMessage: 'Choose at least one purpose.' }),
 });

@@ -133,6 +133,8 @@ const EN: Words = {
     in_person: 'In person at the school',
     signed_letter: 'Signed letter',
     otp_phone: 'One-time code sent to the phone',
+    code_to_phone: 'Given by the guardian in the portal, verified by a code to their phone',
+    code_to_email: 'Given by the guardian in the portal, verified by a code to their e-mail',
   },
   purpose: {
     school_records: "Keeping the child's school record",
@@ -248,6 +250,8 @@ const HI: Words = {
     in_person: 'स्कूल में स्वयं आकर',
     signed_letter: 'हस्ताक्षरित पत्र',
     otp_phone: 'फ़ोन पर भेजा गया एक बार का कोड',
+    code_to_phone: 'अभिभावक ने पोर्टल में स्वयं दी, उनके फ़ोन पर भेजे कोड से सत्यापित',
+    code_to_email: 'अभिभावक ने पोर्टल में स्वयं दी, उनके ई-मेल पर भेजे कोड से सत्यापित',
   },
   purpose: {
     school_records: 'बच्चे का स्कूल रिकॉर्ड रखना',

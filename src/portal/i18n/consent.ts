@@ -15,6 +15,8 @@ export const consentNames: Catalogue<ConsentNames> = {
       in_person: 'In person',
       signed_letter: 'Signed letter',
       otp_phone: "OTP to the guardian's phone",
+      code_to_phone: 'Given by the guardian in the portal, verified by a code to their phone',
+      code_to_email: 'Given by the guardian in the portal, verified by a code to their e-mail',
     },
     purposes: {
       school_records: 'School records',
@@ -28,6 +30,8 @@ export const consentNames: Catalogue<ConsentNames> = {
       in_person: 'व्यक्तिगत रूप से',
       signed_letter: 'हस्ताक्षरित पत्र',
       otp_phone: 'अभिभावक के फ़ोन पर OTP',
+      code_to_phone: 'अभिभावक ने पोर्टल में स्वयं दी, उनके फ़ोन पर भेजे कोड से सत्यापित',
+      code_to_email: 'अभिभावक ने पोर्टल में स्वयं दी, उनके ई-मेल पर भेजे कोड से सत्यापित',
     },
     purposes: {
       school_records: 'स्कूल रिकॉर्ड',

@@ -1,8 +1,8 @@
 import {
-  CONSENT_METHODS,
   CONSENT_PURPOSES,
-  type ConsentMethod,
   type ConsentPurpose,
+  SCHOOL_CONSENT_METHODS,
+  type SchoolConsentMethod,
 } from '@common/api/portal/consent';
 import { ADMISSION_NUMBER_MAX_LENGTH } from '@common/api/portal/student-limits';
 import { GENDERS, RELATIONS } from '@common/api/portal/students';
@@ -50,7 +50,7 @@ export interface StudentRecord {
 
 export interface ConsentRecord {
   purposes: ConsentPurpose[];
-  method: ConsentMethod;
+  method: SchoolConsentMethod;
   givenOn: string;
 }
 
@@ -90,7 +90,7 @@ const PURPOSE_ALIASES: Record<string, ConsentPurpose> = {
   फ़ोटो: 'photos',
   फोटो: 'photos',
 };
-const METHOD_ALIASES: Record<string, ConsentMethod> = {
+const METHOD_ALIASES: Record<string, SchoolConsentMethod> = {
   signedadmissionform: 'admission_form',
   admissionform: 'admission_form',
   inperson: 'in_person',
@@ -135,13 +135,15 @@ function purposes(value: string): Checked<ConsentPurpose[]> {
   return { value: found };
 }
 
-function method(value: string): Checked<ConsentMethod> {
+function method(value: string): Checked<SchoolConsentMethod> {
   const key = headerKey(value);
-  const found = (CONSENT_METHODS as readonly string[]).includes(key)
-    ? (key as ConsentMethod)
+  const found = (SCHOOL_CONSENT_METHODS as readonly string[]).includes(key)
+    ? (key as SchoolConsentMethod)
     : METHOD_ALIASES[key];
   if (found) return { value: found };
-  return { problem: { code: 'invalid_consent_method', params: { values: CONSENT_METHODS.join(', ') } } };
+  return {
+    problem: { code: 'invalid_consent_method', params: { values: SCHOOL_CONSENT_METHODS.join(', ') } },
+  };
 }
 
 const GUARDIAN_COLUMNS = [

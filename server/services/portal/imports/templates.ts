@@ -1,4 +1,4 @@
-import { CONSENT_METHODS } from '@common/api/portal/consent';
+import { SCHOOL_CONSENT_METHODS } from '@common/api/portal/consent';
 import {
   COACHING_COLUMNS,
   IMPORT_COLUMNS,
@@ -95,7 +95,7 @@ export async function xlsxTemplate(
     gender: [...GENDERS],
     relation: [...RELATIONS],
     language: [...LANGUAGE_VALUES],
-    method: [...CONSENT_METHODS],
+    method: [...SCHOOL_CONSENT_METHODS],
   };
   const used = IMPORT_COLUMNS[kind].some(({ key }) => LISTS[key]);
   if (used) {

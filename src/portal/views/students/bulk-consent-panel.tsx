@@ -1,4 +1,8 @@
-import type { ConsentMethod, ConsentPurpose } from '@common/api/portal/consent';
+import {
+  type ConsentPurpose,
+  SCHOOL_CONSENT_METHODS,
+  type SchoolConsentMethod,
+} from '@common/api/portal/consent';
 import type { StudentRow } from '@common/api/portal/students';
 import { schoolToday } from '@common/school-clock';
 import { bulkConsentMachine } from '@machines/portal/bulk-consent.machine';
@@ -56,11 +60,11 @@ export function BulkConsentPanel({ students }: { students: StudentRow[] }) {
         <select
           value={method}
           onChange={(event) =>
-            send({ type: 'field.method', value: event.target.value as ConsentMethod | '' })
+            send({ type: 'field.method', value: event.target.value as SchoolConsentMethod | '' })
           }
         >
           <option value="">{t.chooseMethod}</option>
-          {(Object.keys(names.methods) as ConsentMethod[]).map((key) => (
+          {SCHOOL_CONSENT_METHODS.map((key) => (
             <option key={key} value={key}>
               {names.methods[key]}
             </option>

@@ -2,6 +2,7 @@
 // guardian's consent, and erase the personal data (which first says what erasure keeps).
 
 import type { ClassSummary } from '@common/api/portal/academics';
+import { SCHOOL_CONSENT_METHODS } from '@common/api/portal/consent';
 import type { StudentEditorContext, StudentEditorEvent } from '@machines/portal/student-editor.machine';
 import type { DraftKind } from '@machines/portal/student-form';
 import { sectionOptions } from '@portal/api/students';
@@ -111,7 +112,7 @@ export function StudentSideForm(props: {
               'method',
               t.method,
               <select {...control('method')}>
-                {valuesOf(t.methods).map((method) => (
+                {SCHOOL_CONSENT_METHODS.map((method) => (
                   <option key={method} value={method}>
                     {t.methods[method]}
                   </option>
