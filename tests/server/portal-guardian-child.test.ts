@@ -3,12 +3,13 @@
 // period, a child in two batches absent if absent in either (else late if late in either), the
 // month's counts, this month by default and another month by the query, a month written wrongly
 // refused, and another guardian's child not found; and the child's fees, the fee office's figures,
-// nothing before the school has a plan.
+// nothing before the school has a plan; and consent the guardian gives and withdraws themselves.
 
 import type { StudentDues } from '@common/api/portal/fee-dues';
-import type { ChildAttendance } from '@common/api/portal/guardian';
-import { attendanceMarks, attendanceSessions, studentBatches } from '@server/db/schema';
+import type { ChildAttendance, ChildConsent } from '@common/api/portal/guardian';
+import { attendanceMarks, attendanceSessions, guardianContacts, studentBatches } from '@server/db/schema';
 import { inTenant } from '@server/db/tenant-scope';
+import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { schoolClock, sectionsOf, student } from './attendance-fixtures';
 import { feeCalls, feePlanForClass } from './fee-fixtures';
@@ -130,5 +131,89 @@ describe.each(databases())("a child's attendance for their guardian on $kind", (
     expect(owed.dueNowPaise).toBe(30_000_00);
     const refused = await dues(other);
     expect(refused.statusCode).toBe(404);
+  });
+
+  it('lets the guardian give consent themselves, recorded in their name and verified by their code, and see it on the school’s side', async () => {
+    const consent = (method: 'GET' | 'PUT', payload?: unknown) =>
+      portalCall(subject.app, school.host, method, `/guardian/children/${naina}/consent`, {
+        token,
+        ...(payload ? { payload } : {}),
+      });
+    const before = (await consent('GET')).json<ChildConsent>();
+    expect(before.record).toMatchObject({
+      name: 'Naina',
+      guardians: [{ name: 'Naina’s mother', email: EMAIL }],
+    });
+    expect(before.purposes.map((one) => [one.purpose, one.given])).toEqual([
+      ['school_records', false],
+      ['guardian_messages', false],
+      ['photos', false],
+    ]);
+    const given = (await consent('PUT', { purpose: 'guardian_messages', given: true })).json<ChildConsent>();
+    expect(given.purposes[1]).toEqual({
+      purpose: 'guardian_messages',
+      given: true,
+      by: 'guardian',
+      since: '2026-11-27',
+    });
+    // The same tap again records nothing more.
+    await consent('PUT', { purpose: 'guardian_messages', given: true });
+    const calls = feeCalls(subject, school);
+    const record = (await calls.call('GET', `/students/${naina}`)) as {
+      consents: { method: string; guardianName: string; recordedBy: string; purposes: string[] }[];
+    };
+    expect(record.consents).toEqual([
+      expect.objectContaining({
+        method: 'code_to_email',
+        guardianName: 'Naina’s mother',
+        recordedBy: 'Naina’s mother',
+        purposes: ['guardian_messages'],
+      }),
+    ]);
+    // The address the code reached is confirmed for messages; the audit log names the guardian.
+    const [contact] = await inTenant(subject.database, school.tenantId, (db) =>
+      db
+        .select({ state: guardianContacts.state })
+        .from(guardianContacts)
+        .where(eq(guardianContacts.address, EMAIL)),
+    );
+    expect(contact?.state).toBe('confirmed');
+    const audit = (await calls.call('GET', '/audit')) as {
+      entries: { action: string; memberName: string }[];
+    };
+    expect(audit.entries.find((entry) => entry.action === 'consent_recorded')?.memberName).toBe(
+      'Naina’s mother',
+    );
+  });
+
+  it("withdraws one purpose of the school's consent and keeps the others, as easily as giving", async () => {
+    const calls = feeCalls(subject, school);
+    await calls.call('POST', `/students/${naina}/consents`, {
+      guardianName: 'Naina’s mother',
+      relation: 'mother',
+      method: 'admission_form',
+      givenOn: '2026-04-01',
+      purposes: ['school_records', 'photos'],
+    });
+    const withdrawn = (
+      await portalCall(subject.app, school.host, 'PUT', `/guardian/children/${naina}/consent`, {
+        token,
+        payload: { purpose: 'photos', given: false },
+      })
+    ).json<ChildConsent>();
+    expect(withdrawn.purposes.map((one) => [one.purpose, one.given, one.by])).toEqual([
+      ['school_records', true, 'school'],
+      ['guardian_messages', true, 'guardian'],
+      ['photos', false, null],
+    ]);
+    // A guardian cannot claim a school's method, nor a member the guardian's.
+    const claimed = await calls.raw('POST', `/students/${naina}/consents`, {
+      guardianName: 'Naina’s mother',
+      relation: 'mother',
+      method: 'code_to_phone',
+      givenOn: '2026-04-01',
+      purposes: ['photos'],
+    });
+    expect(claimed.status).toBe(400);
   });
 });

@@ -1,6 +1,7 @@
 import Type, { type Static } from 'typebox';
 import { languages } from '../../languages';
 import { Text } from '../text';
+import { ConsentPurpose } from './consent';
 import { ExamCard } from './exams';
 
 // Guardians in their school's portal (docs/requirements/guardians.md): sign-in with a one-time
@@ -14,6 +15,8 @@ import { ExamCard } from './exams';
 //   GET    /guardian/children/:id/results       ChildResults (404 for a child not theirs)
 //   GET    /guardian/children/:id/attendance?month=YYYY-MM   ChildAttendance (this month by default)
 //   GET    /guardian/children/:id/dues          StudentDues (fee-dues.ts), the fee office's figures
+//   GET    /guardian/children/:id/consent       ChildConsent: what the school holds, each purpose
+//   PUT    /guardian/children/:id/consent  ConsentChange   the guardian gives or withdraws one
 
 export const GUARDIAN_CODE_DIGITS = 6;
 /** How long a code can be used, and how long the page tells the guardian it lasts. */
@@ -110,3 +113,38 @@ export const ChildAttendance = Type.Object({
   late: Type.Integer(),
 });
 export type ChildAttendance = Static<typeof ChildAttendance>;
+
+/** What the school holds about a child and each purpose's consent, as their guardian sees it. */
+export const ChildConsent = Type.Object({
+  child: GuardianChild,
+  /** The child's record, itemised, as the school keeps it. */
+  record: Type.Object({
+    name: Type.String(),
+    admissionNumber: Type.String(),
+    dateOfBirth: Type.Union([Type.String(), Type.Null()]),
+    gender: Type.Union([Type.String(), Type.Null()]),
+    address: Type.String(),
+    guardians: Type.Array(
+      Type.Object({
+        name: Type.String(),
+        relation: Type.String(),
+        phone: Type.String(),
+        email: Type.Union([Type.String(), Type.Null()]),
+      }),
+    ),
+  }),
+  purposes: Type.Array(
+    Type.Object({
+      purpose: ConsentPurpose,
+      given: Type.Boolean(),
+      /** Who gave the consent in force: the guardian in the portal, or the school on record. */
+      by: Type.Union([Type.Enum(['guardian', 'school']), Type.Null()]),
+      /** The day it was given (YYYY-MM-DD). */
+      since: Type.Union([Type.String(), Type.Null()]),
+    }),
+  ),
+});
+export type ChildConsent = Static<typeof ChildConsent>;
+
+export const ConsentChange = Type.Object({ purpose: ConsentPurpose, given: Type.Boolean() });
+export type ConsentChange = Static<typeof ConsentChange>;

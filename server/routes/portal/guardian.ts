@@ -4,7 +4,9 @@ import { StudentDues } from '@common/api/portal/fee-dues';
 import {
   ChildAttendance,
   ChildAttendanceQuery,
+  ChildConsent,
   ChildResults,
+  ConsentChange,
   GuardianCodeRequest,
   GuardianCodeSent,
   GuardianHome,
@@ -117,6 +119,38 @@ const guardianRoutes: ApiRoutes = async (app, { portal, guardians }) => {
       },
     },
     async (request) => guardians.dues(tenantOf(request), guardianOf(request), request.params.id),
+  );
+
+  app.get(
+    '/guardian/children/:id/consent',
+    {
+      onRequest: portal.guardian,
+      schema: {
+        tags,
+        summary: 'What the school holds about a child, and each purpose of consent',
+        params: IdParams,
+        response: { 200: ChildConsent, ...portalErrors },
+      },
+    },
+    async (request) => guardians.consent(tenantOf(request), guardianOf(request), request.params.id),
+  );
+
+  app.put(
+    '/guardian/children/:id/consent',
+    {
+      onRequest: portal.guardian,
+      schema: {
+        tags,
+        summary: 'The guardian gives or withdraws consent to one purpose',
+        description:
+          "Recorded in the guardian's name, verified by the code that signed them in; the same change twice changes nothing. Consent to guardian messages also confirms the address the code reached.",
+        params: IdParams,
+        body: ConsentChange,
+        response: { 200: ChildConsent, ...portalErrors },
+      },
+    },
+    async (request) =>
+      guardians.changeConsent(tenantOf(request), guardianOf(request), request.params.id, request.body),
   );
 
   app.get(

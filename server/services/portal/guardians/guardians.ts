@@ -1,7 +1,9 @@
 import type { StudentDues } from '@common/api/portal/fee-dues';
 import type {
   ChildAttendance,
+  ChildConsent,
   ChildResults,
+  ConsentChange,
   GuardianHome,
   GuardianSession,
 } from '@common/api/portal/guardian';
@@ -9,6 +11,7 @@ import { inTenant } from '@server/db/tenant-scope';
 import type { Fees } from '../fees/fees';
 import type { PortalTenant } from '../portal-directory';
 import { childAttendance, childOf, childResults, guardianHome } from './children';
+import { changeChildConsent, readChildConsent } from './consent';
 import { type GuardianCaller, type GuardianSignInOptions, GuardianSignIns } from './sign-in';
 
 // Guardians in their school's portal (docs/requirements/guardians.md): the service the guardian
@@ -65,5 +68,22 @@ export class Guardians {
   async dues(tenant: PortalTenant, caller: GuardianCaller, studentId: string): Promise<StudentDues> {
     await inTenant(this.options.database, tenant.id, (db) => childOf(db, tenant.id, caller, studentId));
     return this.options.fees.dues(tenant, studentId);
+  }
+
+  consent(tenant: PortalTenant, caller: GuardianCaller, studentId: string): Promise<ChildConsent> {
+    return inTenant(this.options.database, tenant.id, (db) =>
+      readChildConsent(db, tenant.id, caller, studentId),
+    );
+  }
+
+  changeConsent(
+    tenant: PortalTenant,
+    caller: GuardianCaller,
+    studentId: string,
+    change: ConsentChange,
+  ): Promise<ChildConsent> {
+    return inTenant(this.options.database, tenant.id, (db) =>
+      changeChildConsent(db, tenant.id, caller, studentId, change, this.options.clock.now()),
+    );
   }
 }
