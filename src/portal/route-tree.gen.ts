@@ -56,6 +56,7 @@ import { Route as AppFeesStatementsIndexRouteImport } from './routes/_app/fees/s
 import { Route as AppFeesStatementsStatementIdRouteImport } from './routes/_app/fees/statements/$statementId'
 import { Route as AppFeesStudentsStudentIdRouteImport } from './routes/_app/fees/students/$studentId'
 import { Route as AppTimetableTeachersEmployeeIdRouteImport } from './routes/_app/timetable/teachers.$employeeId'
+import { Route as GuardianChildrenStudentIdConsentRouteImport } from './routes/guardian/children/$studentId_/consent'
 import { Route as AppExamsClassesClassIdTermKeyRouteImport } from './routes/_app/exams/classes/$classId/$termKey'
 import { Route as AppFeesStudentsStudentIdConcessionsRouteImport } from './routes/_app/fees/students/$studentId_.concessions'
 import { Route as AppExamsSectionsSectionIdTermKeyIndexRouteImport } from './routes/_app/exams/sections/$sectionId/$termKey/index'
@@ -306,6 +307,12 @@ const AppTimetableTeachersEmployeeIdRoute =
     path: '/timetable/teachers/$employeeId',
     getParentRoute: () => AppRoute,
   } as any)
+const GuardianChildrenStudentIdConsentRoute =
+  GuardianChildrenStudentIdConsentRouteImport.update({
+    id: '/guardian/children/$studentId_/consent',
+    path: '/guardian/children/$studentId/consent',
+    getParentRoute: () => rootRouteImport,
+  } as any)
 const AppExamsClassesClassIdTermKeyRoute =
   AppExamsClassesClassIdTermKeyRouteImport.update({
     id: '/exams/classes/$classId/$termKey',
@@ -386,6 +393,7 @@ export interface FileRoutesByFullPath {
   '/fees/statements/$statementId': typeof AppFeesStatementsStatementIdRoute
   '/fees/students/$studentId': typeof AppFeesStudentsStudentIdRoute
   '/timetable/teachers/$employeeId': typeof AppTimetableTeachersEmployeeIdRoute
+  '/guardian/children/$studentId/consent': typeof GuardianChildrenStudentIdConsentRoute
   '/exams/schemes/': typeof AppExamsSchemesIndexRoute
   '/fees/plans/': typeof AppFeesPlansIndexRoute
   '/fees/reports/': typeof AppFeesReportsIndexRoute
@@ -440,6 +448,7 @@ export interface FileRoutesByTo {
   '/fees/statements/$statementId': typeof AppFeesStatementsStatementIdRoute
   '/fees/students/$studentId': typeof AppFeesStudentsStudentIdRoute
   '/timetable/teachers/$employeeId': typeof AppTimetableTeachersEmployeeIdRoute
+  '/guardian/children/$studentId/consent': typeof GuardianChildrenStudentIdConsentRoute
   '/exams/schemes': typeof AppExamsSchemesIndexRoute
   '/fees/plans': typeof AppFeesPlansIndexRoute
   '/fees/reports': typeof AppFeesReportsIndexRoute
@@ -496,6 +505,7 @@ export interface FileRoutesById {
   '/_app/fees/statements/$statementId': typeof AppFeesStatementsStatementIdRoute
   '/_app/fees/students/$studentId': typeof AppFeesStudentsStudentIdRoute
   '/_app/timetable/teachers/$employeeId': typeof AppTimetableTeachersEmployeeIdRoute
+  '/guardian/children/$studentId_/consent': typeof GuardianChildrenStudentIdConsentRoute
   '/_app/exams/schemes/': typeof AppExamsSchemesIndexRoute
   '/_app/fees/plans/': typeof AppFeesPlansIndexRoute
   '/_app/fees/reports/': typeof AppFeesReportsIndexRoute
@@ -552,6 +562,7 @@ export interface FileRouteTypes {
     | '/fees/statements/$statementId'
     | '/fees/students/$studentId'
     | '/timetable/teachers/$employeeId'
+    | '/guardian/children/$studentId/consent'
     | '/exams/schemes/'
     | '/fees/plans/'
     | '/fees/reports/'
@@ -606,6 +617,7 @@ export interface FileRouteTypes {
     | '/fees/statements/$statementId'
     | '/fees/students/$studentId'
     | '/timetable/teachers/$employeeId'
+    | '/guardian/children/$studentId/consent'
     | '/exams/schemes'
     | '/fees/plans'
     | '/fees/reports'
@@ -661,6 +673,7 @@ export interface FileRouteTypes {
     | '/_app/fees/statements/$statementId'
     | '/_app/fees/students/$studentId'
     | '/_app/timetable/teachers/$employeeId'
+    | '/guardian/children/$studentId_/consent'
     | '/_app/exams/schemes/'
     | '/_app/fees/plans/'
     | '/_app/fees/reports/'
@@ -683,6 +696,7 @@ export interface RootRouteChildren {
   GuardianSignInRoute: typeof GuardianSignInRoute
   GuardianIndexRoute: typeof GuardianIndexRoute
   GuardianChildrenStudentIdRoute: typeof GuardianChildrenStudentIdRoute
+  GuardianChildrenStudentIdConsentRoute: typeof GuardianChildrenStudentIdConsentRoute
 }
 
 declare module '@tanstack/react-router' {
@@ -1016,6 +1030,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AppTimetableTeachersEmployeeIdRouteImport
       parentRoute: typeof AppRoute
     }
+    '/guardian/children/$studentId_/consent': {
+      id: '/guardian/children/$studentId_/consent'
+      path: '/guardian/children/$studentId/consent'
+      fullPath: '/guardian/children/$studentId/consent'
+      preLoaderRoute: typeof GuardianChildrenStudentIdConsentRouteImport
+      parentRoute: typeof rootRouteImport
+    }
     '/_app/exams/classes/$classId/$termKey': {
       id: '/_app/exams/classes/$classId/$termKey'
       path: '/exams/classes/$classId/$termKey'
@@ -1172,6 +1193,7 @@ const rootRouteChildren: RootRouteChildren = {
   GuardianSignInRoute: GuardianSignInRoute,
   GuardianIndexRoute: GuardianIndexRoute,
   GuardianChildrenStudentIdRoute: GuardianChildrenStudentIdRoute,
+  GuardianChildrenStudentIdConsentRoute: GuardianChildrenStudentIdConsentRoute,
 }
 export const routeTree = rootRouteImport
   ._addFileChildren(rootRouteChildren)

@@ -5,7 +5,8 @@
 // today's absence on the month's calendar and the child's place in the batch; the second parent sees their own child's place and, opening the first child's page by
 // its address, is refused and sees no place. The first parent's phone installs the app and, without
 // a connection, still shows her child's page as last loaded; once the centre has a fee plan, she
-// sees what is due with the UPI link and QR code to pay it. The guardian's pages are checked with axe at 360 px
+// sees what is due with the UPI link and QR code to pay it; she gives consent to messages herself,
+// and the school's student page shows it as given by her, verified by her code. The guardian's pages are checked with axe at 360 px
 // in English and Hindi.
 import type { Browser } from '@playwright/test';
 import { seriousViolations } from './axe';
@@ -246,6 +247,25 @@ test("a coaching centre's test results: each parent sees their own child's place
   );
   await expect(fees.getByRole('img', { name: /UPI code to pay ₹5,000.00/ })).toBeVisible();
 
+  // Aditi's mother gives consent to messages herself; the school's student page shows it as hers,
+  // verified by the code to her e-mail.
+  await first.page.getByRole('link', { name: 'What the school holds, and your consent' }).click();
+  await expect(
+    first.page.getByRole('heading', { level: 1, name: 'What the school holds about Aditi Rao' }),
+  ).toBeVisible();
+  await first.page.getByRole('switch', { name: 'Messages to you' }).click();
+  await expect(first.page.getByText('Saved.')).toBeVisible({ timeout: 10_000 });
+  await expect(first.page.getByRole('switch', { name: 'Messages to you' })).toBeChecked();
+  await expect(first.page.getByText(/^Given by you on 27 Nov 2026/)).toBeVisible();
+  expect(await first.page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(360);
+  await page.goto(`${centre.portal}/students/${aditi}`);
+  await expect(
+    page.getByText('Given by the guardian in the portal, verified by a code to their e-mail'),
+  ).toBeVisible({
+    timeout: 15_000,
+  });
+  await first.page.goBack();
+
   // Bhavya's father: his own child's place; Aditi's page, opened by its address, refused.
   const second = await parentSignsIn(browser, appServer, centre.portal, parents.bhavya);
   await second.page.getByRole('link', { name: /Bhavya Jain/ }).click();
@@ -258,7 +278,7 @@ test("a coaching centre's test results: each parent sees their own child's place
   // The guardian's pages, cold at 360 px, in English and in Hindi: loaded, no wider, axe-clean.
   for (const language of ['en', 'hi'] as const) {
     await first.page.evaluate((lang) => localStorage.setItem('shala.portal.language', lang), language);
-    for (const path of ['/guardian', `/guardian/children/${aditi}`]) {
+    for (const path of ['/guardian', `/guardian/children/${aditi}`, `/guardian/children/${aditi}/consent`]) {
       await first.page.goto(`${centre.portal}${path}`);
       await expect(first.page.locator('h1').first(), path).toBeVisible({ timeout: 15_000 });
       await expect(first.page.locator('[aria-busy="true"]')).toHaveCount(0, { timeout: 10_000 });

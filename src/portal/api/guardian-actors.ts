@@ -1,10 +1,12 @@
 // Every actor of the guardian's screens' machines (machines/portal/guardian-sign-in.machine.ts and
 // the shared resource-list machine for their pages), over ./guardian.ts. Views start their machines
 // with these; tests replace them by name.
-import type { GuardianSignIn } from '@common/api/portal/guardian';
+import type { ConsentChange, GuardianSignIn } from '@common/api/portal/guardian';
 import { fromPromise } from 'xstate';
 import {
+  changeChildConsent,
   getChildAttendance,
+  getChildConsent,
   getChildDues,
   getChildResults,
   getGuardianHome,
@@ -27,5 +29,12 @@ export const guardianActors = {
   ),
   loadChildDues: fromPromise(({ input, signal }: { input: { studentId: string }; signal: AbortSignal }) =>
     getChildDues(input.studentId, signal),
+  ),
+  // The guardian's own consent (guardian-consent.machine.ts).
+  loadChildConsent: fromPromise(({ input, signal }: { input: { studentId: string }; signal: AbortSignal }) =>
+    getChildConsent(input.studentId, signal),
+  ),
+  changeChildConsent: fromPromise(({ input }: { input: { studentId: string; change: ConsentChange } }) =>
+    changeChildConsent(input.studentId, input.change),
   ),
 };

@@ -5,7 +5,9 @@
 import type { StudentDues } from '@common/api/portal/fee-dues';
 import type {
   ChildAttendance,
+  ChildConsent,
   ChildResults,
+  ConsentChange,
   GuardianCodeSent,
   GuardianHome,
   GuardianSession,
@@ -65,3 +67,12 @@ export const getChildAttendance = (studentId: string, month: string | undefined,
 
 export const getChildDues = (studentId: string, abort?: AbortSignal) =>
   kept<StudentDues>(`/guardian/children/${encodeURIComponent(studentId)}/dues`, abort);
+
+export const getChildConsent = (studentId: string, abort?: AbortSignal) =>
+  guardianFetch<ChildConsent>(`/guardian/children/${encodeURIComponent(studentId)}/consent`, signal(abort));
+
+export const changeChildConsent = (studentId: string, change: ConsentChange) =>
+  guardianFetch<ChildConsent>(`/guardian/children/${encodeURIComponent(studentId)}/consent`, {
+    method: 'PUT',
+    body: change,
+  });

@@ -61,6 +61,29 @@ type GuardianTexts = {
   overdue: (days: number) => string;
   credit: (amount: string) => string;
   feeQuestions: (phone: string) => string;
+  consentLink: string;
+  consentHeading: (name: string) => string;
+  consentLead: string;
+  recordHeading: string;
+  fields: Record<
+    'name' | 'admissionNumber' | 'dateOfBirth' | 'gender' | 'address' | 'groups' | 'guardians',
+    string
+  >;
+  genders: Record<'female' | 'male' | 'other', string>;
+  notRecorded: string;
+  alsoHeld: string;
+  purposesHeading: string;
+  purposesLead: string;
+  purposes: Record<'school_records' | 'guardian_messages' | 'photos', { name: string; about: string }>;
+  givenByYou: (date: string) => string;
+  givenBySchool: (date: string) => string;
+  notGiven: string;
+  saving: string;
+  saved: string;
+  consentLoadFailed: string;
+  loading: string;
+  retry: string;
+  consentChangeFailed: string;
 };
 
 const en: GuardianTexts = {
@@ -124,6 +147,43 @@ const en: GuardianTexts = {
   overdue: (days) => (days === 1 ? '1 day late' : `${days} days late`),
   credit: (amount) => `Paid in advance: ${amount}`,
   feeQuestions: (phone) => `Questions about fees: call the school office, ${phone}.`,
+  consentLink: 'What the school holds, and your consent',
+  consentHeading: (name) => `What the school holds about ${name}`,
+  consentLead:
+    'You can give or take back your consent for each use below at any time, as easily one way as the other.',
+  recordHeading: 'The record',
+  fields: {
+    name: 'Name',
+    admissionNumber: 'Admission number',
+    dateOfBirth: 'Date of birth',
+    gender: 'Gender',
+    address: 'Address',
+    groups: 'Class',
+    guardians: 'Parents and guardians',
+  },
+  genders: { female: 'Female', male: 'Male', other: 'Other' },
+  notRecorded: 'Not recorded',
+  alsoHeld: 'The school also keeps the attendance register, marks and results, and fees paid and due.',
+  purposesHeading: 'Your consent',
+  purposesLead:
+    'Each use needs your consent. Your choice is kept with your name and the code that signed you in.',
+  purposes: {
+    school_records: { name: 'School records', about: 'The school keeps your child’s record in Shala.' },
+    guardian_messages: {
+      name: 'Messages to you',
+      about: 'The school sends you messages about your child, such as an absence the same morning.',
+    },
+    photos: { name: 'Photos', about: 'The school may keep and show photos of your child.' },
+  },
+  givenByYou: (date) => `Given by you on ${date}`,
+  givenBySchool: (date) => `Given on ${date}, as recorded by the school`,
+  notGiven: 'Not given',
+  saving: 'Saving…',
+  saved: 'Saved.',
+  consentLoadFailed: 'This could not be loaded. Please try again.',
+  consentChangeFailed: 'Your choice could not be saved. Please try again.',
+  loading: 'Loading…',
+  retry: 'Try again',
 };
 
 export const guardianText: Catalogue<GuardianTexts> = {
@@ -188,5 +248,40 @@ export const guardianText: Catalogue<GuardianTexts> = {
     overdue: (days) => `${days} दिन देर`,
     credit: (amount) => `अग्रिम भुगतान: ${amount}`,
     feeQuestions: (phone) => `फ़ीस के बारे में सवाल: स्कूल के कार्यालय को ${phone} पर फ़ोन करें।`,
+    consentLink: 'स्कूल के पास क्या है, और आपकी सहमति',
+    consentHeading: (name) => `स्कूल के पास ${name} के बारे में क्या है`,
+    consentLead: 'नीचे हर उपयोग के लिए आप कभी भी सहमति दे सकते हैं या वापस ले सकते हैं, दोनों उतने ही आसान।',
+    recordHeading: 'रिकॉर्ड',
+    fields: {
+      name: 'नाम',
+      admissionNumber: 'प्रवेश संख्या',
+      dateOfBirth: 'जन्म तिथि',
+      gender: 'लिंग',
+      address: 'पता',
+      groups: 'कक्षा',
+      guardians: 'माता-पिता और अभिभावक',
+    },
+    genders: { female: 'महिला', male: 'पुरुष', other: 'अन्य' },
+    notRecorded: 'दर्ज नहीं',
+    alsoHeld: 'स्कूल उपस्थिति रजिस्टर, अंक और परिणाम, और जमा व देय फ़ीस भी रखता है।',
+    purposesHeading: 'आपकी सहमति',
+    purposesLead: 'हर उपयोग के लिए आपकी सहमति चाहिए। आपका चुनाव आपके नाम और साइन इन वाले कोड के साथ रखा जाता है।',
+    purposes: {
+      school_records: { name: 'स्कूल रिकॉर्ड', about: 'स्कूल आपके बच्चे का रिकॉर्ड Shala में रखता है।' },
+      guardian_messages: {
+        name: 'आपको संदेश',
+        about: 'स्कूल आपको आपके बच्चे के बारे में संदेश भेजता है, जैसे उसी सुबह अनुपस्थिति की सूचना।',
+      },
+      photos: { name: 'फ़ोटो', about: 'स्कूल आपके बच्चे की फ़ोटो रख और दिखा सकता है।' },
+    },
+    givenByYou: (date) => `आपने ${date} को दी`,
+    givenBySchool: (date) => `${date} को दी गई, स्कूल के रिकॉर्ड के अनुसार`,
+    notGiven: 'नहीं दी गई',
+    saving: 'सहेजा जा रहा है…',
+    saved: 'सहेज लिया गया।',
+    consentLoadFailed: 'यह लोड नहीं हो सका। फिर से कोशिश करें।',
+    consentChangeFailed: 'आपका चुनाव सहेजा नहीं जा सका। फिर से कोशिश करें।',
+    loading: 'लोड हो रहा है…',
+    retry: 'फिर से कोशिश करें',
   },
 };

@@ -107,6 +107,15 @@ export function GuardianChildPage(props: {
             <p className="mgmt-muted" data-user-text>
               {results.child.groups.join(', ')}
             </p>
+            <p>
+              <PortalLink
+                to="/guardian/children/$studentId/consent"
+                params={{ studentId: props.studentId }}
+                className="mgmt-link"
+              >
+                {t.consentLink}
+              </PortalLink>
+            </p>
             <AttendanceMonth
               key={props.month ?? 'now'}
               studentId={props.studentId}
