@@ -118,6 +118,7 @@ export function GuardianConsentPage(props: { studentId: string }) {
                         type="checkbox"
                         role="switch"
                         checked={given}
+                        aria-checked={given}
                         disabled={changing}
                         aria-describedby={`consent-${purpose}`}
                         onChange={(event) =>
