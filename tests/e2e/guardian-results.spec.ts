@@ -160,6 +160,10 @@ test("a coaching centre's test results: each parent sees their own child's place
   // The month's attendance above it: today absent, on the calendar too.
   await expect(first.page.getByText('Today: Absent')).toBeVisible();
   await expect(first.page.getByRole('cell', { name: '27 Absent' })).toBeVisible();
+  // The message the school's register made about it: not sent, as no one had consented to messages.
+  await expect(
+    first.page.getByRole('region', { name: 'Messages from the school' }).getByRole('listitem').first(),
+  ).toContainText('Absent on 27 Nov 2026');
   await first.page.getByRole('button', { name: 'Previous month' }).click();
   await expect(first.page).toHaveURL(/month=2026-10/);
   await expect(first.page.getByText('No attendance taken this month.')).toBeVisible();

@@ -3,11 +3,19 @@
 // period, a child in two batches absent if absent in either (else late if late in either), the
 // month's counts, this month by default and another month by the query, a month written wrongly
 // refused, and another guardian's child not found; and the child's fees, the fee office's figures,
-// nothing before the school has a plan; and consent the guardian gives and withdraws themselves.
+// nothing before the school has a plan; consent the guardian gives and withdraws themselves; and
+// the messages the school sent about the child.
 
 import type { StudentDues } from '@common/api/portal/fee-dues';
-import type { ChildAttendance, ChildConsent } from '@common/api/portal/guardian';
-import { attendanceMarks, attendanceSessions, guardianContacts, studentBatches } from '@server/db/schema';
+import type { ChildAttendance, ChildConsent, ChildMessages } from '@common/api/portal/guardian';
+import {
+  attendanceMarks,
+  attendanceSessions,
+  guardianAlerts,
+  guardianContacts,
+  studentBatches,
+  studentGuardians,
+} from '@server/db/schema';
 import { inTenant } from '@server/db/tenant-scope';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -215,5 +223,52 @@ describe.each(databases())("a child's attendance for their guardian on $kind", (
       purposes: ['photos'],
     });
     expect(claimed.status).toBe(400);
+  });
+
+  it('lists the messages the school sent about the child, newest first, and whether they went', async () => {
+    await inTenant(subject.database, school.tenantId, async (db) => {
+      const linked = await db
+        .select({ studentId: studentGuardians.studentId, guardianId: studentGuardians.guardianId })
+        .from(studentGuardians);
+      const guardianOf = (studentId: string) =>
+        linked.find((row) => row.studentId === studentId)?.guardianId ?? '';
+      await db.insert(guardianAlerts).values([
+        {
+          tenantId: school.tenantId,
+          studentId: naina,
+          guardianId: guardianOf(naina),
+          date: '2026-11-25',
+          kind: 'absent',
+          channel: 'email',
+          state: 'sent',
+        },
+        {
+          tenantId: school.tenantId,
+          studentId: naina,
+          guardianId: guardianOf(naina),
+          date: '2026-11-27',
+          kind: 'absent',
+          channel: 'email',
+          state: 'held',
+          reason: 'unconfirmed',
+        },
+        {
+          tenantId: school.tenantId,
+          studentId: other,
+          guardianId: guardianOf(other),
+          date: '2026-11-27',
+          kind: 'absent',
+          channel: 'email',
+          state: 'sent',
+        },
+      ]);
+    });
+    const answer = await portalCall(subject.app, school.host, 'GET', `/guardian/children/${naina}/messages`, {
+      token,
+    });
+    expect(answer.json<ChildMessages>().messages).toEqual([
+      { date: '2026-11-27', kind: 'absent', channel: 'email', to: 'Naina’s mother', state: 'waiting' },
+      { date: '2026-11-25', kind: 'absent', channel: 'email', to: 'Naina’s mother', state: 'sent' },
+    ]);
   });
 });

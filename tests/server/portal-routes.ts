@@ -129,6 +129,7 @@ export const GUARDIAN_ROUTES: readonly { method: Method; path: string; signedIn:
   { method: 'GET', path: '/guardian/children/{id}/results', signedIn: true },
   { method: 'GET', path: '/guardian/children/{id}/attendance', signedIn: true },
   { method: 'GET', path: '/guardian/children/{id}/dues', signedIn: true },
+  { method: 'GET', path: '/guardian/children/{id}/messages', signedIn: true },
   { method: 'GET', path: '/guardian/children/{id}/consent', signedIn: true },
   { method: 'PUT', path: '/guardian/children/{id}/consent', signedIn: true },
 ];

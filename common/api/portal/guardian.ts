@@ -15,6 +15,7 @@ import { ExamCard } from './exams';
 //   GET    /guardian/children/:id/results       ChildResults (404 for a child not theirs)
 //   GET    /guardian/children/:id/attendance?month=YYYY-MM   ChildAttendance (this month by default)
 //   GET    /guardian/children/:id/dues          StudentDues (fee-dues.ts), the fee office's figures
+//   GET    /guardian/children/:id/messages      ChildMessages: what the school sent about the child
 //   GET    /guardian/children/:id/consent       ChildConsent: what the school holds, each purpose
 //   PUT    /guardian/children/:id/consent  ConsentChange   the guardian gives or withdraws one
 
@@ -148,3 +149,23 @@ export type ChildConsent = Static<typeof ChildConsent>;
 
 export const ConsentChange = Type.Object({ purpose: ConsentPurpose, given: Type.Boolean() });
 export type ConsentChange = Static<typeof ConsentChange>;
+
+/** How many of the child's messages the page lists, newest first. */
+export const CHILD_MESSAGES_MAX = 60;
+
+export const ChildMessages = Type.Object({
+  child: GuardianChild,
+  messages: Type.Array(
+    Type.Object({
+      /** The school day it was about (YYYY-MM-DD). */
+      date: Type.String(),
+      kind: Type.Enum(['absent', 'correction']),
+      channel: Type.Enum(['email', 'sms', 'whatsapp']),
+      /** The guardian it went (or was to go) to, by name. */
+      to: Type.String(),
+      /** sent; sending; waiting (for that guardian to accept messages); not_sent (stopped, expired, failed, no consent). */
+      state: Type.Enum(['sent', 'sending', 'waiting', 'not_sent']),
+    }),
+  ),
+});
+export type ChildMessages = Static<typeof ChildMessages>;

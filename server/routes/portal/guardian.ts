@@ -5,6 +5,7 @@ import {
   ChildAttendance,
   ChildAttendanceQuery,
   ChildConsent,
+  ChildMessages,
   ChildResults,
   ConsentChange,
   GuardianCodeRequest,
@@ -119,6 +120,22 @@ const guardianRoutes: ApiRoutes = async (app, { portal, guardians }) => {
       },
     },
     async (request) => guardians.dues(tenantOf(request), guardianOf(request), request.params.id),
+  );
+
+  app.get(
+    '/guardian/children/:id/messages',
+    {
+      onRequest: portal.guardian,
+      schema: {
+        tags,
+        summary: 'The messages the school sent about a child to its guardians',
+        description:
+          "Only a child of the guardian's (404 otherwise): the absence and correction messages, newest first, to whom, by which channel, and whether they went.",
+        params: IdParams,
+        response: { 200: ChildMessages, ...portalErrors },
+      },
+    },
+    async (request) => guardians.messages(tenantOf(request), guardianOf(request), request.params.id),
   );
 
   app.get(

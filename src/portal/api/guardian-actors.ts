@@ -8,6 +8,7 @@ import {
   getChildAttendance,
   getChildConsent,
   getChildDues,
+  getChildMessages,
   getChildResults,
   getGuardianHome,
   requestGuardianCode,
@@ -36,5 +37,8 @@ export const guardianActors = {
   ),
   changeChildConsent: fromPromise(({ input }: { input: { studentId: string; change: ConsentChange } }) =>
     changeChildConsent(input.studentId, input.change),
+  ),
+  loadChildMessages: fromPromise(({ input, signal }: { input: { studentId: string }; signal: AbortSignal }) =>
+    getChildMessages(input.studentId, signal),
   ),
 };

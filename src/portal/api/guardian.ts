@@ -6,6 +6,7 @@ import type { StudentDues } from '@common/api/portal/fee-dues';
 import type {
   ChildAttendance,
   ChildConsent,
+  ChildMessages,
   ChildResults,
   ConsentChange,
   GuardianCodeSent,
@@ -76,3 +77,6 @@ export const changeChildConsent = (studentId: string, change: ConsentChange) =>
     method: 'PUT',
     body: change,
   });
+
+export const getChildMessages = (studentId: string, abort?: AbortSignal) =>
+  kept<ChildMessages>(`/guardian/children/${encodeURIComponent(studentId)}/messages`, abort);

@@ -84,6 +84,12 @@ type GuardianTexts = {
   loading: string;
   retry: string;
   consentChangeFailed: string;
+  messagesHeading: string;
+  noMessages: string;
+  messageKinds: Record<'absent' | 'correction', (date: string) => string>;
+  messageTo: (name: string, channel: string) => string;
+  channels: Record<'email' | 'sms' | 'whatsapp', string>;
+  messageStates: Record<'sent' | 'sending' | 'waiting' | 'not_sent', string>;
 };
 
 const en: GuardianTexts = {
@@ -184,6 +190,20 @@ const en: GuardianTexts = {
   consentChangeFailed: 'Your choice could not be saved. Please try again.',
   loading: 'Loading…',
   retry: 'Try again',
+  messagesHeading: 'Messages from the school',
+  noMessages: 'The school has sent no message about this child.',
+  messageKinds: {
+    absent: (date) => `Absent on ${date}`,
+    correction: (date) => `In school after all on ${date}`,
+  },
+  messageTo: (name, channel) => `To ${name}, by ${channel}`,
+  channels: { email: 'e-mail', sms: 'SMS', whatsapp: 'WhatsApp' },
+  messageStates: {
+    sent: 'Sent',
+    sending: 'Being sent',
+    waiting: 'Waiting for you to accept messages from the school',
+    not_sent: 'Not sent',
+  },
 };
 
 export const guardianText: Catalogue<GuardianTexts> = {
@@ -283,5 +303,19 @@ export const guardianText: Catalogue<GuardianTexts> = {
     consentChangeFailed: 'आपका चुनाव सहेजा नहीं जा सका। फिर से कोशिश करें।',
     loading: 'लोड हो रहा है…',
     retry: 'फिर से कोशिश करें',
+    messagesHeading: 'स्कूल से संदेश',
+    noMessages: 'स्कूल ने इस बच्चे के बारे में कोई संदेश नहीं भेजा है।',
+    messageKinds: {
+      absent: (date) => `${date} को अनुपस्थित`,
+      correction: (date) => `${date} को स्कूल में था/थी (पिछला संदेश गलत)`,
+    },
+    messageTo: (name, channel) => `${name} को, ${channel} से`,
+    channels: { email: 'ई-मेल', sms: 'SMS', whatsapp: 'WhatsApp' },
+    messageStates: {
+      sent: 'भेजा गया',
+      sending: 'भेजा जा रहा है',
+      waiting: 'स्कूल के संदेश स्वीकार करने की आपकी हाँ का इंतज़ार',
+      not_sent: 'नहीं भेजा गया',
+    },
   },
 };

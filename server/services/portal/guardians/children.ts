@@ -1,4 +1,11 @@
-import type { ChildAttendance, ChildResults, GuardianChild, GuardianHome } from '@common/api/portal/guardian';
+import {
+  CHILD_MESSAGES_MAX,
+  type ChildAttendance,
+  type ChildMessages,
+  type ChildResults,
+  type GuardianChild,
+  type GuardianHome,
+} from '@common/api/portal/guardian';
 import { schoolMonth, schoolToday } from '@common/school-clock';
 import { examResults } from '@server/db/exam-tables';
 import {
@@ -6,6 +13,7 @@ import {
   attendanceMarks,
   attendanceSessions,
   classSections,
+  guardianAlerts,
   guardians,
   studentGuardians,
   students,
@@ -178,5 +186,48 @@ export async function childAttendance(
     present: count('present'),
     absent: count('absent'),
     late: count('late'),
+  };
+}
+
+const MESSAGE_STATES = {
+  sent: 'sent',
+  queued: 'sending',
+  held: 'waiting',
+  failed: 'not_sent',
+  expired: 'not_sent',
+  stopped: 'not_sent',
+  not_sent: 'not_sent',
+} as const;
+
+/** The messages the school sent (or meant to send) to the child's guardians about the child, newest first. */
+export async function childMessages(
+  db: TenantDatabase,
+  tenantId: string,
+  caller: GuardianCaller,
+  studentId: string,
+): Promise<ChildMessages> {
+  const child = await childOf(db, tenantId, caller, studentId);
+  const rows = await db
+    .select({
+      date: guardianAlerts.date,
+      kind: guardianAlerts.kind,
+      channel: guardianAlerts.channel,
+      state: guardianAlerts.state,
+      to: guardians.name,
+    })
+    .from(guardianAlerts)
+    .innerJoin(guardians, eq(guardians.id, guardianAlerts.guardianId))
+    .where(and(eq(guardianAlerts.tenantId, tenantId), eq(guardianAlerts.studentId, studentId)))
+    .orderBy(desc(guardianAlerts.date), desc(guardianAlerts.createdAt))
+    .limit(CHILD_MESSAGES_MAX);
+  return {
+    child,
+    messages: rows.map((row) => ({
+      date: row.date,
+      kind: row.kind,
+      channel: row.channel as ChildMessages['messages'][number]['channel'],
+      to: row.to,
+      state: MESSAGE_STATES[row.state],
+    })),
   };
 }

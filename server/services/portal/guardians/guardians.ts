@@ -2,6 +2,7 @@ import type { StudentDues } from '@common/api/portal/fee-dues';
 import type {
   ChildAttendance,
   ChildConsent,
+  ChildMessages,
   ChildResults,
   ConsentChange,
   GuardianHome,
@@ -10,7 +11,7 @@ import type {
 import { inTenant } from '@server/db/tenant-scope';
 import type { Fees } from '../fees/fees';
 import type { PortalTenant } from '../portal-directory';
-import { childAttendance, childOf, childResults, guardianHome } from './children';
+import { childAttendance, childMessages, childOf, childResults, guardianHome } from './children';
 import { changeChildConsent, readChildConsent } from './consent';
 import { type GuardianCaller, type GuardianSignInOptions, GuardianSignIns } from './sign-in';
 
@@ -84,6 +85,12 @@ export class Guardians {
   ): Promise<ChildConsent> {
     return inTenant(this.options.database, tenant.id, (db) =>
       changeChildConsent(db, tenant.id, caller, studentId, change, this.options.clock.now()),
+    );
+  }
+
+  messages(tenant: PortalTenant, caller: GuardianCaller, studentId: string): Promise<ChildMessages> {
+    return inTenant(this.options.database, tenant.id, (db) =>
+      childMessages(db, tenant.id, caller, studentId),
     );
   }
 }

@@ -2,8 +2,8 @@
 // the school has published and the child may see by now, newest first, each with every subject's
 // marks and grade for the term, the attendance and the class teacher's remark, and, for a
 // coaching test series, the child's place in the batch, which no one but the child's guardians
-// sees; above them, the month's attendance (attendance-month.tsx) and the fees (dues-section.tsx).
-// More of the child's day (timetable, messages) joins this page.
+// sees; above them, the month's attendance (attendance-month.tsx), the fees (dues-section.tsx) and
+// the messages the school sent (messages-section.tsx). The week's timetable joins this page next.
 import type { ExamCard } from '@common/api/portal/exams';
 import type { ChildResults } from '@common/api/portal/guardian';
 import { guardianActors } from '@portal/api/guardian-actors';
@@ -14,6 +14,7 @@ import { PortalLink } from '@portal/lib/navigation';
 import { ResourceListFrame, useResourceList } from '../shared/resource-list-view';
 import { AttendanceMonth } from './attendance-month';
 import { DuesSection } from './dues-section';
+import { MessagesSection } from './messages-section';
 import '../management.css';
 
 const marks = (centi: number) => (centi / 100).toLocaleString('en-IN', { maximumFractionDigits: 2 });
@@ -123,6 +124,7 @@ export function GuardianChildPage(props: {
               onMonth={props.onMonth}
             />
             <DuesSection studentId={props.studentId} />
+            <MessagesSection studentId={props.studentId} />
             <h2 id="child-results">{t.resultsHeading}</h2>
             {results.results.length === 0 ? (
               <p>{t.noResults}</p>
