@@ -249,6 +249,7 @@ export function compose(options: ComposeOptions): Composition {
   const tenants = new TenantService({ db: database.db, clock, jobs });
   const portalDirectory = new PortalDirectory(database);
   const fees = new Fees({ database, clock, gate: uploadGate, parser: uploadParser, jobs, messenger });
+  const timetables = new Timetables({ database });
   const guardians = new Guardians({
     database,
     clock,
@@ -257,6 +258,7 @@ export function compose(options: ComposeOptions): Composition {
     background,
     log: messagingLog,
     fees,
+    timetables,
   });
   return {
     config,
@@ -274,7 +276,7 @@ export function compose(options: ComposeOptions): Composition {
     portal: createPortalAuth({ clock, directory: portalDirectory, guardians: guardians.signIns }),
     employeeRecords: new EmployeeRecords({ database, clock }),
     academicCalendar: new AcademicCalendar({ database, clock }),
-    timetables: new Timetables({ database }),
+    timetables,
     classStructure: new ClassStructure({ database, clock }),
     portalImports: new PortalImports({ database, clock, jobs, gate: uploadGate, parser: uploadParser }),
     portalSessions: new PortalSessions({ database, clock, config, outbox, limiter: rateLimiter, background }),

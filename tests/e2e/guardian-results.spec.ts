@@ -160,6 +160,7 @@ test("a coaching centre's test results: each parent sees their own child's place
   // The month's attendance above it: today absent, on the calendar too.
   await expect(first.page.getByText('Today: Absent')).toBeVisible();
   await expect(first.page.getByRole('cell', { name: '27 Absent' })).toBeVisible();
+  await expect(first.page.getByRole('heading', { level: 2, name: 'The week' })).toBeVisible();
   // The message the school's register made about it: not sent, as no one had consented to messages.
   await expect(
     first.page.getByRole('region', { name: 'Messages from the school' }).getByRole('listitem').first(),

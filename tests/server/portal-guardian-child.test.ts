@@ -4,10 +4,15 @@
 // month's counts, this month by default and another month by the query, a month written wrongly
 // refused, and another guardian's child not found; and the child's fees, the fee office's figures,
 // nothing before the school has a plan; consent the guardian gives and withdraws themselves; and
-// the messages the school sent about the child.
+// the messages the school sent about the child; and the child's week.
 
 import type { StudentDues } from '@common/api/portal/fee-dues';
-import type { ChildAttendance, ChildConsent, ChildMessages } from '@common/api/portal/guardian';
+import type {
+  ChildAttendance,
+  ChildConsent,
+  ChildMessages,
+  ChildTimetable,
+} from '@common/api/portal/guardian';
 import {
   attendanceMarks,
   attendanceSessions,
@@ -270,5 +275,30 @@ describe.each(databases())("a child's attendance for their guardian on $kind", (
       { date: '2026-11-27', kind: 'absent', channel: 'email', to: 'Naina’s mother', state: 'waiting' },
       { date: '2026-11-25', kind: 'absent', channel: 'email', to: 'Naina’s mother', state: 'sent' },
     ]);
+  });
+
+  it("shows the child's week, the home section's and the further group's", async () => {
+    const answer = await portalCall(
+      subject.app,
+      school.host,
+      'GET',
+      `/guardian/children/${naina}/timetable`,
+      {
+        token,
+      },
+    );
+    expect(answer.statusCode, answer.body).toBe(200);
+    const { weeks } = answer.json<ChildTimetable>();
+    expect(weeks.map((week) => week.section.name)).toEqual(['Class 6 A', 'Class 7 A']);
+    const refused = await portalCall(
+      subject.app,
+      school.host,
+      'GET',
+      `/guardian/children/${other}/timetable`,
+      {
+        token,
+      },
+    );
+    expect(refused.statusCode).toBe(404);
   });
 });

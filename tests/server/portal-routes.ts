@@ -130,6 +130,7 @@ export const GUARDIAN_ROUTES: readonly { method: Method; path: string; signedIn:
   { method: 'GET', path: '/guardian/children/{id}/attendance', signedIn: true },
   { method: 'GET', path: '/guardian/children/{id}/dues', signedIn: true },
   { method: 'GET', path: '/guardian/children/{id}/messages', signedIn: true },
+  { method: 'GET', path: '/guardian/children/{id}/timetable', signedIn: true },
   { method: 'GET', path: '/guardian/children/{id}/consent', signedIn: true },
   { method: 'PUT', path: '/guardian/children/{id}/consent', signedIn: true },
 ];

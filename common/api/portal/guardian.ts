@@ -3,6 +3,7 @@ import { languages } from '../../languages';
 import { Text } from '../text';
 import { ConsentPurpose } from './consent';
 import { ExamCard } from './exams';
+import { SectionWeek } from './timetable';
 
 // Guardians in their school's portal (docs/requirements/guardians.md): sign-in with a one-time
 // code sent to the guardian's phone or e-mail, who is signed in and their children, and each
@@ -16,6 +17,7 @@ import { ExamCard } from './exams';
 //   GET    /guardian/children/:id/attendance?month=YYYY-MM   ChildAttendance (this month by default)
 //   GET    /guardian/children/:id/dues          StudentDues (fee-dues.ts), the fee office's figures
 //   GET    /guardian/children/:id/messages      ChildMessages: what the school sent about the child
+//   GET    /guardian/children/:id/timetable     ChildTimetable: the week of each of the child's groups
 //   GET    /guardian/children/:id/consent       ChildConsent: what the school holds, each purpose
 //   PUT    /guardian/children/:id/consent  ConsentChange   the guardian gives or withdraws one
 
@@ -169,3 +171,7 @@ export const ChildMessages = Type.Object({
   ),
 });
 export type ChildMessages = Static<typeof ChildMessages>;
+
+/** The week of the child's section (a coaching student's batches: each of them, the home batch first). */
+export const ChildTimetable = Type.Object({ child: GuardianChild, weeks: Type.Array(SectionWeek) });
+export type ChildTimetable = Static<typeof ChildTimetable>;

@@ -7,6 +7,7 @@ import {
   ChildConsent,
   ChildMessages,
   ChildResults,
+  ChildTimetable,
   ConsentChange,
   GuardianCodeRequest,
   GuardianCodeSent,
@@ -136,6 +137,20 @@ const guardianRoutes: ApiRoutes = async (app, { portal, guardians }) => {
       },
     },
     async (request) => guardians.messages(tenantOf(request), guardianOf(request), request.params.id),
+  );
+
+  app.get(
+    '/guardian/children/:id/timetable',
+    {
+      onRequest: portal.guardian,
+      schema: {
+        tags,
+        summary: "A child's week: the timetable of their section, or each of a coaching student's batches",
+        params: IdParams,
+        response: { 200: ChildTimetable, ...portalErrors },
+      },
+    },
+    async (request) => guardians.timetable(tenantOf(request), guardianOf(request), request.params.id),
   );
 
   app.get(

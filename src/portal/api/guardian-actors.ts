@@ -10,6 +10,7 @@ import {
   getChildDues,
   getChildMessages,
   getChildResults,
+  getChildTimetable,
   getGuardianHome,
   requestGuardianCode,
   signInGuardian,
@@ -40,5 +41,9 @@ export const guardianActors = {
   ),
   loadChildMessages: fromPromise(({ input, signal }: { input: { studentId: string }; signal: AbortSignal }) =>
     getChildMessages(input.studentId, signal),
+  ),
+  loadChildTimetable: fromPromise(
+    ({ input, signal }: { input: { studentId: string }; signal: AbortSignal }) =>
+      getChildTimetable(input.studentId, signal),
   ),
 };

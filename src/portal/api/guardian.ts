@@ -8,6 +8,7 @@ import type {
   ChildConsent,
   ChildMessages,
   ChildResults,
+  ChildTimetable,
   ConsentChange,
   GuardianCodeSent,
   GuardianHome,
@@ -80,3 +81,6 @@ export const changeChildConsent = (studentId: string, change: ConsentChange) =>
 
 export const getChildMessages = (studentId: string, abort?: AbortSignal) =>
   kept<ChildMessages>(`/guardian/children/${encodeURIComponent(studentId)}/messages`, abort);
+
+export const getChildTimetable = (studentId: string, abort?: AbortSignal) =>
+  kept<ChildTimetable>(`/guardian/children/${encodeURIComponent(studentId)}/timetable`, abort);

@@ -90,6 +90,9 @@ type GuardianTexts = {
   messageTo: (name: string, channel: string) => string;
   channels: Record<'email' | 'sms' | 'whatsapp', string>;
   messageStates: Record<'sent' | 'sending' | 'waiting' | 'not_sent', string>;
+  timetableHeading: string;
+  weekOf: (section: string) => string;
+  noTeacher: string;
 };
 
 const en: GuardianTexts = {
@@ -204,6 +207,9 @@ const en: GuardianTexts = {
     waiting: 'Waiting for you to accept messages from the school',
     not_sent: 'Not sent',
   },
+  timetableHeading: 'The week',
+  weekOf: (section) => `The week of ${section}`,
+  noTeacher: 'teacher to be named',
 };
 
 export const guardianText: Catalogue<GuardianTexts> = {
@@ -317,5 +323,8 @@ export const guardianText: Catalogue<GuardianTexts> = {
       waiting: 'स्कूल के संदेश स्वीकार करने की आपकी हाँ का इंतज़ार',
       not_sent: 'नहीं भेजा गया',
     },
+    timetableHeading: 'सप्ताह की समय-सारणी',
+    weekOf: (section) => `${section} का सप्ताह`,
+    noTeacher: 'शिक्षक तय होना बाकी',
   },
 };

@@ -231,3 +231,17 @@ export async function childMessages(
     })),
   };
 }
+
+/** The sections the child sits in: the home section first, then a coaching student's further batches. */
+export async function sectionsOfChild(
+  db: TenantDatabase,
+  tenantId: string,
+  studentId: string,
+): Promise<string[]> {
+  const [home] = await db
+    .select({ sectionId: students.sectionId })
+    .from(students)
+    .where(and(eq(students.tenantId, tenantId), eq(students.id, studentId)));
+  const further = (await furtherBatches(db, tenantId, studentId)).map((batch) => batch.sectionId);
+  return [...(home?.sectionId ? [home.sectionId] : []), ...further];
+}

@@ -4,6 +4,7 @@ import type {
   ChildConsent,
   ChildMessages,
   ChildResults,
+  ChildTimetable,
   ConsentChange,
   GuardianHome,
   GuardianSession,
@@ -11,7 +12,15 @@ import type {
 import { inTenant } from '@server/db/tenant-scope';
 import type { Fees } from '../fees/fees';
 import type { PortalTenant } from '../portal-directory';
-import { childAttendance, childMessages, childOf, childResults, guardianHome } from './children';
+import type { Timetables } from '../timetable';
+import {
+  childAttendance,
+  childMessages,
+  childOf,
+  childResults,
+  guardianHome,
+  sectionsOfChild,
+} from './children';
 import { changeChildConsent, readChildConsent } from './consent';
 import { type GuardianCaller, type GuardianSignInOptions, GuardianSignIns } from './sign-in';
 
@@ -22,7 +31,7 @@ import { type GuardianCaller, type GuardianSignInOptions, GuardianSignIns } from
 export class Guardians {
   readonly signIns: GuardianSignIns;
 
-  constructor(private readonly options: GuardianSignInOptions & { fees: Fees }) {
+  constructor(private readonly options: GuardianSignInOptions & { fees: Fees; timetables: Timetables }) {
     this.signIns = new GuardianSignIns(options);
   }
 
@@ -92,5 +101,17 @@ export class Guardians {
     return inTenant(this.options.database, tenant.id, (db) =>
       childMessages(db, tenant.id, caller, studentId),
     );
+  }
+
+  /** The child's week, section by section, once the child is found to be theirs (timetable.ts reads it). */
+  async timetable(tenant: PortalTenant, caller: GuardianCaller, studentId: string): Promise<ChildTimetable> {
+    const { child, sections } = await inTenant(this.options.database, tenant.id, async (db) => ({
+      child: await childOf(db, tenant.id, caller, studentId),
+      sections: await sectionsOfChild(db, tenant.id, studentId),
+    }));
+    const weeks = [];
+    for (const sectionId of sections)
+      weeks.push(await this.options.timetables.sectionWeek(tenant, sectionId));
+    return { child, weeks };
   }
 }

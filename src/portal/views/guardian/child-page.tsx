@@ -3,7 +3,7 @@
 // marks and grade for the term, the attendance and the class teacher's remark, and, for a
 // coaching test series, the child's place in the batch, which no one but the child's guardians
 // sees; above them, the month's attendance (attendance-month.tsx), the fees (dues-section.tsx) and
-// the messages the school sent (messages-section.tsx). The week's timetable joins this page next.
+// the week (timetable-section.tsx) and the messages the school sent (messages-section.tsx).
 import type { ExamCard } from '@common/api/portal/exams';
 import type { ChildResults } from '@common/api/portal/guardian';
 import { guardianActors } from '@portal/api/guardian-actors';
@@ -15,6 +15,7 @@ import { ResourceListFrame, useResourceList } from '../shared/resource-list-view
 import { AttendanceMonth } from './attendance-month';
 import { DuesSection } from './dues-section';
 import { MessagesSection } from './messages-section';
+import { TimetableSection } from './timetable-section';
 import '../management.css';
 
 const marks = (centi: number) => (centi / 100).toLocaleString('en-IN', { maximumFractionDigits: 2 });
@@ -124,6 +125,7 @@ export function GuardianChildPage(props: {
               onMonth={props.onMonth}
             />
             <DuesSection studentId={props.studentId} />
+            <TimetableSection studentId={props.studentId} />
             <MessagesSection studentId={props.studentId} />
             <h2 id="child-results">{t.resultsHeading}</h2>
             {results.results.length === 0 ? (
