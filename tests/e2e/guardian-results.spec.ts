@@ -264,8 +264,12 @@ test("a coaching centre's test results: each parent sees their own child's place
   await expect(first.page.getByText(/^Given by you on 27 Nov 2026/)).toBeVisible();
   expect(await first.page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(360);
   await page.goto(`${centre.portal}/students/${aditi}`);
+  // The consent's own cell (the audit log's entry below it names the method too).
   await expect(
-    page.getByText('Given by the guardian in the portal, verified by a code to their e-mail'),
+    page.getByRole('cell', {
+      name: 'Given by the guardian in the portal, verified by a code to their e-mail',
+      exact: true,
+    }),
   ).toBeVisible({
     timeout: 15_000,
   });
