@@ -19,7 +19,6 @@
 // Settings (environment): BENCH_EXAMS_STUDENTS (5000), DATABASE_URL, BENCH_ANALYZE (as bench:fees:
 // PGlite is analysed after seeding, as the nightly planner-statistics job would have).
 import { randomUUID } from 'node:crypto';
-import { cpus, loadavg } from 'node:os';
 import { parseArgs } from 'node:util';
 import { eq, sql } from 'drizzle-orm';
 import React, { createElement } from 'react';
@@ -37,6 +36,7 @@ import {
 } from '../server/db/schema.ts';
 import { Exams } from '../server/services/portal/exams/exams.ts';
 import { ReportCard } from '../src/portal/views/exams/report-card.tsx';
+import { host, insertAll, load, report, timed as timeCalls } from './lib/bench-figures.mjs';
 import { insertBenchSchool, onEachDatabase } from './lib/bench-school.mjs';
 
 // tsx compiles the portal's .tsx here with React's classic transform (it does not take the
@@ -63,39 +63,9 @@ const MAX = { t1_pt1: 10, t1_pt2: 10, t1_pt3: 10, t1_nb: 5, t1_se: 5, t1_exam: 8
 const TARGETS = { save: 50, results: 100, school: 10_000, cards: 2_000 };
 const CALLS = 200;
 const WARM_UP = 20;
-const BATCH = 4000;
 
-const host = () => `${cpus()[0]?.model ?? 'unknown CPU'} x ${cpus().length}, Node ${process.version}`;
-const load = () =>
-  loadavg()
-    .map((value) => value.toFixed(2))
-    .join(' ');
-
-async function insertAll(db, table, rows) {
-  for (let start = 0; start < rows.length; start += BATCH)
-    await db.insert(table).values(rows.slice(start, start + BATCH));
-}
-
-function report(label, times, target) {
-  times.sort((a, b) => a - b);
-  const at = (share) => times[Math.min(times.length - 1, Math.ceil(share * times.length) - 1)];
-  const p99 = at(0.99);
-  const verdict = p99 <= target ? `PASS (p99 <= ${target} ms)` : `MISS (p99 > ${target} ms)`;
-  console.log(
-    `  ${label.padEnd(44)} p50 ${at(0.5).toFixed(1).padStart(7)} ms, p99 ${p99.toFixed(1).padStart(7)} ms, max ${times.at(-1).toFixed(1).padStart(7)} ms  ${verdict}`,
-  );
-}
-
-async function timed(count, call, warmUp = WARM_UP) {
-  for (let index = 0; index < warmUp; index += 1) await call(count + index);
-  const times = [];
-  for (let index = 0; index < count; index += 1) {
-    const started = performance.now();
-    await call(index);
-    times.push(performance.now() - started);
-  }
-  return times;
-}
+/** The steps' calls, after WARM_UP untimed ones. */
+const timed = (count, call, warmUp = WARM_UP) => timeCalls(count, call, warmUp);
 
 /** A mark for student `s` in subject `j`'s component: spread out, never above the maximum. */
 const markOf = (s, j, key) => Math.round(((s * 7 + j * 13 + key.length * 3) % 100) * MAX[key]);

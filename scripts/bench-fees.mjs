@@ -32,7 +32,6 @@
 // planner-statistics job does (BENCH_ANALYZE=0 measures it without statistics); PostgreSQL only
 // with BENCH_ANALYZE=1 (its autovacuum gathers statistics by itself when on; on this host it is off).
 import { randomUUID } from 'node:crypto';
-import { cpus, loadavg } from 'node:os';
 import { parseArgs } from 'node:util';
 import { asc, eq, sql } from 'drizzle-orm';
 import pg from 'pg';
@@ -47,6 +46,7 @@ import { ApiError } from '../server/http-error.ts';
 import { Fees } from '../server/services/portal/fees/fees.ts';
 import { ParsePool } from '../server/services/portal/imports/parse-pool.ts';
 import { UPLOAD_WAIT_MS, UploadGate } from '../server/services/portal/imports/upload-gate.ts';
+import { host, insertAll, load, report as reportFigures } from './lib/bench-figures.mjs';
 import { insertBenchSchool, onEachDatabase } from './lib/bench-school.mjs';
 
 const { values: options } = parseArgs({
@@ -64,26 +64,10 @@ const FAMILY_CALLS = 20;
 const TARGETS = { section: 50, student: 30, collect: 50, dayBook: 200, statement: 5000 };
 const CALLS = 200;
 const WARM_UP = 20;
-const BATCH = 4000;
 /** What each payment today and each statement line pays: well inside every student's dues. */
 const PAYMENT_PAISE = 500_000;
 const LINE_PAISE = 200_000;
 const COLLECT_PAISE = 100_000;
-
-function host() {
-  const cores = cpus();
-  return `${cores[0]?.model ?? 'unknown CPU'} x ${cores.length}, Node ${process.version}`;
-}
-
-const load = () =>
-  loadavg()
-    .map((value) => value.toFixed(2))
-    .join(' ');
-
-async function insertAll(db, table, rows) {
-  for (let start = 0; start < rows.length; start += BATCH)
-    await db.insert(table).values(rows.slice(start, start + BATCH));
-}
 
 /** A fixed shuffle of 0..n-1 (the same every run), so the students each step uses are spread over sections. */
 function shuffled(n) {
@@ -348,15 +332,8 @@ async function profileReport(handle, tenantId, calls) {
   for (const row of plan) console.log(`      ${row['QUERY PLAN']}`);
 }
 
-function report(label, times, target) {
-  times.sort((a, b) => a - b);
-  const at = (share) => times[Math.min(times.length - 1, Math.ceil(share * times.length) - 1)];
-  const p99 = at(0.99);
-  const verdict = p99 <= target ? `PASS (p99 <= ${target} ms)` : `MISS (p99 > ${target} ms)`;
-  console.log(
-    `  ${label.padEnd(40)} p50 ${at(0.5).toFixed(1).padStart(7)} ms, p99 ${p99.toFixed(1).padStart(7)} ms, max ${times.at(-1).toFixed(1).padStart(7)} ms  ${verdict}`,
-  );
-}
+/** A step's line, in this benchmark's column. */
+const report = (label, times, target) => reportFigures(label, times, target, 40);
 
 async function timed(count, call, warmUp = WARM_UP) {
   for (let index = 0; index < warmUp; index += 1) await call(count + index);
